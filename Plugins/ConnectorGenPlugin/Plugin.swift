@@ -1,0 +1,8 @@
+import PackagePlugin
+
+@main
+struct ConnectorGenPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        []
+    }
+}

@@ -1,0 +1,27 @@
+/// Renders diagnostics in the compiler's format, `path:line:col: severity: message`.
+///
+/// Each note and fix-it follows its diagnostic on a line of its own, as a `note:`, so
+/// that Xcode, `swift build` and editors show them all as clickable messages.
+public enum DiagnosticRenderer {
+    /// The lines for one diagnostic: the diagnostic itself, its notes, then its fix-it.
+    public static func lines(for diagnostic: Diagnostic) -> [String] {
+        var lines = [line(diagnostic.severity.rawValue, diagnostic.message, diagnostic.file, diagnostic.location)]
+        for note in diagnostic.notes {
+            lines.append(line("note", note.message, diagnostic.file, note.location ?? diagnostic.location))
+        }
+        if let fixIt = diagnostic.fixIt {
+            lines.append(line("note", "fix-it: \(fixIt.message)", diagnostic.file, diagnostic.location))
+        }
+        return lines
+    }
+
+    /// All diagnostics as text, one line each, each line ending in a newline.
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.flatMap(lines(for:)).map { $0 + "\n" }.joined()
+    }
+
+    private static func line(_ severity: String, _ message: String, _ file: String, _ location: SourceLocation?) -> String {
+        let position = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(position): \(severity): \(message)"
+    }
+}

@@ -1,0 +1,92 @@
+/// The bytes of a spec, ready for the reader: UTF-8 checked, byte-order mark removed, line
+/// breaks normalized to `\n`.
+///
+/// Normalizing up front lets every later stage treat `\r\n`, `\r` and `\n` alike while
+/// columns still match what an editor shows.
+public struct SourceBuffer: Sendable {
+    /// The largest input accepted, in bytes.
+    public static let maximumSize = 100 * 1024 * 1024
+
+    /// The normalized bytes.
+    public let bytes: [UInt8]
+
+    /// Checks and normalizes `raw`, or explains why it cannot be read.
+    public init(_ raw: [UInt8]) throws(SyntaxError) {
+        guard raw.count <= Self.maximumSize else {
+            throw SyntaxError(
+                "the file is \(raw.count / (1024 * 1024)) MB; specs larger than \(Self.maximumSize / (1024 * 1024)) MB are not read",
+                at: SourceLocation(line: 1, column: 1))
+        }
+        var start = 0
+        if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { start = 3 }
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(raw.count - start)
+        var line = 1
+        var lineStart = 0
+        var index = start
+        while index < raw.count {
+            let byte = raw[index]
+            let column = normalized.count - lineStart + 1
+            if byte < 0x80 {
+                switch byte {
+                case 0x0D:
+                    normalized.append(0x0A)
+                    if index + 1 < raw.count, raw[index + 1] == 0x0A { index += 1 }
+                    line += 1
+                    lineStart = normalized.count
+                case 0x0A:
+                    normalized.append(0x0A)
+                    line += 1
+                    lineStart = normalized.count
+                case 0x09, 0x20...0x7E:
+                    normalized.append(byte)
+                default:
+                    throw SyntaxError(
+                        "control character U+\(hex(UInt32(byte))) is not allowed in a spec",
+                        at: SourceLocation(line: line, column: column),
+                        fixIt: "delete it, or write it as an escape such as \"\\x\(hex(UInt32(byte), digits: 2))\" inside a double-quoted string")
+                }
+                index += 1
+                continue
+            }
+            let length = Self.validSequenceLength(raw, at: index)
+            guard length > 0 else {
+                throw SyntaxError(
+                    "invalid UTF-8 byte 0x\(hex(UInt32(raw[index]), digits: 2)); specs must be UTF-8 text",
+                    at: SourceLocation(line: line, column: column),
+                    fixIt: "save the file as UTF-8")
+            }
+            normalized.append(contentsOf: raw[index..<index + length])
+            index += length
+        }
+        bytes = normalized
+    }
+
+    /// The length of the valid multi-byte UTF-8 sequence at `index`, or 0 if it is invalid.
+    private static func validSequenceLength(_ raw: [UInt8], at index: Int) -> Int {
+        let lead = raw[index]
+        let length: Int
+        let minimum: UInt32
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+        default: return 0
+        }
+        guard index + length <= raw.count else { return 0 }
+        for offset in 1..<length {
+            let byte = raw[index + offset]
+            guard byte & 0xC0 == 0x80 else { return 0 }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return 0 }
+        return length
+    }
+}
+
+/// Upper-case hexadecimal digits of `value`, zero-padded to `digits`.
+func hex(_ value: UInt32, digits: Int = 4) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+}

@@ -1,0 +1,122 @@
+extension YAMLReader {
+    /// How a block scalar treats its final line breaks.
+    enum Chomping {
+        /// `-`: no final line break.
+        case strip
+        /// The default: one final line break.
+        case clip
+        /// `+`: every final line break.
+        case keep
+    }
+
+    /// Parses a literal (`|`) or folded (`>`) block scalar whose header is at the cursor.
+    mutating func parseBlockScalar(parentIndent: Int) throws(SyntaxError) -> Node {
+        let location = cursor.location
+        let start = cursor.offset
+        let isFolded = cursor.peek() == .greaterThan
+        cursor.advance()
+        var chomping: Chomping?
+        var increment: Int?
+        for _ in 0..<2 {
+            let byte = cursor.peek()
+            if chomping == nil && (byte == .hyphen || byte == UInt8(ascii: "+")) {
+                chomping = byte == .hyphen ? .strip : .keep
+            } else if increment == nil && byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
+                increment = Int(byte - UInt8(ascii: "0"))
+            } else if byte == UInt8(ascii: "0") {
+                throw SyntaxError(
+                    "a block scalar's indentation indicator must be 1 to 9", at: cursor.location,
+                    fixIt: "remove the 0")
+            } else {
+                break
+            }
+            cursor.advance()
+        }
+        let afterHeader = cursor.offset
+        cursor.skipInlineWhitespace()
+        let byte = cursor.peek()
+        guard byte == .lineFeed || cursor.isAtEnd || (byte == .hash && cursor.offset > afterHeader) else {
+            throw SyntaxError(
+                "unexpected text after the block scalar indicator '\(isFolded ? ">" : "|")'", at: cursor.location,
+                fixIt: "start the text on the next line, indented")
+        }
+        cursor.skipToNextLine()
+
+        let minimumIndent = max(parentIndent + 1, 1)
+        let contentLine = cursor.line
+        var breaks: [UInt8]
+        let indent: Int
+        if let increment {
+            indent = minimumIndent + increment - 1
+            breaks = scanBlockScalarBreaks(indent: indent)
+        } else {
+            (indent, breaks) = scanBlockScalarIndentation(minimumIndent: minimumIndent)
+        }
+
+        var text: [UInt8] = []
+        var lineBreak: [UInt8] = []
+        var end = cursor.offset
+        while cursor.column == indent && !cursor.isAtEnd {
+            text.append(contentsOf: breaks)
+            let leadingNonSpace = !cursor.peek().isInlineWhitespace
+            let lineStart = cursor.offset
+            while !cursor.isAtEnd && cursor.peek() != .lineFeed { cursor.advance() }
+            text.append(contentsOf: cursor.bytes[lineStart..<cursor.offset])
+            end = cursor.offset
+            if cursor.isAtEnd {
+                lineBreak = []
+            } else {
+                lineBreak = [.lineFeed]
+                cursor.advanceLineBreak()
+            }
+            breaks = scanBlockScalarBreaks(indent: indent)
+            guard cursor.column == indent && !cursor.isAtEnd else { break }
+            if isFolded && !lineBreak.isEmpty && leadingNonSpace && !cursor.peek().isInlineWhitespace {
+                if breaks.isEmpty { text.append(.space) }
+            } else {
+                text.append(contentsOf: lineBreak)
+            }
+        }
+        switch chomping ?? .clip {
+        case .strip: break
+        case .clip: text.append(contentsOf: lineBreak)
+        case .keep: text.append(contentsOf: lineBreak + breaks)
+        }
+        cursor.rewindToLineStart()
+        let scalar = Scalar(
+            String(decoding: text, as: UTF8.self), style: isFolded ? .folded : .literal,
+            contentLocation: SourceLocation(line: contentLine, column: indent + 1),
+            blockIndentation: indent)
+        return Node(.scalar(scalar), at: location, sourceRange: start..<max(end, afterHeader))
+    }
+
+    /// Finds a block scalar's indentation from its first non-empty line; returns it with
+    /// the line breaks of the empty lines before that line.
+    mutating func scanBlockScalarIndentation(minimumIndent: Int) -> (Int, [UInt8]) {
+        var breaks: [UInt8] = []
+        var maximumColumn = 0
+        while cursor.peek() == .space || cursor.peek() == .lineFeed {
+            if cursor.peek() == .lineFeed {
+                breaks.append(.lineFeed)
+                cursor.advanceLineBreak()
+            } else {
+                cursor.advance()
+                maximumColumn = max(maximumColumn, cursor.column)
+            }
+        }
+        return (max(minimumIndent, maximumColumn), breaks)
+    }
+
+    /// Moves past empty lines inside a block scalar, and past up to `indent` spaces of the
+    /// next line; returns the line breaks passed.
+    mutating func scanBlockScalarBreaks(indent: Int) -> [UInt8] {
+        var breaks: [UInt8] = []
+        while cursor.column < indent && cursor.peek() == .space { cursor.advance() }
+        while cursor.peek() == .lineFeed {
+            breaks.append(.lineFeed)
+            cursor.advanceLineBreak()
+            while cursor.column < indent && cursor.peek() == .space { cursor.advance() }
+        }
+        return breaks
+    }
+}

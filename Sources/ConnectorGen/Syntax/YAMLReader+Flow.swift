@@ -1,0 +1,185 @@
+extension YAMLReader {
+    /// Parses a flow sequence `[a, b]` or flow mapping `{a: b}` at the cursor; it may span lines.
+    mutating func parseFlowCollection(depth: Int) throws(SyntaxError) -> Node {
+        try checkDepth(depth)
+        let location = cursor.location
+        let start = cursor.offset
+        let isSequence = cursor.peek() == .openBracket
+        let closing: UInt8 = isSequence ? .closeBracket : .closeBrace
+        cursor.advance()
+        var items: [Node] = []
+        var entries: [MappingEntry] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        while true {
+            try skipFlowWhitespace()
+            if cursor.isAtEnd {
+                throw SyntaxError(
+                    "this \(isSequence ? "list" : "mapping") is never closed", at: location,
+                    fixIt: "add the closing '\(isSequence ? "]" : "}")'")
+            }
+            if cursor.peek() == closing {
+                cursor.advance()
+                break
+            }
+            if isSequence {
+                let item = try parseFlowNode(depth: depth)
+                try skipFlowWhitespace()
+                if cursor.peek() == .colon {
+                    throw SyntaxError(
+                        "a 'key: value' pair inside a '[ ]' list is not supported", at: cursor.location,
+                        fixIt: "write the pair as a mapping: { key: value }")
+                }
+                items.append(item)
+            } else {
+                let key = try parseFlowKey()
+                let name = key.scalar?.text ?? ""
+                if let first = firstLocations[name] {
+                    throw SyntaxError(
+                        "duplicate key '\(name)'", at: key.location,
+                        fixIt: "remove one of the two entries, or rename one",
+                        note: Diagnostic.Note("'\(name)' is first defined here", at: first))
+                }
+                firstLocations[name] = key.location
+                try skipFlowWhitespace()
+                var value = Node(
+                    .scalar(Scalar("", style: .plain, contentLocation: cursor.location)),
+                    at: cursor.location, sourceRange: cursor.offset..<cursor.offset)
+                if cursor.peek() == .colon {
+                    cursor.advance()
+                    try skipFlowWhitespace()
+                    if cursor.peek() != .comma && cursor.peek() != closing {
+                        value = try parseFlowNode(depth: depth)
+                    }
+                }
+                entries.append(MappingEntry(key: key, value: value))
+            }
+            try skipFlowWhitespace()
+            if cursor.peek() == .comma {
+                cursor.advance()
+            } else if cursor.peek() != closing {
+                if cursor.isAtEnd { continue }
+                throw SyntaxError(
+                    "expected ',' or '\(isSequence ? "]" : "}")'", at: cursor.location,
+                    fixIt: "separate entries with ',', and quote text that contains ',', ':', '[', ']', '{' or '}'")
+            }
+        }
+        let content: Node.Content = isSequence ? .sequence(items) : .mapping(entries)
+        return Node(content, at: location, sourceRange: start..<cursor.offset)
+    }
+
+    /// Skips spaces, line breaks and comments between flow tokens.
+    mutating func skipFlowWhitespace() throws(SyntaxError) {
+        while !cursor.isAtEnd {
+            let byte = cursor.peek()
+            if byte == .space {
+                cursor.advance()
+            } else if byte == .tab {
+                cursor.advance()
+            } else if byte == .lineFeed {
+                cursor.advanceLineBreak()
+                if cursor.isAtDocumentMarker {
+                    throw SyntaxError("a document marker inside a '[ ]' or '{ }' collection", at: cursor.location)
+                }
+            } else if byte == .hash && (cursor.offset == cursor.lineStart || cursor.peek(-1).isInlineWhitespace) {
+                while !cursor.isAtEnd && cursor.peek() != .lineFeed { cursor.advance() }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Parses a key of a flow mapping.
+    mutating func parseFlowKey() throws(SyntaxError) -> Node {
+        switch cursor.peek() {
+        case .openBracket, .openBrace:
+            throw SyntaxError(
+                "complex keys (a list or mapping used as a key) are not supported", at: cursor.location,
+                fixIt: "use plain text as the key, or quote it")
+        case .singleQuote, .doubleQuote:
+            return try parseQuotedScalar()
+        default:
+            try rejectIndicator(inKey: true)
+            let node = try parseFlowPlainScalar()
+            if node.scalar?.text == "<<" {
+                throw SyntaxError(
+                    "merge keys ('<<') are not supported", at: node.location,
+                    fixIt: "write the merged keys out in full")
+            }
+            return node
+        }
+    }
+
+    /// Parses a value inside a flow collection.
+    mutating func parseFlowNode(depth: Int) throws(SyntaxError) -> Node {
+        switch cursor.peek() {
+        case .openBracket, .openBrace:
+            return try parseFlowCollection(depth: depth + 1)
+        case .singleQuote, .doubleQuote:
+            return try parseQuotedScalar()
+        case .pipe, .greaterThan:
+            throw SyntaxError(
+                "a '\(Character(UnicodeScalar(cursor.peek())))' block cannot appear inside '[ ]' or '{ }'", at: cursor.location,
+                fixIt: "quote the text, or use the block form of the collection")
+        case .hyphen where cursor.isBlankOrEnd(1):
+            throw SyntaxError(
+                "a '- ' list item cannot appear inside '[ ]' or '{ }'", at: cursor.location,
+                fixIt: "separate items with ',' instead")
+        default:
+            try rejectIndicator(inKey: false)
+            return try parseFlowPlainScalar()
+        }
+    }
+
+    /// Parses plain text inside a flow collection: it ends at `,`, `[`, `]`, `{`, `}`,
+    /// at `: `, or at a comment, and folds across lines.
+    mutating func parseFlowPlainScalar() throws(SyntaxError) -> Node {
+        let location = cursor.location
+        let start = cursor.offset
+        var text: [UInt8] = []
+        var end = start
+        var pendingBreaks = -1
+        while true {
+            let segmentStart = cursor.offset
+            var segmentEnd = segmentStart
+            while !cursor.isAtEnd {
+                let byte = cursor.peek()
+                if byte == .lineFeed || byte.isFlowIndicator { break }
+                if byte == .colon {
+                    let next = cursor.peek(1)
+                    if next == .space || next == .tab || next == .lineFeed || next == 0 || next.isFlowIndicator { break }
+                }
+                if byte == .hash && cursor.offset > segmentStart && cursor.peek(-1).isInlineWhitespace { break }
+                cursor.advance()
+                if !byte.isInlineWhitespace { segmentEnd = cursor.offset }
+            }
+            if segmentEnd > segmentStart {
+                if pendingBreaks == 0 {
+                    text.append(.space)
+                } else if pendingBreaks > 0 {
+                    text.append(contentsOf: repeatElement(UInt8.lineFeed, count: pendingBreaks))
+                }
+                text.append(contentsOf: cursor.bytes[segmentStart..<segmentEnd])
+                end = segmentEnd
+            }
+            guard cursor.peek() == .lineFeed else { break }
+            // A line break: the text continues if the next line holds more of it.
+            let resume = cursor
+            var lineBreaks = 0
+            while cursor.peek() == .lineFeed {
+                cursor.advanceLineBreak()
+                lineBreaks += 1
+                cursor.skipInlineWhitespace()
+            }
+            let next = cursor.peek()
+            let continues = !cursor.isAtEnd && !next.isFlowIndicator && next != .hash
+                && !(next == .colon && (cursor.isBlankOrEnd(1) || cursor.peek(1).isFlowIndicator))
+            if !continues {
+                cursor = resume
+                break
+            }
+            pendingBreaks = lineBreaks - 1
+        }
+        let scalar = Scalar(String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location)
+        return Node(.scalar(scalar), at: location, sourceRange: start..<end)
+    }
+}

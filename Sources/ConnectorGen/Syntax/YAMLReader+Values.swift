@@ -1,0 +1,429 @@
+extension YAMLReader {
+    // MARK: - Keys
+
+    /// Whether the rest of the current line starts with a mapping key: text followed by `:` and a blank.
+    func looksLikeMappingKey() -> Bool {
+        var probe = cursor
+        let first = probe.peek()
+        if first == .question && probe.isBlankOrEnd(1) { return true }
+        if first == .singleQuote || first == .doubleQuote {
+            guard probe.skipQuotedOnLine() else { return false }
+            probe.skipInlineWhitespace()
+            return probe.peek() == .colon && probe.isBlankOrEnd(1)
+        }
+        if first == .openBracket || first == .openBrace {
+            guard probe.skipBracketsOnLine() else { return false }
+            probe.skipInlineWhitespace()
+            return probe.peek() == .colon && probe.isBlankOrEnd(1)
+        }
+        var previous = UInt8.space
+        while !probe.isAtEnd {
+            let byte = probe.peek()
+            if byte == .lineFeed { return false }
+            if byte == .hash && previous.isInlineWhitespace { return false }
+            if byte == .colon && probe.isBlankOrEnd(1) { return true }
+            previous = byte
+            probe.advance()
+        }
+        return false
+    }
+
+    /// Parses a block mapping key and its `:`.
+    mutating func parseMappingKey() throws(SyntaxError) -> Node {
+        let location = cursor.location
+        let start = cursor.offset
+        switch cursor.peek() {
+        case .question:
+            throw SyntaxError(
+                "complex keys ('? key') are not supported", at: location,
+                fixIt: "write the key as plain text followed by ':'")
+        case .openBracket, .openBrace:
+            throw SyntaxError(
+                "complex keys (a list or mapping used as a key) are not supported", at: location,
+                fixIt: "use plain text as the key, or quote it")
+        case .singleQuote, .doubleQuote:
+            let key = try parseQuotedScalar()
+            cursor.skipInlineWhitespace()
+            cursor.advance()  // the ':' that looksLikeMappingKey found
+            return key
+        default:
+            try rejectIndicator(inKey: true)
+            var end = cursor.offset
+            while !(cursor.peek() == .colon && cursor.isBlankOrEnd(1)) {
+                cursor.advance()
+                if !cursor.peek(-1).isInlineWhitespace { end = cursor.offset }
+            }
+            cursor.advance()
+            let text = cursor.text(start..<end)
+            if text == "<<" {
+                throw SyntaxError(
+                    "merge keys ('<<') are not supported", at: location,
+                    fixIt: "write the merged keys out in full")
+            }
+            return Node(
+                .scalar(Scalar(text, style: .plain, contentLocation: location)),
+                at: location, sourceRange: start..<end)
+        }
+    }
+
+    // MARK: - Values that start on the current line
+
+    /// Parses a value that starts at the cursor, on a line that may hold a key before it.
+    ///
+    /// - Parameter isMappingValue: Whether the value follows `key: `; such plain values
+    ///   run to the end of the line (the one relaxation of YAML connector-gen makes).
+    mutating func parseInlineValue(parentIndent: Int, isMappingValue: Bool, depth: Int) throws(SyntaxError) -> Node {
+        let byte = cursor.peek()
+        switch byte {
+        case .pipe, .greaterThan:
+            return try parseBlockScalar(parentIndent: parentIndent)
+        case .singleQuote, .doubleQuote:
+            let start = cursor.offset
+            let node = try parseQuotedScalar()
+            try finishLineAfterValue(start: start, what: "the closing quote", isMappingValue: isMappingValue)
+            return node
+        case .openBracket, .openBrace:
+            let start = cursor.offset
+            let node = try parseFlowCollection(depth: depth)
+            try finishLineAfterValue(start: start, what: byte == .openBracket ? "the list" : "the mapping", isMappingValue: isMappingValue)
+            return node
+        case .hyphen where cursor.isBlankOrEnd(1):
+            throw SyntaxError(
+                "a list cannot start on the same line as its key", at: cursor.location,
+                fixIt: "start the list on the next line, or quote the value if the '-' is text")
+        default:
+            try rejectIndicator(inKey: false)
+            return try parsePlainScalar(parentIndent: parentIndent)
+        }
+    }
+
+    /// After a quoted scalar or flow collection: only a comment may follow on the line.
+    mutating func finishLineAfterValue(start: Int, what: String, isMappingValue: Bool) throws(SyntaxError) {
+        let end = cursor.offset
+        cursor.skipInlineWhitespace()
+        if cursor.peek() == .hash && cursor.offset > end || cursor.peek() == .lineFeed || cursor.isAtEnd {
+            cursor.skipToNextLine()
+            return
+        }
+        var lineEnd = cursor.offset
+        while lineEnd < cursor.bytes.count, cursor.bytes[lineEnd] != .lineFeed { lineEnd += 1 }
+        let whole = cursor.text(start..<lineEnd).trimmingTrailingWhitespace()
+        throw SyntaxError(
+            "unexpected text after \(what)", at: cursor.location,
+            fixIt: isMappingValue
+                ? "to use the whole line as text, quote all of it: \(singleQuoted(whole)), or write it as a '|' block"
+                : "quote all of it: \(singleQuoted(whole))")
+    }
+
+    /// Rejects a value that starts with an indicator YAML reserves.
+    func rejectIndicator(inKey: Bool) throws(SyntaxError) {
+        let location = cursor.location
+        let word = cursor.wordAtCursor()
+        switch cursor.peek() {
+        case UInt8(ascii: "&"):
+            throw SyntaxError(
+                "anchors ('\(word)') are not supported", at: location,
+                fixIt: "remove the anchor, or quote the text: \(singleQuoted(word))")
+        case UInt8(ascii: "*"):
+            throw SyntaxError(
+                "aliases ('\(word)') are not supported", at: location,
+                fixIt: "write the value out in full, or quote the text: \(singleQuoted(word))")
+        case UInt8(ascii: "!"):
+            throw SyntaxError(
+                "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag", at: location,
+                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine()))")
+        case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+            throw SyntaxError(
+                "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))', which YAML reserves", at: location,
+                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine()))")
+        case .comma, .closeBracket, .closeBrace:
+            throw SyntaxError(
+                "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))'", at: location,
+                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine()))")
+        case .question where cursor.isBlankOrEnd(1):
+            throw SyntaxError(
+                "complex keys ('? key') are not supported", at: location,
+                fixIt: "write the key as plain text followed by ':'")
+        case .colon where cursor.isBlankOrEnd(1):
+            throw SyntaxError("a ':' with no key before it", at: location, fixIt: "add the key before the ':'")
+        default:
+            return
+        }
+    }
+
+    // MARK: - Plain scalars
+
+    /// Parses a plain scalar in block context: the rest of the line up to a ` #` comment,
+    /// folded with any more-indented continuation lines.
+    mutating func parsePlainScalar(parentIndent: Int) throws(SyntaxError) -> Node {
+        let location = cursor.location
+        let start = cursor.offset
+        var text: [UInt8] = []
+        var (segmentEnd, endedAtComment) = cursor.scanPlainLine()
+        text.append(contentsOf: cursor.bytes[start..<segmentEnd])
+        var end = segmentEnd
+        cursor.skipToNextLine()
+        while !endedAtComment && !cursor.isAtEnd {
+            let resume = cursor
+            var lineBreaks = 0
+            while true {
+                cursor.skipInlineWhitespace()
+                guard cursor.peek() == .lineFeed else { break }
+                cursor.advanceLineBreak()
+                lineBreaks += 1
+            }
+            cursor.rewindToLineStart()
+            var indentation = 0
+            while cursor.peek(indentation) == .space { indentation += 1 }
+            var contentStart = indentation
+            while cursor.peek(contentStart).isInlineWhitespace { contentStart += 1 }
+            let first = cursor.peek(contentStart)
+            if cursor.isAtEnd || indentation <= parentIndent || first == .hash || first == 0 || cursor.isAtDocumentMarker {
+                cursor = resume
+                break
+            }
+            cursor.advance(contentStart)
+            let segmentStart = cursor.offset
+            (segmentEnd, endedAtComment) = cursor.scanPlainLine()
+            if lineBreaks == 0 {
+                text.append(.space)
+            } else {
+                text.append(contentsOf: repeatElement(UInt8.lineFeed, count: lineBreaks))
+            }
+            text.append(contentsOf: cursor.bytes[segmentStart..<segmentEnd])
+            end = segmentEnd
+            cursor.skipToNextLine()
+        }
+        let scalar = Scalar(
+            String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location,
+            endedAtComment: endedAtComment)
+        return Node(.scalar(scalar), at: location, sourceRange: start..<end)
+    }
+
+    // MARK: - Quoted scalars
+
+    /// Parses a single- or double-quoted scalar, which may span lines.
+    mutating func parseQuotedScalar() throws(SyntaxError) -> Node {
+        let location = cursor.location
+        let start = cursor.offset
+        let quote = cursor.peek()
+        let isDouble = quote == .doubleQuote
+        cursor.advance()
+        let contentLocation = cursor.location
+        var text: [UInt8] = []
+        var whitespaceRunStart: Int?
+        while true {
+            if cursor.isAtEnd {
+                throw SyntaxError(
+                    "this \(isDouble ? "double" : "single")-quoted text is never closed", at: location,
+                    fixIt: "add the closing \(isDouble ? "\"" : "'")")
+            }
+            let byte = cursor.peek()
+            if byte == quote {
+                if !isDouble && cursor.peek(1) == .singleQuote {
+                    text.append(.singleQuote)
+                    cursor.advance(2)
+                    whitespaceRunStart = nil
+                    continue
+                }
+                cursor.advance()
+                break
+            }
+            if byte == .lineFeed {
+                if let run = whitespaceRunStart { text.removeSubrange(run...) }
+                whitespaceRunStart = nil
+                try foldQuotedLineBreak(into: &text, escaped: false, opening: location)
+                continue
+            }
+            if isDouble && byte == .backslash {
+                whitespaceRunStart = nil
+                if cursor.peek(1) == .lineFeed {
+                    cursor.advance()
+                    try foldQuotedLineBreak(into: &text, escaped: true, opening: location)
+                    continue
+                }
+                try parseEscape(into: &text)
+                continue
+            }
+            if byte.isInlineWhitespace {
+                if whitespaceRunStart == nil { whitespaceRunStart = text.count }
+            } else {
+                whitespaceRunStart = nil
+            }
+            text.append(byte)
+            cursor.advance()
+        }
+        let style: Scalar.Style = isDouble ? .doubleQuoted : .singleQuoted
+        let scalar = Scalar(String(decoding: text, as: UTF8.self), style: style, contentLocation: contentLocation)
+        return Node(.scalar(scalar), at: location, sourceRange: start..<cursor.offset)
+    }
+
+    /// Folds the line break at the cursor inside quoted text: one break becomes a space,
+    /// each further empty line a `\n`; an escaped break becomes nothing.
+    mutating func foldQuotedLineBreak(into text: inout [UInt8], escaped: Bool, opening: SourceLocation) throws(SyntaxError) {
+        cursor.advanceLineBreak()
+        var emptyLines = 0
+        while true {
+            if cursor.isAtDocumentMarker {
+                throw SyntaxError(
+                    "this quoted text is never closed before the document marker", at: opening,
+                    fixIt: "add the closing quote")
+            }
+            cursor.skipInlineWhitespace()
+            guard cursor.peek() == .lineFeed else { break }
+            cursor.advanceLineBreak()
+            emptyLines += 1
+        }
+        if emptyLines > 0 {
+            text.append(contentsOf: repeatElement(UInt8.lineFeed, count: emptyLines))
+        } else if !escaped {
+            text.append(.space)
+        }
+    }
+
+    /// Parses one escape sequence of a double-quoted scalar.
+    mutating func parseEscape(into text: inout [UInt8]) throws(SyntaxError) {
+        let location = cursor.location
+        let code = cursor.peek(1)
+        let simple: [UInt8: UInt32] = [
+            UInt8(ascii: "0"): 0, UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "t"): 9, .tab: 9,
+            UInt8(ascii: "n"): 10, UInt8(ascii: "v"): 11, UInt8(ascii: "f"): 12, UInt8(ascii: "r"): 13,
+            UInt8(ascii: "e"): 27, .space: 32, .doubleQuote: 34, UInt8(ascii: "/"): 47, .backslash: 92,
+            UInt8(ascii: "N"): 0x85, UInt8(ascii: "_"): 0xA0, UInt8(ascii: "L"): 0x2028, UInt8(ascii: "P"): 0x2029,
+        ]
+        if let value = simple[code] {
+            text.append(contentsOf: Array(String(Character(UnicodeScalar(value)!)).utf8))
+            cursor.advance(2)
+            return
+        }
+        let digits: Int
+        switch code {
+        case UInt8(ascii: "x"): digits = 2
+        case UInt8(ascii: "u"): digits = 4
+        case UInt8(ascii: "U"): digits = 8
+        default:
+            let shown = code == 0 || code == .lineFeed ? "" : String(decoding: [code], as: UTF8.self)
+            throw SyntaxError(
+                "unknown escape '\\\(shown)' in double-quoted text", at: location,
+                fixIt: "write '\\\\' for a backslash, or use single quotes, where '\\' is an ordinary character")
+        }
+        var value: UInt32 = 0
+        for index in 0..<digits {
+            guard let digit = hexValue(cursor.peek(2 + index)) else {
+                throw SyntaxError(
+                    "'\\\(Character(UnicodeScalar(code)))' must be followed by \(digits) hexadecimal digits", at: location)
+            }
+            value = value << 4 | digit
+        }
+        guard let scalar = UnicodeScalar(value) else {
+            throw SyntaxError("'\\\(Character(UnicodeScalar(code)))\(hex(value, digits: digits))' is not a Unicode character", at: location)
+        }
+        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        cursor.advance(2 + digits)
+    }
+}
+
+private func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+}
+
+/// `text` in single quotes, with inner quotes doubled as YAML requires.
+func singleQuoted(_ text: String) -> String {
+    "'" + text.replacingAll("'", with: "''") + "'"
+}
+
+extension String {
+    /// The string without trailing spaces and tabs.
+    func trimmingTrailingWhitespace() -> String {
+        var scalars = Substring(self)
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    /// The string with every occurrence of `target` replaced; Foundation-free.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for character in self {
+            if character == target { result += replacement } else { result.append(character) }
+        }
+        return result
+    }
+}
+
+extension Cursor {
+    /// Scans the plain text on the rest of the line: returns where it ends (trailing blanks
+    /// trimmed) and whether a ` #` comment ended it. Leaves the cursor where it was.
+    func scanPlainLine() -> (end: Int, endedAtComment: Bool) {
+        var index = offset
+        var end = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == .lineFeed { break }
+            if byte == .hash && index > offset && bytes[index - 1].isInlineWhitespace {
+                return (end, true)
+            }
+            index += 1
+            if !byte.isInlineWhitespace { end = index }
+        }
+        return (end, false)
+    }
+
+    /// Moves past a quoted scalar that closes on this line; false if it does not.
+    mutating func skipQuotedOnLine() -> Bool {
+        let quote = peek()
+        advance()
+        while !isAtEnd && peek() != .lineFeed {
+            let byte = peek()
+            if quote == .doubleQuote && byte == .backslash {
+                advance(peek(1) == .lineFeed ? 1 : 2)
+                continue
+            }
+            if byte == quote {
+                if quote == .singleQuote && peek(1) == .singleQuote {
+                    advance(2)
+                    continue
+                }
+                advance()
+                return true
+            }
+            advance()
+        }
+        return false
+    }
+
+    /// Moves past a bracketed flow collection that closes on this line; false if it does not.
+    mutating func skipBracketsOnLine() -> Bool {
+        var depth = 0
+        while !isAtEnd && peek() != .lineFeed {
+            switch peek() {
+            case .openBracket, .openBrace: depth += 1
+            case .closeBracket, .closeBrace:
+                depth -= 1
+                if depth == 0 {
+                    advance()
+                    return true
+                }
+            default: break
+            }
+            advance()
+        }
+        return false
+    }
+
+    /// The text from the cursor to the next blank, for messages.
+    func wordAtCursor() -> String {
+        var index = offset
+        while index < bytes.count, !bytes[index].isInlineWhitespace, bytes[index] != .lineFeed { index += 1 }
+        return text(offset..<index)
+    }
+
+    /// The text from the cursor to the end of the line, without a trailing comment or blanks.
+    func restOfLine() -> String {
+        text(offset..<scanPlainLine().end)
+    }
+}

@@ -1,0 +1,278 @@
+/// Reads the YAML subset of connector-gen specs into a tree of located ``Node``s.
+///
+/// The subset: block and flow collections, plain, quoted, literal and folded scalars,
+/// comments, one leading `---`. Anchors, aliases, tags, directives, several documents,
+/// merge keys, complex keys, tab indentation and duplicate keys are rejected with an
+/// error naming the feature. In block context, a plain scalar after `key: ` runs to the
+/// end of its line, so Swift expressions like `.load(id: id)` need no quotes.
+public struct YAMLReader {
+    /// The deepest nesting of collections accepted.
+    public static let maximumDepth = 64
+
+    var cursor: Cursor
+
+    /// Reads a whole document.
+    ///
+    /// - Returns: The root node, or `nil` for a document with no content.
+    public static func read(_ buffer: SourceBuffer) throws(SyntaxError) -> Node? {
+        var reader = YAMLReader(cursor: Cursor(bytes: buffer.bytes))
+        return try reader.readDocument()
+    }
+
+    /// Reads a whole document from raw bytes, checking the encoding first.
+    public static func read(bytes: [UInt8]) throws(SyntaxError) -> Node? {
+        try read(SourceBuffer(bytes))
+    }
+
+    /// Reads a whole document from a string.
+    public static func read(_ text: String) throws(SyntaxError) -> Node? {
+        try read(bytes: Array(text.utf8))
+    }
+
+    mutating func readDocument() throws(SyntaxError) -> Node? {
+        try skipBlankLines()
+        if cursor.isAtEnd { return nil }
+        if cursor.peek() == UInt8(ascii: "%") {
+            throw SyntaxError(
+                "YAML directives (%) are not supported", at: cursor.location,
+                fixIt: "delete the directive line")
+        }
+        var root: Node?
+        if cursor.isAtDocumentMarker && cursor.peek() == .hyphen {
+            cursor.advance(3)
+            cursor.skipInlineWhitespace()
+            if cursor.peek() == .lineFeed || cursor.peek() == .hash || cursor.isAtEnd {
+                cursor.skipToNextLine()
+                try skipBlankLines()
+                if !cursor.isAtEnd && !cursor.isAtDocumentMarker {
+                    try consumeIndentation()
+                    root = try parseBlockNode(parentIndent: -1, depth: 1)
+                }
+            } else {
+                if looksLikeMappingKey() {
+                    throw SyntaxError(
+                        "a mapping cannot start on the '---' line", at: cursor.location,
+                        fixIt: "move it to the next line")
+                }
+                root = try parseInlineValue(parentIndent: -1, isMappingValue: false, depth: 1)
+            }
+        } else {
+            try consumeIndentation()
+            root = try parseBlockNode(parentIndent: -1, depth: 1)
+        }
+        try skipBlankLines()
+        if cursor.isAtDocumentMarker && cursor.peek() == .period {
+            cursor.skipToNextLine()
+            try skipBlankLines()
+        }
+        if !cursor.isAtEnd {
+            if cursor.isAtDocumentMarker {
+                throw SyntaxError(
+                    "several documents in one file are not supported", at: cursor.location,
+                    fixIt: "put each connector in a file of its own")
+            }
+            let indentation = try lineIndentation()
+            cursor.advance(indentation)
+            throw SyntaxError(
+                "this line is indented \(indentation) spaces, which matches no enclosing mapping or list",
+                at: cursor.location,
+                fixIt: "line it up with the keys it belongs with")
+        }
+        return root
+    }
+
+    // MARK: - Lines and indentation
+
+    /// Skips lines holding only whitespace or a comment; leaves the cursor at the start of a line.
+    mutating func skipBlankLines() throws(SyntaxError) {
+        while !cursor.isAtEnd {
+            let start = cursor.offset
+            cursor.skipInlineWhitespace()
+            let byte = cursor.peek()
+            if byte == .lineFeed || byte == .hash {
+                cursor.skipToNextLine()
+            } else if cursor.isAtEnd {
+                return
+            } else {
+                cursor.offset = start
+                return
+            }
+        }
+    }
+
+    /// The number of leading spaces on the current line; a tab among them is an error.
+    func lineIndentation() throws(SyntaxError) -> Int {
+        var count = 0
+        while cursor.peek(count) == .space { count += 1 }
+        if cursor.peek(count) == .tab {
+            throw SyntaxError(
+                "tabs are not allowed in indentation",
+                at: SourceLocation(line: cursor.line, column: cursor.column + count + 1),
+                fixIt: "indent with spaces")
+        }
+        return count
+    }
+
+    /// Moves past the current line's indentation.
+    mutating func consumeIndentation() throws(SyntaxError) {
+        cursor.advance(try lineIndentation())
+    }
+
+    func checkDepth(_ depth: Int) throws(SyntaxError) {
+        if depth > Self.maximumDepth {
+            throw SyntaxError(
+                "collections are nested more than \(Self.maximumDepth) levels deep", at: cursor.location,
+                fixIt: "flatten the document")
+        }
+    }
+
+    // MARK: - Block structure
+
+    /// Whether the cursor is at a block sequence entry: `-` followed by a blank or the end.
+    var isAtSequenceEntry: Bool { cursor.peek() == .hyphen && cursor.isBlankOrEnd(1) }
+
+    /// Parses the node that starts at the cursor, in block context.
+    mutating func parseBlockNode(parentIndent: Int, depth: Int) throws(SyntaxError) -> Node {
+        try checkDepth(depth)
+        let column = cursor.column
+        if isAtSequenceEntry {
+            return try parseBlockSequence(indent: column, depth: depth)
+        }
+        if looksLikeMappingKey() {
+            return try parseBlockMapping(indent: column, depth: depth)
+        }
+        return try parseInlineValue(parentIndent: parentIndent, isMappingValue: false, depth: depth)
+    }
+
+    mutating func parseBlockMapping(indent: Int, depth: Int) throws(SyntaxError) -> Node {
+        try checkDepth(depth)
+        let location = cursor.location
+        let start = cursor.offset
+        var end = start
+        var entries: [MappingEntry] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        while true {
+            let key = try parseMappingKey()
+            let name = key.scalar?.text ?? ""
+            if let first = firstLocations[name] {
+                throw SyntaxError(
+                    "duplicate key '\(name)'", at: key.location,
+                    fixIt: "remove one of the two entries, or rename one",
+                    note: Diagnostic.Note("'\(name)' is first defined here", at: first))
+            }
+            firstLocations[name] = key.location
+            let value = try parseMappingValue(mappingIndent: indent, depth: depth)
+            end = max(end, value.sourceRange.upperBound)
+            entries.append(MappingEntry(key: key, value: value))
+
+            try skipBlankLines()
+            if cursor.isAtEnd || cursor.isAtDocumentMarker { break }
+            let indentation = try lineIndentation()
+            if indentation < indent { break }
+            cursor.advance(indentation)
+            if indentation > indent {
+                throw SyntaxError(
+                    "this line is indented \(indentation) spaces, but the keys of its mapping are indented \(indent)",
+                    at: cursor.location,
+                    fixIt: "indent it \(indent) spaces, or quote a value that runs over several lines")
+            }
+            if isAtSequenceEntry {
+                throw SyntaxError(
+                    "a list item where a key was expected", at: cursor.location,
+                    fixIt: "indent the list under its key")
+            }
+            if !looksLikeMappingKey() {
+                throw SyntaxError(
+                    "expected a key followed by ':'", at: cursor.location,
+                    fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
+            }
+        }
+        cursor.rewindToLineStartIfNeeded()
+        return Node(.mapping(entries), at: location, sourceRange: start..<end)
+    }
+
+    /// Parses the value after a block mapping key's `:`.
+    mutating func parseMappingValue(mappingIndent: Int, depth: Int) throws(SyntaxError) -> Node {
+        cursor.skipInlineWhitespace()
+        let byte = cursor.peek()
+        guard byte == .lineFeed || byte == .hash || cursor.isAtEnd else {
+            return try parseInlineValue(parentIndent: mappingIndent, isMappingValue: true, depth: depth + 1)
+        }
+        let nullNode = Node(
+            .scalar(Scalar("", style: .plain, contentLocation: cursor.location)),
+            at: cursor.location, sourceRange: cursor.offset..<cursor.offset)
+        cursor.skipToNextLine()
+        try skipBlankLines()
+        if cursor.isAtEnd || cursor.isAtDocumentMarker { return nullNode }
+        let indentation = try lineIndentation()
+        if indentation > mappingIndent {
+            cursor.advance(indentation)
+            return try parseBlockNode(parentIndent: mappingIndent, depth: depth + 1)
+        }
+        if indentation == mappingIndent {
+            cursor.advance(indentation)
+            if isAtSequenceEntry {
+                return try parseBlockSequence(indent: indentation, depth: depth + 1)
+            }
+            cursor.rewindToLineStart()
+        }
+        return nullNode
+    }
+
+    mutating func parseBlockSequence(indent: Int, depth: Int) throws(SyntaxError) -> Node {
+        try checkDepth(depth)
+        let location = cursor.location
+        let start = cursor.offset
+        var end = start + 1
+        var items: [Node] = []
+        while true {
+            cursor.advance()
+            cursor.skipInlineWhitespace()
+            let item: Node
+            let byte = cursor.peek()
+            if byte == .lineFeed || byte == .hash || cursor.isAtEnd {
+                let nullNode = Node(
+                    .scalar(Scalar("", style: .plain, contentLocation: cursor.location)),
+                    at: cursor.location, sourceRange: cursor.offset..<cursor.offset)
+                cursor.skipToNextLine()
+                try skipBlankLines()
+                if !cursor.isAtEnd, !cursor.isAtDocumentMarker, try lineIndentation() > indent {
+                    try consumeIndentation()
+                    item = try parseBlockNode(parentIndent: indent, depth: depth + 1)
+                } else {
+                    item = nullNode
+                }
+            } else {
+                item = try parseBlockNode(parentIndent: indent, depth: depth + 1)
+            }
+            end = max(end, item.sourceRange.upperBound)
+            items.append(item)
+
+            try skipBlankLines()
+            if cursor.isAtEnd || cursor.isAtDocumentMarker { break }
+            let indentation = try lineIndentation()
+            if indentation < indent { break }
+            cursor.advance(indentation)
+            if indentation > indent {
+                throw SyntaxError(
+                    "this line is indented \(indentation) spaces, but the items of its list are indented \(indent)",
+                    at: cursor.location,
+                    fixIt: "indent it \(indent) spaces")
+            }
+            if !isAtSequenceEntry {
+                cursor.rewindToLineStart()
+                break
+            }
+        }
+        return Node(.sequence(items), at: location, sourceRange: start..<end)
+    }
+}
+
+extension Cursor {
+    /// Moves back to the start of the current line when only indentation precedes the cursor.
+    mutating func rewindToLineStartIfNeeded() {
+        var index = lineStart
+        while index < offset, bytes[index] == .space { index += 1 }
+        if index == offset { offset = lineStart }
+    }
+}

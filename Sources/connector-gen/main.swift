@@ -1,0 +1,4 @@
+import ConnectorGen
+import Foundation
+
+exit(CommandLineTool(arguments: Array(CommandLine.arguments.dropFirst())).run())
