@@ -1,0 +1,44 @@
+/// Spelling names and literals so the generated Swift means what the spec says.
+enum SwiftNames {
+    /// Words that must be written in backticks to be used as names.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "Type", "Protocol",
+    ]
+
+    /// `name`, in backticks if it is a keyword.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `text` as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `text` with comment terminators and line breaks neutralized, for use inside a `//` comment.
+    static func commentText(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+}

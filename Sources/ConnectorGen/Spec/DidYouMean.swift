@@ -1,0 +1,34 @@
+/// Suggests the known word closest to a misspelled one.
+enum DidYouMean {
+    /// The candidate closest to `word`, if one is close enough to be a plausible typo.
+    static func suggestion(for word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let limit = max(2, word.count / 3)
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// The Levenshtein distance between two strings, by characters.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let left = Array(lhs)
+        let right = Array(rhs)
+        if left.isEmpty { return right.count }
+        if right.isEmpty { return left.count }
+        var previous = Array(0...right.count)
+        var current = Array(repeating: 0, count: right.count + 1)
+        for i in 1...left.count {
+            current[0] = i
+            for j in 1...right.count {
+                let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[right.count]
+    }
+}

@@ -1,0 +1,31 @@
+/// Which names are valid Swift identifiers.
+public enum IdentifierRules {
+    /// Whether `name` can be a Swift identifier, possibly after escaping a keyword with backticks.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        guard first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+    }
+
+    /// Whether `name` is a module name: identifiers joined by dots.
+    public static func isValidModuleName(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValid(String($0)) }
+    }
+
+    /// A valid identifier made from `name`, for fix-its: invalid characters become `_`.
+    public static func suggestion(for name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            let fits = result.isEmpty ? (scalar == "_" || scalar.properties.isXIDStart) : scalar.properties.isXIDContinue
+            if fits {
+                result.unicodeScalars.append(scalar)
+            } else if scalar.properties.isXIDContinue && result.isEmpty {
+                result = "_" + String(scalar)
+            } else if !result.hasSuffix("_") && !result.isEmpty {
+                result += "_"
+            }
+        }
+        while result.hasSuffix("_") && result.count > 1 { result.removeLast() }
+        return result.isEmpty || result == "_" ? "name" : result
+    }
+}

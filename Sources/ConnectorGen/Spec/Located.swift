@@ -1,0 +1,41 @@
+/// A value from a spec, with the place it was written.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public var value: Value
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// Swift source text from a spec: an expression, a key path or a statement body.
+public struct SwiftCode: Hashable, Sendable {
+    /// The code, as read from the spec.
+    public var text: String
+    /// Where the code's first character is in the spec.
+    public var location: SourceLocation
+    /// For code from a `|` or `>` block, the indentation the reader removed from each line;
+    /// 0 for code on a single line.
+    public var blockIndentation: Int
+    /// Whether the code came from a `|` block, whose lines keep their line breaks.
+    public var isLiteralBlock: Bool
+
+    /// Creates code read from a spec.
+    public init(_ text: String, at location: SourceLocation, blockIndentation: Int = 0, isLiteralBlock: Bool = false) {
+        self.text = text
+        self.location = location
+        self.blockIndentation = blockIndentation
+        self.isLiteralBlock = isLiteralBlock
+    }
+
+    /// The lines of the code, without a final empty line.
+    public var lines: [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.count > 1, lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
+        return lines
+    }
+}

@@ -1,0 +1,99 @@
+/// The text of `--help`, for the tool and each subcommand.
+enum HelpText {
+    static let overview = """
+        connector-gen — generates Redux-style connectors, view types and tests from *.connector.yml specs.
+
+        USAGE
+          connector-gen generate <spec-or-folder>... --output <folder>
+          connector-gen lint <spec-or-folder>...
+          connector-gen parse <file>
+          connector-gen init [Name]
+          connector-gen scaffold <spec> --output <test-folder> --module <Module>
+          connector-gen --help | --version
+
+        Run 'connector-gen <command> --help' for a command's options and examples.
+
+        EXIT STATUS
+          0 success (warnings allowed), 1 an error in a spec or file (nothing is written), 2 a usage error.
+        """
+
+    static func forCommand(_ command: String) -> String? {
+        switch command {
+        case "generate": generate
+        case "lint": lint
+        case "parse": parse
+        case "init": initCommand
+        case "scaffold": scaffold
+        default: nil
+        }
+    }
+
+    static let generate = """
+        USAGE: connector-gen generate <spec-or-folder>... --output <folder> [options]
+
+        Generates one Swift file per spec (Name.connector.yml gives Name.connector.swift), plus
+        ConnectorNamespace.swift, which declares the namespace once. A folder means every
+        *.connector.yml and *.connector.yaml under it. If any spec has an error, nothing is
+        written. Only files whose contents change are rewritten, each atomically. A file in the
+        output folder that connector-gen did not generate is never replaced.
+
+        OPTIONS
+          -o, --output <folder>   Where to write the generated files (created if needed).
+          --config <file>         The target configuration; default: connector-gen.yml in a folder
+                                  argument, or beside the first spec.
+          --check                 Write nothing; exit 1 if any generated file is missing or stale.
+          --dry-run               Write nothing; print what would be created or updated.
+          --no-namespace          Do not generate ConnectorNamespace.swift.
+          --namespace-only        Generate only ConnectorNamespace.swift.
+          --tests --module <M>    Generate test suites from the specs' examples instead, testing
+                                  module M (with @testable import M).
+          --quiet                 Print nothing on success.
+
+        EXAMPLES
+          connector-gen generate Sources/App --output Sources/App/Generated
+          connector-gen generate Sources/App --output Sources/App/Generated --check
+          connector-gen generate Sources/App --tests --module App --output Tests/AppTests/Generated
+        """
+
+    static let lint = """
+        USAGE: connector-gen lint <spec-or-folder>... [--config <file>] [--quiet]
+
+        Reads and validates specs and prints every diagnostic as path:line:column: severity: message.
+        Writes nothing. Exits 1 if any spec has an error.
+
+        EXAMPLES
+          connector-gen lint Sources/App
+          connector-gen lint Sources/App/History.connector.yml
+        """
+
+    static let parse = """
+        USAGE: connector-gen parse <file>
+
+        Prints the YAML document as plain JSON: mappings as objects with keys in document order,
+        sequences as arrays, every scalar as a string. Useful to see how connector-gen reads a file.
+
+        EXAMPLES
+          connector-gen parse Sources/App/History.connector.yml
+        """
+
+    static let initCommand = """
+        USAGE: connector-gen init [Name] [--output <folder>] [--force]
+
+        Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
+        folder (default: the current folder). Never replaces an existing file.
+
+        EXAMPLES
+          connector-gen init History
+          connector-gen init Settings --output Sources/App/Settings
+        """
+
+    static let scaffold = """
+        USAGE: connector-gen scaffold <spec> --output <test-folder> --module <Module> [--xctest]
+
+        Writes NameConnectorBehaviorTests.swift, an editable test file with one test per view-state
+        field and one per view action, ready to fill in. Never replaces an existing file.
+
+        EXAMPLES
+          connector-gen scaffold Sources/App/History.connector.yml --output Tests/AppTests --module App
+        """
+}

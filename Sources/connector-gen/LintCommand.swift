@@ -1,0 +1,32 @@
+import ConnectorGen
+
+/// `connector-gen lint <spec-or-folder>...`: reads and validates specs, prints diagnostics,
+/// writes nothing.
+struct LintCommand {
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
+        self.arguments = try Arguments(arguments, valueOptions: ["--config"], flagOptions: ["--quiet"])
+        self.console = console
+    }
+
+    func run() throws(Arguments.UsageError) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw Arguments.UsageError(message: "lint needs at least one spec or folder")
+        }
+        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
+        specs.failures.forEach(console.print)
+        console.print(specs.diagnostics)
+        guard specs.isValid else { return ExitStatus.failure }
+        let result = Generator.generate(specs.inputs, config: specs.config, options: Generator.Options(connectors: false, namespace: false))
+        console.print(result.diagnostics)
+        guard result.succeeded else { return ExitStatus.failure }
+        if !arguments.has("--quiet") {
+            let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+            let count = specs.inputs.count
+            console.out("connector-gen: \(count) spec\(count == 1 ? "" : "s") checked, \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        return ExitStatus.success
+    }
+}
