@@ -21,7 +21,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ConnectorGenTests",
-            dependencies: ["ConnectorGen", "ConnectorRuntime"]
+            dependencies: ["ConnectorGen", "ConnectorRuntime", "connector-gen"]
         ),
     ]
 )

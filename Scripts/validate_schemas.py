@@ -28,6 +28,7 @@ import argparse
 import difflib
 import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -327,6 +328,9 @@ def explain(error, root_schema, root_node):
         best = jsonschema.exceptions.best_match(error.context)
         yield from explain(best, root_schema, root_node)
         return
+    if error.validator == "not" and isinstance(error.validator_value, dict) and "description" in error.validator_value:
+        yield loc, f"{where}: {error.validator_value['description']}"
+        return
     message = error.message if len(error.message) <= 160 else error.message[:157] + "..."
     yield loc, f"{where}: {message}"
 
@@ -415,4 +419,6 @@ def main(argv):
 
 
 if __name__ == "__main__":
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet when piped into `head`
     sys.exit(main(sys.argv[1:]))

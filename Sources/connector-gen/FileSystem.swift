@@ -41,7 +41,7 @@ enum FileSystem {
                 continue
             }
             if Generator.isSpecPath(name) && !isDirectory(base + "/" + relative) {
-                found.append(base + "/" + relative)
+                found.append(base == "." ? relative : base + "/" + relative)
             }
         }
         return found.sorted()

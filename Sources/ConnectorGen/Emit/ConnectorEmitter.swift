@@ -79,9 +79,9 @@ public enum ConnectorEmitter {
             var taken = Set(slices.map(\.name.value)).union(["state"])
             var arguments: [String] = []
             for field in fields {
-                let label = SwiftNames.escaped(field.name.value)
+                let label = SwiftNames.label(field.name.value)
                 guard case .expression(let code) = field.source else {
-                    arguments.append("\(label): \(label)")
+                    arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
                     continue
                 }
                 var local = field.name.value

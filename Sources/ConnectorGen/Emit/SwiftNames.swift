@@ -16,6 +16,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label in a call or a parameter list, where only `inout`, `var`
+    /// and `let` need backticks.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// `text` as a Swift string literal.
     static func stringLiteral(_ text: String) -> String {
         var literal = "\""

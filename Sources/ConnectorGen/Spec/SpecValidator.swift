@@ -4,6 +4,7 @@ enum SpecValidator {
     static func validate(_ spec: inout ConnectorSpec, context: inout DecodingContext) {
         checkSlices(spec, context: &context)
         checkNames(spec, context: &context)
+        checkGeneratedTypeNames(spec, context: &context)
         checkExamples(spec, context: &context)
     }
 
@@ -39,6 +40,25 @@ enum SpecValidator {
                     "the field '\(field.name.value)' has the same name as a type in 'types'", at: field.name.location,
                     fixIt: "rename the field or the type",
                     notes: [Diagnostic.Note("the type '\(field.name.value)' is declared here", at: typeLocation)])
+            }
+        }
+    }
+
+    /// Without `view`, the view types are named after the connector; they must not take the
+    /// name of the app's own types.
+    private static func checkGeneratedTypeNames(_ spec: ConnectorSpec, context: inout DecodingContext) {
+        guard spec.view == nil else { return }
+        let connector = spec.connector.value
+        let base = connector.hasSuffix("Connector") && connector != "Connector" ? String(connector.dropLast("Connector".count)) : connector
+        var generated: [String] = []
+        if case .fields = spec.viewState { generated.append(base + "State") }
+        if case .existing = spec.viewAction {} else { generated.append(base + "Action") }
+        for name in generated + [connector] {
+            for (key, type) in [("state", spec.state), ("action", spec.action)] where type.value == name {
+                let what = name == connector ? "the connector" : "the generated view type"
+                context.error(
+                    "\(what) '\(name)' has the same name as the app \(key) type", at: type.location,
+                    fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
             }
         }
     }

@@ -58,6 +58,12 @@ extension YAMLReader {
                 cursor.advance()
             } else if cursor.peek() != closing {
                 if cursor.isAtEnd { continue }
+                if cursor.line > location.line {
+                    throw SyntaxError(
+                        "this \(isSequence ? "list" : "mapping") is never closed", at: location,
+                        fixIt: "add the closing '\(isSequence ? "]" : "}")'",
+                        note: Diagnostic.Note("expected ',' or '\(isSequence ? "]" : "}")' here", at: cursor.location))
+                }
                 throw SyntaxError(
                     "expected ',' or '\(isSequence ? "]" : "}")'", at: cursor.location,
                     fixIt: "separate entries with ',', and quote text that contains ',', ':', '[', ']', '{' or '}'")
@@ -98,7 +104,7 @@ extension YAMLReader {
         case .singleQuote, .doubleQuote:
             return try parseQuotedScalar()
         default:
-            try rejectIndicator(inKey: true)
+            try rejectIndicator(inKey: true, inFlow: true)
             let node = try parseFlowPlainScalar()
             if node.scalar?.text == "<<" {
                 throw SyntaxError(
@@ -125,7 +131,7 @@ extension YAMLReader {
                 "a '- ' list item cannot appear inside '[ ]' or '{ }'", at: cursor.location,
                 fixIt: "separate items with ',' instead")
         default:
-            try rejectIndicator(inKey: false)
+            try rejectIndicator(inKey: false, inFlow: true)
             return try parseFlowPlainScalar()
         }
     }

@@ -116,7 +116,7 @@ extension YAMLReader {
     }
 
     /// Rejects a value that starts with an indicator YAML reserves.
-    func rejectIndicator(inKey: Bool) throws(SyntaxError) {
+    func rejectIndicator(inKey: Bool, inFlow: Bool = false) throws(SyntaxError) {
         let location = cursor.location
         let word = cursor.wordAtCursor()
         switch cursor.peek() {
@@ -131,15 +131,15 @@ extension YAMLReader {
         case UInt8(ascii: "!"):
             throw SyntaxError(
                 "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag", at: location,
-                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine()))")
+                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
         case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
             throw SyntaxError(
                 "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))', which YAML reserves", at: location,
-                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine()))")
+                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
         case .comma, .closeBracket, .closeBrace:
             throw SyntaxError(
                 "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))'", at: location,
-                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine()))")
+                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
         case .question where cursor.isBlankOrEnd(1):
             throw SyntaxError(
                 "complex keys ('? key') are not supported", at: location,
@@ -185,6 +185,14 @@ extension YAMLReader {
             cursor.advance(contentStart)
             let segmentStart = cursor.offset
             (segmentEnd, endedAtComment) = cursor.scanPlainLine()
+            if let colon = cursor.bytes[segmentStart..<segmentEnd].indices.first(where: {
+                cursor.bytes[$0] == .colon && ($0 + 1 == segmentEnd || cursor.bytes[$0 + 1].isInlineWhitespace)
+            }) {
+                throw SyntaxError(
+                    "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value",
+                    at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1),
+                    fixIt: "indent it like the keys of its mapping, or write the value as a '|' block")
+            }
             if lineBreaks == 0 {
                 text.append(.space)
             } else {
@@ -422,8 +430,13 @@ extension Cursor {
         return text(offset..<index)
     }
 
-    /// The text from the cursor to the end of the line, without a trailing comment or blanks.
-    func restOfLine() -> String {
-        text(offset..<scanPlainLine().end)
+    /// The text from the cursor to the end of the line, without a trailing comment or blanks;
+    /// inside a flow collection, only up to the next `,`, `]` or `}`.
+    func restOfLine(inFlow: Bool = false) -> String {
+        var end = scanPlainLine().end
+        if inFlow, let stop = bytes[offset..<end].firstIndex(where: { $0 == .comma || $0 == .closeBracket || $0 == .closeBrace }) {
+            end = stop
+        }
+        return text(offset..<end).trimmingTrailingWhitespace()
     }
 }

@@ -1,0 +1,53 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// Pins the generator's output: each case's generated files and diagnostics must match
+/// what is recorded under `expected/`. `UPDATE_GOLDEN=1 swift test` re-records.
+@Suite("Golden files")
+struct GoldenFileTests {
+    static let isRecording = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1"
+
+    @Test("output matches the recorded files", arguments: GoldenCase.all)
+    func outputMatches(_ golden: GoldenCase) throws {
+        let actual = try golden.generate()
+        if Self.isRecording {
+            try golden.record(actual)
+            return
+        }
+        let expected = try golden.expected()
+        #expect(!expected.isEmpty, "\(golden.name) has nothing recorded; run UPDATE_GOLDEN=1 swift test")
+        for name in Set(expected.keys).union(actual.keys).sorted() {
+            let diff = UnifiedDiff.diff(
+                expected: expected[name] ?? "", actual: actual[name] ?? "",
+                expectedName: "\(golden.name)/expected/\(name)\(expected[name] == nil ? " (not recorded)" : "")",
+                actualName: "\(golden.name)/actual/\(name)\(actual[name] == nil ? " (not generated)" : "")")
+            #expect(diff.isEmpty, "\n\(diff)\nRe-record with UPDATE_GOLDEN=1 swift test if the change is intended.")
+        }
+    }
+
+    @Test("output is identical whatever the order of the inputs", arguments: GoldenCase.all)
+    func outputIsDeterministic(_ golden: GoldenCase) throws {
+        let first = try golden.generate()
+        let second = try golden.generate()
+        #expect(first == second)
+    }
+
+    @Test("every spec fails to generate or its output compiles without warnings", arguments: GoldenCase.all.filter { $0.fixtures != nil })
+    func outputCompiles(_ golden: GoldenCase) throws {
+        let generated = try golden.generate()
+        let sources = generated.filter { $0.key.hasSuffix(".swift") && !$0.key.hasSuffix("Tests.swift") }
+        #expect(!sources.isEmpty, "\(golden.name) has a Fixtures.swift but generates nothing")
+        let folder = try Paths.temporaryFolder(golden.name)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = [golden.fixtures!]
+        for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: url)
+            files.append(url)
+        }
+        let outcome = try SwiftCompiler.typecheck(files, in: folder)
+        #expect(outcome.succeeded, "\(golden.name) does not compile:\n\(outcome.output)")
+        #expect(outcome.output.isEmpty, "\(golden.name) compiles with messages:\n\(outcome.output)")
+    }
+}

@@ -1,0 +1,73 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// One folder under `Tests/GoldenFiles`: specs (and maybe a `connector-gen.yml` and a
+/// `Fixtures.swift`) in, and under `expected/` the files generated from them plus
+/// `diagnostics.txt`, what the command line would print.
+struct GoldenCase: CustomTestStringConvertible, Sendable {
+    /// The folder's name.
+    let name: String
+
+    var testDescription: String { name }
+
+    var folder: URL { Paths.goldenFiles.appendingPathComponent(name) }
+    var expectedFolder: URL { folder.appendingPathComponent("expected") }
+    var fixtures: URL? {
+        let url = folder.appendingPathComponent("Fixtures.swift")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// Every case, by name.
+    static let all: [GoldenCase] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Paths.goldenFiles.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && !$0.hasPrefix("_") }.sorted().map(GoldenCase.init(name:))
+    }()
+
+    /// The module name generated tests import.
+    static let testedModule = "App"
+
+    /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
+    func generate() throws -> [String: String] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let inputs = try files.filter(Generator.isSpecPath).map { name in
+            Generator.Input(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+        var config = TargetConfig.default
+        var diagnostics: [Diagnostic] = []
+        if files.contains("connector-gen.yml") {
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("connector-gen.yml")))
+            let (decoded, found) = Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: bytes))
+            diagnostics += found
+            if let decoded { config = decoded }
+        }
+        var output: [String: String] = [:]
+        if !diagnostics.containsErrors {
+            let result = Generator.generate(
+                inputs, config: config, options: Generator.Options(testedModule: Self.testedModule))
+            diagnostics += result.diagnostics
+            for file in result.files { output[file.name] = file.contents }
+        }
+        if !diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(diagnostics) }
+        return output
+    }
+
+    /// The recorded files, by name.
+    func expected() throws -> [String: String] {
+        guard FileManager.default.fileExists(atPath: expectedFolder.path) else { return [:] }
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: expectedFolder.path) where !name.hasPrefix(".") {
+            files[name] = try String(contentsOf: expectedFolder.appendingPathComponent(name), encoding: .utf8)
+        }
+        return files
+    }
+
+    /// Replaces the recorded files with `files`.
+    func record(_ files: [String: String]) throws {
+        try? FileManager.default.removeItem(at: expectedFolder)
+        try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: expectedFolder.appendingPathComponent(name))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the Swift compiler on generated code, against a `ConnectorRuntime` module built
+/// once from the package's own sources.
+enum SwiftCompiler {
+    /// What a compiler run printed, and whether it succeeded.
+    struct Outcome {
+        var succeeded: Bool
+        var output: String
+    }
+
+    /// The `swiftc` on the `PATH` (or in `SWIFT_EXEC`).
+    static let swiftc: String? = {
+        if let exec = ProcessInfo.processInfo.environment["SWIFT_EXEC"] { return exec }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
+
+    /// A folder holding `ConnectorRuntime.swiftmodule`, built on first use.
+    static let runtimeModule: Result<URL, Error> = Result {
+        let folder = try Paths.temporaryFolder("runtime")
+        let sources = try FileManager.default
+            .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
+        let outcome = try run([
+            "-emit-module", "-module-name", "ConnectorRuntime", "-parse-as-library", "-swift-version", "6",
+            "-emit-module-path", folder.appendingPathComponent("ConnectorRuntime.swiftmodule").path,
+        ] + sources, in: folder)
+        guard outcome.succeeded else { throw CompilerError(output: outcome.output) }
+        return folder
+    }
+
+    struct CompilerError: Error, CustomStringConvertible {
+        var output: String
+        var description: String { output }
+    }
+
+    /// Type-checks `files` in Swift 6 language mode, treating warnings as errors.
+    static func typecheck(_ files: [URL], in folder: URL) throws -> Outcome {
+        let runtime = try runtimeModule.get()
+        return try run(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path] + files.map(\.path),
+            in: folder)
+    }
+
+    /// Runs `swiftc` with `arguments` in `folder`.
+    static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
+        guard let swiftc else { throw CompilerError(output: "swiftc was not found on the PATH") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,2 @@
+struct AppState: Sendable { var unread: [Int] = [] }
+enum AppAction: Equatable, Sendable { case none }

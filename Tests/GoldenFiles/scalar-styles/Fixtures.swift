@@ -1,0 +1,3 @@
+struct AppState: Sendable { var items: [Int] = [] }
+enum AppAction: Equatable, Sendable { case select(index: Int, animated: Bool) }
+enum StylesView {}

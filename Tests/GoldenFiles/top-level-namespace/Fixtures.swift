@@ -1,0 +1,1 @@
+enum CounterAppAction: Equatable, Sendable { case add(Int) }
