@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ConnectorGen", targets: ["ConnectorGen"]),
         .executable(name: "connector-gen", targets: ["connector-gen"]),
         .plugin(name: "ConnectorGenPlugin", targets: ["ConnectorGenPlugin"]),
+        .plugin(name: "GenerateConnectorsCommand", targets: ["GenerateConnectorsCommand"]),
     ],
     targets: [
         .target(name: "ConnectorRuntime"),
@@ -17,6 +18,17 @@ let package = Package(
         .plugin(
             name: "ConnectorGenPlugin",
             capability: .buildTool(),
+            dependencies: ["connector-gen"]
+        ),
+        .plugin(
+            name: "GenerateConnectorsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-connectors",
+                    description: "Writes the connectors generated from each target's specs into its Generated folder"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated connectors into each target's Generated folder")
+                ]),
             dependencies: ["connector-gen"]
         ),
         .testTarget(

@@ -48,6 +48,16 @@ PyYAML and YAML 1.2 disagree on them, so they would only give false alarms:
 Continuation lines are always indented more than the parent collection,
 because YAML 1.2 requires it and PyYAML does not check.
 
+Three cases are generated on purpose. PyYAML, libyaml and the YAML 1.2
+grammar agree on them, but hand-written readers often get them wrong (and
+so does node-yaml 2.1.3):
+  * in a double-quoted scalar, an escaped line break followed by empty (or
+    whitespace-only) lines keeps one "\n" for each of those lines
+  * in a block scalar, a line of only spaces that goes past the content
+    indentation is content (the extra spaces are kept), not an empty line
+  * a block scalar that ends at end of file with no line break gets no
+    final "\n", even with clip or keep chomping
+
 Usage:
   python3 Scripts/yaml_differential.py --count 500 --seed 1 \\
       --parser ".build/debug/connector-gen parse"
@@ -314,8 +324,10 @@ class DocumentGenerator:
     def decor(self, indent: int) -> list[str]:
         """Blank lines, lines of spaces and comment lines between entries.
 
-        The lines are never indented more than `indent`, so they cannot
-        turn into content of a block scalar that ends just before them.
+        Comments start at a column <= `indent` and lines of spaces hold at
+        most max(indent, 1) spaces. A block scalar that ends just before
+        them has its content indented further, so they never become its
+        content lines.
         """
         if not self.chance(0.22):
             return []
@@ -419,7 +431,7 @@ class DocumentGenerator:
         text = f"{cp:0{digits}x}"
         return "\\" + form + (text.upper() if self.chance(0.5) else text)
 
-    def quoted_tokens(self, style: str, multiline: bool) -> list[Token]:
+    def quoted_tokens(self, style: str) -> list[Token]:
         """A single- or double-quoted scalar, possibly spread over lines."""
         value = self.text_value(6, controls=(style == "double"))
         if style == "single":
@@ -430,7 +442,7 @@ class DocumentGenerator:
                 units.insert(self.rng.randint(0, len(units)),
                              self.hex_escape(self.pick([0x41, 0xE9, 0x1F600, 0x4E2D, 0x10348])))
         breaks: dict[int, Break] = {}
-        if multiline and self.chance(0.35):
+        if self.chance(0.35):
             for _ in range(self.rng.randint(1, 3)):
                 position = self.rng.randint(0, len(units))
                 escaped = style == "double" and self.chance(0.35)
@@ -452,7 +464,7 @@ class DocumentGenerator:
     def scalar_tokens(self, style: str, flow: bool) -> list[Token]:
         if style == "plain":
             return self.plain_tokens(flow, multiline=True)
-        return self.quoted_tokens(style, multiline=True)
+        return self.quoted_tokens(style)
 
     # -- keys -----------------------------------------------------------------
 
@@ -506,7 +518,8 @@ class DocumentGenerator:
             return ""
         return " " if r < 0.9 else "  "
 
-    def flow_item_tokens(self, depth: int, flow_value: bool = False) -> list[Token]:
+    def flow_item_tokens(self, depth: int) -> list[Token]:
+        """One entry of a flow sequence, or one value of a flow mapping."""
         self.budget -= 1
         kinds = {"plain": 40, "single": 15, "double": 20}
         if depth < self.max_depth + 1 and self.budget > 0:
@@ -567,19 +580,20 @@ class DocumentGenerator:
         return tokens
 
     def flow_pair_tokens(self, key: str, depth: int) -> list[Token]:
+        """`key: value` inside a flow mapping (keys always on one line)."""
         rendered = self.render_key(key, flow=True)
         if self.chance(0.06):
             self.note("flow-empty-value")
             return [rendered, ": "]
         if rendered[0] in "'\"" and self.chance(0.15):
+            # JSON-like keys may be followed by ':' and the value with no space.
             self.note("flow-adjacent-value")
-            sep: Token = ":"
+            separator: list[Token] = [":"]
         elif self.chance(0.05):
-            sep = Break(blank=0)
-            return [rendered, ":", sep] + self.flow_item_tokens(depth)
+            separator = [":", Break(blank=0)]
         else:
-            sep = ": "
-        return [rendered, sep] + self.flow_item_tokens(depth)
+            separator = [": "]
+        return [rendered] + separator + self.flow_item_tokens(depth)
 
     # -- block scalars ------------------------------------------------------
 
@@ -681,9 +695,10 @@ class DocumentGenerator:
         prefix = " " * indent + self.render_key(key, flow=False) + colon
         kind = self.value_kind(depth, in_sequence=False)
         if kind in ("map", "seq"):
-            return [prefix + self.line_end()] + self.nested_collection(kind, indent, depth, under_key=True)
+            nested = self.nested_collection(kind, indent, depth, under_key=True)
+            return [prefix + self.line_end()] + nested
         value = self.inline_value(kind, indent, depth)
-        space = "" if not value.head or kind == "empty" else self.pick([" ", " ", " ", "  "])
+        space = "" if kind == "empty" else self.pick([" ", " ", " ", "  "])
         return [prefix + space + value.head] + value.lines
 
     def sequence_entry(self, indent: int, depth: int) -> list[str]:
@@ -692,7 +707,8 @@ class DocumentGenerator:
         kind = self.value_kind(depth, in_sequence=True)
         gap = self.weighted({1: 80, 2: 12, 3: 8})
         if kind in ("map", "seq"):
-            return [dash + self.line_end()] + self.nested_collection(kind, indent, depth, under_key=False)
+            nested = self.nested_collection(kind, indent, depth, under_key=False)
+            return [dash + self.line_end()] + nested
         if kind in ("compact_map", "compact_seq"):
             self.note(kind.replace("_", "-"))
             child = indent + 1 + gap
@@ -1079,7 +1095,8 @@ def self_check(args) -> int:
         accepted += 1
         coverage.update(features.keys())
     rate = 100.0 * accepted / args.count if args.count else 100.0
-    print(f"generated {args.count} documents ({total_bytes // max(args.count, 1)} bytes on average)")
+    average = total_bytes // max(args.count, 1)
+    print(f"generated {args.count} documents ({average} bytes on average)")
     print("feature coverage (documents using each feature):")
     for feature, count in sorted(coverage.items()):
         print(f"  {feature:28s} {count}")

@@ -1,0 +1,2 @@
+/// The profile form. Its `State` and `Action` are generated from ProfileForm.connector.yml.
+public enum ProfileFormScreen {}
