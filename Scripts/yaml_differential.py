@@ -490,7 +490,7 @@ class DocumentGenerator:
 
     def render_key(self, value: str, flow: bool) -> str:
         styles = {"double": 2}
-        if is_plain_safe(value, flow):
+        if is_plain_safe(value, flow) and value != "<<":  # a plain << key is a merge key
             styles["plain"] = 8
         if all(is_printable(ch) or ch == "\t" for ch in value):
             styles["single"] = 2

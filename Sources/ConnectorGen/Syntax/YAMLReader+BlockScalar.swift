@@ -82,7 +82,7 @@ extension YAMLReader {
         case .clip: text.append(contentsOf: lineBreak)
         case .keep: text.append(contentsOf: lineBreak + breaks)
         }
-        cursor.rewindToLineStart()
+        cursor.rewindToLineStartIfNeeded()
         let scalar = Scalar(
             String(decoding: text, as: UTF8.self), style: isFolded ? .folded : .literal,
             contentLocation: SourceLocation(line: contentLine, column: indent + 1),

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Runs every test of connector-gen: the package's tests (unit, golden files, generated code
+# compiled with swiftc), the example app built with the plugin and its tests (hand-written
+# and generated from the specs' examples), the differential test of the YAML reader against
+# PyYAML, the schema checks, and a short fuzzing smoke run.
+#
+# Usage: Scripts/test.sh            (from the package root; needs Swift 6 and Python 3)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "Python packages for the differential and schema tests"
+python3 -c 'import yaml, jsonschema' 2>/dev/null || python3 -m pip install --quiet pyyaml jsonschema
+
+step "Package tests (swift test)"
+swift build
+swift test 2>&1 | tee .build/swift-test.log | grep -E '^(✘|✔ Test run|Test Suite .All tests. (passed|failed)|error:)' || true
+if grep -qE '^✘|with [1-9][0-9]* failures?|error: ' .build/swift-test.log || ! grep -q '✔ Test run with' .build/swift-test.log; then
+    grep -E '✘|error' .build/swift-test.log | head -80
+    echo "package tests failed" >&2
+    exit 1
+fi
+
+step "Example app: built with the plugin, hand-written and generated tests"
+swift test --package-path Examples/WatchList 2>&1 | tee .build/example-test.log | grep -E '^(✘|✔ Test run)' || true
+grep -q '✔ Test run with' .build/example-test.log || { grep -E '✘|error' .build/example-test.log | head -40; exit 1; }
+
+if [ -f Scripts/yaml_differential.py ]; then
+    step "YAML reader vs PyYAML on random documents"
+    python3 Scripts/yaml_differential.py --count "${DIFFERENTIAL_COUNT:-3000}" --seed "${DIFFERENTIAL_SEED:-1}" --parser ".build/debug/connector-gen parse"
+fi
+
+if [ -f Scripts/validate_schemas.py ]; then
+    step "JSON Schemas: valid, and accept every golden and example spec"
+    CONNECTOR_GEN=.build/debug/connector-gen python3 Scripts/validate_schemas.py
+fi
+
+if [ -x Scripts/fuzz.sh ]; then
+    step "Fuzzing smoke run"
+    Scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
+fi
+
+printf '\nAll tests passed.\n'

@@ -1,0 +1,46 @@
+/// The commented starter spec `connector-gen init` writes.
+public enum StarterSpec {
+    /// A valid, commented spec for a screen called `name`.
+    public static func text(name: String) -> String {
+        """
+        # \(name).connector.yml — generates \(name)View.State, \(name)View.Action and
+        # Connectors.\(name)Connector. Every key is explained in Docs/spec-reference.md.
+
+        connector: \(name)Connector        # the generated connector type
+        state: AppState                    # your app state type
+        action: AppAction                  # your app action type
+        view: \(name)View                  # the generated State and Action are nested in it
+
+        # Named reads of the app state: `items: items` binds `let items = state.items`.
+        slices:
+          items: items
+
+        # The view state's fields: a type and the Swift expression it comes from.
+        # `state` and every slice are in scope. A field written as just a type copies the
+        # slice of the same name.
+        viewState:
+          items: "[String]"
+          isEmpty: { type: Bool, from: items.isEmpty }
+
+        # The view's actions and the app action each one sends.
+        viewAction:
+          refresh: .reload
+          select:
+            with: { index: Int }
+            to: .select(index: index)
+
+        # Examples become unit tests in your test target.
+        examples:
+          - name: an empty list is empty
+            given: AppState()
+            expect: .init(items: [], isEmpty: true)
+          - name: refreshing reloads
+            send: .refresh
+            expect: .reload
+          - name: selecting sends the index
+            send: .select(index: 2)
+            expect: .select(index: 2)
+
+        """
+    }
+}
