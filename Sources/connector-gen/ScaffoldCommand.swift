@@ -1,0 +1,49 @@
+import ConnectorGen
+
+/// `connector-gen scaffold <spec> --output <test-folder> --module <M>`: writes an editable test
+/// file with one test per view-state field and per view action; never replaces a file.
+struct ScaffoldCommand {
+    let arguments: Arguments
+    let console: Console
+
+    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
+        self.arguments = try Arguments(
+            arguments, valueOptions: ["--output", "-o", "--module", "--config"], flagOptions: ["--xctest"])
+        self.console = console
+    }
+
+    func run() throws(Arguments.UsageError) -> Int32 {
+        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
+            throw Arguments.UsageError(message: "scaffold takes exactly one spec")
+        }
+        guard let folder = arguments.value("--output") ?? arguments.value("-o") else {
+            throw Arguments.UsageError(message: "scaffold needs --output <test-folder>")
+        }
+        guard let module = arguments.value("--module") else {
+            throw Arguments.UsageError(message: "scaffold needs --module <the module under test>")
+        }
+        var specs = SpecInputs(paths: [specPath], configPath: arguments.value("--config"))
+        specs.failures.forEach(console.print)
+        console.print(specs.diagnostics)
+        guard specs.isValid, let input = specs.inputs.first else { return ExitStatus.failure }
+        let (spec, diagnostics) = Generator.readSpec(input)
+        console.print(diagnostics)
+        guard let spec else { return ExitStatus.failure }
+        if arguments.has("--xctest") { specs.config.tests = .xctest }
+
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + ScaffoldEmitter.fileName(forSpec: specPath)
+        if FileSystem.exists(path) {
+            console.error("\(path): error: already exists; scaffold never replaces a file")
+            return ExitStatus.failure
+        }
+        do {
+            try FileSystem.createFolder(folder)
+            try FileSystem.writeAtomically(ScaffoldEmitter.emit(spec, config: specs.config, module: module, specPath: specPath), to: path)
+        } catch {
+            console.print(error)
+            return ExitStatus.failure
+        }
+        console.out("Created \(path): fill in each <#placeholder#>.")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Runs the built `connector-gen` and captures what it printed.
+struct ToolRun {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    /// Runs the tool with `arguments` in `folder`.
+    init(_ arguments: [String], in folder: URL) throws {
+        let process = Process()
+        process.executableURL = Paths.tool
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        standardOutput = String(decoding: outputData, as: UTF8.self)
+        standardError = String(decoding: errorData, as: UTF8.self)
+    }
+}
+
+/// A scratch folder with files in it, removed when the test ends.
+final class Workspace {
+    let url: URL
+
+    init(_ label: String = "workspace") throws {
+        url = try Paths.temporaryFolder(label)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Writes `contents` at `path` (relative to the workspace), creating folders.
+    func write(_ path: String, _ contents: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: file)
+    }
+
+    /// The text of the file at `path`, or `nil` if there is none.
+    func read(_ path: String) -> String? {
+        (try? Data(contentsOf: url.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The names of the files in the folder at `path`, sorted.
+    func files(in path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.appendingPathComponent(path).path)) ?? []).sorted()
+    }
+
+    /// The modification date of the file at `path`.
+    func modificationDate(_ path: String) throws -> Date {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(path).path)
+        return attributes[.modificationDate] as! Date
+    }
+
+    /// Runs the tool in the workspace.
+    func run(_ arguments: String...) throws -> ToolRun {
+        try ToolRun(arguments, in: url)
+    }
+}
+
+/// A small valid spec, for command-line tests.
+let validSpec = """
+    connector: CounterConnector
+    state: AppState
+    action: AppAction
+    view: CounterView
+    viewState:
+      count: { type: Int, from: state.count }
+    viewAction:
+      increment: .add(1)
+    examples:
+      - name: incrementing adds one
+        send: .increment
+        expect: .add(1)
+
+    """
