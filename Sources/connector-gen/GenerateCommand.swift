@@ -25,6 +25,9 @@ struct GenerateCommand {
         if generatesTests && arguments.value("--module") == nil {
             throw Arguments.UsageError(message: "--tests needs --module <the module under test>")
         }
+        if let module = arguments.value("--module"), !IdentifierRules.isValidModuleName(module) {
+            throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
+        }
         if arguments.has("--no-namespace") && arguments.has("--namespace-only") {
             throw Arguments.UsageError(message: "--no-namespace and --namespace-only cannot be combined")
         }

@@ -22,6 +22,9 @@ struct ScaffoldCommand {
         guard let module = arguments.value("--module") else {
             throw Arguments.UsageError(message: "scaffold needs --module <the module under test>")
         }
+        guard IdentifierRules.isValidModuleName(module) else {
+            throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
+        }
         var specs = SpecInputs(paths: [specPath], configPath: arguments.value("--config"))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
