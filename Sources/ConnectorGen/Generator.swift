@@ -128,7 +128,7 @@ public enum Generator {
         var files: [OutputFile] = []
         if options.connectors {
             for (input, spec) in specs {
-                let text = ConnectorEmitter.emit(spec, config: config, specPath: input.path)
+                let text = ConnectorEmitter.emit(spec, config: config, specPath: input.path, sourceSize: input.bytes.count)
                 files.append(OutputFile(name: outputFileName(forSpec: input.path), contents: text))
             }
         }

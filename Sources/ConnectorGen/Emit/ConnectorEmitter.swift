@@ -1,9 +1,11 @@
 /// Emits the Swift file for one spec: a header, the imports, the view types and the connector.
 public enum ConnectorEmitter {
     /// The generated file's text for `spec`, whose `#sourceLocation` directives name `specPath`.
-    public static func emit(_ spec: ConnectorSpec, config: TargetConfig, specPath: String) -> String {
+    ///
+    /// - Parameter sourceSize: The spec's size in bytes, to reserve room for the output.
+    public static func emit(_ spec: ConnectorSpec, config: TargetConfig, specPath: String, sourceSize: Int = 0) -> String {
         let names = ConnectorNames(spec: spec, config: config)
-        var writer = SwiftWriter(specPath: specPath)
+        var writer = SwiftWriter(specPath: specPath, estimatedSize: 4 * sourceSize)
         FileHeader.emit(source: specPath, into: &writer)
         writer.blankLine()
         for module in names.imports {

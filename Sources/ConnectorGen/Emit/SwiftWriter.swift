@@ -15,8 +15,9 @@ struct SwiftWriter {
     private var nextMappedLine: Int?
 
     /// Creates a writer whose directives name `specPath`.
-    init(specPath: String) {
+    init(specPath: String, estimatedSize: Int = 0) {
         directiveFile = SwiftNames.stringLiteral(specPath)
+        output.reserveCapacity(estimatedSize)
     }
 
     /// The indentation of the current level.

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Scaling with input size: a 5 MB and a 50 MB spec (one connector with many fields), read
+# (lint) and generated, side by side, in a release build. Reports medians of 3 runs, the
+# 50 MB / 5 MB ratio, and the peak memory of the 50 MB runs.
+#
+# Usage: Benchmarks/large_input.sh [REPETITIONS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repetitions="${1:-3}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --product connector-gen --scratch-path .build-bench >&2
+tool="$(swift build -c release --scratch-path .build-bench --show-bin-path)/connector-gen"
+
+python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+head = "connector: BigConnector\nstate: AppState\naction: AppAction\nview: BigView\nslices:\n  items: items\nviewState:\n"
+for mb in (5, 50):
+    parts, size, i = [head], len(head), 0
+    while size < mb * 1024 * 1024:
+        line = f"  field{i}: {{ type: Int, from: items.count + {i} }}  # field {i}\n"
+        parts.append(line); size += len(line); i += 1
+    open(f"{work}/B{mb}.connector.yml", "w").write("".join(parts))
+PY
+
+measure() {  # measure <command...>: prints "seconds max_rss_kb"
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1
+    cat "$work/time"
+}
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+declare -A seconds memory
+for run in $(seq "$repetitions"); do
+    for mb in 5 50; do
+        read -r s m < <(measure "$tool" lint --quiet "$work/B$mb.connector.yml")
+        seconds[lint$mb]+="$s "; memory[lint$mb]="$m"
+        rm -rf "$work/out"
+        read -r s m < <(measure "$tool" generate --quiet "$work/B$mb.connector.yml" --output "$work/out")
+        seconds[gen$mb]+="$s "; memory[gen$mb]="$m"
+    done
+done
+
+echo "| step | 5 MB (s) | 50 MB (s) | 50 MB / 5 MB | peak memory at 50 MB |"
+echo "|---|---|---|---|---|"
+for step in lint gen; do
+    small=$(tr ' ' '\n' <<< "${seconds[${step}5]}" | grep . | median)
+    large=$(tr ' ' '\n' <<< "${seconds[${step}50]}" | grep . | median)
+    ratio=$(awk -v a="$large" -v b="$small" 'BEGIN { printf "%.1f×", a / b }')
+    name=$([ "$step" = lint ] && echo "read and validate (lint)" || echo "generate")
+    echo "| $name | $small | $large | $ratio | $(( ${memory[${step}50]} / 1024 )) MB |"
+done
