@@ -26,6 +26,9 @@ public enum Generator {
         /// The module to test, when generating test suites from the specs' examples.
         public var testedModule: String?
 
+        /// Whether only the namespace file is generated.
+        var isNamespaceOnly: Bool { namespace && !connectors && testedModule == nil }
+
         /// Creates options.
         public init(connectors: Bool = true, namespace: Bool = true, testedModule: String? = nil) {
             self.connectors = connectors
@@ -121,6 +124,11 @@ public enum Generator {
             let (spec, found) = readSpec(input)
             diagnostics += found
             if let spec { specs.append((input, spec)) }
+        }
+        if options.isNamespaceOnly {
+            // Each spec's own problems are reported when its connector is generated; the
+            // namespace needs only the specs that can be read, and no clash between them.
+            diagnostics = []
         }
         diagnostics += crossSpecProblems(specs)
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }

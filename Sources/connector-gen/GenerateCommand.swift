@@ -43,7 +43,8 @@ struct GenerateCommand {
                 connectors: !arguments.has("--namespace-only"),
                 namespace: !arguments.has("--no-namespace"))
         let result = Generator.generate(specs.inputs, config: specs.config, options: options)
-        console.print(result.diagnostics)
+        // Warnings are reported once, when connectors are generated, not again for the tests.
+        console.print(generatesTests ? result.diagnostics.filter(\.isError) : result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
 
         do {

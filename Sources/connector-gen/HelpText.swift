@@ -44,7 +44,8 @@ enum HelpText {
           --check                 Write nothing; exit 1 if any generated file is missing or stale.
           --dry-run               Write nothing; print what would be created or updated.
           --no-namespace          Do not generate ConnectorNamespace.swift.
-          --namespace-only        Generate only ConnectorNamespace.swift.
+          --namespace-only        Generate only ConnectorNamespace.swift; problems inside a spec
+                                  are left to the run that generates its connector.
           --tests --module <M>    Generate test suites from the specs' examples instead, testing
                                   module M (with @testable import M).
           --quiet                 Print nothing on success.

@@ -159,4 +159,19 @@ struct CommandLineTests {
         #expect(try workspace.run("scaffold", "Counter.connector.yml", "--output", "Tests", "--module", "App").status == 1)
         #expect(workspace.read("Tests/CounterConnectorBehaviorTests.swift") == "edited\n")
     }
+
+    @Test("--namespace-only leaves a spec's own problems to its connector run, but reports clashes between specs")
+    func namespaceOnly() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        try workspace.write("Broken.connector.yml", "connector: [\n")
+        let run = try workspace.run("generate", "Counter.connector.yml", "Broken.connector.yml", "--output", "Out", "--namespace-only")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.isEmpty)
+        #expect(workspace.files(in: "Out") == ["ConnectorNamespace.swift"])
+        try workspace.write("Twin.connector.yml", validSpec)
+        let clash = try workspace.run("generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "Out", "--namespace-only")
+        #expect(clash.status == 1)
+        #expect(clash.standardError.contains("Twin.connector.yml:1:12: error: another spec already declares the connector 'CounterConnector'"))
+    }
 }
