@@ -22,6 +22,13 @@ public enum DiagnosticRenderer {
 
     private static func line(_ severity: String, _ message: String, _ file: String, _ location: SourceLocation?) -> String {
         let position = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(position): \(severity): \(message)"
+        return "\(position): \(severity): \(oneLine(message))"
+    }
+
+    /// `text` with line breaks written as `\n`, so each diagnostic stays on one line.
+    private static func oneLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+            .split(separator: "\r", omittingEmptySubsequences: false).joined(separator: "\\r")
     }
 }

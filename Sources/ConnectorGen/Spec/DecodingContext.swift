@@ -58,7 +58,7 @@ struct DecodingContext {
         }
         let written = sourceText(of: node)
         let isOneLine = !written.contains("\n")
-        if node.sequenceItems != nil, isOneLine {
+        if node.sequenceItems != nil, isOneLine, written.hasPrefix("[") {
             error(
                 "'\(written)' is read as a YAML list, but '\(key)' takes text", at: node.location,
                 fixIt: "quote it: \(quoted(written))", replacement: quoted(written))
@@ -123,18 +123,6 @@ struct DecodingContext {
             error("\(problem.message) in '\(key)'", at: location, fixIt: "balance the brackets and quotes of the expression")
         }
         return nil
-    }
-
-    /// Booleans are `true` or `false` only.
-    mutating func boolean(_ node: Node, for key: String) -> Located<Bool>? {
-        guard let text = text(node, for: key) else { return nil }
-        switch text.value {
-        case "true": return Located(true, at: text.location)
-        case "false": return Located(false, at: text.location)
-        default:
-            error("'\(key)' must be true or false, not '\(text.value)'", at: text.location)
-            return nil
-        }
     }
 
     /// `text` in double quotes, escaped for YAML.

@@ -136,10 +136,11 @@ public enum SpecDecoder {
         guard let text = context.text(node, for: "access") else { return nil }
         if let level = AccessLevel(rawValue: text.value) { return Located(level, at: text.location) }
         let names = AccessLevel.allCases.map(\.rawValue)
-        let suggestion = DidYouMean.suggestion(for: text.value, among: names)
+        let suggestion = text.value == "open" ? "public" : DidYouMean.suggestion(for: text.value, among: names)
         context.error(
-            "'access' must be \(names.map { "'\($0)'" }.joined(separator: ", ")), not '\(text.value)'", at: text.location,
-            fixIt: suggestion.map { "replace '\(text.value)' with '\($0)'" }, replacement: suggestion)
+            "'access' must be 'internal', 'package' or 'public', not '\(text.value)'", at: text.location,
+            fixIt: suggestion.map { "replace '\(text.value)' with '\($0)'" + (text.value == "open" ? "; generated types are structs and enums, which cannot be open" : "") },
+            replacement: suggestion)
         return nil
     }
 

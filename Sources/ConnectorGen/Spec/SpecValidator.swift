@@ -9,6 +9,8 @@ enum SpecValidator {
     }
 
     private static func checkSlices(_ spec: ConnectorSpec, context: inout DecodingContext) {
+        // A field that failed to decode may be the one that uses a slice: say nothing then.
+        let reportsUnused = !context.diagnostics.containsErrors
         var used: Set<String> = []
         if case .fields(let fields) = spec.viewState {
             for field in fields {
@@ -23,7 +25,7 @@ enum SpecValidator {
                 context.error(
                     "a slice named 'state' would hide the app state that every expression can read", at: slice.name.location,
                     fixIt: "rename the slice, e.g. 'appState'")
-            } else if !used.contains(slice.name.value) {
+            } else if reportsUnused && !used.contains(slice.name.value) {
                 context.warning(
                     "the slice '\(slice.name.value)' is never used", at: slice.name.location,
                     fixIt: "remove it, or use it in a field's 'from'")

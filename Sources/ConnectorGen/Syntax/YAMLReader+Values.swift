@@ -136,6 +136,10 @@ extension YAMLReader {
             throw SyntaxError(
                 "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))', which YAML reserves", at: location,
                 fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
+        case .comma where inFlow:
+            throw SyntaxError(
+                "an empty entry: two ',' with nothing between them", at: location,
+                fixIt: "remove the extra ','")
         case .comma, .closeBracket, .closeBrace:
             throw SyntaxError(
                 "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))'", at: location,
@@ -423,10 +427,13 @@ extension Cursor {
         return false
     }
 
-    /// The text from the cursor to the next blank, for messages.
+    /// The text from the cursor to the next blank (or to a key's `:`), for messages.
     func wordAtCursor() -> String {
         var index = offset
-        while index < bytes.count, !bytes[index].isInlineWhitespace, bytes[index] != .lineFeed { index += 1 }
+        while index < bytes.count, !bytes[index].isInlineWhitespace, bytes[index] != .lineFeed {
+            if bytes[index] == .colon, index + 1 >= bytes.count || bytes[index + 1].isInlineWhitespace || bytes[index + 1] == .lineFeed { break }
+            index += 1
+        }
         return text(offset..<index)
     }
 

@@ -174,7 +174,7 @@ public struct YAMLReader {
                 throw SyntaxError(
                     "this line is indented \(indentation) spaces, but the keys of its mapping are indented \(indent)",
                     at: cursor.location,
-                    fixIt: "indent it \(indent) spaces, or quote a value that runs over several lines")
+                    fixIt: "line it up with the keys it belongs with (the keys of this mapping are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
             }
             if isAtSequenceEntry {
                 throw SyntaxError(
