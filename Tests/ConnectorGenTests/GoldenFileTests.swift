@@ -33,7 +33,7 @@ struct GoldenFileTests {
         #expect(first == second)
     }
 
-    @Test("every spec fails to generate or its output compiles without warnings", arguments: GoldenCase.all.filter { $0.fixtures != nil })
+    @Test("generated connectors and test suites compile without warnings in Swift 6 mode", arguments: GoldenCase.all.filter { $0.fixtures != nil })
     func outputCompiles(_ golden: GoldenCase) throws {
         let generated = try golden.generate()
         let sources = generated.filter { $0.key.hasSuffix(".swift") && !$0.key.hasSuffix("Tests.swift") }
@@ -46,8 +46,20 @@ struct GoldenFileTests {
             try Data(contents.utf8).write(to: url)
             files.append(url)
         }
-        let outcome = try SwiftCompiler.typecheck(files, in: folder)
+        let outcome = try SwiftCompiler.emitModule(GoldenCase.testedModule, files, in: folder)
         #expect(outcome.succeeded, "\(golden.name) does not compile:\n\(outcome.output)")
         #expect(outcome.output.isEmpty, "\(golden.name) compiles with messages:\n\(outcome.output)")
+        guard outcome.succeeded else { return }
+
+        // The generated test suites compile against that module.
+        let tests = generated.filter { $0.key.hasSuffix("ConnectorTests.swift") }
+        var testFiles: [URL] = []
+        for (name, contents) in tests.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: url)
+            testFiles.append(url)
+        }
+        let testOutcome = try SwiftCompiler.typecheck(testFiles, against: folder, in: folder)
+        #expect(testOutcome.succeeded && testOutcome.output.isEmpty, "\(golden.name)'s generated tests do not compile cleanly:\n\(testOutcome.output)")
     }
 }

@@ -119,7 +119,7 @@ public enum ConnectorEmitter {
     private static func emitActionBody(_ spec: ConnectorSpec, into writer: inout SwiftWriter) {
         switch spec.viewAction {
         case .none:
-            writer.line("switch action {}")
+            writer.line("// The view sends no actions: its Action is Never, so this is never called.")
         case .existing(_, let embed):
             writer.mappedLine("return .\(SwiftNames.escaped(embed.value))(action)", specLine: embed.location.line)
         case .cases(let cases):

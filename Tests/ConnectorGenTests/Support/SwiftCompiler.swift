@@ -48,6 +48,26 @@ enum SwiftCompiler {
             in: folder)
     }
 
+    /// Builds `files` as a module named `name` (with testing enabled) in `folder`, in Swift 6
+    /// language mode with warnings as errors; `-I folder` then finds it.
+    static func emitModule(_ name: String, _ files: [URL], in folder: URL) throws -> Outcome {
+        let runtime = try runtimeModule.get()
+        return try run(
+            ["-emit-module", "-module-name", name, "-enable-testing", "-parse-as-library", "-swift-version", "6",
+             "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path,
+             "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + files.map(\.path),
+            in: folder)
+    }
+
+    /// Type-checks `files` against the modules in `modules` and the runtime.
+    static func typecheck(_ files: [URL], against modules: URL, in folder: URL) throws -> Outcome {
+        let runtime = try runtimeModule.get()
+        return try run(
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GoldenFiles",
+             "-I", runtime.path, "-I", modules.path] + files.map(\.path),
+            in: folder)
+    }
+
     /// Runs `swiftc` with `arguments` in `folder`.
     static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
         guard let swiftc else { throw CompilerError(output: "swiftc was not found on the PATH") }

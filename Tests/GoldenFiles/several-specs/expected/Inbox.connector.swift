@@ -36,7 +36,7 @@ extension Connectors {
 #sourceLocation(file: "Inbox.connector.yaml", line: 3)
         func connect(action: InboxView.Action) -> AppAction {
 #sourceLocation()
-            switch action {}
+            // The view sends no actions: its Action is Never, so this is never called.
         }
     }
 }
