@@ -62,4 +62,18 @@ struct GoldenFileTests {
         let testOutcome = try SwiftCompiler.typecheck(testFiles, against: folder, in: folder)
         #expect(testOutcome.succeeded && testOutcome.output.isEmpty, "\(golden.name)'s generated tests do not compile cleanly:\n\(testOutcome.output)")
     }
+
+    @Test("generated files are left as they are by swift-format", arguments: GoldenCase.all.filter { $0.fixtures != nil })
+    func stableUnderSwiftFormat(_ golden: GoldenCase) throws {
+        let formatter = try #require(SwiftCompiler.swiftFormat, "swift-format was not found beside swiftc")
+        let folder = try Paths.temporaryFolder("format-\(golden.name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, contents) in try golden.generate() where name.hasSuffix(".swift") {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: url)
+            let outcome = try SwiftCompiler.run(executable: formatter, ["format", url.path], in: folder)
+            #expect(outcome.succeeded)
+            #expect(outcome.output == contents, "swift-format changes \(golden.name)/\(name)")
+        }
+    }
 }

@@ -68,11 +68,23 @@ enum SwiftCompiler {
             in: folder)
     }
 
+    /// The `swift-format` beside `swiftc`.
+    static let swiftFormat: String? = {
+        guard let swiftc else { return nil }
+        let candidate = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift-format").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }()
+
     /// Runs `swiftc` with `arguments` in `folder`.
     static func run(_ arguments: [String], in folder: URL) throws -> Outcome {
         guard let swiftc else { throw CompilerError(output: "swiftc was not found on the PATH") }
+        return try run(executable: swiftc, arguments, in: folder)
+    }
+
+    /// Runs `executable` with `arguments` in `folder`; standard output and error together.
+    static func run(executable: String, _ arguments: [String], in folder: URL) throws -> Outcome {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let pipe = Pipe()
