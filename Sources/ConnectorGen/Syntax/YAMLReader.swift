@@ -128,6 +128,24 @@ public struct YAMLReader {
 
     // MARK: - Block structure
 
+    /// Moves to the next line with content. Returns whether it continues the block
+    /// collection at `indent` (the cursor is then past its indentation); a line indented
+    /// deeper than the collection's `entries` is an error.
+    mutating func moveToNextEntry(indent: Int, entries: String) throws(SyntaxError) -> Bool {
+        try skipBlankLines()
+        if cursor.isAtEnd || cursor.isAtDocumentMarker { return false }
+        let indentation = try lineIndentation()
+        if indentation < indent { return false }
+        cursor.advance(indentation)
+        if indentation > indent {
+            throw SyntaxError(
+                "this line is indented \(indentation) spaces, but the \(entries) are indented \(indent)",
+                at: cursor.location,
+                fixIt: "line it up with the entries it belongs with (the \(entries) are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
+        }
+        return true
+    }
+
     /// Whether the cursor is at a block sequence entry: `-` followed by a blank or the end.
     var isAtSequenceEntry: Bool { cursor.peek() == .hyphen && cursor.isBlankOrEnd(1) }
 
@@ -165,17 +183,7 @@ public struct YAMLReader {
             end = max(end, value.sourceRange.upperBound)
             entries.append(MappingEntry(key: key, value: value))
 
-            try skipBlankLines()
-            if cursor.isAtEnd || cursor.isAtDocumentMarker { break }
-            let indentation = try lineIndentation()
-            if indentation < indent { break }
-            cursor.advance(indentation)
-            if indentation > indent {
-                throw SyntaxError(
-                    "this line is indented \(indentation) spaces, but the keys of its mapping are indented \(indent)",
-                    at: cursor.location,
-                    fixIt: "line it up with the keys it belongs with (the keys of this mapping are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
-            }
+            guard try moveToNextEntry(indent: indent, entries: "keys of its mapping") else { break }
             if isAtSequenceEntry {
                 throw SyntaxError(
                     "a list item where a key was expected", at: cursor.location,
@@ -248,17 +256,7 @@ public struct YAMLReader {
             end = max(end, item.sourceRange.upperBound)
             items.append(item)
 
-            try skipBlankLines()
-            if cursor.isAtEnd || cursor.isAtDocumentMarker { break }
-            let indentation = try lineIndentation()
-            if indentation < indent { break }
-            cursor.advance(indentation)
-            if indentation > indent {
-                throw SyntaxError(
-                    "this line is indented \(indentation) spaces, but the items of its list are indented \(indent)",
-                    at: cursor.location,
-                    fixIt: "indent it \(indent) spaces")
-            }
+            guard try moveToNextEntry(indent: indent, entries: "items of its list") else { break }
             if !isAtSequenceEntry {
                 cursor.rewindToLineStart()
                 break
