@@ -27,7 +27,7 @@ enum ConnectorFiles {
     static func connectorFileName(_ spec: URL) -> String { baseName(spec) + ".connector.swift" }
 
     /// The test file generated for a spec.
-    static func testFileName(_ spec: URL) -> String { baseName(spec) + "ConnectorTests.swift" }
+    static func testFileName(_ spec: URL) -> String { baseName(spec) + "ConnectorExampleTests.swift" }
 
     /// The target's configuration file, if it has one.
     static func config(in directory: URL) -> URL? {

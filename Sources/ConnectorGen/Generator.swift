@@ -63,9 +63,10 @@ public enum Generator {
         specBaseName(path) + ".connector.swift"
     }
 
-    /// The test file generated for the spec at `path`: `Name.connector.yml` gives `NameConnectorTests.swift`.
+    /// The test file generated for the spec at `path`: `Name.connector.yml` gives
+    /// `NameConnectorExampleTests.swift` (a name unlikely to clash with hand-written tests).
     public static func testFileName(forSpec path: String) -> String {
-        specBaseName(path) + "ConnectorTests.swift"
+        specBaseName(path) + "ConnectorExampleTests.swift"
     }
 
     /// Whether `path` names a spec: `*.connector.yml` or `*.connector.yaml`.

@@ -40,7 +40,8 @@ enum HelpText {
         OPTIONS
           -o, --output <folder>   Where to write the generated files (created if needed).
           --config <file>         The target configuration; default: connector-gen.yml in a folder
-                                  argument, or beside the first spec.
+                                  argument, or in the nearest folder above a spec argument (up
+                                  to the folder holding Package.swift).
           --check                 Write nothing; exit 1 if any generated file is missing or stale.
           --dry-run               Write nothing; print what would be created or updated.
           --no-namespace          Do not generate ConnectorNamespace.swift.
@@ -78,7 +79,7 @@ enum HelpText {
         """
 
     static let initCommand = """
-        USAGE: connector-gen init [Name] [--output <folder>] [--force]
+        USAGE: connector-gen init [Name] [--output <folder>]
 
         Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
         folder (default: the current folder). Never replaces an existing file.

@@ -27,7 +27,7 @@ struct SpecInputs {
                 configCandidates.append(join(path, "connector-gen.yml"))
             } else {
                 specPaths.append(path)
-                configCandidates.append(join(folder(of: path), "connector-gen.yml"))
+                if let config = configAbove(path) { configCandidates.append(config) }
             }
         }
         var seen: Set<String> = []
@@ -48,6 +48,21 @@ struct SpecInputs {
                 failures.append(error)
             }
         }
+    }
+
+    /// The nearest `connector-gen.yml` in the folders above a spec, up to the package root
+    /// (the folder with `Package.swift`) — where a target's configuration sits.
+    private func configAbove(_ specPath: String) -> String? {
+        var folder = folder(of: specPath)
+        for _ in 0..<32 {
+            let candidate = join(folder, "connector-gen.yml")
+            if FileSystem.exists(candidate) { return candidate }
+            if FileSystem.exists(join(folder, "Package.swift")) { return nil }
+            let parent = folder == "." ? ".." : (folder.hasSuffix("/..") || folder == ".." ? folder + "/.." : self.folder(of: folder))
+            if parent == folder || parent == "/" && folder == "/" { return nil }
+            folder = parent
+        }
+        return nil
     }
 
     private func folder(of path: String) -> String {

@@ -174,4 +174,18 @@ struct CommandLineTests {
         #expect(clash.status == 1)
         #expect(clash.standardError.contains("Twin.connector.yml:1:12: error: another spec already declares the connector 'CounterConnector'"))
     }
+
+    @Test("a spec argument uses the nearest connector-gen.yml above it, up to the package root")
+    func configAboveSpec() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+        try workspace.write("Sources/App/Screens/Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Sources/App/Screens/Counter.connector.yml", "--output", "Out").status == 0)
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("public struct CounterConnector") == true)
+        try workspace.write("connector-gen.yml", "access: package\n")
+        try workspace.write("Other/Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Other/Counter.connector.yml", "--output", "Out2").status == 0)
+        #expect(workspace.read("Out2/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
+    }
 }

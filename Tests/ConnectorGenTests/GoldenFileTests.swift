@@ -52,7 +52,7 @@ struct GoldenFileTests {
         guard outcome.succeeded else { return }
 
         // The generated test suites compile against that module.
-        let tests = generated.filter { $0.key.hasSuffix("ConnectorTests.swift") }
+        let tests = generated.filter { $0.key.hasSuffix("ConnectorExampleTests.swift") }
         var testFiles: [URL] = []
         for (name, contents) in tests.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(name)

@@ -110,7 +110,7 @@ struct HostileInputTests {
             [Generator.Input(path: "we\"ird\\dir/A.connector.yml", bytes: Array(spec.utf8))],
             options: Generator.Options(testedModule: "App"))
         #expect(result.succeeded, "\(result.diagnostics)")
-        let tests = try #require(result.files.first { $0.name == "AConnectorTests.swift" })
+        let tests = try #require(result.files.first { $0.name == "AConnectorExampleTests.swift" })
         #expect(tests.contents.contains(#"@Test("quote \" backslash \\ interpolation \\(x) newline \n end")"#))
         let connector = try #require(result.files.first { $0.name == "A.connector.swift" })
         #expect(connector.contents.contains(#"#sourceLocation(file: "we\"ird\\dir/A.connector.yml", line: 5)"#))

@@ -4,7 +4,7 @@
 public enum ScaffoldEmitter {
     /// The scaffold's file name: `History.connector.yml` gives `HistoryConnectorBehaviorTests.swift`.
     public static func fileName(forSpec path: String) -> String {
-        String(Generator.testFileName(forSpec: path).dropLast("Tests.swift".count)) + "BehaviorTests.swift"
+        String(Generator.testFileName(forSpec: path).dropLast("ExampleTests.swift".count)) + "BehaviorTests.swift"
     }
 
     /// The scaffold's text.
@@ -22,6 +22,10 @@ public enum ScaffoldEmitter {
         let suite = spec.connector.value + "BehaviorTests"
         writer.line(isXCTest ? "final class \(suite): XCTestCase {" : "@Suite struct \(suite) {")
         writer.indented { writer in
+            for type in spec.types {
+                let name = SwiftNames.escaped(type.name.value)
+                writer.line("typealias \(name) = \(names.viewState).\(name)")
+            }
             writer.line("let connector = \(names.qualifiedConnector)()")
             var functionNames = FunctionNames()
             if case .fields(let fields) = spec.viewState {

@@ -21,6 +21,20 @@ struct DecodingContext {
         return String(decoding: source[range], as: UTF8.self)
     }
 
+    /// The text of the source line `location` is on, from its column to the end of the line.
+    func sourceLine(at location: SourceLocation) -> Substring? {
+        var line = 1
+        var index = 0
+        while line < location.line, let newline = source[index...].firstIndex(of: 0x0A) {
+            index = newline + 1
+            line += 1
+        }
+        guard line == location.line else { return nil }
+        let start = min(source.count, index + location.column - 1)
+        let end = source[start...].firstIndex(of: 0x0A) ?? source.count
+        return Substring(String(decoding: source[start..<end], as: UTF8.self))
+    }
+
     /// The entries of a mapping, or an error naming what was expected.
     mutating func mapping(_ node: Node, for key: String, expected: String) -> [MappingEntry]? {
         if let entries = node.mappingEntries { return entries }
@@ -51,7 +65,14 @@ struct DecodingContext {
     mutating func text(_ node: Node, for key: String) -> Located<String>? {
         if let scalar = node.scalar {
             if scalar.isNull {
-                error("'\(key)' is empty", at: node.location, fixIt: "write a value after '\(key):'")
+                if scalar.endedAtComment {
+                    let comment = sourceLine(at: node.location).map { String($0.drop { $0 != "#" }) } ?? "#"
+                    error(
+                        "'\(key)' is empty: a '#' after '\(key): ' starts a YAML comment", at: node.location,
+                        fixIt: "quote the value if the '#' is part of it: \(key): \(singleQuoted(comment))")
+                } else {
+                    error("'\(key)' is empty", at: node.location, fixIt: "write a value after '\(key):'")
+                }
                 return nil
             }
             return Located(scalar.text, at: scalar.contentLocation)
@@ -119,6 +140,10 @@ struct DecodingContext {
                 "\(problem.message) in '\(key)': the ' #' after '\(line)' starts a YAML comment and cut the expression short",
                 at: location,
                 fixIt: "quote the whole expression, or write it as a '|' block on the next lines")
+        } else if scalar.isInFlowCollection {
+            error(
+                "\(problem.message) in '\(key)': inside '{ }' or '[ ]', a ',' or a bracket ends the value", at: location,
+                fixIt: "quote the expression, or write the field in block form with '\(key):' on a line of its own")
         } else {
             error("\(problem.message) in '\(key)'", at: location, fixIt: "balance the brackets and quotes of the expression")
         }

@@ -5,6 +5,7 @@ enum SpecValidator {
         checkSlices(spec, context: &context)
         checkNames(spec, context: &context)
         checkGeneratedTypeNames(spec, context: &context)
+        checkViewIsUsed(spec, context: &context)
         checkExamples(spec, context: &context)
     }
 
@@ -63,6 +64,14 @@ enum SpecValidator {
                     fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
             }
         }
+    }
+
+    /// `view` holds generated types; with none generated, it has no effect.
+    private static func checkViewIsUsed(_ spec: ConnectorSpec, context: inout DecodingContext) {
+        guard let view = spec.view, case .existing = spec.viewState, case .existing = spec.viewAction else { return }
+        context.warning(
+            "'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated",
+            at: view.location, fixIt: "remove 'view'")
     }
 
     private static func checkExamples(_ spec: ConnectorSpec, context: inout DecodingContext) {

@@ -95,6 +95,8 @@ public struct Scalar: Hashable, Sendable {
     public var blockIndentation: Int
     /// For plain scalars, whether a ` #` comment followed the value on its last line.
     public var endedAtComment: Bool
+    /// Whether the scalar is inside a `[ ]` or `{ }` collection, where `,` ends plain text.
+    public var isInFlowCollection = false
 
     /// Creates a scalar.
     public init(

@@ -185,7 +185,8 @@ extension YAMLReader {
             }
             pendingBreaks = lineBreaks - 1
         }
-        let scalar = Scalar(String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location)
+        var scalar = Scalar(String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location)
+        scalar.isInFlowCollection = true
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
     }
 }

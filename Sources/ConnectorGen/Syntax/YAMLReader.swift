@@ -207,7 +207,7 @@ public struct YAMLReader {
             return try parseInlineValue(parentIndent: mappingIndent, isMappingValue: true, depth: depth + 1)
         }
         let nullNode = Node(
-            .scalar(Scalar("", style: .plain, contentLocation: cursor.location)),
+            .scalar(Scalar("", style: .plain, contentLocation: cursor.location, endedAtComment: byte == .hash)),
             at: cursor.location, sourceRange: cursor.offset..<cursor.offset)
         cursor.skipToNextLine()
         try skipBlankLines()
