@@ -50,21 +50,34 @@ enum FileSystem {
     /// Writes `contents` to `path` through a temporary file in the same folder and a
     /// rename, so a reader sees either the old file or the new one, never a part.
     static func writeAtomically(_ contents: String, to path: String) throws(Failure) {
+        // Plain POSIX calls: Foundation's Data.write syncs every file to disk, which costs
+        // far more than generating it; a build output does not need that.
         let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(contents.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw Failure(path: path, message: "cannot be written: \(reason)")
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw Failure(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
+        }
+        var bytes = Array(contents.utf8)
+        var written = 0
+        var failure: String?
+        bytes.withUnsafeMutableBytes { buffer in
+            while written < buffer.count {
+                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                written += result
             }
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw Failure(path: path, message: "cannot be written: \(error.localizedDescription)")
+        }
+        if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw Failure(path: path, message: "cannot be written: \(failure)")
         }
     }
 

@@ -40,4 +40,28 @@ struct SourceLocationTests {
         #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
         #expect(firstError.contains(member))
     }
+
+    @Test("a misspelled field type is reported at the spec's line")
+    func misspelledTypeIsLocated() throws {
+        let spec = """
+            connector: TitleConnector
+            state: AppState
+            action: AppAction
+            view: TitleView
+            viewState:
+              title:
+                type: Strin
+                from: state.name
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("Title.connector.yml", spec)
+        try workspace.write("Fixtures.swift", "struct AppState { var name = \"\" }\nenum AppAction: Equatable { case none }\nenum TitleView {}\n")
+        #expect(try workspace.run("generate", "Title.connector.yml", "--output", "Out").status == 0)
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/Title.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        #expect(!outcome.succeeded)
+        #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix("Title.connector.yml:7:") && $0.contains("error: cannot find type 'Strin' in scope") }, "\(outcome.output)")
+    }
 }

@@ -27,7 +27,10 @@ public enum ConnectorEmitter {
         let stateType = names.viewStateType(of: spec)
         let actionType = names.viewActionType(of: spec)
         writer.line("/// Connects `\(spec.state.value)` to `\(stateType)`, and `\(actionType)` to `\(spec.action.value)`.")
-        writer.mappedLine("\(names.modifier)struct \(names.connector): \(names.protocolName) {", specLine: spec.connector.location.line)
+        // The connector's declarations are not mapped to the spec: a `#sourceLocation` line
+        // number inside a type's body is part of its interface, so a spec edit that moves
+        // lines would recompile every file that uses the namespace. Function bodies are not.
+        writer.line("\(names.modifier)struct \(names.connector): \(names.protocolName) {")
         writer.indented { writer in
             var needsBlankLine = false
             for type in spec.types {
@@ -40,13 +43,13 @@ public enum ConnectorEmitter {
                 needsBlankLine = true
             }
             if needsBlankLine { writer.blankLine() }
-            writer.mappedLine("\(names.modifier)func connect(state: \(spec.state.value)) -> \(stateType) {", specLine: spec.state.location.line)
+            writer.line("\(names.modifier)func connect(state: \(spec.state.value)) -> \(stateType) {")
             writer.indented { writer in
                 emitStateBody(spec, names: names, into: &writer)
             }
             writer.line("}")
             writer.blankLine()
-            writer.mappedLine("\(names.modifier)func connect(action: \(actionType)) -> \(spec.action.value) {", specLine: spec.action.location.line)
+            writer.line("\(names.modifier)func connect(action: \(actionType)) -> \(spec.action.value) {")
             writer.indented { writer in
                 emitActionBody(spec, into: &writer)
             }
@@ -90,7 +93,10 @@ public enum ConnectorEmitter {
                 while taken.contains(local) { local += "Value" }
                 taken.insert(local)
                 let escapedLocal = SwiftNames.escaped(local)
-                writer.line("let \(escapedLocal): \(field.type.value)")
+                // Mapped to the field's type: a misspelled type is reported at the spec. (The view
+                // types themselves are not mapped, so their interface stays the same when a
+                // spec edit moves lines, and files using them are not recompiled.)
+                writer.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
                 writer.userCode(code, prefix: "\(escapedLocal) =")
                 arguments.append("\(label): \(escapedLocal)")
             }

@@ -59,7 +59,11 @@ struct SwiftWriter {
             mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)
             return
         }
-        mappedLine(prefix, specLine: specLine - 1)
+        // Swift warns when an expression starts in the same column as a `return` on the line
+        // above it; the prefix line's own indentation does not matter, so move it instead.
+        let codeColumn = max(0, code.location.column - 1)
+        let prefixIndentation = codeColumn == indentation.count ? indentation + "    " : indentation
+        rawLine(prefixIndentation + prefix, specLine: specLine - 1)
         let blockPadding = String(repeating: " ", count: code.blockIndentation)
         for (index, line) in lines.enumerated() {
             if line.isEmpty {

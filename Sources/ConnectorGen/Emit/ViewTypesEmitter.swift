@@ -1,4 +1,8 @@
 /// Emits the view's `State` struct, with the `types` nested in it, and its `Action` enum.
+///
+/// No `#sourceLocation` directive goes inside these types: a directive's line number is part
+/// of a type's interface, so a spec edit that only moves lines would recompile every file
+/// that uses the view types.
 enum ViewTypesEmitter {
     static func emit(_ spec: ConnectorSpec, names: ConnectorNames, into writer: inout SwiftWriter) {
         let emitsState: Bool
@@ -23,7 +27,7 @@ enum ViewTypesEmitter {
             }
         }
         if let view = names.view {
-            writer.mappedLine("extension \(view) {", specLine: spec.view!.location.line)
+            writer.line("extension \(view) {")
             writer.indented(body)
             writer.line("}")
         } else {
@@ -37,7 +41,7 @@ enum ViewTypesEmitter {
         writer.line("/// The state \(viewName) renders, derived from `\(spec.state.value)` by `\(names.qualifiedConnector)`.")
         writer.block("\(names.modifier)struct \(names.viewStateDeclaration): \(names.valueConformances) {") { writer in
             for field in fields {
-                writer.mappedLine("\(names.modifier)let \(SwiftNames.escaped(field.name.value)): \(field.type.value)", specLine: field.type.location.line)
+                writer.line("\(names.modifier)let \(SwiftNames.escaped(field.name.value)): \(field.type.value)")
             }
             if names.access != .internal {
                 writer.blankLine()
@@ -47,7 +51,7 @@ enum ViewTypesEmitter {
                 writer.blankLine()
                 writer.block("\(names.modifier)struct \(SwiftNames.escaped(type.name.value)): \(names.valueConformances) {") { writer in
                     for property in type.properties {
-                        writer.mappedLine("\(names.modifier)let \(SwiftNames.escaped(property.name.value)): \(property.type.value)", specLine: property.type.location.line)
+                        writer.line("\(names.modifier)let \(SwiftNames.escaped(property.name.value)): \(property.type.value)")
                     }
                     if names.access != .internal {
                         if !type.properties.isEmpty { writer.blankLine() }
@@ -79,9 +83,9 @@ enum ViewTypesEmitter {
         writer.block("\(names.modifier)enum \(names.viewActionDeclaration): \(names.valueConformances) {") { writer in
             for actionCase in cases {
                 let name = SwiftNames.escaped(actionCase.name.value)
-                if let first = actionCase.parameters.first {
+                if !actionCase.parameters.isEmpty {
                     let parameters = actionCase.parameters.map { "\(SwiftNames.escaped($0.label.value)): \($0.type.value)" }
-                    writer.mappedLine("case \(name)(\(parameters.joined(separator: ", ")))", specLine: first.type.location.line)
+                    writer.line("case \(name)(\(parameters.joined(separator: ", ")))")
                 } else {
                     writer.line("case \(name)")
                 }

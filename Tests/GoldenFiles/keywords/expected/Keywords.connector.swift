@@ -3,54 +3,41 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Keywords.connector.yml", line: 5)
 extension KeywordsView {
-#sourceLocation()
     /// The state `KeywordsView` renders, derived from `AppState` by `Connectors.KeywordsConnector`.
     struct State: Equatable {
-#sourceLocation(file: "Keywords.connector.yml", line: 10)
         let `default`: [String]
         let `class`: String
         let `for`: Int
         let `in`: [Int]
-#sourceLocation()
 
         struct `self`: Equatable {
-#sourceLocation(file: "Keywords.connector.yml", line: 15)
             let `Type`: Int
-#sourceLocation(file: "Keywords.connector.yml", line: 15)
             let `protocol`: String
-#sourceLocation()
         }
     }
 
     /// The actions `KeywordsView` sends, translated to `AppAction` by `Connectors.KeywordsConnector`.
     enum Action: Equatable {
         case `return`
-#sourceLocation(file: "Keywords.connector.yml", line: 19)
         case `switch`(`case`: Int, `default`: Bool)
-#sourceLocation()
     }
 }
 
 extension Connectors {
     /// Connects `AppState` to `KeywordsView.State`, and `KeywordsView.Action` to `AppAction`.
-#sourceLocation(file: "Keywords.connector.yml", line: 2)
     struct KeywordsConnector: Connector {
-#sourceLocation()
         typealias `self` = KeywordsView.State.`self`
 
-#sourceLocation(file: "Keywords.connector.yml", line: 3)
         func connect(state: AppState) -> KeywordsView.State {
 #sourceLocation(file: "Keywords.connector.yml", line: 7)
             let `default`: [String] = state.defaults
             let `in`: [Int] = state.inbox
-#sourceLocation()
+#sourceLocation(file: "Keywords.connector.yml", line: 11)
             let `class`: String
 #sourceLocation(file: "Keywords.connector.yml", line: 10)
             `class` =
                                state.className
-#sourceLocation()
             let `for`: Int
 #sourceLocation(file: "Keywords.connector.yml", line: 11)
             `for` =
@@ -59,9 +46,7 @@ extension Connectors {
             return KeywordsView.State(default: `default`, class: `class`, for: `for`, in: `in`)
         }
 
-#sourceLocation(file: "Keywords.connector.yml", line: 4)
         func connect(action: KeywordsView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .`return`:
 #sourceLocation(file: "Keywords.connector.yml", line: 16)

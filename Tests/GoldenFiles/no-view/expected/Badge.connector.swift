@@ -5,10 +5,8 @@ import ConnectorRuntime
 
 /// The state the view renders, derived from `AppState` by `Connectors.BadgeConnector`.
 struct BadgeState: Equatable {
-#sourceLocation(file: "Badge.connector.yml", line: 7)
     let count: Int
     let isVisible: Bool
-#sourceLocation()
 }
 
 /// The view sends no actions.
@@ -16,15 +14,13 @@ typealias BadgeAction = Never
 
 extension Connectors {
     /// Connects `AppState` to `BadgeState`, and `BadgeAction` to `AppAction`.
-#sourceLocation(file: "Badge.connector.yml", line: 3)
     struct BadgeConnector: Connector {
         func connect(state: AppState) -> BadgeState {
-#sourceLocation()
+#sourceLocation(file: "Badge.connector.yml", line: 7)
             let count: Int
 #sourceLocation(file: "Badge.connector.yml", line: 6)
             count =
                             state.unread.count
-#sourceLocation()
             let isVisible: Bool
 #sourceLocation(file: "Badge.connector.yml", line: 7)
             isVisible =
@@ -33,9 +29,7 @@ extension Connectors {
             return BadgeState(count: count, isVisible: isVisible)
         }
 
-#sourceLocation(file: "Badge.connector.yml", line: 5)
         func connect(action: BadgeAction) -> AppAction {
-#sourceLocation()
             // The view sends no actions: its Action is Never, so this is never called.
         }
     }

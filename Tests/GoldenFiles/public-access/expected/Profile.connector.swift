@@ -3,15 +3,11 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Profile.connector.yml", line: 5)
 extension ProfileView {
-#sourceLocation()
     /// The state `ProfileView` renders, derived from `AppState` by `Connectors.ProfileConnector`.
     public struct State: Equatable, Sendable {
-#sourceLocation(file: "Profile.connector.yml", line: 8)
         public let name: String
         public let badges: [Badge]
-#sourceLocation()
 
         public init(name: String, badges: [Badge]) {
             self.name = name
@@ -19,11 +15,8 @@ extension ProfileView {
         }
 
         public struct Badge: Equatable, Sendable {
-#sourceLocation(file: "Profile.connector.yml", line: 11)
             public let title: String
-#sourceLocation(file: "Profile.connector.yml", line: 11)
             public let isNew: Bool
-#sourceLocation()
 
             public init(title: String, isNew: Bool) {
                 self.title = title
@@ -38,30 +31,24 @@ extension ProfileView {
 
     /// The actions `ProfileView` sends, translated to `AppAction` by `Connectors.ProfileConnector`.
     public enum Action: Equatable, Sendable {
-#sourceLocation(file: "Profile.connector.yml", line: 15)
         case rename(name: String)
-#sourceLocation()
     }
 }
 
 extension Connectors {
     /// Connects `AppState` to `ProfileView.State`, and `ProfileView.Action` to `AppAction`.
-#sourceLocation(file: "Profile.connector.yml", line: 2)
     public struct ProfileConnector: Connector {
-#sourceLocation()
         public typealias Badge = ProfileView.State.Badge
         public typealias Empty = ProfileView.State.Empty
 
         public init() {}
 
-#sourceLocation(file: "Profile.connector.yml", line: 3)
         public func connect(state: AppState) -> ProfileView.State {
-#sourceLocation()
+#sourceLocation(file: "Profile.connector.yml", line: 8)
             let name: String
 #sourceLocation(file: "Profile.connector.yml", line: 7)
             name =
                               state.user.name
-#sourceLocation()
             let badges: [Badge]
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             badges =
@@ -70,9 +57,7 @@ extension Connectors {
             return ProfileView.State(name: name, badges: badges)
         }
 
-#sourceLocation(file: "Profile.connector.yml", line: 4)
         public func connect(action: ProfileView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .rename(let name):
 #sourceLocation(file: "Profile.connector.yml", line: 15)

@@ -3,71 +3,57 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Styles.connector.yml", line: 5)
 extension StylesView {
-#sourceLocation()
     /// The state `StylesView` renders, derived from `AppState` by `Connectors.StylesConnector`.
     struct State: Equatable {
-#sourceLocation(file: "Styles.connector.yml", line: 10)
         let relaxed: String
-#sourceLocation(file: "Styles.connector.yml", line: 13)
         let plain: Int
-#sourceLocation(file: "Styles.connector.yml", line: 15)
         let singleQuoted: String
         let doubleQuoted: String
-#sourceLocation(file: "Styles.connector.yml", line: 18)
         let literal: [String]
-#sourceLocation(file: "Styles.connector.yml", line: 24)
         let folded: Bool
-#sourceLocation()
     }
 
     /// The actions `StylesView` sends, translated to `AppAction` by `Connectors.StylesConnector`.
     enum Action: Equatable {
-#sourceLocation(file: "Styles.connector.yml", line: 30)
         case select(index: Int, animated: Bool)
-#sourceLocation()
         case clear
+        case openSettings
     }
 }
 
 extension Connectors {
     /// Connects `AppState` to `StylesView.State`, and `StylesView.Action` to `AppAction`.
-#sourceLocation(file: "Styles.connector.yml", line: 2)
     struct StylesConnector: Connector {
         func connect(state: AppState) -> StylesView.State {
 #sourceLocation(file: "Styles.connector.yml", line: 7)
             let items = state.items
-#sourceLocation()
+#sourceLocation(file: "Styles.connector.yml", line: 10)
             let relaxed: String
 #sourceLocation(file: "Styles.connector.yml", line: 10)
             relaxed =
           items.first.map { String(describing: $0) } ?? "none: nothing"
-#sourceLocation()
+#sourceLocation(file: "Styles.connector.yml", line: 13)
             let plain: Int
 #sourceLocation(file: "Styles.connector.yml", line: 13)
             plain =
           items.reduce(0, { total, item in total + item })
-#sourceLocation()
             let singleQuoted: String
 #sourceLocation(file: "Styles.connector.yml", line: 14)
             singleQuoted =
                                        "it's " + String(items.count)
-#sourceLocation()
             let doubleQuoted: String
 #sourceLocation(file: "Styles.connector.yml", line: 15)
             doubleQuoted =
                                        "tab:\t" + String(items.count)
-#sourceLocation()
+#sourceLocation(file: "Styles.connector.yml", line: 18)
             let literal: [String]
-#sourceLocation(file: "Styles.connector.yml", line: 19)
             literal =
       items
         .filter { $0 > 0 }
         .map { "#\($0)" }
-#sourceLocation()
+#sourceLocation(file: "Styles.connector.yml", line: 24)
             let folded: Bool
-#sourceLocation(file: "Styles.connector.yml", line: 25)
             folded =
       items.isEmpty || items.allSatisfy { $0 == 0 }
 #sourceLocation()
@@ -81,9 +67,7 @@ extension Connectors {
             )
         }
 
-#sourceLocation(file: "Styles.connector.yml", line: 4)
         func connect(action: StylesView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .select(let index, let animated):
 #sourceLocation(file: "Styles.connector.yml", line: 30)
@@ -94,6 +78,11 @@ extension Connectors {
 #sourceLocation(file: "Styles.connector.yml", line: 31)
                 return
          .select(index: -1, animated: false)
+#sourceLocation()
+            case .openSettings:
+#sourceLocation(file: "Styles.connector.yml", line: 32)
+                    return
+                .select(index: 0, animated: false)
 #sourceLocation()
             }
         }

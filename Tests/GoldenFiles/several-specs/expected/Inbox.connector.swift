@@ -3,14 +3,10 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Inbox.connector.yaml", line: 4)
 extension InboxView {
-#sourceLocation()
     /// The state `InboxView` renders, derived from `AppState` by `Connectors.InboxConnector`.
     struct State: Equatable {
-#sourceLocation(file: "Inbox.connector.yaml", line: 8)
         let count: Int
-#sourceLocation()
     }
 
     /// `InboxView` sends no actions.
@@ -19,12 +15,11 @@ extension InboxView {
 
 extension Connectors {
     /// Connects `AppState` to `InboxView.State`, and `InboxView.Action` to `AppAction`.
-#sourceLocation(file: "Inbox.connector.yaml", line: 1)
     struct InboxConnector: Connector {
         func connect(state: AppState) -> InboxView.State {
 #sourceLocation(file: "Inbox.connector.yaml", line: 6)
             let messages = state.messages
-#sourceLocation()
+#sourceLocation(file: "Inbox.connector.yaml", line: 8)
             let count: Int
 #sourceLocation(file: "Inbox.connector.yaml", line: 7)
             count =
@@ -33,9 +28,7 @@ extension Connectors {
             return InboxView.State(count: count)
         }
 
-#sourceLocation(file: "Inbox.connector.yaml", line: 3)
         func connect(action: InboxView.Action) -> AppAction {
-#sourceLocation()
             // The view sends no actions: its Action is Never, so this is never called.
         }
     }

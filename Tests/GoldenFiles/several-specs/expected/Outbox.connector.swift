@@ -3,14 +3,10 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Outbox.connector.yml", line: 4)
 extension OutboxView {
-#sourceLocation()
     /// The state `OutboxView` renders, derived from `AppState` by `Connectors.OutboxConnector`.
     package struct State: Equatable, Sendable {
-#sourceLocation(file: "Outbox.connector.yml", line: 9)
         package let pending: Int
-#sourceLocation()
 
         package init(pending: Int) {
             self.pending = pending
@@ -25,16 +21,13 @@ extension OutboxView {
 
 extension Connectors {
     /// Connects `AppState` to `OutboxView.State`, and `OutboxView.Action` to `AppAction`.
-#sourceLocation(file: "Outbox.connector.yml", line: 1)
     package struct OutboxConnector: Connector {
-#sourceLocation()
         package init() {}
 
-#sourceLocation(file: "Outbox.connector.yml", line: 2)
         package func connect(state: AppState) -> OutboxView.State {
 #sourceLocation(file: "Outbox.connector.yml", line: 7)
             let queued = state.outbox
-#sourceLocation()
+#sourceLocation(file: "Outbox.connector.yml", line: 9)
             let pending: Int
 #sourceLocation(file: "Outbox.connector.yml", line: 8)
             pending =
@@ -43,9 +36,7 @@ extension Connectors {
             return OutboxView.State(pending: pending)
         }
 
-#sourceLocation(file: "Outbox.connector.yml", line: 3)
         package func connect(action: OutboxView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .send:
 #sourceLocation(file: "Outbox.connector.yml", line: 10)

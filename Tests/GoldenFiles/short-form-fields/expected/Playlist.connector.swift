@@ -3,36 +3,29 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Playlist.connector.yml", line: 5)
 extension PlaylistView {
-#sourceLocation()
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
     struct State: Equatable {
-#sourceLocation(file: "Playlist.connector.yml", line: 11)
         let songs: [Song]
         let title: String
         let count: Int
-#sourceLocation()
     }
 
     /// The actions `PlaylistView` sends, translated to `AppAction` by `Connectors.PlaylistConnector`.
     enum Action: Equatable {
-#sourceLocation(file: "Playlist.connector.yml", line: 16)
         case play(song: Song)
-#sourceLocation()
         case stop
     }
 }
 
 extension Connectors {
     /// Connects `AppState` to `PlaylistView.State`, and `PlaylistView.Action` to `AppAction`.
-#sourceLocation(file: "Playlist.connector.yml", line: 2)
     struct PlaylistConnector: Connector {
         func connect(state: AppState) -> PlaylistView.State {
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
             let songs: [Song] = state.library.songs
             let title: String = state.library.name
-#sourceLocation()
+#sourceLocation(file: "Playlist.connector.yml", line: 13)
             let count: Int
 #sourceLocation(file: "Playlist.connector.yml", line: 12)
             count =
@@ -41,9 +34,7 @@ extension Connectors {
             return PlaylistView.State(songs: songs, title: title, count: count)
         }
 
-#sourceLocation(file: "Playlist.connector.yml", line: 4)
         func connect(action: PlaylistView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .play(let song):
 #sourceLocation(file: "Playlist.connector.yml", line: 16)

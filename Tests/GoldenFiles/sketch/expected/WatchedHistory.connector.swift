@@ -4,59 +4,43 @@
 import ConnectorRuntime
 import Foundation
 
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 4)
 extension HistoryView {
-#sourceLocation()
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
         let items: [Item]
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 19)
         let isEmpty: Bool
-#sourceLocation()
 
         struct Item: Equatable {
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
             let id: EpisodeID
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
             let title: String
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
             let imageURL: URL?
-#sourceLocation()
         }
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
     enum Action: Equatable {
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 24)
         case markAsWatched(episode: EpisodeID)
-#sourceLocation()
     }
 }
 
 extension Connectors {
     /// Connects `AppState` to `HistoryView.State`, and `HistoryView.Action` to `AppAction`.
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
     struct WatchedHistoryConnector: Connector {
-#sourceLocation()
         typealias Item = HistoryView.State.Item
 
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 2)
         func connect(state: AppState) -> HistoryView.State {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history = state.watchedHistory
             let episodes = state.episodes
             let posters = state.posterURLs
-#sourceLocation()
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
             let items: [Item]
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
             items =
       history.map { id in
         Item(id: id,
              title: episodes[id]?.title ?? "",
              imageURL: posters[id])
       }
-#sourceLocation()
             let isEmpty: Bool
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 18)
             isEmpty =
@@ -65,9 +49,7 @@ extension Connectors {
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }
 
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 3)
         func connect(action: HistoryView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .markAsWatched(let episode):
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 24)

@@ -4,44 +4,35 @@
 import ConnectorRuntime
 import Foundation
 
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 5)
 extension HistoryView {
-#sourceLocation()
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
         let title: String
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
         let isEmpty: Bool
         let history: [Ids]
         let posters: [URL]
-#sourceLocation()
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
     enum Action: Equatable {
         case refresh
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
         case markAsWatched(episode: Ids)
-#sourceLocation()
     }
 }
 
 extension Connectors {
     /// Connects `AppState` to `HistoryView.State`, and `HistoryView.Action` to `AppAction`.
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 2)
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 8)
             let history: [Ids] = state.watchedHistory
             let episode = state.currentEpisode
             let posters: [URL] = state.posterURLs
-#sourceLocation()
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
             let title: String
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
             title =
           episode?.title ?? ""
-#sourceLocation()
             let isEmpty: Bool
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 14)
             isEmpty =
@@ -55,9 +46,7 @@ extension Connectors {
             )
         }
 
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 4)
         func connect(action: HistoryView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .refresh:
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 18)

@@ -4,14 +4,10 @@
 import Dispatch
 import Foundation
 
-#sourceLocation(file: "Clock.connector.yml", line: 4)
 extension ClockView {
-#sourceLocation()
     /// The state `ClockView` renders, derived from `AppState` by `Screens.ClockConnector`.
     package struct State: Equatable, Sendable {
-#sourceLocation(file: "Clock.connector.yml", line: 7)
         package let time: String
-#sourceLocation()
 
         package init(time: String) {
             self.time = time
@@ -26,14 +22,11 @@ extension ClockView {
 
 extension Screens {
     /// Connects `AppState` to `ClockView.State`, and `ClockView.Action` to `AppAction`.
-#sourceLocation(file: "Clock.connector.yml", line: 1)
     package struct ClockConnector: ScreenConnector {
-#sourceLocation()
         package init() {}
 
-#sourceLocation(file: "Clock.connector.yml", line: 2)
         package func connect(state: AppState) -> ClockView.State {
-#sourceLocation()
+#sourceLocation(file: "Clock.connector.yml", line: 7)
             let time: String
 #sourceLocation(file: "Clock.connector.yml", line: 6)
             time =
@@ -42,9 +35,7 @@ extension Screens {
             return ClockView.State(time: time)
         }
 
-#sourceLocation(file: "Clock.connector.yml", line: 3)
         package func connect(action: ClockView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .tick:
 #sourceLocation(file: "Clock.connector.yml", line: 8)

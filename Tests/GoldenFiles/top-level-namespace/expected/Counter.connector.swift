@@ -5,9 +5,7 @@ import ConnectorRuntime
 
 /// The state the view renders, derived from `Int` by `CounterConnector`.
 struct CounterState: Equatable {
-#sourceLocation(file: "Counter.connector.yml", line: 5)
     let value: Int
-#sourceLocation()
 }
 
 /// The actions the view sends, translated to `CounterAppAction` by `CounterConnector`.
@@ -17,10 +15,9 @@ enum CounterAction: Equatable {
 }
 
 /// Connects `Int` to `CounterState`, and `CounterAction` to `CounterAppAction`.
-#sourceLocation(file: "Counter.connector.yml", line: 1)
 struct CounterConnector: Connector {
     func connect(state: Int) -> CounterState {
-#sourceLocation()
+#sourceLocation(file: "Counter.connector.yml", line: 5)
         let value: Int
 #sourceLocation(file: "Counter.connector.yml", line: 4)
         value =
@@ -29,9 +26,7 @@ struct CounterConnector: Connector {
         return CounterState(value: value)
     }
 
-#sourceLocation(file: "Counter.connector.yml", line: 3)
     func connect(action: CounterAction) -> CounterAppAction {
-#sourceLocation()
         switch action {
         case .increment:
 #sourceLocation(file: "Counter.connector.yml", line: 6)

@@ -3,15 +3,11 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "Perfil.connector.yml", line: 5)
 extension PerfilView {
-#sourceLocation()
     /// The state `PerfilView` renders, derived from `AppState` by `Connectors.PerfilConnector`.
     struct State: Equatable {
-#sourceLocation(file: "Perfil.connector.yml", line: 9)
         let título: String
         let 名前: String
-#sourceLocation()
     }
 
     /// The actions `PerfilView` sends, translated to `AppAction` by `Connectors.PerfilConnector`.
@@ -22,17 +18,15 @@ extension PerfilView {
 
 extension Connectors {
     /// Connects `AppState` to `PerfilView.State`, and `PerfilView.Action` to `AppAction`.
-#sourceLocation(file: "Perfil.connector.yml", line: 2)
     struct PerfilConnector: Connector {
         func connect(state: AppState) -> PerfilView.State {
 #sourceLocation(file: "Perfil.connector.yml", line: 7)
             let usuário = state.usuario
-#sourceLocation()
+#sourceLocation(file: "Perfil.connector.yml", line: 9)
             let título: String
 #sourceLocation(file: "Perfil.connector.yml", line: 8)
             título =
                                  usuário.nome
-#sourceLocation()
             let 名前: String
 #sourceLocation(file: "Perfil.connector.yml", line: 9)
             名前 =
@@ -41,9 +35,7 @@ extension Connectors {
             return PerfilView.State(título: título, 名前: 名前)
         }
 
-#sourceLocation(file: "Perfil.connector.yml", line: 4)
         func connect(action: PerfilView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .sair:
 #sourceLocation(file: "Perfil.connector.yml", line: 11)

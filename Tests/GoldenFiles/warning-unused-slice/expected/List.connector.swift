@@ -3,14 +3,10 @@
 
 import ConnectorRuntime
 
-#sourceLocation(file: "List.connector.yml", line: 4)
 extension ListView {
-#sourceLocation()
     /// The state `ListView` renders, derived from `AppState` by `Connectors.ListConnector`.
     struct State: Equatable {
-#sourceLocation(file: "List.connector.yml", line: 9)
         let count: Int
-#sourceLocation()
     }
 
     /// The actions `ListView` sends, translated to `AppAction` by `Connectors.ListConnector`.
@@ -21,12 +17,11 @@ extension ListView {
 
 extension Connectors {
     /// Connects `AppState` to `ListView.State`, and `ListView.Action` to `AppAction`.
-#sourceLocation(file: "List.connector.yml", line: 1)
     struct ListConnector: Connector {
         func connect(state: AppState) -> ListView.State {
 #sourceLocation(file: "List.connector.yml", line: 6)
             let items = state.items
-#sourceLocation()
+#sourceLocation(file: "List.connector.yml", line: 9)
             let count: Int
 #sourceLocation(file: "List.connector.yml", line: 8)
             count =
@@ -35,9 +30,7 @@ extension Connectors {
             return ListView.State(count: count)
         }
 
-#sourceLocation(file: "List.connector.yml", line: 3)
         func connect(action: ListView.Action) -> AppAction {
-#sourceLocation()
             switch action {
             case .refresh:
 #sourceLocation(file: "List.connector.yml", line: 10)

@@ -5,7 +5,6 @@ import ConnectorRuntime
 
 extension Connectors {
     /// Connects `AppState` to `SummaryState`, and `SummaryAction` to `AppAction`.
-#sourceLocation(file: "Summary.connector.yml", line: 1)
     struct SummaryConnector: Connector {
         func connect(state: AppState) -> SummaryState {
 #sourceLocation(file: "Summary.connector.yml", line: 6)
@@ -13,7 +12,6 @@ extension Connectors {
 #sourceLocation()
         }
 
-#sourceLocation(file: "Summary.connector.yml", line: 3)
         func connect(action: SummaryAction) -> AppAction {
 #sourceLocation(file: "Summary.connector.yml", line: 8)
             return .summary(action)
