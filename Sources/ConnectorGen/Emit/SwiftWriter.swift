@@ -8,7 +8,9 @@ struct SwiftWriter {
     /// The text written so far.
     private(set) var output = ""
     /// The current indentation, in levels of four spaces.
-    private var level = 0
+    private var level = 0 {
+        didSet { indentation = String(repeating: "    ", count: level) }
+    }
     /// The file name that directives name, as a Swift string literal.
     private let directiveFile: String
     /// The spec line the next written line maps to, when mapping is on.
@@ -21,12 +23,16 @@ struct SwiftWriter {
     }
 
     /// The indentation of the current level.
-    var indentation: String { String(repeating: "    ", count: level) }
+    private(set) var indentation = ""
 
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) {
         endMapping()
-        output += text.isEmpty ? "\n" : indentation + text + "\n"
+        if !text.isEmpty {
+            output.append(indentation)
+            output.append(text)
+        }
+        output.append("\n")
     }
 
     /// Writes an empty line.
@@ -35,9 +41,14 @@ struct SwiftWriter {
     /// Writes `text` as it is (no indentation added) as spec line `specLine`.
     mutating func rawLine(_ text: String, specLine: Int) {
         if nextMappedLine != specLine {
-            output += "#sourceLocation(file: \(directiveFile), line: \(specLine))\n"
+            output.append("#sourceLocation(file: ")
+            output.append(directiveFile)
+            output.append(", line: ")
+            output.append(String(specLine))
+            output.append(")\n")
         }
-        output += text + "\n"
+        output.append(text)
+        output.append("\n")
         nextMappedLine = specLine + 1
     }
 

@@ -2,6 +2,10 @@
 public enum IdentifierRules {
     /// Whether `name` can be a Swift identifier, possibly after escaping a keyword with backticks.
     public static func isValid(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            return UTF8Scanning.isASCIIIdentifierStart(first) && utf8.allSatisfy(UTF8Scanning.isASCIIIdentifierContinue) && name != "_"
+        }
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }

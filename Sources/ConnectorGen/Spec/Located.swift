@@ -34,8 +34,8 @@ public struct SwiftCode: Hashable, Sendable {
 
     /// The lines of the code, without a final empty line.
     public var lines: [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        while lines.count > 1, lines.last?.allSatisfy({ $0 == " " || $0 == "\t" }) == true { lines.removeLast() }
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+        while lines.count > 1, lines.last?.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) == true { lines.removeLast() }
         return lines
     }
 }

@@ -4,69 +4,79 @@ public enum ReferencedNames {
     /// The identifiers `code` refers to: outside string literals (but inside interpolations),
     /// not after a `.` (a member) and not directly before a `:` (an argument label).
     public static func names(in code: String) -> Set<String> {
-        let scalars = Array(code.unicodeScalars)
+        var code = code
+        return code.withUTF8 { names(in: $0) }
+    }
+
+    private static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var names: Set<String> = []
         var index = 0
-        var interpolationDepths: [Int] = []  // paren depth at which each open interpolation resumes its string
+        var interpolationDepths: [Int] = []  // the paren depth at which each open interpolation resumes its string
         var parenDepth = 0
         var inString = false
         var stringIsMultiline = false
-        while index < scalars.count {
-            let scalar = scalars[index]
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        func isTripleQuote(at position: Int) -> Bool {
+            position + 2 < bytes.count && bytes[position] == quote && bytes[position + 1] == quote && bytes[position + 2] == quote
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
             if inString {
-                if scalar == "\\" && index + 1 < scalars.count && scalars[index + 1] == "(" {
+                if byte == backslash, index + 1 < bytes.count, bytes[index + 1] == open {
                     interpolationDepths.append(parenDepth)
                     parenDepth += 1
                     inString = false
                     index += 2
-                    continue
-                }
-                if scalar == "\\" {
+                } else if byte == backslash {
                     index += 2
-                    continue
+                } else if byte == quote && (!stringIsMultiline || isTripleQuote(at: index)) {
+                    inString = false
+                    index += stringIsMultiline ? 3 : 1
+                } else {
+                    index += 1
                 }
-                if scalar == "\"" {
-                    let isTriple = index + 2 < scalars.count && scalars[index + 1] == "\"" && scalars[index + 2] == "\""
-                    if !stringIsMultiline || isTriple {
-                        inString = false
-                        index += stringIsMultiline ? 3 : 1
-                        continue
-                    }
-                }
-                index += 1
                 continue
             }
-            switch scalar {
-            case "\"":
+            switch byte {
+            case quote:
                 inString = true
-                stringIsMultiline = index + 2 < scalars.count && scalars[index + 1] == "\"" && scalars[index + 2] == "\""
+                stringIsMultiline = isTripleQuote(at: index)
                 index += stringIsMultiline ? 3 : 1
-            case "(":
+            case open:
                 parenDepth += 1
                 index += 1
-            case ")":
+            case close:
                 parenDepth -= 1
                 index += 1
                 if let resume = interpolationDepths.last, resume == parenDepth {
                     interpolationDepths.removeLast()
                     inString = true
                 }
-            case "/" where index + 1 < scalars.count && scalars[index + 1] == "/":
-                while index < scalars.count && scalars[index] != "\n" { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
             default:
-                if scalar == "_" || scalar == "`" || scalar.properties.isXIDStart {
-                    let start = index
-                    let isBackticked = scalar == "`"
-                    index += 1
-                    while index < scalars.count, scalars[index] == "_" || scalars[index].properties.isXIDContinue { index += 1 }
-                    if isBackticked, index < scalars.count, scalars[index] == "`" { index += 1 }
-                    var name = String(String.UnicodeScalarView(scalars[start..<index]))
-                    if isBackticked { name = name.filter { $0 != "`" } }
-                    let isMember = start > 0 && scalars[start - 1] == "."
-                    let isLabel = index < scalars.count && scalars[index] == ":"
-                    if !isMember && !isLabel { names.insert(name) }
-                } else {
-                    index += 1
+                let isBackticked = byte == UInt8(ascii: "`")
+                let (starts, length) = isBackticked ? (true, 1) : UTF8Scanning.identifierStart(in: bytes, at: index)
+                guard starts else {
+                    index += length
+                    continue
+                }
+                let start = index
+                index += length
+                while index < bytes.count {
+                    let (continues, length) = UTF8Scanning.identifierContinue(in: bytes, at: index)
+                    guard continues else { break }
+                    index += length
+                }
+                var nameRange = start..<index
+                if isBackticked {
+                    nameRange = (start + 1)..<index
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+                }
+                let isMember = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                let isLabel = index < bytes.count && bytes[index] == UInt8(ascii: ":")
+                if !isMember && !isLabel && !nameRange.isEmpty {
+                    names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self))
                 }
             }
         }

@@ -3,40 +3,43 @@
 public enum TypeTextRules {
     /// Why `text` is not acceptable as a type, or `nil` if it is.
     public static func problem(in text: String) -> String? {
-        let characters = Array(text)
-        if characters.allSatisfy({ $0 == " " || $0 == "\t" }) { return "the type is empty" }
-        var brackets: [Character] = []
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            index += 1
-            switch character {
-            case "\n", "\r", "\r\n":
+        let scalars = text.unicodeScalars
+        if scalars.allSatisfy({ $0 == " " || $0 == "\t" }) { return "the type is empty" }
+        var brackets: [Unicode.Scalar] = []
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            switch scalar {
+            case "\n", "\r":
                 return "a type must fit on one line"
             case "-":
-                guard index < characters.count, characters[index] == ">" else {
+                guard index != scalars.endIndex, scalars[index] == ">" else {
                     return "'-' can appear in a type only as part of '->'"
                 }
-                index += 1
+                index = scalars.index(after: index)
             case "(", "[", "<":
-                brackets.append(character)
+                brackets.append(scalar)
             case ")", "]", ">":
-                let opener: Character = character == ")" ? "(" : character == "]" ? "[" : "<"
-                guard brackets.last == opener else { return "'\(character)' has no matching '\(opener)'" }
+                let opener: Unicode.Scalar = scalar == ")" ? "(" : scalar == "]" ? "[" : "<"
+                guard brackets.last == opener else { return "'\(scalar)' has no matching '\(opener)'" }
                 brackets.removeLast()
             default:
-                guard isAllowed(character) else { return "'\(character)' cannot appear in a type" }
+                guard isAllowed(scalar) else { return "'\(Character(scalar))' cannot appear in a type" }
             }
         }
         if let open = brackets.last {
-            let close: Character = open == "(" ? ")" : open == "[" ? "]" : ">"
+            let close = open == "(" ? ")" : open == "[" ? "]" : ">"
             return "'\(open)' is never closed with '\(close)'"
         }
         return nil
     }
 
-    private static func isAllowed(_ character: Character) -> Bool {
-        if " _.?!,:&@~`".contains(character) { return true }
-        return character.unicodeScalars.allSatisfy { $0.properties.isXIDContinue }
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let byte = UInt8(scalar.value)
+            return UTF8Scanning.isASCIIIdentifierContinue(byte) || " .?!,:&@~`".utf8.contains(byte)
+        }
+        return scalar.properties.isXIDContinue
     }
 }

@@ -19,6 +19,11 @@ public struct SourceBuffer: Sendable {
         }
         var start = 0
         if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { start = 3 }
+        // Most specs are printable ASCII with LF line breaks: nothing to check or change.
+        if raw[start...].allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }) {
+            bytes = Array(raw[start...])
+            return
+        }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(raw.count - start)
         var line = 1
