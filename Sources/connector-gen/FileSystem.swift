@@ -22,10 +22,18 @@ enum FileSystem {
 
     /// The bytes of the file at `path`.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        if isDirectory(path) { throw Failure(path: path, message: "is a folder, not a file") }
-        guard FileManager.default.fileExists(atPath: path) else { throw Failure(path: path, message: "no such file") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(path: path, message: "cannot be read") }
-        return Array(data)
+        guard let bytes = readIfPresent(path) else {
+            if isDirectory(path) { throw Failure(path: path, message: "is a folder, not a file") }
+            guard exists(path) else { throw Failure(path: path, message: "no such file") }
+            throw Failure(path: path, message: "cannot be read")
+        }
+        return bytes
+    }
+
+    /// The bytes of the file at `path`, or `nil` if it cannot be read (for example, because
+    /// there is none). One system call to open, none to look first.
+    static func readIfPresent(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { Array($0) }
     }
 
     /// Every spec under `folder`, as paths that start with `folder`, sorted; hidden folders
@@ -40,7 +48,8 @@ enum FileSystem {
                 if isDirectory(base + "/" + relative) { enumerator.skipDescendants() }
                 continue
             }
-            if Generator.isSpecPath(name) && !isDirectory(base + "/" + relative) {
+            // A folder named like a spec is reported when it is read, not looked for here.
+            if Generator.isSpecPath(name) {
                 found.append(base == "." ? relative : base + "/" + relative)
             }
         }
@@ -54,7 +63,7 @@ enum FileSystem {
         // far more than generating it; a build output does not need that.
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            .appendingPathComponent(".\(url.lastPathComponent).\(processIdentifier).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
@@ -80,6 +89,8 @@ enum FileSystem {
             throw Failure(path: path, message: "cannot be written: \(failure)")
         }
     }
+
+    private static let processIdentifier = ProcessInfo.processInfo.processIdentifier
 
     /// Creates `folder` and its parents if they do not exist.
     static func createFolder(_ folder: String) throws(Failure) {
