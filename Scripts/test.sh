@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of connector-gen: the package's tests (unit, golden files, generated code
 # compiled with swiftc), the example app built with the plugin and its tests (hand-written
-# and generated from the specs' examples), the differential test of the YAML reader against
-# PyYAML, the schema checks, and a short fuzzing smoke run.
+# and generated from the specs' examples), every golden case's examples built and run, the
+# differential test of the YAML reader against PyYAML, the schema checks, and a short
+# fuzzing smoke run.
 #
 # Usage: Scripts/test.sh            (from the package root; needs Swift 6 and Python 3)
 set -euo pipefail
@@ -25,6 +26,9 @@ fi
 step "Example app: built with the plugin, hand-written and generated tests"
 swift test --package-path Examples/WatchList 2>&1 | tee .build/example-test.log | grep -E '^(✘|✔ Test run)' || true
 grep -q '✔ Test run with' .build/example-test.log || { grep -E '✘|error' .build/example-test.log | head -40; exit 1; }
+
+step "Golden cases' examples, built into one package and run"
+python3 Scripts/run_golden_examples.py --tool .build/debug/connector-gen
 
 if [ -f Scripts/yaml_differential.py ]; then
     step "YAML reader vs PyYAML on random documents"

@@ -267,7 +267,8 @@ public enum SpecDecoder {
                 context.error("an example needs a 'name'", at: item.location, fixIt: "add 'name: <what the example shows>'")
                 continue
             }
-            guard let name = context.text(nameNode, for: "name") else { continue }
+            guard var name = context.text(nameNode, for: "name") else { continue }
+            name.value = name.value.trimmingWhitespace()
             let given = value("given")
             let send = value("send")
             guard let expectNode = value("expect") else {

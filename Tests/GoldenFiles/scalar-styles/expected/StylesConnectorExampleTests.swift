@@ -19,7 +19,7 @@ struct StylesConnectorExampleTests {
         #expect(connector.connect(action: sent) == expected)
     }
 
-    @Test("select with animation\n")
+    @Test("select with animation")
     func selectWithAnimation() {
         let connector = Connectors.StylesConnector()
 #sourceLocation(file: "Styles.connector.yml", line: 39)

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Runs the examples of every golden case: generated code must not only compile but behave
+as its spec says.
+
+Each case under Tests/GoldenFiles that has a Fixtures.swift becomes one library target
+(fixtures + generated connectors) and one test target (the test suite generated from the
+case's examples) of a throwaway package, which `swift test` then builds and runs. The script
+checks that every generated test ran and passed, and that each case contributed the number
+of tests its examples promise (plus one disabled test per action without an example).
+
+Usage: python3 Scripts/run_golden_examples.py [--tool .build/debug/connector-gen] [--keep]
+The last line is `N passed, M failed`.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GOLDEN = os.path.join(ROOT, "Tests", "GoldenFiles")
+
+
+def module_name(case):
+    return "Golden_" + re.sub(r"[^A-Za-z0-9]", "_", case)
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tool", default=os.path.join(ROOT, ".build", "debug", "connector-gen"))
+    parser.add_argument("--keep", action="store_true", help="keep the package folder")
+    args = parser.parse_args()
+
+    cases = sorted(c for c in os.listdir(GOLDEN) if os.path.exists(os.path.join(GOLDEN, c, "Fixtures.swift")))
+    package = tempfile.mkdtemp(prefix="golden-examples-")
+    targets = []
+    expected_tests = {}
+    for case in cases:
+        folder = os.path.join(GOLDEN, case)
+        module = module_name(case)
+        sources = os.path.join(package, "Sources", module)
+        tests = os.path.join(package, "Tests", module + "Tests")
+        os.makedirs(sources)
+        os.makedirs(tests)
+        shutil.copy(os.path.join(folder, "Fixtures.swift"), sources)
+        for command in (
+            [args.tool, "generate", folder, "--output", sources, "--quiet"],
+            [args.tool, "generate", folder, "--tests", "--module", module, "--output", tests, "--quiet"],
+        ):
+            result = run(command)
+            if result.returncode != 0:
+                print(f"FAIL {case}: {' '.join(command[1:3])} exited {result.returncode}\n{result.stderr}")
+                print(f"0 passed, {len(cases)} failed")
+                return 1
+        generated = "".join(open(os.path.join(tests, f), encoding="utf-8").read() for f in os.listdir(tests))
+        marker = "@Test(" if "import Testing" in generated else "func test"
+        expected_tests[module] = generated.count(marker)
+        targets.append(module)
+
+    root_name = os.path.basename(ROOT)
+    lines = [
+        "// swift-tools-version: 6.0",
+        "import PackageDescription",
+        "let package = Package(",
+        '    name: "GoldenExamples",',
+        f"    dependencies: [.package(path: {ROOT!r})],".replace("'", '"'),
+        "    targets: [",
+    ]
+    for module in targets:
+        lines.append(f'        .target(name: "{module}", dependencies: [.product(name: "ConnectorRuntime", package: "{root_name}")]),')
+        lines.append(f'        .testTarget(name: "{module}Tests", dependencies: ["{module}"]),')
+    lines += ["    ]", ")", ""]
+    with open(os.path.join(package, "Package.swift"), "w") as manifest:
+        manifest.write("\n".join(lines))
+
+    print(f"==> swift test on {len(targets)} golden cases in {package}", file=sys.stderr)
+    result = run(["swift", "test", "--package-path", package, "--scratch-path", os.path.join(package, ".build")])
+    output = result.stdout + result.stderr
+    # Swift Testing's summary counts passed and disabled tests; XCTest's counts its tests.
+    swift_testing = re.search(r"^✔ Test run with (\d+) tests? in \d+ suites? passed", output, re.M)
+    xctest = [int(n) for n in re.findall(r"Executed (\d+) tests?, with 0 failures", output)]
+    skipped = len(re.findall(r'^➜ Test ".*?" skipped', output, re.M | re.S))
+    ran = (int(swift_testing.group(1)) if swift_testing else 0) + (max(xctest) if xctest else 0)
+    passed = max(0, ran - skipped)
+    total_expected = sum(expected_tests.values())
+    failures = re.findall(r"^✘ |^Test Case '.+' failed", output, re.M)
+    ok = result.returncode == 0 and not failures and ran == total_expected
+    if not ok:
+        print("\n".join(line for line in output.splitlines() if "error" in line or "✘" in line or "failed" in line)[:6000])
+        print(f"swift test exited {result.returncode}; {ran} tests ran ({skipped} disabled), expected {total_expected}")
+    else:
+        print(f"{len(targets)} golden cases: {passed} example tests passed, {skipped} disabled (actions without an example)")
+    if not args.keep:
+        shutil.rmtree(package, ignore_errors=True)
+    print(f"{passed} passed, {0 if ok else max(1, len(failures))} failed")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
