@@ -85,30 +85,27 @@ public enum Generator {
 
     /// Reads a target configuration (`connector-gen.yml`).
     public static func readConfig(_ input: Input) -> (TargetConfig?, [Diagnostic]) {
-        do {
-            let buffer = try SourceBuffer(input.bytes)
-            let root = try YAMLReader.read(buffer)
-            return TargetConfigDecoder.decode(root, file: input.path, source: buffer.bytes)
-        } catch {
-            return (nil, [diagnostic(for: error, file: input.path)])
-        }
+        read(input) { root, source in TargetConfigDecoder.decode(root, file: input.path, source: source) }
     }
 
     /// Reads, decodes and validates one spec.
     public static func readSpec(_ input: Input) -> (ConnectorSpec?, [Diagnostic]) {
-        do {
-            let buffer = try SourceBuffer(input.bytes)
-            let root = try YAMLReader.read(buffer)
-            return SpecDecoder.decode(root, file: input.path, source: buffer.bytes)
-        } catch {
-            return (nil, [diagnostic(for: error, file: input.path)])
-        }
+        read(input) { root, source in SpecDecoder.decode(root, file: input.path, source: source) }
     }
 
     /// Reads a YAML document for `connector-gen parse`.
     public static func readDocument(_ input: Input) -> (Node?, [Diagnostic]) {
+        read(input) { root, _ in (root, []) }
+    }
+
+    /// Reads `input` as YAML and hands the tree and the normalized bytes to `decode`; a
+    /// reader error becomes the only diagnostic.
+    private static func read<Value>(
+        _ input: Input, decode: (Node?, [UInt8]) -> (Value?, [Diagnostic])
+    ) -> (Value?, [Diagnostic]) {
         do {
-            return (try YAMLReader.read(bytes: input.bytes), [])
+            let buffer = try SourceBuffer(input.bytes)
+            return decode(try YAMLReader.read(buffer), buffer.bytes)
         } catch {
             return (nil, [diagnostic(for: error, file: input.path)])
         }
