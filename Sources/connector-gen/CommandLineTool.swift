@@ -38,10 +38,10 @@ struct CommandLineTool {
                 console.out(Self.version)
                 return ExitStatus.success
             default:
-                let commands = ["generate", "lint", "parse", "init", "scaffold"]
-                let suggestion = commands.min { editDistance(command, $0) < editDistance(command, $1) }
                 var message = "error: unknown command '\(command)'"
-                if let suggestion, editDistance(command, suggestion) <= 2 { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = DidYouMean.suggestion(for: command, among: ["generate", "lint", "parse", "init", "scaffold"]) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 console.error(message + "\nRun 'connector-gen --help' for usage.")
                 return ExitStatus.usage
             }
@@ -49,20 +49,5 @@ struct CommandLineTool {
             console.error("error: \(error.message)\nRun 'connector-gen \(command) --help' for usage.")
             return ExitStatus.usage
         }
-    }
-
-    private func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs), right = Array(rhs)
-        var row = Array(0...right.count)
-        for i in 1...max(left.count, 1) where !left.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(right.count, 1) where !right.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (left[i - 1] == right[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[right.count]
     }
 }
