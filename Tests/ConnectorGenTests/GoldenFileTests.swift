@@ -26,11 +26,17 @@ struct GoldenFileTests {
         }
     }
 
-    @Test("output is identical whatever the order of the inputs", arguments: GoldenCase.all)
+    @Test("output is identical from run to run and whatever the order of the inputs", arguments: GoldenCase.all)
     func outputIsDeterministic(_ golden: GoldenCase) throws {
         let first = try golden.generate()
         let second = try golden.generate()
         #expect(first == second)
+        let inputs = try golden.inputs()
+        let options = Generator.Options(testedModule: GoldenCase.testedModule)
+        let forward = Generator.generate(inputs, config: try golden.config(), options: options)
+        let backward = Generator.generate(inputs.reversed(), config: try golden.config(), options: options)
+        #expect(forward.files == backward.files)
+        #expect(forward.diagnostics == backward.diagnostics)
     }
 
     @Test("generated connectors and test suites compile without warnings in Swift 6 mode", arguments: GoldenCase.all.filter { $0.fixtures != nil })

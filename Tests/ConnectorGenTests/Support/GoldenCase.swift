@@ -27,6 +27,21 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     /// The module name generated tests import.
     static let testedModule = "App"
 
+    /// The case's specs, as the generator takes them.
+    func inputs() throws -> [Generator.Input] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter(Generator.isSpecPath).map { name in
+            Generator.Input(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+    }
+
+    /// The case's target configuration, or the default when it has none or it is invalid.
+    func config() throws -> TargetConfig {
+        let url = folder.appendingPathComponent("connector-gen.yml")
+        guard FileManager.default.fileExists(atPath: url.path) else { return .default }
+        let (config, _) = Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: Array(try Data(contentsOf: url))))
+        return config ?? .default
+    }
+
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
     func generate() throws -> [String: String] {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

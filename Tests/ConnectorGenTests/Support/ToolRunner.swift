@@ -6,8 +6,12 @@ struct ToolRun {
     var standardOutput: String
     var standardError: String
 
-    /// Runs the tool with `arguments` in `folder`.
-    init(_ arguments: [String], in folder: URL) throws {
+    /// Whether the run was stopped for taking longer than its time limit.
+    var timedOut = false
+
+    /// Runs the tool with `arguments` in `folder`; a run longer than `timeLimit` seconds is
+    /// stopped and reported as timed out, so a hang fails a test instead of stalling it.
+    init(_ arguments: [String], in folder: URL, timeLimit: Double = 60) throws {
         let process = Process()
         process.executableURL = Paths.tool
         process.arguments = arguments
@@ -17,9 +21,13 @@ struct ToolRun {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        watchdog.cancel()
+        timedOut = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM
         status = process.terminationStatus
         standardOutput = String(decoding: outputData, as: UTF8.self)
         standardError = String(decoding: errorData, as: UTF8.self)
