@@ -1,4 +1,5 @@
 import ConnectorGen
+import Foundation
 
 /// Turns `<spec-or-folder>...` arguments into the specs to read and the target
 /// configuration that applies to them.
@@ -53,16 +54,17 @@ struct SpecInputs {
     /// The nearest `connector-gen.yml` in the folders above a spec, up to the package root
     /// (the folder with `Package.swift`) — where a target's configuration sits.
     private func configAbove(_ specPath: String) -> String? {
-        var folder = folder(of: specPath)
-        for _ in 0..<32 {
+        var folder = folder(of: specPath)  // as the user would write it, for diagnostics
+        var absolute = URL(fileURLWithPath: folder).standardizedFileURL  // to know when to stop
+        while true {
             let candidate = join(folder, "connector-gen.yml")
             if FileSystem.exists(candidate) { return candidate }
             if FileSystem.exists(join(folder, "Package.swift")) { return nil }
-            let parent = folder == "." ? ".." : (folder.hasSuffix("/..") || folder == ".." ? folder + "/.." : self.folder(of: folder))
-            if parent == folder || parent == "/" && folder == "/" { return nil }
-            folder = parent
+            let parent = absolute.deletingLastPathComponent()
+            if parent.path == absolute.path { return nil }
+            absolute = parent
+            folder = folder == "." || folder.hasSuffix("..") ? join(folder, "..") : self.folder(of: folder)
         }
-        return nil
     }
 
     private func folder(of path: String) -> String {
