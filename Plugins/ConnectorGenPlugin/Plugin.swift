@@ -66,7 +66,7 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let tool = try context.tool(named: "connector-gen").url
         let specs = target.inputFiles.map(\.url).filter(ConnectorFiles.isSpec)
-        let config = target.inputFiles.map(\.url).first { $0.lastPathComponent == ConnectorFiles.configName }
+        let config = target.inputFiles.map(\.url).first { $0.lastPathComponent == OutputNaming.configFileName }
         return GeneratorInvocation.connectors(
             specs: specs, config: config, output: context.pluginWorkDirectoryURL, targetName: target.displayName
         ).map { $0.command(tool: tool) }

@@ -1,4 +1,4 @@
-/// The pipeline in one place: read, decode, validate, emit.
+/// The pipeline in one place: read, decode, resolve, validate, emit.
 ///
 /// Every entry point returns its result with its diagnostics; nothing here prints or
 /// touches the file system, so the command line, the build plugin and the tests share it.
@@ -19,20 +19,14 @@ public enum Generator {
 
     /// What to generate.
     public struct Options: Sendable {
-        /// Whether to generate one connector file per spec.
-        public var connectors = true
-        /// Whether to generate the file that declares the namespace.
-        public var namespace = true
-        /// The module to test, when generating test suites from the specs' examples.
+        /// The kinds of file to generate.
+        public var kinds: Set<OutputKind>
+        /// The module the test kinds test (`@testable import`); required for them.
         public var testedModule: String?
 
-        /// Whether only the namespace file is generated.
-        var isNamespaceOnly: Bool { namespace && !connectors && testedModule == nil }
-
         /// Creates options.
-        public init(connectors: Bool = true, namespace: Bool = true, testedModule: String? = nil) {
-            self.connectors = connectors
-            self.namespace = namespace
+        public init(kinds: Set<OutputKind> = [.connector, .namespace], testedModule: String? = nil) {
+            self.kinds = kinds
             self.testedModule = testedModule
         }
     }
@@ -55,47 +49,38 @@ public enum Generator {
         public var succeeded: Bool { !diagnostics.containsErrors }
     }
 
-    /// The name of the file that declares the namespace.
-    public static let namespaceFileName = "ConnectorNamespace.swift"
-
-    /// The connector file generated for the spec at `path`: `Name.connector.yml` gives `Name.connector.swift`.
-    public static func outputFileName(forSpec path: String) -> String {
-        specBaseName(path) + ".connector.swift"
-    }
-
-    /// The test file generated for the spec at `path`: `Name.connector.yml` gives
-    /// `NameConnectorExampleTests.swift` (a name unlikely to clash with hand-written tests).
-    public static func testFileName(forSpec path: String) -> String {
-        specBaseName(path) + "ConnectorExampleTests.swift"
-    }
-
-    /// Whether `path` names a spec: `*.connector.yml` or `*.connector.yaml`.
-    public static func isSpecPath(_ path: String) -> Bool {
-        path.hasSuffix(".connector.yml") || path.hasSuffix(".connector.yaml")
-    }
-
-    private static func specBaseName(_ path: String) -> String {
-        var name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".connector.yml", ".connector.yaml", ".yml", ".yaml"] where name.hasSuffix(suffix) {
-            name.removeLast(suffix.count)
-            break
-        }
-        return name
-    }
-
     /// Reads a target configuration (`connector-gen.yml`).
     public static func readConfig(_ input: Input) -> (TargetConfig?, [Diagnostic]) {
         read(input) { root, source in TargetConfigDecoder.decode(root, file: input.path, source: source) }
     }
 
-    /// Reads, decodes and validates one spec.
-    public static func readSpec(_ input: Input) -> (ConnectorSpec?, [Diagnostic]) {
-        read(input) { root, source in SpecDecoder.decode(root, file: input.path, source: source) }
-    }
-
     /// Reads a YAML document for `connector-gen parse`.
     public static func readDocument(_ input: Input) -> (Node?, [Diagnostic]) {
         read(input) { root, _ in (root, []) }
+    }
+
+    /// Reads, decodes, resolves and validates one spec under the target's configuration.
+    static func readSpec(_ input: Input, config: TargetConfig) -> (ResolvedSpec?, [Diagnostic]) {
+        read(input) { root, source in
+            var context = DecodingContext(file: input.path, source: source)
+            guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics) }
+            let resolved = ResolvedSpec(spec, path: input.path, config: config)
+            SpecValidator.validate(resolved, context: &context)
+            return (context.diagnostics.containsErrors ? nil : resolved, context.diagnostics)
+        }
+    }
+
+    /// Reads and validates specs without generating anything: what `connector-gen lint` reports.
+    public static func lint(_ inputs: [Input], config: TargetConfig = .default) -> [Diagnostic] {
+        let sorted = inputs.sorted { $0.path < $1.path }
+        var diagnostics: [Diagnostic] = []
+        var specs: [ResolvedSpec] = []
+        for input in sorted {
+            let (spec, found) = readSpec(input, config: config)
+            diagnostics += found
+            if let spec { specs.append(spec) }
+        }
+        return diagnostics + CrossSpecRules.problems(specs)
     }
 
     /// Reads `input` as YAML and hands the tree and the normalized bytes to `decode`; a
@@ -114,69 +99,27 @@ public enum Generator {
     /// Generates the files for a target's specs. All or nothing: if any spec has an error,
     /// no file is returned. Inputs are processed in path order, so the result does not
     /// depend on the order they are given in.
+    ///
+    /// Which diagnostics a run reports follows from its kinds (see ``OutputKind/reportedDiagnostics``):
+    /// the build runs one command per kind, and each problem is reported by one of them.
     public static func generate(_ inputs: [Input], config: TargetConfig = .default, options: Options = Options()) -> Result {
         let sorted = inputs.sorted { $0.path < $1.path }
+        let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
         var diagnostics: [Diagnostic] = []
-        var specs: [(input: Input, spec: ConnectorSpec)] = []
+        var specs: [ResolvedSpec] = []
         for input in sorted {
-            let (spec, found) = readSpec(input)
-            diagnostics += found
-            if let spec { specs.append((input, spec)) }
+            let (spec, found) = readSpec(input, config: config)
+            diagnostics += found.filter(scope.includes)
+            if let spec { specs.append(spec) }
         }
-        if options.isNamespaceOnly {
-            // Each spec's own problems are reported when its connector is generated; the
-            // namespace needs only the specs that can be read, and no clash between them.
-            diagnostics = []
-        }
-        diagnostics += crossSpecProblems(specs)
+        diagnostics += CrossSpecRules.problems(specs)
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 
         var files: [OutputFile] = []
-        if options.connectors {
-            for (input, spec) in specs {
-                let text = ConnectorEmitter.emit(spec, config: config, specPath: input.path, sourceSize: input.bytes.count)
-                files.append(OutputFile(name: outputFileName(forSpec: input.path), contents: text))
-            }
-        }
-        if options.namespace {
-            let access = specs.map { $0.spec.access?.value ?? config.access }.max() ?? config.access
-            files.append(OutputFile(name: namespaceFileName, contents: NamespaceEmitter.emit(config: config, access: access)))
-        }
-        if let module = options.testedModule {
-            for (input, spec) in specs {
-                let text = TestEmitter.emit(spec, config: config, module: module, specPath: input.path)
-                files.append(OutputFile(name: testFileName(forSpec: input.path), contents: text))
-            }
+        for kind in OutputKind.allCases where options.kinds.contains(kind) {
+            files += Emitters.files(kind, specs: specs, config: config, testedModule: options.testedModule, sizes: inputs)
         }
         return Result(files: files, diagnostics: diagnostics)
-    }
-
-    /// Problems between specs of one target: two connectors of one name, two specs that
-    /// would write the same file.
-    private static func crossSpecProblems(_ specs: [(input: Input, spec: ConnectorSpec)]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var connectors: [String: (String, SourceLocation)] = [:]
-        var outputs: [String: String] = [:]
-        for (input, spec) in specs {
-            let name = spec.connector.value
-            if let (file, location) = connectors[name] {
-                diagnostics.append(Diagnostic(
-                    .error, "another spec already declares the connector '\(name)'", file: input.path, at: spec.connector.location,
-                    notes: [Diagnostic.Note("'\(name)' is declared in \(file):\(location.line):\(location.column)")],
-                    fixIt: Diagnostic.FixIt("rename one of the two connectors")))
-            } else {
-                connectors[name] = (input.path, spec.connector.location)
-            }
-            let output = outputFileName(forSpec: input.path)
-            if let other = outputs[output] {
-                diagnostics.append(Diagnostic(
-                    .error, "this spec and \(other) would both generate \(output)", file: input.path, at: nil,
-                    fixIt: Diagnostic.FixIt("rename one of the two spec files")))
-            } else {
-                outputs[output] = input.path
-            }
-        }
-        return diagnostics
     }
 
     /// A reader error as a diagnostic.

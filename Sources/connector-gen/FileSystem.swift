@@ -49,7 +49,7 @@ enum FileSystem {
                 continue
             }
             // A folder named like a spec is reported when it is read, not looked for here.
-            if Generator.isSpecPath(name) {
+            if OutputNaming.isSpec(name) {
                 found.append(base == "." ? relative : base + "/" + relative)
             }
         }

@@ -9,9 +9,34 @@ struct GenerateCommand {
     init(arguments: [String], console: Console) throws(Arguments.UsageError) {
         self.arguments = try Arguments(
             arguments,
-            valueOptions: ["--output", "-o", "--config", "--module"],
+            valueOptions: ["--output", "-o", "--config", "--module", "--kind"],
             flagOptions: ["--check", "--dry-run", "--no-namespace", "--namespace-only", "--tests", "--quiet"])
         self.console = console
+    }
+
+    /// The kinds to generate: `--kind a,b`, or the older spellings `--tests`, `--no-namespace`
+    /// and `--namespace-only`; by default the connectors and the namespace.
+    private func outputKinds() throws(Arguments.UsageError) -> Set<OutputKind> {
+        let legacy = ["--tests", "--no-namespace", "--namespace-only"].filter(arguments.has)
+        if let list = arguments.value("--kind") {
+            if let flag = legacy.first { throw Arguments.UsageError(message: "--kind and \(flag) cannot be combined") }
+            var kinds: Set<OutputKind> = []
+            for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let kind = OutputKind(rawValue: name), kind != .scaffold else {
+                    let names = OutputKind.allCases.filter { $0 != .scaffold }.map(\.rawValue)
+                    throw Arguments.UsageError(message: "unknown kind '\(name)'; --kind takes \(names.joined(separator: ", ")), separated by commas")
+                }
+                kinds.insert(kind)
+            }
+            return kinds
+        }
+        if arguments.has("--no-namespace") && arguments.has("--namespace-only") {
+            throw Arguments.UsageError(message: "--no-namespace and --namespace-only cannot be combined")
+        }
+        if arguments.has("--tests") { return [.tests] }
+        if arguments.has("--namespace-only") { return [.namespace] }
+        if arguments.has("--no-namespace") { return [.connector] }
+        return [.connector, .namespace]
     }
 
     func run() throws(Arguments.UsageError) -> Int32 {
@@ -21,15 +46,12 @@ struct GenerateCommand {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "generate needs at least one spec or folder")
         }
-        let generatesTests = arguments.has("--tests")
-        if generatesTests && arguments.value("--module") == nil {
-            throw Arguments.UsageError(message: "--tests needs --module <the module under test>")
-        }
+        let kinds = try outputKinds()
         if let module = arguments.value("--module"), !IdentifierRules.isValidModuleName(module) {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
-        if arguments.has("--no-namespace") && arguments.has("--namespace-only") {
-            throw Arguments.UsageError(message: "--no-namespace and --namespace-only cannot be combined")
+        if let kind = kinds.first(where: \.needsTestedModule), arguments.value("--module") == nil {
+            throw Arguments.UsageError(message: "--kind \(kind.rawValue) needs --module <the module under test>")
         }
 
         let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
@@ -37,14 +59,9 @@ struct GenerateCommand {
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
 
-        let options = generatesTests
-            ? Generator.Options(connectors: false, namespace: false, testedModule: arguments.value("--module"))
-            : Generator.Options(
-                connectors: !arguments.has("--namespace-only"),
-                namespace: !arguments.has("--no-namespace"))
+        let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"))
         let result = Generator.generate(specs.inputs, config: specs.config, options: options)
-        // Warnings are reported once, when connectors are generated, not again for the tests.
-        console.print(generatesTests ? result.diagnostics.filter(\.isError) : result.diagnostics)
+        console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
 
         do {

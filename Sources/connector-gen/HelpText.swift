@@ -1,3 +1,5 @@
+import ConnectorGen
+
 /// The text of `--help`, for the tool and each subcommand.
 enum HelpText {
     static let overview = """
@@ -28,7 +30,8 @@ enum HelpText {
         }
     }
 
-    static let generate = """
+    static var generate: String {
+        """
         USAGE: connector-gen generate <spec-or-folder>... --output <folder> [options]
 
         Generates one Swift file per spec (Name.connector.yml gives Name.connector.swift), plus
@@ -44,18 +47,31 @@ enum HelpText {
                                   to the folder holding Package.swift).
           --check                 Write nothing; exit 1 if any generated file is missing or stale.
           --dry-run               Write nothing; print what would be created or updated.
-          --no-namespace          Do not generate ConnectorNamespace.swift.
-          --namespace-only        Generate only ConnectorNamespace.swift; problems inside a spec
-                                  are left to the run that generates its connector.
-          --tests --module <M>    Generate test suites from the specs' examples instead, testing
-                                  module M (with @testable import M).
+          --kind <kinds>          What to generate, comma-separated (default: connector,namespace):
+        \(kindList)
+          --module <M>            The module the tests kind tests (with @testable import M).
+          --tests                 Same as --kind tests.
+          --no-namespace          Same as --kind connector.
+          --namespace-only        Same as --kind namespace.
           --quiet                 Print nothing on success.
 
         EXAMPLES
           connector-gen generate Sources/App --output Sources/App/Generated
           connector-gen generate Sources/App --output Sources/App/Generated --check
-          connector-gen generate Sources/App --tests --module App --output Tests/AppTests/Generated
+          connector-gen generate Sources/App --kind tests --module App --output Tests/AppTests/Generated
         """
+    }
+
+    /// One line per kind `generate` takes, with what it makes; a run reports each spec's
+    /// warnings only with its connector, and a namespace-only run reports only problems
+    /// between specs.
+    private static var kindList: String {
+        let lines = OutputKind.allCases.filter { $0 != .scaffold }.map { kind -> String in
+            let padding = String(repeating: " ", count: max(1, 11 - kind.rawValue.count))
+            return "                            " + kind.rawValue + padding + kind.summary
+        }
+        return lines.joined(separator: "\n")
+    }
 
     static let lint = """
         USAGE: connector-gen lint <spec-or-folder>... [--config <file>] [--quiet]

@@ -19,11 +19,11 @@ struct LintCommand {
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
-        let result = Generator.generate(specs.inputs, config: specs.config, options: Generator.Options(connectors: false, namespace: false))
-        console.print(result.diagnostics)
-        guard result.succeeded else { return ExitStatus.failure }
+        let diagnostics = Generator.lint(specs.inputs, config: specs.config)
+        console.print(diagnostics)
+        guard !diagnostics.containsErrors else { return ExitStatus.failure }
         if !arguments.has("--quiet") {
-            let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+            let warnings = diagnostics.filter { $0.severity == .warning }.count
             let count = specs.inputs.count
             console.out("connector-gen: \(count) spec\(count == 1 ? "" : "s") checked, \(warnings) warning\(warnings == 1 ? "" : "s")")
         }

@@ -29,19 +29,19 @@ struct ScaffoldCommand {
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid, let input = specs.inputs.first else { return ExitStatus.failure }
-        let (spec, diagnostics) = Generator.readSpec(input)
-        console.print(diagnostics)
-        guard let spec else { return ExitStatus.failure }
         if arguments.has("--xctest") { specs.config.tests = .xctest }
+        let result = Generator.generate([input], config: specs.config, options: Generator.Options(kinds: [.scaffold], testedModule: module))
+        console.print(result.diagnostics)
+        guard result.succeeded, let file = result.files.first else { return ExitStatus.failure }
 
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + ScaffoldEmitter.fileName(forSpec: specPath)
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + file.name
         if FileSystem.exists(path) {
             console.error("\(path): error: already exists; scaffold never replaces a file")
             return ExitStatus.failure
         }
         do {
             try FileSystem.createFolder(folder)
-            try FileSystem.writeAtomically(ScaffoldEmitter.emit(spec, config: specs.config, module: module, specPath: specPath), to: path)
+            try FileSystem.writeAtomically(file.contents, to: path)
         } catch {
             console.print(error)
             return ExitStatus.failure

@@ -32,7 +32,7 @@ struct GoldenFileTests {
         let second = try golden.generate()
         #expect(first == second)
         let inputs = try golden.inputs()
-        let options = Generator.Options(testedModule: GoldenCase.testedModule)
+        let options = Generator.Options(kinds: [.connector, .namespace, .tests], testedModule: GoldenCase.testedModule)
         let forward = Generator.generate(inputs, config: try golden.config(), options: options)
         let backward = Generator.generate(inputs.reversed(), config: try golden.config(), options: options)
         #expect(forward.files == backward.files)

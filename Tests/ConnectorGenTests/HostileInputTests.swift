@@ -108,7 +108,7 @@ struct HostileInputTests {
             """
         let result = Generator.generate(
             [Generator.Input(path: "we\"ird\\dir/A.connector.yml", bytes: Array(spec.utf8))],
-            options: Generator.Options(testedModule: "App"))
+            options: Generator.Options(kinds: [.connector, .namespace, .tests], testedModule: "App"))
         #expect(result.succeeded, "\(result.diagnostics)")
         let tests = try #require(result.files.first { $0.name == "AConnectorExampleTests.swift" })
         #expect(tests.contents.contains(#"@Test("quote \" backslash \\ interpolation \\(x) newline \n end")"#))
@@ -120,7 +120,7 @@ struct HostileInputTests {
         "../../etc/passwd.connector.yml", "/abs/path/X.connector.yaml", "..connector.yml", "a/.connector.yml", "dir/../Y.connector.yml",
     ])
     func outputNamesStayInside(_ path: String) {
-        for name in [Generator.outputFileName(forSpec: path), Generator.testFileName(forSpec: path)] {
+        for name in OutputKind.allCases.map({ $0.fileName(forSpec: path) }) {
             #expect(!name.contains("/"))
             #expect(name != "." && name != "..")
             #expect(name.hasSuffix(".swift"))

@@ -80,7 +80,7 @@ struct MutationTests {
             let damaged = Self.mutate(seed, with: &random)
             let result = Generator.generate(
                 [Generator.Input(path: "Damaged.connector.yml", bytes: damaged)],
-                options: Generator.Options(testedModule: "App"))
+                options: Generator.Options(kinds: [.connector, .namespace, .tests], testedModule: "App"))
             if result.succeeded {
                 generated += 1
                 #expect(!result.files.isEmpty)

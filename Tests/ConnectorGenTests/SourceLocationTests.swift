@@ -65,3 +65,39 @@ struct SourceLocationTests {
         #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix("Title.connector.yml:7:") && $0.contains("error: cannot find type 'Strin' in scope") }, "\(outcome.output)")
     }
 }
+
+/// Types written in `with:` and `types:` are declared in the view types, which are never mapped
+/// to the spec; the compiler still reports a misspelt one at its spec line and column.
+@Suite("Misspelt types in with: and types: point at the spec")
+struct SpecTypeLocationTests {
+    @Test("a misspelt type is reported at its spec line and column", arguments: [
+        // (the spec lines after `viewState:`, the misspelt type, its line:column)
+        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, offsets: IndexSett }", "IndexSett", "8:28"),
+        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row:\n    id: Int\n    tags: Set<Strng>", "Strng", "10:15"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  remove:\n    with: { offsets: IndexSett, animated: Bool }\n    to: .none", "IndexSett", "9:22"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { index: Int, item: Itm }\n    to: .none", "Itm", "9:31"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with:\n      item: \"[Itm]\"\n    to: .none", "Itm", "10:15"),
+    ])
+    func misspeltTypeIsLocated(_ tail: String, _ type: String, _ position: String) throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            viewState:
+            \(tail)
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", spec)
+        try workspace.write("Fixtures.swift", "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
+        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        #expect(!outcome.succeeded)
+        let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
+        #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
+    }
+}

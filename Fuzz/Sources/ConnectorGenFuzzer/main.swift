@@ -8,7 +8,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let input = Generator.Input(path: "Fuzz.connector.yml", bytes: bytes)
 
-    let result = Generator.generate([input], options: Generator.Options(testedModule: "App"))
+    let result = Generator.generate([input], options: Generator.Options(kinds: [.connector, .namespace, .tests], testedModule: "App"))
     for diagnostic in result.diagnostics where diagnostic.isError {
         // Every error from a single spec points at a line and column in it.
         precondition(diagnostic.location != nil, "unlocated error: \(diagnostic.message)")

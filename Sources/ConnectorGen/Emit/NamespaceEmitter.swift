@@ -1,15 +1,18 @@
-/// Emits the file that declares the namespace connectors live in, once per target.
+/// The file that declares the namespace connectors live in, once per target.
 enum NamespaceEmitter {
-    static func emit(config: TargetConfig, access: AccessLevel) -> String {
-        var writer = SwiftWriter(specPath: "")
-        FileHeader.emit(source: nil, into: &writer)
+    /// The file, declared at the widest access level any connector in it needs.
+    static func emit(_ specs: [ResolvedSpec], config: TargetConfig) -> String {
+        var file = SwiftFile(header: FileHeader.lines(source: nil))
         guard !config.namespace.isEmpty else {
-            writer.line("// Connectors are declared at the top level: this target's namespace is empty.")
-            return writer.output
+            file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
+            return file.render(specPath: "")
         }
-        writer.blankLine()
-        writer.line("/// The connectors generated from this target's `*.connector.yml` specs.")
-        writer.line("\(access == .internal ? "" : access.rawValue + " ")enum \(SwiftNames.escaped(config.namespace)) {}")
-        return writer.output
+        let access = specs.map(\.names.access).max() ?? config.access
+        file.declarations = [
+            .enum(
+                SwiftNames.escaped(config.namespace), access: access,
+                documentation: ["The connectors generated from this target's `*.connector.yml` specs."], members: []),
+        ]
+        return file.render(specPath: "")
     }
 }

@@ -1,29 +1,30 @@
-/// A small indenting writer for Swift source that maps lines back to a spec.
+/// Builds Swift source text line by line, four spaces an indentation level.
 ///
-/// A line written with a spec line is preceded, when needed, by a `#sourceLocation`
-/// directive, so the compiler reports problems in it at the spec's line. Consecutive
-/// spec lines share one directive, and the first unmapped line after mapped ones resets
-/// the location with `#sourceLocation()`.
+/// A `SwiftWriter` writes declarations and cannot map a line to the spec: only a
+/// ``FunctionBodyWriter``, which ``DeclarationRenderer`` hands to a function's body, can.
+/// A `#sourceLocation` line number inside a type's body is part of the type's interface, so a
+/// spec edit that only moved lines would recompile every file that uses the type; function
+/// bodies are not part of it. Keeping mapped code in function bodies keeps a spec edit to one
+/// recompiled file, and these two types make that the only thing an emitter can do.
 struct SwiftWriter {
     /// The text written so far.
-    private(set) var output = ""
+    fileprivate(set) var output = ""
     /// The current indentation, in levels of four spaces.
-    private var level = 0 {
+    fileprivate var level = 0 {
         didSet { indentation = String(repeating: "    ", count: level) }
     }
+    /// The indentation of the current level.
+    fileprivate(set) var indentation = ""
     /// The file name that directives name, as a Swift string literal.
-    private let directiveFile: String
+    fileprivate let directiveFile: String
     /// The spec line the next written line maps to, when mapping is on.
-    private var nextMappedLine: Int?
+    fileprivate var nextMappedLine: Int?
 
-    /// Creates a writer whose directives name `specPath`.
+    /// Creates a writer whose directives name `specPath`, reserving room for `estimatedSize` bytes.
     init(specPath: String, estimatedSize: Int = 0) {
         directiveFile = SwiftNames.stringLiteral(specPath)
         output.reserveCapacity(estimatedSize)
     }
-
-    /// The indentation of the current level.
-    private(set) var indentation = ""
 
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) {
@@ -38,8 +39,15 @@ struct SwiftWriter {
     /// Writes an empty line.
     mutating func blankLine() { line("") }
 
+    /// Writes `body` one level deeper.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        level += 1
+        body(&self)
+        level -= 1
+    }
+
     /// Writes `text` as it is (no indentation added) as spec line `specLine`.
-    mutating func rawLine(_ text: String, specLine: Int) {
+    fileprivate mutating func rawLine(_ text: String, specLine: Int) {
         if nextMappedLine != specLine {
             output.append("#sourceLocation(file: ")
             output.append(directiveFile)
@@ -52,19 +60,76 @@ struct SwiftWriter {
         nextMappedLine = specLine + 1
     }
 
-    /// Writes a line at the current indentation as spec line `specLine`.
-    mutating func mappedLine(_ text: String, specLine: Int) {
-        rawLine(indentation + text, specLine: specLine)
+    /// Stops mapping lines to the spec.
+    fileprivate mutating func endMapping() {
+        if nextMappedLine != nil {
+            output += "#sourceLocation()\n"
+            nextMappedLine = nil
+        }
+    }
+}
+
+/// Writes a function's body: plain lines, and lines mapped to the spec, so that the compiler
+/// reports a problem in user code at its line and column in the spec.
+///
+/// Each line written with a spec line is preceded, when needed, by a `#sourceLocation`
+/// directive. Consecutive spec lines share one directive, and the first unmapped line after
+/// mapped ones resets the location with `#sourceLocation()`.
+struct FunctionBodyWriter {
+    fileprivate var base: SwiftWriter
+
+    /// Runs `body` with a function-body writer that writes into `writer`, one level deeper.
+    static func write(into writer: inout SwiftWriter, _ body: (inout FunctionBodyWriter) -> Void) {
+        var bodyWriter = FunctionBodyWriter(base: SwiftWriter(specPath: ""))
+        swap(&bodyWriter.base, &writer)
+        bodyWriter.base.level += 1
+        body(&bodyWriter)
+        bodyWriter.base.level -= 1
+        bodyWriter.base.endMapping()
+        swap(&bodyWriter.base, &writer)
     }
 
-    /// Writes `prefix` followed by user code, so that the compiler reports a problem in the
-    /// code at the code's line and column in the spec.
+    /// The indentation of the current level.
+    var indentation: String { base.indentation }
+
+    /// Writes a line at the current indentation, not mapped to the spec.
+    mutating func line(_ text: String) { base.line(text) }
+
+    /// Writes `opening`, the body one level deeper, then `closing`.
+    mutating func block(_ opening: String, closing: String = "}", _ body: (inout FunctionBodyWriter) -> Void) {
+        line(opening)
+        indented(body)
+        line(closing)
+    }
+
+    /// Writes `body` one level deeper.
+    mutating func indented(_ body: (inout FunctionBodyWriter) -> Void) {
+        base.level += 1
+        body(&self)
+        base.level -= 1
+    }
+
+    /// Writes a line at the current indentation as spec line `specLine`.
+    mutating func mappedLine(_ text: String, specLine: Int) {
+        base.rawLine(base.indentation + text, specLine: specLine)
+    }
+
+    /// Writes `text`, already padded so each piece of spec text in it sits at its spec
+    /// column, as spec line `specLine`.
+    mutating func paddedLine(_ text: String, specLine: Int) {
+        base.rawLine(text, specLine: specLine)
+    }
+
+    /// Writes `prefix`, then user code, then `suffix`, so that the compiler reports a problem
+    /// in the code at the code's line and column in the spec.
     ///
     /// The prefix gets a line of its own, mapped to the line before the code; the code
     /// follows, padded so its first character sits at its spec column, and every further
-    /// line of a `|` block keeps the indentation it had in the spec.
-    mutating func userCode(_ code: SwiftCode, prefix: String) {
-        let lines = code.lines
+    /// line of a `|` block keeps the indentation it had in the spec. The suffix follows the
+    /// code's last line.
+    mutating func userCode(_ code: SwiftCode, prefix: String, suffix: String = "") {
+        var lines = code.lines
+        if !suffix.isEmpty, let last = lines.popLast() { lines.append(last + suffix) }
         let specLine = code.location.line
         guard specLine > 1 else {
             mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)
@@ -73,41 +138,17 @@ struct SwiftWriter {
         // Swift warns when an expression starts in the same column as a `return` on the line
         // above it; the prefix line's own indentation does not matter, so move it instead.
         let codeColumn = max(0, code.location.column - 1)
-        let prefixIndentation = codeColumn == indentation.count ? indentation + "    " : indentation
-        rawLine(prefixIndentation + prefix, specLine: specLine - 1)
+        let prefixIndentation = codeColumn == base.indentation.count ? base.indentation + "    " : base.indentation
+        base.rawLine(prefixIndentation + prefix, specLine: specLine - 1)
         let blockPadding = String(repeating: " ", count: code.blockIndentation)
         for (index, line) in lines.enumerated() {
             if line.isEmpty {
-                rawLine("", specLine: specLine + index)
+                base.rawLine("", specLine: specLine + index)
             } else if index == 0 {
-                rawLine(String(repeating: " ", count: max(0, code.location.column - 1)) + line, specLine: specLine)
+                base.rawLine(String(repeating: " ", count: codeColumn) + line, specLine: specLine)
             } else {
-                rawLine((code.isLiteralBlock ? blockPadding : "") + line, specLine: specLine + index)
+                base.rawLine((code.isLiteralBlock ? blockPadding : "") + line, specLine: specLine + index)
             }
-        }
-    }
-
-    /// Writes `opening`, the body one level deeper, then `closing`.
-    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
-        line(opening)
-        level += 1
-        body(&self)
-        level -= 1
-        line(closing)
-    }
-
-    /// Writes `body` one level deeper.
-    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
-        level += 1
-        body(&self)
-        level -= 1
-    }
-
-    /// Stops mapping lines to the spec.
-    mutating func endMapping() {
-        if nextMappedLine != nil {
-            output += "#sourceLocation()\n"
-            nextMappedLine = nil
         }
     }
 }

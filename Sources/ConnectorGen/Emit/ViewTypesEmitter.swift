@@ -1,95 +1,68 @@
-/// Emits the view's `State` struct, with the `types` nested in it, and its `Action` enum.
+/// The view's `State` struct, with the `types` nested in it, and its `Action` enum.
 ///
-/// No `#sourceLocation` directive goes inside these types: a directive's line number is part
-/// of a type's interface, so a spec edit that only moves lines would recompile every file
-/// that uses the view types.
+/// These are declarations only: nothing in them is mapped to the spec (see ``SwiftWriter``).
+/// The types written in them are checked at their spec lines by ``SpecTypeChecks``.
 enum ViewTypesEmitter {
-    static func emit(_ spec: ConnectorSpec, names: ConnectorNames, into writer: inout SwiftWriter) {
-        let emitsState: Bool
-        if case .fields = spec.viewState { emitsState = true } else { emitsState = false }
-        let emitsAction: Bool
-        if case .existing = spec.viewAction { emitsAction = false } else { emitsAction = true }
-        guard emitsState || emitsAction else { return }
-
-        let body = { (writer: inout SwiftWriter) in
-            if case .fields(let fields) = spec.viewState {
-                emitState(fields: fields, types: spec.types, spec: spec, names: names, into: &writer)
-                if emitsAction { writer.blankLine() }
-            }
-            switch spec.viewAction {
-            case .none:
-                writer.line("/// \(spec.view.map { "`\($0.value)`" } ?? "The view") sends no actions.")
-                writer.line("\(names.modifier)typealias \(names.viewActionDeclaration) = Never")
-            case .cases(let cases):
-                emitAction(cases: cases, spec: spec, names: names, into: &writer)
-            case .existing:
-                break
-            }
+    /// The view types' declarations: in an extension of `view`, or at the top level when the
+    /// spec has none; empty when the spec names existing types for both.
+    static func declarations(for resolved: ResolvedSpec) -> [Declaration] {
+        let spec = resolved.spec
+        let names = resolved.names
+        var members: [Declaration] = []
+        if case .fields(let fields) = spec.viewState {
+            members.append(state(fields: fields, types: spec.types, resolved: resolved))
         }
-        if let view = names.view {
-            writer.line("extension \(view) {")
-            writer.indented(body)
-            writer.line("}")
-        } else {
-            body(&writer)
+        switch spec.viewAction {
+        case .none:
+            members.append(.typeAlias(
+                names.viewActionDeclaration, access: names.access,
+                documentation: ["\(spec.view.map { "`\($0.value)`" } ?? "The view") sends no actions."], "Never"))
+        case .cases(let cases):
+            members.append(action(cases: cases, resolved: resolved))
+        case .existing:
+            break
         }
-        writer.blankLine()
+        guard let view = names.view, !members.isEmpty else { return members }
+        return [.extension(view, members: members)]
     }
 
-    private static func emitState(fields: [Field], types: [NestedType], spec: ConnectorSpec, names: ConnectorNames, into writer: inout SwiftWriter) {
-        let viewName = spec.view.map { "`\($0.value)`" } ?? "the view"
-        writer.line("/// The state \(viewName) renders, derived from `\(spec.state.value)` by `\(names.qualifiedConnector)`.")
-        writer.block("\(names.modifier)struct \(names.viewStateDeclaration): \(names.valueConformances) {") { writer in
-            for field in fields {
-                writer.line("\(names.modifier)let \(SwiftNames.escaped(field.name.value)): \(field.type.value)")
+    private static func viewName(_ spec: ConnectorSpec) -> String {
+        spec.view.map { "`\($0.value)`" } ?? "the view"
+    }
+
+    private static func state(fields: [Field], types: [NestedType], resolved: ResolvedSpec) -> Declaration {
+        let names = resolved.names
+        var members: [Declaration] = fields.map {
+            .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value)
+        }
+        if names.access != .internal {
+            members.append(.memberwiseInitializer(fields.map { ($0.name.value, $0.type.value) }, access: names.access))
+        }
+        for type in types {
+            var properties: [Declaration] = type.properties.map {
+                .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value)
             }
             if names.access != .internal {
-                writer.blankLine()
-                emitInitializer(fields.map { ($0.name.value, $0.type.value) }, names: names, into: &writer)
+                properties.append(.memberwiseInitializer(type.properties.map { ($0.name.value, $0.type.value) }, access: names.access))
             }
-            for type in types {
-                writer.blankLine()
-                writer.block("\(names.modifier)struct \(SwiftNames.escaped(type.name.value)): \(names.valueConformances) {") { writer in
-                    for property in type.properties {
-                        writer.line("\(names.modifier)let \(SwiftNames.escaped(property.name.value)): \(property.type.value)")
-                    }
-                    if names.access != .internal {
-                        if !type.properties.isEmpty { writer.blankLine() }
-                        emitInitializer(type.properties.map { ($0.name.value, $0.type.value) }, names: names, into: &writer)
-                    }
-                }
-            }
+            members.append(.struct(
+                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.valueConformances, members: properties))
         }
+        return .struct(
+            names.viewStateDeclaration, access: names.access, conformances: names.valueConformances,
+            documentation: ["The state \(viewName(resolved.spec)) renders, derived from `\(names.appState)` by `\(names.qualifiedConnector)`."],
+            members: members)
     }
 
-    /// A memberwise initializer, for access levels at which Swift's synthesized one is not visible.
-    private static func emitInitializer(_ properties: [(name: String, type: String)], names: ConnectorNames, into writer: inout SwiftWriter) {
-        let parameters = properties.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
-        if properties.isEmpty {
-            writer.line("\(names.modifier)init() {}")
-            return
-        }
-        writer.block("\(names.modifier)init(\(parameters)) {") { writer in
-            for property in properties {
-                let name = SwiftNames.escaped(property.name)
-                writer.line("self.\(name) = \(name)")
-            }
-        }
-    }
-
-    private static func emitAction(cases: [ActionCase], spec: ConnectorSpec, names: ConnectorNames, into writer: inout SwiftWriter) {
-        let viewName = spec.view.map { "`\($0.value)`" } ?? "the view"
-        writer.line("/// The actions \(viewName) sends, translated to `\(spec.action.value)` by `\(names.qualifiedConnector)`.")
-        writer.block("\(names.modifier)enum \(names.viewActionDeclaration): \(names.valueConformances) {") { writer in
-            for actionCase in cases {
-                let name = SwiftNames.escaped(actionCase.name.value)
-                if !actionCase.parameters.isEmpty {
-                    let parameters = actionCase.parameters.map { "\(SwiftNames.escaped($0.label.value)): \($0.type.value)" }
-                    writer.line("case \(name)(\(parameters.joined(separator: ", ")))")
-                } else {
-                    writer.line("case \(name)")
-                }
-            }
-        }
+    private static func action(cases: [ActionCase], resolved: ResolvedSpec) -> Declaration {
+        let names = resolved.names
+        return .enum(
+            names.viewActionDeclaration, access: names.access, conformances: names.valueConformances,
+            documentation: ["The actions \(viewName(resolved.spec)) sends, translated to `\(names.appAction)` by `\(names.qualifiedConnector)`."],
+            members: cases.map { actionCase in
+                .enumCase(
+                    SwiftNames.escaped(actionCase.name.value),
+                    parameters: actionCase.parameters.map { (SwiftNames.escaped($0.label.value), $0.type.value) })
+            })
     }
 }

@@ -13,15 +13,10 @@ public enum SpecDecoder {
     /// The keys of an example.
     public static let exampleKeys = ["name", "given", "send", "expect"]
 
-    /// Decodes a spec; returns `nil` if any error was found.
-    public static func decode(_ root: Node?, file: String, source: [UInt8]) -> (ConnectorSpec?, [Diagnostic]) {
-        var context = DecodingContext(file: file, source: source)
-        let spec = decode(root, context: &context)
-        let result = context.diagnostics.containsErrors ? nil : spec
-        return (result, context.diagnostics)
-    }
-
-    private static func decode(_ root: Node?, context: inout DecodingContext) -> ConnectorSpec? {
+    /// Decodes a spec, reporting problems into `context`. Returns the spec when all of its
+    /// required parts could be read, even if other parts had errors, so that it can still be
+    /// validated; `nil` otherwise.
+    static func decode(_ root: Node?, context: inout DecodingContext) -> ConnectorSpec? {
         let start = SourceLocation(line: 1, column: 1)
         guard let root else {
             context.error(
@@ -76,12 +71,10 @@ public enum SpecDecoder {
         }
 
         guard let connector, let state, let action, let viewState, let viewAction else { return nil }
-        var spec = ConnectorSpec(
+        return ConnectorSpec(
             connector: connector, state: state, action: action, view: view, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             examples: examples, location: root.location)
-        SpecValidator.validate(&spec, context: &context)
-        return spec
     }
 
     // MARK: - Keys

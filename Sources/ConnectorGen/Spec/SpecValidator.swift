@@ -1,32 +1,25 @@
 /// Checks that hold across keys: names that would clash in the generated code, slices no
 /// expression uses, examples that cannot work, and view actions without an example.
 enum SpecValidator {
-    static func validate(_ spec: inout ConnectorSpec, context: inout DecodingContext) {
-        checkSlices(spec, context: &context)
+    static func validate(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        checkSlices(resolved, context: &context)
         checkNames(spec, context: &context)
-        checkGeneratedTypeNames(spec, context: &context)
+        checkGeneratedTypeNames(resolved, context: &context)
         checkViewIsUsed(spec, context: &context)
-        checkExamples(spec, context: &context)
+        checkExamples(resolved, context: &context)
     }
 
-    private static func checkSlices(_ spec: ConnectorSpec, context: inout DecodingContext) {
+    private static func checkSlices(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         // A field that failed to decode may be the one that uses a slice: say nothing then.
         let reportsUnused = !context.diagnostics.containsErrors
-        var used: Set<String> = []
-        if case .fields(let fields) = spec.viewState {
-            for field in fields {
-                switch field.source {
-                case .expression(let code): used.formUnion(ReferencedNames.names(in: code.text))
-                case .slice: used.insert(field.name.value)
-                }
-            }
-        }
-        for slice in spec.slices {
+        let unused = Set(resolved.facts.unusedSlices.map(\.name.value))
+        for slice in resolved.spec.slices {
             if slice.name.value == "state" {
                 context.error(
                     "a slice named 'state' would hide the app state that every expression can read", at: slice.name.location,
                     fixIt: "rename the slice, e.g. 'appState'")
-            } else if reportsUnused && !used.contains(slice.name.value) {
+            } else if reportsUnused && unused.contains(slice.name.value) {
                 context.warning(
                     "the slice '\(slice.name.value)' is never used", at: slice.name.location,
                     fixIt: "remove it, or use it in a field's 'from'")
@@ -49,10 +42,11 @@ enum SpecValidator {
 
     /// Without `view`, the view types are named after the connector; they must not take the
     /// name of the app's own types.
-    private static func checkGeneratedTypeNames(_ spec: ConnectorSpec, context: inout DecodingContext) {
+    private static func checkGeneratedTypeNames(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
         guard spec.view == nil else { return }
         let connector = spec.connector.value
-        let base = connector.hasSuffix("Connector") && connector != "Connector" ? String(connector.dropLast("Connector".count)) : connector
+        let base = resolved.facts.generatedTypeBase
         var generated: [String] = []
         if case .fields = spec.viewState { generated.append(base + "State") }
         if case .existing = spec.viewAction {} else { generated.append(base + "Action") }
@@ -74,9 +68,9 @@ enum SpecValidator {
             at: view.location, fixIt: "remove 'view'")
     }
 
-    private static func checkExamples(_ spec: ConnectorSpec, context: inout DecodingContext) {
+    private static func checkExamples(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
         var names: [String: SourceLocation] = [:]
-        var exampleCases: Set<String> = []
         for example in spec.examples {
             if let first = names[example.name.value] {
                 context.error(
@@ -91,11 +85,9 @@ enum SpecValidator {
                         "the example '\(example.name.value)' sends an action, but the view has no 'viewAction'", at: send.location,
                         fixIt: "add the action under 'viewAction', or remove the example")
                 }
-                if let name = leadingCaseName(send.text) { exampleCases.insert(name) }
             }
         }
-        guard case .cases(let cases) = spec.viewAction else { return }
-        for actionCase in cases where !exampleCases.contains(actionCase.name.value) {
+        for actionCase in resolved.facts.actionsWithoutExamples {
             let call = actionCase.parameters.isEmpty
                 ? "." + actionCase.name.value
                 : "." + actionCase.name.value + "(" + actionCase.parameters.map { "\($0.label.value): <\($0.type.value)>" }.joined(separator: ", ") + ")"

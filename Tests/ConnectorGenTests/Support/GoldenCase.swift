@@ -29,7 +29,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// The case's specs, as the generator takes them.
     func inputs() throws -> [Generator.Input] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter(Generator.isSpecPath).map { name in
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter(OutputNaming.isSpec).map { name in
             Generator.Input(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
         }
     }
@@ -45,7 +45,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
     func generate() throws -> [String: String] {
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        let inputs = try files.filter(Generator.isSpecPath).map { name in
+        let inputs = try files.filter(OutputNaming.isSpec).map { name in
             Generator.Input(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
         }
         var config = TargetConfig.default
@@ -59,7 +59,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         var output: [String: String] = [:]
         if !diagnostics.containsErrors {
             let result = Generator.generate(
-                inputs, config: config, options: Generator.Options(testedModule: Self.testedModule))
+                inputs, config: config, options: Generator.Options(kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: Self.testedModule))
             diagnostics += result.diagnostics
             for file in result.files { output[file.name] = file.contents }
         }

@@ -30,6 +30,8 @@ extension Connectors {
         typealias `self` = KeywordsView.State.`self`
 
         func connect(state: AppState) -> KeywordsView.State {
+#sourceLocation(file: "Keywords.connector.yml", line: 15)
+        let _: (Int,           String)? = nil
 #sourceLocation(file: "Keywords.connector.yml", line: 7)
             let `default`: [String] = state.defaults
             let `in`: [Int] = state.inbox
@@ -47,6 +49,9 @@ extension Connectors {
         }
 
         func connect(action: KeywordsView.Action) -> AppAction {
+#sourceLocation(file: "Keywords.connector.yml", line: 19)
+          let _: (Int,          Bool)? = nil
+#sourceLocation()
             switch action {
             case .`return`:
 #sourceLocation(file: "Keywords.connector.yml", line: 16)

@@ -44,6 +44,8 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> ProfileView.State {
+#sourceLocation(file: "Profile.connector.yml", line: 11)
+          let _: (String,        Bool)? = nil
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             let name: String
 #sourceLocation(file: "Profile.connector.yml", line: 7)
@@ -58,6 +60,9 @@ extension Connectors {
         }
 
         public func connect(action: ProfileView.Action) -> AppAction {
+#sourceLocation(file: "Profile.connector.yml", line: 15)
+          let _: (String)? = nil
+#sourceLocation()
             switch action {
             case .rename(let name):
 #sourceLocation(file: "Profile.connector.yml", line: 15)

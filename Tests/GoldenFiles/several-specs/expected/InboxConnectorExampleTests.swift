@@ -5,5 +5,4 @@ import Testing
 @testable import App
 
 @Suite("InboxConnector examples")
-struct InboxConnectorExampleTests {
-}
+struct InboxConnectorExampleTests {}

@@ -35,6 +35,9 @@ extension Connectors {
         }
 
         func connect(action: PlaylistView.Action) -> AppAction {
+#sourceLocation(file: "Playlist.connector.yml", line: 16)
+          let _: (Song)? = nil
+#sourceLocation()
             switch action {
             case .play(let song):
 #sourceLocation(file: "Playlist.connector.yml", line: 16)

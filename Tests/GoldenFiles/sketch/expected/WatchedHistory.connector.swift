@@ -29,6 +29,8 @@ extension Connectors {
         typealias Item = HistoryView.State.Item
 
         func connect(state: AppState) -> HistoryView.State {
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
+      let _: (EpisodeID,        String,           URL?)? = nil
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history = state.watchedHistory
             let episodes = state.episodes
@@ -50,6 +52,9 @@ extension Connectors {
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 24)
+             let _: (EpisodeID)? = nil
+#sourceLocation()
             switch action {
             case .markAsWatched(let episode):
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 24)

@@ -47,6 +47,9 @@ extension Connectors {
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
+             let _: (Ids)? = nil
+#sourceLocation()
             switch action {
             case .refresh:
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 18)

@@ -5,5 +5,4 @@ import Testing
 @testable import App
 
 @Suite("SummaryConnector examples")
-struct SummaryConnectorExampleTests {
-}
+struct SummaryConnectorExampleTests {}

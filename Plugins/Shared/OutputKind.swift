@@ -1,0 +1,1 @@
+../../Sources/ConnectorGen/Output/OutputKind.swift

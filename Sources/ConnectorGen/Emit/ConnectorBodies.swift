@@ -1,0 +1,76 @@
+/// The body of `connect(state:)`: the slices it reads, each field's expression, and the view state.
+enum ConnectStateBody {
+    static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
+        let spec = resolved.spec
+        switch spec.viewState {
+        case .existing(_, let slice):
+            body.mappedLine("return state.\(slice.text)", specLine: slice.location.line)
+        case .fields(let fields):
+            let slices = resolved.facts.usedSlices
+            for slice in slices {
+                let name = SwiftNames.escaped(slice.name.value)
+                let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
+                body.mappedLine("let \(name)\(annotation) = state.\(slice.path.text)", specLine: slice.path.location.line)
+            }
+            var taken = Set(slices.map(\.name.value)).union(["state"])
+            var arguments: [String] = []
+            for field in fields {
+                let label = SwiftNames.label(field.name.value)
+                guard case .expression(let code) = field.source else {
+                    arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
+                    continue
+                }
+                var local = field.name.value
+                while taken.contains(local) { local += "Value" }
+                taken.insert(local)
+                let escapedLocal = SwiftNames.escaped(local)
+                // Mapped to the field's type: a misspelled type is reported at the spec.
+                body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
+                body.userCode(code, prefix: "\(escapedLocal) =")
+                arguments.append("\(label): \(escapedLocal)")
+            }
+            writeCall("return \(resolved.names.generatedViewState)", arguments: arguments, into: &body)
+        }
+    }
+
+    /// Writes `callee(arguments)` on one line when it fits in 100 columns, else one argument a line.
+    static func writeCall(_ callee: String, arguments: [String], into body: inout FunctionBodyWriter) {
+        let oneLine = "\(callee)(\(arguments.joined(separator: ", ")))"
+        if body.indentation.count + oneLine.count <= 100 {
+            body.line(oneLine)
+            return
+        }
+        body.block("\(callee)(", closing: ")") { body in
+            for (index, argument) in arguments.enumerated() {
+                body.line(argument + (index == arguments.count - 1 ? "" : ","))
+            }
+        }
+    }
+}
+
+/// The body of `connect(action:)`: a switch from each view action to the app action it sends.
+enum ConnectActionBody {
+    static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
+        switch resolved.spec.viewAction {
+        case .none:
+            body.line("// The view sends no actions: its Action is Never, so this is never called.")
+        case .existing(_, let embed):
+            body.mappedLine("return .\(SwiftNames.escaped(embed.value))(action)", specLine: embed.location.line)
+        case .cases(let cases):
+            body.line("switch action {")
+            for actionCase in cases {
+                let read = resolved.facts.readParameters[actionCase.name.value] ?? []
+                let bindings = actionCase.parameters.map { parameter in
+                    read.contains(parameter.label.value) ? "let \(SwiftNames.escaped(parameter.label.value))" : "_"
+                }
+                let name = "." + SwiftNames.escaped(actionCase.name.value)
+                let pattern = bindings.allSatisfy { $0 == "_" } ? name : name + "(" + bindings.joined(separator: ", ") + ")"
+                body.line("case \(pattern):")
+                body.indented { body in
+                    body.userCode(actionCase.appAction, prefix: "return")
+                }
+            }
+            body.line("}")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// What differs between Swift Testing and XCTest in a generated or scaffolded test file.
+struct TestSuiteShape {
+    /// Whether the file uses XCTest (otherwise Swift Testing).
+    let isXCTest: Bool
+    /// The module under test.
+    let module: String
+    private var functionNames = FunctionNames()
+
+    init(config: TargetConfig, module: String) {
+        isXCTest = config.tests == .xctest
+        self.module = module
+    }
+
+    /// `import Testing` or `import XCTest`, then `@testable import <module>`.
+    var imports: [String] {
+        [isXCTest ? "import XCTest" : "import Testing", "@testable import \(module)"]
+    }
+
+    /// An assertion that `actual == expected`.
+    func assertEqual(_ actual: String, _ expected: String) -> String {
+        isXCTest ? "XCTAssertEqual(\(actual), \(expected))" : "#expect(\(actual) == \(expected))"
+    }
+
+    /// A unique function name for a test titled `title`.
+    mutating func functionName(_ title: String) -> String {
+        functionNames.make(title, isXCTest: isXCTest)
+    }
+
+    /// A test: `@Test("title")` and a function, or an XCTest method documented with the title
+    /// when `documentsTitle` is set.
+    mutating func test(
+        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, body: @escaping (inout FunctionBodyWriter) -> Void
+    ) -> Declaration {
+        let name = functionName(title)
+        if isXCTest {
+            return .function("\(name)()", documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], body: body)
+        }
+        return .function("\(name)()", attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"], body: body)
+    }
+}
+
+/// Turns example names into unique Swift function names: `an empty list` gives `anEmptyList`.
+struct FunctionNames {
+    private var used: Set<String> = []
+
+    mutating func make(_ title: String, isXCTest: Bool) -> String {
+        let words = title.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        var name = words.enumerated().map { index, word in
+            index == 0 && !isXCTest ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if isXCTest { name = "test" + name }
+        if name.isEmpty || !IdentifierRules.isValid(name) { name = isXCTest ? "testExample" : "example" + name.filter(\.isNumber) }
+        if SwiftNames.keywords.contains(name) { name += "Example" }
+        var unique = name
+        var counter = 2
+        while used.contains(unique) {
+            unique = name + String(counter)
+            counter += 1
+        }
+        used.insert(unique)
+        return unique
+    }
+}

@@ -1,0 +1,29 @@
+/// A spec with everything decided: the facts it implies, the names its generated code uses
+/// under the target's configuration, and the files it generates. The validator, the emitters
+/// and the command line read it; none of them works these out again.
+struct ResolvedSpec: Sendable {
+    /// The decoded spec.
+    let spec: ConnectorSpec
+    /// The spec's path as the user named it; diagnostics and `#sourceLocation` use it.
+    let path: String
+    /// What the spec implies.
+    let facts: SpecFacts
+    /// The names of the generated code.
+    let names: ConnectorNames
+    /// The target's configuration.
+    let config: TargetConfig
+
+    init(_ spec: ConnectorSpec, path: String, config: TargetConfig) {
+        self.spec = spec
+        self.path = path
+        self.config = config
+        facts = SpecFacts(spec)
+        names = ConnectorNames(spec: spec, facts: facts, config: config)
+    }
+
+    /// The spec's file name, without its folder.
+    var specFileName: String { OutputNaming.fileName(of: path) }
+
+    /// The name of the file `kind` generates for this spec.
+    func fileName(_ kind: OutputKind) -> String { kind.fileName(forSpec: path) }
+}

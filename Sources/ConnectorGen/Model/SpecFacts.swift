@@ -1,0 +1,58 @@
+/// What a spec implies, worked out once from the spec alone and read by the validator and
+/// every emitter, so a warning and the code it warns about cannot disagree.
+struct SpecFacts: Sendable {
+    /// The connector's name without a `Connector` suffix: the base of generated type names
+    /// when the spec has no `view` (`HistoryConnector` gives `HistoryState`, `HistoryAction`).
+    let generatedTypeBase: String
+    /// The slices some field reads, in spec order; the connector binds only these.
+    let usedSlices: [Slice]
+    /// The slices no field reads.
+    let unusedSlices: [Slice]
+    /// The type of each slice copied by a short-form field, by slice name.
+    let shortFormSliceTypes: [String: String]
+    /// The view actions no example sends, in spec order.
+    let actionsWithoutExamples: [ActionCase]
+    /// For each view action case, the labels of its associated values its `to` reads.
+    let readParameters: [String: Set<String>]
+
+    init(_ spec: ConnectorSpec) {
+        let connector = spec.connector.value
+        generatedTypeBase = connector.hasSuffix("Connector") && connector != "Connector"
+            ? String(connector.dropLast("Connector".count))
+            : connector
+
+        var read: Set<String> = []
+        var shortFormTypes: [String: String] = [:]
+        if case .fields(let fields) = spec.viewState {
+            for field in fields {
+                switch field.source {
+                case .expression(let code):
+                    read.formUnion(ReferencedNames.names(in: code.text))
+                case .slice:
+                    read.insert(field.name.value)
+                    shortFormTypes[field.name.value] = field.type.value
+                }
+            }
+        }
+        usedSlices = spec.slices.filter { read.contains($0.name.value) }
+        unusedSlices = spec.slices.filter { !read.contains($0.name.value) }
+        shortFormSliceTypes = shortFormTypes
+
+        var sent: Set<String> = []
+        for example in spec.examples {
+            if case .action(let send, _) = example.kind, let name = SpecValidator.leadingCaseName(send.text) {
+                sent.insert(name)
+            }
+        }
+        var parameters: [String: Set<String>] = [:]
+        if case .cases(let cases) = spec.viewAction {
+            actionsWithoutExamples = cases.filter { !sent.contains($0.name.value) }
+            for actionCase in cases {
+                parameters[actionCase.name.value] = ReferencedNames.names(in: actionCase.appAction.text)
+            }
+        } else {
+            actionsWithoutExamples = []
+        }
+        readParameters = parameters
+    }
+}

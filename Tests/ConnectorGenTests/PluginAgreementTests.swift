@@ -1,0 +1,66 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// The plugins tell the build system which files each `connector-gen` run writes; if they and
+/// the generator disagreed, the build would miss a file or rerun a command forever. These
+/// tests compile the plugins' shared sources (they import only Foundation) with a small
+/// driver, run every invocation they plan with the real tool, and compare.
+@Suite("The plugins and the generator agree on file names")
+struct PluginAgreementTests {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift"].map {
+        Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
+    }
+
+    @Test("both plugins compile the generator's own naming file")
+    func pluginsShareTheNamingFile() throws {
+        let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Output/OutputKind.swift").resolvingSymlinksInPath()
+        for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand"] {
+            let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/OutputKind.swift").resolvingSymlinksInPath()
+            #expect(linked.path == original.path, "Plugins/\(plugin)/OutputKind.swift is not the generator's file")
+        }
+    }
+
+    @Test("every invocation a plugin plans writes exactly the files it declares")
+    func invocationsWriteTheirDeclaredOutputs() throws {
+        let workspace = try Workspace("plugin-agreement")
+        try workspace.write("Sources/App/Screens/List.connector.yml", validSpec)
+        try workspace.write("Sources/App/Detail.connector.yaml", validSpec.replacingOccurrences(of: "CounterConnector", with: "DetailConnector")
+            .replacingOccurrences(of: "CounterView", with: "DetailView"))
+        try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+        try workspace.write("driver/main.swift", """
+            import Foundation
+            let root = URL(fileURLWithPath: CommandLine.arguments[1])
+            let specs = ["Sources/App/Screens/List.connector.yml", "Sources/App/Detail.connector.yaml"].map { root.appendingPathComponent($0) }
+            let config = ConnectorFiles.config(in: root.appendingPathComponent("Sources/App"))
+            precondition(config != nil && specs.allSatisfy(ConnectorFiles.isSpec))
+            let invocations = GeneratorInvocation.connectors(specs: specs, config: config, output: root.appendingPathComponent("out/app"), targetName: "App")
+                + GeneratorInvocation.tests(specs: specs, config: config, output: root.appendingPathComponent("out/tests"), testedModule: "App")
+            for invocation in invocations {
+                print(invocation.arguments.joined(separator: "\\u{1F}"))
+                print(invocation.outputs.map(\\.path).joined(separator: "\\u{1F}"))
+            }
+            """)
+        let driver = workspace.url.appendingPathComponent("driver/planner")
+        let build = try SwiftCompiler.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
+                + Self.sharedSources.map(\.path),
+            in: workspace.url)
+        try #require(build.succeeded, "the plugins' shared sources do not compile on their own:\n\(build.output)")
+        let plan = try SwiftCompiler.run(executable: driver.path, [workspace.url.path], in: workspace.url)
+        try #require(plan.succeeded, "\(plan.output)")
+
+        let lines = plan.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
+        #expect(lines.count == 2 * 5, "expected 2 connector runs, 1 namespace run and 2 test runs:\n\(plan.output)")
+        for index in stride(from: 0, to: lines.count - 1, by: 2) {
+            let arguments = lines[index]
+            let declared = Set(lines[index + 1])
+            let output = try #require(arguments.firstIndex(of: "--output").map { arguments[$0 + 1] })
+            try? FileManager.default.removeItem(atPath: output)
+            let run = try ToolRun(arguments, in: workspace.url)
+            #expect(run.status == 0, "\(arguments.joined(separator: " ")):\n\(run.standardError)")
+            let written = Set(((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).map { output + "/" + $0 })
+            #expect(written == declared, "\(arguments.joined(separator: " ")) wrote \(written.sorted()) but the plugin declared \(declared.sorted())")
+        }
+    }
+}
