@@ -14,6 +14,8 @@ struct SpecFacts: Sendable {
     let actionsWithoutExamples: [ActionCase]
     /// For each view action case, the labels of its associated values its `to` reads.
     let readParameters: [String: Set<String>]
+    /// The inputs no generated code reads: not a used slice's path, a `from` or a `to`.
+    let unusedInputs: [ConnectorInput]
 
     init(_ spec: ConnectorSpec) {
         let connector = spec.connector.value
@@ -54,5 +56,15 @@ struct SpecFacts: Sendable {
             actionsWithoutExamples = []
         }
         readParameters = parameters
+
+        // A path is read from `state`: its first name is a member, not a reference.
+        var code = usedSlices.map { "state." + $0.path.text }
+        if case .existing(_, let slice) = spec.viewState { code.append("state." + slice.text) }
+        if case .cases(let cases) = spec.viewAction { code += cases.map(\.appAction.text) }
+        if case .fields(let fields) = spec.viewState {
+            for field in fields { if case .expression(let expression) = field.source { code.append(expression.text) } }
+        }
+        let referenced = code.reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.names(in: $1)) }
+        unusedInputs = spec.inputs.filter { !referenced.contains($0.name.value) }
     }
 }

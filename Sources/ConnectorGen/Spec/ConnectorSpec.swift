@@ -8,6 +8,9 @@ public struct ConnectorSpec: Hashable, Sendable {
     public var action: Located<String>
     /// The type the generated view types are nested in, if any.
     public var view: Located<String>?
+    /// The values the connector is created with, such as the id of the item a screen shows;
+    /// in scope in slice paths, `from` and `to`.
+    public var inputs: [ConnectorInput]
     /// Named reads of the app state, bound as locals in `connect(state:)`.
     public var slices: [Slice]
     /// The view state: generated fields, or an existing type.
@@ -28,13 +31,14 @@ public struct ConnectorSpec: Hashable, Sendable {
     /// Creates a spec.
     public init(
         connector: Located<String>, state: Located<String>, action: Located<String>, view: Located<String>?,
-        slices: [Slice], viewState: ViewStateSpec, types: [NestedType], viewAction: ViewActionSpec,
+        inputs: [ConnectorInput] = [], slices: [Slice], viewState: ViewStateSpec, types: [NestedType], viewAction: ViewActionSpec,
         imports: [Located<String>], access: Located<AccessLevel>?, examples: [Example], location: SourceLocation
     ) {
         self.connector = connector
         self.state = state
         self.action = action
         self.view = view
+        self.inputs = inputs
         self.slices = slices
         self.viewState = viewState
         self.types = types
@@ -44,6 +48,14 @@ public struct ConnectorSpec: Hashable, Sendable {
         self.examples = examples
         self.location = location
     }
+}
+
+/// `name: Type` under `inputs`: a value the connector is created with.
+public struct ConnectorInput: Hashable, Sendable {
+    /// The input's name: a stored property of the connector and a label of its initializer.
+    public var name: Located<String>
+    /// The input's Swift type.
+    public var type: Located<String>
 }
 
 /// `name: key.path` under `slices`: binds `let name = state.key.path`.
@@ -136,10 +148,20 @@ public struct Example: Hashable, Sendable {
 
     /// The test's name.
     public var name: Located<String>
+    /// The inputs the example's connector is created with, in the order written.
+    public var inputs: [ExampleInput]
     /// What it checks.
     public var kind: Kind
     /// Where the example starts.
     public var location: SourceLocation
+}
+
+/// `name: value` under an example's `inputs`: the value the connector is created with.
+public struct ExampleInput: Hashable, Sendable {
+    /// The input's name.
+    public var name: Located<String>
+    /// The value, a Swift expression.
+    public var value: SwiftCode
 }
 
 /// The access level of generated declarations.

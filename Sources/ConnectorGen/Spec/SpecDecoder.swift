@@ -3,7 +3,7 @@
 public enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     public static let topLevelKeys = [
-        "connector", "state", "action", "view", "slices", "viewState", "types", "viewAction",
+        "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "examples",
     ]
     /// The keys of a view state field in full form.
@@ -11,7 +11,7 @@ public enum SpecDecoder {
     /// The keys of a view action case in full form.
     public static let actionCaseKeys = ["with", "to"]
     /// The keys of an example.
-    public static let exampleKeys = ["name", "given", "send", "expect"]
+    public static let exampleKeys = ["name", "inputs", "given", "send", "expect"]
 
     /// Decodes a spec, reporting problems into `context`. Returns the spec when all of its
     /// required parts could be read, even if other parts had errors, so that it can still be
@@ -48,6 +48,7 @@ public enum SpecDecoder {
         let state = required("state", example: "AppState").flatMap { context.type($0, for: "state") }
         let action = required("action", example: "AppAction").flatMap { context.type($0, for: "action") }
         let view = values["view"].flatMap { context.type($0.value, for: "view") }
+        let inputs = values["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
         let slices = values["slices"].map { decodeSlices($0.value, context: &context) } ?? []
         let types = values["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = values["imports"].map { decodeImports($0.value, context: &context) } ?? []
@@ -72,12 +73,30 @@ public enum SpecDecoder {
 
         guard let connector, let state, let action, let viewState, let viewAction else { return nil }
         return ConnectorSpec(
-            connector: connector, state: state, action: action, view: view, slices: slices,
+            connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             examples: examples, location: root.location)
     }
 
     // MARK: - Keys
+
+    private static func decodeInputs(_ node: Node, context: inout DecodingContext) -> [ConnectorInput] {
+        guard let entries = context.mapping(node, for: "inputs", expected: "a mapping of names to types, e.g. 'movieId: Movie.ID'") else { return [] }
+        return entries.compactMap { entry in
+            let name = context.identifier(Located(entry.name, at: entry.key.location), what: "an input name")
+            let type = context.type(entry.value, for: entry.name)
+            guard let name, let type else { return nil }
+            return ConnectorInput(name: name, type: type)
+        }
+    }
+
+    private static func decodeExampleInputs(_ node: Node, context: inout DecodingContext) -> [ExampleInput] {
+        guard let entries = context.mapping(node, for: "inputs", expected: "a mapping of input names to values, e.g. 'movieId: 42'") else { return [] }
+        return entries.compactMap { entry in
+            guard let value = context.code(entry.value, for: entry.name) else { return nil }
+            return ExampleInput(name: Located(entry.name, at: entry.key.location), value: value)
+        }
+    }
 
     private static func decodeSlices(_ node: Node, context: inout DecodingContext) -> [Slice] {
         guard let entries = context.mapping(node, for: "slices", expected: "a mapping of names to key paths, e.g. 'history: watchedHistory'") else { return [] }
@@ -262,6 +281,7 @@ public enum SpecDecoder {
             }
             guard var name = context.text(nameNode, for: "name") else { continue }
             name.value = name.value.trimmingWhitespace()
+            let inputs = value("inputs").map { decodeExampleInputs($0, context: &context) } ?? []
             let given = value("given")
             let send = value("send")
             guard let expectNode = value("expect") else {
@@ -280,11 +300,11 @@ public enum SpecDecoder {
                     fixIt: "add 'given: <app state>' to check the view state, or 'send: <view action>' to check an action")
             case (let given?, nil):
                 if let given = context.code(given, for: "given"), let expect {
-                    examples.append(Example(name: name, kind: .state(given: given, expect: expect), location: item.location))
+                    examples.append(Example(name: name, inputs: inputs, kind: .state(given: given, expect: expect), location: item.location))
                 }
             case (nil, let send?):
                 if let send = context.code(send, for: "send"), let expect {
-                    examples.append(Example(name: name, kind: .action(send: send, expect: expect), location: item.location))
+                    examples.append(Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location))
                 }
             }
         }

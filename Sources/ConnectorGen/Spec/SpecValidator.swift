@@ -4,6 +4,7 @@ enum SpecValidator {
     static func validate(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         checkSlices(resolved, context: &context)
+        InputRules.check(resolved, context: &context)
         checkNames(spec, context: &context)
         checkGeneratedTypeNames(resolved, context: &context)
         checkViewIsUsed(spec, context: &context)
