@@ -161,17 +161,14 @@ public enum Generator {
             let name = spec.connector.value
             if let (file, location) = connectors[name] {
                 diagnostics.append(Diagnostic(
-                    .error, "another spec already declares the connector '\(name)'", file: input.path, at: spec.connector.location,
-                    notes: [Diagnostic.Note("'\(name)' is declared in \(file):\(location.line):\(location.column)")],
-                    fixIt: Diagnostic.FixIt("rename one of the two connectors")))
+                    .duplicateConnector(name), file: input.path, at: spec.connector.location,
+                    notes: [.connectorDeclaration(name, file: file, at: location)]))
             } else {
                 connectors[name] = (input.path, spec.connector.location)
             }
             let output = outputFileName(forSpec: input.path)
             if let other = outputs[output] {
-                diagnostics.append(Diagnostic(
-                    .error, "this spec and \(other) would both generate \(output)", file: input.path, at: nil,
-                    fixIt: Diagnostic.FixIt("rename one of the two spec files")))
+                diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other), file: input.path, at: nil))
             } else {
                 outputs[output] = input.path
             }
@@ -181,9 +178,6 @@ public enum Generator {
 
     /// A reader error as a diagnostic.
     static func diagnostic(for error: SyntaxError, file: String) -> Diagnostic {
-        Diagnostic(
-            .error, error.message, file: file, at: error.location,
-            notes: error.note.map { [$0] } ?? [],
-            fixIt: error.fixIt.map { Diagnostic.FixIt($0) })
+        Diagnostic(error.message, file: file, at: error.location, notes: error.note.map { [$0] } ?? [])
     }
 }
