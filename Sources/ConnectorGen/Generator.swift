@@ -124,9 +124,6 @@ public enum Generator {
 
     /// A reader error as a diagnostic.
     static func diagnostic(for error: SyntaxError, file: String) -> Diagnostic {
-        Diagnostic(
-            .error, error.message, file: file, at: error.location,
-            notes: error.note.map { [$0] } ?? [],
-            fixIt: error.fixIt.map { Diagnostic.FixIt($0) })
+        Diagnostic(error.message, file: file, at: error.location, notes: error.note.map { [$0] } ?? [])
     }
 }

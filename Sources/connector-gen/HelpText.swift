@@ -76,7 +76,7 @@ enum HelpText {
     static let lint = """
         USAGE: connector-gen lint <spec-or-folder>... [--config <file>] [--quiet]
 
-        Reads and validates specs and prints every diagnostic as path:line:column: severity: message.
+        Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
         Writes nothing. Exits 1 if any spec has an error.
 
         EXAMPLES

@@ -3,16 +3,10 @@ import Foundation
 import Testing
 
 /// `Docs/diagnostics.md` is generated from the golden cases named `error-…` and `warning-…`,
-/// and every diagnostic message in the sources must be shown by at least one golden case.
+/// and every ``DiagnosticID`` must be shown by at least one of them.
 @Suite("Diagnostics catalogue")
 struct DiagnosticsCatalogueTests {
     static let document = Paths.packageRoot.appendingPathComponent("Docs/diagnostics.md")
-
-    /// Messages no golden case can show, each with the reason.
-    static let notTriggerable: [String: String] = [
-        // SourceBuffer.maximumSize is 100 MB; a golden case would need a spec that large.
-        "the file is … MB; specs larger than … MB are not read": "needs a spec larger than 100 MB",
-    ]
 
     /// What each catalogued case reports: `(case, diagnostics.txt)`.
     static let reported: [(GoldenCase, String)] = GoldenCase.all.filter { DiagnosticsCatalogue.isCatalogued($0.name) }.map {
@@ -50,77 +44,49 @@ struct DiagnosticsCatalogueTests {
         }
     }
 
-    @Test("every diagnostic message in Sources/ConnectorGen is shown by a golden case")
-    func everyMessageIsCovered() throws {
-        let templates = try MessageTemplateScanner.templates(
-            inFolder: Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen"))
-        #expect(templates.filter { $0.kind == .message }.count > 60, "the scanner found too few messages; is it broken?")
-
-        let messages = Self.reported.flatMap { RenderedDiagnostic.parse($0.1) }
-            .filter { $0.severity != "note" }.map(\.message)
-        var sites: [String: [MessageTemplate]] = [:]
-        for template in templates { sites[template.pattern, default: []].append(template) }
-
-        for pattern in sites.keys.sorted() {
-            let template = sites[pattern]![0]
-            let places = sites[pattern]!.map(\.site).joined(separator: ", ")
-            let isCovered = messages.contains(where: template.matches)
-            if let reason = Self.notTriggerable[pattern] {
-                #expect(!isCovered, "'\(pattern)' is allow-listed (\(reason)) but a golden case shows it; remove it from the allow-list")
-                continue
+    @Test("every diagnostic ID is shown by a golden case, unless allow-listed with the reason")
+    func everyIDIsShown() throws {
+        var shownBy: [String: [String]] = [:]
+        for (golden, text) in Self.reported {
+            for diagnostic in RenderedDiagnostic.parse(text) {
+                #expect(diagnostic.id != nil, "\(golden.name) prints a diagnostic without an ID: \(diagnostic.lines[0])")
+                if let id = diagnostic.id { shownBy[id, default: []].append(golden.name) }
             }
-            #expect(
-                isCovered,
-                """
-                no golden diagnostics.txt shows the \(template.kind == .fragment ? "message part" : "message") `\(pattern)` \
-                (key `\(template.key)`, at \(places)); add a case under Tests/GoldenFiles that triggers it, or allow-list it with the reason
-                """)
         }
-        for pattern in Self.notTriggerable.keys.sorted() {
-            #expect(sites[pattern] != nil, "the allow-listed message '\(pattern)' is no longer in the sources; remove it from the allow-list")
+        for id in DiagnosticID.allCases {
+            let cases = shownBy[id.rawValue] ?? []
+            if let reason = DiagnosticsCatalogue.notShowable[id] {
+                #expect(cases.isEmpty, "[#\(id.rawValue)] is allow-listed (\(reason)) but \(cases[0]) shows it; remove it from the allow-list")
+            } else {
+                #expect(
+                    !cases.isEmpty,
+                    "no golden error- or warning- case shows [#\(id.rawValue)]; add a case under Tests/GoldenFiles that reports it, or allow-list it with the reason")
+            }
+        }
+        for id in shownBy.keys.sorted() {
+            #expect(DiagnosticID(rawValue: id) != nil, "\(shownBy[id]![0]) prints [#\(id)], which is not a DiagnosticID")
         }
     }
 
-    @Test("the scanner reads message literals, escapes and interpolations")
-    func scannerReadsLiterals() {
-        let source = #"""
-            // context.error("in a comment", at: x)
-            let text = "SyntaxError(\"in a string\")"
-            func error(_ message: String) {}
-            throw SyntaxError("a \"quoted\" \\ word '\(name.map { "(\($0))" })' here", at: location)
-            context.warning(
-                "the slice '\(name)' is never used", at: location)
-            diagnostics.append(Diagnostic(.error, message, file: file, at: nil))
-            diagnostics.append(Diagnostic(
-                .warning, "two \(a) and \(b)", file: file, at: nil))
-            context.error(message, at: location)
-            Diagnostic.Note("'\(name)' is first defined here", at: first)
-            return Problem(message: "'\(char(byte))' is never closed", offset: 0)
-            """#
-        let templates = MessageTemplateScanner.templates(in: source, file: "Sample.swift")
-        #expect(templates.map(\.segments) == [
-            ["a \"quoted\" \\ word '", "' here"],
-            ["the slice '", "' is never used"],
-            ["two ", " and ", ""],
-            ["'", "' is never closed"],
-        ])
-        #expect(templates.map(\.kind) == [.message, .message, .message, .fragment])
-        #expect(templates.map(\.site) == ["Sample.swift:4", "Sample.swift:6", "Sample.swift:9", "Sample.swift:12"])
-        #expect(templates.map(\.key) == ["a \"quoted\" \\ word '", "the slice '", " and ", "' is never closed"])
-        #expect(templates[1].matches("the slice 'items' is never used"))
-        #expect(!templates[1].matches("the slice 'items' is never used twice"))
-        #expect(templates[3].matches("'(' is never closed in 'from'"))
+    @Test("every ID has a summary, and IDs are PascalCase and unique ignoring case")
+    func idsAreWellFormed() {
+        var seen: Set<String> = []
+        for id in DiagnosticID.allCases {
+            #expect(id.rawValue.first?.isUppercase == true && id.rawValue.allSatisfy { $0.isLetter || $0.isNumber }, "\(id.rawValue)")
+            #expect(seen.insert(id.rawValue.lowercased()).inserted, "two IDs differ only in case: \(id.rawValue)")
+            #expect(id.summary.hasSuffix(".") && !id.summary.contains("\n"), "the summary of \(id.rawValue) is not one sentence")
+        }
     }
 
     @Test("rendered diagnostics are read back with their locations, notes and fix-its")
     func renderedDiagnosticsParse() {
         let text = """
-            List.connector.yml:11:1: error: duplicate key 'state'
+            List.connector.yml:11:1: error: duplicate key 'state' [#DuplicateKey]
             List.connector.yml:2:1: note: 'state' is first defined here
             List.connector.yml:11:1: note: fix-it: remove one of the two entries, or rename one
-            List.connector.yml: error: this spec and List.connector.yaml would both generate List.connector.swift
+            List.connector.yml: error: this spec and List.connector.yaml would both generate List.connector.swift [#DuplicateOutputFile]
             List.connector.yml:14:7: error: 'Int
-            String' is not a valid type for 'type': a type must fit on one line
+            String' is not a valid type for 'type': a type must fit on one line [#InvalidType]
 
             """
         let diagnostics = RenderedDiagnostic.parse(text)
@@ -128,6 +94,8 @@ struct DiagnosticsCatalogueTests {
         #expect(diagnostics[0].line == 11 && diagnostics[0].column == 1 && diagnostics[0].severity == "error")
         #expect(diagnostics[0].notes.count == 2 && diagnostics[0].notes[0].line == 2)
         #expect(diagnostics[0].fixIt == "remove one of the two entries, or rename one")
+        #expect(diagnostics[0].message == "duplicate key 'state'" && diagnostics[0].id == "DuplicateKey")
+        #expect(diagnostics[1].id == "DuplicateOutputFile" && diagnostics[2].id == "InvalidType")
         #expect(diagnostics[1].line == nil && diagnostics[1].file == "List.connector.yml" && diagnostics[1].fixIt == nil)
         #expect(diagnostics[2].message == "'Int\nString' is not a valid type for 'type': a type must fit on one line")
         #expect(diagnostics[2].lines.count == 2)

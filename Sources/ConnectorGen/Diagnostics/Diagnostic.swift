@@ -11,6 +11,8 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A secondary message that points at a related place, such as the first of two duplicates.
+    ///
+    /// Notes are made by the constructors of the catalogue, such as ``Note/firstDefinition(of:at:)``.
     public struct Note: Hashable, Sendable {
         /// What the note says.
         public var message: String
@@ -18,26 +20,43 @@ public struct Diagnostic: Hashable, Sendable {
         public var location: SourceLocation?
 
         /// Creates a note.
-        public init(_ message: String, at location: SourceLocation? = nil) {
+        init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
-    /// A concrete change that resolves a diagnostic.
-    public struct FixIt: Hashable, Sendable {
-        /// What to do, in words, e.g. `quote the type: "[Item]"`.
-        public var message: String
-        /// The text to put in place of the diagnosed text, when the change is a replacement.
-        public var replacement: String?
+    /// A change to a file that a tool can apply: the text of `range` becomes `replacement`.
+    public struct Edit: Hashable, Sendable {
+        /// The text to replace; an empty range inserts.
+        public var range: SourceRange
+        /// The new text.
+        public var replacement: String
 
-        /// Creates a fix-it.
-        public init(_ message: String, replacement: String? = nil) {
-            self.message = message
+        /// Creates an edit.
+        public init(replacing range: SourceRange, with replacement: String) {
+            self.range = range
             self.replacement = replacement
         }
     }
 
+    /// A concrete change that resolves a diagnostic: words for the user, and an edit when the
+    /// change is a replacement a tool could make.
+    public struct FixIt: Hashable, Sendable {
+        /// What to do, in words, e.g. `quote it: "[Item]"`.
+        public var message: String
+        /// The edit that makes the change, or `nil` for a fix-it in words only.
+        public var edit: Edit?
+
+        /// Creates a fix-it.
+        public init(_ message: String, edit: Edit? = nil) {
+            self.message = message
+            self.edit = edit
+        }
+    }
+
+    /// Which diagnostic this is; printed after the message as `[#ID]`.
+    public var id: DiagnosticID
     /// How serious the problem is.
     public var severity: Severity
     /// What is wrong, in one sentence without a trailing period.
@@ -51,21 +70,27 @@ public struct Diagnostic: Hashable, Sendable {
     /// How to fix it, when there is one obvious way.
     public var fixIt: FixIt?
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic from a catalogued message, with the severity of its ID.
+    ///
+    /// - Parameter range: The source text the message's replacement takes the place of; with
+    ///   a message that has a replacement, the fix-it carries the edit.
     public init(
-        _ severity: Severity,
-        _ message: String,
+        _ message: DiagnosticMessage,
         file: String,
         at location: SourceLocation?,
-        notes: [Note] = [],
-        fixIt: FixIt? = nil
+        replacing range: SourceRange? = nil,
+        notes: [Note] = []
     ) {
-        self.severity = severity
-        self.message = message
+        self.id = message.id
+        self.severity = message.id.defaultSeverity
+        self.message = message.text
         self.file = file
         self.location = location
         self.notes = notes
-        self.fixIt = fixIt
+        self.fixIt = message.fixIt.map { text in
+            let edit = zip(range, message.replacement).map { Edit(replacing: $0, with: $1) }
+            return FixIt(text, edit: edit)
+        }
     }
 
     /// Whether this diagnostic stops generation.
@@ -75,4 +100,10 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains(where: \.isError) }
+}
+
+/// Both values when neither is `nil`.
+private func zip<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
+    guard let first, let second else { return nil }
+    return (first, second)
 }

@@ -1,16 +1,19 @@
-/// Renders diagnostics in the compiler's format, `path:line:col: severity: message`.
+/// Renders diagnostics in the compiler's format, `path:line:col: severity: message [#ID]`.
 ///
-/// Each note and fix-it follows its diagnostic on a line of its own, as a `note:`, so
-/// that Xcode, `swift build` and editors show them all as clickable messages.
+/// The ID follows the message as the Swift compiler prints a diagnostic group, so a user can
+/// look it up in `Docs/diagnostics.md`. Each note and fix-it follows its diagnostic on a line
+/// of its own, as a `note:`, so that Xcode, `swift build` and editors show them all as
+/// clickable messages.
 public enum DiagnosticRenderer {
     /// The lines for one diagnostic: the diagnostic itself, its notes, then its fix-it.
     public static func lines(for diagnostic: Diagnostic) -> [String] {
-        var lines = [line(diagnostic.severity.rawValue, diagnostic.message, diagnostic.file, diagnostic.location)]
+        let message = oneLine(diagnostic.message) + " [#\(diagnostic.id.rawValue)]"
+        var lines = [line(diagnostic.severity.rawValue, message, diagnostic.file, diagnostic.location)]
         for note in diagnostic.notes {
-            lines.append(line("note", note.message, diagnostic.file, note.location ?? diagnostic.location))
+            lines.append(line("note", oneLine(note.message), diagnostic.file, note.location ?? diagnostic.location))
         }
         if let fixIt = diagnostic.fixIt {
-            lines.append(line("note", "fix-it: \(fixIt.message)", diagnostic.file, diagnostic.location))
+            lines.append(line("note", oneLine("fix-it: \(fixIt.message)"), diagnostic.file, diagnostic.location))
         }
         return lines
     }
@@ -20,9 +23,10 @@ public enum DiagnosticRenderer {
         diagnostics.flatMap(lines(for:)).map { $0 + "\n" }.joined()
     }
 
+    /// One rendered line; `message` is already on one line.
     private static func line(_ severity: String, _ message: String, _ file: String, _ location: SourceLocation?) -> String {
         let position = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(position): \(severity): \(oneLine(message))"
+        return "\(position): \(severity): \(message)"
     }
 
     /// `text` with line breaks written as `\n`, so each diagnostic stays on one line.

@@ -20,11 +20,12 @@ enum ConnectorEmitter {
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, access: names.access, "\(names.generatedViewState).\(name)")
         }
+        members += spec.inputs.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
         if names.access != .internal {
-            members.append(.initializer("", access: names.access, body: nil))
+            members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
         members.append(.function("connect(state: \(names.appState)) -> \(names.viewStateType)", access: names.access) { body in
-            SpecTypeChecks.write(SpecTypeChecks.nestedTypes(of: spec), into: &body)
+            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec), into: &body)
             ConnectStateBody.write(resolved, into: &body)
         })
         members.append(.function("connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access) { body in

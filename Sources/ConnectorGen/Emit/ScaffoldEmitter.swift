@@ -9,7 +9,8 @@ enum ScaffoldEmitter {
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, "\(names.generatedViewState).\(name)")
         }
-        members.append(.constant("connector", value: "\(names.qualifiedConnector)()"))
+        let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
+        members.append(.constant("connector", value: "\(names.qualifiedConnector)(\(inputs.joined(separator: ", ")))"))
         if case .fields(let fields) = spec.viewState {
             for field in fields {
                 members.append(shape.test(field.name.value, displayName: "the view state's \(field.name.value)", documentsTitle: false) { body in

@@ -1,4 +1,4 @@
-/// Mentions the types written in `types:` and `with:` inside a function body, each at its
+/// Mentions the types written in `inputs:`, `types:` and `with:` inside a function body, each at its
 /// spec line and column, so the compiler reports a misspelt type at the spec.
 ///
 /// Those types are declared in the view types, whose bodies are never mapped to the spec
@@ -6,6 +6,11 @@
 /// spec line gets one statement, `let _: (A, B)? = nil`, padded so every type sits at its
 /// column; the compiler's message is the one it gives for the declaration.
 enum SpecTypeChecks {
+    /// The types of the spec's inputs, declared as the connector's stored properties.
+    static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
+        spec.inputs.map(\.type)
+    }
+
     /// The property types of the spec's nested `types`.
     static func nestedTypes(of spec: ConnectorSpec) -> [Located<String>] {
         spec.types.flatMap { $0.properties.map(\.type) }

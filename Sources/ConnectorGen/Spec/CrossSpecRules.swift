@@ -9,17 +9,14 @@ enum CrossSpecRules {
             let name = resolved.spec.connector.value
             if let (file, location) = connectors[name] {
                 diagnostics.append(Diagnostic(
-                    .error, "another spec already declares the connector '\(name)'", file: resolved.path, at: resolved.spec.connector.location,
-                    notes: [Diagnostic.Note("'\(name)' is declared in \(file):\(location.line):\(location.column)")],
-                    fixIt: Diagnostic.FixIt("rename one of the two connectors")))
+                    .duplicateConnector(name), file: resolved.path, at: resolved.spec.connector.location,
+                    notes: [.connectorDeclaration(name, file: file, at: location)]))
             } else {
                 connectors[name] = (resolved.path, resolved.spec.connector.location)
             }
             let output = resolved.fileName(.connector)
             if let other = outputs[output] {
-                diagnostics.append(Diagnostic(
-                    .error, "this spec and \(other) would both generate \(output)", file: resolved.path, at: nil,
-                    fixIt: Diagnostic.FixIt("rename one of the two spec files")))
+                diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other), file: resolved.path, at: nil))
             } else {
                 outputs[output] = resolved.path
             }

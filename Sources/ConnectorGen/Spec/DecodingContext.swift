@@ -3,16 +3,23 @@
 struct DecodingContext {
     let file: String
     let source: [UInt8]
+    /// The lines of `source`, to turn a node's byte range into a ``SourceRange``.
+    let lines: LineTable
     var diagnostics: [Diagnostic] = []
 
-    mutating func error(_ message: String, at location: SourceLocation, fixIt: String? = nil, replacement: String? = nil, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(
-            .error, message, file: file, at: location, notes: notes,
-            fixIt: fixIt.map { Diagnostic.FixIt($0, replacement: replacement) }))
+    init(file: String, source: [UInt8]) {
+        self.file = file
+        self.source = source
+        self.lines = LineTable(source)
     }
 
-    mutating func warning(_ message: String, at location: SourceLocation, fixIt: String? = nil) {
-        diagnostics.append(Diagnostic(.warning, message, file: file, at: location, fixIt: fixIt.map { Diagnostic.FixIt($0) }))
+    /// Adds a diagnostic for `message` at `location`.
+    ///
+    /// - Parameter node: The node whose source text the message's replacement takes the
+    ///   place of; the fix-it then carries that edit.
+    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, replacing node: Node? = nil, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(
+            message, file: file, at: location, replacing: node.map { lines.range($0.sourceRange) }, notes: notes))
     }
 
     /// The source text of a node, as written.
@@ -36,28 +43,21 @@ struct DecodingContext {
     }
 
     /// The entries of a mapping, or an error naming what was expected.
-    mutating func mapping(_ node: Node, for key: String, expected: String) -> [MappingEntry]? {
+    mutating func mapping(_ node: Node, for key: String, expected: DiagnosticMessage.MappingShape) -> [MappingEntry]? {
         if let entries = node.mappingEntries { return entries }
         if node.scalar?.isNull == true {
-            error("'\(key)' is empty; expected \(expected)", at: node.location)
+            report(.emptyMapping(key, expected: expected), at: node.location)
         } else {
-            error("'\(key)' must be \(expected), not \(node.kindDescription)", at: node.location)
+            report(.notAMapping(key, expected: expected, found: node), at: node.location)
         }
         return nil
     }
 
     /// Reports every key of `entries` that is not in `known`, suggesting the closest known key.
-    mutating func checkKeys(_ entries: [MappingEntry], known: [String], in context: String) {
+    mutating func checkKeys(_ entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) {
         for entry in entries where !known.contains(entry.name) {
-            if let suggestion = DidYouMean.suggestion(for: entry.name, among: known) {
-                error(
-                    "unknown key '\(entry.name)' in \(context); did you mean '\(suggestion)'?", at: entry.key.location,
-                    fixIt: "replace '\(entry.name)' with '\(suggestion)'", replacement: suggestion)
-            } else {
-                error(
-                    "unknown key '\(entry.name)' in \(context)", at: entry.key.location,
-                    fixIt: "remove it; the keys of \(context) are \(known.map { "'\($0)'" }.joined(separator: ", "))")
-            }
+            let suggestion = DidYouMean.suggestion(for: entry.name, among: known)
+            report(.unknownKey(entry.name, in: owner, known: known, suggestion: suggestion), at: entry.key.location, replacing: entry.key)
         }
     }
 
@@ -67,11 +67,9 @@ struct DecodingContext {
             if scalar.isNull {
                 if scalar.endedAtComment {
                     let comment = sourceLine(at: node.location).map { String($0.drop { $0 != "#" }) } ?? "#"
-                    error(
-                        "'\(key)' is empty: a '#' after '\(key): ' starts a YAML comment", at: node.location,
-                        fixIt: "quote the value if the '#' is part of it: \(key): \(singleQuoted(comment))")
+                    report(.valueIsAComment(key, comment: comment), at: node.location)
                 } else {
-                    error("'\(key)' is empty", at: node.location, fixIt: "write a value after '\(key):'")
+                    report(.emptyValue(key), at: node.location)
                 }
                 return nil
             }
@@ -80,34 +78,35 @@ struct DecodingContext {
         let written = sourceText(of: node)
         let isOneLine = !written.contains("\n")
         if node.sequenceItems != nil, isOneLine, written.hasPrefix("[") {
-            error(
-                "'\(written)' is read as a YAML list, but '\(key)' takes text", at: node.location,
-                fixIt: "quote it: \(quoted(written))", replacement: quoted(written))
+            report(.listWhereText(written, key: key), at: node.location, replacing: node)
         } else if node.mappingEntries != nil, isOneLine, written.hasPrefix("{") {
-            error(
-                "'\(written)' is read as a YAML mapping, but '\(key)' takes text", at: node.location,
-                fixIt: "quote it: \(quoted(written))", replacement: quoted(written))
+            report(.mappingWhereText(written, key: key), at: node.location, replacing: node)
         } else {
-            error("'\(key)' takes text, not \(node.kindDescription)", at: node.location)
+            report(.textExpected(key, found: node), at: node.location)
         }
         return nil
     }
 
     /// A Swift identifier, such as a field or case name; keywords are fine and get escaped.
-    mutating func identifier(_ located: Located<String>, what: String) -> Located<String>? {
+    ///
+    /// - Parameter node: The node the identifier was written as, which the fix-it replaces.
+    private mutating func identifier(_ located: Located<String>, as role: DiagnosticMessage.IdentifierRole, writtenAs node: Node) -> Located<String>? {
         guard IdentifierRules.isValid(located.value) else {
             let suggestion = IdentifierRules.suggestion(for: located.value)
-            error(
-                "'\(located.value)' is not a valid Swift identifier for \(what)", at: located.location,
-                fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: suggestion)
+            report(.invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location, replacing: node)
             return nil
         }
         return located
     }
 
     /// A Swift identifier from a node.
-    mutating func identifier(_ node: Node, for key: String, what: String) -> Located<String>? {
-        text(node, for: key).flatMap { identifier($0, what: what) }
+    mutating func identifier(_ node: Node, for key: String, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
+        text(node, for: key).flatMap { identifier($0, as: role, writtenAs: node) }
+    }
+
+    /// A Swift identifier from a mapping key, such as a field name.
+    mutating func identifier(key entry: MappingEntry, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
+        identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)
     }
 
     /// A Swift type from a node, checked so it cannot escape its declaration.
@@ -115,7 +114,7 @@ struct DecodingContext {
         guard let text = text(node, for: key) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if let problem = TypeTextRules.problem(in: trimmed.value) {
-            error("'\(trimmed.value)' is not a valid type for '\(key)': \(problem)", at: text.location)
+            report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
             return nil
         }
         return trimmed
@@ -125,7 +124,7 @@ struct DecodingContext {
     mutating func code(_ node: Node, for key: String) -> SwiftCode? {
         guard let text = text(node, for: key), let scalar = node.scalar else { return nil }
         if text.value.allSatisfy(\.isWhitespace) {
-            error("'\(key)' is empty", at: node.location, fixIt: "write a Swift expression after '\(key):'")
+            report(.emptyExpression(key), at: node.location)
             return nil
         }
         let isBlock = scalar.style == .literal || scalar.style == .folded
@@ -135,24 +134,13 @@ struct DecodingContext {
         guard let problem = ExpressionRules.problem(in: text.value) else { return code }
         let location = isBlock || scalar.style == .plain ? code.location(ofOffset: problem.offset) : scalar.contentLocation
         if scalar.endedAtComment {
-            let line = sourceText(of: node)
-            error(
-                "\(problem.message) in '\(key)': the ' #' after '\(line)' starts a YAML comment and cut the expression short",
-                at: location,
-                fixIt: "quote the whole expression, or write it as a '|' block on the next lines")
+            report(.expressionCutByComment(problem: problem.message, key: key, line: sourceText(of: node)), at: location)
         } else if scalar.isInFlowCollection {
-            error(
-                "\(problem.message) in '\(key)': inside '{ }' or '[ ]', a ',' or a bracket ends the value", at: location,
-                fixIt: "quote the expression, or write the field in block form with '\(key):' on a line of its own")
+            report(.expressionCutInFlow(problem: problem.message, key: key), at: location)
         } else {
-            error("\(problem.message) in '\(key)'", at: location, fixIt: "balance the brackets and quotes of the expression")
+            report(.unbalancedExpression(problem: problem.message, key: key), at: location)
         }
         return nil
-    }
-
-    /// `text` in double quotes, escaped for YAML.
-    func quoted(_ text: String) -> String {
-        "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
     }
 }
 

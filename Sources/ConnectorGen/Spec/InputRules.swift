@@ -4,11 +4,10 @@ enum InputRules {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         checkClashes(spec, context: &context)
+        // A field that failed to decode may be the one that reads an input: say nothing then.
         if !context.diagnostics.containsErrors {
             for input in resolved.facts.unusedInputs {
-                context.warning(
-                    "the input '\(input.name.value)' is never used", at: input.name.location,
-                    fixIt: "remove it, or use it in a slice path, a 'from' or a 'to'")
+                context.report(.unusedInput(input.name.value), at: input.name.location)
             }
         }
         for example in spec.examples {
@@ -30,44 +29,29 @@ enum InputRules {
         for input in spec.inputs {
             let name = input.name.value
             if name == "state" || name == "action" {
-                context.error(
-                    "an input named '\(name)' would be hidden by the '\(name)' parameter of connect(\(name):)", at: input.name.location,
-                    fixIt: "rename the input, e.g. '\(name == "state" ? "initialState" : "initialAction")'")
+                context.report(.inputNamedLikeParameter(name), at: input.name.location)
             } else if let other = others[name] {
-                context.error(
-                    "the input '\(name)' has the same name as a \(other.what)", at: input.name.location,
-                    fixIt: "rename the input or the \(other.what)",
-                    notes: [Diagnostic.Note("the \(other.what) '\(name)' is declared here", at: other.location)])
+                context.report(
+                    .inputNameClash(name, other: other.what), at: input.name.location,
+                    notes: [.clashingDeclaration(other.what, name, at: other.location)])
             }
         }
     }
 
     private static func checkExample(_ example: Example, inputs: [ConnectorInput], context: inout DecodingContext) {
         let declared = inputs.map(\.name.value)
-        var given: Set<String> = []
-        for input in example.inputs {
-            given.insert(input.name.value)
-            guard !declared.contains(input.name.value) else { continue }
-            if declared.isEmpty {
-                context.error(
-                    "the example '\(example.name.value)' gives the input '\(input.name.value)', but the spec has no 'inputs'",
-                    at: input.name.location, fixIt: "declare it under 'inputs', or remove it from the example")
-            } else if let suggestion = DidYouMean.suggestion(for: input.name.value, among: declared) {
-                context.error(
-                    "the example '\(example.name.value)' gives the unknown input '\(input.name.value)'; did you mean '\(suggestion)'?",
-                    at: input.name.location, fixIt: "replace '\(input.name.value)' with '\(suggestion)'")
-            } else {
-                context.error(
-                    "the example '\(example.name.value)' gives the unknown input '\(input.name.value)'", at: input.name.location,
-                    fixIt: "the inputs are \(declared.map { "'\($0)'" }.joined(separator: ", "))")
-            }
+        for input in example.inputs where !declared.contains(input.name.value) {
+            let suggestion = DidYouMean.suggestion(for: input.name.value, among: declared)
+            context.report(
+                .unknownExampleInput(example: example.name.value, input: input.name.value, declared: declared, suggestion: suggestion),
+                at: input.name.location)
         }
+        let given = Set(example.inputs.map(\.name.value))
         let missing = inputs.filter { !given.contains($0.name.value) }
         guard !missing.isEmpty else { return }
-        let list = missing.map { "\($0.name.value): <\($0.type.value)>" }.joined(separator: ", ")
-        context.error(
-            "the example '\(example.name.value)' does not give the input\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0.name.value)'" }.joined(separator: ", ")) its connector is created with",
-            at: example.name.location,
-            fixIt: example.inputs.isEmpty ? "add 'inputs: { \(list) }' to the example" : "add \(list) under the example's 'inputs'")
+        context.report(
+            .missingExampleInput(
+                example: example.name.value, missing: missing.map { ($0.name.value, $0.type.value) }, hasInputs: !example.inputs.isEmpty),
+            at: example.name.location)
     }
 }

@@ -17,13 +17,9 @@ enum SpecValidator {
         let unused = Set(resolved.facts.unusedSlices.map(\.name.value))
         for slice in resolved.spec.slices {
             if slice.name.value == "state" {
-                context.error(
-                    "a slice named 'state' would hide the app state that every expression can read", at: slice.name.location,
-                    fixIt: "rename the slice, e.g. 'appState'")
+                context.report(.sliceNamedState, at: slice.name.location)
             } else if reportsUnused && unused.contains(slice.name.value) {
-                context.warning(
-                    "the slice '\(slice.name.value)' is never used", at: slice.name.location,
-                    fixIt: "remove it, or use it in a field's 'from'")
+                context.report(.unusedSlice(slice.name.value), at: slice.name.location)
             }
         }
     }
@@ -33,10 +29,9 @@ enum SpecValidator {
         let typeNames = Dictionary(spec.types.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
         for field in fields {
             if let typeLocation = typeNames[field.name.value] {
-                context.error(
-                    "the field '\(field.name.value)' has the same name as a type in 'types'", at: field.name.location,
-                    fixIt: "rename the field or the type",
-                    notes: [Diagnostic.Note("the type '\(field.name.value)' is declared here", at: typeLocation)])
+                context.report(
+                    .fieldNamedLikeType(field.name.value), at: field.name.location,
+                    notes: [.typeDeclaration(field.name.value, at: typeLocation)])
             }
         }
     }
@@ -53,10 +48,7 @@ enum SpecValidator {
         if case .existing = spec.viewAction {} else { generated.append(base + "Action") }
         for name in generated + [connector] {
             for (key, type) in [("state", spec.state), ("action", spec.action)] where type.value == name {
-                let what = name == connector ? "the connector" : "the generated view type"
-                context.error(
-                    "\(what) '\(name)' has the same name as the app \(key) type", at: type.location,
-                    fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
+                context.report(.generatedNameClash(name, isConnector: name == connector, appKey: key, base: base), at: type.location)
             }
         }
     }
@@ -64,9 +56,7 @@ enum SpecValidator {
     /// `view` holds generated types; with none generated, it has no effect.
     private static func checkViewIsUsed(_ spec: ConnectorSpec, context: inout DecodingContext) {
         guard let view = spec.view, case .existing = spec.viewState, case .existing = spec.viewAction else { return }
-        context.warning(
-            "'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated",
-            at: view.location, fixIt: "remove 'view'")
+        context.report(.viewHasNoEffect, at: view.location)
     }
 
     private static func checkExamples(_ resolved: ResolvedSpec, context: inout DecodingContext) {
@@ -74,27 +64,18 @@ enum SpecValidator {
         var names: [String: SourceLocation] = [:]
         for example in spec.examples {
             if let first = names[example.name.value] {
-                context.error(
-                    "two examples are named '\(example.name.value)'", at: example.name.location,
-                    fixIt: "give each example a name of its own; each becomes a test",
-                    notes: [Diagnostic.Note("the first is here", at: first)])
+                context.report(.duplicateExampleName(example.name.value), at: example.name.location, notes: [.firstExample(at: first)])
             }
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
                 if case .none = spec.viewAction {
-                    context.error(
-                        "the example '\(example.name.value)' sends an action, but the view has no 'viewAction'", at: send.location,
-                        fixIt: "add the action under 'viewAction', or remove the example")
+                    context.report(.actionExampleWithoutViewAction(example.name.value), at: send.location)
                 }
             }
         }
         for actionCase in resolved.facts.actionsWithoutExamples {
-            let call = actionCase.parameters.isEmpty
-                ? "." + actionCase.name.value
-                : "." + actionCase.name.value + "(" + actionCase.parameters.map { "\($0.label.value): <\($0.type.value)>" }.joined(separator: ", ") + ")"
-            context.warning(
-                "the action '\(actionCase.name.value)' has no example", at: actionCase.name.location,
-                fixIt: "add an example under 'examples': '- name: <what it does>', 'send: \(call)', 'expect: <app action>'")
+            let parameters = actionCase.parameters.map { (label: $0.label.value, type: $0.type.value) }
+            context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
         }
     }
 

@@ -9,10 +9,10 @@ public enum TargetConfigDecoder {
         var config = TargetConfig()
         guard let root else { return (config, []) }
         guard let entries = root.mappingEntries else {
-            context.error("connector-gen.yml is a mapping of keys such as 'access:', not \(root.kindDescription)", at: root.location)
+            context.report(.configNotAMapping(found: root), at: root.location)
             return (nil, context.diagnostics)
         }
-        context.checkKeys(entries, known: keys, in: "connector-gen.yml")
+        context.checkKeys(entries, known: keys, in: .config)
         for entry in entries {
             switch entry.name {
             case "access":
@@ -24,7 +24,7 @@ public enum TargetConfigDecoder {
                     if IdentifierRules.isValidModuleName(name.value) {
                         config.imports.append(name.value)
                     } else {
-                        context.error("'\(name.value)' is not a valid module name", at: name.location)
+                        context.report(.invalidModuleName(name.value), at: name.location)
                     }
                 }
             case "protocol":
@@ -34,9 +34,7 @@ public enum TargetConfigDecoder {
                 if text.isEmpty || IdentifierRules.isValid(text) {
                     config.namespace = text
                 } else {
-                    context.error(
-                        "'\(text)' is not a valid namespace name", at: entry.value.location,
-                        fixIt: "use a Swift identifier such as 'Connectors', or \"\" to put connectors at the top level")
+                    context.report(.invalidNamespace(text), at: entry.value.location)
                 }
             case "tests":
                 guard let text = context.text(entry.value, for: "tests") else { continue }
@@ -44,9 +42,10 @@ public enum TargetConfigDecoder {
                     config.tests = framework
                 } else {
                     let names = TargetConfig.TestFramework.allCases.map(\.rawValue)
-                    context.error(
-                        "'tests' must be \(names.map { "'\($0)'" }.joined(separator: " or ")), not '\(text.value)'", at: text.location,
-                        fixIt: DidYouMean.suggestion(for: text.value, among: names).map { "replace it with '\($0)'" })
+                    let suggestion = DidYouMean.suggestion(for: text.value, among: names)
+                    context.report(
+                        .invalidTestFramework(text.value, known: names, suggestion: suggestion), at: text.location,
+                        replacing: entry.value)
                 }
             default:
                 break

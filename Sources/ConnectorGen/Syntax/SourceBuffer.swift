@@ -13,9 +13,7 @@ public struct SourceBuffer: Sendable {
     /// Checks and normalizes `raw`, or explains why it cannot be read.
     public init(_ raw: [UInt8]) throws(SyntaxError) {
         guard raw.count <= Self.maximumSize else {
-            throw SyntaxError(
-                "the file is \(raw.count / (1024 * 1024)) MB; specs larger than \(Self.maximumSize / (1024 * 1024)) MB are not read",
-                at: SourceLocation(line: 1, column: 1))
+            throw SyntaxError(.fileTooLarge(bytes: raw.count, maximum: Self.maximumSize), at: SourceLocation(line: 1, column: 1))
         }
         var start = 0
         if raw.count >= 3, raw[0] == 0xEF, raw[1] == 0xBB, raw[2] == 0xBF { start = 3 }
@@ -46,20 +44,14 @@ public struct SourceBuffer: Sendable {
                 case 0x09, 0x20...0x7E:
                     normalized.append(byte)
                 default:
-                    throw SyntaxError(
-                        "control character U+\(hex(UInt32(byte))) is not allowed in a spec",
-                        at: SourceLocation(line: line, column: column),
-                        fixIt: "delete it, or write it as an escape such as \"\\x\(hex(UInt32(byte), digits: 2))\" inside a double-quoted string")
+                    throw SyntaxError(.controlCharacter(byte), at: SourceLocation(line: line, column: column))
                 }
                 index += 1
                 continue
             }
             let length = Self.validSequenceLength(raw, at: index)
             guard length > 0 else {
-                throw SyntaxError(
-                    "invalid UTF-8 byte 0x\(hex(UInt32(raw[index]), digits: 2)); specs must be UTF-8 text",
-                    at: SourceLocation(line: line, column: column),
-                    fixIt: "save the file as UTF-8")
+                throw SyntaxError(.invalidUTF8(raw[index]), at: SourceLocation(line: line, column: column))
             }
             normalized.append(contentsOf: raw[index..<index + length])
             index += length

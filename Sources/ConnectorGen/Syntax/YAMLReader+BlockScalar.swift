@@ -24,9 +24,7 @@ extension YAMLReader {
             } else if increment == nil && byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
                 increment = Int(byte - UInt8(ascii: "0"))
             } else if byte == UInt8(ascii: "0") {
-                throw SyntaxError(
-                    "a block scalar's indentation indicator must be 1 to 9", at: cursor.location,
-                    fixIt: "remove the 0")
+                throw SyntaxError(.zeroIndentationIndicator, at: cursor.location)
             } else {
                 break
             }
@@ -36,9 +34,7 @@ extension YAMLReader {
         cursor.skipInlineWhitespace()
         let byte = cursor.peek()
         guard byte == .lineFeed || cursor.isAtEnd || (byte == .hash && cursor.offset > afterHeader) else {
-            throw SyntaxError(
-                "unexpected text after the block scalar indicator '\(isFolded ? ">" : "|")'", at: cursor.location,
-                fixIt: "start the text on the next line, indented")
+            throw SyntaxError(.textAfterBlockIndicator(isFolded: isFolded), at: cursor.location)
         }
         cursor.skipToNextLine()
 

@@ -13,9 +13,7 @@ extension YAMLReader {
         while true {
             try skipFlowWhitespace()
             if cursor.isAtEnd {
-                throw SyntaxError(
-                    "this \(isSequence ? "list" : "mapping") is never closed", at: location,
-                    fixIt: "add the closing '\(isSequence ? "]" : "}")'")
+                throw SyntaxError(.unclosedCollection(isList: isSequence), at: location)
             }
             if cursor.peek() == closing {
                 cursor.advance()
@@ -25,19 +23,14 @@ extension YAMLReader {
                 let item = try parseFlowNode(depth: depth)
                 try skipFlowWhitespace()
                 if cursor.peek() == .colon {
-                    throw SyntaxError(
-                        "a 'key: value' pair inside a '[ ]' list is not supported", at: cursor.location,
-                        fixIt: "write the pair as a mapping: { key: value }")
+                    throw SyntaxError(.pairInFlowList, at: cursor.location)
                 }
                 items.append(item)
             } else {
                 let key = try parseFlowKey()
                 let name = key.scalar?.text ?? ""
                 if let first = firstLocations[name] {
-                    throw SyntaxError(
-                        "duplicate key '\(name)'", at: key.location,
-                        fixIt: "remove one of the two entries, or rename one",
-                        note: Diagnostic.Note("'\(name)' is first defined here", at: first))
+                    throw SyntaxError(.duplicateKey(name), at: key.location, note: .firstDefinition(of: name, at: first))
                 }
                 firstLocations[name] = key.location
                 try skipFlowWhitespace()
@@ -60,13 +53,10 @@ extension YAMLReader {
                 if cursor.isAtEnd { continue }
                 if cursor.line > location.line {
                     throw SyntaxError(
-                        "this \(isSequence ? "list" : "mapping") is never closed", at: location,
-                        fixIt: "add the closing '\(isSequence ? "]" : "}")'",
-                        note: Diagnostic.Note("expected ',' or '\(isSequence ? "]" : "}")' here", at: cursor.location))
+                        .unclosedCollection(isList: isSequence), at: location,
+                        note: .expectedFlowSeparator(isList: isSequence, at: cursor.location))
                 }
-                throw SyntaxError(
-                    "expected ',' or '\(isSequence ? "]" : "}")'", at: cursor.location,
-                    fixIt: "separate entries with ',', and quote text that contains ',', ':', '[', ']', '{' or '}'")
+                throw SyntaxError(.missingFlowSeparator(isList: isSequence), at: cursor.location)
             }
         }
         let content: Node.Content = isSequence ? .sequence(items) : .mapping(entries)
@@ -84,7 +74,7 @@ extension YAMLReader {
             } else if byte == .lineFeed {
                 cursor.advanceLineBreak()
                 if cursor.isAtDocumentMarker {
-                    throw SyntaxError("a document marker inside a '[ ]' or '{ }' collection", at: cursor.location)
+                    throw SyntaxError(.documentMarkerInFlow, at: cursor.location)
                 }
             } else if byte == .hash && (cursor.offset == cursor.lineStart || cursor.peek(-1).isInlineWhitespace) {
                 while !cursor.isAtEnd && cursor.peek() != .lineFeed { cursor.advance() }
@@ -98,18 +88,14 @@ extension YAMLReader {
     mutating func parseFlowKey() throws(SyntaxError) -> Node {
         switch cursor.peek() {
         case .openBracket, .openBrace:
-            throw SyntaxError(
-                "complex keys (a list or mapping used as a key) are not supported", at: cursor.location,
-                fixIt: "use plain text as the key, or quote it")
+            throw SyntaxError(.collectionAsKey, at: cursor.location)
         case .singleQuote, .doubleQuote:
             return try parseQuotedScalar()
         default:
             try rejectIndicator(inKey: true, inFlow: true)
             let node = try parseFlowPlainScalar()
             if node.scalar?.text == "<<" {
-                throw SyntaxError(
-                    "merge keys ('<<') are not supported", at: node.location,
-                    fixIt: "write the merged keys out in full")
+                throw SyntaxError(.unsupportedMergeKey, at: node.location)
             }
             return node
         }
@@ -123,13 +109,9 @@ extension YAMLReader {
         case .singleQuote, .doubleQuote:
             return try parseQuotedScalar()
         case .pipe, .greaterThan:
-            throw SyntaxError(
-                "a '\(Character(UnicodeScalar(cursor.peek())))' block cannot appear inside '[ ]' or '{ }'", at: cursor.location,
-                fixIt: "quote the text, or use the block form of the collection")
+            throw SyntaxError(.blockScalarInFlow(indicator: cursor.peek()), at: cursor.location)
         case .hyphen where cursor.isBlankOrEnd(1):
-            throw SyntaxError(
-                "a '- ' list item cannot appear inside '[ ]' or '{ }'", at: cursor.location,
-                fixIt: "separate items with ',' instead")
+            throw SyntaxError(.listItemInFlow, at: cursor.location)
         default:
             try rejectIndicator(inKey: false, inFlow: true)
             return try parseFlowPlainScalar()

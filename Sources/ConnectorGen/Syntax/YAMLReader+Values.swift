@@ -34,13 +34,9 @@ extension YAMLReader {
         let start = cursor.offset
         switch cursor.peek() {
         case .question:
-            throw SyntaxError(
-                "complex keys ('? key') are not supported", at: location,
-                fixIt: "write the key as plain text followed by ':'")
+            throw SyntaxError(.unsupportedComplexKey, at: location)
         case .openBracket, .openBrace:
-            throw SyntaxError(
-                "complex keys (a list or mapping used as a key) are not supported", at: location,
-                fixIt: "use plain text as the key, or quote it")
+            throw SyntaxError(.collectionAsKey, at: location)
         case .singleQuote, .doubleQuote:
             let key = try parseQuotedScalar()
             cursor.skipInlineWhitespace()
@@ -56,9 +52,7 @@ extension YAMLReader {
             cursor.advance()
             let text = cursor.text(start..<end)
             if text == "<<" {
-                throw SyntaxError(
-                    "merge keys ('<<') are not supported", at: location,
-                    fixIt: "write the merged keys out in full")
+                throw SyntaxError(.unsupportedMergeKey, at: location)
             }
             return Node(
                 .scalar(Scalar(text, style: .plain, contentLocation: location)),
@@ -80,17 +74,15 @@ extension YAMLReader {
         case .singleQuote, .doubleQuote:
             let start = cursor.offset
             let node = try parseQuotedScalar()
-            try finishLineAfterValue(start: start, what: "the closing quote", isMappingValue: isMappingValue)
+            try finishLineAfterValue(start: start, value: .quotedText, isMappingValue: isMappingValue)
             return node
         case .openBracket, .openBrace:
             let start = cursor.offset
             let node = try parseFlowCollection(depth: depth)
-            try finishLineAfterValue(start: start, what: byte == .openBracket ? "the list" : "the mapping", isMappingValue: isMappingValue)
+            try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue)
             return node
         case .hyphen where cursor.isBlankOrEnd(1):
-            throw SyntaxError(
-                "a list cannot start on the same line as its key", at: cursor.location,
-                fixIt: "start the list on the next line, or quote the value if the '-' is text")
+            throw SyntaxError(.listOnKeyLine, at: cursor.location)
         default:
             try rejectIndicator(inKey: false)
             return try parsePlainScalar(parentIndent: parentIndent)
@@ -98,7 +90,7 @@ extension YAMLReader {
     }
 
     /// After a quoted scalar or flow collection: only a comment may follow on the line.
-    mutating func finishLineAfterValue(start: Int, what: String, isMappingValue: Bool) throws(SyntaxError) {
+    mutating func finishLineAfterValue(start: Int, value: DiagnosticMessage.ClosedValue, isMappingValue: Bool) throws(SyntaxError) {
         let end = cursor.offset
         cursor.skipInlineWhitespace()
         if cursor.peek() == .hash && cursor.offset > end || cursor.peek() == .lineFeed || cursor.isAtEnd {
@@ -108,48 +100,32 @@ extension YAMLReader {
         var lineEnd = cursor.offset
         while lineEnd < cursor.bytes.count, cursor.bytes[lineEnd] != .lineFeed { lineEnd += 1 }
         let whole = cursor.text(start..<lineEnd).trimmingTrailingWhitespace()
-        throw SyntaxError(
-            "unexpected text after \(what)", at: cursor.location,
-            fixIt: isMappingValue
-                ? "to use the whole line as text, quote all of it: \(singleQuoted(whole)), or write it as a '|' block"
-                : "quote all of it: \(singleQuoted(whole))")
+        throw SyntaxError(.textAfterValue(value, wholeLine: whole, isMappingValue: isMappingValue), at: cursor.location)
     }
 
     /// Rejects a value that starts with an indicator YAML reserves.
     func rejectIndicator(inKey: Bool, inFlow: Bool = false) throws(SyntaxError) {
         let location = cursor.location
         let word = cursor.wordAtCursor()
+        // What a fix-it quotes: a key's word, or the whole value.
+        var quotable: String { inKey ? word : cursor.restOfLine(inFlow: inFlow) }
         switch cursor.peek() {
         case UInt8(ascii: "&"):
-            throw SyntaxError(
-                "anchors ('\(word)') are not supported", at: location,
-                fixIt: "remove the anchor, or quote the text: \(singleQuoted(word))")
+            throw SyntaxError(.unsupportedAnchor(word), at: location)
         case UInt8(ascii: "*"):
-            throw SyntaxError(
-                "aliases ('\(word)') are not supported", at: location,
-                fixIt: "write the value out in full, or quote the text: \(singleQuoted(word))")
+            throw SyntaxError(.unsupportedAlias(word), at: location)
         case UInt8(ascii: "!"):
-            throw SyntaxError(
-                "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag", at: location,
-                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
+            throw SyntaxError(.unsupportedTag(word, text: quotable), at: location)
         case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
-            throw SyntaxError(
-                "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))', which YAML reserves", at: location,
-                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
+            throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location)
         case .comma where inFlow:
-            throw SyntaxError(
-                "an empty entry: two ',' with nothing between them", at: location,
-                fixIt: "remove the extra ','")
+            throw SyntaxError(.emptyFlowEntry, at: location)
         case .comma, .closeBracket, .closeBrace:
-            throw SyntaxError(
-                "text cannot start with '\(Character(UnicodeScalar(cursor.peek())))'", at: location,
-                fixIt: "quote the text: \(singleQuoted(inKey ? word : cursor.restOfLine(inFlow: inFlow)))")
+            throw SyntaxError(.indicatorAtStart(cursor.peek(), text: quotable), at: location)
         case .question where cursor.isBlankOrEnd(1):
-            throw SyntaxError(
-                "complex keys ('? key') are not supported", at: location,
-                fixIt: "write the key as plain text followed by ':'")
+            throw SyntaxError(.unsupportedComplexKey, at: location)
         case .colon where cursor.isBlankOrEnd(1):
-            throw SyntaxError("a ':' with no key before it", at: location, fixIt: "add the key before the ':'")
+            throw SyntaxError(.colonWithoutKey, at: location)
         default:
             return
         }
@@ -192,10 +168,7 @@ extension YAMLReader {
             if let colon = cursor.bytes[segmentStart..<segmentEnd].indices.first(where: {
                 cursor.bytes[$0] == .colon && ($0 + 1 == segmentEnd || cursor.bytes[$0 + 1].isInlineWhitespace)
             }) {
-                throw SyntaxError(
-                    "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value",
-                    at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1),
-                    fixIt: "indent it like the keys of its mapping, or write the value as a '|' block")
+                throw SyntaxError(.colonInContinuedValue, at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1))
             }
             if lineBreaks == 0 {
                 text.append(.space)
@@ -226,9 +199,7 @@ extension YAMLReader {
         var whitespaceRunStart: Int?
         while true {
             if cursor.isAtEnd {
-                throw SyntaxError(
-                    "this \(isDouble ? "double" : "single")-quoted text is never closed", at: location,
-                    fixIt: "add the closing \(isDouble ? "\"" : "'")")
+                throw SyntaxError(.unclosedQuote(isDouble: isDouble), at: location)
             }
             let byte = cursor.peek()
             if byte == quote {
@@ -277,9 +248,7 @@ extension YAMLReader {
         var emptyLines = 0
         while true {
             if cursor.isAtDocumentMarker {
-                throw SyntaxError(
-                    "this quoted text is never closed before the document marker", at: opening,
-                    fixIt: "add the closing quote")
+                throw SyntaxError(.quoteCutByDocumentMarker, at: opening)
             }
             cursor.skipInlineWhitespace()
             guard cursor.peek() == .lineFeed else { break }
@@ -314,21 +283,17 @@ extension YAMLReader {
         case UInt8(ascii: "u"): digits = 4
         case UInt8(ascii: "U"): digits = 8
         default:
-            let shown = code == 0 || code == .lineFeed ? "" : String(decoding: [code], as: UTF8.self)
-            throw SyntaxError(
-                "unknown escape '\\\(shown)' in double-quoted text", at: location,
-                fixIt: "write '\\\\' for a backslash, or use single quotes, where '\\' is an ordinary character")
+            throw SyntaxError(.unknownEscape(code), at: location)
         }
         var value: UInt32 = 0
         for index in 0..<digits {
             guard let digit = hexValue(cursor.peek(2 + index)) else {
-                throw SyntaxError(
-                    "'\\\(Character(UnicodeScalar(code)))' must be followed by \(digits) hexadecimal digits", at: location)
+                throw SyntaxError(.shortHexEscape(code, digits: digits), at: location)
             }
             value = value << 4 | digit
         }
         guard let scalar = UnicodeScalar(value) else {
-            throw SyntaxError("'\\\(Character(UnicodeScalar(code)))\(hex(value, digits: digits))' is not a Unicode character", at: location)
+            throw SyntaxError(.escapeNotACharacter(code, value: value, digits: digits), at: location)
         }
         text.append(contentsOf: Array(String(Character(scalar)).utf8))
         cursor.advance(2 + digits)

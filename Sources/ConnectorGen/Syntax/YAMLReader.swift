@@ -33,9 +33,7 @@ public struct YAMLReader {
         try skipBlankLines()
         if cursor.isAtEnd { return nil }
         if cursor.peek() == UInt8(ascii: "%") {
-            throw SyntaxError(
-                "YAML directives (%) are not supported", at: cursor.location,
-                fixIt: "delete the directive line")
+            throw SyntaxError(.unsupportedDirective, at: cursor.location)
         }
         var root: Node?
         if cursor.isAtDocumentMarker && cursor.peek() == .hyphen {
@@ -50,9 +48,7 @@ public struct YAMLReader {
                 }
             } else {
                 if looksLikeMappingKey() {
-                    throw SyntaxError(
-                        "a mapping cannot start on the '---' line", at: cursor.location,
-                        fixIt: "move it to the next line")
+                    throw SyntaxError(.mappingOnDocumentMarkerLine, at: cursor.location)
                 }
                 root = try parseInlineValue(parentIndent: -1, isMappingValue: false, depth: 1)
             }
@@ -67,16 +63,11 @@ public struct YAMLReader {
         }
         if !cursor.isAtEnd {
             if cursor.isAtDocumentMarker {
-                throw SyntaxError(
-                    "several documents in one file are not supported", at: cursor.location,
-                    fixIt: "put each connector in a file of its own")
+                throw SyntaxError(.severalDocuments, at: cursor.location)
             }
             let indentation = try lineIndentation()
             cursor.advance(indentation)
-            throw SyntaxError(
-                "this line is indented \(indentation) spaces, which matches no enclosing mapping or list",
-                at: cursor.location,
-                fixIt: "line it up with the keys it belongs with")
+            throw SyntaxError(.unmatchedIndentation(indentation), at: cursor.location)
         }
         return root
     }
@@ -105,10 +96,7 @@ public struct YAMLReader {
         var count = 0
         while cursor.peek(count) == .space { count += 1 }
         if cursor.peek(count) == .tab {
-            throw SyntaxError(
-                "tabs are not allowed in indentation",
-                at: SourceLocation(line: cursor.line, column: cursor.column + count + 1),
-                fixIt: "indent with spaces")
+            throw SyntaxError(.tabIndentation, at: SourceLocation(line: cursor.line, column: cursor.column + count + 1))
         }
         return count
     }
@@ -120,9 +108,7 @@ public struct YAMLReader {
 
     func checkDepth(_ depth: Int) throws(SyntaxError) {
         if depth > Self.maximumDepth {
-            throw SyntaxError(
-                "collections are nested more than \(Self.maximumDepth) levels deep", at: cursor.location,
-                fixIt: "flatten the document")
+            throw SyntaxError(.nestingTooDeep(maximum: Self.maximumDepth), at: cursor.location)
         }
     }
 
@@ -130,18 +116,15 @@ public struct YAMLReader {
 
     /// Moves to the next line with content. Returns whether it continues the block
     /// collection at `indent` (the cursor is then past its indentation); a line indented
-    /// deeper than the collection's `entries` is an error.
-    mutating func moveToNextEntry(indent: Int, entries: String) throws(SyntaxError) -> Bool {
+    /// deeper than the collection's entries is an error.
+    mutating func moveToNextEntry(indent: Int, isList: Bool) throws(SyntaxError) -> Bool {
         try skipBlankLines()
         if cursor.isAtEnd || cursor.isAtDocumentMarker { return false }
         let indentation = try lineIndentation()
         if indentation < indent { return false }
         cursor.advance(indentation)
         if indentation > indent {
-            throw SyntaxError(
-                "this line is indented \(indentation) spaces, but the \(entries) are indented \(indent)",
-                at: cursor.location,
-                fixIt: "line it up with the entries it belongs with (the \(entries) are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
+            throw SyntaxError(.inconsistentIndentation(indentation, entriesIndented: indent, isList: isList), at: cursor.location)
         }
         return true
     }
@@ -173,26 +156,19 @@ public struct YAMLReader {
             let key = try parseMappingKey()
             let name = key.scalar?.text ?? ""
             if let first = firstLocations[name] {
-                throw SyntaxError(
-                    "duplicate key '\(name)'", at: key.location,
-                    fixIt: "remove one of the two entries, or rename one",
-                    note: Diagnostic.Note("'\(name)' is first defined here", at: first))
+                throw SyntaxError(.duplicateKey(name), at: key.location, note: .firstDefinition(of: name, at: first))
             }
             firstLocations[name] = key.location
             let value = try parseMappingValue(mappingIndent: indent, depth: depth)
             end = max(end, value.sourceRange.upperBound)
             entries.append(MappingEntry(key: key, value: value))
 
-            guard try moveToNextEntry(indent: indent, entries: "keys of its mapping") else { break }
+            guard try moveToNextEntry(indent: indent, isList: false) else { break }
             if isAtSequenceEntry {
-                throw SyntaxError(
-                    "a list item where a key was expected", at: cursor.location,
-                    fixIt: "indent the list under its key")
+                throw SyntaxError(.listItemWhereKey, at: cursor.location)
             }
             if !looksLikeMappingKey() {
-                throw SyntaxError(
-                    "expected a key followed by ':'", at: cursor.location,
-                    fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
+                throw SyntaxError(.missingColon, at: cursor.location)
             }
         }
         cursor.rewindToLineStartIfNeeded()
@@ -256,7 +232,7 @@ public struct YAMLReader {
             end = max(end, item.sourceRange.upperBound)
             items.append(item)
 
-            guard try moveToNextEntry(indent: indent, entries: "items of its list") else { break }
+            guard try moveToNextEntry(indent: indent, isList: true) else { break }
             if !isAtSequenceEntry {
                 cursor.rewindToLineStart()
                 break

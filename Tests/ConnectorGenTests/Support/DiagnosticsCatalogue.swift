@@ -1,76 +1,14 @@
+import ConnectorGen
 import Foundation
-
-/// One diagnostic read back from its rendered lines: `path:line:col: severity: message`,
-/// then its `note:` lines.
-struct RenderedDiagnostic: Sendable {
-    struct Note: Sendable {
-        var line: Int?
-        var column: Int?
-        var message: String
-    }
-
-    var file: String
-    var line: Int?
-    var column: Int?
-    var severity: String
-    var message: String
-    var notes: [Note] = []
-    /// The rendered lines, exactly as printed.
-    var lines: [String]
-
-    /// The text of the `note: fix-it:` line, if there is one.
-    var fixIt: String? {
-        notes.first { $0.message.hasPrefix("fix-it: ") }.map { String($0.message.dropFirst("fix-it: ".count)) }
-    }
-
-    /// Every diagnostic in `text` (a `diagnostics.txt`). A line with no `severity:` marker
-    /// continues the message before it, for a message that holds a line break.
-    static func parse(_ text: String) -> [RenderedDiagnostic] {
-        var diagnostics: [RenderedDiagnostic] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
-            let line = String(line)
-            guard let (file, location, severity, message) = split(line) else {
-                if !diagnostics.isEmpty {
-                    let last = diagnostics.count - 1
-                    if diagnostics[last].notes.isEmpty {
-                        diagnostics[last].message += "\n" + line
-                    } else {
-                        diagnostics[last].notes[diagnostics[last].notes.count - 1].message += "\n" + line
-                    }
-                    diagnostics[last].lines.append(line)
-                }
-                continue
-            }
-            if severity == "note", !diagnostics.isEmpty {
-                let last = diagnostics.count - 1
-                diagnostics[last].notes.append(Note(line: location?.0, column: location?.1, message: message))
-                diagnostics[last].lines.append(line)
-            } else {
-                diagnostics.append(RenderedDiagnostic(
-                    file: file, line: location?.0, column: location?.1, severity: severity, message: message, lines: [line]))
-            }
-        }
-        return diagnostics
-    }
-
-    private static func split(_ line: String) -> (String, (Int, Int)?, String, String)? {
-        let markers = ["error", "warning", "note"].compactMap { severity in
-            line.range(of: ": \(severity): ").map { ($0, severity) }
-        }
-        guard let (range, severity) = markers.min(by: { $0.0.lowerBound < $1.0.lowerBound }) else { return nil }
-        let position = line[..<range.lowerBound]
-        let message = String(line[range.upperBound...])
-        let parts = position.split(separator: ":", omittingEmptySubsequences: false)
-        if parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) {
-            return (parts.dropLast(2).joined(separator: ":"), (lineNumber, column), severity, message)
-        }
-        return (String(position), nil, severity, message)
-    }
-}
 
 /// Builds `Docs/diagnostics.md` from the golden cases whose folder names start with
 /// `error-` or `warning-`.
 enum DiagnosticsCatalogue {
+    /// The IDs no golden case can show, each with the reason.
+    static let notShowable: [DiagnosticID: String] = [
+        .fileTooLarge: "it needs a spec larger than 100 MB (`SourceBuffer.maximumSize`)",
+    ]
+
     enum Group: Int, CaseIterable, Sendable {
         case yaml, spec, configuration, severalSpecs, warnings
 
@@ -105,6 +43,17 @@ enum DiagnosticsCatalogue {
         var group: Group
         var title: String
         var diagnostics: String
+
+        /// The IDs the case is about, in the order first reported: of its errors for an
+        /// `error-` case, of its warnings for a `warning-` case.
+        var ids: [String] {
+            let severity = golden.name.hasPrefix("warning-") ? "warning" : "error"
+            var ids: [String] = []
+            for diagnostic in RenderedDiagnostic.parse(diagnostics) where diagnostic.severity == severity {
+                if let id = diagnostic.id, !ids.contains(id) { ids.append(id) }
+            }
+            return ids
+        }
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -161,12 +110,14 @@ enum DiagnosticsCatalogue {
         the format of the Swift compiler, so that Xcode, `swift build` and editors show it in place:
 
         ```text
-        path:line:column: severity: message
+        path:line:column: severity: message [#ID]
         path:line:column: note: a related place, such as the first of two duplicates
         path:line:column: note: fix-it: what to change
         ```
 
-        The severity is `error` or `warning`. Notes follow the diagnostic they belong to, and a fix-it,
+        The severity is `error` or `warning`. The ID after the message, such as `[#DuplicateKey]`,
+        names the diagnostic and never changes; search this page for it, or look it up in
+        [Diagnostic IDs](#diagnostic-ids). Notes follow the diagnostic they belong to, and a fix-it,
         when there is one obvious change, comes last as a `note: fix-it:` line. Paths are printed as
         given on the command line; columns count UTF-8 bytes, as the Swift compiler counts them. A
         problem with a file as a whole has no line and column.
@@ -186,6 +137,39 @@ enum DiagnosticsCatalogue {
 
         """
 
+    /// The table of every ID: its severity, what it means, and the sections that show it.
+    static func idTable(_ entries: [Entry]) -> String {
+        var output = "\n## Diagnostic IDs\n\nEvery ID connector-gen prints, with the sections below that show it.\n\n"
+        output += "| ID | Severity | Meaning | Shown in |\n| --- | --- | --- | --- |\n"
+        for id in DiagnosticID.allCases {
+            var showing = entries.filter { $0.ids.contains(id.rawValue) }
+            if showing.isEmpty {
+                showing = entries.filter { RenderedDiagnostic.parse($0.diagnostics).contains { $0.id == id.rawValue } }
+            }
+            let links = showing.map { "[\($0.title)](#\(anchor($0.title)))" }.joined(separator: ", ")
+            let shown = links.isEmpty ? notShowable[id].map { "no example: \($0)" } ?? "" : links
+            // A '|' ends a table cell, even inside a code span, unless escaped.
+            let summary = id.summary.replacingOccurrences(of: "|", with: "\\|")
+            output += "| `\(id.rawValue)` | \(id.defaultSeverity.rawValue) | \(summary) | \(shown) |\n"
+        }
+        return output
+    }
+
+    /// The IDs of a section, each with its severity and meaning.
+    private static func idList(_ entry: Entry) throws -> String {
+        let ids = try entry.ids.map { raw in
+            guard let id = DiagnosticID(rawValue: raw) else {
+                throw Failure(description: "\(entry.golden.name) prints the unknown ID \(raw)")
+            }
+            return "`\(raw)` (\(id.defaultSeverity.rawValue)): \(id.summary)"
+        }
+        switch ids.count {
+        case 0: throw Failure(description: "\(entry.golden.name) reports no \(entry.golden.name.hasPrefix("warning-") ? "warning" : "error")")
+        case 1: return "ID \(ids[0])\n"
+        default: return "IDs:\n\n" + ids.map { "- \($0)" }.joined(separator: "\n") + "\n"
+        }
+    }
+
     /// The whole document.
     static func render() throws -> String {
         let entries = try entries()
@@ -204,7 +188,7 @@ enum DiagnosticsCatalogue {
             }
             output += "\n- [\(group.heading)](#\(anchor(group.heading))): " + links.joined(separator: ", ")
         }
-        output += "\n"
+        output += "\n- [Diagnostic IDs](#diagnostic-ids)\n"
         for group in Group.allCases {
             let members = entries.filter { $0.group == group }
             guard !members.isEmpty else { continue }
@@ -213,7 +197,7 @@ enum DiagnosticsCatalogue {
                 output += try section(entry)
             }
         }
-        return output
+        return output + idTable(entries)
     }
 
     private static func shortTitle(_ title: String) -> String {
@@ -235,6 +219,7 @@ enum DiagnosticsCatalogue {
             throw Failure(description: "\(entry.golden.name) reports no diagnostics")
         }
         var output = "\n### \(entry.title)\n\n"
+        output += try idList(entry) + "\n"
         output += "Case [`\(entry.golden.name)`](../Tests/GoldenFiles/\(entry.golden.name)).\n"
 
         // The excerpts: every line a diagnostic or note points at, per file.

@@ -44,27 +44,41 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
     func generate() throws -> [String: String] {
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        let inputs = try files.filter(OutputNaming.isSpec).map { name in
-            Generator.Input(path: name, bytes: Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+        let run = Self.run(try sources())
+        var output = run.files
+        if !run.diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(run.diagnostics) }
+        return output
+    }
+
+    /// The case's specs and `connector-gen.yml`, by file name.
+    func sources() throws -> [String: [UInt8]] {
+        var sources: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where OutputNaming.isSpec(name) || name == "connector-gen.yml" {
+            sources[name] = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         }
+        return sources
+    }
+
+    /// Runs the generator as the command line would on `sources` (specs and a
+    /// `connector-gen.yml`, by file name): the generated files by name, and every diagnostic.
+    static func run(_ sources: [String: [UInt8]]) -> (files: [String: String], diagnostics: [Diagnostic]) {
+        let inputs = sources.keys.sorted().filter(OutputNaming.isSpec).map { Generator.Input(path: $0, bytes: sources[$0]!) }
         var config = TargetConfig.default
         var diagnostics: [Diagnostic] = []
-        if files.contains("connector-gen.yml") {
-            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("connector-gen.yml")))
+        if let bytes = sources["connector-gen.yml"] {
             let (decoded, found) = Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: bytes))
             diagnostics += found
             if let decoded { config = decoded }
         }
-        var output: [String: String] = [:]
+        var files: [String: String] = [:]
         if !diagnostics.containsErrors {
             let result = Generator.generate(
-                inputs, config: config, options: Generator.Options(kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: Self.testedModule))
+                inputs, config: config, options: Generator.Options(kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: testedModule))
             diagnostics += result.diagnostics
-            for file in result.files { output[file.name] = file.contents }
+            for file in result.files { files[file.name] = file.contents }
         }
-        if !diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(diagnostics) }
-        return output
+        return (files, diagnostics)
     }
 
     /// The recorded files, by name.

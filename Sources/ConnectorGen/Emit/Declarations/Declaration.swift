@@ -14,10 +14,12 @@ struct Declaration {
         case function(((inout FunctionBodyWriter) -> Void)?)
     }
 
-    /// How consecutive declarations are spaced: one-line declarations of a type's shape stay
+    /// How consecutive declarations are spaced: one-line declarations of one kind stay
     /// together; everything else is set apart by a blank line.
     enum Layout {
-        case oneLine
+        case storedProperty
+        case enumCase
+        case typeAlias
         case block
     }
 
@@ -66,13 +68,13 @@ struct Declaration {
 
     /// `access typealias Name = Type`.
     static func typeAlias(_ name: String, access: AccessLevel = .internal, documentation: [String] = [], _ type: String) -> Declaration {
-        Declaration(documentation: documentation, header: access.modifier + "typealias " + name + " = " + type, body: .none, layout: .oneLine)
+        Declaration(documentation: documentation, header: access.modifier + "typealias " + name + " = " + type, body: .none, layout: .typeAlias)
     }
 
     /// `case name(label: Type, …)`.
     static func enumCase(_ name: String, parameters: [(label: String, type: String)] = []) -> Declaration {
         let list = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
-        return Declaration(header: "case " + name + list, body: .none, layout: .oneLine)
+        return Declaration(header: "case " + name + list, body: .none, layout: .enumCase)
     }
 
     /// `access let name: Type`, or `let name = value`.
@@ -80,7 +82,7 @@ struct Declaration {
         var header = access.modifier + "let " + name
         if let type { header += ": " + type }
         if let value { header += " = " + value }
-        return Declaration(header: header, body: .none, layout: .oneLine)
+        return Declaration(header: header, body: .none, layout: .storedProperty)
     }
 
     /// `access func signature { body }`; a `nil` body writes `{}`.

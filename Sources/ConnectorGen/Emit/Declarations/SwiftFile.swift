@@ -24,13 +24,13 @@ struct SwiftFile {
 }
 
 /// Writes declarations: doc comments, attributes, headers and bodies, with one blank line
-/// between neighbours unless both are one-line declarations (stored properties, cases,
-/// type aliases).
+/// between neighbours unless both are one-line declarations of one kind (stored properties,
+/// cases, type aliases).
 enum DeclarationRenderer {
     static func render(_ declarations: [Declaration], into writer: inout SwiftWriter) {
         var previous: Declaration.Layout?
         for declaration in declarations {
-            if let previous, previous == .block || declaration.layout == .block { writer.blankLine() }
+            if let previous, previous == .block || declaration.layout != previous { writer.blankLine() }
             render(declaration, into: &writer)
             previous = declaration.layout
         }

@@ -1,0 +1,79 @@
+/// The messages of the checks across keys and across specs: one constructor per message.
+extension DiagnosticMessage {
+    // MARK: - One spec
+
+    static let sliceNamedState = Self(
+        .sliceNamedState, "a slice named 'state' would hide the app state that every expression can read",
+        fixIt: "rename the slice, e.g. 'appState'")
+
+    static func unusedSlice(_ name: String) -> Self {
+        Self(.unusedSlice, "the slice '\(name)' is never used", fixIt: "remove it, or use it in a field's 'from'")
+    }
+
+    static func fieldNamedLikeType(_ name: String) -> Self {
+        Self(.fieldNamedLikeType, "the field '\(name)' has the same name as a type in 'types'", fixIt: "rename the field or the type")
+    }
+
+    /// - Parameters:
+    ///   - name: The generated name that clashes.
+    ///   - isConnector: Whether `name` is the connector's, rather than a generated view type's.
+    ///   - appKey: The key of the app type it clashes with: `state` or `action`.
+    ///   - base: The connector's name without `Connector`, for the suggested `view`.
+    static func generatedNameClash(_ name: String, isConnector: Bool, appKey: String, base: String) -> Self {
+        let what = isConnector ? "the connector" : "the generated view type"
+        return Self(
+            .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type",
+            fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
+    }
+
+    static let viewHasNoEffect = Self(
+        .viewHasNoEffect, "'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated",
+        fixIt: "remove 'view'")
+
+    static func duplicateExampleName(_ name: String) -> Self {
+        Self(.duplicateExampleName, "two examples are named '\(name)'", fixIt: "give each example a name of its own; each becomes a test")
+    }
+
+    static func actionExampleWithoutViewAction(_ name: String) -> Self {
+        Self(
+            .actionExampleWithoutViewAction, "the example '\(name)' sends an action, but the view has no 'viewAction'",
+            fixIt: "add the action under 'viewAction', or remove the example")
+    }
+
+    /// - Parameter parameters: The case's labels and types, for the `send:` the fix-it suggests.
+    static func actionWithoutExample(_ name: String, parameters: [(label: String, type: String)]) -> Self {
+        let call = parameters.isEmpty
+            ? "." + name
+            : "." + name + "(" + parameters.map { "\($0.label): <\($0.type)>" }.joined(separator: ", ") + ")"
+        return Self(
+            .actionWithoutExample, "the action '\(name)' has no example",
+            fixIt: "add an example under 'examples': '- name: <what it does>', 'send: \(call)', 'expect: <app action>'")
+    }
+
+    // MARK: - Several specs
+
+    static func duplicateConnector(_ name: String) -> Self {
+        Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
+    }
+
+    static func duplicateOutputFile(_ output: String, otherSpec: String) -> Self {
+        Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
+    }
+}
+
+extension Diagnostic.Note {
+    /// Points at the type a field has the name of.
+    static func typeDeclaration(_ name: String, at location: SourceLocation) -> Self {
+        Self("the type '\(name)' is declared here", at: location)
+    }
+
+    /// Points at the first of two examples with one name.
+    static func firstExample(at location: SourceLocation) -> Self {
+        Self("the first is here", at: location)
+    }
+
+    /// Names the other spec that declares a connector, since a note points only into its own file.
+    static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
+        Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")
+    }
+}

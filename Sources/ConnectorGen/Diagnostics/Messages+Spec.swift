@@ -1,0 +1,274 @@
+/// The messages of decoding a spec or a `connector-gen.yml`: one constructor per message.
+extension DiagnosticMessage {
+    /// The mapping a key takes, described in `emptyMapping` and `notAMapping`.
+    enum MappingShape {
+        case inputs, slices, types, typeFields, viewState, viewAction, labels, example, exampleInputs
+
+        var description: String {
+            switch self {
+            case .inputs: "a mapping of names to types, e.g. 'movieId: Movie.ID'"
+            case .exampleInputs: "a mapping of input names to values, e.g. 'movieId: 42'"
+            case .slices: "a mapping of names to key paths, e.g. 'history: watchedHistory'"
+            case .types: "a mapping of type names to their fields, e.g. 'Item: { id: Int, title: String }'"
+            case .typeFields: "a mapping of field names to types, e.g. '{ id: Int, title: String }'"
+            case .viewState: "a mapping of fields, or the name of an existing type"
+            case .viewAction: "a mapping of cases, or the name of an existing type"
+            case .labels: "a mapping of labels to types, e.g. '{ episode: EpisodeID }'"
+            case .example: "a mapping with 'name', 'given' or 'send', and 'expect'"
+            }
+        }
+    }
+
+    /// The mapping whose keys `unknownKey` reports.
+    enum KeyOwner {
+        case spec, config, example
+        case field(String)
+        case action(String)
+
+        var description: String {
+            switch self {
+            case .spec: "a spec"
+            case .config: "connector-gen.yml"
+            case .example: "an example"
+            case .field(let name): "the field '\(name)'"
+            case .action(let name): "the action '\(name)'"
+            }
+        }
+    }
+
+    /// What an identifier names, for `invalidIdentifier`.
+    enum IdentifierRole {
+        case connector, input, slice, type, field, actionCase, embeddedCase, label
+
+        var description: String {
+            switch self {
+            case .connector: "a connector name"
+            case .input: "an input name"
+            case .slice: "a slice name"
+            case .type: "a type name"
+            case .field: "a field name"
+            case .actionCase: "a case name"
+            case .embeddedCase: "the app action case in 'embed'"
+            case .label: "a label"
+            }
+        }
+    }
+
+    // MARK: - The document
+
+    static let emptySpec = Self(
+        .emptySpec, "the spec is empty",
+        fixIt: "start with 'connector: <Name>Connector', or run 'connector-gen init <Name>' for a commented starter spec")
+
+    static func specNotAMapping(found root: Node) -> Self {
+        Self(.specNotAMapping, "a spec is a mapping of keys such as 'connector:', not \(root.kindDescription)")
+    }
+
+    static func configNotAMapping(found root: Node) -> Self {
+        Self(.configNotAMapping, "connector-gen.yml is a mapping of keys such as 'access:', not \(root.kindDescription)")
+    }
+
+    // MARK: - Keys
+
+    /// - Parameter suggestion: The known key closest to `name`, which then replaces it.
+    static func unknownKey(_ name: String, in owner: KeyOwner, known: [String], suggestion: String?) -> Self {
+        if let suggestion {
+            return Self(
+                .unknownKey, "unknown key '\(name)' in \(owner.description); did you mean '\(suggestion)'?",
+                fixIt: "replace '\(name)' with '\(suggestion)'", replacement: suggestion)
+        }
+        return Self(
+            .unknownKey, "unknown key '\(name)' in \(owner.description)",
+            fixIt: "remove it; the keys of \(owner.description) are \(known.map { "'\($0)'" }.joined(separator: ", "))")
+    }
+
+    static func missingRequiredKey(_ key: String) -> Self {
+        let example = switch key {
+        case "connector": "<Name>Connector"
+        case "state": "AppState"
+        case "action": "AppAction"
+        case "viewState": "{ title: String }"
+        default: "<value>"
+        }
+        return Self(.missingRequiredKey, "missing required key '\(key)'", fixIt: "add '\(key): \(example)'")
+    }
+
+    // MARK: - Values
+
+    static func emptyValue(_ key: String) -> Self {
+        Self(.emptyValue, "'\(key)' is empty", fixIt: "write a value after '\(key):'")
+    }
+
+    /// An empty key that takes Swift code.
+    static func emptyExpression(_ key: String) -> Self {
+        Self(.emptyValue, "'\(key)' is empty", fixIt: "write a Swift expression after '\(key):'")
+    }
+
+    /// - Parameter comment: The comment that took the value's place, from its `#`.
+    static func valueIsAComment(_ key: String, comment: String) -> Self {
+        Self(
+            .valueIsAComment, "'\(key)' is empty: a '#' after '\(key): ' starts a YAML comment",
+            fixIt: "quote the value if the '#' is part of it: \(key): \(singleQuoted(comment))")
+    }
+
+    static func listWhereText(_ written: String, key: String) -> Self {
+        Self(
+            .listWhereText, "'\(written)' is read as a YAML list, but '\(key)' takes text",
+            fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
+    }
+
+    static func mappingWhereText(_ written: String, key: String) -> Self {
+        Self(
+            .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes text",
+            fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
+    }
+
+    static func textExpected(_ key: String, found node: Node) -> Self {
+        Self(.textExpected, "'\(key)' takes text, not \(node.kindDescription)")
+    }
+
+    static func emptyMapping(_ key: String, expected: MappingShape) -> Self {
+        Self(.emptyMapping, "'\(key)' is empty; expected \(expected.description)")
+    }
+
+    static func notAMapping(_ key: String, expected: MappingShape, found node: Node) -> Self {
+        Self(.notAMapping, "'\(key)' must be \(expected.description), not \(node.kindDescription)")
+    }
+
+    static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
+        Self(
+            .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",
+            fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: suggestion)
+    }
+
+    /// - Parameter problem: What ``TypeTextRules`` found wrong.
+    static func invalidType(_ type: String, key: String, problem: String) -> Self {
+        Self(.invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)")
+    }
+
+    /// - Parameter problem: What ``ExpressionRules`` found wrong.
+    static func unbalancedExpression(problem: String, key: String) -> Self {
+        Self(.unbalancedExpression, "\(problem) in '\(key)'", fixIt: "balance the brackets and quotes of the expression")
+    }
+
+    /// - Parameter line: The part of the line the comment left as the value.
+    static func expressionCutByComment(problem: String, key: String, line: String) -> Self {
+        Self(
+            .expressionCutByComment,
+            "\(problem) in '\(key)': the ' #' after '\(line)' starts a YAML comment and cut the expression short",
+            fixIt: "quote the whole expression, or write it as a '|' block on the next lines")
+    }
+
+    static func expressionCutInFlow(problem: String, key: String) -> Self {
+        Self(
+            .expressionCutInFlow, "\(problem) in '\(key)': inside '{ }' or '[ ]', a ',' or a bracket ends the value",
+            fixIt: "quote the expression, or write the field in block form with '\(key):' on a line of its own")
+    }
+
+    // MARK: - Imports and access
+
+    static let importsNotAList = Self(.importsNotAList, "'imports' must be a list of module names, e.g. '[Foundation]'")
+
+    static func invalidModuleName(_ name: String) -> Self {
+        Self(.invalidModuleName, "'\(name)' is not a valid module name")
+    }
+
+    /// - Parameter suggestion: The access level that replaces `value`, if one is close.
+    static func invalidAccessLevel(_ value: String, suggestion: String?) -> Self {
+        let reason = value == "open" ? "; generated types are structs and enums, which cannot be open" : ""
+        return Self(
+            .invalidAccessLevel, "'access' must be 'internal', 'package' or 'public', not '\(value)'",
+            fixIt: suggestion.map { "replace '\(value)' with '\($0)'" + reason }, replacement: suggestion)
+    }
+
+    static func invalidNamespace(_ name: String) -> Self {
+        Self(
+            .invalidNamespace, "'\(name)' is not a valid namespace name",
+            fixIt: "use a Swift identifier such as 'Connectors', or \"\" to put connectors at the top level")
+    }
+
+    static func invalidTestFramework(_ value: String, known: [String], suggestion: String?) -> Self {
+        Self(
+            .invalidTestFramework, "'tests' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",
+            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
+    }
+
+    // MARK: - View state and view action
+
+    /// - Parameter path: The slice's key path as written.
+    static func misplacedSlice(path: String) -> Self {
+        Self(
+            .misplacedSlice, "'slice' applies only when 'viewState' names an existing type",
+            fixIt: "remove 'slice', or set 'viewState' to the type of state.\(path)")
+    }
+
+    static let misplacedTypes = Self(
+        .misplacedTypes, "'types' are nested in a generated view state, but 'viewState' names an existing type",
+        fixIt: "declare the types beside the existing view state, and remove 'types'")
+
+    static func missingSlice(viewState type: String) -> Self {
+        Self(
+            .missingSlice, "'viewState' names the existing type '\(type)', so the connector needs 'slice' to read it",
+            fixIt: "add 'slice: <key path>' so the view state is state.<key path>, or list the fields under 'viewState'")
+    }
+
+    static let viewStateWithoutFields = Self(
+        .viewStateWithoutFields, "'viewState' has no fields", fixIt: "add a field, e.g. 'title: { type: String, from: \"\" }'")
+
+    static func fieldWithoutType(_ name: String) -> Self {
+        Self(.fieldWithoutType, "the field '\(name)' has no 'type'", fixIt: "add 'type: <Swift type>'")
+    }
+
+    static func fieldWithoutFrom(_ name: String, type: String) -> Self {
+        Self(
+            .fieldWithoutFrom, "the field '\(name)' has no 'from', and there is no slice named '\(name)' to copy",
+            fixIt: "write '\(name): { type: \(type), from: <expression> }', or add the slice '\(name): <key path>' under 'slices'")
+    }
+
+    /// - Parameter listsCases: Whether `viewAction` lists cases; otherwise there is none.
+    static func misplacedEmbed(listsCases: Bool) -> Self {
+        Self(
+            .misplacedEmbed, "'embed' applies only when 'viewAction' names an existing type",
+            fixIt: listsCases
+                ? "remove 'embed'; each case's 'to' says which app action it sends"
+                : "add 'viewAction: <existing action type>', or remove 'embed'")
+    }
+
+    static func missingEmbed(viewAction type: String) -> Self {
+        Self(
+            .missingEmbed,
+            "'viewAction' names the existing type '\(type)', so the connector needs 'embed' to wrap it in an app action",
+            fixIt: "add 'embed: <case>' so each view action is sent as .<case>(action), or list the cases under 'viewAction'")
+    }
+
+    static func actionWithoutTo(_ name: String) -> Self {
+        Self(.actionWithoutTo, "the action '\(name)' has no 'to'", fixIt: "add 'to: <the app action to send>', e.g. 'to: .\(name)'")
+    }
+
+    // MARK: - Examples
+
+    static let examplesNotAList = Self(.examplesNotAList, "'examples' must be a list, each item starting with '- name:'")
+
+    static let exampleWithoutName = Self(.exampleWithoutName, "an example needs a 'name'", fixIt: "add 'name: <what the example shows>'")
+
+    static func exampleWithoutExpect(_ name: String) -> Self {
+        Self(.exampleWithoutExpect, "the example '\(name)' has no 'expect'", fixIt: "add 'expect: <expected value>'")
+    }
+
+    static func exampleWithGivenAndSend(_ name: String) -> Self {
+        Self(
+            .exampleWithGivenAndSend, "the example '\(name)' has both 'given' and 'send'",
+            fixIt: "split it in two: 'given' + 'expect' checks the view state, 'send' + 'expect' checks an action")
+    }
+
+    static func exampleWithoutGivenOrSend(_ name: String) -> Self {
+        Self(
+            .exampleWithoutGivenOrSend, "the example '\(name)' has neither 'given' nor 'send'",
+            fixIt: "add 'given: <app state>' to check the view state, or 'send: <view action>' to check an action")
+    }
+}
+
+/// `text` in double quotes, escaped for YAML.
+private func doubleQuoted(_ text: String) -> String {
+    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+}
