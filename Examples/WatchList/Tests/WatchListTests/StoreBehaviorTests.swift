@@ -19,6 +19,18 @@ struct StoreBehaviorTests {
         #expect(HistoryScreen.render(history) == ["Lies — Dark S1E2", "Secrets — Dark S1E1"])
     }
 
+    @Test("a detail screen is made for one episode, and its actions act on that episode")
+    func episodeDetail() {
+        let store = makeStore()
+        let detail = store.connect(using: Connectors.EpisodeDetailConnector(episodeId: dark1.id))
+        #expect(EpisodeDetailScreen.render(detail) == "Secrets ✓")
+        detail.send(.toggleWatched(watched: false))
+        #expect(EpisodeDetailScreen.render(detail) == "Secrets")
+        #expect(store.state.watchedHistory == [dark2.id])
+        let other = store.connect(using: Connectors.EpisodeDetailConnector(episodeId: EpisodeID(99)))
+        #expect(other.state == .init(title: "Unknown episode", isWatched: false))
+    }
+
     @Test("unwatching from the history screen removes the row")
     func unwatch() {
         let store = makeStore()
