@@ -54,9 +54,18 @@ public enum Generator {
         read(input) { root, source in TargetConfigDecoder.decode(root, file: input.path, source: source) }
     }
 
-    /// Reads a YAML document for `connector-gen parse`.
-    public static func readDocument(_ input: Input) -> (Node?, [Diagnostic]) {
+    /// Reads a YAML document.
+    package static func readDocument(_ input: Input) -> (Node?, [Diagnostic]) {
         read(input) { root, _ in (root, []) }
+    }
+
+    /// Reads a YAML document and writes it as plain JSON, for `connector-gen parse`: mappings
+    /// as objects with keys in document order, sequences as arrays, every scalar as a string,
+    /// and `null` for an empty document. `nil` when the document has an error.
+    public static func documentJSON(_ input: Input) -> (String?, [Diagnostic]) {
+        let (node, diagnostics) = readDocument(input)
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        return (node?.json ?? "null", diagnostics)
     }
 
     /// Reads, decodes, resolves and validates one spec under the target's configuration.

@@ -21,10 +21,10 @@ struct ParseCommand {
             console.print(error)
             return ExitStatus.failure
         }
-        let (node, diagnostics) = Generator.readDocument(Generator.Input(path: path, bytes: bytes))
+        let (json, diagnostics) = Generator.documentJSON(Generator.Input(path: path, bytes: bytes))
         console.print(diagnostics)
-        guard !diagnostics.containsErrors else { return ExitStatus.failure }
-        console.out(node?.json ?? "null")
+        guard let json else { return ExitStatus.failure }
+        console.out(json)
         return ExitStatus.success
     }
 }

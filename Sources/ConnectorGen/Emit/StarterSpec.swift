@@ -1,7 +1,7 @@
 /// The commented starter spec `connector-gen init` writes.
-public enum StarterSpec {
+package enum StarterSpec {
     /// A valid, commented spec for a screen called `name`.
-    public static func text(name: String) -> String {
+    package static func text(name: String) -> String {
         """
         # \(name).connector.yml — generates \(name)View.State, \(name)View.Action and
         # Connectors.\(name)Connector. Every key is explained in Docs/spec-reference.md.

@@ -1,7 +1,7 @@
 /// Suggests the known word closest to a misspelled one.
-public enum DidYouMean {
+package enum DidYouMean {
     /// The candidate closest to `word`, if one is close enough to be a plausible typo.
-    public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    package static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

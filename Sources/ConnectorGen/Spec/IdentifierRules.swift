@@ -1,7 +1,7 @@
 /// Which names are valid Swift identifiers.
-public enum IdentifierRules {
+package enum IdentifierRules {
     /// Whether `name` can be a Swift identifier, possibly after escaping a keyword with backticks.
-    public static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         let utf8 = name.utf8
         if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
             return UTF8Scanning.isASCIIIdentifierStart(first) && utf8.allSatisfy(UTF8Scanning.isASCIIIdentifierContinue) && name != "_"
@@ -12,12 +12,12 @@ public enum IdentifierRules {
     }
 
     /// Whether `name` is a module name: identifiers joined by dots.
-    public static func isValidModuleName(_ name: String) -> Bool {
+    package static func isValidModuleName(_ name: String) -> Bool {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValid(String($0)) }
     }
 
     /// A valid identifier made from `name`, for fix-its: invalid characters become `_`.
-    public static func suggestion(for name: String) -> String {
+    package static func suggestion(for name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
             let fits = result.isEmpty ? (scalar == "_" || scalar.properties.isXIDStart) : scalar.properties.isXIDContinue

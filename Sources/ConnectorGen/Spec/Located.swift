@@ -1,31 +1,31 @@
 /// A value from a spec, with the place it was written.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where it was written.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Creates a located value.
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 }
 
 /// Swift source text from a spec: an expression, a key path or a statement body.
-public struct SwiftCode: Hashable, Sendable {
+package struct SwiftCode: Hashable, Sendable {
     /// The code, as read from the spec.
-    public var text: String
+    package var text: String
     /// Where the code's first character is in the spec.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// For code from a `|` or `>` block, the indentation the reader removed from each line;
     /// 0 for code on a single line.
-    public var blockIndentation: Int
+    package var blockIndentation: Int
     /// Whether the code came from a `|` block, whose lines keep their line breaks.
-    public var isLiteralBlock: Bool
+    package var isLiteralBlock: Bool
 
     /// Creates code read from a spec.
-    public init(_ text: String, at location: SourceLocation, blockIndentation: Int = 0, isLiteralBlock: Bool = false) {
+    package init(_ text: String, at location: SourceLocation, blockIndentation: Int = 0, isLiteralBlock: Bool = false) {
         self.text = text
         self.location = location
         self.blockIndentation = blockIndentation
@@ -33,7 +33,7 @@ public struct SwiftCode: Hashable, Sendable {
     }
 
     /// The lines of the code, without a final empty line.
-    public var lines: [Substring] {
+    package var lines: [Substring] {
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
         while lines.count > 1, lines.last?.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) == true { lines.removeLast() }
         return lines

@@ -1,17 +1,17 @@
 /// Turns the node tree of a `*.connector.yml` file into a ``ConnectorSpec``, reporting every
 /// problem it finds, each at the place it applies to.
-public enum SpecDecoder {
+package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
-    public static let topLevelKeys = [
+    package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "examples",
     ]
     /// The keys of a view state field in full form.
-    public static let fieldKeys = ["type", "from"]
+    package static let fieldKeys = ["type", "from"]
     /// The keys of a view action case in full form.
-    public static let actionCaseKeys = ["with", "to"]
+    package static let actionCaseKeys = ["with", "to"]
     /// The keys of an example.
-    public static let exampleKeys = ["name", "inputs", "given", "send", "expect"]
+    package static let exampleKeys = ["name", "inputs", "given", "send", "expect"]
 
     /// Decodes a spec, reporting problems into `context`. Returns the spec when all of its
     /// required parts could be read, even if other parts had errors, so that it can still be

@@ -1,10 +1,10 @@
 /// Turns the node tree of a `connector-gen.yml` file into a ``TargetConfig``.
-public enum TargetConfigDecoder {
+package enum TargetConfigDecoder {
     /// The keys of a target configuration.
-    public static let keys = ["access", "imports", "protocol", "namespace", "tests"]
+    package static let keys = ["access", "imports", "protocol", "namespace", "tests"]
 
     /// Decodes a configuration; returns `nil` if any error was found.
-    public static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
+    package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
         var context = DecodingContext(file: file, source: source)
         var config = TargetConfig()
         guard let root else { return (config, []) }

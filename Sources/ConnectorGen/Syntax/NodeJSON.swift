@@ -1,7 +1,7 @@
 extension Node {
     /// The node as plain JSON: mappings as objects with keys in document order, sequences as
     /// arrays, every scalar as a string. This is what `connector-gen parse` prints.
-    public var json: String {
+    package var json: String {
         var output = ""
         appendJSON(to: &output, indent: 0)
         return output

@@ -3,15 +3,15 @@
 ///
 /// Normalizing up front lets every later stage treat `\r\n`, `\r` and `\n` alike while
 /// columns still match what an editor shows.
-public struct SourceBuffer: Sendable {
+package struct SourceBuffer: Sendable {
     /// The largest input accepted, in bytes.
-    public static let maximumSize = 100 * 1024 * 1024
+    package static let maximumSize = 100 * 1024 * 1024
 
     /// The normalized bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Checks and normalizes `raw`, or explains why it cannot be read.
-    public init(_ raw: [UInt8]) throws(SyntaxError) {
+    package init(_ raw: [UInt8]) throws(SyntaxError) {
         guard raw.count <= Self.maximumSize else {
             throw SyntaxError(.fileTooLarge(bytes: raw.count, maximum: Self.maximumSize), at: SourceLocation(line: 1, column: 1))
         }

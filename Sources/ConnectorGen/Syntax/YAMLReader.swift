@@ -5,27 +5,27 @@
 /// merge keys, complex keys, tab indentation and duplicate keys are rejected with an
 /// error naming the feature. In block context, a plain scalar after `key: ` runs to the
 /// end of its line, so Swift expressions like `.load(id: id)` need no quotes.
-public struct YAMLReader {
+package struct YAMLReader {
     /// The deepest nesting of collections accepted.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     var cursor: Cursor
 
     /// Reads a whole document.
     ///
     /// - Returns: The root node, or `nil` for a document with no content.
-    public static func read(_ buffer: SourceBuffer) throws(SyntaxError) -> Node? {
+    package static func read(_ buffer: SourceBuffer) throws(SyntaxError) -> Node? {
         var reader = YAMLReader(cursor: Cursor(bytes: buffer.bytes))
         return try reader.readDocument()
     }
 
     /// Reads a whole document from raw bytes, checking the encoding first.
-    public static func read(bytes: [UInt8]) throws(SyntaxError) -> Node? {
+    package static func read(bytes: [UInt8]) throws(SyntaxError) -> Node? {
         try read(SourceBuffer(bytes))
     }
 
     /// Reads a whole document from a string.
-    public static func read(_ text: String) throws(SyntaxError) -> Node? {
+    package static func read(_ text: String) throws(SyntaxError) -> Node? {
         try read(bytes: Array(text.utf8))
     }
 
