@@ -143,7 +143,9 @@ extension DiagnosticMessage {
 
     /// - Parameter problem: What ``TypeTextRules`` found wrong.
     static func invalidType(_ type: String, key: String, problem: String) -> Self {
-        Self(.invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)")
+        Self(
+            .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
+            fixIt: "write a Swift type on one line, with balanced brackets, such as 'Int', '[Item]' or '[Item.ID: Item]'")
     }
 
     /// - Parameter problem: What ``ExpressionRules`` found wrong.
