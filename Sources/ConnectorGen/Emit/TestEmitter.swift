@@ -80,7 +80,7 @@ enum TestEmitter {
         guard case .cases(let cases) = spec.viewAction else { return [] }
         var sent: Set<String> = []
         for example in spec.examples {
-            if case .action(let send, _) = example.kind, let name = SpecValidator.leadingCaseName(send.text) {
+            if case .action(let send, _) = example.kind, let name = sentCaseName(send.text) {
                 sent.insert(name)
             }
         }

@@ -91,7 +91,7 @@ enum SpecValidator {
                         "the example '\(example.name.value)' sends an action, but the view has no 'viewAction'", at: send.location,
                         fixIt: "add the action under 'viewAction', or remove the example")
                 }
-                if let name = leadingCaseName(send.text) { exampleCases.insert(name) }
+                if let name = sentCaseName(send.text) { exampleCases.insert(name) }
             }
         }
         guard case .cases(let cases) = spec.viewAction else { return }
@@ -103,20 +103,5 @@ enum SpecValidator {
                 "the action '\(actionCase.name.value)' has no example", at: actionCase.name.location,
                 fixIt: "add an example under 'examples': '- name: <what it does>', 'send: \(call)', 'expect: <app action>'")
         }
-    }
-
-    /// The case name an action example sends: `.markAsWatched(...)` gives `markAsWatched`.
-    static func leadingCaseName(_ text: String) -> String? {
-        var rest = Substring(text.trimmingWhitespace())
-        while let dot = rest.firstIndex(of: "."), rest[rest.startIndex..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            let afterDot = rest[rest.index(after: dot)...]
-            let name = afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
-            if afterDot.dropFirst(name.count).first == "." {
-                rest = afterDot
-                continue
-            }
-            return name.filter { $0 != "`" }
-        }
-        return nil
     }
 }
