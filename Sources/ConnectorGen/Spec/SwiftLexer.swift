@@ -226,18 +226,20 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         }
     }
 
-    /// Moves past a backticked identifier (`` `default` ``, `` `a name` ``) and returns `true`,
-    /// or past the backtick alone, returning `false`, when none closes it on the same line.
+    /// Moves past a backticked identifier (`` `default` ``) and returns `true`, or past the
+    /// backtick alone, returning `false`, when no identifier and closing backtick follow it.
+    /// Raw identifiers of Swift 6.2 (`` `a name` ``) are not read: older compilers reject them.
     private mutating func skipBacktickedIdentifier() -> Bool {
-        var end = index + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != .lineFeed, bytes[end] != UInt8(ascii: "\r") {
-            end += 1
-        }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > index + 1 else {
-            index += 1
+        let start = index
+        index += 1
+        guard index < bytes.count, UTF8Scanning.identifierStart(in: bytes, at: index).0 else { return false }
+        index += UTF8Scanning.identifierStart(in: bytes, at: index).1
+        skipIdentifierContinuation()
+        guard byte(at: index) == UInt8(ascii: "`") else {
+            index = start + 1
             return false
         }
-        index = end + 1
+        index += 1
         return true
     }
 
