@@ -10,9 +10,9 @@ public enum ReferencedNames {
         var previous: SwiftLexer.Token?
         for token in lexer {
             defer { previous = token }
-            guard token.kind == .identifier else { continue }
+            guard case .identifier = token.kind else { continue }
             let isMember = previous.map(lexer.isPeriod) ?? false
-            let isLabel = lexer.byte(at: token.range.upperBound) == .colon
+            let isLabel = lexer.byte(at: token.range.upperBound) == UInt8(ascii: ":")
             if !isMember && !isLabel { names.insert(lexer.name(of: token)) }
         }
         return names

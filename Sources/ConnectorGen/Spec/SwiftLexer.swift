@@ -21,7 +21,12 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         var range: Range<Int>
 
         /// Whether the token means nothing to the code: whitespace or a comment.
-        var isTrivia: Bool { kind == .whitespace || kind == .lineComment || kind == .blockComment }
+        var isTrivia: Bool {
+            switch kind {
+            case .whitespace, .lineComment, .blockComment: true
+            default: false
+            }
+        }
     }
 
     /// What a token is.
@@ -104,7 +109,8 @@ struct SwiftLexer: Sequence, IteratorProtocol {
 
     /// Whether `token` is the `.` of a member access.
     func isPeriod(_ token: Token) -> Bool {
-        token.kind == .punctuation && bytes[token.range.lowerBound] == .period
+        guard case .punctuation = token.kind else { return false }
+        return bytes[token.range.lowerBound] == UInt8(ascii: ".")
     }
 
     /// The byte at `offset`, or 0 outside the text.
@@ -133,39 +139,39 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         let byte = bytes[start]
         let kind: Kind
         switch byte {
-        case .space, .tab, .lineFeed, UInt8(ascii: "\r"), 0x0B, 0x0C:
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
             while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
             kind = .whitespace
         case UInt8(ascii: "/") where self.byte(at: start + 1) == UInt8(ascii: "/"):
-            while index < bytes.count, bytes[index] != .lineFeed { index += 1 }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             kind = .lineComment
         case UInt8(ascii: "/") where self.byte(at: start + 1) == UInt8(ascii: "*"):
             guard skipBlockComment() else { return unclosed(.blockComment, at: start) }
             kind = .blockComment
-        case .hash, .doubleQuote:
+        case UInt8(ascii: "#"), UInt8(ascii: "\""):
             var hashes = 0
-            while self.byte(at: start + hashes) == .hash { hashes += 1 }
-            guard self.byte(at: start + hashes) == .doubleQuote else {
+            while self.byte(at: start + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            guard self.byte(at: start + hashes) == UInt8(ascii: "\"") else {
                 index += 1
                 kind = .punctuation
                 break
             }
             let quote = start + hashes
-            let isMultiline = self.byte(at: quote + 1) == .doubleQuote && self.byte(at: quote + 2) == .doubleQuote
+            let isMultiline = self.byte(at: quote + 1) == UInt8(ascii: "\"") && self.byte(at: quote + 2) == UInt8(ascii: "\"")
             index = quote + (isMultiline ? 3 : 1)
             nesting.append(.string(hashes: hashes, isMultiline: isMultiline, start: start))
             kind = .stringStart
-        case UInt8(ascii: "("), .openBracket, .openBrace:
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
             if case .interpolation(let open)? = nesting.last { nesting[nesting.count - 1] = .interpolation(openBrackets: open + 1) }
             index += 1
             kind = .punctuation
-        case UInt8(ascii: ")"), .closeBracket, .closeBrace:
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             index += 1
             kind = closeBracket(byte)
-        case .period:
+        case UInt8(ascii: "."):
             skipOperator(allowingDots: true)
             kind = index - start > 1 ? .operator : .punctuation
-        case .comma, UInt8(ascii: ";"), .colon, UInt8(ascii: "@"), .backslash:
+        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
             index += 1
             kind = .punctuation
         case UInt8(ascii: "`"):
@@ -198,13 +204,15 @@ struct SwiftLexer: Sequence, IteratorProtocol {
 
     /// Reads an identifier, an operator or an unknown character at the index.
     private mutating func nextWordOrOperator() -> Kind {
-        let (startsIdentifier, length) = UTF8Scanning.identifierStart(in: bytes, at: index)
+        let byte = bytes[index]
+        let (startsIdentifier, length) = byte < 0x80
+            ? (UTF8Scanning.isASCIIIdentifierStart(byte), 1) : UTF8Scanning.identifierStart(in: bytes, at: index)
         if startsIdentifier {
             index += length
             skipIdentifierContinuation()
             return .identifier
         }
-        if UTF8Scanning.operatorCharacter(in: bytes, at: index, continuing: false).0 {
+        if byte < 0x80 ? UTF8Scanning.isASCIIOperator(byte) : UTF8Scanning.operatorCharacter(in: bytes, at: index, continuing: false).0 {
             skipOperator(allowingDots: false)
             return .operator
         }
@@ -232,15 +240,16 @@ struct SwiftLexer: Sequence, IteratorProtocol {
     private mutating func skipBacktickedIdentifier() -> Bool {
         let start = index
         index += 1
-        guard index < bytes.count, UTF8Scanning.identifierStart(in: bytes, at: index).0 else { return false }
-        index += UTF8Scanning.identifierStart(in: bytes, at: index).1
-        skipIdentifierContinuation()
-        guard byte(at: index) == UInt8(ascii: "`") else {
-            index = start + 1
-            return false
+        if index < bytes.count, case (true, let length) = UTF8Scanning.identifierStart(in: bytes, at: index) {
+            index += length
+            skipIdentifierContinuation()
+            if byte(at: index) == UInt8(ascii: "`") {
+                index += 1
+                return true
+            }
         }
-        index += 1
-        return true
+        index = start + 1
+        return false
     }
 
     /// Moves past an operator. Dots continue only an operator that starts with one (`..<`,
@@ -252,7 +261,7 @@ struct SwiftLexer: Sequence, IteratorProtocol {
             if byte == UInt8(ascii: "/") && !isFirst && (self.byte(at: index + 1) == UInt8(ascii: "/") || self.byte(at: index + 1) == UInt8(ascii: "*")) {
                 return
             }
-            if byte == .period {
+            if byte == UInt8(ascii: ".") {
                 guard allowingDots else { return }
                 index += 1
             } else {
@@ -271,17 +280,17 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         let start = index
         let isHexadecimal = bytes[start] == UInt8(ascii: "0") && (byte(at: start + 1) | 0x20) == UInt8(ascii: "x")
         let exponent = isHexadecimal ? UInt8(ascii: "p") : UInt8(ascii: "e")
-        var canHaveFraction = byte(at: start - 1) != .period
+        var canHaveFraction = byte(at: start - 1) != UInt8(ascii: ".")
         index += 1
         while index < bytes.count {
             let byte = bytes[index]
             let next = self.byte(at: index + 1)
             if UTF8Scanning.isASCIIIdentifierContinue(byte) {
                 index += 1
-            } else if byte == .period && canHaveFraction && isDigit(next, hexadecimal: isHexadecimal) {
+            } else if byte == UInt8(ascii: ".") && canHaveFraction && isDigit(next, hexadecimal: isHexadecimal) {
                 canHaveFraction = false
                 index += 1
-            } else if (byte == UInt8(ascii: "+") || byte == .hyphen) && (bytes[index - 1] | 0x20) == exponent && isDigit(next, hexadecimal: false) {
+            } else if (byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")) && (bytes[index - 1] | 0x20) == exponent && isDigit(next, hexadecimal: false) {
                 index += 1
             } else {
                 return
@@ -324,13 +333,13 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         }
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == .lineFeed && !isMultiline { break }
-            if byte == .backslash && hashesFollow(index + 1) == hashes {
+            if byte == UInt8(ascii: "\n") && !isMultiline { break }
+            if byte == UInt8(ascii: "\\") && hashesFollow(index + 1) == hashes {
                 if interpolationStartEnd(at: index, hashes: hashes) != nil { break }
                 index = Swift.min(index + hashes + 2, bytes.count)  // the escaped character
                 continue
             }
-            if byte == .doubleQuote && closingDelimiterEnd(at: index, hashes: hashes, isMultiline: isMultiline) != nil { break }
+            if byte == UInt8(ascii: "\"") && closingDelimiterEnd(at: index, hashes: hashes, isMultiline: isMultiline) != nil { break }
             index += 1
         }
         // Nothing read: the text ends, or a line break ends a one-line literal, before it closes.
@@ -342,13 +351,13 @@ struct SwiftLexer: Sequence, IteratorProtocol {
     /// `hashes` `#` of which it takes `hashes`.
     private func closingDelimiterEnd(at offset: Int, hashes: Int, isMultiline: Bool) -> Int? {
         let quotes = isMultiline ? 3 : 1
-        for ahead in 0..<quotes where byte(at: offset + ahead) != .doubleQuote { return nil }
+        for ahead in 0..<quotes where byte(at: offset + ahead) != UInt8(ascii: "\"") { return nil }
         return hashesFollow(offset + quotes) >= hashes ? offset + quotes + hashes : nil
     }
 
     /// The end of the `\(` (with `hashes` `#` between) at `offset`, if one is there.
     private func interpolationStartEnd(at offset: Int, hashes: Int) -> Int? {
-        guard byte(at: offset) == .backslash, hashesFollow(offset + 1) == hashes,
+        guard byte(at: offset) == UInt8(ascii: "\\"), hashesFollow(offset + 1) == hashes,
               byte(at: offset + 1 + hashes) == UInt8(ascii: "(")
         else { return nil }
         return offset + hashes + 2
@@ -357,7 +366,7 @@ struct SwiftLexer: Sequence, IteratorProtocol {
     /// The number of `#` from `offset` on.
     private func hashesFollow(_ offset: Int) -> Int {
         var count = 0
-        while byte(at: offset + count) == .hash { count += 1 }
+        while byte(at: offset + count) == UInt8(ascii: "#") { count += 1 }
         return count
     }
 
@@ -371,7 +380,10 @@ struct SwiftLexer: Sequence, IteratorProtocol {
 
     /// Whether `byte` is a space, tab, line break, vertical tab or form feed.
     private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == .space || byte == .tab || byte == .lineFeed || byte == UInt8(ascii: "\r") || byte == 0x0B || byte == 0x0C
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C: true
+        default: false
+        }
     }
 
     /// Whether `byte` is a digit (of a hexadecimal number when `hexadecimal`).
