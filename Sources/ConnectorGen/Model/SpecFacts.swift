@@ -42,7 +42,7 @@ struct SpecFacts: Sendable {
 
         var sent: Set<String> = []
         for example in spec.examples {
-            if case .action(let send, _) = example.kind, let name = SpecValidator.leadingCaseName(send.text) {
+            if case .action(let send, _) = example.kind, let name = sentCaseName(send.text) {
                 sent.insert(name)
             }
         }

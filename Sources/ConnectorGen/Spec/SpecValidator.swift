@@ -78,19 +78,4 @@ enum SpecValidator {
             context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
         }
     }
-
-    /// The case name an action example sends: `.markAsWatched(...)` gives `markAsWatched`.
-    static func leadingCaseName(_ text: String) -> String? {
-        var rest = Substring(text.trimmingWhitespace())
-        while let dot = rest.firstIndex(of: "."), rest[rest.startIndex..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-            let afterDot = rest[rest.index(after: dot)...]
-            let name = afterDot.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
-            if afterDot.dropFirst(name.count).first == "." {
-                rest = afterDot
-                continue
-            }
-            return name.filter { $0 != "`" }
-        }
-        return nil
-    }
 }

@@ -1,8 +1,8 @@
 /// Checks that type text from a spec stays a type: it cannot end its declaration, open a
 /// body or smuggle in a statement.
-public enum TypeTextRules {
+package enum TypeTextRules {
     /// Why `text` is not acceptable as a type, or `nil` if it is.
-    public static func problem(in text: String) -> String? {
+    package static func problem(in text: String) -> String? {
         let scalars = text.unicodeScalars
         if scalars.allSatisfy({ $0 == " " || $0 == "\t" }) { return "the type is empty" }
         var brackets: [Unicode.Scalar] = []

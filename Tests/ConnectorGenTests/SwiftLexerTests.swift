@@ -1,0 +1,219 @@
+@testable import ConnectorGen
+import Testing
+
+/// The lexer for Swift text in specs, and what is built on it: the names an expression
+/// refers to, the case an example sends and the balance check.
+@Suite("Swift lexer")
+struct SwiftLexerTests {
+    /// A token as its kind and text.
+    struct Piece: Equatable, CustomStringConvertible {
+        var kind: SwiftLexer.Kind
+        var text: String
+
+        init(_ kind: SwiftLexer.Kind, _ text: String) {
+            self.kind = kind
+            self.text = text
+        }
+
+        var description: String { "\(kind) \(text.debugDescription)" }
+    }
+
+    /// The tokens of `text`, whitespace left out unless `keepingWhitespace`.
+    private func pieces(_ text: String, keepingWhitespace: Bool = false) -> [Piece] {
+        let lexer = SwiftLexer(text)
+        return lexer.filter { keepingWhitespace || $0.kind != .whitespace }.map { Piece($0.kind, lexer.text(of: $0)) }
+    }
+
+    // MARK: - Tokens
+
+    @Test("names, keywords, numbers, operators and punctuation")
+    func code() {
+        #expect(pieces("let total = items.count + 0x1F * 1_000.5e-3") == [
+            Piece(.identifier, "let"), Piece(.identifier, "total"), Piece(.operator, "="), Piece(.identifier, "items"),
+            Piece(.punctuation, "."), Piece(.identifier, "count"), Piece(.operator, "+"), Piece(.number, "0x1F"),
+            Piece(.operator, "*"), Piece(.number, "1_000.5e-3"),
+        ])
+        #expect(pieces("pair.0.1 ?? 0..<n") == [
+            Piece(.identifier, "pair"), Piece(.punctuation, "."), Piece(.number, "0"), Piece(.punctuation, "."),
+            Piece(.number, "1"), Piece(.operator, "??"), Piece(.number, "0"), Piece(.operator, "..<"), Piece(.identifier, "n"),
+        ])
+        #expect(pieces("a?.b!.c(x: $0, [1]) { @escaping #file \\.d }") == [
+            Piece(.identifier, "a"), Piece(.operator, "?"), Piece(.punctuation, "."), Piece(.identifier, "b"),
+            Piece(.operator, "!"), Piece(.punctuation, "."), Piece(.identifier, "c"), Piece(.punctuation, "("),
+            Piece(.identifier, "x"), Piece(.punctuation, ":"), Piece(.identifier, "$0"), Piece(.punctuation, ","),
+            Piece(.punctuation, "["), Piece(.number, "1"), Piece(.punctuation, "]"), Piece(.punctuation, ")"),
+            Piece(.punctuation, "{"), Piece(.punctuation, "@"), Piece(.identifier, "escaping"), Piece(.punctuation, "#"),
+            Piece(.identifier, "file"), Piece(.punctuation, "\\"), Piece(.punctuation, "."), Piece(.identifier, "d"),
+            Piece(.punctuation, "}"),
+        ])
+        #expect(pieces("a+/*b*/-c 'd") == [
+            Piece(.identifier, "a"), Piece(.operator, "+"), Piece(.blockComment, "/*b*/"), Piece(.operator, "-"),
+            Piece(.identifier, "c"), Piece(.unknown, "'"), Piece(.identifier, "d"),
+        ])
+    }
+
+    @Test("Unicode identifiers and operators, with byte ranges")
+    func unicode() {
+        let text = "größe ≤ 名前 + cafe\u{301}"
+        let lexer = SwiftLexer(text)
+        let tokens = lexer.filter { $0.kind != .whitespace }
+        #expect(tokens.map(\.kind) == [.identifier, .operator, .identifier, .operator, .identifier])
+        #expect(tokens.map(\.range) == [0..<7, 8..<11, 12..<18, 19..<20, 21..<27])
+        #expect(tokens.map(lexer.text(of:)) == ["größe", "≤", "名前", "+", "cafe\u{301}"])
+    }
+
+    @Test("backticked names keep their backticks; any other backtick is unknown")
+    func backticks() {
+        #expect(pieces("`default` + `a name` + `名前` `") == [
+            Piece(.identifier, "`default`"), Piece(.operator, "+"), Piece(.unknown, "`"), Piece(.identifier, "a"),
+            Piece(.identifier, "name"), Piece(.unknown, "`"), Piece(.operator, "+"), Piece(.identifier, "`名前`"), Piece(.unknown, "`"),
+        ])
+        let lexer = SwiftLexer("`default`")
+        #expect(lexer.name(of: lexer.first { _ in true }!) == "default")
+    }
+
+    @Test("tokens cover the text without gaps or overlaps")
+    func coverage() {
+        let text = #"a /* b /* c */ */ "x\(y + "z\(1)")" // end"# + "\n" + ##"#"r\#(s)"# """"## + "\n" + #"m""# + "\n" + "\"\"\""
+        var offset = 0
+        for token in SwiftLexer(text) {
+            #expect(token.range.lowerBound == offset)
+            #expect(!token.range.isEmpty)
+            offset = token.range.upperBound
+        }
+        #expect(offset == text.utf8.count)
+    }
+
+    @Test("a string literal with an interpolation")
+    func interpolation() {
+        #expect(pieces(#""n: \(count + 1) \"ok\"""#) == [
+            Piece(.stringStart, "\""), Piece(.stringText, "n: "), Piece(.interpolationStart, "\\("), Piece(.identifier, "count"),
+            Piece(.operator, "+"), Piece(.number, "1"), Piece(.interpolationEnd, ")"), Piece(.stringText, #" \"ok\""#),
+            Piece(.stringEnd, "\""),
+        ])
+        #expect(pieces(#""\(f(x))""#) == [
+            Piece(.stringStart, "\""), Piece(.interpolationStart, "\\("), Piece(.identifier, "f"), Piece(.punctuation, "("),
+            Piece(.identifier, "x"), Piece(.punctuation, ")"), Piece(.interpolationEnd, ")"), Piece(.stringEnd, "\""),
+        ])
+    }
+
+    @Test("an interpolation nested in an interpolation")
+    func nestedInterpolation() {
+        #expect(pieces(#""a\("b\(c)")d""#) == [
+            Piece(.stringStart, "\""), Piece(.stringText, "a"), Piece(.interpolationStart, "\\("),
+            Piece(.stringStart, "\""), Piece(.stringText, "b"), Piece(.interpolationStart, "\\("), Piece(.identifier, "c"),
+            Piece(.interpolationEnd, ")"), Piece(.stringEnd, "\""),
+            Piece(.interpolationEnd, ")"), Piece(.stringText, "d"), Piece(.stringEnd, "\""),
+        ])
+    }
+
+    @Test("raw strings with # and ##: quotes and \\( are text, \\#( interpolates")
+    func rawStrings() {
+        #expect(pieces(##"#"say "hi" \(x) \#(y)"#"##) == [
+            Piece(.stringStart, "#\""), Piece(.stringText, #"say "hi" \(x) "#), Piece(.interpolationStart, "\\#("),
+            Piece(.identifier, "y"), Piece(.interpolationEnd, ")"), Piece(.stringEnd, "\"#"),
+        ])
+        #expect(pieces(###"##"a "# \#(b) \##(c)"##"###) == [
+            Piece(.stringStart, "##\""), Piece(.stringText, ##"a "# \#(b) "##), Piece(.interpolationStart, "\\##("),
+            Piece(.identifier, "c"), Piece(.interpolationEnd, ")"), Piece(.stringEnd, "\"##"),
+        ])
+        #expect(pieces(##"#"\"#"##) == [Piece(.stringStart, "#\""), Piece(.stringText, "\\"), Piece(.stringEnd, "\"#")])
+    }
+
+    @Test("multi-line strings, plain and raw")
+    func multiline() {
+        #expect(pieces("\"\"\"\n  one \"two\" \"\"\n  \\(x)\n  \"\"\"") == [
+            Piece(.stringStart, "\"\"\""), Piece(.stringText, "\n  one \"two\" \"\"\n  "), Piece(.interpolationStart, "\\("),
+            Piece(.identifier, "x"), Piece(.interpolationEnd, ")"), Piece(.stringText, "\n  "), Piece(.stringEnd, "\"\"\""),
+        ])
+        #expect(pieces("#\"\"\"\n\"\"\"\n\"\"\"#") == [
+            Piece(.stringStart, "#\"\"\""), Piece(.stringText, "\n\"\"\"\n"), Piece(.stringEnd, "\"\"\"#"),
+        ])
+    }
+
+    @Test("line comments and nested block comments")
+    func comments() {
+        #expect(pieces("a /* b /* c */ d */ e // f */\ng") == [
+            Piece(.identifier, "a"), Piece(.blockComment, "/* b /* c */ d */"), Piece(.identifier, "e"),
+            Piece(.lineComment, "// f */"), Piece(.identifier, "g"),
+        ])
+    }
+
+    @Test("what is left open ends the tokens, at the offset it concerns", arguments: [
+        (#"x + "abc"#, SwiftLexer.Construct.stringLiteral, 4),
+        ("x + \"ab\ncd\"", .stringLiteral, 4),
+        (##"#"abc""##, .stringLiteral, 0),
+        ("\"\"\"\nabc\"\"", .stringLiteral, 0),
+        ("a /* b /* c */", .blockComment, 2),
+        (#""\(a"#, .interpolation, 4),
+        (#""\("b\(c"#, .interpolation, 8),
+        (#""\("b"#, .stringLiteral, 3),
+    ])
+    func unclosed(text: String, construct: SwiftLexer.Construct, offset: Int) {
+        let tokens = Array(SwiftLexer(text))
+        #expect(tokens.last == SwiftLexer.Token(kind: .unclosed(construct), range: offset..<offset))
+        #expect(tokens.dropLast().allSatisfy { !$0.range.isEmpty })
+    }
+
+    // MARK: - Referenced names
+
+    @Test("referenced names skip comments, strings, raw strings, members and labels", arguments: [
+        ("items.count /* archived.count */ + other", ["items", "other"]),
+        ("a /* b /* c */ d */ e // f", ["a", "e"]),
+        (##"#"\(archived)"# + #"\#(items)"#"##, ["items"]),
+        (#""total: \(total) of \(all.count)""#, ["total", "all"]),
+        ("f(label: value, `default`: x.y.z)", ["f", "value", "x"]),
+        ("0...limit", ["limit"]),
+        ("`default` ?? $0", ["default", "$0"]),
+        ("\"\"\"\n  \\(name) \"quoted \\(inner)\"\n  \"\"\"", ["name", "inner"]),
+    ])
+    func referencedNames(code: String, expected: [String]) {
+        #expect(ReferencedNames.names(in: code) == Set(expected))
+    }
+
+    // MARK: - Sent case name
+
+    @Test("the case an example sends", arguments: [
+        (".markAsWatched(id: 1)", "markAsWatched"),
+        ("HistoryScreen.Action.unwatch(id: 2)", "unwatch"),
+        (".`default`", "default"),
+        ("  /* first */ .refresh // then reload", "refresh"),
+        ("HistoryScreen.Action\n  .unwatch", "unwatch"),
+        (".a.b", "b"),
+    ])
+    func sentCase(text: String, expected: String) {
+        #expect(sentCaseName(text) == expected)
+    }
+
+    @Test("no case name when the value does not start with a dotted path", arguments: [
+        "refresh", "x.", "f(.a)", "", "[.a]", "\"x\".count",
+    ])
+    func noSentCase(text: String) {
+        #expect(sentCaseName(text) == nil)
+    }
+
+    // MARK: - Balance
+
+    @Test("balance problems and their offsets", arguments: [
+        (#""\(a[)""#, "')' does not match the '[' it closes", 5),
+        (#""\(a])""#, "']' has no matching '['", 4),
+        (#"f("\( (a"#, "'(' is never closed", 6),
+        (#"( "\(a"#, "a string interpolation '\\(' is never closed", 6),
+        ("#\"a\" + (b)", "a string literal is never closed", 0),
+        ("a /* b", "a '/*' comment is never closed", 2),
+        ("x)", "')' has no matching '('", 1),
+        ("[x", "'[' is never closed", 0),
+    ])
+    func balance(code: String, message: String, offset: Int) {
+        let problem = ExpressionRules.problem(in: code)
+        #expect(problem?.message == message)
+        #expect(problem?.offset == offset)
+    }
+
+    @Test("balanced code has no problem", arguments: [
+        ##"#"a ) ] } \(x"# + "\(y.map { ($0) })" /* ( */ // ["##, "\"\"\"\n)\n\"\"\"",
+    ])
+    func balanced(code: String) {
+        #expect(ExpressionRules.problem(in: code) == nil)
+    }
+}

@@ -1,0 +1,3 @@
+struct AppState: Sendable { var items: [Int] = []; var archivedItems: [Int] = [] }
+enum AppAction: Equatable, Sendable { case reload }
+enum ListView {}
