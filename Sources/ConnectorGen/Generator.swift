@@ -23,11 +23,19 @@ public enum Generator {
         public var kinds: Set<OutputKind>
         /// The module the test kinds test (`@testable import`); required for them.
         public var testedModule: String?
+        /// The target's default isolation as the build states it (a package manifest's
+        /// `.defaultIsolation(MainActor.self)`, Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION`);
+        /// `isolation` in `connector-gen.yml` takes precedence.
+        public var detectedIsolation: TargetConfig.DefaultIsolation?
 
         /// Creates options.
-        public init(kinds: Set<OutputKind> = [.connector, .namespace], testedModule: String? = nil) {
+        public init(
+            kinds: Set<OutputKind> = [.connector, .namespace], testedModule: String? = nil,
+            detectedIsolation: TargetConfig.DefaultIsolation? = nil
+        ) {
             self.kinds = kinds
             self.testedModule = testedModule
+            self.detectedIsolation = detectedIsolation
         }
     }
 
@@ -112,6 +120,8 @@ public enum Generator {
     /// Which diagnostics a run reports follows from its kinds (see ``OutputKind/reportedDiagnostics``):
     /// the build runs one command per kind, and each problem is reported by one of them.
     public static func generate(_ inputs: [Input], config: TargetConfig = .default, options: Options = Options()) -> Result {
+        var config = config
+        config.isolation = config.isolation ?? options.detectedIsolation ?? .nonisolated
         let sorted = inputs.sorted { $0.path < $1.path }
         let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
         var diagnostics: [Diagnostic] = []

@@ -39,36 +39,6 @@ struct GoldenFileTests {
         #expect(forward.diagnostics == backward.diagnostics)
     }
 
-    @Test("generated connectors and test suites compile without warnings in Swift 6 mode", arguments: GoldenCase.all.filter { $0.fixtures != nil })
-    func outputCompiles(_ golden: GoldenCase) throws {
-        let generated = try golden.generate()
-        let sources = generated.filter { $0.key.hasSuffix(".swift") && !$0.key.hasSuffix("Tests.swift") }
-        #expect(!sources.isEmpty, "\(golden.name) has a Fixtures.swift but generates nothing")
-        let folder = try Paths.temporaryFolder(golden.name)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        var files = [golden.fixtures!]
-        for (name, contents) in sources.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try Data(contents.utf8).write(to: url)
-            files.append(url)
-        }
-        let outcome = try SwiftCompiler.emitModule(GoldenCase.testedModule, files, in: folder)
-        #expect(outcome.succeeded, "\(golden.name) does not compile:\n\(outcome.output)")
-        #expect(outcome.output.isEmpty, "\(golden.name) compiles with messages:\n\(outcome.output)")
-        guard outcome.succeeded else { return }
-
-        // The generated test suites compile against that module.
-        let tests = generated.filter { $0.key.hasSuffix("ConnectorExampleTests.swift") }
-        var testFiles: [URL] = []
-        for (name, contents) in tests.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(name)
-            try Data(contents.utf8).write(to: url)
-            testFiles.append(url)
-        }
-        let testOutcome = try SwiftCompiler.typecheck(testFiles, against: folder, in: folder)
-        #expect(testOutcome.succeeded && testOutcome.output.isEmpty, "\(golden.name)'s generated tests do not compile cleanly:\n\(testOutcome.output)")
-    }
-
     @Test("generated files are left as they are by swift-format", arguments: GoldenCase.all.filter { $0.fixtures != nil })
     func stableUnderSwiftFormat(_ golden: GoldenCase) throws {
         let formatter = try #require(SwiftCompiler.swiftFormat, "swift-format was not found beside swiftc")

@@ -193,6 +193,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidNamespace = "InvalidNamespace"
     /// `'tests' must be 'swift-testing' or 'xctest', not 'xctests'`
     case invalidTestFramework = "InvalidTestFramework"
+    /// `'isolation' must be 'nonisolated' or 'MainActor', not 'main'`
+    case invalidIsolation = "InvalidIsolation"
 
     // MARK: Several specs: problems between the specs of one target
 
@@ -302,6 +304,7 @@ extension DiagnosticID {
         case .configNotAMapping: "`connector-gen.yml` is a list or text instead of a mapping of keys."
         case .invalidNamespace: "`namespace` is not a Swift identifier."
         case .invalidTestFramework: "`tests` is not `swift-testing` or `xctest`."
+        case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
         case .duplicateConnector: "Two specs declare connectors of the same name."
         case .duplicateOutputFile: "Two specs would generate the same file."
         }

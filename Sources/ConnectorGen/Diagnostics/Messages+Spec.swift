@@ -195,6 +195,13 @@ extension DiagnosticMessage {
             fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
     }
 
+    static func invalidIsolation(_ value: String, known: [String], suggestion: String?) -> Self {
+        Self(
+            .invalidIsolation, "'isolation' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",
+            fixIt: suggestion.map { "replace it with '\($0)'" } ?? "use 'MainActor' for a target whose default actor isolation is MainActor, else 'nonisolated'",
+            replacement: suggestion)
+    }
+
     // MARK: - View state and view action
 
     /// - Parameter path: The slice's key path as written.

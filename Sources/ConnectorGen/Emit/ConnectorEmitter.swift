@@ -33,7 +33,7 @@ enum ConnectorEmitter {
             ConnectActionBody.write(resolved, into: &body)
         })
         return .struct(
-            names.connector, access: names.access, conformances: [names.protocolName],
+            names.connector, access: names.access, conformances: [names.connectorConformance],
             documentation: ["Connects `\(names.appState)` to `\(names.viewStateType)`, and `\(names.viewActionType)` to `\(names.appAction)`."],
             members: members)
     }

@@ -33,8 +33,8 @@ enum ScaffoldEmitter {
         }
         let suiteName = spec.connector.value + "BehaviorTests"
         let suite = shape.isXCTest
-            ? Declaration.finalClass(suiteName, inherits: ["XCTestCase"], members: members)
-            : Declaration(header: "@Suite struct \(suiteName)", body: .members(members), layout: .block)
+            ? Declaration.finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: members)
+            : Declaration(attributes: shape.suiteAttributes, header: "@Suite struct \(suiteName)", body: .members(members), layout: .block)
         let file = SwiftFile(
             header: [
                 "// Tests for \(names.qualifiedConnector), from \(SwiftNames.commentText(resolved.specFileName)).",

@@ -11,7 +11,7 @@ enum TestEmitter {
             let reason = "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (the action is at line \(missing.name.location.line))"
             let function = shape.functionName(missing.name.value + " has an example")
             if shape.isXCTest {
-                tests.append(.function("\(function)() throws") { body in
+                tests.append(.function("\(function)() throws", attributes: shape.methodAttributes) { body in
                     body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))")
                 })
             } else {
@@ -23,9 +23,9 @@ enum TestEmitter {
         }
         let suiteName = spec.connector.value + "ExampleTests"
         let suite = shape.isXCTest
-            ? Declaration.finalClass(suiteName, inherits: ["XCTestCase"], members: tests)
+            ? Declaration.finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: tests)
             : Declaration.struct(
-                suiteName, attributes: ["@Suite(\(SwiftNames.stringLiteral(spec.connector.value + " examples")))"], members: tests)
+                suiteName, attributes: ["@Suite(\(SwiftNames.stringLiteral(spec.connector.value + " examples")))"] + shape.suiteAttributes, members: tests)
         let file = SwiftFile(header: FileHeader.lines(source: resolved.specFileName), imports: shape.imports, declarations: [suite])
         return file.render(specPath: resolved.path)
     }

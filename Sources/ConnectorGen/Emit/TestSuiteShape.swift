@@ -4,12 +4,28 @@ struct TestSuiteShape {
     let isXCTest: Bool
     /// The module under test.
     let module: String
+    /// Whether the tested module's declarations are main-actor isolated by default; the tests
+    /// then run on the main actor, to call them synchronously.
+    let isMainActor: Bool
     private var functionNames = FunctionNames()
 
     init(config: TargetConfig, module: String) {
         isXCTest = config.tests == .xctest
         self.module = module
+        isMainActor = config.isolation == .mainActor
     }
+
+    /// The attributes of the suite: `@MainActor` when the tests run on the main actor.
+    var suiteAttributes: [String] { isMainActor && !isXCTest ? ["@MainActor"] : [] }
+
+    /// The modifier of an XCTestCase subclass: `nonisolated` when the module's default isolation
+    /// is the main actor, since XCTestCase's initializers are nonisolated and a subclass may not
+    /// isolate them.
+    var classIsolation: String { isMainActor && isXCTest ? "nonisolated " : "" }
+
+    /// The attributes of an XCTest method: `@MainActor` when the tests run on the main actor
+    /// (an XCTestCase subclass cannot be main-actor isolated as a whole).
+    var methodAttributes: [String] { isMainActor && isXCTest ? ["@MainActor"] : [] }
 
     /// `import Testing` or `import XCTest`, then `@testable import <module>`.
     var imports: [String] {
@@ -33,7 +49,8 @@ struct TestSuiteShape {
     ) -> Declaration {
         let name = functionName(title)
         if isXCTest {
-            return .function("\(name)()", documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], body: body)
+            return .function(
+                "\(name)()", documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes, body: body)
         }
         return .function("\(name)()", attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"], body: body)
     }

@@ -31,12 +31,15 @@ struct ConnectorNames: Sendable {
     let appAction: String
     /// The modules the generated file imports, sorted.
     let imports: [String]
+    /// The target's default isolation.
+    let isolation: TargetConfig.DefaultIsolation
 
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig) {
         access = spec.access?.value ?? config.access
         connector = SwiftNames.escaped(spec.connector.value)
         namespace = config.namespace
         qualifiedConnector = namespace.isEmpty ? connector : namespace + "." + connector
+        isolation = config.isolation ?? .nonisolated
         protocolName = config.protocolName ?? "Connector"
         view = spec.view?.value
         appState = spec.state.value
@@ -65,6 +68,12 @@ struct ConnectorNames: Sendable {
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
+    }
+
+    /// The connector's conformance: isolated to the main actor where the target's declarations
+    /// are, since its view types' `Equatable` conformances are then main-actor isolated too.
+    var connectorConformance: String {
+        isolation == .mainActor ? "@MainActor " + protocolName : protocolName
     }
 
     /// The conformances of generated value types: `Equatable`, and `Sendable` spelled out

@@ -8,6 +8,16 @@ public struct TargetConfig: Hashable, Sendable {
         case xctest
     }
 
+    /// A target's default actor isolation: what its declarations are isolated to when they
+    /// say nothing (SE-0466).
+    public enum DefaultIsolation: String, CaseIterable, Hashable, Sendable {
+        /// Declarations are nonisolated unless marked: Swift 5 and Swift 6 targets by default.
+        case nonisolated
+        /// Declarations are isolated to the main actor unless marked: new Xcode 26 app targets,
+        /// and SwiftPM targets with `.defaultIsolation(MainActor.self)`.
+        case mainActor = "MainActor"
+    }
+
     /// The default access level.
     public var access: AccessLevel
     /// Modules every generated file imports.
@@ -18,6 +28,9 @@ public struct TargetConfig: Hashable, Sendable {
     public var namespace: String
     /// The test framework of generated tests.
     public var tests: TestFramework
+    /// The target's default isolation, when `connector-gen.yml` says it; otherwise the
+    /// build's (see ``Generator/Options/detectedIsolation``), and `nonisolated` when neither does.
+    public var isolation: DefaultIsolation?
 
     /// The defaults when a target has no `connector-gen.yml`.
     public static let `default` = TargetConfig()
@@ -25,12 +38,13 @@ public struct TargetConfig: Hashable, Sendable {
     /// Creates a configuration.
     public init(
         access: AccessLevel = .internal, imports: [String] = [], protocolName: String? = nil,
-        namespace: String = "Connectors", tests: TestFramework = .swiftTesting
+        namespace: String = "Connectors", tests: TestFramework = .swiftTesting, isolation: DefaultIsolation? = nil
     ) {
         self.access = access
         self.imports = imports
         self.protocolName = protocolName
         self.namespace = namespace
         self.tests = tests
+        self.isolation = isolation
     }
 }

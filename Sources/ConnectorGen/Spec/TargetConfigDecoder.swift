@@ -1,7 +1,7 @@
 /// Turns the node tree of a `connector-gen.yml` file into a ``TargetConfig``.
 package enum TargetConfigDecoder {
     /// The keys of a target configuration.
-    package static let keys = ["access", "imports", "protocol", "namespace", "tests"]
+    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation"]
 
     /// Decodes a configuration; returns `nil` if any error was found.
     package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
@@ -46,6 +46,18 @@ package enum TargetConfigDecoder {
                     context.report(
                         .invalidTestFramework(text.value, known: names, suggestion: suggestion), at: text.location,
                         replacing: entry.value)
+                }
+            case "isolation":
+                guard let text = context.text(entry.value, for: "isolation") else { continue }
+                if let isolation = TargetConfig.DefaultIsolation(rawValue: text.value) {
+                    config.isolation = isolation
+                } else {
+                    let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue)
+                    let suggestion = DidYouMean.suggestion(for: text.value, among: names)
+                        ?? (text.value.lowercased() == "mainactor" ? "MainActor" : nil)
+                    context.report(
+                        .invalidIsolation(text.value, known: names, suggestion: suggestion), at: text.location,
+                        replacing: suggestion == nil ? nil : entry.value)
                 }
             default:
                 break

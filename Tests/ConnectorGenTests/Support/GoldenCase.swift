@@ -43,8 +43,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     }
 
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
-    func generate() throws -> [String: String] {
-        let run = Self.run(try sources())
+    /// `configure` changes the case's configuration first, to generate it for another setting.
+    func generate(configure: (inout TargetConfig) -> Void = { _ in }) throws -> [String: String] {
+        let run = Self.run(try sources(), configure: configure)
         var output = run.files
         if !run.diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(run.diagnostics) }
         return output
@@ -62,7 +63,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// Runs the generator as the command line would on `sources` (specs and a
     /// `connector-gen.yml`, by file name): the generated files by name, and every diagnostic.
-    static func run(_ sources: [String: [UInt8]]) -> (files: [String: String], diagnostics: [Diagnostic]) {
+    static func run(
+        _ sources: [String: [UInt8]], configure: (inout TargetConfig) -> Void = { _ in }
+    ) -> (files: [String: String], diagnostics: [Diagnostic]) {
         let inputs = sources.keys.sorted().filter(OutputNaming.isSpec).map { Generator.Input(path: $0, bytes: sources[$0]!) }
         var config = TargetConfig.default
         var diagnostics: [Diagnostic] = []
@@ -71,6 +74,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
             diagnostics += found
             if let decoded { config = decoded }
         }
+        configure(&config)
         var files: [String: String] = [:]
         if !diagnostics.containsErrors {
             let result = Generator.generate(

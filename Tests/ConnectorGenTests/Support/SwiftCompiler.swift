@@ -40,31 +40,31 @@ enum SwiftCompiler {
         var description: String { output }
     }
 
-    /// Type-checks `files` in Swift 6 language mode, treating warnings as errors.
-    static func typecheck(_ files: [URL], in folder: URL) throws -> Outcome {
+    /// Type-checks `files` in `setting`, treating warnings as errors.
+    static func typecheck(_ files: [URL], in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
         let runtime = try runtimeModule.get()
         return try run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path] + files.map(\.path),
+            ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path] + setting.flags + files.map(\.path),
             in: folder)
     }
 
-    /// Builds `files` as a module named `name` (with testing enabled) in `folder`, in Swift 6
-    /// language mode with warnings as errors; `-I folder` then finds it.
-    static func emitModule(_ name: String, _ files: [URL], in folder: URL) throws -> Outcome {
+    /// Builds `files` as a module named `name` (with testing enabled) in `folder`, in `setting`
+    /// with warnings as errors; `-I folder` then finds it.
+    static func emitModule(_ name: String, _ files: [URL], in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
         let runtime = try runtimeModule.get()
         return try run(
-            ["-emit-module", "-module-name", name, "-enable-testing", "-parse-as-library", "-swift-version", "6",
+            ["-emit-module", "-module-name", name, "-enable-testing", "-parse-as-library",
              "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path,
-             "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + files.map(\.path),
+             "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + setting.flags + files.map(\.path),
             in: folder)
     }
 
-    /// Type-checks `files` against the modules in `modules` and the runtime.
-    static func typecheck(_ files: [URL], against modules: URL, in folder: URL) throws -> Outcome {
+    /// Type-checks `files` against the modules in `modules` and the runtime, in `setting`.
+    static func typecheck(_ files: [URL], against modules: URL, in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
         let runtime = try runtimeModule.get()
         return try run(
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-package-name", "GoldenFiles",
-             "-I", runtime.path, "-I", modules.path] + files.map(\.path),
+            ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles",
+             "-I", runtime.path, "-I", modules.path] + setting.flags + files.map(\.path),
             in: folder)
     }
 

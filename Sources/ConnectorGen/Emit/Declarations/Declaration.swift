@@ -46,9 +46,10 @@ struct Declaration {
             header: access.modifier + "struct " + name + conformanceClause(conformances), body: .members(members), layout: .block)
     }
 
-    /// `final class Name: Superclass { members }`.
-    static func finalClass(_ name: String, inherits: [String], members: [Declaration]) -> Declaration {
-        Declaration(header: "final class " + name + conformanceClause(inherits), body: .members(members), layout: .block)
+    /// `isolation final class Name: Superclass { members }`, where `isolation` is a modifier
+    /// such as `"nonisolated "` or nothing.
+    static func finalClass(_ name: String, isolation: String = "", inherits: [String], members: [Declaration]) -> Declaration {
+        Declaration(header: isolation + "final class " + name + conformanceClause(inherits), body: .members(members), layout: .block)
     }
 
     /// `access enum Name: Conformances { members }`.

@@ -1,0 +1,80 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// Every golden case's generated code and generated tests compile without a warning in every
+/// setting an app target uses — Swift 5, Swift 6, and Xcode 26's MainActor default — both with
+/// ConnectorRuntime's protocol (a module built without default isolation, as a package
+/// dependency is) and with a `Connector` protocol the app declares itself.
+@Suite("Generated code compiles in every concurrency setting")
+struct SettingsMatrixTests {
+    /// The app's own protocol, as the Connectors article declares it.
+    static let appProtocol = """
+        /// The app's own connector protocol.
+        protocol Connector {
+            associatedtype State
+            associatedtype Action
+            associatedtype ViewState: Equatable
+            associatedtype ViewAction
+            func connect(state: State) -> ViewState
+            func connect(action: ViewAction) -> Action
+        }
+
+        """
+
+    enum ProtocolChoice: String, CaseIterable, Sendable {
+        /// ConnectorRuntime's protocol, or the one the case's configuration names.
+        case configured
+        /// A `Connector` protocol declared in the app module.
+        case declaredInApp
+    }
+
+    static let arguments: [(GoldenCase, CompilerSetting)] = GoldenCase.all.filter { $0.fixtures != nil }.flatMap { golden in
+        CompilerSetting.allCases.map { (golden, $0) }
+    }
+
+    @Test("generated code and tests compile warning-free", arguments: arguments)
+    func compiles(_ golden: GoldenCase, _ setting: CompilerSetting) throws {
+        let caseConfig = try golden.config()
+        for choice in ProtocolChoice.allCases {
+            // A case that names its own protocol already is the app-protocol variant.
+            if choice == .declaredInApp && caseConfig.protocolName != nil { continue }
+            let generated = try golden.generate { config in
+                config.isolation = setting == .mainActorDefault ? .mainActor : .nonisolated
+                if choice == .declaredInApp { config.protocolName = "Connector" }
+            }
+            #expect(generated["diagnostics.txt"]?.contains(": error:") != true, "\(golden.name) does not generate: \(generated["diagnostics.txt"] ?? "")")
+            let folder = try Paths.temporaryFolder("matrix-\(golden.name)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            var sources = [golden.fixtures!]
+            if choice == .declaredInApp {
+                let url = folder.appendingPathComponent("AppConnector.swift")
+                try Data(Self.appProtocol.utf8).write(to: url)
+                sources.append(url)
+            }
+            let appFiles = generated.filter { $0.key.hasSuffix(".swift") && !$0.key.hasSuffix("Tests.swift") }
+            sources += try write(appFiles, to: folder)
+            let module = try SwiftCompiler.emitModule(GoldenCase.testedModule, sources, in: folder, setting: setting)
+            let label = "\(golden.name), \(setting), \(choice.rawValue) protocol"
+            #expect(module.succeeded && module.output.isEmpty, "\(label): the generated code does not compile cleanly:\n\(module.output)")
+            guard module.succeeded else { continue }
+
+            let tests = try write(generated.filter { $0.key.hasSuffix("ConnectorExampleTests.swift") }, to: folder)
+            guard !tests.isEmpty else { continue }
+            for testSetting in setting.testTargetSettings {
+                let outcome = try SwiftCompiler.typecheck(tests, against: folder, in: folder, setting: testSetting)
+                #expect(
+                    outcome.succeeded && outcome.output.isEmpty,
+                    "\(label), test target in \(testSetting): the generated tests do not compile cleanly:\n\(outcome.output)")
+            }
+        }
+    }
+
+    private func write(_ files: [String: String], to folder: URL) throws -> [URL] {
+        try files.sorted { $0.key < $1.key }.map { name, contents in
+            let url = folder.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: url)
+            return url
+        }
+    }
+}

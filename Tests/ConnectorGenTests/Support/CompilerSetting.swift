@@ -1,0 +1,39 @@
+/// The language settings an app target is built with, as swiftc flags.
+enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// Swift 5 language mode.
+    case swift5
+    /// Swift 6 language mode, no default isolation.
+    case swift6
+    /// Xcode 26's default for new app targets: Swift 6, default isolation MainActor, and
+    /// "approachable concurrency" (SwiftPM: `.defaultIsolation(MainActor.self)` plus the two
+    /// upcoming features).
+    case mainActorDefault
+
+    var description: String {
+        switch self {
+        case .swift5: "Swift 5"
+        case .swift6: "Swift 6"
+        case .mainActorDefault: "Swift 6, default isolation MainActor, approachable concurrency"
+        }
+    }
+
+    /// The swiftc flags of the setting.
+    var flags: [String] {
+        switch self {
+        case .swift5: ["-swift-version", "5"]
+        case .swift6: ["-swift-version", "6"]
+        case .mainActorDefault:
+            [
+                "-swift-version", "6", "-default-isolation", "MainActor",
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
+            ]
+        }
+    }
+
+    /// The settings a test target of an app target in this setting may have: in Xcode 26 a new
+    /// app target defaults to MainActor, and its test target may or may not.
+    var testTargetSettings: [CompilerSetting] {
+        self == .mainActorDefault ? [.mainActorDefault, .swift6] : [self]
+    }
+}
