@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of connector-gen: the package's tests (unit, golden files, generated code
-# compiled with swiftc), the example app built with the plugin and its tests (hand-written
-# and generated from the specs' examples), every golden case's examples built and run, the
+# compiled with swiftc in Swift 5, Swift 6 and with default isolation MainActor), the example
+# app built with the plugin and its tests (hand-written and generated from the specs'
+# examples), also as a default-MainActor target, every golden case's examples built and run, the
 # differential test of the YAML reader against PyYAML, the schema checks, and a short
 # fuzzing smoke run.
 #
@@ -26,6 +27,9 @@ fi
 step "Example app: built with the plugin, hand-written and generated tests"
 swift test --package-path Examples/WatchList 2>&1 | tee .build/example-test.log | grep -E '^(✘|✔ Test run)' || true
 grep -q '✔ Test run with' .build/example-test.log || { grep -E '✘|error' .build/example-test.log | head -40; exit 1; }
+
+step "Example app as an Xcode 26 target builds it: default isolation MainActor"
+Scripts/example_main_actor.sh
 
 step "Golden cases' examples, built into one package and run"
 python3 Scripts/run_golden_examples.py --tool .build/debug/connector-gen

@@ -13,16 +13,20 @@ struct ConnectorGenPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "connector-gen").url
         let output = context.pluginWorkDirectoryURL
         let invocations: [GeneratorInvocation]
+        let manifest = try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)
+        func isolation(of target: SourceModuleTarget) -> String? {
+            manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: target.name, manifest: $0) }
+        }
         if module.kind == .test {
             invocations = testedModules(of: target).flatMap { tested in
                 GeneratorInvocation.tests(
                     specs: specs(of: tested), config: ConnectorFiles.config(in: tested.sourceDirectoryURL),
-                    output: output, testedModule: tested.moduleName)
+                    output: output, testedModule: tested.moduleName, isolation: isolation(of: tested))
             }
         } else {
             invocations = GeneratorInvocation.connectors(
                 specs: specs(of: module), config: ConnectorFiles.config(in: module.sourceDirectoryURL),
-                output: output, targetName: module.name)
+                output: output, targetName: module.name, isolation: isolation(of: module))
         }
         return invocations.map { $0.command(tool: tool) }
     }

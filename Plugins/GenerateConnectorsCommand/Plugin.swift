@@ -30,6 +30,10 @@ struct GenerateConnectorsCommand: CommandPlugin {
                 arguments += ["--config", relative(config, to: root)]
             }
             if check { arguments.append("--check") }
+            let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+            if let isolation = manifest.flatMap({ ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) }) {
+                arguments += ["--default-isolation", isolation]
+            }
             let status = try run(tool, arguments, in: root)
             if status != 0 { failed = true }
         }

@@ -23,10 +23,14 @@ struct GeneratorInvocation {
 
     /// The invocations that generate a target's connectors: one per spec, so that editing a
     /// spec regenerates only its file, and one for the namespace file.
-    static func connectors(specs: [URL], config: URL?, output: URL, targetName: String) -> [GeneratorInvocation] {
+    ///
+    /// - Parameter isolation: The target's default isolation as its build declares it, if it does.
+    static func connectors(specs: [URL], config: URL?, output: URL, targetName: String, isolation: String? = nil) -> [GeneratorInvocation] {
         let sortedSpecs = specs.sorted { $0.path < $1.path }
         var invocations = sortedSpecs.map { spec in
-            invocation(.connector, specs: [spec], config: config, output: output, displayName: "Generating connector from \(spec.lastPathComponent)")
+            invocation(
+                .connector, specs: [spec], config: config, output: output, isolation: isolation,
+                displayName: "Generating connector from \(spec.lastPathComponent)")
         }
         if !sortedSpecs.isEmpty {
             invocations.append(invocation(
@@ -37,20 +41,24 @@ struct GeneratorInvocation {
     }
 
     /// The invocations that generate test suites from the examples of a tested module's specs.
-    static func tests(specs: [URL], config: URL?, output: URL, testedModule: String) -> [GeneratorInvocation] {
+    ///
+    /// - Parameter isolation: The tested module's default isolation as its build declares it.
+    static func tests(specs: [URL], config: URL?, output: URL, testedModule: String, isolation: String? = nil) -> [GeneratorInvocation] {
         specs.sorted { $0.path < $1.path }.map { spec in
             invocation(
-                .tests, specs: [spec], config: config, output: output, module: testedModule,
+                .tests, specs: [spec], config: config, output: output, module: testedModule, isolation: isolation,
                 displayName: "Generating connector tests from \(spec.lastPathComponent)")
         }
     }
 
     /// One `connector-gen generate --kind <kind>` run over `specs`, declaring the files it writes.
     private static func invocation(
-        _ kind: OutputKind, specs: [URL], config: URL?, output: URL, module: String? = nil, displayName: String
+        _ kind: OutputKind, specs: [URL], config: URL?, output: URL, module: String? = nil, isolation: String? = nil,
+        displayName: String
     ) -> GeneratorInvocation {
         var arguments = ["generate"] + specs.map(\.path) + ["--kind", kind.rawValue, "--output", output.path, "--quiet"]
         if let module { arguments += ["--module", module] }
+        if let isolation { arguments += ["--default-isolation", isolation] }
         if let config { arguments += ["--config", config.path] }
         let files = kind.isPerSpec ? specs.map { kind.fileName(forSpec: $0.lastPathComponent) } : [kind.fileName(forSpec: "")]
         return GeneratorInvocation(

@@ -9,7 +9,7 @@ struct GenerateCommand {
     init(arguments: [String], console: Console) throws(Arguments.UsageError) {
         self.arguments = try Arguments(
             arguments,
-            valueOptions: ["--output", "-o", "--config", "--module", "--kind"],
+            valueOptions: ["--output", "-o", "--config", "--module", "--kind", "--default-isolation"],
             flagOptions: ["--check", "--dry-run", "--no-namespace", "--namespace-only", "--tests", "--quiet"])
         self.console = console
     }
@@ -39,6 +39,20 @@ struct GenerateCommand {
         return [.connector, .namespace]
     }
 
+    /// The target's default isolation as the build states it: `--default-isolation` (the
+    /// build plugin reads it from the package manifest), else Xcode's
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it.
+    private func detectedIsolation() throws(Arguments.UsageError) -> TargetConfig.DefaultIsolation? {
+        let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue).joined(separator: " or ")
+        if let value = arguments.value("--default-isolation") {
+            guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
+                throw Arguments.UsageError(message: "--default-isolation takes \(names), not '\(value)'")
+            }
+            return isolation
+        }
+        return Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(TargetConfig.DefaultIsolation.init(rawValue:))
+    }
+
     func run() throws(Arguments.UsageError) -> Int32 {
         guard let output = arguments.value("--output") ?? arguments.value("-o") else {
             throw Arguments.UsageError(message: "generate needs --output <folder>")
@@ -59,7 +73,7 @@ struct GenerateCommand {
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
 
-        let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"))
+        let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"), detectedIsolation: try detectedIsolation())
         let result = Generator.generate(specs.inputs, config: specs.config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }

@@ -50,6 +50,10 @@ enum HelpText {
           --kind <kinds>          What to generate, comma-separated (default: connector,namespace):
         \(kindList)
           --module <M>            The module the tests kind tests (with @testable import M).
+          --default-isolation <I> The target's default actor isolation, MainActor or nonisolated, as
+                                  its build sets it (the build plugin passes it; otherwise
+                                  SWIFT_DEFAULT_ACTOR_ISOLATION is read); 'isolation' in
+                                  connector-gen.yml takes precedence.
           --tests                 Same as --kind tests.
           --no-namespace          Same as --kind connector.
           --namespace-only        Same as --kind namespace.

@@ -188,4 +188,24 @@ struct CommandLineTests {
         #expect(try workspace.run("generate", "Other/Counter.connector.yml", "--output", "Out2").status == 0)
         #expect(workspace.read("Out2/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
     }
+
+    @Test("the default isolation comes from connector-gen.yml, else --default-isolation, else the environment")
+    func defaultIsolation() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        func conformance(_ arguments: String..., environment: [String: String] = [:]) throws -> Bool? {
+            try? FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Out"))
+            let run = try ToolRun(["generate", "Counter.connector.yml", "--output", "Out"] + arguments, in: workspace.url, environment: environment)
+            #expect(run.status == 0, "\(run.standardError)")
+            return workspace.read("Out/Counter.connector.swift")?.contains("struct CounterConnector: @MainActor Connector")
+        }
+        #expect(try conformance() == false)
+        #expect(try conformance("--default-isolation", "MainActor") == true)
+        #expect(try conformance(environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor"]) == true)
+        #expect(try conformance("--default-isolation", "nonisolated", environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "MainActor"]) == false)
+        try workspace.write("connector-gen.yml", "isolation: nonisolated\n")
+        #expect(try conformance("--default-isolation", "MainActor") == false)
+        let bad = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--default-isolation", "main")
+        #expect(bad.status == 2 && bad.standardError.contains("--default-isolation takes nonisolated or MainActor, not 'main'"))
+    }
 }

@@ -8,7 +8,7 @@ import Testing
 /// driver, run every invocation they plan with the real tool, and compare.
 @Suite("The plugins and the generator agree on file names")
 struct PluginAgreementTests {
-    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift"].map {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift"].map {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
@@ -16,6 +16,10 @@ struct PluginAgreementTests {
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Output/OutputKind.swift").resolvingSymlinksInPath()
         for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand"] {
+            for shared in ["ConnectorCommands.swift", "ManifestIsolation.swift"] where plugin != "Shared" {
+                let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/\(shared)").resolvingSymlinksInPath()
+                #expect(linked.path == Paths.packageRoot.appendingPathComponent("Plugins/Shared/\(shared)").path, "Plugins/\(plugin)/\(shared) is not the shared file")
+            }
             let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/OutputKind.swift").resolvingSymlinksInPath()
             #expect(linked.path == original.path, "Plugins/\(plugin)/OutputKind.swift is not the generator's file")
         }
@@ -62,5 +66,48 @@ struct PluginAgreementTests {
             let written = Set(((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).map { output + "/" + $0 })
             #expect(written == declared, "\(arguments.joined(separator: " ")) wrote \(written.sorted()) but the plugin declared \(declared.sorted())")
         }
+    }
+
+    @Test("the plugins read a target's default isolation from the package manifest")
+    func manifestIsolation() throws {
+        let manifest = #"""
+            // swift-tools-version: 6.2
+            // .target(name: "Commented", swiftSettings: [.defaultIsolation(MainActor.self)])
+            let package = Package(
+                name: "App",
+                targets: [
+                    .target(
+                        name: "App",
+                        dependencies: [.product(name: "Kit", package: "kit")],
+                        swiftSettings: [
+                            .defaultIsolation( MainActor.self ),
+                            .enableUpcomingFeature("InferIsolatedConformances"),
+                        ]
+                    ),
+                    .target(name: "Model", swiftSettings: [.defaultIsolation(nil)]),
+                    .target(name: "Plain", path: "Sources/(Plain)"),
+                    .testTarget(name: "AppTests", dependencies: ["App"]),
+                ]
+            )
+            """#
+        let workspace = try Workspace("manifest-isolation")
+        try workspace.write("Package.swift.txt", manifest)
+        try workspace.write("driver/main.swift", """
+            import Foundation
+            let manifest = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+            for target in ["App", "Model", "Plain", "AppTests", "Commented", "Missing"] {
+                print(target + "=" + (ManifestIsolation.defaultIsolation(ofTarget: target, manifest: manifest) ?? "unset"))
+            }
+            """)
+        let driver = workspace.url.appendingPathComponent("driver/reader")
+        let build = try SwiftCompiler.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
+                + Self.sharedSources.map(\.path),
+            in: workspace.url)
+        try #require(build.succeeded, "\(build.output)")
+        let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Package.swift.txt").path], in: workspace.url)
+        #expect(run.output.split(separator: "\n") == [
+            "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset",
+        ])
     }
 }

@@ -11,11 +11,14 @@ struct ToolRun {
 
     /// Runs the tool with `arguments` in `folder`; a run longer than `timeLimit` seconds is
     /// stopped and reported as timed out, so a hang fails a test instead of stalling it.
-    init(_ arguments: [String], in folder: URL, timeLimit: Double = 60) throws {
+    init(_ arguments: [String], in folder: URL, timeLimit: Double = 60, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = Paths.tool
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        var variables = ProcessInfo.processInfo.environment
+        variables["SWIFT_DEFAULT_ACTOR_ISOLATION"] = nil
+        process.environment = variables.merging(environment) { _, new in new }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output
