@@ -24,23 +24,7 @@ enum SwiftNames {
 
     /// `text` as a Swift string literal.
     static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return literal + "\""
+        doubleQuotedLiteral(text) { "\\u{\(String($0, radix: 16))}" }
     }
 
     /// `text` with comment terminators and line breaks neutralized, for use inside a `//` comment.

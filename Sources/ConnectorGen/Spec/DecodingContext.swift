@@ -53,6 +53,20 @@ struct DecodingContext {
         return nil
     }
 
+    /// Each entry of a mapping made into a value by `transform`, which reports its own
+    /// problems and returns `nil` for an entry it cannot use; empty if `node` is no mapping.
+    mutating func entries<Value>(
+        of node: Node, for key: String, expected: DiagnosticMessage.MappingShape,
+        _ transform: (inout DecodingContext, MappingEntry) -> Value?
+    ) -> [Value] {
+        guard let entries = mapping(node, for: key, expected: expected) else { return [] }
+        var values: [Value] = []
+        for entry in entries {
+            if let value = transform(&self, entry) { values.append(value) }
+        }
+        return values
+    }
+
     /// Reports every key of `entries` that is not in `known`, suggesting the closest known key.
     mutating func checkKeys(_ entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) {
         for entry in entries where !known.contains(entry.name) {

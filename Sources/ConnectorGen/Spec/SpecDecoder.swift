@@ -71,8 +71,7 @@ package enum SpecDecoder {
     // MARK: - Keys
 
     private static func decodeInputs(_ node: Node, context: inout DecodingContext) -> [ConnectorInput] {
-        guard let entries = context.mapping(node, for: "inputs", expected: .inputs) else { return [] }
-        return entries.compactMap { entry in
+        context.entries(of: node, for: "inputs", expected: .inputs) { context, entry in
             let name = context.identifier(key: entry, as: .input)
             let type = context.type(entry.value, for: entry.name)
             guard let name, let type else { return nil }
@@ -81,16 +80,13 @@ package enum SpecDecoder {
     }
 
     private static func decodeExampleInputs(_ node: Node, context: inout DecodingContext) -> [ExampleInput] {
-        guard let entries = context.mapping(node, for: "inputs", expected: .exampleInputs) else { return [] }
-        return entries.compactMap { entry in
-            guard let value = context.code(entry.value, for: entry.name) else { return nil }
-            return ExampleInput(name: Located(entry.name, at: entry.key.location), value: value)
+        context.entries(of: node, for: "inputs", expected: .exampleInputs) { context, entry in
+            context.code(entry.value, for: entry.name).map { ExampleInput(name: Located(entry.name, at: entry.key.location), value: $0) }
         }
     }
 
     private static func decodeSlices(_ node: Node, context: inout DecodingContext) -> [Slice] {
-        guard let entries = context.mapping(node, for: "slices", expected: .slices) else { return [] }
-        return entries.compactMap { entry in
+        context.entries(of: node, for: "slices", expected: .slices) { context, entry in
             let name = context.identifier(key: entry, as: .slice)
             let path = context.code(entry.value, for: entry.name)
             guard let name, let path else { return nil }

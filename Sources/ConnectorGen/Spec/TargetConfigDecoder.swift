@@ -37,32 +37,31 @@ package enum TargetConfigDecoder {
                     context.report(.invalidNamespace(text), at: entry.value.location)
                 }
             case "tests":
-                guard let text = context.text(entry.value, for: "tests") else { continue }
-                if let framework = TargetConfig.TestFramework(rawValue: text.value) {
+                if let framework: TargetConfig.TestFramework = choice(entry, context: &context, message: DiagnosticMessage.invalidTestFramework) {
                     config.tests = framework
-                } else {
-                    let names = TargetConfig.TestFramework.allCases.map(\.rawValue)
-                    let suggestion = DidYouMean.suggestion(for: text.value, among: names)
-                    context.report(
-                        .invalidTestFramework(text.value, known: names, suggestion: suggestion), at: text.location,
-                        replacing: entry.value)
                 }
             case "isolation":
-                guard let text = context.text(entry.value, for: "isolation") else { continue }
-                if let isolation = TargetConfig.DefaultIsolation(rawValue: text.value) {
+                if let isolation: TargetConfig.DefaultIsolation = choice(entry, context: &context, message: DiagnosticMessage.invalidIsolation) {
                     config.isolation = isolation
-                } else {
-                    let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue)
-                    let suggestion = DidYouMean.suggestion(for: text.value, among: names)
-                        ?? (text.value.lowercased() == "mainactor" ? "MainActor" : nil)
-                    context.report(
-                        .invalidIsolation(text.value, known: names, suggestion: suggestion), at: text.location,
-                        replacing: suggestion == nil ? nil : entry.value)
                 }
             default:
                 break
             }
         }
         return (context.diagnostics.containsErrors ? nil : config, context.diagnostics)
+    }
+
+    /// The case of `Choice` that the entry's text names; otherwise `message` is reported, with
+    /// the closest name as the fix-it when there is one.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ entry: MappingEntry, context: inout DecodingContext, message: (String, [String], String?) -> DiagnosticMessage
+    ) -> Choice? where Choice.RawValue == String {
+        guard let text = context.text(entry.value, for: entry.name) else { return nil }
+        if let value = Choice(rawValue: text.value) { return value }
+        let names = Choice.allCases.map(\.rawValue)
+        let suggestion = DidYouMean.suggestion(for: text.value, among: names)
+            ?? names.first { $0.lowercased() == text.value.lowercased() }
+        context.report(message(text.value, names, suggestion), at: text.location, replacing: suggestion == nil ? nil : entry.value)
+        return nil
     }
 }

@@ -8,58 +8,41 @@ extension Node {
     }
 
     private func appendJSON(to output: inout String, indent: Int) {
-        let padding = String(repeating: "  ", count: indent + 1)
-        let closingPadding = String(repeating: "  ", count: indent)
         switch content {
         case .scalar(let scalar):
             output += jsonString(scalar.text)
         case .sequence(let items):
-            guard !items.isEmpty else {
-                output += "[]"
-                return
+            appendCollection("[", "]", items.count, to: &output, indent: indent) { index, output in
+                items[index].appendJSON(to: &output, indent: indent + 1)
             }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += padding
-                item.appendJSON(to: &output, indent: indent + 1)
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += closingPadding + "]"
         case .mapping(let entries):
-            guard !entries.isEmpty else {
-                output += "{}"
-                return
+            appendCollection("{", "}", entries.count, to: &output, indent: indent) { index, output in
+                output += jsonString(entries[index].name) + ": "
+                entries[index].value.appendJSON(to: &output, indent: indent + 1)
             }
-            output += "{\n"
-            for (index, entry) in entries.enumerated() {
-                output += padding + jsonString(entry.name) + ": "
-                entry.value.appendJSON(to: &output, indent: indent + 1)
-                output += index == entries.count - 1 ? "\n" : ",\n"
-            }
-            output += closingPadding + "}"
         }
     }
 }
 
+/// Writes `count` elements between `open` and `close`, one a line, indented one level deeper
+/// than `indent`; an empty collection stays on one line.
+private func appendCollection(
+    _ open: String, _ close: String, _ count: Int, to output: inout String, indent: Int, element: (Int, inout String) -> Void
+) {
+    guard count > 0 else {
+        output += open + close
+        return
+    }
+    output += open + "\n"
+    for index in 0..<count {
+        output += String(repeating: "  ", count: indent + 1)
+        element(index, &output)
+        output += index == count - 1 ? "\n" : ",\n"
+    }
+    output += String(repeating: "  ", count: indent) + close
+}
+
 /// `text` as a JSON string literal.
 func jsonString(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": output += "\\\""
-        case "\\": output += "\\\\"
-        case "\n": output += "\\n"
-        case "\r": output += "\\r"
-        case "\t": output += "\\t"
-        case "\u{2028}": output += "\\u2028"
-        case "\u{2029}": output += "\\u2029"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                output += "\\u" + hex(scalar.value).lowercased()
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return output + "\""
+    doubleQuotedLiteral(text) { "\\u" + hex($0).lowercased() }
 }
