@@ -133,8 +133,6 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case misplacedTypes = "MisplacedTypes"
     /// `'viewState' names the existing type 'ListState', so the connector needs 'slice' to read it`
     case missingSlice = "MissingSlice"
-    /// `'viewState' has no fields`
-    case viewStateWithoutFields = "ViewStateWithoutFields"
     /// `the field 'count' has no 'type'`
     case fieldWithoutType = "FieldWithoutType"
     /// `the field 'title' has no 'from', and there is no slice named 'title' to copy`
@@ -195,6 +193,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidTestFramework = "InvalidTestFramework"
     /// `'isolation' must be 'nonisolated' or 'MainActor', not 'main'`
     case invalidIsolation = "InvalidIsolation"
+    /// `an associated value without a label still needs a name, which 'to' reads it by`
+    case unnamedAssociatedValue = "UnnamedAssociatedValue"
 
     // MARK: Several specs: problems between the specs of one target
 
@@ -277,7 +277,6 @@ extension DiagnosticID {
         case .misplacedSlice: "`slice` beside a `viewState` that lists fields."
         case .misplacedTypes: "`types` beside a `viewState` that names an existing type."
         case .missingSlice: "`viewState` names an existing type, but there is no `slice` to read it."
-        case .viewStateWithoutFields: "`viewState` is an empty mapping."
         case .fieldWithoutType: "A view state field in full form has no `type`."
         case .fieldWithoutFrom: "A short-form field has no slice of its name to copy."
         case .misplacedEmbed: "`embed` beside a `viewAction` that lists cases, or without a `viewAction`."
@@ -305,6 +304,7 @@ extension DiagnosticID {
         case .invalidNamespace: "`namespace` is not a Swift identifier."
         case .invalidTestFramework: "`tests` is not `swift-testing` or `xctest`."
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
+        case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."
         case .duplicateOutputFile: "Two specs would generate the same file."
         }

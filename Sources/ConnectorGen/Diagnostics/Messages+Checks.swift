@@ -40,11 +40,10 @@ extension DiagnosticMessage {
             fixIt: "add the action under 'viewAction', or remove the example")
     }
 
-    /// - Parameter parameters: The case's labels and types, for the `send:` the fix-it suggests.
-    static func actionWithoutExample(_ name: String, parameters: [(label: String, type: String)]) -> Self {
-        let call = parameters.isEmpty
-            ? "." + name
-            : "." + name + "(" + parameters.map { "\($0.label): <\($0.type)>" }.joined(separator: ", ") + ")"
+    /// - Parameter parameters: The case's arguments with their types as placeholders
+    ///   (`episode: <EpisodeID>`), for the `send:` the fix-it suggests.
+    static func actionWithoutExample(_ name: String, parameters: [String]) -> Self {
+        let call = parameters.isEmpty ? "." + name : "." + name + "(" + parameters.joined(separator: ", ") + ")"
         return Self(
             .actionWithoutExample, "the action '\(name)' has no example",
             fixIt: "add an example under 'examples': '- name: <what it does>', 'send: \(call)', 'expect: <app action>'")

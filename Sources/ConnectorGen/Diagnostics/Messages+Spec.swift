@@ -141,6 +141,10 @@ extension DiagnosticMessage {
             fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: suggestion)
     }
 
+    static let unnamedAssociatedValue = Self(
+        .unnamedAssociatedValue, "an associated value without a label still needs a name, which 'to' reads it by",
+        fixIt: "write '_ name: Type', e.g. '_ id: Item.ID' declares 'case remove(_ id: Item.ID)', sent as .remove(someID)")
+
     /// - Parameter problem: What ``TypeTextRules`` found wrong.
     static func invalidType(_ type: String, key: String, problem: String) -> Self {
         Self(
@@ -220,9 +224,6 @@ extension DiagnosticMessage {
             .missingSlice, "'viewState' names the existing type '\(type)', so the connector needs 'slice' to read it",
             fixIt: "add 'slice: <key path>' so the view state is state.<key path>, or list the fields under 'viewState'")
     }
-
-    static let viewStateWithoutFields = Self(
-        .viewStateWithoutFields, "'viewState' has no fields", fixIt: "add a field, e.g. 'title: { type: String, from: \"\" }'")
 
     static func fieldWithoutType(_ name: String) -> Self {
         Self(.fieldWithoutType, "the field '\(name)' has no 'type'", fixIt: "add 'type: <Swift type>'")

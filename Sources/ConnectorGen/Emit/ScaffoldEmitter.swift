@@ -4,7 +4,7 @@ enum ScaffoldEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
         let spec = resolved.spec
         let names = resolved.names
-        var shape = TestSuiteShape(config: resolved.config, module: module)
+        var shape = TestSuiteShape(resolved, module: module)
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, "\(names.generatedViewState).\(name)")
@@ -22,7 +22,7 @@ enum ScaffoldEmitter {
         }
         if case .cases(let cases) = spec.viewAction {
             for actionCase in cases {
-                let arguments = actionCase.parameters.map { "\(SwiftNames.label($0.label.value)): <#\($0.type.value)#>" }
+                let arguments = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
                 let sent = "." + SwiftNames.escaped(actionCase.name.value) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
                 members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
                     body.line("let sent: \(names.viewActionType) = \(sent)")

@@ -3,7 +3,7 @@
 enum TestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
         let spec = resolved.spec
-        var shape = TestSuiteShape(config: resolved.config, module: module)
+        var shape = TestSuiteShape(resolved, module: module)
         var tests: [Declaration] = spec.examples.map { example in
             shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, into: &body) }
         }

@@ -4,14 +4,18 @@ struct TestSuiteShape {
     let isXCTest: Bool
     /// The module under test.
     let module: String
+    /// The modules the spec and the target configuration import, for the types the examples use.
+    let specImports: [String]
     /// Whether the tested module's declarations are main-actor isolated by default; the tests
     /// then run on the main actor, to call them synchronously.
     let isMainActor: Bool
     private var functionNames = FunctionNames()
 
-    init(config: TargetConfig, module: String) {
+    init(_ resolved: ResolvedSpec, module: String) {
+        let config = resolved.config
         isXCTest = config.tests == .xctest
         self.module = module
+        specImports = resolved.names.imports.filter { $0 != "ConnectorRuntime" && $0 != "Testing" && $0 != "XCTest" }
         isMainActor = config.isolation == .mainActor
     }
 
@@ -27,9 +31,9 @@ struct TestSuiteShape {
     /// (an XCTestCase subclass cannot be main-actor isolated as a whole).
     var methodAttributes: [String] { isMainActor && isXCTest ? ["@MainActor"] : [] }
 
-    /// `import Testing` or `import XCTest`, then `@testable import <module>`.
+    /// The spec's imports, `import Testing` or `import XCTest`, then `@testable import <module>`.
     var imports: [String] {
-        [isXCTest ? "import XCTest" : "import Testing", "@testable import \(module)"]
+        specImports.map { "import \($0)" } + [isXCTest ? "import XCTest" : "import Testing", "@testable import \(module)"]
     }
 
     /// An assertion that `actual == expected`.

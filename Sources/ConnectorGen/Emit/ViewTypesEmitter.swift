@@ -60,9 +60,7 @@ enum ViewTypesEmitter {
             names.viewActionDeclaration, access: names.access, conformances: names.valueConformances,
             documentation: ["The actions \(viewName(resolved.spec)) sends, translated to `\(names.appAction)` by `\(names.qualifiedConnector)`."],
             members: cases.map { actionCase in
-                .enumCase(
-                    SwiftNames.escaped(actionCase.name.value),
-                    parameters: actionCase.parameters.map { (SwiftNames.escaped($0.label.value), $0.type.value) })
+                .enumCase(SwiftNames.escaped(actionCase.name.value), parameters: actionCase.parameters.map(\.declaration))
             })
     }
 }

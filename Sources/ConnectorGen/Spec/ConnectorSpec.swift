@@ -122,10 +122,24 @@ package enum ViewActionSpec: Hashable, Sendable {
 package struct ActionCase: Hashable, Sendable {
     /// One associated value of a case.
     package struct Parameter: Hashable, Sendable {
-        /// The label, which also names the binding in `connect(action:)`.
+        /// The label, which also names the binding in `connect(action:)`; for an unlabeled
+        /// value, the name only.
         package var label: Located<String>
         /// The Swift type.
         package var type: Located<String>
+        /// Whether the value has no label (`_ name: Type` in the spec): `case delete(_ id: ID)`
+        /// is sent as `.delete(id)`.
+        package var isUnlabeled = false
+
+        /// The value as the case declares it: `label: Type` or `_ name: Type`.
+        package var declaration: String {
+            (isUnlabeled ? "_ " : "") + SwiftNames.escaped(label.value) + ": " + type.value
+        }
+
+        /// The value as a call passes `value`: `label: value`, or `value` when it has no label.
+        package func argument(_ value: String) -> String {
+            isUnlabeled ? value : SwiftNames.label(label.value) + ": " + value
+        }
     }
 
     /// The case's name.

@@ -123,6 +123,22 @@ struct DecodingContext {
         identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)
     }
 
+    /// The name of an associated value from its key: `label`, or `_ name` for a value without
+    /// a label, which `to` still reads by its name.
+    mutating func associatedValueName(key entry: MappingEntry) -> (name: Located<String>, isUnlabeled: Bool)? {
+        if entry.name == "_" {
+            report(.unnamedAssociatedValue, at: entry.key.location)
+            return nil
+        }
+        guard entry.name.hasPrefix("_ ") else { return identifier(key: entry, as: .label).map { ($0, false) } }
+        let name = Located(String(entry.name.dropFirst(2)).trimmingWhitespace(), at: entry.key.location.advanced(by: 2))
+        guard IdentifierRules.isValid(name.value) else {
+            report(.invalidIdentifier(name.value, as: .label, suggestion: IdentifierRules.suggestion(for: name.value)), at: name.location)
+            return nil
+        }
+        return (name, true)
+    }
+
     /// A Swift type from a node, checked so it cannot escape its declaration.
     mutating func type(_ node: Node, for key: String) -> Located<String>? {
         guard let text = text(node, for: key) else { return nil }

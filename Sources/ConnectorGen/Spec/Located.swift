@@ -39,3 +39,10 @@ package struct SwiftCode: Hashable, Sendable {
         return lines
     }
 }
+
+extension SourceLocation {
+    /// The location `columns` columns further on the same line.
+    func advanced(by columns: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + columns)
+    }
+}

@@ -149,11 +149,8 @@ package enum SpecDecoder {
             guard let path = context.code(slice.value, for: "slice") else { return nil }
             return .existing(type: type, slice: path)
         }
+        // `viewState: {}` is a screen that shows nothing from the state, such as a form.
         guard let entries = context.mapping(node, for: "viewState", expected: .viewState) else { return nil }
-        if entries.isEmpty {
-            context.report(.viewStateWithoutFields, at: node.location)
-            return nil
-        }
         let sliceNames = Set(slices.map(\.name.value))
         var fields: [Field] = []
         for entry in entries {
@@ -214,9 +211,9 @@ package enum SpecDecoder {
                 if let with = members.first(where: { $0.name == "with" }) {
                     let labels = context.mapping(with.value, for: "with", expected: .labels) ?? []
                     for label in labels {
-                        let labelName = context.identifier(key: label, as: .label)
+                        let value = context.associatedValueName(key: label)
                         let type = context.type(label.value, for: label.name)
-                        if let labelName, let type { parameters.append(.init(label: labelName, type: type)) }
+                        if let value, let type { parameters.append(.init(label: value.name, type: type, isUnlabeled: value.isUnlabeled)) }
                     }
                 }
                 if let to = members.first(where: { $0.name == "to" }) {

@@ -74,7 +74,7 @@ enum SpecValidator {
             }
         }
         for actionCase in resolved.facts.actionsWithoutExamples {
-            let parameters = actionCase.parameters.map { (label: $0.label.value, type: $0.type.value) }
+            let parameters = actionCase.parameters.map { $0.argument("<\($0.type.value)>") }
             context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
         }
     }

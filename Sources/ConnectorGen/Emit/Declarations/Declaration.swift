@@ -72,9 +72,9 @@ struct Declaration {
         Declaration(documentation: documentation, header: access.modifier + "typealias " + name + " = " + type, body: .none, layout: .typeAlias)
     }
 
-    /// `case name(label: Type, …)`.
-    static func enumCase(_ name: String, parameters: [(label: String, type: String)] = []) -> Declaration {
-        let list = parameters.isEmpty ? "" : "(" + parameters.map { "\($0.label): \($0.type)" }.joined(separator: ", ") + ")"
+    /// `case name(label: Type, …)`, each parameter written as it is declared.
+    static func enumCase(_ name: String, parameters: [String] = []) -> Declaration {
+        let list = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
         return Declaration(header: "case " + name + list, body: .none, layout: .enumCase)
     }
 

@@ -1,0 +1,3 @@
+struct AppState: Sendable {}
+enum AppAction: Equatable, Sendable { case reload }
+enum ListView {}
