@@ -4,7 +4,8 @@ struct TestSuiteShape {
     let isXCTest: Bool
     /// The module under test.
     let module: String
-    /// The modules the spec and the target configuration import, for the types the examples use.
+    /// The modules the spec and the target configuration import, for the types the examples
+    /// use, and ConnectorRuntime when an example compares actions with `DynamicallyEquatable`.
     let specImports: [String]
     /// Whether the tested module's declarations are main-actor isolated by default; the tests
     /// then run on the main actor, to call them synchronously.
@@ -15,7 +16,12 @@ struct TestSuiteShape {
         let config = resolved.config
         isXCTest = config.tests == .xctest
         self.module = module
-        specImports = resolved.names.imports.filter { $0 != "ConnectorRuntime" && $0 != "Testing" && $0 != "XCTest" }
+        var imports = resolved.names.imports.filter { $0 != "ConnectorRuntime" && $0 != "Testing" && $0 != "XCTest" }
+        let comparesDynamically = resolved.names.appActionIsExistential && resolved.spec.examples.contains {
+            if case .action = $0.kind { true } else { false }
+        }
+        if comparesDynamically { imports = (imports + ["ConnectorRuntime"]).sorted() }
+        specImports = imports
         isMainActor = config.isolation == .mainActor
     }
 

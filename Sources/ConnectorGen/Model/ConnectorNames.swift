@@ -70,6 +70,10 @@ struct ConnectorNames: Sendable {
         imports = modules.sorted()
     }
 
+    /// Whether the app action type is a protocol existential (`any Action`), whose values
+    /// generated tests compare by their types at run time.
+    var appActionIsExistential: Bool { appAction.hasPrefix("any ") }
+
     /// The connector's conformance: isolated to the main actor where the target's declarations
     /// are, since its view types' `Equatable` conformances are then main-actor isolated too.
     var connectorConformance: String {
