@@ -80,10 +80,13 @@ public enum Generator {
     static func readSpec(_ input: Input, config: TargetConfig) -> (ResolvedSpec?, [Diagnostic]) {
         read(input) { root, source in
             var context = DecodingContext(file: input.path, source: source)
-            guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics) }
+            guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics.filter(\.isError)) }
             let resolved = ResolvedSpec(spec, path: input.path, config: config)
             SpecValidator.validate(resolved, context: &context)
-            return (context.diagnostics.containsErrors ? nil : resolved, context.diagnostics)
+            // One mistake, one message: a spec's warnings wait until it has no errors, since
+            // an error can make them wrong (an action whose examples failed to read).
+            guard !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError)) }
+            return (resolved, context.diagnostics)
         }
     }
 

@@ -209,6 +209,10 @@ extension DiagnosticMessage {
     // MARK: - View state and view action
 
     /// - Parameter path: The slice's key path as written.
+    static let sliceMeantSlices = Self(
+        .misplacedSlice, "'slice' applies only when 'viewState' names an existing type; did you mean 'slices'?",
+        fixIt: "replace 'slice' with 'slices'", replacement: "slices")
+
     static func misplacedSlice(path: String) -> Self {
         Self(
             .misplacedSlice, "'slice' applies only when 'viewState' names an existing type",
@@ -251,8 +255,10 @@ extension DiagnosticMessage {
             fixIt: "add 'embed: <case>' so each view action is sent as .<case>(action), or list the cases under 'viewAction'")
     }
 
-    static func actionWithoutTo(_ name: String) -> Self {
-        Self(.actionWithoutTo, "the action '\(name)' has no 'to'", fixIt: "add 'to: <the app action to send>', e.g. 'to: .\(name)'")
+    /// - Parameter arguments: The case's values as `to` would pass them on (`title: title`).
+    static func actionWithoutTo(_ name: String, arguments: [String]) -> Self {
+        let example = arguments.isEmpty ? "." + name : "." + name + "(" + arguments.joined(separator: ", ") + ")"
+        return Self(.actionWithoutTo, "the action '\(name)' has no 'to'", fixIt: "add 'to: <the app action to send>', e.g. 'to: \(example)'")
     }
 
     // MARK: - Examples

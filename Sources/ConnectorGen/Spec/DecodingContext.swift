@@ -68,11 +68,18 @@ struct DecodingContext {
     }
 
     /// Reports every key of `entries` that is not in `known`, suggesting the closest known key.
-    mutating func checkKeys(_ entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) {
+    ///
+    /// - Returns: The known keys suggested for misspelt ones. A missing key that was suggested
+    ///   is not reported again: the misspelling's fix-it adds it.
+    @discardableResult
+    mutating func checkKeys(_ entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) -> Set<String> {
+        var suggested: Set<String> = []
         for entry in entries where !known.contains(entry.name) {
             let suggestion = DidYouMean.suggestion(for: entry.name, among: known)
+            if let suggestion { suggested.insert(suggestion) }
             report(.unknownKey(entry.name, in: owner, known: known, suggestion: suggestion), at: entry.key.location, replacing: entry.key)
         }
+        return suggested
     }
 
     /// Text from a scalar node; a list or mapping where text was meant gets the quoting fix-it.

@@ -26,13 +26,13 @@ package enum SpecDecoder {
             context.report(.specNotAMapping(found: root), at: root.location)
             return nil
         }
-        context.checkKeys(entries, known: topLevelKeys, in: .spec)
+        let misspelt = context.checkKeys(entries, known: topLevelKeys, in: .spec)
         var values: [String: MappingEntry] = [:]
         for entry in entries { values[entry.name] = entry }
 
         func required(_ key: String) -> Node? {
             guard let entry = values[key] else {
-                context.report(.missingRequiredKey(key), at: root.location)
+                if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: root.location) }
                 return nil
             }
             return entry.value
@@ -54,7 +54,12 @@ package enum SpecDecoder {
             viewState = decodeViewState(node, slice: values["slice"], slices: slices, context: &context)
         }
         if case .fields = viewState, let slice = values["slice"] {
-            context.report(.misplacedSlice(path: context.sourceText(of: slice.value)), at: slice.key.location)
+            if slice.value.mappingEntries != nil && values["slices"] == nil {
+                // A mapping under 'slice' is the named slices of the generated form.
+                context.report(.sliceMeantSlices, at: slice.key.location, replacing: slice.key)
+            } else {
+                context.report(.misplacedSlice(path: context.sourceText(of: slice.value)), at: slice.key.location)
+            }
         }
         let viewAction = decodeViewAction(values["viewAction"], embed: values["embed"], context: &context)
         if case .existing = viewState, !types.isEmpty, let entry = values["types"] {
@@ -159,9 +164,9 @@ package enum SpecDecoder {
             var source = Field.Source.slice
             var typeNode = entry.value
             if let members = entry.value.mappingEntries {
-                context.checkKeys(members, known: fieldKeys, in: .field(entry.name))
+                let misspelt = context.checkKeys(members, known: fieldKeys, in: .field(entry.name))
                 guard let typeEntry = members.first(where: { $0.name == "type" }) else {
-                    context.report(.fieldWithoutType(entry.name), at: entry.value.location)
+                    if !misspelt.contains("type") { context.report(.fieldWithoutType(entry.name), at: entry.value.location) }
                     continue
                 }
                 typeNode = typeEntry.value
@@ -207,7 +212,7 @@ package enum SpecDecoder {
             var parameters: [ActionCase.Parameter] = []
             var target: SwiftCode?
             if let members = entry.value.mappingEntries {
-                context.checkKeys(members, known: actionCaseKeys, in: .action(entry.name))
+                let misspelt = context.checkKeys(members, known: actionCaseKeys, in: .action(entry.name))
                 if let with = members.first(where: { $0.name == "with" }) {
                     let labels = context.mapping(with.value, for: "with", expected: .labels) ?? []
                     for label in labels {
@@ -218,8 +223,8 @@ package enum SpecDecoder {
                 }
                 if let to = members.first(where: { $0.name == "to" }) {
                     target = context.code(to.value, for: "to")
-                } else {
-                    context.report(.actionWithoutTo(entry.name), at: entry.value.location)
+                } else if !misspelt.contains("to") {
+                    context.report(.actionWithoutTo(entry.name, arguments: parameters.map { $0.argument(SwiftNames.escaped($0.label.value)) }), at: entry.value.location)
                 }
             } else {
                 target = context.code(entry.value, for: entry.name)
@@ -238,10 +243,10 @@ package enum SpecDecoder {
         var examples: [Example] = []
         for item in items {
             guard let entries = context.mapping(item, for: "examples", expected: .example) else { continue }
-            context.checkKeys(entries, known: exampleKeys, in: .example)
+            let misspelt = context.checkKeys(entries, known: exampleKeys, in: .example)
             func value(_ key: String) -> Node? { entries.first { $0.name == key }?.value }
             guard let nameNode = value("name") else {
-                context.report(.exampleWithoutName, at: item.location)
+                if !misspelt.contains("name") { context.report(.exampleWithoutName, at: item.location) }
                 continue
             }
             guard var name = context.text(nameNode, for: "name") else { continue }
@@ -250,7 +255,7 @@ package enum SpecDecoder {
             let given = value("given")
             let send = value("send")
             guard let expectNode = value("expect") else {
-                context.report(.exampleWithoutExpect(name.value), at: item.location)
+                if !misspelt.contains("expect") { context.report(.exampleWithoutExpect(name.value), at: item.location) }
                 continue
             }
             let expect = context.code(expectNode, for: "expect")
