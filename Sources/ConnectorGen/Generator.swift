@@ -124,10 +124,15 @@ public enum Generator {
     /// the build runs one command per kind, and each problem is reported by one of them.
     public static func generate(_ inputs: [Input], config: TargetConfig = .default, options: Options = Options()) -> Result {
         var config = config
+        var diagnostics: [Diagnostic] = []
+        if let configured = config.isolation, let detected = options.detectedIsolation, configured != detected,
+            let source = config.isolationSource, options.kinds.contains(.namespace) {
+            // Reported once per target, with the namespace (the build runs one namespace command).
+            diagnostics.append(Diagnostic(.isolationDiffersFromBuild(configured: configured.rawValue, build: detected.rawValue), file: source.value, at: source.location))
+        }
         config.isolation = config.isolation ?? options.detectedIsolation ?? .nonisolated
         let sorted = inputs.sorted { $0.path < $1.path }
         let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
-        var diagnostics: [Diagnostic] = []
         var specs: [ResolvedSpec] = []
         for input in sorted {
             let (spec, found) = readSpec(input, config: config)

@@ -193,6 +193,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidTestFramework = "InvalidTestFramework"
     /// `'isolation' must be 'nonisolated' or 'MainActor', not 'main'`
     case invalidIsolation = "InvalidIsolation"
+    /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
+    case isolationDiffersFromBuild = "IsolationDiffersFromBuild"
     /// `an associated value without a label still needs a name, which 'to' reads it by`
     case unnamedAssociatedValue = "UnnamedAssociatedValue"
 
@@ -208,7 +210,7 @@ extension DiagnosticID {
     /// The severity a diagnostic with this ID is reported with.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedSlice, .viewHasNoEffect, .actionWithoutExample, .unusedInput: .warning
+        case .unusedSlice, .viewHasNoEffect, .actionWithoutExample, .unusedInput, .isolationDiffersFromBuild: .warning
         default: .error
         }
     }
@@ -304,6 +306,7 @@ extension DiagnosticID {
         case .invalidNamespace: "`namespace` is not a Swift identifier."
         case .invalidTestFramework: "`tests` is not `swift-testing` or `xctest`."
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
+        case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."
         case .duplicateOutputFile: "Two specs would generate the same file."

@@ -141,6 +141,13 @@ extension DiagnosticMessage {
             fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: suggestion)
     }
 
+    static func isolationDiffersFromBuild(configured: String, build: String) -> Self {
+        Self(
+            .isolationDiffersFromBuild,
+            "'isolation' is '\(configured)', but the build sets this target's default isolation to \(build); connectors generated for '\(configured)' may not compile",
+            fixIt: "set 'isolation: \(build)', or remove 'isolation' to follow the build", replacement: build)
+    }
+
     static let unnamedAssociatedValue = Self(
         .unnamedAssociatedValue, "an associated value without a label still needs a name, which 'to' reads it by",
         fixIt: "write '_ name: Type', e.g. '_ id: Item.ID' declares 'case remove(_ id: Item.ID)', sent as .remove(someID)")

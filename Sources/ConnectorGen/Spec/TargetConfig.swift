@@ -31,6 +31,9 @@ public struct TargetConfig: Hashable, Sendable {
     /// The target's default isolation, when `connector-gen.yml` says it; otherwise the
     /// build's (see ``Generator/Options/detectedIsolation``), and `nonisolated` when neither does.
     public var isolation: DefaultIsolation?
+    /// The file and place where `connector-gen.yml` sets `isolation`, to point at it when the
+    /// build disagrees.
+    package var isolationSource: Located<String>?
 
     /// The defaults when a target has no `connector-gen.yml`.
     public static let `default` = TargetConfig()

@@ -43,6 +43,7 @@ package enum TargetConfigDecoder {
             case "isolation":
                 if let isolation: TargetConfig.DefaultIsolation = choice(entry, context: &context, message: DiagnosticMessage.invalidIsolation) {
                     config.isolation = isolation
+                    config.isolationSource = Located(file, at: entry.value.location)
                 }
             default:
                 break

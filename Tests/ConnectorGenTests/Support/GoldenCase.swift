@@ -55,11 +55,15 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     func sources() throws -> [String: [UInt8]] {
         var sources: [String: [UInt8]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        where OutputNaming.isSpec(name) || name == "connector-gen.yml" {
+        where OutputNaming.isSpec(name) || name == "connector-gen.yml" || name == Self.buildIsolationFile {
             sources[name] = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         }
         return sources
     }
+
+    /// A file holding the default isolation the build declares (`MainActor` or `nonisolated`),
+    /// as the build plugin would pass it; most cases have none.
+    static let buildIsolationFile = "build-isolation.txt"
 
     /// Runs the generator as the command line would on `sources` (specs and a
     /// `connector-gen.yml`, by file name): the generated files by name, and every diagnostic.
@@ -77,8 +81,12 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         configure(&config)
         var files: [String: String] = [:]
         if !diagnostics.containsErrors {
-            let result = Generator.generate(
-                inputs, config: config, options: Generator.Options(kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: testedModule))
+            let detected = sources[buildIsolationFile].flatMap {
+                TargetConfig.DefaultIsolation(rawValue: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            let options = Generator.Options(
+                kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: testedModule, detectedIsolation: detected)
+            let result = Generator.generate(inputs, config: config, options: options)
             diagnostics += result.diagnostics
             for file in result.files { files[file.name] = file.contents }
         }
