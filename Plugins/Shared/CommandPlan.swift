@@ -119,6 +119,16 @@ enum CommandPlan {
         throw CommandError("connector-gen failed for \(failed.joined(separator: ", ")); see its messages above")
     }
 
+    /// The one remedy a stale check prints in a package: a command that runs as printed.
+    static func packageRemedy(_ targets: [String]) -> String {
+        "run: swift package --allow-writing-to-package-directory generate-connectors " + targets.map { "--target \($0)" }.joined(separator: " ")
+    }
+
+    /// The one remedy a stale check prints in an Xcode project.
+    static func xcodeRemedy(_ targets: [String]) -> String {
+        "right-click the project in Xcode's Project navigator, choose GenerateConnectorsCommand, and select " + targets.joined(separator: ", ")
+    }
+
     /// `url` relative to `root` when it is inside it.
     static func relative(_ url: URL, to root: URL) -> String {
         let path = url.standardizedFileURL.path

@@ -32,10 +32,7 @@ extension ConnectorCommandPlugin {
             return command
         }
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)
-        try CommandPlan.perform(runs, tool: context.tool(named: "connector-gen").url, root: root, check: options.check) { failed in
-            "run: swift package --allow-writing-to-package-directory generate-connectors "
-                + failed.map { "--target \($0)" }.joined(separator: " ")
-        }
+        try CommandPlan.perform(runs, tool: context.tool(named: "connector-gen").url, root: root, check: options.check, remedy: CommandPlan.packageRemedy)
     }
 }
 
@@ -49,10 +46,7 @@ extension ConnectorCommandPlugin {
         let root = context.xcodeProject.directoryURL
         let targets = XcodeTargetFacts.commandTargets(context.xcodeProject.targets.map(XcodeTargetFacts.init))
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)
-        try CommandPlan.perform(runs, tool: context.tool(named: "connector-gen").url, root: root, check: options.check) { failed in
-            "in Xcode, right-click the project in the Project navigator, choose GenerateConnectorsCommand, and select "
-                + failed.joined(separator: ", ")
-        }
+        try CommandPlan.perform(runs, tool: context.tool(named: "connector-gen").url, root: root, check: options.check, remedy: CommandPlan.xcodeRemedy)
     }
 }
 #endif
