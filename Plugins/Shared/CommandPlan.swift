@@ -99,24 +99,42 @@ enum CommandPlan {
         return [run(target.specs, config: target.config, isolation: target.isolation, extra: [])]
     }
 
-    /// Runs `runs` with `tool` in `root`, letting the tool print its diagnostics; throws one
-    /// error naming the targets that failed and, for a check, the one `remedy` that fixes them.
+    /// Runs `runs` with `tool` in `root`, passing on what the tool prints; throws one error
+    /// naming the targets that failed and, when the only failures are stale or missing files of
+    /// a check, the one `remedy` that updates them.
     static func perform(_ runs: [CommandRun], tool: URL, root: URL, check: Bool, remedy: (_ targets: [String]) -> String) throws {
+        var stale: [String] = []
         var failed: [String] = []
         for run in runs {
             let process = Process()
             process.executableURL = tool
             process.arguments = run.arguments
             process.currentDirectoryURL = root
+            let errors = Pipe()
+            process.standardError = errors
             try process.run()
+            let output = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            if process.terminationStatus != 0, !failed.contains(run.target) { failed.append(run.target) }
+            FileHandle.standardError.write(output)
+            guard process.terminationStatus != 0 else { continue }
+            if check && onlyStaleFiles(String(decoding: output, as: UTF8.self)) {
+                if !stale.contains(run.target) { stale.append(run.target) }
+            } else if !failed.contains(run.target) {
+                failed.append(run.target)
+            }
         }
-        guard !failed.isEmpty else { return }
-        if check {
-            throw CommandError("the generated files of \(failed.joined(separator: ", ")) are missing or out of date; to update them, \(remedy(failed))")
+        if !failed.isEmpty {
+            throw CommandError("connector-gen failed for \(failed.joined(separator: ", ")); see its messages")
         }
-        throw CommandError("connector-gen failed for \(failed.joined(separator: ", ")); see its messages above")
+        if !stale.isEmpty {
+            throw CommandError("the generated files of \(stale.joined(separator: ", ")) are missing or out of date; to update them, \(remedy(stale))")
+        }
+    }
+
+    /// Whether a failed `generate --check` reported stale or missing files and nothing else.
+    static func onlyStaleFiles(_ messages: String) -> Bool {
+        let errors = messages.split(separator: "\n").filter { $0.contains("error:") }
+        return !errors.isEmpty && errors.allSatisfy { $0.hasSuffix(": error: is missing") || $0.hasSuffix(": error: is out of date") }
     }
 
     /// The one remedy a stale check prints in a package: a command that runs as printed.

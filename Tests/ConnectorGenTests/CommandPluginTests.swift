@@ -121,11 +121,19 @@ struct CommandPluginTests {
             "error: the generated files of App are missing or out of date; to update them, run: swift package --allow-writing-to-package-directory generate-connectors --target App",
         ], "one remedy, which runs as printed:\n\(stale.output)")
 
+        try run.workspace.write("Sources/App/connector-gen.yml", "access: package\naccess: public\n")
+        let broken = try run("check-verb")
+        #expect(!broken.succeeded)
+        #expect(broken.output.contains("duplicate key 'access'"))
+        #expect(broken.output.contains("error: connector-gen failed for App; see its messages"), "an error in a spec is not a stale file")
+        #expect(!broken.output.contains("to update them"), "\(broken.output)")
+        try run.workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+
         try run.workspace.write("Sources/App/List.connector.yml", "connector: [\n")
         let failed = try run("generate")
         #expect(!failed.succeeded)
         #expect(failed.output.contains("List.connector.yml:1:"), "the tool's own diagnostics are shown")
-        #expect(failed.output.contains("error: connector-gen failed for App; see its messages above"))
+        #expect(failed.output.contains("error: connector-gen failed for App; see its messages"))
     }
 
     @Test("an Xcode project: tested targets, module names, output folders and committed output")
