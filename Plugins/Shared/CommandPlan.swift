@@ -26,7 +26,9 @@ struct CommandArguments: Equatable {
     var targetNames: [String] = []
     var check = false
 
-    init(_ arguments: [String], check: Bool = false) throws(CommandError) {
+    /// - Parameter strict: Whether an unknown argument is an error (in a package); Xcode's
+    ///   invocation is left room to pass arguments of its own.
+    init(_ arguments: [String], check: Bool = false, strict: Bool = true) throws(CommandError) {
         self.check = check
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -38,6 +40,7 @@ struct CommandArguments: Equatable {
             case let option where option.hasPrefix("--target="):
                 targetNames.append(String(option.dropFirst("--target=".count)))
             default:
+                guard strict else { continue }
                 throw CommandError("unknown argument '\(argument)'; the options are --target <name> and --check")
             }
         }

@@ -42,7 +42,7 @@ import XcodeProjectPlugin
 extension ConnectorCommandPlugin {
     /// In an Xcode project: the same plan, over the project's targets, relative to its folder.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let options = try CommandArguments(arguments, check: Self.checksOnly)
+        let options = try CommandArguments(arguments, check: Self.checksOnly, strict: false)
         let root = context.xcodeProject.directoryURL
         let targets = XcodeTargetFacts.commandTargets(context.xcodeProject.targets.map(XcodeTargetFacts.init))
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)
