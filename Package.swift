@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "connector-gen", targets: ["connector-gen"]),
         .plugin(name: "ConnectorGenPlugin", targets: ["ConnectorGenPlugin"]),
         .plugin(name: "GenerateConnectorsCommand", targets: ["GenerateConnectorsCommand"]),
+        .plugin(name: "CheckConnectorsCommand", targets: ["CheckConnectorsCommand"]),
     ],
     targets: [
         .target(name: "ConnectorRuntime"),
@@ -29,6 +30,15 @@ let package = Package(
                 permissions: [
                     .writeToPackageDirectory(reason: "Writes the generated connectors into each target's Generated folder")
                 ]),
+            dependencies: ["connector-gen"]
+        ),
+        .plugin(
+            name: "CheckConnectorsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-connectors",
+                    description: "Fails if a target's committed Generated folder is missing a file or out of date; writes nothing"),
+                permissions: []),
             dependencies: ["connector-gen"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of connector-gen: the package's tests (unit, golden files, generated code
-# compiled with swiftc in Swift 5, Swift 6 and with default isolation MainActor), the example
+# compiled with swiftc in Swift 5, Swift 6 and with default isolation MainActor), the plugins'
+# Xcode code type-checked against a stand-in of XcodeProjectPlugin, the example
 # app built with the plugin and its tests (hand-written and generated from the specs'
 # examples), also as a default-MainActor target, every golden case's examples built and run, the
 # differential test of the YAML reader against PyYAML, the schema checks, and a short
@@ -23,6 +24,9 @@ if grep -qE '^✘|with [1-9][0-9]* failures?|error: ' .build/swift-test.log || !
     echo "package tests failed" >&2
     exit 1
 fi
+
+step "The plugins' Xcode code, type-checked against a stand-in of XcodeProjectPlugin"
+Scripts/check-xcode-plugins.sh
 
 step "Example app: built with the plugin, hand-written and generated tests"
 swift test --package-path Examples/WatchList 2>&1 | tee .build/example-test.log | grep -E '^(✘|✔ Test run)' || true

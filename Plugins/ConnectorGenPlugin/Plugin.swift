@@ -17,41 +17,30 @@ struct ConnectorGenPlugin: BuildToolPlugin {
         func isolation(of target: SourceModuleTarget) -> String? {
             manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: target.name, manifest: $0) }
         }
+        let ownFiles = module.sourceFiles.map(\.url)
         if module.kind == .test {
-            invocations = testedModules(of: target).flatMap { tested in
+            let tested = target.testedModules
+            let committed = ConnectorFiles.committedOutputs(among: ownFiles, specs: tested.flatMap(\.specs), kinds: [.tests])
+            guard committed.isEmpty else {
+                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: module.name, files: committed))
+                return []
+            }
+            invocations = tested.flatMap { tested in
                 GeneratorInvocation.tests(
-                    specs: specs(of: tested), config: ConnectorFiles.config(in: tested.sourceDirectoryURL),
+                    specs: tested.specs, config: ConnectorFiles.config(in: tested.sourceDirectoryURL),
                     output: output, testedModule: tested.moduleName, isolation: isolation(of: tested))
             }
         } else {
+            let committed = ConnectorFiles.committedOutputs(among: ownFiles, specs: module.specs, kinds: [.connector, .namespace])
+            guard committed.isEmpty else {
+                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: module.name, files: committed))
+                return []
+            }
             invocations = GeneratorInvocation.connectors(
-                specs: specs(of: module), config: ConnectorFiles.config(in: module.sourceDirectoryURL),
+                specs: module.specs, config: ConnectorFiles.config(in: module.sourceDirectoryURL),
                 output: output, targetName: module.name, isolation: isolation(of: module))
         }
         return invocations.map { $0.command(tool: tool) }
-    }
-
-    private func specs(of module: SourceModuleTarget) -> [URL] {
-        module.sourceFiles.map(\.url).filter(ConnectorFiles.isSpec)
-    }
-
-    /// The source modules a test target depends on, directly or through products, that hold specs.
-    private func testedModules(of target: Target) -> [SourceModuleTarget] {
-        var modules: [SourceModuleTarget] = []
-        var seen: Set<String> = []
-        for dependency in target.dependencies {
-            let targets: [Target]
-            switch dependency {
-            case .target(let target): targets = [target]
-            case .product(let product): targets = product.targets
-            @unknown default: targets = []
-            }
-            for candidate in targets {
-                guard let module = candidate.sourceModule, module.kind != .test, seen.insert(module.id).inserted else { continue }
-                if !specs(of: module).isEmpty { modules.append(module) }
-            }
-        }
-        return modules.sorted { $0.name < $1.name }
     }
 }
 
@@ -65,15 +54,33 @@ extension GeneratorInvocation {
 import XcodeProjectPlugin
 
 extension ConnectorGenPlugin: XcodeBuildToolPlugin {
-    /// In an Xcode project, the specs are the target's input files; the namespace and
-    /// configuration work as in a package. Test targets are covered by the package path.
+    /// In an Xcode project, the specs and `connector-gen.yml` are among a target's input files.
+    /// A source target gets its connectors and namespace; a test target gets test suites from
+    /// the examples of the specs of the targets it tests (`XcodeTargetFacts.tested`).
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let tool = try context.tool(named: "connector-gen").url
-        let specs = target.inputFiles.map(\.url).filter(ConnectorFiles.isSpec)
-        let config = target.inputFiles.map(\.url).first { $0.lastPathComponent == OutputNaming.configFileName }
-        return GeneratorInvocation.connectors(
-            specs: specs, config: config, output: context.pluginWorkDirectoryURL, targetName: target.displayName
-        ).map { $0.command(tool: tool) }
+        let output = context.pluginWorkDirectoryURL
+        let facts = XcodeTargetFacts(target)
+        let invocations: [GeneratorInvocation]
+        if facts.isTest {
+            let tested = XcodeTargetFacts.tested(by: facts, among: context.xcodeProject.targets.map(XcodeTargetFacts.init))
+            let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: tested.flatMap(\.specs), kinds: [.tests])
+            guard committed.isEmpty else {
+                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed))
+                return []
+            }
+            invocations = tested.flatMap { tested in
+                GeneratorInvocation.tests(specs: tested.specs, config: tested.config, output: output, testedModule: tested.moduleName)
+            }
+        } else {
+            let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: facts.specs, kinds: [.connector, .namespace])
+            guard committed.isEmpty else {
+                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed))
+                return []
+            }
+            invocations = GeneratorInvocation.connectors(specs: facts.specs, config: facts.config, output: output, targetName: facts.name)
+        }
+        return invocations.map { $0.command(tool: tool) }
     }
 }
 #endif

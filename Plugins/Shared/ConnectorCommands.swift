@@ -12,6 +12,29 @@ enum ConnectorFiles {
         let url = directory.appendingPathComponent(OutputNaming.configFileName)
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
+
+    /// The files among `files` that the command plugin wrote into a `Generated` folder and that
+    /// the build plugin would generate again from `specs` (as `kinds`): a target that has both
+    /// would declare everything twice.
+    static func committedOutputs(among files: [URL], specs: [URL], kinds: [OutputKind]) -> [URL] {
+        let names = Set(kinds.flatMap { kind in
+            kind.isPerSpec ? specs.map { kind.fileName(forSpec: $0.lastPathComponent) } : [kind.fileName(forSpec: "")]
+        })
+        return files.filter { file in
+            names.contains(file.lastPathComponent) && file.deletingLastPathComponent().lastPathComponent == "Generated"
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// What the build plugin says when a target has both its output and the committed files.
+    static func committedOutputsMessage(target: String, files: [URL]) -> String {
+        let folder = files.first.map { $0.deletingLastPathComponent().path } ?? "Generated"
+        return """
+            \(target) uses ConnectorGenPlugin and also holds the files generate-connectors wrote into \(folder) \
+            (\(files.map(\.lastPathComponent).joined(separator: ", "))); each would declare the same types twice. \
+            Use one: to generate while building, delete that folder; to keep committed files, remove ConnectorGenPlugin \
+            from \(target)'s plugins (in Xcode: Build Phases > Run Build Tool Plug-ins).
+            """
+    }
 }
 
 /// One invocation of `connector-gen` that a plugin asks the build system to run.

@@ -9,4 +9,28 @@ extension SourceModuleTarget {
         if let clang = self as? ClangSourceModuleTarget { return clang.directoryURL }
         return sourceFiles.first?.url.deletingLastPathComponent() ?? URL(fileURLWithPath: ".")
     }
+
+    /// The module's specs.
+    var specs: [URL] { sourceFiles.map(\.url).filter(ConnectorFiles.isSpec) }
+}
+
+extension Target {
+    /// The source modules this (test) target depends on, directly or through products, that hold specs.
+    var testedModules: [SourceModuleTarget] {
+        var modules: [SourceModuleTarget] = []
+        var seen: Set<String> = []
+        for dependency in dependencies {
+            let targets: [Target]
+            switch dependency {
+            case .target(let target): targets = [target]
+            case .product(let product): targets = product.targets
+            @unknown default: targets = []
+            }
+            for candidate in targets {
+                guard let module = candidate.sourceModule, module.kind != .test, seen.insert(module.id).inserted else { continue }
+                if !module.specs.isEmpty { modules.append(module) }
+            }
+        }
+        return modules.sorted { $0.name < $1.name }
+    }
 }

@@ -81,8 +81,10 @@ struct GenerateCommand {
         do {
             let plan = try OutputPlan(files: result.files, folder: output)
             if arguments.has("--check") {
+                // With --quiet the caller (the command plugins) prints the one remedy that fits it.
+                let remedy = arguments.has("--quiet") ? "" : "; run 'connector-gen generate' to update it"
                 for change in plan.pending {
-                    console.error("\(change.path): error: is \(change.kind == .create ? "missing" : "out of date"); run 'connector-gen generate' to update it")
+                    console.error("\(change.path): error: is \(change.kind == .create ? "missing" : "out of date")\(remedy)")
                 }
                 return plan.pending.isEmpty ? ExitStatus.success : ExitStatus.failure
             }

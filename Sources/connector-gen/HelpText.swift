@@ -57,7 +57,7 @@ enum HelpText {
           --tests                 Same as --kind tests.
           --no-namespace          Same as --kind connector.
           --namespace-only        Same as --kind namespace.
-          --quiet                 Print nothing on success.
+          --quiet                 Print nothing on success; with --check, no remedy after a stale file.
 
         EXAMPLES
           connector-gen generate Sources/App --output Sources/App/Generated

@@ -8,15 +8,17 @@ import Testing
 /// driver, run every invocation they plan with the real tool, and compare.
 @Suite("The plugins and the generator agree on file names")
 struct PluginAgreementTests {
-    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift"].map {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift"].map {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
     @Test("both plugins compile the generator's own naming file")
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Output/OutputKind.swift").resolvingSymlinksInPath()
-        for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand"] {
-            for shared in ["ConnectorCommands.swift", "ManifestIsolation.swift"] where plugin != "Shared" {
+        for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand", "CheckConnectorsCommand"] {
+            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift"]
+                + (plugin == "ConnectorGenPlugin" ? [] : ["ConnectorCommandPlugin.swift"])
+            for shared in files where plugin != "Shared" {
                 let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/\(shared)").resolvingSymlinksInPath()
                 #expect(linked.path == Paths.packageRoot.appendingPathComponent("Plugins/Shared/\(shared)").path, "Plugins/\(plugin)/\(shared) is not the shared file")
             }

@@ -1,0 +1,1 @@
+../Shared/XcodeTargetFacts+Xcode.swift

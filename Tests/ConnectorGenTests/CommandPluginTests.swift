@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// The command plugins (`generate-connectors`, `check-connectors`) share one implementation,
+/// `Plugins/Shared/CommandPlan.swift`, for packages and Xcode projects. These tests compile it
+/// with a driver that describes a package the way either path does, and run what it plans with
+/// the real tool. The plugins' Xcode code itself is type-checked by
+/// `Scripts/check-xcode-plugins.sh` (see `XcodePluginCheckTests`).
+@Suite("Command plugins: one plan for packages and Xcode projects")
+struct CommandPluginTests {
+    static let driver = """
+        import Foundation
+        let root = URL(fileURLWithPath: CommandLine.arguments[1])
+        let tool = URL(fileURLWithPath: CommandLine.arguments[2])
+        let mode = CommandLine.arguments[3]
+        let rest = Array(CommandLine.arguments.dropFirst(4))
+        func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+        if mode == "xcode" {
+            func target(_ name: String, _ type: String?, _ files: [String], product: String? = nil) -> XcodeTargetFacts {
+                XcodeTargetFacts(name: name, productName: product ?? name, otherProductType: type, files: files.map(url))
+            }
+            let targets = [
+                target("App", nil, ["App/List.connector.yml", "App/Screens/Detail.connector.yml", "App/AppMain.swift"], product: "My App"),
+                target("Widget", nil, ["Widget/connector-gen.yml", "Widget/Parts/Widget.connector.yml"]),
+                target("Plain", nil, ["Plain/Plain.swift"]),
+                target("AppTests", "com.apple.product-type.bundle.unit-test", ["AppTests/AppTests.swift"]),
+                target("WidgetUITests", "com.apple.product-type.bundle.ui-testing", ["WidgetUITests/UITests.swift"]),
+                target("SmokeTests", "com.apple.product-type.bundle.unit-test", ["SmokeTests/Smoke.swift"]),
+            ]
+            for command in XcodeTargetFacts.commandTargets(targets) {
+                let directory = command.directory.map { CommandPlan.relative($0, to: root) } ?? "none"
+                print("\\(command.name) test=\\(command.isTest) module=\\(command.moduleName) dir=\\(directory) tests=\\(command.tested.map(\\.name))")
+            }
+            let committed = ConnectorFiles.committedOutputs(
+                among: ["App/Generated/List.connector.swift", "App/Generated/ConnectorNamespace.swift", "App/List.connector.swift", "App/Generated/Other.swift"].map(url),
+                specs: targets[0].specs, kinds: [.connector, .namespace])
+            print("committed=\\(committed.map { CommandPlan.relative($0, to: root) })")
+            print(ConnectorFiles.committedOutputsMessage(target: "App", files: committed))
+            exit(0)
+        }
+        let app = CommandTarget(
+            name: "App", isTest: false, specs: [url("Sources/App/List.connector.yml"), url("Sources/App/Screens/Detail.connector.yml")],
+            config: url("Sources/App/connector-gen.yml"), directory: url("Sources/App"), moduleName: "App", isolation: "MainActor")
+        let model = CommandTarget(name: "Model", isTest: false, specs: [], config: nil, directory: url("Sources/Model"), moduleName: "Model", isolation: nil)
+        var tests = CommandTarget(name: "AppTests", isTest: true, specs: [], config: nil, directory: url("Tests/AppTests"), moduleName: "AppTests", isolation: nil)
+        tests.tested = [app]
+        do {
+            let arguments = try CommandArguments(rest, check: mode == "check-verb")
+            let runs = try CommandPlan.runs(for: [app, model, tests], arguments: arguments, root: root)
+            if mode == "plan" {
+                for run in runs { print(run.target + ": " + run.arguments.joined(separator: " ")) }
+                exit(0)
+            }
+            try CommandPlan.perform(runs, tool: tool, root: root, check: arguments.check, remedy: CommandPlan.packageRemedy)
+        } catch {
+            FileHandle.standardError.write(Data("error: \\(error)\\n".utf8))
+            exit(1)
+        }
+        """
+
+    struct Driver {
+        let workspace: Workspace
+        let executable: URL
+
+        init() throws {
+            workspace = try Workspace("command-plugin")
+            try workspace.write("Sources/App/List.connector.yml", validSpec)
+            try workspace.write("Sources/App/Screens/Detail.connector.yml", validSpec
+                .replacingOccurrences(of: "CounterConnector", with: "DetailConnector").replacingOccurrences(of: "CounterView", with: "DetailView"))
+            try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+            try workspace.write("driver/main.swift", CommandPluginTests.driver)
+            executable = workspace.url.appendingPathComponent("driver/command")
+            let build = try SwiftCompiler.run(
+                ["-swift-version", "6", "-warnings-as-errors", "-o", executable.path, workspace.url.appendingPathComponent("driver/main.swift").path]
+                    + PluginAgreementTests.sharedSources.map(\.path),
+                in: workspace.url)
+            try #require(build.succeeded, "the command plugins' shared sources do not compile on their own:\n\(build.output)")
+        }
+
+        func callAsFunction(_ mode: String, _ arguments: String...) throws -> SwiftCompiler.Outcome {
+            try SwiftCompiler.run(executable: executable.path, [workspace.url.path, Paths.tool.path, mode] + arguments, in: workspace.url)
+        }
+    }
+
+    @Test("a package: the plan, --target with a test target, --check and its one remedy, failures reported")
+    func packagePath() throws {
+        let run = try Driver()
+
+        let plan = try run("plan")
+        #expect(plan.output.split(separator: "\n") == [
+            "App: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --output Sources/App/Generated --config Sources/App/connector-gen.yml --default-isolation MainActor",
+        ], "by default, every source target with specs")
+        let testPlan = try run("plan", "--target", "AppTests", "--check")
+        #expect(testPlan.output.split(separator: "\n") == [
+            "AppTests: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --kind tests --module App --output Tests/AppTests/Generated --config Sources/App/connector-gen.yml --default-isolation MainActor --check --quiet",
+        ], "a test target gets the example tests of the targets it tests")
+        let unknown = try run("plan", "--target", "Nope")
+        #expect(!unknown.succeeded && unknown.output.contains("no target named Nope; the targets are App, AppTests, Model"))
+        let empty = try run("plan", "--target=Model")
+        #expect(!empty.succeeded && empty.output.contains("Model has no *.connector.yml specs"))
+        let wrongOption = try run("plan", "--chek")
+        #expect(!wrongOption.succeeded && wrongOption.output.contains("unknown argument '--chek'"))
+
+        let missing = try run("check-verb", "--target", "App", "--target", "AppTests")
+        #expect(!missing.succeeded)
+        #expect(missing.output.contains("List.connector.swift: error: is missing"))
+
+        let generate = try run("generate", "--target", "App", "--target", "AppTests")
+        #expect(generate.succeeded, "\(generate.output)")
+        #expect(run.workspace.files(in: "Sources/App/Generated") == ["ConnectorNamespace.swift", "Detail.connector.swift", "List.connector.swift"])
+        #expect(run.workspace.files(in: "Tests/AppTests/Generated") == ["DetailConnectorExampleTests.swift", "ListConnectorExampleTests.swift"])
+        let fresh = try run("check-verb", "--target", "App", "--target", "AppTests")
+        #expect(fresh.succeeded, "\(fresh.output)")
+
+        try run.workspace.write("Sources/App/connector-gen.yml", "access: package\n")
+        let stale = try run("generate", "--check")
+        #expect(!stale.succeeded)
+        #expect(stale.output.contains("List.connector.swift: error: is out of date\n"), "\(stale.output)")
+        let remedies = stale.output.components(separatedBy: "\n").filter { $0.contains("run") && ($0.contains("generate") || $0.contains("update")) }
+        #expect(remedies == [
+            "error: the generated files of App are missing or out of date; to update them, run: swift package --allow-writing-to-package-directory generate-connectors --target App",
+        ], "one remedy, which runs as printed:\n\(stale.output)")
+
+        try run.workspace.write("Sources/App/connector-gen.yml", "access: package\naccess: public\n")
+        let broken = try run("check-verb")
+        #expect(!broken.succeeded)
+        #expect(broken.output.contains("duplicate key 'access'"))
+        #expect(broken.output.contains("error: connector-gen failed for App; see its messages"), "an error in a spec is not a stale file")
+        #expect(!broken.output.contains("to update them"), "\(broken.output)")
+        try run.workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+
+        try run.workspace.write("Sources/App/List.connector.yml", "connector: [\n")
+        let failed = try run("generate")
+        #expect(!failed.succeeded)
+        #expect(failed.output.contains("List.connector.yml:1:"), "the tool's own diagnostics are shown")
+        #expect(failed.output.contains("error: connector-gen failed for App; see its messages"))
+    }
+
+    @Test("an Xcode project: tested targets, module names, output folders and committed output")
+    func xcodePath() throws {
+        let run = try Driver()
+        let facts = try run("xcode")
+        #expect(facts.succeeded, "\(facts.output)")
+        let lines = facts.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(7)) == [
+            "App test=false module=My_App dir=App tests=[]",
+            "Widget test=false module=Widget dir=Widget tests=[]",
+            "Plain test=false module=Plain dir=none tests=[]",
+            "AppTests test=true module=AppTests dir=AppTests tests=[\"App\"]",
+            "WidgetUITests test=true module=WidgetUITests dir=WidgetUITests tests=[\"Widget\"]",
+            "SmokeTests test=true module=SmokeTests dir=SmokeTests tests=[\"App\", \"Widget\"]",
+            "committed=[\"App/Generated/ConnectorNamespace.swift\", \"App/Generated/List.connector.swift\"]",
+        ], "\(facts.output)")
+        #expect(facts.output.contains("Use one: to generate while building, delete that folder; to keep committed files, remove ConnectorGenPlugin from App's plugins"))
+    }
+}
