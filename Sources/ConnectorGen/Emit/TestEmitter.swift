@@ -52,11 +52,11 @@ enum TestEmitter {
         case .state(let given, let expected):
             body.userCode(given, prefix: "let given: \(names.appState) =")
             body.userCode(expected, prefix: "let expected: \(names.viewStateType) =")
-            body.line(shape.assertEqual("connector.connect(state: given)", "expected"))
+            shape.writeAssertEqual("connector.connect(state: given)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
         case .action(let send, let expected):
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
-            body.line(shape.assertEqual("connector.connect(action: sent)", "expected"))
+            shape.writeAssertEqual("connector.connect(action: sent)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
         }
     }
 }
