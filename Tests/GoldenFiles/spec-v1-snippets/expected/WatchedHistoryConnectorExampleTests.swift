@@ -16,7 +16,10 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: HistoryView.State =
             .init(title: "", isEmpty: true, history: [], posters: [])
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 26, column: 13))
     }
 
     @Test("tapping a poster marks its episode watched")
@@ -29,7 +32,10 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: AppAction =
             .markAsWatched(episode: Ids(trakt: 1), watched: true)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 29, column: 13))
     }
 
     @Test("refreshing reloads the history")
@@ -42,6 +48,9 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: AppAction =
             .reloadHistory
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 32, column: 13))
     }
 }
