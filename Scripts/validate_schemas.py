@@ -12,6 +12,10 @@ Usage:
    `connector-gen.yml` under Tests/GoldenFiles and Examples, except those inside a folder whose name
    starts with `error-` (deliberately broken specs).
 
+3. Checks Schemas/diagnostics.schema.json the same way and, with no arguments, validates what
+   `connector-gen lint --diagnostics-format json` prints for every golden case whose name starts
+   with `error-` or `warning-`.
+
 `connector-gen.yml` is checked against the target-config schema, everything else against the spec
 schema. Files are read with PyYAML's BaseLoader, so every scalar is a string, as connector-gen reads
 it. connector-gen also reads one relaxation of YAML (a plain scalar after `key: ` runs to the end of
@@ -43,6 +47,8 @@ REPO = Path(__file__).resolve().parent.parent
 SCHEMAS = REPO / "Schemas"
 SPEC_SCHEMA = SCHEMAS / "connector.schema.json"
 CONFIG_SCHEMA = SCHEMAS / "connector-gen.schema.json"
+DIAGNOSTICS_SCHEMA = SCHEMAS / "diagnostics.schema.json"
+GOLDEN = REPO / "Tests" / "GoldenFiles"
 DEFAULT_ROOTS = [REPO / "Tests" / "GoldenFiles", REPO / "Examples"]
 DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema"
 SPEC_SUFFIXES = (".connector.yml", ".connector.yaml")
@@ -146,7 +152,7 @@ def check_schema(path):
 
 def connector_gen_executable():
     configured = os.environ.get("CONNECTOR_GEN")
-    return Path(configured) if configured else REPO / ".build" / "debug" / "connector-gen"
+    return Path(configured).absolute() if configured else REPO / ".build" / "debug" / "connector-gen"
 
 
 def read_document(path):
@@ -388,7 +394,7 @@ def main(argv):
 
     report = Report()
     validators = {}
-    for name, path in (("spec", SPEC_SCHEMA), ("config", CONFIG_SCHEMA)):
+    for name, path in (("spec", SPEC_SCHEMA), ("config", CONFIG_SCHEMA), ("diagnostics", DIAGNOSTICS_SCHEMA)):
         validator, problems = check_schema(path)
         if problems:
             report.fail(path, problems)
@@ -414,8 +420,37 @@ def main(argv):
         else:
             report.ok(path, note)
 
+    if not arguments.paths:
+        for folder in sorted(GOLDEN.iterdir()):
+            if folder.is_dir() and folder.name.startswith(("error-", "warning-")):
+                problems = validate_diagnostics_output(validators["diagnostics"], folder)
+                label = f"{display(folder)} (lint --diagnostics-format json)"
+                if problems:
+                    report.fail(label, problems)
+                else:
+                    report.ok(label)
+
     report.summary()
     return 1 if report.failed else 0
+
+
+def validate_diagnostics_output(validator, folder):
+    """Problems with what `lint --diagnostics-format json` prints for the specs in `folder`."""
+    specs = sorted(str(path.relative_to(folder)) for path in folder.iterdir() if path.name.endswith(SPEC_SUFFIXES))
+    if not specs:
+        return []
+    run = subprocess.run(
+        [str(connector_gen_executable()), "lint", *specs, "--diagnostics-format", "json"],
+        cwd=folder, capture_output=True, text=True, timeout=60,
+    )
+    try:
+        output = json.loads(run.stderr)
+    except ValueError as error:
+        return [(None, f"standard error is not one JSON document: {error}")]
+    problems = [(None, f"/{'/'.join(str(part) for part in error.path)}: {error.message}") for error in validator.iter_errors(output)]
+    if not output:
+        problems.append((None, "no diagnostics"))
+    return problems
 
 
 if __name__ == "__main__":

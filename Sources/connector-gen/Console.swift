@@ -2,23 +2,61 @@ import ConnectorGen
 import Foundation
 
 /// Where the command line's output goes: results to standard output, diagnostics to
-/// standard error.
+/// standard error, in the form `--diagnostics-format` chose.
 struct Console {
     var writeOut: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
     var writeError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
+    /// The form diagnostics and file problems are printed in.
+    var format = DiagnosticFormat.text
+
+    /// With the JSON form, the objects printed so far; `finish()` prints them as one array.
+    private let collected = Collected()
+
+    private final class Collected {
+        var objects: [String] = []
+    }
 
     func out(_ text: String) { writeOut(text.hasSuffix("\n") ? text : text + "\n") }
 
     func error(_ text: String) { writeError(text.hasSuffix("\n") ? text : text + "\n") }
 
-    /// Prints diagnostics in the compiler's format.
+    /// Prints diagnostics in the chosen form; with JSON, keeps them for `finish()`.
     func print(_ diagnostics: [Diagnostic]) {
-        if !diagnostics.isEmpty { writeError(DiagnosticRenderer.render(diagnostics)) }
+        switch format {
+        case .json: collected.objects += diagnostics.map(JSONDiagnosticRenderer.object(for:))
+        case .text, .github: if !diagnostics.isEmpty { writeError(format.render(diagnostics)) }
+        }
     }
 
-    /// Prints a file problem as `path: error: message`.
+    /// Prints a file problem: `path: error: message` in the text form.
     func print(_ failure: FileSystem.Failure) {
-        error("\(failure.path): error: \(failure.message)")
+        switch format {
+        case .text: error("\(failure.path): error: \(failure.message)")
+        case .json: collected.objects.append(JSONDiagnosticRenderer.fileErrorObject(file: failure.path, message: failure.message))
+        case .github: error(GitHubDiagnosticRenderer.fileErrorLine(file: failure.path, message: failure.message))
+        }
+    }
+
+    /// Ends the run's diagnostics: with JSON, prints the one array of everything reported,
+    /// `[]` when nothing was.
+    func finish() {
+        if format == .json {
+            writeError(JSONDiagnosticRenderer.array(collected.objects))
+            collected.objects = []
+        }
+    }
+}
+
+extension Arguments {
+    /// The value of `--diagnostics-format`; text when it is not given.
+    func diagnosticsFormat() throws(UsageError) -> DiagnosticFormat {
+        guard let value = value("--diagnostics-format") else { return .text }
+        guard let format = DiagnosticFormat(rawValue: value) else {
+            let names = DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "--diagnostics-format takes \(names), not '\(value)'")
+        }
+        return format
     }
 }
 

@@ -9,8 +9,10 @@ struct GenerateCommand {
     init(arguments: [String], console: Console) throws(Arguments.UsageError) {
         self.arguments = try Arguments(
             arguments,
-            valueOptions: ["--output", "-o", "--config", "--module", "--kind", "--default-isolation"],
+            valueOptions: ["--output", "-o", "--config", "--module", "--kind", "--default-isolation", "--diagnostics-format"],
             flagOptions: ["--check", "--dry-run", "--no-namespace", "--namespace-only", "--tests", "--quiet"])
+        var console = console
+        console.format = try self.arguments.diagnosticsFormat()
         self.console = console
     }
 
@@ -68,12 +70,15 @@ struct GenerateCommand {
             throw Arguments.UsageError(message: "--kind \(kind.rawValue) needs --module <the module under test>")
         }
 
+        let isolation = try detectedIsolation()
+
+        defer { console.finish() }
         let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
 
-        let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"), detectedIsolation: try detectedIsolation())
+        let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"), detectedIsolation: isolation)
         let result = Generator.generate(specs.inputs, config: specs.config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
@@ -84,7 +89,8 @@ struct GenerateCommand {
                 // With --quiet the caller (the command plugins) prints the one remedy that fits it.
                 let remedy = arguments.has("--quiet") ? "" : "; run 'connector-gen generate' to update it"
                 for change in plan.pending {
-                    console.error("\(change.path): error: is \(change.kind == .create ? "missing" : "out of date")\(remedy)")
+                    let state = change.kind == .create ? "missing" : "out of date"
+                    console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }
                 return plan.pending.isEmpty ? ExitStatus.success : ExitStatus.failure
             }

@@ -58,6 +58,16 @@ enum HelpText {
           --no-namespace          Same as --kind connector.
           --namespace-only        Same as --kind namespace.
           --quiet                 Print nothing on success; with --check, no remedy after a stale file.
+          --diagnostics-format <F>
+                                  How to print diagnostics on standard error (default: text):
+                                  text    path:line:column: severity: message [#ID], as swiftc
+                                  json    one JSON array of objects with severity, id, message,
+                                          file, line, column, notes and fixIts (each fix-it's
+                                          range and replacement, when a tool can apply it); see
+                                          Schemas/diagnostics.schema.json
+                                  github  GitHub Actions commands (::error file=…,line=…::…),
+                                          shown as annotations in a workflow run
+                                  The exit status is the same in every form.
 
         EXAMPLES
           connector-gen generate Sources/App --output Sources/App/Generated
@@ -78,14 +88,30 @@ enum HelpText {
     }
 
     static let lint = """
-        USAGE: connector-gen lint <spec-or-folder>... [--config <file>] [--quiet]
+        USAGE: connector-gen lint <spec-or-folder>... [--config <file>] [--quiet] [--diagnostics-format <F>]
 
         Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
         Writes nothing. Exits 1 if any spec has an error.
 
+        OPTIONS
+          --config <file>         The target configuration (default: as for generate).
+          --quiet                 Print no summary on success.
+          --diagnostics-format <F>
+                                  How to print diagnostics on standard error (default: text):
+                                  text    path:line:column: severity: message [#ID], as swiftc
+                                  json    one JSON array of objects with severity, id, message,
+                                          file, line, column, notes and fixIts (each fix-it's
+                                          range and replacement, when a tool can apply it); see
+                                          Schemas/diagnostics.schema.json
+                                  github  GitHub Actions commands (::error file=…,line=…::…),
+                                          shown as annotations in a workflow run
+                                  The exit status is the same in every form.
+
         EXAMPLES
           connector-gen lint Sources/App
           connector-gen lint Sources/App/History.connector.yml
+          connector-gen lint Sources/App --diagnostics-format json 2> diagnostics.json
+          connector-gen lint Sources/App --diagnostics-format github
         """
 
     static let parse = """

@@ -7,7 +7,9 @@ struct LintCommand {
     let console: Console
 
     init(arguments: [String], console: Console) throws(Arguments.UsageError) {
-        self.arguments = try Arguments(arguments, valueOptions: ["--config"], flagOptions: ["--quiet"])
+        self.arguments = try Arguments(arguments, valueOptions: ["--config", "--diagnostics-format"], flagOptions: ["--quiet"])
+        var console = console
+        console.format = try self.arguments.diagnosticsFormat()
         self.console = console
     }
 
@@ -15,6 +17,7 @@ struct LintCommand {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "lint needs at least one spec or folder")
         }
+        defer { console.finish() }
         let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)

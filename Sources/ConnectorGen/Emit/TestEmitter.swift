@@ -52,15 +52,17 @@ enum TestEmitter {
         case .state(let given, let expected):
             body.userCode(given, prefix: "let given: \(names.appState) =")
             body.userCode(expected, prefix: "let expected: \(names.viewStateType) =")
-            body.line(shape.assertEqual("connector.connect(state: given)", "expected"))
+            shape.writeAssertEqual("connector.connect(state: given)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
         case .action(let send, let expected):
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
             if names.appActionIsExistential {
                 // `any Action` values have no `==`: compare them by their types at run time.
-                body.line(shape.assertEqual("DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)"))
+                shape.writeAssertEqual(
+                    "DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)",
+                    reportedAt: expected.location, ofSpec: resolved, into: &body)
             } else {
-                body.line(shape.assertEqual("connector.connect(action: sent)", "expected"))
+                shape.writeAssertEqual("connector.connect(action: sent)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
             }
         }
     }

@@ -47,6 +47,33 @@ struct TestSuiteShape {
         isXCTest ? "XCTAssertEqual(\(actual), \(expected))" : "#expect(\(actual) == \(expected))"
     }
 
+    /// Writes an assertion that `actual == expected` whose failure, with both values, is
+    /// reported at `location` in the spec: the place of the example's expected value, in the
+    /// file that `#sourceLocation` names, so Xcode and `swift test` point at the example.
+    ///
+    /// The assertion itself is not mapped with `#sourceLocation`: a compile error in it (the
+    /// type is not `Equatable`) is the generated file's, not the example's.
+    func writeAssertEqual(
+        _ actual: String, _ expected: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
+        let path = SwiftNames.stringLiteral(resolved.path)
+        if isXCTest {
+            body.line("XCTAssertEqual(\(actual), \(expected), file: \(path), line: \(location.line))")
+            return
+        }
+        // The spec belongs to the module under test, as a #fileID of one of its files would say.
+        let fileID = SwiftNames.stringLiteral(module + "/" + resolved.specFileName)
+        body.line("#expect(")
+        body.indented { body in
+            body.line("\(actual) == \(expected),")
+            body.line("sourceLocation: Testing.SourceLocation(")
+            body.indented { body in
+                body.line("fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))")
+            }
+        }
+    }
+
     /// A unique function name for a test titled `title`.
     mutating func functionName(_ title: String) -> String {
         functionNames.make(title, isXCTest: isXCTest)

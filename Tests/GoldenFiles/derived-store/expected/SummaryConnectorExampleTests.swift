@@ -16,7 +16,10 @@ struct SummaryConnectorExampleTests {
         let expected: SummaryState =
             SummaryState(count: 3)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Summary.connector.yml", filePath: "Summary.connector.yml", line: 13, column: 13))
     }
 
     @Test("refreshing is wrapped in the summary case")
@@ -29,6 +32,9 @@ struct SummaryConnectorExampleTests {
         let expected: AppAction =
             .summary(.refresh)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Summary.connector.yml", filePath: "Summary.connector.yml", line: 16, column: 13))
     }
 }

@@ -16,7 +16,10 @@ struct ListConnectorExampleTests {
         let expected: AppAction =
             .reload
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 12, column: 13))
     }
 
     @Test("the view state is empty")
@@ -29,6 +32,9 @@ struct ListConnectorExampleTests {
         let expected: ListView.State =
             .init()
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 15, column: 13))
     }
 }

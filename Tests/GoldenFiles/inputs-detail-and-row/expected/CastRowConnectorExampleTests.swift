@@ -23,6 +23,9 @@ struct CastRowConnectorExampleTests {
         let expected: Person? =
             Person(name: "Val")
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/CastRow.connector.yml", filePath: "CastRow.connector.yml", line: 17, column: 13))
     }
 }

@@ -20,7 +20,10 @@ struct MovieDetailConnectorExampleTests {
         let expected: MovieDetailView.State =
             .init(title: "Heat", isInWishlist: true)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 22, column: 13))
     }
 
     @Test("an unknown movie shows no title")
@@ -37,7 +40,10 @@ struct MovieDetailConnectorExampleTests {
         let expected: MovieDetailView.State =
             .init(title: "", isInWishlist: false)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 27, column: 13))
     }
 
     @Test("adding to the wishlist adds this movie")
@@ -54,7 +60,10 @@ struct MovieDetailConnectorExampleTests {
         let expected: AppAction =
             .addToWishlist(movie: 7)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 31, column: 13))
     }
 
     @Test("rating rates this movie")
@@ -71,6 +80,9 @@ struct MovieDetailConnectorExampleTests {
         let expected: AppAction =
             .rate(movie: 3, stars: 5)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 35, column: 13))
     }
 }

@@ -17,7 +17,10 @@ struct PlaylistConnectorExampleTests {
         let expected: PlaylistView.State =
             .init(titles: [], duration: "0:00")
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Playlist.connector.yml", filePath: "Playlist.connector.yml", line: 19, column: 13))
     }
 
     @Test("playing a song plays its index")
@@ -30,7 +33,10 @@ struct PlaylistConnectorExampleTests {
         let expected: AppAction =
             .play(2)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Playlist.connector.yml", filePath: "Playlist.connector.yml", line: 22, column: 13))
     }
 
     @Test("pausing pauses")
@@ -43,6 +49,9 @@ struct PlaylistConnectorExampleTests {
         let expected: AppAction =
             .pause
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Playlist.connector.yml", filePath: "Playlist.connector.yml", line: 25, column: 13))
     }
 }

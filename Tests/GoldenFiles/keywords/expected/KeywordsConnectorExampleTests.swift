@@ -16,7 +16,10 @@ struct KeywordsConnectorExampleTests {
         let expected: AppAction =
             .goBack
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Keywords.connector.yml", filePath: "Keywords.connector.yml", line: 24, column: 13))
     }
 
     @Test("switch toggles")
@@ -29,6 +32,9 @@ struct KeywordsConnectorExampleTests {
         let expected: AppAction =
             .toggle(index: 1, on: true)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Keywords.connector.yml", filePath: "Keywords.connector.yml", line: 27, column: 13))
     }
 }

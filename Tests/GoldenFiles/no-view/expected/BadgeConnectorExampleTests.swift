@@ -16,6 +16,9 @@ struct BadgeConnectorExampleTests {
         let expected: BadgeState =
             BadgeState(count: 0, isVisible: false)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 12, column: 13))
     }
 }

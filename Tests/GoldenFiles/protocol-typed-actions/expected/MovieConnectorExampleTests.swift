@@ -21,7 +21,10 @@ struct MovieConnectorExampleTests {
         let expected: MovieView.State =
             .init(isInWishlist: true)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Movie.connector.yml", filePath: "Movie.connector.yml", line: 19, column: 13))
     }
 
     @Test("adding to the wishlist sends this movie")
@@ -38,7 +41,10 @@ struct MovieConnectorExampleTests {
         let expected: any Action =
             AddToWishlist(movie: 7)
 #sourceLocation()
-        #expect(DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected))
+        #expect(
+            DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Movie.connector.yml", filePath: "Movie.connector.yml", line: 23, column: 13))
     }
 
     @Test("rating sends the stars")
@@ -55,6 +61,9 @@ struct MovieConnectorExampleTests {
         let expected: any Action =
              Rate(movie: 7, stars: 4)
 #sourceLocation()
-        #expect(DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected))
+        #expect(
+            DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Movie.connector.yml", filePath: "Movie.connector.yml", line: 27, column: 14))
     }
 }

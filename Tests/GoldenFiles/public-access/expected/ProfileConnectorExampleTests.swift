@@ -16,6 +16,9 @@ struct ProfileConnectorExampleTests {
         let expected: AppAction =
             .rename("Bo")
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Profile.connector.yml", filePath: "Profile.connector.yml", line: 20, column: 13))
     }
 }

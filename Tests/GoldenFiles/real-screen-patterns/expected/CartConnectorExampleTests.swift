@@ -20,7 +20,10 @@ struct CartConnectorExampleTests {
         let expected: CartView.State =
             .init(title: "Groceries", itemCount: 2, summary: "Groceries: 2", isEmpty: false)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 26, column: 13))
     }
 
     @Test("removing sends the item's id")
@@ -37,7 +40,10 @@ struct CartConnectorExampleTests {
         let expected: AppAction? =
             .remove(10, from: 1)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 30, column: 13))
     }
 
     @Test("checking out a draft cart sends nothing")
@@ -54,7 +60,10 @@ struct CartConnectorExampleTests {
         let expected: AppAction? =
             nil
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 34, column: 13))
     }
 
     @Test("checking out a cart checks it out")
@@ -71,6 +80,9 @@ struct CartConnectorExampleTests {
         let expected: AppAction? =
             .checkOut(1)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 38, column: 13))
     }
 }

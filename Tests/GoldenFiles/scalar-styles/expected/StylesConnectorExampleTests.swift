@@ -16,7 +16,10 @@ struct StylesConnectorExampleTests {
         let expected: AppAction =
             .select(index: -1, animated: false)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Styles.connector.yml", filePath: "Styles.connector.yml", line: 37, column: 13))
     }
 
     @Test("select with animation")
@@ -29,7 +32,10 @@ struct StylesConnectorExampleTests {
         let expected: AppAction =
             .select(index: 2, animated: true)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Styles.connector.yml", filePath: "Styles.connector.yml", line: 41, column: 13))
     }
 
     @Test("openSettings", .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (the action is at line 33)"))

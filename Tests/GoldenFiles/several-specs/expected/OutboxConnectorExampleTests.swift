@@ -16,6 +16,9 @@ struct OutboxConnectorExampleTests {
         let expected: AppAction =
             .flush
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Outbox.connector.yml", filePath: "Outbox.connector.yml", line: 15, column: 13))
     }
 }

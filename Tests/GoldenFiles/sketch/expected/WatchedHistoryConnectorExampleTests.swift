@@ -17,7 +17,10 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: HistoryView.State =
             .init(items: [], isEmpty: true)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 29, column: 13))
     }
 
     @Test("tapping an item marks it watched")
@@ -30,6 +33,9 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: AppAction =
             .markAsWatched(episode: EpisodeID(1), watched: true)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 32, column: 13))
     }
 }

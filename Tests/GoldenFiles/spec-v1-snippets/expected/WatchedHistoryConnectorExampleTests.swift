@@ -17,7 +17,10 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: HistoryView.State =
             .init(title: "", isEmpty: true, history: [], posters: [])
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 26, column: 13))
     }
 
     @Test("tapping a poster marks its episode watched")
@@ -30,7 +33,10 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: AppAction =
             .markAsWatched(episode: Ids(trakt: 1), watched: true)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 29, column: 13))
     }
 
     @Test("refreshing reloads the history")
@@ -43,6 +49,9 @@ struct WatchedHistoryConnectorExampleTests {
         let expected: AppAction =
             .reloadHistory
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 32, column: 13))
     }
 }

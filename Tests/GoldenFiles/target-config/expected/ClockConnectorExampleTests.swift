@@ -17,6 +17,6 @@ final class ClockConnectorExampleTests: XCTestCase {
         let expected: AppAction =
             .tick
 #sourceLocation()
-        XCTAssertEqual(connector.connect(action: sent), expected)
+        XCTAssertEqual(connector.connect(action: sent), expected, file: "Clock.connector.yml", line: 13)
     }
 }

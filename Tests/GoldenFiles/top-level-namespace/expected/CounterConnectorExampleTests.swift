@@ -16,7 +16,10 @@ struct CounterConnectorExampleTests {
         let expected: CounterAppAction =
             .add(1)
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Counter.connector.yml", filePath: "Counter.connector.yml", line: 12, column: 13))
     }
 
     @Test("decrement", .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (the action is at line 8)"))

@@ -16,7 +16,10 @@ struct PerfilConnectorExampleTests {
         let expected: PerfilView.State =
             .init(título: "Ana", 名前: "Anaさん")
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Perfil.connector.yml", filePath: "Perfil.connector.yml", line: 16, column: 13))
     }
 
     @Test("sair")
@@ -29,6 +32,9 @@ struct PerfilConnectorExampleTests {
         let expected: AppAction =
             .sair
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Perfil.connector.yml", filePath: "Perfil.connector.yml", line: 19, column: 13))
     }
 }

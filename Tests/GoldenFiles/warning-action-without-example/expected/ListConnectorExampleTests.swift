@@ -16,7 +16,10 @@ struct ListConnectorExampleTests {
         let expected: ListView.State =
             .init(count: 0)
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 14, column: 13))
     }
 
     @Test("refresh", .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (the action is at line 10)"))

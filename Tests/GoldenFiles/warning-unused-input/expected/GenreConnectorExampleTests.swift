@@ -23,6 +23,9 @@ struct GenreConnectorExampleTests {
         let expected: GenreView.State =
             .init(titles: [])
 #sourceLocation()
-        #expect(connector.connect(state: given) == expected)
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Genre.connector.yml", filePath: "Genre.connector.yml", line: 16, column: 13))
     }
 }

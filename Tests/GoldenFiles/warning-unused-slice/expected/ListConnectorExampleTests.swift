@@ -16,6 +16,9 @@ struct ListConnectorExampleTests {
         let expected: AppAction =
             .reload
 #sourceLocation()
-        #expect(connector.connect(action: sent) == expected)
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 15, column: 13))
     }
 }
