@@ -33,7 +33,7 @@ extension YAMLReader {
         let location = cursor.location
         let start = cursor.offset
         switch cursor.peek() {
-        case .question:
+        case .question where cursor.isBlankOrEnd(1):
             throw SyntaxError(.unsupportedComplexKey, at: location)
         case .openBracket, .openBrace:
             throw SyntaxError(.collectionAsKey, at: location)
@@ -73,11 +73,17 @@ extension YAMLReader {
             return try parseBlockScalar(parentIndent: parentIndent)
         case .singleQuote, .doubleQuote:
             let start = cursor.offset
+            let saved = continuationIndent
+            continuationIndent = parentIndent
+            defer { continuationIndent = saved }
             let node = try parseQuotedScalar()
             try finishLineAfterValue(start: start, value: .quotedText, isMappingValue: isMappingValue)
             return node
         case .openBracket, .openBrace:
             let start = cursor.offset
+            let saved = continuationIndent
+            continuationIndent = parentIndent
+            defer { continuationIndent = saved }
             let node = try parseFlowCollection(depth: depth)
             try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue)
             return node
@@ -120,7 +126,7 @@ extension YAMLReader {
             throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location)
         case .comma where inFlow:
             throw SyntaxError(.emptyFlowEntry, at: location)
-        case .comma, .closeBracket, .closeBrace:
+        case .comma, .closeBracket, .closeBrace, .hash:
             throw SyntaxError(.indicatorAtStart(cursor.peek(), text: quotable), at: location)
         case .question where cursor.isBlankOrEnd(1):
             throw SyntaxError(.unsupportedComplexKey, at: location)
@@ -215,14 +221,14 @@ extension YAMLReader {
             if byte == .lineFeed {
                 if let run = whitespaceRunStart { text.removeSubrange(run...) }
                 whitespaceRunStart = nil
-                try foldQuotedLineBreak(into: &text, escaped: false, opening: location)
+                try foldQuotedLineBreak(into: &text, escaped: false, opening: (location, start))
                 continue
             }
             if isDouble && byte == .backslash {
                 whitespaceRunStart = nil
                 if cursor.peek(1) == .lineFeed {
                     cursor.advance()
-                    try foldQuotedLineBreak(into: &text, escaped: true, opening: location)
+                    try foldQuotedLineBreak(into: &text, escaped: true, opening: (location, start))
                     continue
                 }
                 try parseEscape(into: &text)
@@ -243,13 +249,14 @@ extension YAMLReader {
 
     /// Folds the line break at the cursor inside quoted text: one break becomes a space,
     /// each further empty line a `\n`; an escaped break becomes nothing.
-    mutating func foldQuotedLineBreak(into text: inout [UInt8], escaped: Bool, opening: SourceLocation) throws(SyntaxError) {
+    mutating func foldQuotedLineBreak(into text: inout [UInt8], escaped: Bool, opening: (location: SourceLocation, offset: Int)) throws(SyntaxError) {
         cursor.advanceLineBreak()
         var emptyLines = 0
         while true {
             if cursor.isAtDocumentMarker {
-                throw SyntaxError(.quoteCutByDocumentMarker, at: opening)
+                throw SyntaxError(.quoteCutByDocumentMarker, at: opening.location)
             }
+            try checkContinuationIndentation(unclosed: SyntaxError(.unclosedQuote(isDouble: cursor.bytes[opening.offset] == .doubleQuote), at: opening.location))
             cursor.skipInlineWhitespace()
             guard cursor.peek() == .lineFeed else { break }
             cursor.advanceLineBreak()
