@@ -92,7 +92,12 @@ struct YAMLTestSuiteTests {
                 return (.unlocated, "\(error.location.line):\(error.location.column) \(error.message.text)")
             }
             if isError { return (.rejected, "") }
-            if featureIDs.contains(error.message.id) { return (.feature, "[#\(error.message.id.rawValue)]") }
+            if featureIDs.contains(error.message.id) {
+                guard pointsAtFeature(error, in: bytes) else {
+                    return (.unlocated, "\(error.location.line):\(error.location.column) does not point at the feature: \(error.message.text)")
+                }
+                return (.feature, "[#\(error.message.id.rawValue)]")
+            }
             return (.wronglyRejected, "\(error.location.line):\(error.location.column): \(error.message.text)")
         case .success(let root):
             if isError { return (.acceptedInvalid, root.map { events($0).joined(separator: " ") } ?? "(empty)") }
@@ -111,6 +116,26 @@ struct YAMLTestSuiteTests {
         guard location.line >= 1, location.column >= 1, location.line <= max(lines.count, 1) else { return false }
         // Columns count bytes after the reader's normalization; \r\n and a BOM shift them a little.
         return lines.isEmpty || location.column <= lines[location.line - 1].count + 4
+    }
+
+    /// The characters an error naming a feature must point at, where the feature has one.
+    static let featureCharacters: [DiagnosticID: String] = [
+        .unsupportedAnchor: "&", .unsupportedAlias: "*", .unsupportedTag: "!", .unsupportedDirective: "%",
+        .unsupportedComplexKey: "?", .colonWithoutKey: ":", .pairInFlowList: ":", .collectionAsKey: "[{",
+        .tabIndentation: "\t", .unsupportedMergeKey: "<", .severalDocuments: "-.%",
+    ]
+
+    /// Whether a feature's error points at its indicator: `&` for an anchor, `?` for a complex key.
+    static func pointsAtFeature(_ error: SyntaxError, in bytes: [UInt8]) -> Bool {
+        guard let characters = featureCharacters[error.message.id] else { return true }
+        var lines = bytes.split(separator: .init(ascii: "\n"), omittingEmptySubsequences: false)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lines[0] = lines[0].dropFirst(3) }
+        let line = lines[error.location.line - 1]
+        let index = line.startIndex + error.location.column - 1
+        guard index < line.endIndex else { return false }
+        // A document after '...' may start anywhere on its line.
+        if error.message.id == .severalDocuments { return true }
+        return characters.utf8.contains(line[index])
     }
 
     /// The events of each document in `test.event`, without the stream and document markers,
