@@ -139,6 +139,7 @@ extension YAMLReader {
     /// next line; returns the line breaks passed.
     mutating func scanBlockScalarBreaks(indent: Int) -> [UInt8] {
         var breaks: [UInt8] = []
+        let startsOnNewLine = cursor.offset == cursor.lineStart
         while cursor.column < indent && cursor.peek() == .space { cursor.advance() }
         while cursor.peek() == .lineFeed {
             breaks.append(.lineFeed)
@@ -146,7 +147,9 @@ extension YAMLReader {
             while cursor.column < indent && cursor.peek() == .space { cursor.advance() }
         }
         // A last line of only spaces ends as if with a line break.
-        if cursor.isAtEnd && cursor.offset > cursor.lineStart { breaks.append(.lineFeed) }
+        if cursor.isAtEnd && cursor.offset > cursor.lineStart && (startsOnNewLine || !breaks.isEmpty) {
+            breaks.append(.lineFeed)
+        }
         return breaks
     }
 }
