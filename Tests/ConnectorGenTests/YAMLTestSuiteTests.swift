@@ -210,12 +210,12 @@ struct YAMLTestSuiteTests {
         return result
     }
 
-    @Test("every case of the suite is read as recorded: agree, feature named, rejected, or the relaxation")
+    static let isPresent = FileManager.default.fileExists(atPath: suite.path)
+
+    @Test(
+        "every case of the suite is read as recorded: agree, feature named, rejected, or the relaxation",
+        .enabled(if: isPresent, "the YAML test suite is absent (../shared/yaml-test-suite next to the package)"))
     func suiteAgrees() throws {
-        guard FileManager.default.fileExists(atPath: Self.suite.path) else {
-            print("YAML test suite: skipped, \(Self.suite.path) is absent")
-            return
-        }
         let cases = try Self.cases()
         #expect(cases.count == 402, "expected the 402 cases of release 2022-01-17")
         let recorded = Self.readTable()
