@@ -2,8 +2,8 @@
 # Fuzzes the whole pipeline (read, decode, validate, emit, parse) with libFuzzer.
 #
 # Usage: Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
-#   SECONDS defaults to 60. The corpus starts from every golden spec and grows in
-#   Fuzz/corpus; a crashing, hanging or memory-hungry input is kept in Fuzz/artifacts.
+#   SECONDS defaults to 60. The corpus starts from every golden spec (and every case of the
+#   YAML test suite, when ../shared/yaml-test-suite is present) and grows in Fuzz/corpus; a crashing, hanging or memory-hungry input is kept in Fuzz/artifacts.
 # Exits non-zero on a crash, a timeout or running out of memory.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,15 @@ mkdir -p Fuzz/corpus Fuzz/artifacts
 for f in $(find Tests/GoldenFiles Examples -name '*.yml' -not -path '*/.build/*'); do
     cp "$f" "Fuzz/corpus/seed-$(cksum < "$f" | cut -d' ' -f1)"
 done
+# Seed with every input of the official YAML test suite, when it is present.
+suite="../shared/yaml-test-suite"
+if [ -d "$suite" ]; then
+    find "$suite" -name in.yaml | while read -r f; do
+        cp "$f" "Fuzz/corpus/seed-yaml-$(cksum < "$f" | cut -d' ' -f1)"
+    done
+else
+    echo "==> $suite is absent; seeding from golden specs only" >&2
+fi
 
 echo "==> building the fuzzer (swift build --sanitize=fuzzer)" >&2
 swift build --package-path Fuzz -c release --product ConnectorGenFuzzer --sanitize=fuzzer >&2

@@ -58,6 +58,10 @@ so does node-yaml 2.1.3):
   * a block scalar that ends at end of file with no line break gets no
     final "\n", even with clip or keep chomping
 
+One case is left out because PyYAML reads it against the YAML grammar: a last
+line of only spaces with no line break (the YAML test suite, which
+Tests/ConnectorGenTests/YAMLTestSuiteTests.swift runs, covers it).
+
 Usage:
   python3 Scripts/yaml_differential.py --count 500 --seed 1 \\
       --parser ".build/debug/connector-gen parse"
@@ -794,6 +798,12 @@ class DocumentGenerator:
             text += "\n"
         else:
             self.note("no-final-newline")
+            # PyYAML drops a last line of only spaces that has no line break; the YAML
+            # grammar and the official test suite (cases L24T/01, JEF9/02) read it as a
+            # line, and so does connector-gen (checked by YAMLTestSuiteTests). Leave it out.
+            last = text.rsplit("\n", 1)[-1]
+            if last and not last.strip(" "):
+                text = text[: len(text) - len(last)]
         if self.chance(0.15):
             self.note("crlf")
             text = text.replace("\n", "\r\n")

@@ -112,4 +112,43 @@ struct YAMLReaderTests {
         #expect(try YAMLReader.read("") == nil)
         #expect(try YAMLReader.read("# only a comment\n---\n") == nil)
     }
+    @Test("documents that readers often get wrong read as YAML reads them", arguments: [
+        ("--- >\nline1\n# not a comment\nline3\n", "line1 # not a comment line3\n"),
+        ("a: |\n  x\n   ", "x\n \n"),
+        ("a: >+\n  x", "x"),
+        ("--- |1+", ""),
+    ])
+    func readsAsYAML(_ text: String, _ expected: String) throws {
+        let root = try read(text)
+        #expect((root.scalar ?? root.mappingEntries?.first?.value.scalar)?.text == expected)
+    }
+
+    @Test("a plain key may start with '?' or ':' when no blank follows; a lone '...' is an empty file")
+    func indicatorsInKeys() throws {
+        #expect(try read("?foo: a\n:bar: b\n").mappingEntries?.map(\.name) == ["?foo", ":bar"])
+        #expect(try YAMLReader.read("# only a comment\n...\n") == nil)
+    }
+
+    @Test("invalid YAML and features outside the subset are rejected with the right diagnostic", arguments: [
+        ("a: [b,\nc]\n", DiagnosticID.continuationNotIndented),
+        ("a: \"b\n\tc\"\n", .tabIndentation),
+        ("a: {b: c\nd: e\n", .unclosedCollection),
+        ("-\t- a\n", .tabIndentation),
+        ("foo: |\n\t\nbar: 1\n", .tabIndentation),
+        ("[-]\n", .listItemInFlow),
+        ("[a,#b]\n", .indicatorAtStart),
+        ("a: b\n... x\n", .textAfterDocumentEnd),
+        ("a: >\n   \n  x\n", .blockScalarEmptyLineTooLong),
+        ("a\n...\nb\n", .severalDocuments),
+        (": a\n", .colonWithoutKey),
+        ("[a: b]\n", .pairInFlowList),
+    ])
+    func rejected(_ text: String, _ id: DiagnosticID) {
+        do {
+            _ = try YAMLReader.read(text)
+            Issue.record("\(text.debugDescription) was accepted")
+        } catch {
+            #expect(error.message.id == id, "\(text.debugDescription): \(error.message.text)")
+        }
+    }
 }

@@ -20,6 +20,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case mappingOnDocumentMarkerLine = "MappingOnDocumentMarkerLine"
     /// `several documents in one file are not supported`
     case severalDocuments = "SeveralDocuments"
+    /// `unexpected text after the document end marker '...'`
+    case textAfterDocumentEnd = "TextAfterDocumentEnd"
     /// `this line is indented 0 spaces, which matches no enclosing mapping or list`
     case unmatchedIndentation = "UnmatchedIndentation"
     /// `tabs are not allowed in indentation`
@@ -72,8 +74,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case emptyFlowEntry = "EmptyFlowEntry"
     /// `text cannot start with ']'`
     case indicatorAtStart = "IndicatorAtStart"
-    /// `a ':' with no key before it`
+    /// `empty keys (a ':' with no key before it) are not supported`
     case colonWithoutKey = "ColonWithoutKey"
+    /// `this line continues the value above, so it must be indented more than its key or '-' (0 spaces), not 0`
+    case continuationNotIndented = "ContinuationNotIndented"
+    /// `an empty line at the start of this block scalar has more spaces than its first line of text`
+    case blockScalarEmptyLineTooLong = "BlockScalarEmptyLineTooLong"
     /// `this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value`
     case colonInContinuedValue = "ColonInContinuedValue"
     /// `this double-quoted text is never closed`
@@ -224,6 +230,7 @@ extension DiagnosticID {
         case .unsupportedDirective: "A YAML directive line such as `%YAML 1.2`, which specs do not use."
         case .mappingOnDocumentMarkerLine: "A mapping starts on the `---` line."
         case .severalDocuments: "The file holds more than one YAML document."
+        case .textAfterDocumentEnd: "Text follows the `...` document end marker on its line."
         case .unmatchedIndentation: "A line's indentation matches no enclosing mapping or list."
         case .tabIndentation: "A line is indented with a tab."
         case .nestingTooDeep: "Collections are nested more than 64 levels deep."
@@ -249,8 +256,10 @@ extension DiagnosticID {
         case .unsupportedTag: "A `!tag`, or text that starts with `!`."
         case .reservedIndicator: "Unquoted text starts with `%`, `@` or a backtick, which YAML reserves."
         case .emptyFlowEntry: "Two `,` with nothing between them in a `[ ]` list or `{ }` mapping."
-        case .indicatorAtStart: "Unquoted text starts with `,`, `]` or `}`."
-        case .colonWithoutKey: "A `:` with no key before it."
+        case .indicatorAtStart: "Unquoted text starts with `,`, `]`, `}`, or a `#` that follows no space."
+        case .colonWithoutKey: "An empty key: a `:` with no key before it."
+        case .continuationNotIndented: "A line that continues quoted text or a `[ ]` or `{ }` collection is not indented past its key."
+        case .blockScalarEmptyLineTooLong: "An empty line before a block scalar's first line of text has more spaces than that line."
         case .colonInContinuedValue: "A `: ` in a line that continues the value above it."
         case .unclosedQuote: "Quoted text is never closed."
         case .quoteCutByDocumentMarker: "Quoted text runs into a `---` or `...` line."

@@ -26,6 +26,9 @@ extension DiagnosticMessage {
     static let mappingOnDocumentMarkerLine = Self(
         .mappingOnDocumentMarkerLine, "a mapping cannot start on the '---' line", fixIt: "move it to the next line")
 
+    static let textAfterDocumentEnd = Self(
+        .textAfterDocumentEnd, "unexpected text after the document end marker '...'", fixIt: "delete it, or start it on a line of its own as a comment")
+
     static let severalDocuments = Self(
         .severalDocuments, "several documents in one file are not supported", fixIt: "put each connector in a file of its own")
 
@@ -159,7 +162,19 @@ extension DiagnosticMessage {
         Self(.indicatorAtStart, "text cannot start with '\(Character(UnicodeScalar(indicator)))'", fixIt: "quote the text: \(singleQuoted(text))")
     }
 
-    static let colonWithoutKey = Self(.colonWithoutKey, "a ':' with no key before it", fixIt: "add the key before the ':'")
+    static let colonWithoutKey = Self(
+        .colonWithoutKey, "empty keys (a ':' with no key before it) are not supported", fixIt: "add the key before the ':'")
+
+    static func continuationNotIndented(_ indentation: Int, parentIndent: Int) -> Self {
+        Self(
+            .continuationNotIndented,
+            "this line continues the value above, so it must be indented more than its key or '-' (\(parentIndent) spaces), not \(indentation)",
+            fixIt: "indent it with spaces, past the key or '-' the value belongs to")
+    }
+
+    static let blockScalarEmptyLineTooLong = Self(
+        .blockScalarEmptyLineTooLong, "an empty line at the start of this block scalar has more spaces than its first line of text",
+        fixIt: "remove the spaces from the empty line, or add an indentation indicator such as '|2'")
 
     // MARK: - Quoted text
 

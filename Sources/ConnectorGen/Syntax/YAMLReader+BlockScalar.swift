@@ -38,21 +38,28 @@ extension YAMLReader {
         }
         cursor.skipToNextLine()
 
-        let minimumIndent = max(parentIndent + 1, 1)
+        let minimumIndent = parentIndent + 1
         let contentLine = cursor.line
         var breaks: [UInt8]
         let indent: Int
-        if let increment {
-            indent = minimumIndent + increment - 1
+        if cursor.isAtEnd && cursor.line == location.line {
+            // The header ends the file: no content, no line break.
+            indent = max(parentIndent, 0) + (increment ?? 1)
+            breaks = []
+        } else if let increment {
+            indent = max(parentIndent, 0) + increment
             breaks = scanBlockScalarBreaks(indent: indent)
         } else {
-            (indent, breaks) = scanBlockScalarIndentation(minimumIndent: minimumIndent)
+            (indent, breaks) = try scanBlockScalarIndentation(minimumIndent: minimumIndent)
+        }
+        if cursor.peek() == .tab && cursor.column < indent {
+            throw SyntaxError(.tabIndentation, at: cursor.location)
         }
 
         var text: [UInt8] = []
         var lineBreak: [UInt8] = []
         var end = cursor.offset
-        while cursor.column == indent && !cursor.isAtEnd {
+        while isAtBlockScalarLine(indent: indent) {
             text.append(contentsOf: breaks)
             let leadingNonSpace = !cursor.peek().isInlineWhitespace
             let lineStart = cursor.offset
@@ -60,13 +67,18 @@ extension YAMLReader {
             text.append(contentsOf: cursor.bytes[lineStart..<cursor.offset])
             end = cursor.offset
             if cursor.isAtEnd {
-                lineBreak = []
+                // A last line of only spaces ends as if with a line break, as YAML reads it.
+                let onlySpaces = cursor.bytes[cursor.lineStart..<cursor.offset].allSatisfy { $0 == .space }
+                lineBreak = onlySpaces ? [.lineFeed] : []
             } else {
                 lineBreak = [.lineFeed]
                 cursor.advanceLineBreak()
             }
             breaks = scanBlockScalarBreaks(indent: indent)
-            guard cursor.column == indent && !cursor.isAtEnd else { break }
+            if cursor.peek() == .tab && cursor.column < indent {
+                throw SyntaxError(.tabIndentation, at: cursor.location)
+            }
+            guard isAtBlockScalarLine(indent: indent) else { break }
             if isFolded && !lineBreak.isEmpty && leadingNonSpace && !cursor.peek().isInlineWhitespace {
                 if breaks.isEmpty { text.append(.space) }
             } else {
@@ -88,30 +100,55 @@ extension YAMLReader {
 
     /// Finds a block scalar's indentation from its first non-empty line; returns it with
     /// the line breaks of the empty lines before that line.
-    mutating func scanBlockScalarIndentation(minimumIndent: Int) -> (Int, [UInt8]) {
+    ///
+    /// An empty line before that line may not have more spaces than it.
+    mutating func scanBlockScalarIndentation(minimumIndent: Int) throws(SyntaxError) -> (Int, [UInt8]) {
         var breaks: [UInt8] = []
-        var maximumColumn = 0
+        var longestEmpty = 0
+        var longestEmptyLocation: SourceLocation?
         while cursor.peek() == .space || cursor.peek() == .lineFeed {
             if cursor.peek() == .lineFeed {
+                if cursor.column > longestEmpty {
+                    longestEmpty = cursor.column
+                    longestEmptyLocation = SourceLocation(line: cursor.line, column: 1)
+                }
                 breaks.append(.lineFeed)
                 cursor.advanceLineBreak()
             } else {
                 cursor.advance()
-                maximumColumn = max(maximumColumn, cursor.column)
             }
         }
-        return (max(minimumIndent, maximumColumn), breaks)
+        if cursor.isAtEnd {
+            // A last line of only spaces ends as if with a line break.
+            if cursor.offset > cursor.lineStart { breaks.append(.lineFeed) }
+            return (max(minimumIndent, longestEmpty, cursor.column), breaks)
+        }
+        if cursor.column >= minimumIndent && cursor.peek() != .tab, let location = longestEmptyLocation, longestEmpty > cursor.column {
+            throw SyntaxError(.blockScalarEmptyLineTooLong, at: location)
+        }
+        return (max(minimumIndent, longestEmpty, cursor.column), breaks)
+    }
+
+    /// Whether the cursor is at a content line of a block scalar indented `indent`; at
+    /// indentation 0, a document marker ends the scalar.
+    func isAtBlockScalarLine(indent: Int) -> Bool {
+        cursor.column == indent && !cursor.isAtEnd && !(indent == 0 && cursor.isAtDocumentMarker)
     }
 
     /// Moves past empty lines inside a block scalar, and past up to `indent` spaces of the
     /// next line; returns the line breaks passed.
     mutating func scanBlockScalarBreaks(indent: Int) -> [UInt8] {
         var breaks: [UInt8] = []
+        let startsOnNewLine = cursor.offset == cursor.lineStart
         while cursor.column < indent && cursor.peek() == .space { cursor.advance() }
         while cursor.peek() == .lineFeed {
             breaks.append(.lineFeed)
             cursor.advanceLineBreak()
             while cursor.column < indent && cursor.peek() == .space { cursor.advance() }
+        }
+        // A last line of only spaces ends as if with a line break.
+        if cursor.isAtEnd && cursor.offset > cursor.lineStart && (startsOnNewLine || !breaks.isEmpty) {
+            breaks.append(.lineFeed)
         }
         return breaks
     }

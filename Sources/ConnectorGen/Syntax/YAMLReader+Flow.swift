@@ -7,6 +7,9 @@ extension YAMLReader {
         let isSequence = cursor.peek() == .openBracket
         let closing: UInt8 = isSequence ? .closeBracket : .closeBrace
         cursor.advance()
+        let savedUnclosed = unclosedFlow
+        unclosedFlow = (location, isSequence)
+        defer { unclosedFlow = savedUnclosed }
         var items: [Node] = []
         var entries: [MappingEntry] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -76,6 +79,7 @@ extension YAMLReader {
                 if cursor.isAtDocumentMarker {
                     throw SyntaxError(.documentMarkerInFlow, at: cursor.location)
                 }
+                try checkContinuationIndentation()
             } else if byte == .hash && (cursor.offset == cursor.lineStart || cursor.peek(-1).isInlineWhitespace) {
                 while !cursor.isAtEnd && cursor.peek() != .lineFeed { cursor.advance() }
             } else {
@@ -110,7 +114,7 @@ extension YAMLReader {
             return try parseQuotedScalar()
         case .pipe, .greaterThan:
             throw SyntaxError(.blockScalarInFlow(indicator: cursor.peek()), at: cursor.location)
-        case .hyphen where cursor.isBlankOrEnd(1):
+        case .hyphen where cursor.isBlankOrEnd(1) || cursor.peek(1).isFlowIndicator:
             throw SyntaxError(.listItemInFlow, at: cursor.location)
         default:
             try rejectIndicator(inKey: false, inFlow: true)
@@ -155,6 +159,10 @@ extension YAMLReader {
             var lineBreaks = 0
             while cursor.peek() == .lineFeed {
                 cursor.advanceLineBreak()
+                if cursor.isAtDocumentMarker {
+                    throw SyntaxError(.documentMarkerInFlow, at: cursor.location)
+                }
+                try checkContinuationIndentation()
                 lineBreaks += 1
                 cursor.skipInlineWhitespace()
             }

@@ -33,7 +33,7 @@ extension YAMLReader {
         let location = cursor.location
         let start = cursor.offset
         switch cursor.peek() {
-        case .question:
+        case .question where cursor.isBlankOrEnd(1):
             throw SyntaxError(.unsupportedComplexKey, at: location)
         case .openBracket, .openBrace:
             throw SyntaxError(.collectionAsKey, at: location)
@@ -73,11 +73,17 @@ extension YAMLReader {
             return try parseBlockScalar(parentIndent: parentIndent)
         case .singleQuote, .doubleQuote:
             let start = cursor.offset
+            let saved = continuationIndent
+            continuationIndent = parentIndent
+            defer { continuationIndent = saved }
             let node = try parseQuotedScalar()
             try finishLineAfterValue(start: start, value: .quotedText, isMappingValue: isMappingValue)
             return node
         case .openBracket, .openBrace:
             let start = cursor.offset
+            let saved = continuationIndent
+            continuationIndent = parentIndent
+            defer { continuationIndent = saved }
             let node = try parseFlowCollection(depth: depth)
             try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue)
             return node
@@ -120,7 +126,7 @@ extension YAMLReader {
             throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location)
         case .comma where inFlow:
             throw SyntaxError(.emptyFlowEntry, at: location)
-        case .comma, .closeBracket, .closeBrace:
+        case .comma, .closeBracket, .closeBrace, .hash:
             throw SyntaxError(.indicatorAtStart(cursor.peek(), text: quotable), at: location)
         case .question where cursor.isBlankOrEnd(1):
             throw SyntaxError(.unsupportedComplexKey, at: location)
@@ -215,14 +221,14 @@ extension YAMLReader {
             if byte == .lineFeed {
                 if let run = whitespaceRunStart { text.removeSubrange(run...) }
                 whitespaceRunStart = nil
-                try foldQuotedLineBreak(into: &text, escaped: false, opening: location)
+                try foldQuotedLineBreak(into: &text, escaped: false, opening: (location, start))
                 continue
             }
             if isDouble && byte == .backslash {
                 whitespaceRunStart = nil
                 if cursor.peek(1) == .lineFeed {
                     cursor.advance()
-                    try foldQuotedLineBreak(into: &text, escaped: true, opening: location)
+                    try foldQuotedLineBreak(into: &text, escaped: true, opening: (location, start))
                     continue
                 }
                 try parseEscape(into: &text)
@@ -243,13 +249,14 @@ extension YAMLReader {
 
     /// Folds the line break at the cursor inside quoted text: one break becomes a space,
     /// each further empty line a `\n`; an escaped break becomes nothing.
-    mutating func foldQuotedLineBreak(into text: inout [UInt8], escaped: Bool, opening: SourceLocation) throws(SyntaxError) {
+    mutating func foldQuotedLineBreak(into text: inout [UInt8], escaped: Bool, opening: (location: SourceLocation, offset: Int)) throws(SyntaxError) {
         cursor.advanceLineBreak()
         var emptyLines = 0
         while true {
             if cursor.isAtDocumentMarker {
-                throw SyntaxError(.quoteCutByDocumentMarker, at: opening)
+                throw SyntaxError(.quoteCutByDocumentMarker, at: opening.location)
             }
+            try checkContinuationIndentation(unclosed: SyntaxError(.unclosedQuote(isDouble: cursor.bytes[opening.offset] == .doubleQuote), at: opening.location))
             cursor.skipInlineWhitespace()
             guard cursor.peek() == .lineFeed else { break }
             cursor.advanceLineBreak()
@@ -329,86 +336,5 @@ extension String {
             if character == target { result += replacement } else { result.append(character) }
         }
         return result
-    }
-}
-
-extension Cursor {
-    /// Scans the plain text on the rest of the line: returns where it ends (trailing blanks
-    /// trimmed) and whether a ` #` comment ended it. Leaves the cursor where it was.
-    func scanPlainLine() -> (end: Int, endedAtComment: Bool) {
-        var index = offset
-        var end = offset
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == .lineFeed { break }
-            if byte == .hash && index > offset && bytes[index - 1].isInlineWhitespace {
-                return (end, true)
-            }
-            index += 1
-            if !byte.isInlineWhitespace { end = index }
-        }
-        return (end, false)
-    }
-
-    /// Moves past a quoted scalar that closes on this line; false if it does not.
-    mutating func skipQuotedOnLine() -> Bool {
-        let quote = peek()
-        advance()
-        while !isAtEnd && peek() != .lineFeed {
-            let byte = peek()
-            if quote == .doubleQuote && byte == .backslash {
-                advance(peek(1) == .lineFeed ? 1 : 2)
-                continue
-            }
-            if byte == quote {
-                if quote == .singleQuote && peek(1) == .singleQuote {
-                    advance(2)
-                    continue
-                }
-                advance()
-                return true
-            }
-            advance()
-        }
-        return false
-    }
-
-    /// Moves past a bracketed flow collection that closes on this line; false if it does not.
-    mutating func skipBracketsOnLine() -> Bool {
-        var depth = 0
-        while !isAtEnd && peek() != .lineFeed {
-            switch peek() {
-            case .openBracket, .openBrace: depth += 1
-            case .closeBracket, .closeBrace:
-                depth -= 1
-                if depth == 0 {
-                    advance()
-                    return true
-                }
-            default: break
-            }
-            advance()
-        }
-        return false
-    }
-
-    /// The text from the cursor to the next blank (or to a key's `:`), for messages.
-    func wordAtCursor() -> String {
-        var index = offset
-        while index < bytes.count, !bytes[index].isInlineWhitespace, bytes[index] != .lineFeed {
-            if bytes[index] == .colon, index + 1 >= bytes.count || bytes[index + 1].isInlineWhitespace || bytes[index + 1] == .lineFeed { break }
-            index += 1
-        }
-        return text(offset..<index)
-    }
-
-    /// The text from the cursor to the end of the line, without a trailing comment or blanks;
-    /// inside a flow collection, only up to the next `,`, `]` or `}`.
-    func restOfLine(inFlow: Bool = false) -> String {
-        var end = scanPlainLine().end
-        if inFlow, let stop = bytes[offset..<end].firstIndex(where: { $0 == .comma || $0 == .closeBracket || $0 == .closeBrace }) {
-            end = stop
-        }
-        return text(offset..<end).trimmingTrailingWhitespace()
     }
 }

@@ -10,6 +10,11 @@ package struct YAMLReader {
     package static let maximumDepth = 64
 
     var cursor: Cursor
+    /// The indentation of the block collection around the quoted text or flow collection
+    /// being read: its continuation lines must be indented more (-1 at the top level).
+    var continuationIndent = -1
+    /// Where the innermost flow collection being read opens, and whether it is a list.
+    var unclosedFlow: (location: SourceLocation, isList: Bool)?
 
     /// Reads a whole document.
     ///
@@ -27,49 +32,6 @@ package struct YAMLReader {
     /// Reads a whole document from a string.
     package static func read(_ text: String) throws(SyntaxError) -> Node? {
         try read(bytes: Array(text.utf8))
-    }
-
-    mutating func readDocument() throws(SyntaxError) -> Node? {
-        try skipBlankLines()
-        if cursor.isAtEnd { return nil }
-        if cursor.peek() == UInt8(ascii: "%") {
-            throw SyntaxError(.unsupportedDirective, at: cursor.location)
-        }
-        var root: Node?
-        if cursor.isAtDocumentMarker && cursor.peek() == .hyphen {
-            cursor.advance(3)
-            cursor.skipInlineWhitespace()
-            if cursor.peek() == .lineFeed || cursor.peek() == .hash || cursor.isAtEnd {
-                cursor.skipToNextLine()
-                try skipBlankLines()
-                if !cursor.isAtEnd && !cursor.isAtDocumentMarker {
-                    try consumeIndentation()
-                    root = try parseBlockNode(parentIndent: -1, depth: 1)
-                }
-            } else {
-                if looksLikeMappingKey() {
-                    throw SyntaxError(.mappingOnDocumentMarkerLine, at: cursor.location)
-                }
-                root = try parseInlineValue(parentIndent: -1, isMappingValue: false, depth: 1)
-            }
-        } else {
-            try consumeIndentation()
-            root = try parseBlockNode(parentIndent: -1, depth: 1)
-        }
-        try skipBlankLines()
-        if cursor.isAtDocumentMarker && cursor.peek() == .period {
-            cursor.skipToNextLine()
-            try skipBlankLines()
-        }
-        if !cursor.isAtEnd {
-            if cursor.isAtDocumentMarker {
-                throw SyntaxError(.severalDocuments, at: cursor.location)
-            }
-            let indentation = try lineIndentation()
-            cursor.advance(indentation)
-            throw SyntaxError(.unmatchedIndentation(indentation), at: cursor.location)
-        }
-        return root
     }
 
     // MARK: - Lines and indentation
@@ -127,6 +89,14 @@ package struct YAMLReader {
             throw SyntaxError(.inconsistentIndentation(indentation, entriesIndented: indent, isList: isList), at: cursor.location)
         }
         return true
+    }
+
+    /// After a `- `: a tab in the blanks before a nested block list or mapping would indent it.
+    func rejectTabBeforeBlockCollection(from start: Int) throws(SyntaxError) {
+        guard let tab = cursor.bytes[start..<cursor.offset].firstIndex(of: .tab) else { return }
+        if isAtSequenceEntry || looksLikeMappingKey() {
+            throw SyntaxError(.tabIndentation, at: SourceLocation(line: cursor.line, column: tab - cursor.lineStart + 1))
+        }
     }
 
     /// Whether the cursor is at a block sequence entry: `-` followed by a blank or the end.
@@ -211,7 +181,9 @@ package struct YAMLReader {
         var items: [Node] = []
         while true {
             cursor.advance()
+            let afterDash = cursor.offset
             cursor.skipInlineWhitespace()
+            try rejectTabBeforeBlockCollection(from: afterDash)
             let item: Node
             let byte = cursor.peek()
             if byte == .lineFeed || byte == .hash || cursor.isAtEnd {

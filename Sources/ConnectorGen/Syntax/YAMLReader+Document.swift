@@ -1,0 +1,116 @@
+extension YAMLReader {
+    // MARK: - Documents
+
+    mutating func readDocument() throws(SyntaxError) -> Node? {
+        try skipBlankLines()
+        // A '...' before any document ends nothing.
+        while cursor.isAtDocumentMarker && cursor.peek() == .period {
+            try skipDocumentEnd()
+        }
+        if cursor.isAtEnd { return nil }
+        if cursor.peek() == UInt8(ascii: "%") {
+            throw SyntaxError(.unsupportedDirective, at: cursor.location)
+        }
+        var root: Node?
+        if cursor.isAtDocumentMarker && cursor.peek() == .hyphen {
+            cursor.advance(3)
+            cursor.skipInlineWhitespace()
+            if cursor.peek() == .lineFeed || cursor.peek() == .hash || cursor.isAtEnd {
+                cursor.skipToNextLine()
+                try skipBlankLines()
+                if !cursor.isAtEnd && !cursor.isAtDocumentMarker {
+                    try consumeIndentation()
+                    root = try parseBlockNode(parentIndent: -1, depth: 1)
+                }
+            } else {
+                if looksLikeMappingKey() {
+                    throw SyntaxError(.mappingOnDocumentMarkerLine, at: cursor.location)
+                }
+                root = try parseInlineValue(parentIndent: -1, isMappingValue: false, depth: 1)
+            }
+        } else {
+            try consumeIndentation()
+            root = try parseBlockNode(parentIndent: -1, depth: 1)
+        }
+        try skipBlankLines()
+        if cursor.isAtDocumentMarker && cursor.peek() == .period {
+            while cursor.isAtDocumentMarker && cursor.peek() == .period {
+                try skipDocumentEnd()
+            }
+            // After '...', anything but comments starts another document.
+            if !cursor.isAtEnd {
+                throw SyntaxError(.severalDocuments, at: cursor.location)
+            }
+        }
+        if !cursor.isAtEnd {
+            if cursor.isAtDocumentMarker {
+                throw SyntaxError(.severalDocuments, at: cursor.location)
+            }
+            let indentation = try lineIndentation()
+            cursor.advance(indentation)
+            throw SyntaxError(.unmatchedIndentation(indentation), at: cursor.location)
+        }
+        return root
+    }
+
+    /// Moves past a `...` line and the blank lines after it; only a comment may follow the `...`.
+    mutating func skipDocumentEnd() throws(SyntaxError) {
+        cursor.advance(3)
+        let afterMarker = cursor.offset
+        cursor.skipInlineWhitespace()
+        let byte = cursor.peek()
+        guard cursor.isAtEnd || byte == .lineFeed || (byte == .hash && cursor.offset > afterMarker) else {
+            throw SyntaxError(.textAfterDocumentEnd, at: cursor.location)
+        }
+        cursor.skipToNextLine()
+        try skipBlankLines()
+    }
+
+    // MARK: - Continuation lines
+
+    /// At the start of a line that continues quoted text or a flow collection: unless the line
+    /// is blank or a comment, it must be indented (with spaces) more than the block collection
+    /// around the value. When the line starts a new key or list item, the value was more
+    /// likely never closed: then `unclosed` is the error, or the innermost open flow collection's.
+    func checkContinuationIndentation(unclosed: SyntaxError? = nil) throws(SyntaxError) {
+        guard continuationIndent >= 0 else { return }
+        var spaces = 0
+        while cursor.peek(spaces) == .space { spaces += 1 }
+        var first = spaces
+        while cursor.peek(first).isInlineWhitespace { first += 1 }
+        let byte = cursor.peek(first)
+        if byte == .lineFeed || byte == .hash || cursor.offset + first >= cursor.bytes.count { return }
+        if spaces <= continuationIndent {
+            let location = SourceLocation(line: cursor.line, column: cursor.column + first + 1)
+            var probe = self
+            probe.cursor.advance(first)
+            if probe.isAtSequenceEntry || probe.looksLikeMappingKey() {
+                if let unclosed { throw unclosed }
+                if let (opening, isList) = unclosedFlow {
+                    throw SyntaxError(
+                        .unclosedCollection(isList: isList), at: opening,
+                        note: .expectedFlowSeparator(isList: isList, at: cursor.endOfPreviousText))
+                }
+            }
+            if cursor.peek(spaces) == .tab {
+                throw SyntaxError(.tabIndentation, at: SourceLocation(line: cursor.line, column: cursor.column + spaces + 1))
+            }
+            throw SyntaxError(.continuationNotIndented(spaces, parentIndent: continuationIndent), at: location)
+        }
+    }
+}
+
+extension Cursor {
+    /// The place just after the last character before the cursor that is not a blank or line break.
+    var endOfPreviousText: SourceLocation {
+        var index = offset - 1
+        var line = self.line
+        while index >= 0, bytes[index] == .space || bytes[index] == .tab || bytes[index] == .lineFeed {
+            if bytes[index] == .lineFeed { line -= 1 }
+            index -= 1
+        }
+        var start = index
+        while start > 0, bytes[start - 1] != .lineFeed { start -= 1 }
+        return SourceLocation(line: line, column: index - max(start, 0) + 2)
+    }
+}
