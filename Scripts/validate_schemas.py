@@ -34,6 +34,7 @@ import json
 import os
 import signal
 import subprocess
+import tempfile
 import sys
 from pathlib import Path
 
@@ -439,10 +440,20 @@ def validate_diagnostics_output(validator, folder):
     specs = sorted(str(path.relative_to(folder)) for path in folder.iterdir() if path.name.endswith(SPEC_SUFFIXES))
     if not specs:
         return []
-    run = subprocess.run(
-        [str(connector_gen_executable()), "lint", *specs, "--diagnostics-format", "json"],
-        cwd=folder, capture_output=True, text=True, timeout=60,
-    )
+    build_isolation = folder / "build-isolation.txt"
+    if build_isolation.exists():
+        # The case shows what the build's default isolation changes: generate, as the plugin runs it.
+        with tempfile.TemporaryDirectory() as output:
+            run = subprocess.run(
+                [str(connector_gen_executable()), "generate", *specs, "--output", output, "--quiet",
+                 "--default-isolation", build_isolation.read_text().strip(), "--diagnostics-format", "json"],
+                cwd=folder, capture_output=True, text=True, timeout=60,
+            )
+    else:
+        run = subprocess.run(
+            [str(connector_gen_executable()), "lint", *specs, "--diagnostics-format", "json"],
+            cwd=folder, capture_output=True, text=True, timeout=60,
+        )
     try:
         output = json.loads(run.stderr)
     except ValueError as error:
