@@ -53,6 +53,16 @@ extension DiagnosticMessage {
             fixIt: "line it up with the entries it belongs with (the \(entries) are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
     }
 
+    /// A line indented between the entries of a collection that just ended (`inner`) and the
+    /// entries of the one around it (`outer`).
+    static func indentationBetween(_ indentation: Int, inner: Int, outer: Int, isList: Bool) -> Self {
+        let entries = isList ? "items" : "keys"
+        return Self(
+            .inconsistentIndentation,
+            "this line is indented \(indentation) spaces, between the \(entries) above it (\(inner) spaces) and those of the collection around them (\(outer) spaces)",
+            fixIt: "indent it \(inner) spaces if it belongs with the \(entries) above it, or \(outer) spaces if it is a new entry of the outer collection")
+    }
+
     static let listItemWhereKey = Self(.listItemWhereKey, "a list item where a key was expected", fixIt: "indent the list under its key")
 
     static let missingColon = Self(

@@ -15,6 +15,10 @@ package struct YAMLReader {
     var continuationIndent = -1
     /// Where the innermost flow collection being read opens, and whether it is a list.
     var unclosedFlow: (location: SourceLocation, isList: Bool)?
+    /// The indentation of the entries of the block collection that the current line ended,
+    /// when it ended one: a line indented between that and its parent's entries belongs to
+    /// one of the two, and the error says which indentations would do.
+    var endedIndent: Int?
 
     /// Reads a whole document.
     ///
@@ -83,11 +87,19 @@ package struct YAMLReader {
         try skipBlankLines()
         if cursor.isAtEnd || cursor.isAtDocumentMarker { return false }
         let indentation = try lineIndentation()
-        if indentation < indent { return false }
+        if indentation < indent {
+            endedIndent = indent
+            return false
+        }
         cursor.advance(indentation)
         if indentation > indent {
+            if let inner = endedIndent, inner > indentation {
+                throw SyntaxError(
+                    .indentationBetween(indentation, inner: inner, outer: indent, isList: isList), at: cursor.location)
+            }
             throw SyntaxError(.inconsistentIndentation(indentation, entriesIndented: indent, isList: isList), at: cursor.location)
         }
+        endedIndent = nil
         return true
     }
 
