@@ -33,6 +33,10 @@ struct ConnectorNames: Sendable {
     let imports: [String]
     /// The target's default isolation.
     let isolation: TargetConfig.DefaultIsolation
+    /// Whether the connector returns its last view state while the slices it reads are unchanged.
+    let memoized: Bool
+    /// The connector's stored memo, named apart from its inputs.
+    let memoProperty: String
 
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig) {
         access = spec.access?.value ?? config.access
@@ -65,8 +69,12 @@ struct ConnectorNames: Sendable {
         } else {
             viewActionType = generatedViewAction
         }
+        memoized = spec.memoize?.value ?? config.memoize
+        var memo = "viewStateMemo"
+        while spec.inputs.contains(where: { $0.name.value == memo }) { memo += "Value" }
+        memoProperty = memo
         var modules = Set(config.imports).union(spec.imports.map(\.value))
-        if config.protocolName == nil { modules.insert("ConnectorRuntime") }
+        if config.protocolName == nil || memoized { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
     }
 
@@ -79,6 +87,9 @@ struct ConnectorNames: Sendable {
     var connectorConformance: String {
         isolation == .mainActor ? "@MainActor " + protocolName : protocolName
     }
+
+    /// The memo a memoized connector holds: confined to the main actor where the connector is.
+    var memoType: String { isolation == .mainActor ? "MainActorConnectorMemo" : "ConnectorMemo" }
 
     /// The conformances of generated value types: `Equatable`, and `Sendable` spelled out
     /// when the types leave the module (inside it, Swift infers `Sendable`).

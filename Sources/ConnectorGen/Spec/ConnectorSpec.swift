@@ -23,6 +23,9 @@ package struct ConnectorSpec: Hashable, Sendable {
     package var imports: [Located<String>]
     /// The access level of the generated declarations, when the spec sets one.
     package var access: Located<AccessLevel>?
+    /// Whether the connector returns its last view state while the slices it reads are
+    /// unchanged, when the spec says; otherwise the target's `memoize`.
+    package var memoize: Located<Bool>? = nil
     /// Examples that become generated unit tests.
     package var examples: [Example]
     /// The location of the spec's first key, for problems with the spec as a whole.

@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "examples",
+        "slice", "embed", "imports", "access", "memoize", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from"]
@@ -47,6 +47,7 @@ package enum SpecDecoder {
         let types = values["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = values["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = values["access"].flatMap { decodeAccess($0.value, context: &context) }
+        let memoize = values["memoize"].flatMap { decodeMemoize($0.value, context: &context) }
         let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -67,10 +68,12 @@ package enum SpecDecoder {
         }
 
         guard let connector, let state, let action, let viewState, let viewAction else { return nil }
-        return ConnectorSpec(
+        var spec = ConnectorSpec(
             connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             examples: examples, location: root.location)
+        spec.memoize = memoize
+        return spec
     }
 
     // MARK: - Keys
@@ -132,6 +135,23 @@ package enum SpecDecoder {
                 return nil
             }
             return name
+        }
+    }
+
+    /// `memoize: true` or `memoize: false`, in a spec or in `connector-gen.yml`.
+    static func decodeMemoize(_ node: Node, context: inout DecodingContext) -> Located<Bool>? {
+        guard let text = context.text(node, for: "memoize") else { return nil }
+        switch text.value {
+        case "true": return Located(true, at: text.location)
+        case "false": return Located(false, at: text.location)
+        default:
+            let suggestion: String? = switch text.value.lowercased() {
+            case "true", "yes", "on", "y": "true"
+            case "false", "no", "off", "n": "false"
+            default: nil
+            }
+            context.report(.invalidMemoize(text.value, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
+            return nil
         }
     }
 
