@@ -213,9 +213,9 @@ extension DiagnosticMessage {
             replacement: suggestion)
     }
 
-    static func invalidMemoize(_ value: String, suggestion: String?) -> Self {
+    static func invalidBoolean(_ key: String, _ value: String, suggestion: String?) -> Self {
         Self(
-            .invalidMemoize, "'memoize' must be 'true' or 'false', not '\(value)'",
+            .invalidBoolean, "'\(key)' must be 'true' or 'false', not '\(value)'",
             fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
     }
 

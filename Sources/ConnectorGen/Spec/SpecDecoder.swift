@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "memoize", "examples",
+        "slice", "embed", "imports", "access", "memoize", "sendable", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from"]
@@ -47,7 +47,8 @@ package enum SpecDecoder {
         let types = values["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = values["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = values["access"].flatMap { decodeAccess($0.value, context: &context) }
-        let memoize = values["memoize"].flatMap { decodeMemoize($0.value, context: &context) }
+        let memoize = values["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
+        let sendable = values["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
         let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -73,6 +74,7 @@ package enum SpecDecoder {
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             examples: examples, location: root.location)
         spec.memoize = memoize
+        spec.sendable = sendable
         return spec
     }
 
@@ -138,9 +140,9 @@ package enum SpecDecoder {
         }
     }
 
-    /// `memoize: true` or `memoize: false`, in a spec or in `connector-gen.yml`.
-    static func decodeMemoize(_ node: Node, context: inout DecodingContext) -> Located<Bool>? {
-        guard let text = context.text(node, for: "memoize") else { return nil }
+    /// `key: true` or `key: false` (`memoize`, `sendable`), in a spec or in `connector-gen.yml`.
+    static func decodeBoolean(_ node: Node, for key: String, context: inout DecodingContext) -> Located<Bool>? {
+        guard let text = context.text(node, for: key) else { return nil }
         switch text.value {
         case "true": return Located(true, at: text.location)
         case "false": return Located(false, at: text.location)
@@ -150,7 +152,7 @@ package enum SpecDecoder {
             case "false", "no", "off", "n": "false"
             default: nil
             }
-            context.report(.invalidMemoize(text.value, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
+            context.report(.invalidBoolean(key, text.value, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
             return nil
         }
     }

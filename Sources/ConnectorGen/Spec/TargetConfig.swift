@@ -37,6 +37,9 @@ public struct TargetConfig: Hashable, Sendable {
     /// Whether connectors return their last view state while the slices they read are
     /// unchanged, unless a spec says otherwise.
     public var memoize: Bool
+    /// Whether generated view types conform to `Sendable`, unless a spec says otherwise; off
+    /// for view states that hold values which are not `Sendable`.
+    public var sendable: Bool
 
     /// The defaults when a target has no `connector-gen.yml`.
     public static let `default` = TargetConfig()
@@ -45,7 +48,7 @@ public struct TargetConfig: Hashable, Sendable {
     public init(
         access: AccessLevel = .internal, imports: [String] = [], protocolName: String? = nil,
         namespace: String = "Connectors", tests: TestFramework = .swiftTesting, isolation: DefaultIsolation? = nil,
-        memoize: Bool = false
+        memoize: Bool = false, sendable: Bool = true
     ) {
         self.access = access
         self.imports = imports
@@ -54,5 +57,6 @@ public struct TargetConfig: Hashable, Sendable {
         self.tests = tests
         self.isolation = isolation
         self.memoize = memoize
+        self.sendable = sendable
     }
 }

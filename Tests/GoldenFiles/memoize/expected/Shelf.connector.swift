@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension ShelfView {
     /// The state `ShelfView` renders, derived from `AppState` by `Connectors.ShelfConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let titles: [String]
         let count: Int
     }
 
     /// The actions `ShelfView` sends, translated to `AppAction` by `Connectors.ShelfConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case search(text: String)
     }
 }
