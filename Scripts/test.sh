@@ -7,6 +7,9 @@
 # differential test of the YAML reader against PyYAML, the schema checks, and a short
 # fuzzing smoke run.
 #
+# The package tests include MemoizationTests, which builds a memoized connector with the thread
+# sanitizer (-sanitize=thread) and calls it from many tasks at once; a reported race fails them.
+#
 # Usage: Scripts/test.sh            (from the package root; needs Swift 6 and Python 3)
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -199,6 +199,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidTestFramework = "InvalidTestFramework"
     /// `'isolation' must be 'nonisolated' or 'MainActor', not 'main'`
     case invalidIsolation = "InvalidIsolation"
+    /// `'memoize' must be 'true' or 'false', not 'yes'`
+    case invalidBoolean = "InvalidBoolean"
+    /// `the field 'count' reads 'state', which a memoized connector does not compare; read it through a slice`
+    case memoizedFieldReadsState = "MemoizedFieldReadsState"
     /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
     case isolationDiffersFromBuild = "IsolationDiffersFromBuild"
     /// `an associated value without a label still needs a name, which 'to' reads it by`
@@ -315,6 +319,8 @@ extension DiagnosticID {
         case .invalidNamespace: "`namespace` is not a Swift identifier."
         case .invalidTestFramework: "`tests` is not `swift-testing` or `xctest`."
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
+        case .invalidBoolean: "`memoize` or `sendable` is not `true` or `false`."
+        case .memoizedFieldReadsState: "A memoized connector's field reads `state`, which is not among the slices it compares."
         case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."

@@ -213,6 +213,19 @@ extension DiagnosticMessage {
             replacement: suggestion)
     }
 
+    static func invalidBoolean(_ key: String, _ value: String, suggestion: String?) -> Self {
+        Self(
+            .invalidBoolean, "'\(key)' must be 'true' or 'false', not '\(value)'",
+            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
+    }
+
+    static func memoizedFieldReadsState(_ field: String) -> Self {
+        Self(
+            .memoizedFieldReadsState,
+            "the field '\(field)' reads 'state', which a memoized connector does not compare; it would keep a stale value",
+            fixIt: "name what it reads under 'slices' and read the slice instead")
+    }
+
     // MARK: - View state and view action
 
     /// - Parameter path: The slice's key path as written.

@@ -2,35 +2,61 @@
 enum ConnectStateBody {
     static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         let spec = resolved.spec
+        let names = resolved.names
         switch spec.viewState {
         case .existing(_, let slice):
-            body.mappedLine("return state.\(slice.text)", specLine: slice.location.line)
+            guard names.memoized else {
+                body.mappedLine("return state.\(slice.text)", specLine: slice.location.line)
+                return
+            }
+            var local = "viewState"
+            while spec.inputs.contains(where: { $0.name.value == local }) { local += "Value" }
+            // The slice is the view state: the memo only spares the view an unchanged copy.
+            body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.text))", specLine: slice.location.line)
+            body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
             let slices = resolved.facts.usedSlices
             for slice in slices {
                 let name = SwiftNames.escaped(slice.name.value)
                 let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
-                body.mappedLine("let \(name)\(annotation) = state.\(slice.path.text)", specLine: slice.path.location.line)
+                // Memoized, each slice passes through the memo's check, so a slice that cannot
+                // be compared is reported at its line in the spec.
+                let read = names.memoized ? "\(names.memoType).slice(state.\(slice.path.text))" : "state.\(slice.path.text)"
+                body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
             }
-            var taken = Set(slices.map(\.name.value)).union(["state"])
-            var arguments: [String] = []
-            for field in fields {
-                let label = SwiftNames.label(field.name.value)
-                guard case .expression(let code) = field.source else {
-                    arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
-                    continue
-                }
-                var local = field.name.value
-                while taken.contains(local) { local += "Value" }
-                taken.insert(local)
-                let escapedLocal = SwiftNames.escaped(local)
-                // Mapped to the field's type: a misspelled type is reported at the spec.
-                body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
-                body.userCode(code, prefix: "\(escapedLocal) =")
-                arguments.append("\(label): \(escapedLocal)")
+            guard names.memoized else {
+                writeFields(fields, resolved: resolved, into: &body)
+                return
             }
-            writeCall("return \(resolved.names.generatedViewState)", arguments: arguments, into: &body)
+            let arguments = slices.map { SwiftNames.escaped($0.name.value) }.joined(separator: ", ")
+            let call = slices.isEmpty ? "viewState" : "viewState(reading: \(arguments))"
+            body.block("return \(names.memoProperty).\(call) {") { body in
+                writeFields(fields, resolved: resolved, into: &body)
+            }
         }
+    }
+
+    /// Each field's expression into a local, then the view state built from them.
+    private static func writeFields(_ fields: [Field], resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
+        let slices = resolved.facts.usedSlices
+        var taken = Set(slices.map(\.name.value)).union(["state"])
+        var arguments: [String] = []
+        for field in fields {
+            let label = SwiftNames.label(field.name.value)
+            guard case .expression(let code) = field.source else {
+                arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
+                continue
+            }
+            var local = field.name.value
+            while taken.contains(local) { local += "Value" }
+            taken.insert(local)
+            let escapedLocal = SwiftNames.escaped(local)
+            // Mapped to the field's type: a misspelled type is reported at the spec.
+            body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
+            body.userCode(code, prefix: "\(escapedLocal) =")
+            arguments.append("\(label): \(escapedLocal)")
+        }
+        writeCall("return \(resolved.names.generatedViewState)", arguments: arguments, into: &body)
     }
 
     /// Writes `callee(arguments)` on one line when it fits in 100 columns, else one argument a line.

@@ -21,6 +21,9 @@ enum ConnectorEmitter {
             return .typeAlias(name, access: names.access, "\(names.generatedViewState).\(name)")
         }
         members += spec.inputs.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
+        if names.memoized {
+            members.append(.constant(names.memoProperty, value: "\(names.memoType)()"))
+        }
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }

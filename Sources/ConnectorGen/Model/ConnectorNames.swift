@@ -33,6 +33,12 @@ struct ConnectorNames: Sendable {
     let imports: [String]
     /// The target's default isolation.
     let isolation: TargetConfig.DefaultIsolation
+    /// Whether the connector returns its last view state while the slices it reads are unchanged.
+    let memoized: Bool
+    /// Whether the generated view types conform to `Sendable`.
+    let sendable: Bool
+    /// The connector's stored memo, named apart from its inputs.
+    let memoProperty: String
 
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig) {
         access = spec.access?.value ?? config.access
@@ -65,8 +71,13 @@ struct ConnectorNames: Sendable {
         } else {
             viewActionType = generatedViewAction
         }
+        memoized = spec.memoize?.value ?? config.memoize
+        sendable = spec.sendable?.value ?? config.sendable
+        var memo = "viewStateMemo"
+        while spec.inputs.contains(where: { $0.name.value == memo }) { memo += "Value" }
+        memoProperty = memo
         var modules = Set(config.imports).union(spec.imports.map(\.value))
-        if config.protocolName == nil { modules.insert("ConnectorRuntime") }
+        if config.protocolName == nil || memoized { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
     }
 
@@ -80,7 +91,10 @@ struct ConnectorNames: Sendable {
         isolation == .mainActor ? "@MainActor " + protocolName : protocolName
     }
 
-    /// The conformances of generated value types: `Equatable`, and `Sendable` spelled out
-    /// when the types leave the module (inside it, Swift infers `Sendable`).
-    var valueConformances: [String] { access == .internal ? ["Equatable"] : ["Equatable", "Sendable"] }
+    /// The memo a memoized connector holds: confined to the main actor where the connector is.
+    var memoType: String { isolation == .mainActor ? "MainActorConnectorMemo" : "ConnectorMemo" }
+
+    /// The conformances of generated value types: `Equatable`, and `Sendable` unless the spec
+    /// or the target turns it off (for view states holding values that are not `Sendable`).
+    var valueConformances: [String] { sendable ? ["Equatable", "Sendable"] : ["Equatable"] }
 }

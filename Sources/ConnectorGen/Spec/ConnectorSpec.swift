@@ -23,6 +23,12 @@ package struct ConnectorSpec: Hashable, Sendable {
     package var imports: [Located<String>]
     /// The access level of the generated declarations, when the spec sets one.
     package var access: Located<AccessLevel>?
+    /// Whether the connector returns its last view state while the slices it reads are
+    /// unchanged, when the spec says; otherwise the target's `memoize`.
+    package var memoize: Located<Bool>? = nil
+    /// Whether the generated view types conform to `Sendable`, when the spec says; otherwise
+    /// the target's `sendable`.
+    package var sendable: Located<Bool>? = nil
     /// Examples that become generated unit tests.
     package var examples: [Example]
     /// The location of the spec's first key, for problems with the spec as a whole.

@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "examples",
+        "slice", "embed", "imports", "access", "memoize", "sendable", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from"]
@@ -47,6 +47,8 @@ package enum SpecDecoder {
         let types = values["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = values["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = values["access"].flatMap { decodeAccess($0.value, context: &context) }
+        let memoize = values["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
+        let sendable = values["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
         let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -67,10 +69,13 @@ package enum SpecDecoder {
         }
 
         guard let connector, let state, let action, let viewState, let viewAction else { return nil }
-        return ConnectorSpec(
+        var spec = ConnectorSpec(
             connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             examples: examples, location: root.location)
+        spec.memoize = memoize
+        spec.sendable = sendable
+        return spec
     }
 
     // MARK: - Keys
@@ -132,6 +137,23 @@ package enum SpecDecoder {
                 return nil
             }
             return name
+        }
+    }
+
+    /// `key: true` or `key: false` (`memoize`, `sendable`), in a spec or in `connector-gen.yml`.
+    static func decodeBoolean(_ node: Node, for key: String, context: inout DecodingContext) -> Located<Bool>? {
+        guard let text = context.text(node, for: key) else { return nil }
+        switch text.value {
+        case "true": return Located(true, at: text.location)
+        case "false": return Located(false, at: text.location)
+        default:
+            let suggestion: String? = switch text.value.lowercased() {
+            case "true", "yes", "on", "y": "true"
+            case "false", "no", "off", "n": "false"
+            default: nil
+            }
+            context.report(.invalidBoolean(key, text.value, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
+            return nil
         }
     }
 

@@ -9,6 +9,17 @@ enum SpecValidator {
         checkGeneratedTypeNames(resolved, context: &context)
         checkViewIsUsed(spec, context: &context)
         checkExamples(resolved, context: &context)
+        checkMemoizedReads(resolved, context: &context)
+    }
+
+    /// A memoized connector recomputes only when a slice changes: a field that reads `state`
+    /// itself would keep a stale value.
+    private static func checkMemoizedReads(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        guard resolved.names.memoized, case .fields(let fields) = resolved.spec.viewState else { return }
+        for field in fields {
+            guard case .expression(let code) = field.source, ReferencedNames.names(in: code.text).contains("state") else { continue }
+            context.report(.memoizedFieldReadsState(field.name.value), at: code.location)
+        }
     }
 
     private static func checkSlices(_ resolved: ResolvedSpec, context: inout DecodingContext) {

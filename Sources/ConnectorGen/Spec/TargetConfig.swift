@@ -34,6 +34,12 @@ public struct TargetConfig: Hashable, Sendable {
     /// The file and place where `connector-gen.yml` sets `isolation`, to point at it when the
     /// build disagrees.
     package var isolationSource: Located<String>?
+    /// Whether connectors return their last view state while the slices they read are
+    /// unchanged, unless a spec says otherwise.
+    public var memoize: Bool
+    /// Whether generated view types conform to `Sendable`, unless a spec says otherwise; off
+    /// for view states that hold values which are not `Sendable`.
+    public var sendable: Bool
 
     /// The defaults when a target has no `connector-gen.yml`.
     public static let `default` = TargetConfig()
@@ -41,7 +47,8 @@ public struct TargetConfig: Hashable, Sendable {
     /// Creates a configuration.
     public init(
         access: AccessLevel = .internal, imports: [String] = [], protocolName: String? = nil,
-        namespace: String = "Connectors", tests: TestFramework = .swiftTesting, isolation: DefaultIsolation? = nil
+        namespace: String = "Connectors", tests: TestFramework = .swiftTesting, isolation: DefaultIsolation? = nil,
+        memoize: Bool = false, sendable: Bool = true
     ) {
         self.access = access
         self.imports = imports
@@ -49,5 +56,7 @@ public struct TargetConfig: Hashable, Sendable {
         self.namespace = namespace
         self.tests = tests
         self.isolation = isolation
+        self.memoize = memoize
+        self.sendable = sendable
     }
 }

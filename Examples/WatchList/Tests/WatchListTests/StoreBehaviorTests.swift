@@ -31,6 +31,34 @@ struct StoreBehaviorTests {
         #expect(other.state == .init(title: "Unknown episode", isWatched: false))
     }
 
+    @Test("the memoized history builds its rows again exactly when the history or the episodes change")
+    func historyIsMemoized() {
+        let counter = RowBuildCounter()
+        RowBuildCounter.$current.withValue(counter) {
+            let store = makeStore()
+            let history = store.connect(using: Connectors.HistoryConnector())
+            _ = history.state
+            #expect(counter.builds == 1)
+            _ = history.state
+            #expect(counter.builds == 1, "the state did not change")
+            store.send(.profile(.setName("Ada")))
+            store.send(.summary(.toggleLayout))
+            _ = history.state
+            #expect(counter.builds == 1, "neither the history nor the episodes changed")
+            store.send(.history(.reload))
+            _ = history.state
+            #expect(counter.builds == 1, "reloading changes only the reload count")
+            history.send(.unwatch(episode: dark2.id))
+            #expect(history.state.rows.map(\.id) == [dark1.id])
+            #expect(counter.builds == 2, "the history changed")
+            _ = history.state
+            #expect(counter.builds == 2)
+            let other = store.connect(using: Connectors.HistoryConnector())
+            _ = other.state
+            #expect(counter.builds == 3, "another connector has a memo of its own")
+        }
+    }
+
     @Test("unwatching from the history screen removes the row")
     func unwatch() {
         let store = makeStore()

@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension MovieDetailView {
     /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let title: String
         let isInWishlist: Bool
     }
 
     /// The actions `MovieDetailView` sends, translated to `AppAction` by `Connectors.MovieDetailConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case addToWishlist
         case rate(stars: Int)
     }

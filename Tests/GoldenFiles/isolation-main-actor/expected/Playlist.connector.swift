@@ -3,13 +3,13 @@
 
 extension PlaylistView {
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let titles: [String]
         let duration: String
     }
 
     /// The actions `PlaylistView` sends, translated to `AppAction` by `Connectors.PlaylistConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case play(index: Int)
         case pause
     }

@@ -5,20 +5,20 @@ import ConnectorRuntime
 
 extension KeywordsView {
     /// The state `KeywordsView` renders, derived from `AppState` by `Connectors.KeywordsConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let `default`: [String]
         let `class`: String
         let `for`: Int
         let `in`: [Int]
 
-        struct `self`: Equatable {
+        struct `self`: Equatable, Sendable {
             let `Type`: Int
             let `protocol`: String
         }
     }
 
     /// The actions `KeywordsView` sends, translated to `AppAction` by `Connectors.KeywordsConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case `return`
         case `switch`(`case`: Int, `default`: Bool)
     }

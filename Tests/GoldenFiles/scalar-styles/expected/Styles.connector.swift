@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension StylesView {
     /// The state `StylesView` renders, derived from `AppState` by `Connectors.StylesConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let relaxed: String
         let plain: Int
         let singleQuoted: String
@@ -15,7 +15,7 @@ extension StylesView {
     }
 
     /// The actions `StylesView` sends, translated to `AppAction` by `Connectors.StylesConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case select(index: Int, animated: Bool)
         case clear
         case openSettings

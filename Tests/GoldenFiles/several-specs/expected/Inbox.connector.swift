@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension InboxView {
     /// The state `InboxView` renders, derived from `AppState` by `Connectors.InboxConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let count: Int
     }
 

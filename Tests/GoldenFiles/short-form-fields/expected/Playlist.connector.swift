@@ -5,14 +5,14 @@ import ConnectorRuntime
 
 extension PlaylistView {
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let songs: [Song]
         let title: String
         let count: Int
     }
 
     /// The actions `PlaylistView` sends, translated to `AppAction` by `Connectors.PlaylistConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case play(song: Song)
         case stop
     }

@@ -6,11 +6,11 @@ import Foundation
 
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let items: [Item]
         let isEmpty: Bool
 
-        struct Item: Equatable {
+        struct Item: Equatable, Sendable {
             let id: EpisodeID
             let title: String
             let imageURL: URL?
@@ -18,7 +18,7 @@ extension HistoryView {
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case markAsWatched(episode: EpisodeID)
     }
 }

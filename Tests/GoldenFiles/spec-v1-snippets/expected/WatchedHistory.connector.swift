@@ -6,7 +6,7 @@ import Foundation
 
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let title: String
         let isEmpty: Bool
         let history: [Ids]
@@ -14,7 +14,7 @@ extension HistoryView {
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case refresh
         case markAsWatched(episode: Ids)
     }

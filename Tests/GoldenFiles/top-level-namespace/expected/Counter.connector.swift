@@ -4,12 +4,12 @@
 import ConnectorRuntime
 
 /// The state the view renders, derived from `Int` by `CounterConnector`.
-struct CounterState: Equatable {
+struct CounterState: Equatable, Sendable {
     let value: Int
 }
 
 /// The actions the view sends, translated to `CounterAppAction` by `CounterConnector`.
-enum CounterAction: Equatable {
+enum CounterAction: Equatable, Sendable {
     case increment
     case decrement
 }

@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension PerfilView {
     /// The state `PerfilView` renders, derived from `AppState` by `Connectors.PerfilConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let título: String
         let 名前: String
     }
 
     /// The actions `PerfilView` sends, translated to `AppAction` by `Connectors.PerfilConnector`.
-    enum Action: Equatable {
+    enum Action: Equatable, Sendable {
         case sair
     }
 }

@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension CounterView {
     /// The state `CounterView` renders, derived from `AppState` by `Connectors.CounterConnector`.
-    struct State: Equatable {
+    struct State: Equatable, Sendable {
         let count: Int
     }
 
