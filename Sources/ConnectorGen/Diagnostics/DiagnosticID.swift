@@ -199,6 +199,12 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidTestFramework = "InvalidTestFramework"
     /// `'isolation' must be 'nonisolated' or 'MainActor', not 'main'`
     case invalidIsolation = "InvalidIsolation"
+    /// `'flavor' must be 'connector' or 'swiftuiflux', not 'flux'`
+    case invalidFlavor = "InvalidFlavor"
+    /// `the flavor 'swiftuiflux' extends the spec's view: set 'view'`
+    case flavorNeedsGeneratedView = "FlavorNeedsGeneratedView"
+    /// `the example 'rating' sends an action but has no 'given': with the flavor 'swiftuiflux', …`
+    case flavorActionExampleWithoutGiven = "FlavorActionExampleWithoutGiven"
     /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
     case isolationDiffersFromBuild = "IsolationDiffersFromBuild"
     /// `an associated value without a label still needs a name, which 'to' reads it by`
@@ -315,6 +321,9 @@ extension DiagnosticID {
         case .invalidNamespace: "`namespace` is not a Swift identifier."
         case .invalidTestFramework: "`tests` is not `swift-testing` or `xctest`."
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
+        case .invalidFlavor: "`flavor` is not `connector` or `swiftuiflux`."
+        case .flavorNeedsGeneratedView: "A flavor other than `connector` without `view`, or with an existing view state or action type."
+        case .flavorActionExampleWithoutGiven: "An action example of a flavor other than `connector` has no `given` to map the props from."
         case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."

@@ -6,31 +6,41 @@ enum ConnectStateBody {
         case .existing(_, let slice):
             body.mappedLine("return state.\(slice.text)", specLine: slice.location.line)
         case .fields(let fields):
-            let slices = resolved.facts.usedSlices
-            for slice in slices {
-                let name = SwiftNames.escaped(slice.name.value)
-                let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
-                body.mappedLine("let \(name)\(annotation) = state.\(slice.path.text)", specLine: slice.path.location.line)
-            }
-            var taken = Set(slices.map(\.name.value)).union(["state"])
-            var arguments: [String] = []
-            for field in fields {
-                let label = SwiftNames.label(field.name.value)
-                guard case .expression(let code) = field.source else {
-                    arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
-                    continue
-                }
-                var local = field.name.value
-                while taken.contains(local) { local += "Value" }
-                taken.insert(local)
-                let escapedLocal = SwiftNames.escaped(local)
-                // Mapped to the field's type: a misspelled type is reported at the spec.
-                body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
-                body.userCode(code, prefix: "\(escapedLocal) =")
-                arguments.append("\(label): \(escapedLocal)")
-            }
+            let arguments = writeFields(fields, resolved: resolved, taken: [], into: &body).arguments
             writeCall("return \(resolved.names.generatedViewState)", arguments: arguments, into: &body)
         }
+    }
+
+    /// Writes the slices the fields read and a local for each field computed by an expression;
+    /// returns the arguments that pass the fields by label, and the names of the locals, with
+    /// `taken` (names the locals must not take).
+    static func writeFields(
+        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, into body: inout FunctionBodyWriter
+    ) -> (arguments: [String], taken: Set<String>) {
+        let slices = resolved.facts.usedSlices
+        for slice in slices {
+            let name = SwiftNames.escaped(slice.name.value)
+            let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
+            body.mappedLine("let \(name)\(annotation) = state.\(slice.path.text)", specLine: slice.path.location.line)
+        }
+        var taken = taken.union(slices.map(\.name.value)).union(["state"])
+        var arguments: [String] = []
+        for field in fields {
+            let label = SwiftNames.label(field.name.value)
+            guard case .expression(let code) = field.source else {
+                arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
+                continue
+            }
+            var local = field.name.value
+            while taken.contains(local) { local += "Value" }
+            taken.insert(local)
+            let escapedLocal = SwiftNames.escaped(local)
+            // Mapped to the field's type: a misspelled type is reported at the spec.
+            body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
+            body.userCode(code, prefix: "\(escapedLocal) =")
+            arguments.append("\(label): \(escapedLocal)")
+        }
+        return (arguments, taken)
     }
 
     /// Writes `callee(arguments)` on one line when it fits in 100 columns, else one argument a line.

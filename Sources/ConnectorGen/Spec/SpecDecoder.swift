@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "examples",
+        "slice", "embed", "imports", "access", "flavor", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from"]
@@ -47,6 +47,7 @@ package enum SpecDecoder {
         let types = values["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = values["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = values["access"].flatMap { decodeAccess($0.value, context: &context) }
+        let flavor = values["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
         let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -70,10 +71,21 @@ package enum SpecDecoder {
         return ConnectorSpec(
             connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
-            examples: examples, location: root.location)
+            flavor: flavor, examples: examples, location: root.location)
     }
 
     // MARK: - Keys
+
+    /// The flavor a `flavor` value names; otherwise reports it, with the closest name as the fix-it.
+    static func decodeFlavor(_ node: Node, context: inout DecodingContext) -> Located<TargetConfig.Flavor>? {
+        guard let text = context.text(node, for: "flavor") else { return nil }
+        if let flavor = TargetConfig.Flavor(rawValue: text.value) { return Located(flavor, at: text.location) }
+        let names = TargetConfig.Flavor.allCases.map(\.rawValue)
+        let suggestion = DidYouMean.suggestion(for: text.value, among: names)
+            ?? names.first { $0.lowercased() == text.value.lowercased() }
+        context.report(.invalidFlavor(text.value, known: names, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
+        return nil
+    }
 
     private static func decodeInputs(_ node: Node, context: inout DecodingContext) -> [ConnectorInput] {
         context.entries(of: node, for: "inputs", expected: .inputs) { context, entry in
@@ -260,8 +272,13 @@ package enum SpecDecoder {
             }
             let expect = context.code(expectNode, for: "expect")
             switch (given, send) {
-            case (.some, .some):
-                context.report(.exampleWithGivenAndSend(name.value), at: item.location)
+            case (let given?, let send?):
+                // Only flavors other than `connector` take both; the validator knows the flavor.
+                if let given = context.code(given, for: "given"), let send = context.code(send, for: "send"), let expect {
+                    var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
+                    example.state = given
+                    examples.append(example)
+                }
             case (nil, nil):
                 context.report(.exampleWithoutGivenOrSend(name.value), at: item.location)
             case (let given?, nil):

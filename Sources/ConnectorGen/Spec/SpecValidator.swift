@@ -9,6 +9,25 @@ enum SpecValidator {
         checkGeneratedTypeNames(resolved, context: &context)
         checkViewIsUsed(spec, context: &context)
         checkExamples(resolved, context: &context)
+        checkFlavor(resolved, context: &context)
+    }
+
+    /// A flavor other than `connector` extends the view with the fields and actions the spec
+    /// lists, so it needs `view`, and cannot use an existing view state or action type.
+    private static func checkFlavor(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        guard resolved.flavor != .connector else { return }
+        let flavor = resolved.flavor.rawValue
+        let at = spec.flavor?.location ?? spec.location
+        if spec.view == nil {
+            context.report(.flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'"), at: at)
+        }
+        if case .existing(let type, _) = spec.viewState {
+            context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewState' lists its fields instead of naming a type"), at: type.location)
+        }
+        if case .existing(let type, _) = spec.viewAction {
+            context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewAction' lists its actions instead of naming a type"), at: type.location)
+        }
     }
 
     private static func checkSlices(_ resolved: ResolvedSpec, context: inout DecodingContext) {
@@ -68,6 +87,11 @@ enum SpecValidator {
             }
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
+                if resolved.flavor == .connector && example.state != nil {
+                    context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
+                } else if resolved.flavor != .connector && example.state == nil {
+                    context.report(.flavorActionExampleWithoutGiven(example.name.value, flavor: resolved.flavor.rawValue), at: send.location)
+                }
                 if case .none = spec.viewAction {
                     context.report(.actionExampleWithoutViewAction(example.name.value), at: send.location)
                 }

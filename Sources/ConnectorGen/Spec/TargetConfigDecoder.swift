@@ -1,7 +1,7 @@
 /// Turns the node tree of a `connector-gen.yml` file into a ``TargetConfig``.
 package enum TargetConfigDecoder {
     /// The keys of a target configuration.
-    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation"]
+    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "flavor"]
 
     /// Decodes a configuration; returns `nil` if any error was found.
     package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
@@ -45,6 +45,8 @@ package enum TargetConfigDecoder {
                     config.isolation = isolation
                     config.isolationSource = Located(file, at: entry.value.location)
                 }
+            case "flavor":
+                if let flavor = SpecDecoder.decodeFlavor(entry.value, context: &context) { config.flavor = flavor.value }
             default:
                 break
             }
