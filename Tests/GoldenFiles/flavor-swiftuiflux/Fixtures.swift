@@ -3,7 +3,7 @@ import SwiftUIFlux
 
 struct Movie: Equatable { var id: Int; var title: String; var cast: [String] = [] }
 struct MoviesState: FluxState { var movies: [Int: Movie] = [:]; var wishlist: Set<Int> = [] }
-struct AppState: FluxState { var moviesState = MoviesState() }
+public struct AppState: FluxState { var moviesState = MoviesState(); public init() {}; init(moviesState: MoviesState) { self.moviesState = moviesState } }
 enum MoviesActions {
     struct AddToWishlist: Action, Equatable { let movie: Int }
     struct Rate: Action, Equatable { let movie: Int; let stars: Int }
@@ -19,3 +19,12 @@ struct MovieDetail {
         Button(props.title) { props.rate(5) }
     }
 }
+
+@MainActor
+public struct Header {
+    public func body(props: Props) -> some View {
+        Text("\(props.count) movies")
+    }
+}
+
+enum AppWishlistAction: Equatable { case clear }
