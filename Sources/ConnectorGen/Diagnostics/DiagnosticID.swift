@@ -203,6 +203,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidFlavor = "InvalidFlavor"
     /// `the flavor 'swiftuiflux' extends the spec's view: set 'view'`
     case flavorNeedsGeneratedView = "FlavorNeedsGeneratedView"
+    /// `with the flavor 'swiftuiflux', the action 'rate' and the field 'rate' would both be a property of Props`
+    case flavorPropNameClash = "FlavorPropNameClash"
     /// `the example 'rating' sends an action but has no 'given': with the flavor 'swiftuiflux', …`
     case flavorActionExampleWithoutGiven = "FlavorActionExampleWithoutGiven"
     /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
@@ -323,6 +325,7 @@ extension DiagnosticID {
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
         case .invalidFlavor: "`flavor` is not `connector` or `swiftuiflux`."
         case .flavorNeedsGeneratedView: "A flavor other than `connector` without `view`, or with an existing view state or action type."
+        case .flavorPropNameClash: "With a flavor other than `connector`, a view action has the name of a field: both are properties of `Props`."
         case .flavorActionExampleWithoutGiven: "An action example of a flavor other than `connector` has no `given` to map the props from."
         case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."

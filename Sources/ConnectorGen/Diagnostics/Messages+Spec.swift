@@ -217,6 +217,13 @@ extension DiagnosticMessage {
         Self(.flavorNeedsGeneratedView, "the flavor '\(flavor)' generates an extension of the spec's view, \(missing)")
     }
 
+    static func flavorPropNameClash(_ name: String, flavor: String) -> Self {
+        Self(
+            .flavorPropNameClash,
+            "with the flavor '\(flavor)', the action '\(name)' and the field '\(name)' would both be a property of Props",
+            fixIt: "rename the action or the field")
+    }
+
     static func flavorActionExampleWithoutGiven(_ name: String, flavor: String) -> Self {
         Self(
             .flavorActionExampleWithoutGiven,

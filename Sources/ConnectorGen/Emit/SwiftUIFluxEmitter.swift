@@ -106,9 +106,12 @@ enum SwiftUIFluxEmitter {
                 let read = resolved.facts.readParameters[actionCase.name.value] ?? []
                 let parameters = actionCase.parameters.map { read.contains($0.label.value) ? SwiftNames.escaped($0.label.value) : "_" }
                 let opening = parameters.isEmpty ? "{" : "{ " + parameters.joined(separator: ", ") + " in"
+                // The app action's local must not hide an associated value `to` reads.
+                var actionLocal = "action"
+                while actionCase.parameters.contains(where: { $0.label.value == actionLocal }) { actionLocal += "Value" }
                 body.block("let \(SwiftNames.escaped(local)): \(closureType(actionCase)) = \(opening)") { body in
-                    body.userCode(actionCase.appAction, prefix: "let action: \(names.appAction) =")
-                    body.line("dispatch(action)")
+                    body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(names.appAction) =")
+                    body.line("dispatch(\(actionLocal))")
                 }
                 arguments.append("\(SwiftNames.label(actionCase.name.value)): \(SwiftNames.escaped(local))")
             }

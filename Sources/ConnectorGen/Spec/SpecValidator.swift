@@ -28,6 +28,13 @@ enum SpecValidator {
         if case .existing(let type, _) = spec.viewAction {
             context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewAction' lists its actions instead of naming a type"), at: type.location)
         }
+        // Fields and actions are all properties of one `Props`.
+        if case .fields(let fields) = spec.viewState, case .cases(let cases) = spec.viewAction {
+            let fieldNames = Set(fields.map(\.name.value))
+            for actionCase in cases where fieldNames.contains(actionCase.name.value) {
+                context.report(.flavorPropNameClash(actionCase.name.value, flavor: flavor), at: actionCase.name.location)
+            }
+        }
     }
 
     private static func checkSlices(_ resolved: ResolvedSpec, context: inout DecodingContext) {
