@@ -63,17 +63,36 @@ def main():
         expected_tests[module] = generated.count(marker)
         targets.append(module)
 
+    # Flavors' generated code imports libraries this package does not depend on: their
+    # test-only stand-ins under Tests/StandIns become targets of the package (SwiftUI only
+    # where the real one is missing, i.e. not on Apple platforms).
+    stand_ins = ["SwiftUIFlux"] if sys.platform == "darwin" else ["SwiftUI", "SwiftUIFlux"]
+    stand_in_modes = {"SwiftUI": "v6", "SwiftUIFlux": "v5"}
+    for stand_in in stand_ins:
+        shutil.copytree(os.path.join(ROOT, "Tests", "StandIns", stand_in), os.path.join(package, "Sources", stand_in))
+
+    def imported_stand_ins(module):
+        text = open(os.path.join(package, "Sources", module, "Fixtures.swift"), encoding="utf-8").read()
+        return [m for m in stand_ins if re.search(rf"^import {m}$", text, re.M)]
+
     root_name = os.path.basename(ROOT)
     lines = [
         "// swift-tools-version: 6.0",
         "import PackageDescription",
         "let package = Package(",
         '    name: "GoldenExamples",',
+        "    platforms: [.macOS(.v13)],",
         f"    dependencies: [.package(path: {ROOT!r})],".replace("'", '"'),
         "    targets: [",
     ]
+    for stand_in in stand_ins:
+        dependencies = '"SwiftUI"' if stand_in == "SwiftUIFlux" and "SwiftUI" in stand_ins else ""
+        lines.append(
+            f'        .target(name: "{stand_in}", dependencies: [{dependencies}], '
+            f"swiftSettings: [.swiftLanguageMode(.{stand_in_modes[stand_in]})]),")
     for module in targets:
-        lines.append(f'        .target(name: "{module}", dependencies: [.product(name: "ConnectorRuntime", package: "{root_name}")]),')
+        extra = "".join(f', "{m}"' for m in imported_stand_ins(module))
+        lines.append(f'        .target(name: "{module}", dependencies: [.product(name: "ConnectorRuntime", package: "{root_name}"){extra}]),')
         lines.append(f'        .testTarget(name: "{module}Tests", dependencies: ["{module}"]),')
     lines += ["    ]", ")", ""]
     with open(os.path.join(package, "Package.swift"), "w") as manifest:

@@ -31,7 +31,7 @@ struct FixItEditTests {
         let ids = Set(Self.edited.map(\.diagnostic.id))
         let expected: Set<DiagnosticID> = [
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
-            .misplacedSlice, .invalidBoolean,
+            .misplacedSlice, .invalidBoolean, .invalidFlavor,
         ]
         #expect(ids == expected)
     }

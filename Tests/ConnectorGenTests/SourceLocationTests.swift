@@ -100,4 +100,49 @@ struct SpecTypeLocationTests {
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
         #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
     }
+
+    @Test("with the swiftuiflux flavor, errors in from: and to: are reported at the spec", arguments: [
+        // (the field's from, the action's to, the misspelled member, its expected line:column)
+        ("state.nam", "Tap(id: id)", "nam", "8:38"),
+        ("state.name", "Tap(id: id).copyy()", "copyy", "10:20"),
+    ])
+    func flavorErrorIsLocated(_ from: String, _ to: String, _ member: String, _ position: String) throws {
+        let spec = """
+            connector: TitleConnector
+            state: AppState
+            action: any Action
+            view: TitleView
+            flavor: swiftuiflux
+            inputs: { id: Int }
+            viewState:
+              title: { type: String, from: \(from) }
+            viewAction:
+              tap: \(to)
+
+            """
+        let fixtures = """
+            import SwiftUI
+            import SwiftUIFlux
+
+            struct AppState: FluxState { var name = "" }
+            struct Tap: Action { var id: Int }
+            @MainActor struct TitleView {
+                let id: Int
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("Specs/Title.connector.yml", spec)
+        try workspace.write("Fixtures.swift", fixtures)
+        let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            [workspace.url.appendingPathComponent("Fixtures.swift"), workspace.url.appendingPathComponent("Out/Title.connector.swift")],
+            in: workspace.url)
+        #expect(!outcome.succeeded)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
+        #expect(firstError.contains(member))
+    }
 }

@@ -203,6 +203,14 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidBoolean = "InvalidBoolean"
     /// `the field 'count' reads 'state', which a memoized connector does not compare; read it through a slice`
     case memoizedFieldReadsState = "MemoizedFieldReadsState"
+    /// `'flavor' must be 'connector' or 'swiftuiflux', not 'flux'`
+    case invalidFlavor = "InvalidFlavor"
+    /// `the flavor 'swiftuiflux' extends the spec's view: set 'view'`
+    case flavorNeedsGeneratedView = "FlavorNeedsGeneratedView"
+    /// `with the flavor 'swiftuiflux', the action 'rate' and the field 'rate' would both be a property of Props`
+    case flavorPropNameClash = "FlavorPropNameClash"
+    /// `the example 'rating' sends an action but has no 'given': with the flavor 'swiftuiflux', …`
+    case flavorActionExampleWithoutGiven = "FlavorActionExampleWithoutGiven"
     /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
     case isolationDiffersFromBuild = "IsolationDiffersFromBuild"
     /// `an associated value without a label still needs a name, which 'to' reads it by`
@@ -321,6 +329,10 @@ extension DiagnosticID {
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
         case .invalidBoolean: "`memoize` or `sendable` is not `true` or `false`."
         case .memoizedFieldReadsState: "A memoized connector's field reads `state`, which is not among the slices it compares."
+        case .invalidFlavor: "`flavor` is not `connector` or `swiftuiflux`."
+        case .flavorNeedsGeneratedView: "A flavor other than `connector` without `view`, or with an existing view state or action type."
+        case .flavorPropNameClash: "With a flavor other than `connector`, a view action has the name of a field: both are properties of `Props`."
+        case .flavorActionExampleWithoutGiven: "An action example of a flavor other than `connector` has no `given` to map the props from."
         case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."

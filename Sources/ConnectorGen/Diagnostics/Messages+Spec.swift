@@ -206,6 +206,31 @@ extension DiagnosticMessage {
             fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
     }
 
+    static func invalidFlavor(_ value: String, known: [String], suggestion: String?) -> Self {
+        Self(
+            .invalidFlavor, "'flavor' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",
+            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
+    }
+
+    /// A flavor that extends the view needs `view`, generated fields and generated cases.
+    static func flavorNeedsGeneratedView(_ flavor: String, missing: String) -> Self {
+        Self(.flavorNeedsGeneratedView, "the flavor '\(flavor)' generates an extension of the spec's view, \(missing)")
+    }
+
+    static func flavorPropNameClash(_ name: String, flavor: String) -> Self {
+        Self(
+            .flavorPropNameClash,
+            "with the flavor '\(flavor)', the action '\(name)' and the field '\(name)' would both be a property of Props",
+            fixIt: "rename the action or the field")
+    }
+
+    static func flavorActionExampleWithoutGiven(_ name: String, flavor: String) -> Self {
+        Self(
+            .flavorActionExampleWithoutGiven,
+            "the example '\(name)' sends an action but has no 'given': with the flavor '\(flavor)', the action props are mapped from a state",
+            fixIt: "add 'given: <an app state>'")
+    }
+
     static func invalidIsolation(_ value: String, known: [String], suggestion: String?) -> Self {
         Self(
             .invalidIsolation, "'isolation' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",

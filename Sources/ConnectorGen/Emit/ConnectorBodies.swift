@@ -15,31 +15,50 @@ enum ConnectStateBody {
             body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.text))", specLine: slice.location.line)
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
-            let slices = resolved.facts.usedSlices
-            for slice in slices {
-                let name = SwiftNames.escaped(slice.name.value)
-                let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
-                // Memoized, each slice passes through the memo's check, so a slice that cannot
-                // be compared is reported at its line in the spec.
-                let read = names.memoized ? "\(names.memoType).slice(state.\(slice.path.text))" : "state.\(slice.path.text)"
-                body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
-            }
             guard names.memoized else {
-                writeFields(fields, resolved: resolved, into: &body)
+                let arguments = writeFields(fields, resolved: resolved, taken: [], into: &body).arguments
+                writeCall("return \(names.generatedViewState)", arguments: arguments, into: &body)
                 return
             }
-            let arguments = slices.map { SwiftNames.escaped($0.name.value) }.joined(separator: ", ")
-            let call = slices.isEmpty ? "viewState" : "viewState(reading: \(arguments))"
+            let slices = resolved.facts.usedSlices
+            writeSlices(resolved, memoized: true, into: &body)
+            let sliceNames = slices.map { SwiftNames.escaped($0.name.value) }.joined(separator: ", ")
+            let call = slices.isEmpty ? "viewState" : "viewState(reading: \(sliceNames))"
             body.block("return \(names.memoProperty).\(call) {") { body in
-                writeFields(fields, resolved: resolved, into: &body)
+                let taken = Set(slices.map(\.name.value))
+                let arguments = writeFieldLocals(fields, resolved: resolved, taken: taken, into: &body).arguments
+                writeCall("return \(names.generatedViewState)", arguments: arguments, into: &body)
             }
         }
     }
 
-    /// Each field's expression into a local, then the view state built from them.
-    private static func writeFields(_ fields: [Field], resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
-        let slices = resolved.facts.usedSlices
-        var taken = Set(slices.map(\.name.value)).union(["state"])
+    /// Writes the slices the fields read and a local for each field computed by an expression;
+    /// returns the arguments that pass the fields by label, and the names of the locals, with
+    /// `taken` (names the locals must not take).
+    static func writeFields(
+        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, into body: inout FunctionBodyWriter
+    ) -> (arguments: [String], taken: Set<String>) {
+        writeSlices(resolved, memoized: false, into: &body)
+        let slices = Set(resolved.facts.usedSlices.map(\.name.value))
+        return writeFieldLocals(fields, resolved: resolved, taken: taken.union(slices), into: &body)
+    }
+
+    /// Binds each slice some field reads. Memoized, each slice passes through the memo's
+    /// check, so a slice that cannot be compared is reported at its line in the spec.
+    private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) {
+        for slice in resolved.facts.usedSlices {
+            let name = SwiftNames.escaped(slice.name.value)
+            let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
+            let read = memoized ? "\(resolved.names.memoType).slice(state.\(slice.path.text))" : "state.\(slice.path.text)"
+            body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
+        }
+    }
+
+    /// A local for each field computed by an expression, none taking a name in `taken`.
+    private static func writeFieldLocals(
+        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, into body: inout FunctionBodyWriter
+    ) -> (arguments: [String], taken: Set<String>) {
+        var taken = taken.union(["state"])
         var arguments: [String] = []
         for field in fields {
             let label = SwiftNames.label(field.name.value)
@@ -56,7 +75,7 @@ enum ConnectStateBody {
             body.userCode(code, prefix: "\(escapedLocal) =")
             arguments.append("\(label): \(escapedLocal)")
         }
-        writeCall("return \(resolved.names.generatedViewState)", arguments: arguments, into: &body)
+        return (arguments, taken)
     }
 
     /// Writes `callee(arguments)` on one line when it fits in 100 columns, else one argument a line.

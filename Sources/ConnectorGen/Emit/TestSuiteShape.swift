@@ -6,10 +6,10 @@ struct TestSuiteShape {
     let module: String
     /// The modules the spec and the target configuration import, for the types the examples
     /// use, and ConnectorRuntime when an example compares actions with `DynamicallyEquatable`.
-    let specImports: [String]
+    var specImports: [String]
     /// Whether the tested module's declarations are main-actor isolated by default; the tests
     /// then run on the main actor, to call them synchronously.
-    let isMainActor: Bool
+    var isMainActor: Bool
     private var functionNames = FunctionNames()
 
     init(_ resolved: ResolvedSpec, module: String) {

@@ -12,11 +12,14 @@ struct ResolvedSpec: Sendable {
     let names: ConnectorNames
     /// The target's configuration.
     let config: TargetConfig
+    /// What the spec generates: its own `flavor`, else the target's.
+    let flavor: TargetConfig.Flavor
 
     init(_ spec: ConnectorSpec, path: String, config: TargetConfig) {
         self.spec = spec
         self.path = path
         self.config = config
+        flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec)
         names = ConnectorNames(spec: spec, facts: facts, config: config)
     }

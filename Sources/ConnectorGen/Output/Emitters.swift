@@ -11,11 +11,21 @@ enum Emitters {
         switch kind {
         case .connector:
             let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
-            return perSpec { ConnectorEmitter.emit($0, sourceSize: sizes[$0.path] ?? 0) }
+            return perSpec { resolved in
+                switch resolved.flavor {
+                case .connector: ConnectorEmitter.emit(resolved, sourceSize: sizes[resolved.path] ?? 0)
+                case .swiftuiflux: SwiftUIFluxEmitter.emit(resolved)
+                }
+            }
         case .namespace:
             return [Generator.OutputFile(name: kind.fileName(forSpec: ""), contents: NamespaceEmitter.emit(specs, config: config))]
         case .tests:
-            return perSpec { TestEmitter.emit($0, module: module) }
+            return perSpec { resolved in
+                switch resolved.flavor {
+                case .connector: TestEmitter.emit(resolved, module: module)
+                case .swiftuiflux: SwiftUIFluxTestEmitter.emit(resolved, module: module)
+                }
+            }
         case .scaffold:
             return perSpec { ScaffoldEmitter.emit($0, module: module) }
         }

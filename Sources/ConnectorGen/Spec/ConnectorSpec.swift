@@ -29,6 +29,8 @@ package struct ConnectorSpec: Hashable, Sendable {
     /// Whether the generated view types conform to `Sendable`, when the spec says; otherwise
     /// the target's `sendable`.
     package var sendable: Located<Bool>? = nil
+    /// What the spec generates, when it sets it; otherwise the target's default.
+    package var flavor: Located<TargetConfig.Flavor>?
     /// Examples that become generated unit tests.
     package var examples: [Example]
     /// The location of the spec's first key, for problems with the spec as a whole.
@@ -38,7 +40,8 @@ package struct ConnectorSpec: Hashable, Sendable {
     package init(
         connector: Located<String>, state: Located<String>, action: Located<String>, view: Located<String>?,
         inputs: [ConnectorInput] = [], slices: [Slice], viewState: ViewStateSpec, types: [NestedType], viewAction: ViewActionSpec,
-        imports: [Located<String>], access: Located<AccessLevel>?, examples: [Example], location: SourceLocation
+        imports: [Located<String>], access: Located<AccessLevel>?, flavor: Located<TargetConfig.Flavor>? = nil,
+        examples: [Example], location: SourceLocation
     ) {
         self.connector = connector
         self.state = state
@@ -51,6 +54,7 @@ package struct ConnectorSpec: Hashable, Sendable {
         self.viewAction = viewAction
         self.imports = imports
         self.access = access
+        self.flavor = flavor
         self.examples = examples
         self.location = location
     }
@@ -174,6 +178,9 @@ package struct Example: Hashable, Sendable {
     package var kind: Kind
     /// Where the example starts.
     package var location: SourceLocation
+    /// The app state an action example's props are mapped from, from `given`: flavors other
+    /// than `connector` map props from a state before an action prop can be called.
+    package var state: SwiftCode? = nil
 }
 
 /// `name: value` under an example's `inputs`: the value the connector is created with.

@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "memoize", "sendable", "examples",
+        "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from"]
@@ -49,6 +49,7 @@ package enum SpecDecoder {
         let access = values["access"].flatMap { decodeAccess($0.value, context: &context) }
         let memoize = values["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
         let sendable = values["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
+        let flavor = values["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
         let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -72,13 +73,24 @@ package enum SpecDecoder {
         var spec = ConnectorSpec(
             connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
-            examples: examples, location: root.location)
+            flavor: flavor, examples: examples, location: root.location)
         spec.memoize = memoize
         spec.sendable = sendable
         return spec
     }
 
     // MARK: - Keys
+
+    /// The flavor a `flavor` value names; otherwise reports it, with the closest name as the fix-it.
+    static func decodeFlavor(_ node: Node, context: inout DecodingContext) -> Located<TargetConfig.Flavor>? {
+        guard let text = context.text(node, for: "flavor") else { return nil }
+        if let flavor = TargetConfig.Flavor(rawValue: text.value) { return Located(flavor, at: text.location) }
+        let names = TargetConfig.Flavor.allCases.map(\.rawValue)
+        let suggestion = DidYouMean.suggestion(for: text.value, among: names)
+            ?? names.first { $0.lowercased() == text.value.lowercased() }
+        context.report(.invalidFlavor(text.value, known: names, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
+        return nil
+    }
 
     private static func decodeInputs(_ node: Node, context: inout DecodingContext) -> [ConnectorInput] {
         context.entries(of: node, for: "inputs", expected: .inputs) { context, entry in
@@ -282,8 +294,13 @@ package enum SpecDecoder {
             }
             let expect = context.code(expectNode, for: "expect")
             switch (given, send) {
-            case (.some, .some):
-                context.report(.exampleWithGivenAndSend(name.value), at: item.location)
+            case (let given?, let send?):
+                // Only flavors other than `connector` take both; the validator knows the flavor.
+                if let given = context.code(given, for: "given"), let send = context.code(send, for: "send"), let expect {
+                    var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
+                    example.state = given
+                    examples.append(example)
+                }
             case (nil, nil):
                 context.report(.exampleWithoutGivenOrSend(name.value), at: item.location)
             case (let given?, nil):

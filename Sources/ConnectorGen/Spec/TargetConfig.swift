@@ -18,6 +18,16 @@ public struct TargetConfig: Hashable, Sendable {
         case mainActor = "MainActor"
     }
 
+    /// What a spec generates for its view: a connector, or an extension of the view
+    /// conforming to a library's connected-view protocol.
+    public enum Flavor: String, CaseIterable, Hashable, Sendable {
+        /// A connector type conforming to `Connector`, and the view's `State` and `Action`.
+        case connector
+        /// An extension of the view conforming to SwiftUIFlux's `ConnectedView`: its `Props`
+        /// and `map(state:dispatch:)`.
+        case swiftuiflux
+    }
+
     /// The default access level.
     public var access: AccessLevel
     /// Modules every generated file imports.
@@ -31,6 +41,8 @@ public struct TargetConfig: Hashable, Sendable {
     /// The target's default isolation, when `connector-gen.yml` says it; otherwise the
     /// build's (see ``Generator/Options/detectedIsolation``), and `nonisolated` when neither does.
     public var isolation: DefaultIsolation?
+    /// What specs generate unless they set `flavor` themselves.
+    public var flavor: Flavor = .connector
     /// The file and place where `connector-gen.yml` sets `isolation`, to point at it when the
     /// build disagrees.
     package var isolationSource: Located<String>?

@@ -1,7 +1,7 @@
 /// Turns the node tree of a `connector-gen.yml` file into a ``TargetConfig``.
 package enum TargetConfigDecoder {
     /// The keys of a target configuration.
-    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "memoize", "sendable"]
+    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "memoize", "sendable", "flavor"]
 
     /// Decodes a configuration; returns `nil` if any error was found.
     package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
@@ -49,6 +49,8 @@ package enum TargetConfigDecoder {
                 if let memoize = SpecDecoder.decodeBoolean(entry.value, for: "memoize", context: &context) { config.memoize = memoize.value }
             case "sendable":
                 if let sendable = SpecDecoder.decodeBoolean(entry.value, for: "sendable", context: &context) { config.sendable = sendable.value }
+            case "flavor":
+                if let flavor = SpecDecoder.decodeFlavor(entry.value, context: &context) { config.flavor = flavor.value }
             default:
                 break
             }

@@ -35,6 +35,31 @@ enum SwiftCompiler {
         return folder
     }
 
+    /// A folder holding the test-only stand-ins of the libraries that flavors' generated code
+    /// uses (`Tests/StandIns`): `SwiftUI`, built as Swift 6, and `SwiftUIFlux`, built as
+    /// Swift 5 like the library itself. Built on first use.
+    static let standInModules: Result<URL, Error> = Result {
+        let folder = try Paths.temporaryFolder("stand-ins")
+        let standIns = Paths.packageRoot.appendingPathComponent("Tests/StandIns")
+        for (module, version) in [("SwiftUI", "6"), ("SwiftUIFlux", "5")] {
+            let sources = try FileManager.default
+                .contentsOfDirectory(atPath: standIns.appendingPathComponent(module).path)
+                .filter { $0.hasSuffix(".swift") }.sorted()
+                .map { standIns.appendingPathComponent("\(module)/\($0)").path }
+            let outcome = try run([
+                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", version, "-warnings-as-errors",
+                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+            ] + sources, in: folder)
+            guard outcome.succeeded else { throw CompilerError(output: outcome.output) }
+        }
+        return folder
+    }
+
+    /// `-I` flags for the runtime and the stand-ins.
+    static func searchPaths() throws -> [String] {
+        ["-I", try runtimeModule.get().path, "-I", try standInModules.get().path]
+    }
+
     struct CompilerError: Error, CustomStringConvertible {
         var output: String
         var description: String { output }
@@ -42,29 +67,25 @@ enum SwiftCompiler {
 
     /// Type-checks `files` in `setting`, treating warnings as errors.
     static func typecheck(_ files: [URL], in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
-        let runtime = try runtimeModule.get()
         return try run(
-            ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path] + setting.flags + files.map(\.path),
+            ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles"] + searchPaths() + setting.flags + files.map(\.path),
             in: folder)
     }
 
     /// Builds `files` as a module named `name` (with testing enabled) in `folder`, in `setting`
     /// with warnings as errors; `-I folder` then finds it.
     static func emitModule(_ name: String, _ files: [URL], in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
-        let runtime = try runtimeModule.get()
         return try run(
             ["-emit-module", "-module-name", name, "-enable-testing", "-parse-as-library",
-             "-warnings-as-errors", "-package-name", "GoldenFiles", "-I", runtime.path,
+             "-warnings-as-errors", "-package-name", "GoldenFiles"] + searchPaths() + [
              "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path] + setting.flags + files.map(\.path),
             in: folder)
     }
 
     /// Type-checks `files` against the modules in `modules` and the runtime, in `setting`.
     static func typecheck(_ files: [URL], against modules: URL, in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
-        let runtime = try runtimeModule.get()
         return try run(
-            ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles",
-             "-I", runtime.path, "-I", modules.path] + setting.flags + files.map(\.path),
+            ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles"] + searchPaths() + ["-I", modules.path] + setting.flags + files.map(\.path),
             in: folder)
     }
 

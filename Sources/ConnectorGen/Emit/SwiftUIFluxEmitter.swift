@@ -1,0 +1,121 @@
+/// The Swift file for a spec of flavor `swiftuiflux`: an extension of the spec's view that
+/// conforms to SwiftUIFlux's `ConnectedView`, with the view's `Props` (its fields, the nested
+/// `types`, and one closure per view action) and `map(state:dispatch:)`. The user writes
+/// `body(props:)` and the view's stored properties, which are the spec's `inputs`.
+enum SwiftUIFluxEmitter {
+    /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
+    static func emit(_ resolved: ResolvedSpec) -> String {
+        let names = resolved.names
+        let view = names.view ?? names.connector
+        // The nested types by their plain names, as `from` and `to` write them.
+        var members: [Declaration] = resolved.spec.types.map { type in
+            let name = SwiftNames.escaped(type.name.value)
+            return .typeAlias(name, access: names.access, "Props.\(name)")
+        }
+        members += [props(resolved), map(resolved)]
+        // SwiftUIFlux declares `ConnectedView`'s requirements without isolation, but the view
+        // (a main-actor `View`) and so `map` are isolated to the main actor, where SwiftUI
+        // calls them. With default isolation MainActor, Swift infers that isolated conformance;
+        // otherwise `@preconcurrency` states it (and checks it at run time).
+        let conformance = names.isolation == .mainActor ? "ConnectedView" : "@preconcurrency ConnectedView"
+        let extensionDeclaration = Declaration(header: "extension \(view): \(conformance)", body: .members(members), layout: .block)
+        let file = SwiftFile(
+            header: FileHeader.lines(source: resolved.specFileName),
+            imports: imports(resolved).map { "import \($0)" },
+            declarations: [extensionDeclaration])
+        return file.render(specPath: resolved.path)
+    }
+
+    /// The modules the file imports: the spec's and the target's, and SwiftUIFlux.
+    static func imports(_ resolved: ResolvedSpec) -> [String] {
+        var modules = Set(resolved.names.imports)
+        if resolved.config.protocolName == nil { modules.remove("ConnectorRuntime") }
+        modules.insert("SwiftUIFlux")
+        return modules.sorted()
+    }
+
+    /// The view actions, or none.
+    static func cases(_ spec: ConnectorSpec) -> [ActionCase] {
+        if case .cases(let cases) = spec.viewAction { return cases }
+        return []
+    }
+
+    /// The closure type of a view action's prop: `(_ stars: Int) -> Void`.
+    static func closureType(_ actionCase: ActionCase) -> String {
+        let parameters = actionCase.parameters.map { "_ " + SwiftNames.escaped($0.label.value) + ": " + $0.type.value }
+        return "(" + parameters.joined(separator: ", ") + ") -> Void"
+    }
+
+    private static func props(_ resolved: ResolvedSpec) -> Declaration {
+        let spec = resolved.spec
+        let names = resolved.names
+        var members: [Declaration] = []
+        if case .fields(let fields) = spec.viewState {
+            members += fields.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
+        }
+        for actionCase in cases(spec) {
+            var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: closureType(actionCase))
+            constant.documentation = ["Dispatches the app action of the view action `\(actionCase.name.value)`."]
+            members.append(constant)
+        }
+        if names.access != .internal {
+            var properties = fieldsAndTypes(spec)
+            properties += cases(spec).map { ($0.name.value, "@escaping " + closureType($0)) }
+            members.append(.memberwiseInitializer(properties, access: names.access))
+        }
+        for type in spec.types {
+            var properties: [Declaration] = type.properties.map {
+                .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value)
+            }
+            if names.access != .internal {
+                properties.append(.memberwiseInitializer(type.properties.map { ($0.name.value, $0.type.value) }, access: names.access))
+            }
+            members.append(.struct(
+                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.valueConformances, members: properties))
+        }
+        return .struct(
+            "Props", access: names.access,
+            documentation: ["What `body(props:)` renders, mapped from `\(names.appState)` by `map(state:dispatch:)`."],
+            members: members)
+    }
+
+    private static func fieldsAndTypes(_ spec: ConnectorSpec) -> [(name: String, type: String)] {
+        guard case .fields(let fields) = spec.viewState else { return [] }
+        return fields.map { ($0.name.value, $0.type.value) }
+    }
+
+    private static func map(_ resolved: ResolvedSpec) -> Declaration {
+        let spec = resolved.spec
+        let names = resolved.names
+        return .function(
+            "map(state: \(names.appState), dispatch: @escaping DispatchFunction) -> Props", access: names.access,
+            documentation: ["The props of this view in `state`; each action prop dispatches its app action."]
+        ) { body in
+            SpecTypeChecks.write(
+                SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),
+                into: &body)
+            var arguments: [String] = []
+            var taken: Set<String> = ["dispatch"]
+            if case .fields(let fields) = spec.viewState {
+                (arguments, taken) = ConnectStateBody.writeFields(fields, resolved: resolved, taken: taken, into: &body)
+            }
+            for actionCase in cases(spec) {
+                var local = actionCase.name.value
+                while taken.contains(local) { local += "Action" }
+                taken.insert(local)
+                let read = resolved.facts.readParameters[actionCase.name.value] ?? []
+                let parameters = actionCase.parameters.map { read.contains($0.label.value) ? SwiftNames.escaped($0.label.value) : "_" }
+                let opening = parameters.isEmpty ? "{" : "{ " + parameters.joined(separator: ", ") + " in"
+                // The app action's local must not hide an associated value `to` reads.
+                var actionLocal = "action"
+                while actionCase.parameters.contains(where: { $0.label.value == actionLocal }) { actionLocal += "Value" }
+                body.block("let \(SwiftNames.escaped(local)): \(closureType(actionCase)) = \(opening)") { body in
+                    body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(names.appAction) =")
+                    body.line("dispatch(\(actionLocal))")
+                }
+                arguments.append("\(SwiftNames.label(actionCase.name.value)): \(SwiftNames.escaped(local))")
+            }
+            ConnectStateBody.writeCall("return Props", arguments: arguments, into: &body)
+        }
+    }
+}

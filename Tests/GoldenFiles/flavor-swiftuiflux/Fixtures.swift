@@ -1,0 +1,30 @@
+import SwiftUI
+import SwiftUIFlux
+
+struct Movie: Equatable { var id: Int; var title: String; var cast: [String] = [] }
+struct MoviesState: FluxState { var movies: [Int: Movie] = [:]; var wishlist: Set<Int> = [] }
+public struct AppState: FluxState { var moviesState = MoviesState(); public init() {}; init(moviesState: MoviesState) { self.moviesState = moviesState } }
+enum MoviesActions {
+    struct AddToWishlist: Action, Equatable { let movie: Int }
+    struct Rate: Action, Equatable { let movie: Int; let stars: Int }
+}
+
+// Main-actor isolated, as a View is: the conformance to ConnectedView is generated in an
+// extension, which isolates only its own members.
+@MainActor
+struct MovieDetail {
+    let movieId: Int
+
+    func body(props: Props) -> some View {
+        Button(props.title) { props.rate(5) }
+    }
+}
+
+@MainActor
+public struct Header {
+    public func body(props: Props) -> some View {
+        Text("\(props.count) movies")
+    }
+}
+
+enum AppWishlistAction: Equatable { case clear }

@@ -1,0 +1,46 @@
+// A stand-in for the few declarations of Apple's SwiftUI that connector-gen's generated code
+// and its documentation examples use, so that they can be type-checked on Linux, where
+// SwiftUI does not exist. It mirrors the interface of SwiftUI in the iOS 18 / macOS 15 SDKs
+// (`View` is `@MainActor @preconcurrency` there, view initializers `nonisolated`); it renders nothing. Built only by the tests,
+// as a module named SwiftUI; never add a member without the real interface in hand.
+
+/// Mirrors `SwiftUI.View`.
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// Mirrors `SwiftUI.ViewBuilder`: a block of one view or of none.
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// Mirrors `Never: View`, the body of primitive views.
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Mirrors `SwiftUI.EmptyView`.
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError("EmptyView has no body") }
+}
+
+/// Mirrors `SwiftUI.Text`, created from a string.
+public struct Text: View {
+    nonisolated public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError("Text has no body") }
+}
+
+/// Mirrors `SwiftUI.Button` with a text label.
+public struct Button<Label: View>: View {
+    public var body: Never { fatalError("Button has no body") }
+}
+
+extension Button where Label == Text {
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+}
