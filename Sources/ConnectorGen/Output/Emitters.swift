@@ -18,6 +18,9 @@ enum Emitters {
             return perSpec { TestEmitter.emit($0, module: module) }
         case .scaffold:
             return perSpec { ScaffoldEmitter.emit($0, module: module) }
+        case .store:
+            // Store specs are not connector specs: `Generator` emits them with `StoreEmitter`.
+            return []
         }
     }
 }
@@ -48,7 +51,7 @@ extension OutputKind {
     /// Which of a spec's own diagnostics a run of this kind reports.
     var reportedDiagnostics: DiagnosticScope {
         switch self {
-        case .connector: .all
+        case .connector, .store: .all
         case .namespace: .crossSpec
         case .tests, .scaffold: .errors
         }
