@@ -166,7 +166,9 @@ public enum Generator {
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 
         var files: [OutputFile] = []
-        for kind in OutputKind.allCases where options.kinds.contains(kind) {
+        // A run over store specs alone has no connectors to declare a namespace for.
+        let onlyStores = !inputs.isEmpty && inputs.allSatisfy { OutputNaming.isStoreSpec($0.path) }
+        for kind in OutputKind.allCases where options.kinds.contains(kind) && !(kind == .namespace && onlyStores) {
             files += Emitters.files(kind, specs: specs, config: config, testedModule: options.testedModule, sizes: inputs)
         }
         if options.kinds.contains(.store) {

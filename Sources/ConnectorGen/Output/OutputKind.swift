@@ -34,6 +34,16 @@ public enum OutputKind: String, CaseIterable, Hashable, Sendable {
     /// Whether the kind's files belong in a test target and import the tested module.
     public var needsTestedModule: Bool { self == .tests || self == .scaffold }
 
+    /// Whether this kind generates a file from the spec at `specPath`: the store kind from
+    /// store specs, the namespace from any, the other kinds from connector specs.
+    public func applies(toSpec specPath: String) -> Bool {
+        switch self {
+        case .store: OutputNaming.isStoreSpec(specPath)
+        case .namespace: true
+        case .connector, .tests, .scaffold: OutputNaming.isConnectorSpec(specPath)
+        }
+    }
+
     /// The name of the file this kind generates for the spec at `specPath` (a path or a bare
     /// file name); for the namespace, the spec is not used.
     public func fileName(forSpec specPath: String) -> String {
