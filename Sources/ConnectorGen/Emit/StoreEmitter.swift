@@ -34,7 +34,7 @@ enum StoreEmitter {
 
     private static func action(_ store: ResolvedStore) -> Declaration {
         let spec = store.spec
-        var cases = spec.features.map { Declaration.enumCase(SwiftNames.escaped($0.name.value), parameters: ["action: " + $0.action.value]) }
+        var cases = spec.features.map { Declaration.enumCase(SwiftNames.escaped($0.name.value), parameters: [$0.action.value]) }
         cases += spec.actions.map { action in
             .enumCase(SwiftNames.escaped(action.name.value), parameters: action.values.map { SwiftNames.label($0.name.value) + ": " + $0.type.value })
         }

@@ -18,5 +18,5 @@ func trendsReducer(state: inout TrendsState, action: TrendsAction) -> Effect<Tre
 }
 
 func reduceAppAction(state: inout AppState, action: AppAction) -> Effect<AppAction> {
-    Effect(actions: [.calendar(action: .next)])
+    Effect(actions: [.calendar(.next)])
 }

@@ -9,7 +9,7 @@ struct AppState {
 
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
 enum AppAction {
-    case calendar(action: CalendarAction)
+    case calendar(CalendarAction)
 }
 
 /// Applies an action to the app state: routes each feature's action to the feature's reducer

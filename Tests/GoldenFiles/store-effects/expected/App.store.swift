@@ -16,8 +16,8 @@ public struct AppState {
 
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
 public enum AppAction {
-    case calendar(action: CalendarAction)
-    case trends(action: TrendsAction)
+    case calendar(CalendarAction)
+    case trends(TrendsAction)
     case refresh
 }
 

@@ -12,8 +12,8 @@ struct AppState: Equatable, Sendable {
 
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
 enum AppAction: Equatable, Sendable {
-    case calendar(action: CalendarAction)
-    case trends(action: TrendsAction)
+    case calendar(CalendarAction)
+    case trends(TrendsAction)
     case select(tab: Int)
     case logout
 }
