@@ -128,4 +128,24 @@ struct StoreBehaviorTests {
         try #require(run.succeeded, "\(run.output)")
         #expect(run.output == "plain 1 [\"hello\"] 2\nmapped 2 reset\nasync 0 2\n")
     }
+
+    @Test("a misspelt type in a store spec is reported at the spec")
+    func misspeltTypeAtTheSpec() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterStat, action: CounterAction, reducer: counterReducer }
+            """
+        let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))
+        try #require(result.succeeded, "\(result.diagnostics)")
+        let workspace = try Workspace("store-typo")
+        try workspace.write("App.store.swift", result.files[0].contents)
+        try workspace.write("Fixtures.swift", Self.fixtures)
+        let check = try SwiftCompiler.typecheck(
+            ["App.store.swift", "Fixtures.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        #expect(!check.succeeded)
+        #expect(check.output.contains("App.store.yml:5:21: error: cannot find type 'CounterStat' in scope"), "\(check.output)")
+    }
 }

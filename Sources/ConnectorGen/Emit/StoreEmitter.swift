@@ -55,6 +55,9 @@ enum StoreEmitter {
             signature, access: store.access,
             documentation: reducerDocumentation(spec)
         ) { body in
+            // The types are declared in the state and the action, which are never mapped to the
+            // spec; mentioning them here reports a misspelt type at the spec too.
+            SpecTypeChecks.write(checkedTypes(spec), into: &body)
             body.line("switch action {")
             for feature in spec.features {
                 let name = SwiftNames.escaped(feature.name.value)
@@ -76,6 +79,12 @@ enum StoreEmitter {
             }
             body.line("}")
         }
+    }
+
+    /// The types the spec names for the generated declarations, in spec order.
+    private static func checkedTypes(_ spec: StoreSpec) -> [Located<String>] {
+        spec.features.flatMap { [$0.state, $0.action] } + spec.fields.map(\.type)
+            + spec.actions.flatMap { $0.values.map(\.type) } + (spec.effect.returns.map { [$0] } ?? [])
     }
 
     private static func reducerDocumentation(_ spec: StoreSpec) -> [String] {

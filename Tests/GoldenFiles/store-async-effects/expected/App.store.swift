@@ -15,6 +15,12 @@ enum AppAction {
 /// Applies an action to the app state: routes each feature's action to the feature's reducer
 /// on the feature's state, and maps the feature's effect into the app action.
 func appReducer(state: inout AppState, action: AppAction) async -> AppAction? {
+#sourceLocation(file: "App.store.yml", line: 8)
+   let _: (CalendarState)? = nil
+    let _: (CalendarAction)? = nil
+#sourceLocation(file: "App.store.yml", line: 12)
+   let _: (AppAction?)? = nil
+#sourceLocation()
     switch action {
     case .calendar(let action):
         return await calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)

@@ -25,6 +25,15 @@ public enum AppAction {
 /// on the feature's state, and maps the feature's effect into the app action.
 /// The app-level actions go to `reduceAppAction`.
 public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAction> {
+#sourceLocation(file: "App.store.yml", line: 9)
+   let _: (CalendarState)? = nil
+    let _: (CalendarAction)? = nil
+#sourceLocation(file: "App.store.yml", line: 13)
+   let _: (TrendsState)? = nil
+    let _: (TrendsAction)? = nil
+#sourceLocation(file: "App.store.yml", line: 20)
+   let _: (Effect<AppAction>)? = nil
+#sourceLocation()
     switch action {
     case .calendar(let action):
         return calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)

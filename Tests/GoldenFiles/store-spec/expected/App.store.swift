@@ -22,6 +22,16 @@ enum AppAction: Equatable, Sendable {
 /// on the feature's state.
 /// The app-level actions go to `reduceAppAction`.
 func appReducer(state: inout AppState, action: AppAction) {
+#sourceLocation(file: "App.store.yml", line: 9)
+   let _: (CalendarState)? = nil
+    let _: (CalendarAction)? = nil
+#sourceLocation(file: "App.store.yml", line: 12)
+           let _: (TrendsState,         TrendsAction)? = nil
+#sourceLocation(file: "App.store.yml", line: 14)
+       let _: (Int)? = nil
+#sourceLocation(file: "App.store.yml", line: 16)
+         let _: (Int)? = nil
+#sourceLocation()
     switch action {
     case .calendar(let action):
         calendarReducer(state: &state.calendar, action: action)
