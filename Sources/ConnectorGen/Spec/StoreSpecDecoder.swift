@@ -44,6 +44,14 @@ package enum StoreSpecDecoder {
             context.report(.missingRequiredKey("handle"), at: values["actions"]?.key.location ?? root.location)
         }
 
+        let featureNames = Set((features ?? []).map(\.name.value))
+        for field in fields where featureNames.contains(field.name.value) {
+            context.report(.storeNameClash(field.name.value, what: "app-level field", other: "feature"), at: field.name.location)
+        }
+        for action in actions where featureNames.contains(action.name.value) {
+            context.report(.storeNameClash(action.name.value, what: "app-level action", other: "feature"), at: action.name.location)
+        }
+
         guard let state, let action, let reducer, let features else { return nil }
         return StoreSpec(
             state: state, action: action, reducer: reducer, features: features, fields: fields, actions: actions,
