@@ -4,11 +4,11 @@
 Usage:
     Scripts/validate_schemas.py [FILE-OR-FOLDER ...]
 
-1. Checks that Schemas/connector.schema.json and Schemas/connector-gen.schema.json are valid
+1. Checks that Schemas/connector.schema.json, Schemas/store.schema.json and Schemas/connector-gen.schema.json are valid
    JSON Schema Draft 2020-12 schemas, that every key they document has a `description` and
    `examples`, and that every example validates against the schema it illustrates.
 2. Validates each file named on the command line (a folder means every spec and connector-gen.yml
-   under it). With no arguments it validates every `*.connector.yml`, `*.connector.yaml` and
+   under it). With no arguments it validates every `*.connector.yml`, `*.connector.yaml`, `*.store.yml` and
    `connector-gen.yml` under Tests/GoldenFiles and Examples, except those inside a folder whose name
    starts with `error-` (deliberately broken specs).
 
@@ -16,8 +16,8 @@ Usage:
    `connector-gen lint --diagnostics-format json` prints for every golden case whose name starts
    with `error-` or `warning-`.
 
-`connector-gen.yml` is checked against the target-config schema, everything else against the spec
-schema. Files are read with PyYAML's BaseLoader, so every scalar is a string, as connector-gen reads
+`connector-gen.yml` is checked against the target-config schema, `*.store.yml` against the store
+schema, everything else against the spec schema. Files are read with PyYAML's BaseLoader, so every scalar is a string, as connector-gen reads
 it. connector-gen also reads one relaxation of YAML (a plain scalar after `key: ` runs to the end of
 its line, so `to: .foo(a: b)` needs no quotes); a file that PyYAML rejects is read with
 `connector-gen parse FILE` instead. The executable is $CONNECTOR_GEN, by default
@@ -52,7 +52,9 @@ DIAGNOSTICS_SCHEMA = SCHEMAS / "diagnostics.schema.json"
 GOLDEN = REPO / "Tests" / "GoldenFiles"
 DEFAULT_ROOTS = [REPO / "Tests" / "GoldenFiles", REPO / "Examples"]
 DRAFT_2020_12 = "https://json-schema.org/draft/2020-12/schema"
-SPEC_SUFFIXES = (".connector.yml", ".connector.yaml")
+STORE_SCHEMA = SCHEMAS / "store.schema.json"
+STORE_SUFFIXES = (".store.yml", ".store.yaml")
+SPEC_SUFFIXES = (".connector.yml", ".connector.yaml") + STORE_SUFFIXES
 CONFIG_NAMES = ("connector-gen.yml",)
 SKIPPED_FOLDERS = (".build", ".git", ".swiftpm")
 
@@ -395,7 +397,7 @@ def main(argv):
 
     report = Report()
     validators = {}
-    for name, path in (("spec", SPEC_SCHEMA), ("config", CONFIG_SCHEMA), ("diagnostics", DIAGNOSTICS_SCHEMA)):
+    for name, path in (("spec", SPEC_SCHEMA), ("store", STORE_SCHEMA), ("config", CONFIG_SCHEMA), ("diagnostics", DIAGNOSTICS_SCHEMA)):
         validator, problems = check_schema(path)
         if problems:
             report.fail(path, problems)
@@ -410,7 +412,7 @@ def main(argv):
     if not files:
         print("no spec or connector-gen.yml files found", file=sys.stderr)
     for path in files:
-        validator = validators["config" if path.name in CONFIG_NAMES else "spec"]
+        validator = validators["config" if path.name in CONFIG_NAMES else "store" if path.name.endswith(STORE_SUFFIXES) else "spec"]
         document, root_node, note, problem = read_document(path)
         if problem:
             report.fail(path, [(None, problem)])

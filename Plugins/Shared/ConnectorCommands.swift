@@ -18,7 +18,9 @@ enum ConnectorFiles {
     /// would declare everything twice.
     static func committedOutputs(among files: [URL], specs: [URL], kinds: [OutputKind]) -> [URL] {
         let names = Set(kinds.flatMap { kind in
-            kind.isPerSpec ? specs.map { kind.fileName(forSpec: $0.lastPathComponent) } : [kind.fileName(forSpec: "")]
+            kind.isPerSpec
+                ? specs.filter { kind.applies(toSpec: $0.lastPathComponent) }.map { kind.fileName(forSpec: $0.lastPathComponent) }
+                : [kind.fileName(forSpec: "")]
         })
         return files.filter { file in
             names.contains(file.lastPathComponent) && file.deletingLastPathComponent().lastPathComponent == "Generated"
@@ -44,16 +46,22 @@ struct GeneratorInvocation {
     var inputs: [URL]
     var outputs: [URL]
 
-    /// The invocations that generate a target's connectors: one per spec, so that editing a
-    /// spec regenerates only its file, and one for the namespace file.
+    /// The invocations that generate a target's connectors and stores: one per spec, so that
+    /// editing a spec regenerates only its file, and one for the namespace file.
     ///
     /// - Parameter isolation: The target's default isolation as its build declares it, if it does.
     static func connectors(specs: [URL], config: URL?, output: URL, targetName: String, isolation: String? = nil) -> [GeneratorInvocation] {
-        let sortedSpecs = specs.sorted { $0.path < $1.path }
+        let sortedSpecs = specs.sorted { $0.path < $1.path }.filter { OutputKind.connector.applies(toSpec: $0.lastPathComponent) }
+        let stores = specs.sorted { $0.path < $1.path }.filter { OutputKind.store.applies(toSpec: $0.lastPathComponent) }
         var invocations = sortedSpecs.map { spec in
             invocation(
                 .connector, specs: [spec], config: config, output: output, isolation: isolation,
                 displayName: "Generating connector from \(spec.lastPathComponent)")
+        }
+        invocations += stores.map { spec in
+            invocation(
+                .store, specs: [spec], config: config, output: output, isolation: isolation,
+                displayName: "Generating store from \(spec.lastPathComponent)")
         }
         if !sortedSpecs.isEmpty {
             invocations.append(invocation(
@@ -67,7 +75,7 @@ struct GeneratorInvocation {
     ///
     /// - Parameter isolation: The tested module's default isolation as its build declares it.
     static func tests(specs: [URL], config: URL?, output: URL, testedModule: String, isolation: String? = nil) -> [GeneratorInvocation] {
-        specs.sorted { $0.path < $1.path }.map { spec in
+        specs.sorted { $0.path < $1.path }.filter { OutputKind.tests.applies(toSpec: $0.lastPathComponent) }.map { spec in
             invocation(
                 .tests, specs: [spec], config: config, output: output, module: testedModule, isolation: isolation,
                 displayName: "Generating connector tests from \(spec.lastPathComponent)")

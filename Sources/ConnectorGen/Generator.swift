@@ -30,7 +30,7 @@ public enum Generator {
 
         /// Creates options.
         public init(
-            kinds: Set<OutputKind> = [.connector, .namespace], testedModule: String? = nil,
+            kinds: Set<OutputKind> = [.connector, .namespace, .store], testedModule: String? = nil,
             detectedIsolation: TargetConfig.DefaultIsolation? = nil
         ) {
             self.kinds = kinds
@@ -90,12 +90,26 @@ public enum Generator {
         }
     }
 
+    /// Reads and decodes one store spec under the target's configuration.
+    static func readStore(_ input: Input, config: TargetConfig) -> (ResolvedStore?, [Diagnostic]) {
+        read(input) { root, source in
+            var context = DecodingContext(file: input.path, source: source)
+            let spec = StoreSpecDecoder.decode(root, context: &context)
+            guard let spec, !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError)) }
+            return (ResolvedStore(spec, path: input.path, config: config), context.diagnostics)
+        }
+    }
+
     /// Reads and validates specs without generating anything: what `connector-gen lint` reports.
     public static func lint(_ inputs: [Input], config: TargetConfig = .default) -> [Diagnostic] {
         let sorted = inputs.sorted { $0.path < $1.path }
         var diagnostics: [Diagnostic] = []
         var specs: [ResolvedSpec] = []
         for input in sorted {
+            if OutputNaming.isStoreSpec(input.path) {
+                diagnostics += readStore(input, config: config).1
+                continue
+            }
             let (spec, found) = readSpec(input, config: config)
             diagnostics += found
             if let spec { specs.append(spec) }
@@ -134,7 +148,16 @@ public enum Generator {
         let sorted = inputs.sorted { $0.path < $1.path }
         let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
         var specs: [ResolvedSpec] = []
+        var stores: [ResolvedStore] = []
         for input in sorted {
+            if OutputNaming.isStoreSpec(input.path) {
+                // Store specs make only the store kind; other runs leave them to it.
+                guard options.kinds.contains(.store) else { continue }
+                let (store, found) = readStore(input, config: config)
+                diagnostics += found
+                if let store { stores.append(store) }
+                continue
+            }
             let (spec, found) = readSpec(input, config: config)
             diagnostics += found.filter(scope.includes)
             if let spec { specs.append(spec) }
@@ -143,8 +166,13 @@ public enum Generator {
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 
         var files: [OutputFile] = []
-        for kind in OutputKind.allCases where options.kinds.contains(kind) {
+        // A run over store specs alone has no connectors to declare a namespace for.
+        let onlyStores = !inputs.isEmpty && inputs.allSatisfy { OutputNaming.isStoreSpec($0.path) }
+        for kind in OutputKind.allCases where options.kinds.contains(kind) && !(kind == .namespace && onlyStores) {
             files += Emitters.files(kind, specs: specs, config: config, testedModule: options.testedModule, sizes: inputs)
+        }
+        if options.kinds.contains(.store) {
+            files += stores.map { OutputFile(name: $0.fileName, contents: StoreEmitter.emit($0)) }
         }
         return Result(files: files, diagnostics: diagnostics)
     }

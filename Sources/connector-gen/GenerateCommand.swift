@@ -17,7 +17,7 @@ struct GenerateCommand {
     }
 
     /// The kinds to generate: `--kind a,b`, or the older spellings `--tests`, `--no-namespace`
-    /// and `--namespace-only`; by default the connectors and the namespace.
+    /// and `--namespace-only`; by default the connectors, the namespace and the stores.
     private func outputKinds() throws(Arguments.UsageError) -> Set<OutputKind> {
         let legacy = ["--tests", "--no-namespace", "--namespace-only"].filter(arguments.has)
         if let list = arguments.value("--kind") {
@@ -37,8 +37,8 @@ struct GenerateCommand {
         }
         if arguments.has("--tests") { return [.tests] }
         if arguments.has("--namespace-only") { return [.namespace] }
-        if arguments.has("--no-namespace") { return [.connector] }
-        return [.connector, .namespace]
+        if arguments.has("--no-namespace") { return [.connector, .store] }
+        return [.connector, .namespace, .store]
     }
 
     /// The target's default isolation as the build states it: `--default-isolation` (the

@@ -34,9 +34,10 @@ enum HelpText {
         """
         USAGE: connector-gen generate <spec-or-folder>... --output <folder> [options]
 
-        Generates one Swift file per spec (Name.connector.yml gives Name.connector.swift), plus
-        ConnectorNamespace.swift, which declares the namespace once. A folder means every
-        *.connector.yml and *.connector.yaml under it. If any spec has an error, nothing is
+        Generates one Swift file per spec (Name.connector.yml gives Name.connector.swift, and a
+        store spec, App.store.yml, gives App.store.swift), plus ConnectorNamespace.swift, which
+        declares the namespace once. A folder means every *.connector.yml, *.connector.yaml,
+        *.store.yml and *.store.yaml under it. If any spec has an error, nothing is
         written. Only files whose contents change are rewritten, each atomically. A file in the
         output folder that connector-gen did not generate is never replaced.
 
@@ -47,7 +48,7 @@ enum HelpText {
                                   to the folder holding Package.swift).
           --check                 Write nothing; exit 1 if any generated file is missing or stale.
           --dry-run               Write nothing; print what would be created or updated.
-          --kind <kinds>          What to generate, comma-separated (default: connector,namespace):
+          --kind <kinds>          What to generate, comma-separated (default: connector,namespace,store):
         \(kindList)
           --module <M>            The module the tests kind tests (with @testable import M).
           --default-isolation <I> The target's default actor isolation, MainActor or nonisolated, as
@@ -55,7 +56,7 @@ enum HelpText {
                                   SWIFT_DEFAULT_ACTOR_ISOLATION is read); 'isolation' in
                                   connector-gen.yml takes precedence.
           --tests                 Same as --kind tests.
-          --no-namespace          Same as --kind connector.
+          --no-namespace          Same as --kind connector,store.
           --namespace-only        Same as --kind namespace.
           --quiet                 Print nothing on success; with --check, no remedy after a stale file.
           --diagnostics-format <F>

@@ -16,6 +16,28 @@ struct CommandLineTests {
         #expect(run.standardOutput.contains("2 written, 0 unchanged"))
     }
 
+    @Test("generate finds store specs in a folder and writes Name.store.swift; errors in them are located")
+    func generateWritesStores() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/App.store.yml", """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+            """)
+        let run = try workspace.run("generate", "Specs", "--output", "Out")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(workspace.files(in: "Out") == ["App.store.swift", "ConnectorNamespace.swift", "Counter.connector.swift"])
+        #expect(workspace.read("Out/App.store.swift")?.contains("case .counter(let action):") == true)
+
+        try workspace.write("Specs/App.store.yml", "state: AppState\naction: AppAction\nreducer: appReducer\nfeatures:\n  counter: { state: CounterState }\n")
+        let lint = try workspace.run("lint", "Specs")
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("Specs/App.store.yml:5:3: error: missing required key 'action'"), "\(lint.standardError)")
+    }
+
     @Test("a second run on unchanged input rewrites nothing")
     func unchangedInputRewritesNothing() throws {
         let workspace = try Workspace()

@@ -34,10 +34,17 @@ struct PluginAgreementTests {
         try workspace.write("Sources/App/Detail.connector.yaml", validSpec.replacingOccurrences(of: "CounterConnector", with: "DetailConnector")
             .replacingOccurrences(of: "CounterView", with: "DetailView"))
         try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+        try workspace.write("Sources/App/App.store.yml", """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+            """)
         try workspace.write("driver/main.swift", """
             import Foundation
             let root = URL(fileURLWithPath: CommandLine.arguments[1])
-            let specs = ["Sources/App/Screens/List.connector.yml", "Sources/App/Detail.connector.yaml"].map { root.appendingPathComponent($0) }
+            let specs = ["Sources/App/Screens/List.connector.yml", "Sources/App/Detail.connector.yaml", "Sources/App/App.store.yml"].map { root.appendingPathComponent($0) }
             let config = ConnectorFiles.config(in: root.appendingPathComponent("Sources/App"))
             precondition(config != nil && specs.allSatisfy(ConnectorFiles.isSpec))
             let invocations = GeneratorInvocation.connectors(specs: specs, config: config, output: root.appendingPathComponent("out/app"), targetName: "App")
@@ -57,7 +64,7 @@ struct PluginAgreementTests {
         try #require(plan.succeeded, "\(plan.output)")
 
         let lines = plan.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
-        #expect(lines.count == 2 * 5, "expected 2 connector runs, 1 namespace run and 2 test runs:\n\(plan.output)")
+        #expect(lines.count == 2 * 6, "expected 2 connector runs, 1 store run, 1 namespace run and 2 test runs:\n\(plan.output)")
         for index in stride(from: 0, to: lines.count - 1, by: 2) {
             let arguments = lines[index]
             let declared = Set(lines[index + 1])

@@ -38,9 +38,18 @@ struct SchemaSyncTests {
         KeySet(
             name: "connector-gen.yml", schema: "connector-gen.schema.json", path: [],
             keys: TargetConfigDecoder.keys, decoderList: "TargetConfigDecoder.keys"),
+        KeySet(
+            name: "top level of a store spec", schema: "store.schema.json", path: [],
+            keys: StoreSpecDecoder.topLevelKeys, decoderList: "StoreSpecDecoder.topLevelKeys"),
+        KeySet(
+            name: "a store feature", schema: "store.schema.json", path: [.property("features"), .additionalProperties],
+            keys: StoreSpecDecoder.featureKeys, decoderList: "StoreSpecDecoder.featureKeys"),
+        KeySet(
+            name: "a store's effect", schema: "store.schema.json", path: [.property("effect")],
+            keys: StoreSpecDecoder.effectKeys, decoderList: "StoreSpecDecoder.effectKeys"),
     ]
 
-    static let schemaFiles = ["connector.schema.json", "connector-gen.schema.json"]
+    static let schemaFiles = ["connector.schema.json", "connector-gen.schema.json", "store.schema.json"]
 
     @Test("the schema's properties are the keys the decoder reads", arguments: keySets)
     func propertiesMatchDecoderKeys(_ keySet: KeySet) throws {

@@ -178,6 +178,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case actionExampleWithoutViewAction = "ActionExampleWithoutViewAction"
     /// `the action 'refresh' has no example`
     case actionWithoutExample = "ActionWithoutExample"
+    /// `the app-level field 'calendar' has the name of a feature`
+    case storeNameClash = "StoreNameClash"
     /// `an input named 'state' would be hidden by the 'state' parameter of connect(state:)`
     case inputNamedLikeParameter = "InputNamedLikeParameter"
     /// `the input 'movieId' has the same name as a slice`
@@ -318,6 +320,7 @@ extension DiagnosticID {
         case .duplicateExampleName: "Two examples have the same name."
         case .actionExampleWithoutViewAction: "An example sends an action, but the spec has no `viewAction`."
         case .actionWithoutExample: "A view action case that no example sends."
+        case .storeNameClash: "An app-level field or action of a store spec has the name of a feature, or two actions one name."
         case .inputNamedLikeParameter: "An input is named `state` or `action`, which the `connect` parameters would hide."
         case .inputNameClash: "An input has the name of a slice, a field, a nested type or an associated value."
         case .unusedInput: "An input that no slice path, `from` or `to` reads."

@@ -26,6 +26,14 @@ extension DiagnosticMessage {
             fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
     }
 
+    /// - Parameters:
+    ///   - name: The name used twice.
+    ///   - what: What the later use is: `app-level field` or `app-level action`.
+    ///   - other: What the earlier use is: `feature` or `feature's case`.
+    static func storeNameClash(_ name: String, what: String, other: String) -> Self {
+        Self(.storeNameClash, "the \(what) '\(name)' has the name of a \(other)", fixIt: "rename the \(what)")
+    }
+
     static let viewHasNoEffect = Self(
         .viewHasNoEffect, "'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated",
         fixIt: "remove 'view'")

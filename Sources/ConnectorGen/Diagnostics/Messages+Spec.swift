@@ -3,6 +3,7 @@ extension DiagnosticMessage {
     /// The mapping a key takes, described in `emptyMapping` and `notAMapping`.
     enum MappingShape {
         case inputs, slices, types, typeFields, viewState, viewAction, labels, example, exampleInputs
+        case features, feature, storeFields, storeActions, effect
 
         var description: String {
             switch self {
@@ -15,14 +16,20 @@ extension DiagnosticMessage {
             case .viewAction: "a mapping of cases, or the name of an existing type"
             case .labels: "a mapping of labels to types, e.g. '{ episode: EpisodeID }'"
             case .example: "a mapping with 'name', 'given' or 'send', and 'expect'"
+            case .features: "a mapping of feature names to their types, e.g. 'calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }'"
+            case .feature: "a mapping with 'state', 'action' and 'reducer'"
+            case .storeFields: "a mapping of field names to types, e.g. 'selectedTab: Int'"
+            case .storeActions: "a mapping of case names to their associated values, e.g. 'select: { tab: Int }'"
+            case .effect: "a mapping with 'returns', 'map' and 'async', e.g. '{ returns: Effect<AppAction>, map: map }'"
             }
         }
     }
 
     /// The mapping whose keys `unknownKey` reports.
     enum KeyOwner {
-        case spec, config, example
+        case spec, config, example, store, effect
         case field(String)
+        case feature(String)
         case action(String)
 
         var description: String {
@@ -30,6 +37,9 @@ extension DiagnosticMessage {
             case .spec: "a spec"
             case .config: "connector-gen.yml"
             case .example: "an example"
+            case .store: "a store spec"
+            case .effect: "'effect'"
+            case .feature(let name): "the feature '\(name)'"
             case .field(let name): "the field '\(name)'"
             case .action(let name): "the action '\(name)'"
             }
@@ -38,7 +48,7 @@ extension DiagnosticMessage {
 
     /// What an identifier names, for `invalidIdentifier`.
     enum IdentifierRole {
-        case connector, input, slice, type, field, actionCase, embeddedCase, label
+        case connector, input, slice, type, field, actionCase, embeddedCase, label, feature, function
 
         var description: String {
             switch self {
@@ -50,6 +60,8 @@ extension DiagnosticMessage {
             case .actionCase: "a case name"
             case .embeddedCase: "the app action case in 'embed'"
             case .label: "a label"
+            case .feature: "a feature name"
+            case .function: "a function name"
             }
         }
     }
@@ -88,6 +100,9 @@ extension DiagnosticMessage {
         case "state": "AppState"
         case "action": "AppAction"
         case "viewState": "{ title: String }"
+        case "features": "{ calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer } }"
+        case "reducer": "appReducer"
+        case "handle": "<function handling the app-level actions>"
         default: "<value>"
         }
         return Self(.missingRequiredKey, "missing required key '\(key)'", fixIt: "add '\(key): \(example)'")

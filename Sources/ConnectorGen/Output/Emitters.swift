@@ -28,6 +28,9 @@ enum Emitters {
             }
         case .scaffold:
             return perSpec { ScaffoldEmitter.emit($0, module: module) }
+        case .store:
+            // Store specs are not connector specs: `Generator` emits them with `StoreEmitter`.
+            return []
         }
     }
 }
@@ -58,7 +61,7 @@ extension OutputKind {
     /// Which of a spec's own diagnostics a run of this kind reports.
     var reportedDiagnostics: DiagnosticScope {
         switch self {
-        case .connector: .all
+        case .connector, .store: .all
         case .namespace: .crossSpec
         case .tests, .scaffold: .errors
         }

@@ -132,7 +132,7 @@ package enum SpecDecoder {
         }
     }
 
-    private static func decodeImports(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
+    static func decodeImports(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
         let items: [Node]
         if let sequence = node.sequenceItems {
             items = sequence

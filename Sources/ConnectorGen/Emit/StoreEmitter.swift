@@ -1,0 +1,98 @@
+/// The file generated from a store spec: the app state composed of the features' states, the
+/// app action composed of the features' actions, and the reducer that routes each action to
+/// its feature's reducer on the feature's part of the state.
+enum StoreEmitter {
+    /// The file's text.
+    static func emit(_ store: ResolvedStore) -> String {
+        var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
+        file.imports = store.imports.map { "import \($0)" }
+        file.declarations = [state(store), action(store), reducer(store)]
+        return file.render(specPath: store.path)
+    }
+
+    private static func state(_ store: ResolvedStore) -> Declaration {
+        let spec = store.spec
+        var properties: [(name: String, type: String)] = spec.features.map { ($0.name.value, $0.state.value) }
+        properties += spec.fields.map { ($0.name.value, $0.type.value) }
+        var members = spec.features.map { feature in
+            stored(feature.name.value, type: feature.state.value, access: store.access, documentation: "The state of the \(feature.name.value) feature.")
+        }
+        members += spec.fields.map { stored($0.name.value, type: $0.type.value, access: store.access, documentation: nil) }
+        if store.access != .internal {
+            members.append(.memberwiseInitializer(properties, access: store.access))
+        }
+        return .struct(
+            spec.state.value, access: store.access, conformances: spec.conformances.map(\.value),
+            documentation: ["The app state: each feature's state, and the app-level fields."], members: members)
+    }
+
+    private static func stored(_ name: String, type: String, access: AccessLevel, documentation: String?) -> Declaration {
+        Declaration(
+            documentation: documentation.map { [$0] } ?? [], header: access.modifier + "var " + SwiftNames.escaped(name) + ": " + type,
+            body: .none, layout: .storedProperty)
+    }
+
+    private static func action(_ store: ResolvedStore) -> Declaration {
+        let spec = store.spec
+        var cases = spec.features.map { Declaration.enumCase(SwiftNames.escaped($0.name.value), parameters: [$0.action.value]) }
+        cases += spec.actions.map { action in
+            .enumCase(SwiftNames.escaped(action.name.value), parameters: action.values.map { SwiftNames.label($0.name.value) + ": " + $0.type.value })
+        }
+        return .enum(
+            spec.action.value, access: store.access, conformances: spec.conformances.map(\.value),
+            documentation: ["Everything that can happen in the app: each feature's actions, and the app-level actions."], members: cases)
+    }
+
+    private static func reducer(_ store: ResolvedStore) -> Declaration {
+        let spec = store.spec
+        let effect = spec.effect
+        let returns = effect.returns.map { " -> " + $0.value } ?? ""
+        let asyncWord = effect.isAsync ? " async" : ""
+        let awaitWord = effect.isAsync ? "await " : ""
+        let returnWord = effect.returns == nil ? "" : "return "
+        let signature = "\(SwiftNames.escaped(spec.reducer.value))(state: inout \(spec.state.value), action: \(spec.action.value))\(asyncWord)\(returns)"
+        return .function(
+            signature, access: store.access,
+            documentation: reducerDocumentation(spec)
+        ) { body in
+            // The types are declared in the state and the action, which are never mapped to the
+            // spec; mentioning them here reports a misspelt type at the spec too.
+            SpecTypeChecks.write(checkedTypes(spec), into: &body)
+            body.line("switch action {")
+            for feature in spec.features {
+                let name = SwiftNames.escaped(feature.name.value)
+                body.line("case .\(name)(let action):")
+                body.indented { body in
+                    var call = "\(returnWord)\(awaitWord)\(SwiftNames.escaped(feature.reducer.value))(state: &state.\(name), action: action)"
+                    if let map = effect.map, effect.returns != nil {
+                        call += ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))"
+                    }
+                    body.line(call)
+                }
+            }
+            if let handle = spec.handle, !spec.actions.isEmpty {
+                let cases = spec.actions.map { ".\(SwiftNames.escaped($0.name.value))" }.joined(separator: ", ")
+                body.line("case \(cases):")
+                body.indented { body in
+                    body.line("\(returnWord)\(awaitWord)\(SwiftNames.escaped(handle.value))(state: &state, action: action)")
+                }
+            }
+            body.line("}")
+        }
+    }
+
+    /// The types the spec names for the generated declarations, in spec order.
+    private static func checkedTypes(_ spec: StoreSpec) -> [Located<String>] {
+        spec.features.flatMap { [$0.state, $0.action] } + spec.fields.map(\.type)
+            + spec.actions.flatMap { $0.values.map(\.type) } + (spec.effect.returns.map { [$0] } ?? [])
+    }
+
+    private static func reducerDocumentation(_ spec: StoreSpec) -> [String] {
+        var lines = ["Applies an action to the app state: routes each feature's action to the feature's reducer"]
+        lines.append(spec.effect.returns == nil ? "on the feature's state." : "on the feature's state, and maps the feature's effect into the app action.")
+        if let handle = spec.handle, !spec.actions.isEmpty {
+            lines.append("The app-level actions go to `\(handle.value)`.")
+        }
+        return lines
+    }
+}

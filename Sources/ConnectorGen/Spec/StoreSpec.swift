@@ -1,0 +1,54 @@
+/// A store spec (`*.store.yml`), as written: the app state and app action types, the features
+/// they are composed of, and the routing reducer to generate.
+struct StoreSpec: Sendable {
+    /// One feature: its slice of the app state, its case of the app action, and its reducer.
+    struct Feature: Sendable {
+        /// The feature's name: the app state's property and the app action's case.
+        var name: Located<String>
+        /// The feature's state type.
+        var state: Located<String>
+        /// The feature's action type.
+        var action: Located<String>
+        /// The function that reduces the feature's state.
+        var reducer: Located<String>
+    }
+
+    /// An app-level field or action label and its type.
+    struct Member: Sendable {
+        /// The name.
+        var name: Located<String>
+        /// The Swift type.
+        var type: Located<String>
+    }
+
+    /// An app-level action that belongs to no feature.
+    struct AppAction: Sendable {
+        /// The case name.
+        var name: Located<String>
+        /// Its associated values.
+        var values: [Member]
+    }
+
+    /// How the reducers' effects are returned and mapped into the app action.
+    struct Effect: Sendable {
+        /// The type the routing reducer returns, e.g. `Effect<AppAction>`; `nil` returns nothing.
+        var returns: Located<String>?
+        /// The method of a feature's effect that maps it into the app action, e.g. `map`.
+        var map: Located<String>?
+        /// Whether the reducers are `async`.
+        var isAsync: Bool
+    }
+
+    var state: Located<String>
+    var action: Located<String>
+    var reducer: Located<String>
+    var features: [Feature]
+    var fields: [Member]
+    var actions: [AppAction]
+    var handle: Located<String>?
+    var effect: Effect
+    var conformances: [Located<String>]
+    var imports: [Located<String>]
+    var access: Located<AccessLevel>?
+    var location: SourceLocation
+}

@@ -1,0 +1,125 @@
+/// Turns the node tree of a `*.store.yml` file into a ``StoreSpec``, reporting every problem
+/// it finds at the place it applies to, like ``SpecDecoder`` does for connector specs.
+package enum StoreSpecDecoder {
+    /// The top-level keys of a store spec.
+    package static let topLevelKeys = ["state", "action", "reducer", "features", "fields", "actions", "handle", "effect", "conformances", "imports", "access"]
+    /// The keys of a feature.
+    package static let featureKeys = ["state", "action", "reducer"]
+    /// The keys of `effect`.
+    package static let effectKeys = ["returns", "map", "async"]
+
+    /// Decodes a store spec; `nil` when a required part could not be read.
+    static func decode(_ root: Node?, context: inout DecodingContext) -> StoreSpec? {
+        guard let root else {
+            context.report(.emptySpec, at: SourceLocation(line: 1, column: 1))
+            return nil
+        }
+        guard let entries = root.mappingEntries else {
+            context.report(.specNotAMapping(found: root), at: root.location)
+            return nil
+        }
+        let misspelt = context.checkKeys(entries, known: topLevelKeys, in: .store)
+        var values: [String: MappingEntry] = [:]
+        for entry in entries { values[entry.name] = entry }
+        func required(_ key: String) -> Node? {
+            guard let entry = values[key] else {
+                if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: root.location) }
+                return nil
+            }
+            return entry.value
+        }
+
+        let state = required("state").flatMap { context.type($0, for: "state") }
+        let action = required("action").flatMap { context.type($0, for: "action") }
+        let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
+        let features = required("features").map { decodeFeatures($0, context: &context) }
+        let fields = values["fields"].map { decodeMembers($0.value, for: "fields", expected: .storeFields, role: .field, context: &context) } ?? []
+        let actions = values["actions"].map { decodeActions($0.value, context: &context) } ?? []
+        let handle = values["handle"].flatMap { context.identifier($0.value, for: "handle", as: .function) }
+        let effect = values["effect"].map { decodeEffect($0.value, context: &context) } ?? StoreSpec.Effect(isAsync: false)
+        let conformances = values["conformances"].map { decodeConformances($0.value, context: &context) } ?? []
+        let imports = values["imports"].map { SpecDecoder.decodeImports($0.value, context: &context) } ?? []
+        let access = values["access"].flatMap { SpecDecoder.decodeAccess($0.value, context: &context) }
+        if !actions.isEmpty, handle == nil, values["handle"] == nil, !misspelt.contains("handle") {
+            context.report(.missingRequiredKey("handle"), at: values["actions"]?.key.location ?? root.location)
+        }
+
+        let featureNames = Set((features ?? []).map(\.name.value))
+        for field in fields where featureNames.contains(field.name.value) {
+            context.report(.storeNameClash(field.name.value, what: "app-level field", other: "feature"), at: field.name.location)
+        }
+        for action in actions where featureNames.contains(action.name.value) {
+            context.report(.storeNameClash(action.name.value, what: "app-level action", other: "feature"), at: action.name.location)
+        }
+
+        guard let state, let action, let reducer, let features else { return nil }
+        return StoreSpec(
+            state: state, action: action, reducer: reducer, features: features, fields: fields, actions: actions,
+            handle: handle, effect: effect, conformances: conformances, imports: imports, access: access, location: root.location)
+    }
+
+    private static func decodeFeatures(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Feature] {
+        context.entries(of: node, for: "features", expected: .features) { context, entry in
+            let name = context.identifier(key: entry, as: .feature)
+            guard let keys = context.mapping(entry.value, for: entry.name, expected: .feature) else { return nil }
+            let misspelt = context.checkKeys(keys, known: featureKeys, in: .feature(entry.name))
+            var values: [String: Node] = [:]
+            for key in keys { values[key.name] = key.value }
+            func required(_ key: String) -> Node? {
+                guard let node = values[key] else {
+                    if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: entry.key.location) }
+                    return nil
+                }
+                return node
+            }
+            let state = required("state").flatMap { context.type($0, for: "state") }
+            let action = required("action").flatMap { context.type($0, for: "action") }
+            let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
+            guard let name, let state, let action, let reducer else { return nil }
+            return StoreSpec.Feature(name: name, state: state, action: action, reducer: reducer)
+        }
+    }
+
+    private static func decodeMembers(
+        _ node: Node, for key: String, expected: DiagnosticMessage.MappingShape, role: DiagnosticMessage.IdentifierRole,
+        context: inout DecodingContext
+    ) -> [StoreSpec.Member] {
+        context.entries(of: node, for: key, expected: expected) { context, entry in
+            let name = context.identifier(key: entry, as: role)
+            let type = context.type(entry.value, for: entry.name)
+            guard let name, let type else { return nil }
+            return StoreSpec.Member(name: name, type: type)
+        }
+    }
+
+    private static func decodeActions(_ node: Node, context: inout DecodingContext) -> [StoreSpec.AppAction] {
+        context.entries(of: node, for: "actions", expected: .storeActions) { context, entry in
+            let name = context.identifier(key: entry, as: .actionCase)
+            // A case without associated values is written with an empty value or `{}`.
+            let labels = entry.value.scalar?.isNull == true
+                ? [] : decodeMembers(entry.value, for: entry.name, expected: .labels, role: .label, context: &context)
+            guard let name else { return nil }
+            return StoreSpec.AppAction(name: name, values: labels)
+        }
+    }
+
+    private static func decodeConformances(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
+        guard let items = node.sequenceItems else { return context.type(node, for: "conformances").map { [$0] } ?? [] }
+        return items.compactMap { context.type($0, for: "conformances") }
+    }
+
+    private static func decodeEffect(_ node: Node, context: inout DecodingContext) -> StoreSpec.Effect {
+        var effect = StoreSpec.Effect(isAsync: false)
+        guard let entries = context.mapping(node, for: "effect", expected: .effect) else { return effect }
+        context.checkKeys(entries, known: effectKeys, in: .effect)
+        for entry in entries {
+            switch entry.name {
+            case "returns": effect.returns = context.type(entry.value, for: "returns")
+            case "map": effect.map = context.identifier(entry.value, for: "map", as: .function)
+            case "async": effect.isAsync = context.text(entry.value, for: "async")?.value == "true"
+            default: break
+            }
+        }
+        return effect
+    }
+}

@@ -1,0 +1,151 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// Runs the reducers generated from store specs, one per effect form, with effect types of the
+/// test's own: each action reaches its feature's reducer on the feature's state, and each
+/// feature's effect comes back as an app action.
+@Suite("Generated store reducers route actions and map effects")
+struct StoreBehaviorTests {
+    /// Three store specs, one per effect form, over the same two features.
+    static let specs: [String: String] = [
+        "Plain.store.yml": """
+            state: PlainState
+            action: PlainAction
+            reducer: plainReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+              log: { state: LogState, action: LogAction, reducer: logReducer }
+            fields:
+              tab: Int
+            actions:
+              select: { tab: Int }
+            handle: selectTab
+            """,
+        "Mapped.store.yml": """
+            state: MappedState
+            action: MappedAction
+            reducer: mappedReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterEffectReducer }
+            effect:
+              returns: Effect<MappedAction>
+              map: map
+            """,
+        "Async.store.yml": """
+            state: AsyncState
+            action: AsyncAction
+            reducer: asyncReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterAsyncReducer }
+            effect:
+              returns: AsyncAction?
+              map: map
+              async: true
+            """,
+    ]
+
+    static let fixtures = """
+        struct CounterState { var count = 0 }
+        enum CounterAction { case increment, reset }
+        struct LogState { var lines: [String] = [] }
+        enum LogAction { case write(String) }
+
+        func counterReducer(state: inout CounterState, action: CounterAction) {
+            switch action {
+            case .increment: state.count += 1
+            case .reset: state.count = 0
+            }
+        }
+        func logReducer(state: inout LogState, action: LogAction) {
+            if case .write(let line) = action { state.lines.append(line) }
+        }
+        func selectTab(state: inout PlainState, action: PlainAction) {
+            if case .select(let tab) = action { state.tab = tab }
+        }
+
+        /// An effect of the test's own: the actions to send next.
+        struct Effect<Action> {
+            var actions: [Action]
+            func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>(actions: actions.map(transform)) }
+        }
+        func counterEffectReducer(state: inout CounterState, action: CounterAction) -> Effect<CounterAction> {
+            switch action {
+            case .increment:
+                state.count += 1
+                return Effect(actions: state.count > 1 ? [.reset] : [])
+            case .reset:
+                state.count = 0
+                return Effect(actions: [])
+            }
+        }
+        func counterAsyncReducer(state: inout CounterState, action: CounterAction) async -> CounterAction? {
+            await Task.yield()
+            return counterEffectReducer(state: &state, action: action).actions.first
+        }
+        """
+
+    static let main = """
+        var plain = PlainState(counter: CounterState(), log: LogState(), tab: 0)
+        plainReducer(state: &plain, action: .counter(.increment))
+        plainReducer(state: &plain, action: .log(.write("hello")))
+        plainReducer(state: &plain, action: .select(tab: 2))
+        print("plain", plain.counter.count, plain.log.lines, plain.tab)
+
+        var mapped = MappedState(counter: CounterState(count: 1))
+        let effect = mappedReducer(state: &mapped, action: .counter(.increment))
+        for action in effect.actions { if case .counter(.reset) = action { print("mapped", mapped.counter.count, "reset") } }
+
+        func runAsync() async {
+            var state = AsyncState(counter: CounterState(count: 1))
+            var next: AsyncAction? = .counter(.increment)
+            var steps = 0
+            while let action = next {
+                next = await asyncReducer(state: &state, action: action)
+                steps += 1
+            }
+            print("async", state.counter.count, steps)
+        }
+        await runAsync()
+        """
+
+    @Test("each effect form runs")
+    func effectFormsRun() throws {
+        let inputs = Self.specs.map { Generator.Input(path: $0.key, bytes: Array($0.value.utf8)) }
+        let result = Generator.generate(inputs, options: Generator.Options(kinds: [.store]))
+        try #require(result.succeeded, "\(result.diagnostics)")
+        #expect(Set(result.files.map(\.name)) == ["Plain.store.swift", "Mapped.store.swift", "Async.store.swift"])
+
+        let workspace = try Workspace("store-behavior")
+        for file in result.files { try workspace.write("Sources/\(file.name)", file.contents) }
+        try workspace.write("Sources/Fixtures.swift", Self.fixtures)
+        try workspace.write("Sources/main.swift", Self.main)
+        let sources = (result.files.map(\.name) + ["Fixtures.swift", "main.swift"]).map { workspace.url.appendingPathComponent("Sources/\($0)").path }
+        let executable = workspace.url.appendingPathComponent("store").path
+        let build = try SwiftCompiler.run(["-swift-version", "6", "-o", executable] + sources, in: workspace.url)
+        try #require(build.succeeded, "\(build.output)")
+        let run = try SwiftCompiler.run(executable: executable, [], in: workspace.url)
+        try #require(run.succeeded, "\(run.output)")
+        #expect(run.output == "plain 1 [\"hello\"] 2\nmapped 2 reset\nasync 0 2\n")
+    }
+
+    @Test("a misspelt type in a store spec is reported at the spec")
+    func misspeltTypeAtTheSpec() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterStat, action: CounterAction, reducer: counterReducer }
+            """
+        let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))
+        try #require(result.succeeded, "\(result.diagnostics)")
+        let workspace = try Workspace("store-typo")
+        try workspace.write("App.store.swift", result.files[0].contents)
+        try workspace.write("Fixtures.swift", Self.fixtures)
+        let check = try SwiftCompiler.typecheck(
+            ["App.store.swift", "Fixtures.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        #expect(!check.succeeded)
+        #expect(check.output.contains("App.store.yml:5:21: error: cannot find type 'CounterStat' in scope"), "\(check.output)")
+    }
+}

@@ -1,0 +1,22 @@
+/// An effect of the tests' own: the actions to send next.
+public struct Effect<Action> {
+    public var actions: [Action]
+    public func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>(actions: actions.map(transform)) }
+}
+
+public struct CalendarState: Sendable { public var day = 0 }
+public enum CalendarAction: Sendable { case next }
+func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Effect<CalendarAction> {
+    state.day += 1
+    return Effect(actions: [])
+}
+
+public struct TrendsState: Sendable { public var points: [Int] = [] }
+public enum TrendsAction: Sendable { case add(Int) }
+func trendsReducer(state: inout TrendsState, action: TrendsAction) -> Effect<TrendsAction> {
+    Effect(actions: [])
+}
+
+func reduceAppAction(state: inout AppState, action: AppAction) -> Effect<AppAction> {
+    Effect(actions: [.calendar(.next)])
+}
