@@ -4,28 +4,10 @@ enum TestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
         let spec = resolved.spec
         var shape = TestSuiteShape(resolved, module: module)
-        var tests: [Declaration] = spec.examples.map { example in
+        let tests: [Declaration] = spec.examples.map { example in
             shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, into: &body) }
         }
-        for missing in resolved.facts.actionsWithoutExamples {
-            let reason = "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (the action is at line \(missing.name.location.line))"
-            let function = shape.functionName(missing.name.value + " has an example")
-            if shape.isXCTest {
-                tests.append(.function("\(function)() throws", attributes: shape.methodAttributes) { body in
-                    body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))")
-                })
-            } else {
-                tests.append(.function(
-                    "\(function)()",
-                    attributes: ["@Test(\(SwiftNames.stringLiteral(missing.name.value)), .disabled(\(SwiftNames.stringLiteral(reason))))"],
-                    body: nil))
-            }
-        }
-        let suiteName = spec.connector.value + "ExampleTests"
-        let suite = shape.isXCTest
-            ? Declaration.finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: tests)
-            : Declaration.struct(
-                suiteName, attributes: ["@Suite(\(SwiftNames.stringLiteral(spec.connector.value + " examples")))"] + shape.suiteAttributes, members: tests)
+        let suite = shape.exampleSuite(for: resolved, tests: tests)
         let file = SwiftFile(header: FileHeader.lines(source: resolved.specFileName), imports: shape.imports, declarations: [suite])
         return file.render(specPath: resolved.path)
     }

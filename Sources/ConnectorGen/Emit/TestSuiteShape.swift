@@ -74,6 +74,32 @@ struct TestSuiteShape {
         }
     }
 
+    /// The suite of a spec's example tests: `tests`, then a disabled test for each view action
+    /// no example sends, saying where to add one.
+    mutating func exampleSuite(for resolved: ResolvedSpec, tests: [Declaration]) -> Declaration {
+        var tests = tests
+        for missing in resolved.facts.actionsWithoutExamples {
+            let reason = "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (the action is at line \(missing.name.location.line))"
+            let function = functionName(missing.name.value + " has an example")
+            if isXCTest {
+                tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in
+                    body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))")
+                })
+            } else {
+                tests.append(.function(
+                    "\(function)()",
+                    attributes: ["@Test(\(SwiftNames.stringLiteral(missing.name.value)), .disabled(\(SwiftNames.stringLiteral(reason))))"],
+                    body: nil))
+            }
+        }
+        let connector = resolved.spec.connector.value
+        return isXCTest
+            ? Declaration.finalClass(connector + "ExampleTests", isolation: classIsolation, inherits: ["XCTestCase"], members: tests)
+            : Declaration.struct(
+                connector + "ExampleTests", attributes: ["@Suite(\(SwiftNames.stringLiteral(connector + " examples")))"] + suiteAttributes,
+                members: tests)
+    }
+
     /// A unique function name for a test titled `title`.
     mutating func functionName(_ title: String) -> String {
         functionNames.make(title, isXCTest: isXCTest)
