@@ -201,7 +201,7 @@ struct MemoizationTests {
         try workspace.write("Search.connector.yml", derivedSpec)
         try workspace.write("Fixtures.swift", fixtures)
         try workspace.write("main.swift", main)
-        let isolation = setting == .mainActorDefault ? ["--default-isolation", "MainActor"] : []
+        let isolation = setting.isMainActorDefault ? ["--default-isolation", "MainActor"] : []
         let generate = try ToolRun(["generate", "Shelf.connector.yml", "Search.connector.yml", "--output", "Out"] + isolation, in: workspace.url)
         #expect(generate.status == 0, "\(generate.standardError)")
 

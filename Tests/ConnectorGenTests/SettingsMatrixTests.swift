@@ -40,7 +40,7 @@ struct SettingsMatrixTests {
             // A case that names its own protocol already is the app-protocol variant.
             if choice == .declaredInApp && caseConfig.protocolName != nil { continue }
             let generated = try golden.generate { config in
-                config.isolation = setting == .mainActorDefault ? .mainActor : .nonisolated
+                config.isolation = setting.isMainActorDefault ? .mainActor : .nonisolated
                 if choice == .declaredInApp { config.protocolName = "Connector" }
             }
             #expect(generated["diagnostics.txt"]?.contains(": error:") != true, "\(golden.name) does not generate: \(generated["diagnostics.txt"] ?? "")")

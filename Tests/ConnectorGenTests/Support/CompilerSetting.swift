@@ -8,14 +8,21 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
     /// "approachable concurrency" (SwiftPM: `.defaultIsolation(MainActor.self)` plus the two
     /// upcoming features).
     case mainActorDefault
+    /// The same default isolation in Swift 5 language mode, which Xcode 26's app template
+    /// keeps (its project files set Swift 5 with default isolation MainActor).
+    case swift5MainActorDefault
 
     var description: String {
         switch self {
         case .swift5: "Swift 5"
         case .swift6: "Swift 6"
         case .mainActorDefault: "Swift 6, default isolation MainActor, approachable concurrency"
+        case .swift5MainActorDefault: "Swift 5, default isolation MainActor, approachable concurrency"
         }
     }
+
+    /// Whether declarations are main-actor isolated unless marked.
+    var isMainActorDefault: Bool { self == .mainActorDefault || self == .swift5MainActorDefault }
 
     /// The swiftc flags of the setting.
     var flags: [String] {
@@ -28,12 +35,22 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
                 "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
                 "-enable-upcoming-feature", "InferIsolatedConformances",
             ]
+        case .swift5MainActorDefault:
+            [
+                "-swift-version", "5", "-default-isolation", "MainActor",
+                "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                "-enable-upcoming-feature", "InferIsolatedConformances",
+            ]
         }
     }
 
     /// The settings a test target of an app target in this setting may have: in Xcode 26 a new
     /// app target defaults to MainActor, and its test target may or may not.
     var testTargetSettings: [CompilerSetting] {
-        self == .mainActorDefault ? [.mainActorDefault, .swift6] : [self]
+        switch self {
+        case .mainActorDefault: [.mainActorDefault, .swift6]
+        case .swift5MainActorDefault: [.swift5MainActorDefault, .swift5]
+        default: [self]
+        }
     }
 }
