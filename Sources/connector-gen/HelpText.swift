@@ -59,6 +59,17 @@ enum HelpText {
           --no-namespace          Same as --kind connector,store.
           --namespace-only        Same as --kind namespace.
           --quiet                 Print nothing on success; with --check, no remedy after a stale file.
+        \(diagnosticsFormatOption)
+
+        EXAMPLES
+          connector-gen generate Sources/App --output Sources/App/Generated
+          connector-gen generate Sources/App --output Sources/App/Generated --check
+          connector-gen generate Sources/App --kind tests --module App --output Tests/AppTests/Generated
+        """
+    }
+
+    /// The `--diagnostics-format` option, as `generate` and `lint` describe it.
+    private static let diagnosticsFormatOption = """
           --diagnostics-format <F>
                                   How to print diagnostics on standard error (default: text):
                                   text    path:line:column: severity: message [#ID], as swiftc
@@ -69,13 +80,7 @@ enum HelpText {
                                   github  GitHub Actions commands (::error file=…,line=…::…),
                                           shown as annotations in a workflow run
                                   The exit status is the same in every form.
-
-        EXAMPLES
-          connector-gen generate Sources/App --output Sources/App/Generated
-          connector-gen generate Sources/App --output Sources/App/Generated --check
-          connector-gen generate Sources/App --kind tests --module App --output Tests/AppTests/Generated
         """
-    }
 
     /// One line per kind `generate` takes, with what it makes; a run reports each spec's
     /// warnings only with its connector, and a namespace-only run reports only problems
@@ -97,16 +102,7 @@ enum HelpText {
         OPTIONS
           --config <file>         The target configuration (default: as for generate).
           --quiet                 Print no summary on success.
-          --diagnostics-format <F>
-                                  How to print diagnostics on standard error (default: text):
-                                  text    path:line:column: severity: message [#ID], as swiftc
-                                  json    one JSON array of objects with severity, id, message,
-                                          file, line, column, notes and fixIts (each fix-it's
-                                          range and replacement, when a tool can apply it); see
-                                          Schemas/diagnostics.schema.json
-                                  github  GitHub Actions commands (::error file=…,line=…::…),
-                                          shown as annotations in a workflow run
-                                  The exit status is the same in every form.
+        \(diagnosticsFormatOption)
 
         EXAMPLES
           connector-gen lint Sources/App

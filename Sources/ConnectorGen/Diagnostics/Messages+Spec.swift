@@ -26,7 +26,7 @@ extension DiagnosticMessage {
     }
 
     /// The mapping whose keys `unknownKey` reports.
-    enum KeyOwner {
+    enum KeyOwner: Equatable {
         case spec, config, example, store, effect
         case field(String)
         case feature(String)
@@ -68,12 +68,20 @@ extension DiagnosticMessage {
 
     // MARK: - The document
 
-    static let emptySpec = Self(
-        .emptySpec, "the spec is empty",
-        fixIt: "start with 'connector: <Name>Connector', or run 'connector-gen init <Name>' for a commented starter spec")
+    static func emptySpec(_ owner: KeyOwner) -> Self {
+        switch owner {
+        case .store:
+            Self(.emptySpec, "the store spec is empty",
+                 fixIt: "start with 'state: AppState', 'action: AppAction', 'reducer: appReducer' and the 'features:' the app is made of")
+        default:
+            Self(.emptySpec, "the spec is empty",
+                 fixIt: "start with 'connector: <Name>Connector', or run 'connector-gen init <Name>' for a commented starter spec")
+        }
+    }
 
-    static func specNotAMapping(found root: Node) -> Self {
-        Self(.specNotAMapping, "a spec is a mapping of keys such as 'connector:', not \(root.kindDescription)")
+    static func specNotAMapping(_ owner: KeyOwner, found root: Node) -> Self {
+        let example = owner == .store ? "'state:' and 'features:'" : "'connector:'"
+        return Self(.specNotAMapping, "\(owner.description) is a mapping of keys such as \(example), not \(root.kindDescription)")
     }
 
     static func configNotAMapping(found root: Node) -> Self {

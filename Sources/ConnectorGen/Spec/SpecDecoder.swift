@@ -17,55 +17,37 @@ package enum SpecDecoder {
     /// required parts could be read, even if other parts had errors, so that it can still be
     /// validated; `nil` otherwise.
     static func decode(_ root: Node?, context: inout DecodingContext) -> ConnectorSpec? {
-        let start = SourceLocation(line: 1, column: 1)
-        guard let root else {
-            context.report(.emptySpec, at: start)
-            return nil
-        }
-        guard let entries = root.mappingEntries else {
-            context.report(.specNotAMapping(found: root), at: root.location)
-            return nil
-        }
-        let misspelt = context.checkKeys(entries, known: topLevelKeys, in: .spec)
-        var values: [String: MappingEntry] = [:]
-        for entry in entries { values[entry.name] = entry }
-
-        func required(_ key: String) -> Node? {
-            guard let entry = values[key] else {
-                if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: root.location) }
-                return nil
-            }
-            return entry.value
-        }
+        guard let document = TopLevelMapping(root, known: topLevelKeys, of: .spec, context: &context) else { return nil }
+        func required(_ key: String) -> Node? { document.required(key, context: &context) }
 
         let connector = required("connector").flatMap { context.identifier($0, for: "connector", as: .connector) }
         let state = required("state").flatMap { context.type($0, for: "state") }
         let action = required("action").flatMap { context.type($0, for: "action") }
-        let view = values["view"].flatMap { context.type($0.value, for: "view") }
-        let inputs = values["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
-        let slices = values["slices"].map { decodeSlices($0.value, context: &context) } ?? []
-        let types = values["types"].map { decodeTypes($0.value, context: &context) } ?? []
-        let imports = values["imports"].map { decodeImports($0.value, context: &context) } ?? []
-        let access = values["access"].flatMap { decodeAccess($0.value, context: &context) }
-        let memoize = values["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
-        let sendable = values["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
-        let flavor = values["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
-        let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
+        let view = document["view"].flatMap { context.type($0.value, for: "view") }
+        let inputs = document["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
+        let slices = document["slices"].map { decodeSlices($0.value, context: &context) } ?? []
+        let types = document["types"].map { decodeTypes($0.value, context: &context) } ?? []
+        let imports = document["imports"].map { decodeImports($0.value, context: &context) } ?? []
+        let access = document["access"].flatMap { decodeAccess($0.value, context: &context) }
+        let memoize = document["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
+        let sendable = document["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
+        let flavor = document["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
+        let examples = document["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
         if let node = required("viewState") {
-            viewState = decodeViewState(node, slice: values["slice"], slices: slices, context: &context)
+            viewState = decodeViewState(node, slice: document["slice"], slices: slices, context: &context)
         }
-        if case .fields = viewState, let slice = values["slice"] {
-            if slice.value.mappingEntries != nil && values["slices"] == nil {
+        if case .fields = viewState, let slice = document["slice"] {
+            if slice.value.mappingEntries != nil && document["slices"] == nil {
                 // A mapping under 'slice' is the named slices of the generated form.
                 context.report(.sliceMeantSlices, at: slice.key.location, replacing: slice.key)
             } else {
                 context.report(.misplacedSlice(path: context.sourceText(of: slice.value)), at: slice.key.location)
             }
         }
-        let viewAction = decodeViewAction(values["viewAction"], embed: values["embed"], context: &context)
-        if case .existing = viewState, !types.isEmpty, let entry = values["types"] {
+        let viewAction = decodeViewAction(document["viewAction"], embed: document["embed"], context: &context)
+        if case .existing = viewState, !types.isEmpty, let entry = document["types"] {
             context.report(.misplacedTypes, at: entry.key.location)
         }
 
@@ -73,7 +55,7 @@ package enum SpecDecoder {
         var spec = ConnectorSpec(
             connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
-            flavor: flavor, examples: examples, location: root.location)
+            flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
         spec.sendable = sendable
         return spec

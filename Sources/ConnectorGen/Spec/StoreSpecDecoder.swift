@@ -10,38 +10,22 @@ package enum StoreSpecDecoder {
 
     /// Decodes a store spec; `nil` when a required part could not be read.
     static func decode(_ root: Node?, context: inout DecodingContext) -> StoreSpec? {
-        guard let root else {
-            context.report(.emptySpec, at: SourceLocation(line: 1, column: 1))
-            return nil
-        }
-        guard let entries = root.mappingEntries else {
-            context.report(.specNotAMapping(found: root), at: root.location)
-            return nil
-        }
-        let misspelt = context.checkKeys(entries, known: topLevelKeys, in: .store)
-        var values: [String: MappingEntry] = [:]
-        for entry in entries { values[entry.name] = entry }
-        func required(_ key: String) -> Node? {
-            guard let entry = values[key] else {
-                if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: root.location) }
-                return nil
-            }
-            return entry.value
-        }
+        guard let document = TopLevelMapping(root, known: topLevelKeys, of: .store, context: &context) else { return nil }
+        func required(_ key: String) -> Node? { document.required(key, context: &context) }
 
         let state = required("state").flatMap { context.type($0, for: "state") }
         let action = required("action").flatMap { context.type($0, for: "action") }
         let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
         let features = required("features").map { decodeFeatures($0, context: &context) }
-        let fields = values["fields"].map { decodeMembers($0.value, for: "fields", expected: .storeFields, role: .field, context: &context) } ?? []
-        let actions = values["actions"].map { decodeActions($0.value, context: &context) } ?? []
-        let handle = values["handle"].flatMap { context.identifier($0.value, for: "handle", as: .function) }
-        let effect = values["effect"].map { decodeEffect($0.value, context: &context) } ?? StoreSpec.Effect(isAsync: false)
-        let conformances = values["conformances"].map { decodeConformances($0.value, context: &context) } ?? []
-        let imports = values["imports"].map { SpecDecoder.decodeImports($0.value, context: &context) } ?? []
-        let access = values["access"].flatMap { SpecDecoder.decodeAccess($0.value, context: &context) }
-        if !actions.isEmpty, handle == nil, values["handle"] == nil, !misspelt.contains("handle") {
-            context.report(.missingRequiredKey("handle"), at: values["actions"]?.key.location ?? root.location)
+        let fields = document["fields"].map { decodeMembers($0.value, for: "fields", expected: .storeFields, role: .field, context: &context) } ?? []
+        let actions = document["actions"].map { decodeActions($0.value, context: &context) } ?? []
+        let handle = document["handle"].flatMap { context.identifier($0.value, for: "handle", as: .function) }
+        let effect = document["effect"].map { decodeEffect($0.value, context: &context) } ?? StoreSpec.Effect(isAsync: false)
+        let conformances = document["conformances"].map { decodeConformances($0.value, context: &context) } ?? []
+        let imports = document["imports"].map { SpecDecoder.decodeImports($0.value, context: &context) } ?? []
+        let access = document["access"].flatMap { SpecDecoder.decodeAccess($0.value, context: &context) }
+        if !actions.isEmpty, handle == nil, document["handle"] == nil, !document.misspelt.contains("handle") {
+            context.report(.missingRequiredKey("handle"), at: document["actions"]?.key.location ?? document.root.location)
         }
 
         let featureNames = Set((features ?? []).map(\.name.value))
@@ -55,7 +39,7 @@ package enum StoreSpecDecoder {
         guard let state, let action, let reducer, let features else { return nil }
         return StoreSpec(
             state: state, action: action, reducer: reducer, features: features, fields: fields, actions: actions,
-            handle: handle, effect: effect, conformances: conformances, imports: imports, access: access, location: root.location)
+            handle: handle, effect: effect, conformances: conformances, imports: imports, access: access, location: document.root.location)
     }
 
     private static func decodeFeatures(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Feature] {

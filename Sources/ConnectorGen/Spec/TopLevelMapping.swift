@@ -1,0 +1,41 @@
+/// The top-level mapping of a spec document, read the same way for connector specs and store
+/// specs: an empty document or one that is not a mapping is reported once, unknown keys get a
+/// did-you-mean, and a required key that was misspelt is not also reported missing.
+struct TopLevelMapping {
+    /// The document's root node.
+    let root: Node
+    /// The keys that an unknown key was taken to be a misspelling of.
+    let misspelt: Set<String>
+    private let entries: [String: MappingEntry]
+
+    /// Reads `root` as a mapping of `known` keys; `nil`, after reporting why, when it is empty
+    /// or not a mapping.
+    init?(_ root: Node?, known: [String], of owner: DiagnosticMessage.KeyOwner, context: inout DecodingContext) {
+        guard let root else {
+            context.report(.emptySpec(owner), at: SourceLocation(line: 1, column: 1))
+            return nil
+        }
+        guard let entries = root.mappingEntries else {
+            context.report(.specNotAMapping(owner, found: root), at: root.location)
+            return nil
+        }
+        self.root = root
+        self.misspelt = context.checkKeys(entries, known: known, in: owner)
+        var byName: [String: MappingEntry] = [:]
+        for entry in entries { byName[entry.name] = entry }
+        self.entries = byName
+    }
+
+    /// The entry for `key`, if the document has one.
+    subscript(key: String) -> MappingEntry? { entries[key] }
+
+    /// The value of a required key; reports it missing unless an unknown key was taken to be
+    /// a misspelling of it.
+    func required(_ key: String, context: inout DecodingContext) -> Node? {
+        guard let entry = entries[key] else {
+            if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: root.location) }
+            return nil
+        }
+        return entry.value
+    }
+}
