@@ -179,6 +179,6 @@ public enum Generator {
 
     /// A reader error as a diagnostic.
     static func diagnostic(for error: SyntaxError, file: String) -> Diagnostic {
-        Diagnostic(error.message, file: file, at: error.location, notes: error.note.map { [$0] } ?? [])
+        Diagnostic(error.message, file: file, at: error.location, replacing: error.replacing, notes: error.note.map { [$0] } ?? [])
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// A fix-it that carries an edit must fix what it says: applied to the spec, the diagnostic
-/// is gone from that place, and the file still reads as YAML.
+/// is gone from that place, no diagnostic appears that was not there before, and the file
+/// still reads as YAML.
 @Suite("Fix-it edits")
 struct FixItEditTests {
     /// A golden case's diagnostic whose fix-it has an edit, with the case's files.
@@ -31,7 +32,7 @@ struct FixItEditTests {
         let ids = Set(Self.edited.map(\.diagnostic.id))
         let expected: Set<DiagnosticID> = [
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
-            .misplacedSlice, .invalidBoolean, .invalidFlavor,
+            .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
         ]
         #expect(ids == expected)
     }
@@ -39,15 +40,27 @@ struct FixItEditTests {
     @Test("an edit covers the place it fixes", arguments: edited)
     func editCoversItsPlace(_ item: EditedDiagnostic) throws {
         let location = try #require(item.diagnostic.location)
-        #expect(item.edit.range.start <= location && location < item.edit.range.end, "\(item.edit.range) does not hold \(location)")
+        #expect(
+            item.edit.range.start.line <= location.line && location.line <= item.edit.range.end.line,
+            "\(item.edit.range) is not on the line of \(location)")
         let source = try #require(item.sources[item.diagnostic.file])
         let replaced = try Self.text(of: item.edit.range, in: source)
         #expect(!replaced.isEmpty && replaced != item.edit.replacement)
     }
 
-    @Test("applying an edit removes its diagnostic and keeps the file readable", arguments: edited)
+    @Test("applying an edit removes its diagnostic, introduces none, and keeps the file readable", arguments: edited)
     func editFixesItsDiagnostic(_ item: EditedDiagnostic) throws {
         #expect(try Self.stillReported(item, after: item.edit) == false)
+        var sources = item.sources
+        sources[item.diagnostic.file] = try Self.apply(item.edit, to: try #require(sources[item.diagnostic.file]))
+        // An error elsewhere that the fixed one hid (a file that did not read has no spec
+        // errors) is not introduced by the edit; one on the edited lines is.
+        let edited = item.edit.range.start.line...item.edit.range.end.line
+        let before = Set(GoldenCase.run(item.sources).diagnostics.map { "[#\($0.id.rawValue)] \($0.message)" })
+        let introduced = GoldenCase.run(sources).diagnostics.filter {
+            $0.severity == .error && $0.file == item.diagnostic.file && $0.location.map { edited.contains($0.line) } ?? true
+        }.map { "[#\($0.id.rawValue)] \($0.message)" }.filter { !before.contains($0) }
+        #expect(introduced.isEmpty, "the edit introduces \(introduced)")
     }
 
     @Test("the check fails for an edit that changes nothing, or changes the wrong text")

@@ -36,6 +36,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case missingColon = "MissingColon"
     /// `duplicate key 'state'`
     case duplicateKey = "DuplicateKey"
+    /// `'edit' has no value, and the keys after it repeat keys of its mapping: ...`
+    case keyIndentedTooDeep = "KeyIndentedTooDeep"
     /// `a block scalar's indentation indicator must be 1 to 9`
     case zeroIndentationIndicator = "ZeroIndentationIndicator"
     /// `unexpected text after the block scalar indicator '|'`
@@ -252,6 +254,7 @@ extension DiagnosticID {
         case .listItemWhereKey: "A `- ` list item where a mapping key was expected."
         case .missingColon: "A line in a mapping has no `key:`."
         case .duplicateKey: "A mapping has two entries with the same key."
+        case .keyIndentedTooDeep: "A key is indented one level deeper than the entries it belongs with."
         case .zeroIndentationIndicator: "A block scalar's indentation indicator is 0."
         case .textAfterBlockIndicator: "Text follows a block scalar's `|` or `>` on its line."
         case .unclosedCollection: "A `[ ]` list or `{ }` mapping is never closed."

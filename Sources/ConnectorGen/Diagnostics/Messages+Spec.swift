@@ -102,6 +102,17 @@ extension DiagnosticMessage {
             fixIt: "remove it; the keys of \(owner.description) are \(known.map { "'\($0)'" }.joined(separator: ", "))")
     }
 
+    /// - Parameters:
+    ///   - keys: The entry's own keys, which are those `owner` takes.
+    ///   - step: How many spaces too deep the entry is.
+    ///   - replacement: The entry's lines, unindented by `step`.
+    static func entryIndentedTooDeep(_ name: String, in owner: KeyOwner, keys: [String], by step: Int, replacement: String) -> Self {
+        Self(
+            .keyIndentedTooDeep,
+            "'\(name)' is indented one level too deep: it has the keys of \(owner.description) (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it belongs beside it, not inside it",
+            fixIt: "unindent '\(name)' and the lines under it by \(step) spaces", replacement: replacement)
+    }
+
     static func missingRequiredKey(_ key: String) -> Self {
         let example = switch key {
         case "connector": "<Name>Connector"
@@ -140,8 +151,15 @@ extension DiagnosticMessage {
             fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
     }
 
-    static func mappingWhereText(_ written: String, key: String) -> Self {
-        Self(
+    /// - Parameter bareType: The type inside the braces, when `key` takes a type: the fix-it
+    ///   removes the braces instead of quoting them.
+    static func mappingWhereText(_ written: String, key: String, bareType: String? = nil) -> Self {
+        if let bareType {
+            return Self(
+                .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes a type",
+                fixIt: "remove the braces: \(bareType)", replacement: bareType)
+        }
+        return Self(
             .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes text",
             fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
     }

@@ -46,11 +46,19 @@ extension DiagnosticMessage {
         Self(.nestingTooDeep, "collections are nested more than \(maximum) levels deep", fixIt: "flatten the document")
     }
 
-    static func inconsistentIndentation(_ indentation: Int, entriesIndented indent: Int, isList: Bool) -> Self {
+    /// - Parameter linesUp: Whether the line is an entry of the collection's kind, so that
+    ///   the fix-it lines it up with the others.
+    static func inconsistentIndentation(_ indentation: Int, entriesIndented indent: Int, isList: Bool, linesUp: Bool) -> Self {
         let entries = isList ? "items of its list" : "keys of its mapping"
+        let text = "this line is indented \(indentation) spaces, but the \(entries) are indented \(indent)"
+        guard linesUp else {
+            return Self(
+                .inconsistentIndentation, text,
+                fixIt: "line it up with the entries it belongs with (the \(entries) are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
+        }
         return Self(
-            .inconsistentIndentation, "this line is indented \(indentation) spaces, but the \(entries) are indented \(indent)",
-            fixIt: "line it up with the entries it belongs with (the \(entries) are at \(indent) spaces), or write a value that runs over several lines as a '|' block")
+            .inconsistentIndentation, text,
+            fixIt: "indent it \(indent) spaces, like the \(entries)", replacement: String(repeating: " ", count: indent))
     }
 
     /// A line indented between the entries of a collection that just ended (`inner`) and the
@@ -68,6 +76,16 @@ extension DiagnosticMessage {
     static let missingColon = Self(
         .missingColon, "expected a key followed by ':'",
         fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
+
+    /// A key without a value after which its mapping repeats a key: the key was meant at
+    /// `parentIndentation`, with the keys after it as its own.
+    static func keyIndentedTooDeep(_ name: String, indentation: Int, parentIndentation: Int) -> Self {
+        Self(
+            .keyIndentedTooDeep,
+            "'\(name)' has no value, and the keys after it repeat keys of its mapping: it is indented one level too deep (\(indentation) spaces, where the keys of the mapping around it have \(parentIndentation))",
+            fixIt: "indent '\(name):' \(parentIndentation) spaces, so that the keys after it are its own",
+            replacement: String(repeating: " ", count: parentIndentation))
+    }
 
     static func duplicateKey(_ name: String) -> Self {
         Self(.duplicateKey, "duplicate key '\(name)'", fixIt: "remove one of the two entries, or rename one")
@@ -90,10 +108,17 @@ extension DiagnosticMessage {
                 : "quote all of it: \(singleQuoted(wholeLine))")
     }
 
-    static let colonInContinuedValue = Self(
-        .colonInContinuedValue,
-        "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value",
-        fixIt: "indent it like the keys of its mapping, or write the value as a '|' block")
+    /// - Parameter keyIndentation: The indentation of the keys of the mapping, when the line
+    ///   reads as one of its keys; the fix-it then lines it up with them.
+    static func colonInContinuedValue(keyIndentation: Int?) -> Self {
+        let text = "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value"
+        guard let keyIndentation else {
+            return Self(.colonInContinuedValue, text, fixIt: "indent it like the keys of its mapping, or write the value as a '|' block")
+        }
+        return Self(
+            .colonInContinuedValue, text,
+            fixIt: "indent it \(keyIndentation) spaces, like the keys of its mapping", replacement: String(repeating: " ", count: keyIndentation))
+    }
 
     // MARK: - Block scalars
 
@@ -216,6 +241,10 @@ extension DiagnosticMessage {
 
 extension Diagnostic.Note {
     /// Points at the first of two duplicate keys.
+    static func repeatedKey(_ name: String, at location: SourceLocation) -> Self {
+        Self("'\(name)' appears a second time here", at: location)
+    }
+
     static func firstDefinition(of name: String, at location: SourceLocation) -> Self {
         Self("'\(name)' is first defined here", at: location)
     }

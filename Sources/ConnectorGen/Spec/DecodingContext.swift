@@ -76,14 +76,45 @@ struct DecodingContext {
         var suggested: Set<String> = []
         for entry in entries where !known.contains(entry.name) {
             let suggestion = DidYouMean.suggestion(for: entry.name, among: known)
+            if suggestion == nil, let unindented = unindentedIfTooDeep(entry, known: known) {
+                diagnostics.append(Diagnostic(
+                    .entryIndentedTooDeep(entry.name, in: owner, keys: unindented.keys, by: unindented.step, replacement: unindented.text),
+                    file: file, at: entry.key.location, replacing: unindented.range))
+                continue
+            }
             if let suggestion { suggested.insert(suggestion) }
             report(.unknownKey(entry.name, in: owner, known: known, suggestion: suggestion), at: entry.key.location, replacing: entry.key)
         }
         return suggested
     }
 
+    /// An unknown key whose value is a mapping of keys its own mapping takes is an entry
+    /// indented one level too deep: it belongs beside the entry it was written in. Returns its
+    /// lines unindented by one step (the indentation of its keys below it), and their range.
+    private func unindentedIfTooDeep(
+        _ entry: MappingEntry, known: [String]
+    ) -> (keys: [String], step: Int, text: String, range: SourceRange)? {
+        guard let children = entry.value.mappingEntries, let firstChild = children.first,
+              children.allSatisfy({ known.contains($0.name) }),
+              firstChild.key.location.line > entry.key.location.line
+        else { return nil }
+        let step = firstChild.key.location.column - entry.key.location.column
+        guard step > 0, entry.key.location.column > step else { return nil }
+        let start = entry.key.sourceRange.lowerBound - (entry.key.location.column - 1)
+        let end = min(entry.value.sourceRange.upperBound, source.count)
+        guard start >= 0, start < end else { return nil }
+        let lines = source[start..<end].split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            line.prefix(step).allSatisfy { $0 == 0x20 } ? line.dropFirst(min(step, line.count)) : line
+        }
+        let text = String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
+        return (children.map(\.name), step, text, self.lines.range(start..<end))
+    }
+
     /// Text from a scalar node; a list or mapping where text was meant gets the quoting fix-it.
-    mutating func text(_ node: Node, for key: String) -> Located<String>? {
+    ///
+    /// - Parameter isType: Whether the text is a Swift type: a `{ }` around a valid type is
+    ///   then fixed by removing the braces, which a type never has.
+    mutating func text(_ node: Node, for key: String, isType: Bool = false) -> Located<String>? {
         if let scalar = node.scalar {
             if scalar.isNull {
                 if scalar.endedAtComment {
@@ -101,7 +132,9 @@ struct DecodingContext {
         if node.sequenceItems != nil, isOneLine, written.hasPrefix("[") {
             report(.listWhereText(written, key: key), at: node.location, replacing: node)
         } else if node.mappingEntries != nil, isOneLine, written.hasPrefix("{") {
-            report(.mappingWhereText(written, key: key), at: node.location, replacing: node)
+            let bare = String(written.dropFirst().dropLast()).trimmingWhitespace()
+            let isBareType = isType && written.hasSuffix("}") && !bare.isEmpty && TypeTextRules.problem(in: bare) == nil
+            report(.mappingWhereText(written, key: key, bareType: isBareType ? bare : nil), at: node.location, replacing: node)
         } else {
             report(.textExpected(key, found: node), at: node.location)
         }
@@ -148,7 +181,7 @@ struct DecodingContext {
 
     /// A Swift type from a node, checked so it cannot escape its declaration.
     mutating func type(_ node: Node, for key: String) -> Located<String>? {
-        guard let text = text(node, for: key) else { return nil }
+        guard let text = text(node, for: key, isType: true) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if let problem = TypeTextRules.problem(in: trimmed.value) {
             report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)

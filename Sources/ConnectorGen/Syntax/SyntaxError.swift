@@ -6,11 +6,14 @@ package struct SyntaxError: Error, Hashable, Sendable {
     package var location: SourceLocation
     /// A related place, such as the first of two duplicate keys.
     package var note: Diagnostic.Note?
+    /// The source that the message's replacement goes in place of, when it has one.
+    package var replacing: SourceRange?
 
     /// Creates a syntax error.
-    package init(_ message: DiagnosticMessage, at location: SourceLocation, note: Diagnostic.Note? = nil) {
+    package init(_ message: DiagnosticMessage, at location: SourceLocation, note: Diagnostic.Note? = nil, replacing: SourceRange? = nil) {
         self.message = message
         self.location = location
         self.note = note
+        self.replacing = replacing
     }
 }

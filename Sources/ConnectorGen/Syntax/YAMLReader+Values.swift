@@ -91,7 +91,7 @@ extension YAMLReader {
             throw SyntaxError(.listOnKeyLine, at: cursor.location)
         default:
             try rejectIndicator(inKey: false)
-            return try parsePlainScalar(parentIndent: parentIndent)
+            return try parsePlainScalar(parentIndent: parentIndent, isMappingValue: isMappingValue)
         }
     }
 
@@ -141,7 +141,7 @@ extension YAMLReader {
 
     /// Parses a plain scalar in block context: the rest of the line up to a ` #` comment,
     /// folded with any more-indented continuation lines.
-    mutating func parsePlainScalar(parentIndent: Int) throws(SyntaxError) -> Node {
+    mutating func parsePlainScalar(parentIndent: Int, isMappingValue: Bool) throws(SyntaxError) -> Node {
         let location = cursor.location
         let start = cursor.offset
         var text: [UInt8] = []
@@ -174,7 +174,14 @@ extension YAMLReader {
             if let colon = cursor.bytes[segmentStart..<segmentEnd].indices.first(where: {
                 cursor.bytes[$0] == .colon && ($0 + 1 == segmentEnd || cursor.bytes[$0 + 1].isInlineWhitespace)
             }) {
-                throw SyntaxError(.colonInContinuedValue, at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1))
+                // A continued line that reads as a key was meant as one: it is one level too deep.
+                let isKey = isMappingValue && !cursor.bytes[segmentStart..<colon].contains(where: \.isInlineWhitespace)
+                throw SyntaxError(
+                    .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil),
+                    at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1),
+                    replacing: isKey ? SourceRange(
+                        from: SourceLocation(line: cursor.line, column: 1),
+                        to: SourceLocation(line: cursor.line, column: segmentStart - cursor.lineStart + 1)) : nil)
             }
             if lineBreaks == 0 {
                 text.append(.space)

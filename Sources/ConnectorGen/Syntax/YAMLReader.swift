@@ -97,7 +97,11 @@ package struct YAMLReader {
                 throw SyntaxError(
                     .indentationBetween(indentation, inner: inner, outer: indent, isList: isList), at: cursor.location)
             }
-            throw SyntaxError(.inconsistentIndentation(indentation, entriesIndented: indent, isList: isList), at: cursor.location)
+            // An entry of the collection's kind is one it was meant to continue.
+            let isEntry = isList ? isAtSequenceEntry : looksLikeMappingKey()
+            throw SyntaxError(
+                .inconsistentIndentation(indentation, entriesIndented: indent, isList: isList, linesUp: isEntry), at: cursor.location,
+                replacing: isEntry ? SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location) : nil)
         }
         endedIndent = nil
         return true
@@ -115,19 +119,22 @@ package struct YAMLReader {
     var isAtSequenceEntry: Bool { cursor.peek() == .hyphen && cursor.isBlankOrEnd(1) }
 
     /// Parses the node that starts at the cursor, in block context.
-    mutating func parseBlockNode(parentIndent: Int, depth: Int) throws(SyntaxError) -> Node {
+    /// - Parameter isMappingValue: Whether the node is the value of a block mapping's key at
+    ///   `parentIndent`, rather than a list item.
+    mutating func parseBlockNode(parentIndent: Int, depth: Int, isMappingValue: Bool = false) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         let column = cursor.column
         if isAtSequenceEntry {
             return try parseBlockSequence(indent: column, depth: depth)
         }
         if looksLikeMappingKey() {
-            return try parseBlockMapping(indent: column, depth: depth)
+            return try parseBlockMapping(indent: column, depth: depth, keyIndent: isMappingValue ? parentIndent : nil)
         }
         return try parseInlineValue(parentIndent: parentIndent, isMappingValue: false, depth: depth)
     }
 
-    mutating func parseBlockMapping(indent: Int, depth: Int) throws(SyntaxError) -> Node {
+    /// - Parameter keyIndent: The indentation of the key whose value the mapping is, if it is one.
+    mutating func parseBlockMapping(indent: Int, depth: Int, keyIndent: Int? = nil) throws(SyntaxError) -> Node {
         try checkDepth(depth)
         let location = cursor.location
         let start = cursor.offset
@@ -138,6 +145,13 @@ package struct YAMLReader {
             let key = try parseMappingKey()
             let name = key.scalar?.text ?? ""
             if let first = firstLocations[name] {
+                if let keyIndent, let misplaced = entries.last(where: { first < $0.key.location && $0.value.scalar?.isNull == true }) {
+                    let line = misplaced.key.location.line
+                    throw SyntaxError(
+                        .keyIndentedTooDeep(misplaced.name, indentation: indent, parentIndentation: keyIndent),
+                        at: misplaced.key.location, note: .repeatedKey(name, at: key.location),
+                        replacing: SourceRange(from: SourceLocation(line: line, column: 1), to: SourceLocation(line: line, column: indent + 1)))
+                }
                 throw SyntaxError(.duplicateKey(name), at: key.location, note: .firstDefinition(of: name, at: first))
             }
             firstLocations[name] = key.location
@@ -173,7 +187,7 @@ package struct YAMLReader {
         let indentation = try lineIndentation()
         if indentation > mappingIndent {
             cursor.advance(indentation)
-            return try parseBlockNode(parentIndent: mappingIndent, depth: depth + 1)
+            return try parseBlockNode(parentIndent: mappingIndent, depth: depth + 1, isMappingValue: true)
         }
         if indentation == mappingIndent {
             cursor.advance(indentation)

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The mistakes new users make in a spec that lints clean: each gives exactly one located
+/// error, and where its fix-it carries an edit, a tool that applies the edit from
+/// `lint --diagnostics-format json` gets a spec that lints clean again.
+@Suite("Newcomer mistakes")
+struct NewcomerMistakeTests {
+    /// A spec with nested mappings at every level, which lints with no diagnostic at all.
+    static let clean = """
+        connector: TodoConnector
+        state: AppState
+        action: AppAction
+        view: TodoView
+        slices:
+          items: todos.items
+        viewState:
+          items:
+            type: "[String]"
+            from: items
+          draft:
+            type: String
+            from: todos.draft
+        viewAction:
+          add:
+            with: { title: String }
+            to: .todos(.add(title: title))
+          edit:
+            with: { text: String }
+            to: .todos(.setDraft(text))
+        examples:
+          - name: adds
+            send: .add(title: "x")
+            expect: .todos(.add(title: "x"))
+          - name: edits
+            send: .edit(text: "y")
+            expect: .todos(.setDraft("y"))
+
+        """
+
+    /// A mistake: the text it replaces in the clean spec, what it writes instead, and the
+    /// diagnostic it must give.
+    struct Mistake: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var original: String
+        var mistaken: String
+        var id: String
+        var line: Int
+        /// Whether the fix-it is an edit after which the spec lints clean; otherwise it is in
+        /// words, saying what to decide.
+        var isEdit: Bool
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(
+            testDescription: "a misspelt required key", original: "connector: Todo", mistaken: "conector: Todo",
+            id: "UnknownKey", line: 1, isEdit: true),
+        Mistake(
+            testDescription: "'slice' for 'slices'", original: "slices:", mistaken: "slice:",
+            id: "MisplacedSlice", line: 5, isEdit: true),
+        Mistake(
+            testDescription: "a misspelt 'type'", original: "    type: \"[String]\"", mistaken: "    tipe: \"[String]\"",
+            id: "UnknownKey", line: 9, isEdit: true),
+        Mistake(
+            testDescription: "a key one space deeper than its siblings", original: "    to: .todos(.setDraft(text))",
+            mistaken: "     to: .todos(.setDraft(text))", id: "InconsistentIndentation", line: 20, isEdit: true),
+        Mistake(
+            testDescription: "a key one space shallower than the key after it", original: "    type: String",
+            mistaken: "   type: String", id: "ColonInContinuedValue", line: 13, isEdit: true),
+        Mistake(
+            testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
+            id: "KeyIndentedTooDeep", line: 18, isEdit: true),
+        Mistake(
+            testDescription: "a field and its keys one level too deep",
+            original: "  draft:\n    type: String\n    from: todos.draft", mistaken: "    draft:\n      type: String\n      from: todos.draft",
+            id: "KeyIndentedTooDeep", line: 11, isEdit: true),
+        Mistake(
+            testDescription: "an action without 'to'", original: "    to: .todos(.add(title: title))\n", mistaken: "",
+            id: "ActionWithoutTo", line: 16, isEdit: false),
+        Mistake(
+            testDescription: "a key between two levels", original: "    from: todos.draft", mistaken: "   from: todos.draft",
+            id: "InconsistentIndentation", line: 13, isEdit: false),
+    ]
+
+    @Test("the clean spec lints with no diagnostic")
+    func cleanSpecIsClean() throws {
+        let workspace = try Workspace("newcomer")
+        try workspace.write("Todo.connector.yml", Self.clean)
+        let run = try ToolRun(["lint", "Todo.connector.yml", "--diagnostics-format", "json", "--quiet"], in: workspace.url)
+        #expect(run.status == 0)
+        #expect(try Self.diagnostics(run).isEmpty, "\(run.standardError)")
+    }
+
+    @Test("one mistake gives one located error, and its edit leaves a spec that lints clean", arguments: mistakes)
+    func oneMistakeOneError(_ mistake: Mistake) throws {
+        #expect(Self.clean.components(separatedBy: mistake.original).count == 2, "the mistake must replace one place")
+        let workspace = try Workspace("newcomer")
+        let spec = Self.clean.replacingOccurrences(of: mistake.original, with: mistake.mistaken)
+        try workspace.write("Todo.connector.yml", spec)
+        let run = try ToolRun(["lint", "Todo.connector.yml", "--diagnostics-format", "json"], in: workspace.url)
+        #expect(run.status == 1)
+        let diagnostics = try Self.diagnostics(run)
+        try #require(diagnostics.count == 1, "\(run.standardError)")
+        let diagnostic = diagnostics[0]
+        #expect(diagnostic["id"] as? String == mistake.id)
+        #expect(diagnostic["line"] as? Int == mistake.line)
+        let fixIts = try #require(diagnostic["fixIts"] as? [[String: Any]])
+        let edits = fixIts.compactMap { Self.edit(from: $0) }
+        guard mistake.isEdit else {
+            #expect(edits.isEmpty && !fixIts.isEmpty, "a fix-it in words only, saying what to decide")
+            return
+        }
+        try #require(edits.count == 1)
+        let fixed = try Self.apply(edits[0], to: spec)
+        try workspace.write("Todo.connector.yml", fixed)
+        let relint = try ToolRun(["lint", "Todo.connector.yml", "--diagnostics-format", "json", "--quiet"], in: workspace.url)
+        #expect(relint.status == 0)
+        #expect(try Self.diagnostics(relint).isEmpty, "\(relint.standardError)")
+    }
+
+    // MARK: - Reading the JSON as a tool would
+
+    struct Edit {
+        var start: (line: Int, column: Int)
+        var end: (line: Int, column: Int)
+        var replacement: String
+    }
+
+    static func diagnostics(_ run: ToolRun) throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(run.standardError.utf8))
+        return try #require(object as? [[String: Any]])
+    }
+
+    static func edit(from fixIt: [String: Any]) -> Edit? {
+        guard let range = fixIt["range"] as? [String: Any], let replacement = fixIt["replacement"] as? String,
+              let start = range["start"] as? [String: Int], let end = range["end"] as? [String: Int],
+              let startLine = start["line"], let startColumn = start["column"], let endLine = end["line"], let endColumn = end["column"]
+        else { return nil }
+        return Edit(start: (startLine, startColumn), end: (endLine, endColumn), replacement: replacement)
+    }
+
+    /// `text` with the edit applied; lines and columns are 1-based, columns count UTF-8 bytes.
+    static func apply(_ edit: Edit, to text: String) throws -> String {
+        let bytes = Array(text.utf8)
+        func offset(_ line: Int, _ column: Int) throws -> Int {
+            var start = 0
+            for _ in 1..<line { start = try #require(bytes[start...].firstIndex(of: 0x0A)) + 1 }
+            return start + column - 1
+        }
+        let start = try offset(edit.start.line, edit.start.column)
+        let end = try offset(edit.end.line, edit.end.column)
+        return String(decoding: bytes[..<start] + Array(edit.replacement.utf8) + bytes[end...], as: UTF8.self)
+    }
+}
