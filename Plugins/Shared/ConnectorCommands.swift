@@ -47,7 +47,8 @@ struct GeneratorInvocation {
     var outputs: [URL]
 
     /// The invocations that generate a target's connectors and stores: one per spec, so that
-    /// editing a spec regenerates only its file, and one for the namespace file.
+    /// editing a spec regenerates only its file, and one for the namespace file, which reads
+    /// every spec to report the problems between them.
     ///
     /// - Parameter isolation: The target's default isolation as its build declares it, if it does.
     static func connectors(specs: [URL], config: URL?, output: URL, targetName: String, isolation: String? = nil) -> [GeneratorInvocation] {
@@ -65,7 +66,7 @@ struct GeneratorInvocation {
         }
         if !sortedSpecs.isEmpty {
             invocations.append(invocation(
-                .namespace, specs: sortedSpecs, config: config, output: output,
+                .namespace, specs: sortedSpecs + stores, config: config, output: output,
                 displayName: "Generating connector namespace for \(targetName)"))
         }
         return invocations

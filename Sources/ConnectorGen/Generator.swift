@@ -105,16 +105,19 @@ public enum Generator {
         let sorted = inputs.sorted { $0.path < $1.path }
         var diagnostics: [Diagnostic] = []
         var specs: [ResolvedSpec] = []
+        var stores: [ResolvedStore] = []
         for input in sorted {
             if OutputNaming.isStoreSpec(input.path) {
-                diagnostics += readStore(input, config: config).1
+                let (store, found) = readStore(input, config: config)
+                diagnostics += found
+                if let store { stores.append(store) }
                 continue
             }
             let (spec, found) = readSpec(input, config: config)
             diagnostics += found
             if let spec { specs.append(spec) }
         }
-        return diagnostics + CrossSpecRules.problems(specs)
+        return diagnostics + CrossSpecRules.problems(specs) + CrossSpecRules.problems(stores)
     }
 
     /// Reads `input` as YAML and hands the tree and the normalized bytes to `decode`; a
@@ -151,10 +154,10 @@ public enum Generator {
         var stores: [ResolvedStore] = []
         for input in sorted {
             if OutputNaming.isStoreSpec(input.path) {
-                // Store specs make only the store kind; other runs leave them to it.
-                guard options.kinds.contains(.store) else { continue }
+                // Store specs make only the store kind, which reports their own problems; the
+                // other runs read them only for the problems between specs.
                 let (store, found) = readStore(input, config: config)
-                diagnostics += found
+                if options.kinds.contains(.store) { diagnostics += found }
                 if let store { stores.append(store) }
                 continue
             }
@@ -162,7 +165,7 @@ public enum Generator {
             diagnostics += found.filter(scope.includes)
             if let spec { specs.append(spec) }
         }
-        diagnostics += CrossSpecRules.problems(specs)
+        diagnostics += CrossSpecRules.problems(specs) + CrossSpecRules.problems(stores)
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 
         var files: [OutputFile] = []

@@ -146,3 +146,44 @@ struct SpecTypeLocationTests {
         #expect(firstError.contains(member))
     }
 }
+
+/// The reducers a store spec routes to are the user's functions; a misspelt one is reported
+/// at its name in the store spec, not in the generated reducer.
+@Suite("Misspelt reducers in a store spec point at the spec")
+struct StoreReducerLocationTests {
+    @Test("a misspelt feature reducer or handle is reported at its spec line and column", arguments: [
+        // (the feature line, the handle line, the misspelt name, its line:column)
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducr }", "handle: reduceApp", "calendarReducr", "5:70"),
+        ("  calendar:\n    state: CalendarState\n    action: CalendarAction\n    reducer: calendarReducr", "handle: reduceApp", "calendarReducr", "8:14"),
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }", "handle: reduceAp", "reduceAp", "8:9"),
+    ])
+    func misspeltReducerIsLocated(_ feature: String, _ handle: String, _ name: String, _ position: String) throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+            \(feature)
+            actions:
+              logout:
+            \(handle)
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("App.store.yml", spec)
+        try workspace.write("Fixtures.swift", """
+            struct CalendarState: Equatable {}
+            enum CalendarAction: Equatable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) {}
+            func reduceApp(state: inout AppState, action: AppAction) {}
+
+            """)
+        let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        #expect(!outcome.succeeded)
+        let expected = "App.store.yml:\(position): error: cannot find '\(name)' in scope"
+        #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
+    }
+}

@@ -226,6 +226,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case duplicateConnector = "DuplicateConnector"
     /// `this spec and List.connector.yaml would both generate List.connector.swift`
     case duplicateOutputFile = "DuplicateOutputFile"
+    /// `another store spec already declares 'AppState'`
+    case duplicateStoreDeclaration = "DuplicateStoreDeclaration"
 }
 
 extension DiagnosticID {
@@ -343,6 +345,7 @@ extension DiagnosticID {
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."
         case .duplicateOutputFile: "Two specs would generate the same file."
+        case .duplicateStoreDeclaration: "Two store specs declare an app state, app action or reducer of the same name."
         }
     }
 }

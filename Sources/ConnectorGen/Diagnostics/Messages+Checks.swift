@@ -63,6 +63,13 @@ extension DiagnosticMessage {
         Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
     }
 
+    /// - Parameter key: What the name is in both specs: `state`, `action` or `reducer`.
+    static func duplicateStoreDeclaration(_ name: String, key: String) -> Self {
+        Self(
+            .duplicateStoreDeclaration, "another store spec already declares '\(name)' (its '\(key)')",
+            fixIt: "rename it in one of the two store specs, or make one store spec of the two")
+    }
+
     static func duplicateOutputFile(_ output: String, otherSpec: String) -> Self {
         Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
     }

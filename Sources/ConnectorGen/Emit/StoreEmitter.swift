@@ -63,22 +63,33 @@ enum StoreEmitter {
                 let name = SwiftNames.escaped(feature.name.value)
                 body.line("case .\(name)(let action):")
                 body.indented { body in
-                    var call = "\(returnWord)\(awaitWord)\(SwiftNames.escaped(feature.reducer.value))(state: &state.\(name), action: action)"
+                    var arguments = "(state: &state.\(name), action: action)"
                     if let map = effect.map, effect.returns != nil {
-                        call += ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))"
+                        arguments += ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))"
                     }
-                    body.line(call)
+                    writeCall(feature.reducer, prefix: returnWord + awaitWord, arguments: arguments, into: &body)
                 }
             }
             if let handle = spec.handle, !spec.actions.isEmpty {
                 let cases = spec.actions.map { ".\(SwiftNames.escaped($0.name.value))" }.joined(separator: ", ")
                 body.line("case \(cases):")
                 body.indented { body in
-                    body.line("\(returnWord)\(awaitWord)\(SwiftNames.escaped(handle.value))(state: &state, action: action)")
+                    writeCall(handle, prefix: returnWord + awaitWord, arguments: "(state: &state, action: action)", into: &body)
                 }
             }
             body.line("}")
         }
+    }
+
+    /// A call of a function the spec names, mapped to the name's spec line with the name at
+    /// its spec column, so that a misspelt name is reported where it was written.
+    private static func writeCall(
+        _ function: Located<String>, prefix: String, arguments: String, into body: inout FunctionBodyWriter
+    ) {
+        let column = function.location.column - 1
+        let lead = column >= body.indentation.count + prefix.count
+            ? String(repeating: " ", count: column - prefix.count) : body.indentation
+        body.paddedLine(lead + prefix + SwiftNames.escaped(function.value) + arguments, specLine: function.location.line)
     }
 
     /// The types the spec names for the generated declarations, in spec order.

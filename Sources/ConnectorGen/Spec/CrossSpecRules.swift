@@ -1,5 +1,5 @@
-/// Problems between the specs of one target: two connectors of one name, two specs that
-/// would write the same file.
+/// Problems between the specs of one target: two connectors of one name, two store specs that
+/// declare the same type or reducer, two specs that would write the same file.
 enum CrossSpecRules {
     static func problems(_ specs: [ResolvedSpec]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -19,6 +19,32 @@ enum CrossSpecRules {
                 diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other), file: resolved.path, at: nil))
             } else {
                 outputs[output] = resolved.path
+            }
+        }
+        return diagnostics
+    }
+
+    /// Two store specs that would generate one file, or declare one name: each generated file
+    /// would compile alone, and the target would not.
+    static func problems(_ stores: [ResolvedStore]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var declared: [String: (file: String, location: SourceLocation)] = [:]
+        var outputs: [String: String] = [:]
+        for store in stores {
+            let spec = store.spec
+            for (key, name) in [("state", spec.state), ("action", spec.action), ("reducer", spec.reducer)] {
+                if let other = declared[name.value] {
+                    diagnostics.append(Diagnostic(
+                        .duplicateStoreDeclaration(name.value, key: key), file: store.path, at: name.location,
+                        notes: [.connectorDeclaration(name.value, file: other.file, at: other.location)]))
+                } else {
+                    declared[name.value] = (store.path, name.location)
+                }
+            }
+            if let other = outputs[store.fileName] {
+                diagnostics.append(Diagnostic(.duplicateOutputFile(store.fileName, otherSpec: other), file: store.path, at: nil))
+            } else {
+                outputs[store.fileName] = store.path
             }
         }
         return diagnostics

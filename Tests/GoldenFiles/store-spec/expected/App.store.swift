@@ -34,10 +34,16 @@ func appReducer(state: inout AppState, action: AppAction) {
 #sourceLocation()
     switch action {
     case .calendar(let action):
-        calendarReducer(state: &state.calendar, action: action)
+#sourceLocation(file: "App.store.yml", line: 11)
+             calendarReducer(state: &state.calendar, action: action)
+#sourceLocation()
     case .trends(let action):
-        trendsReducer(state: &state.trends, action: action)
+#sourceLocation(file: "App.store.yml", line: 12)
+                                                               trendsReducer(state: &state.trends, action: action)
+#sourceLocation()
     case .select, .logout:
+#sourceLocation(file: "App.store.yml", line: 18)
         reduceAppAction(state: &state, action: action)
+#sourceLocation()
     }
 }
