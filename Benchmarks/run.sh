@@ -9,6 +9,9 @@
 #       spec re-runs and recompiles
 #   P4  compile time of 1,000 generated connectors against the same connectors written by
 #       hand, and the function bodies that take longest to type-check
+#   P5  what one build command costs: process start-up against /bin/true and Swift programs
+#       importing nothing, FoundationEssentials or Foundation; and 1,000 specs as one command
+#       each against one process for all of them
 #
 # Usage: Benchmarks/run.sh [--quick]
 #
@@ -28,6 +31,7 @@
 #   BENCH_P2_MACRO=1        0 skips P2's package with the macro (the longest build)
 #   BENCH_P2_PATH_RUNTIME=1 0 skips P2's package (b′): checked-in code, ConnectorRuntime by path
 #   BENCH_P1_SIZES="1000 10000"  BENCH_P2_SPECS=20  BENCH_P3_SPECS=100  BENCH_P4_SPECS=1000
+#   BENCH_P5_SPECS=1000  BENCH_P5_LOOPS=200  (processes in a row for each P5 start-up figure)
 #   BENCH_WORK=<folder>     where the corpora and app packages go (default: a new temp folder)
 #   BENCH_KEEP=1            keep that folder afterwards (it is always kept after a failure)
 #   BENCH_RESULTS=<file>    where to write the report
@@ -59,6 +63,8 @@ if [ "$QUICK" = 1 ]; then
     P2_SPECS=${BENCH_P2_SPECS:-10}
     P3_SPECS=${BENCH_P3_SPECS:-10}
     P4_SPECS=${BENCH_P4_SPECS:-100}
+    P5_SPECS=${BENCH_P5_SPECS:-100}
+    P5_LOOPS=${BENCH_P5_LOOPS:-20}
     RESULTS=${BENCH_RESULTS:-"$BENCH/results/quick.md"}
 else
     REPS=${BENCH_REPS:-5}
@@ -69,6 +75,8 @@ else
     P2_SPECS=${BENCH_P2_SPECS:-20}
     P3_SPECS=${BENCH_P3_SPECS:-100}
     P4_SPECS=${BENCH_P4_SPECS:-1000}
+    P5_SPECS=${BENCH_P5_SPECS:-1000}
+    P5_LOOPS=${BENCH_P5_LOOPS:-200}
     RESULTS=${BENCH_RESULTS:-"$BENCH/results/latest.md"}
 fi
 read -r -a P1_SIZE_LIST <<< "$P1_SIZES"
@@ -364,6 +372,119 @@ p1() {
         local small=${P1_SIZE_LIST[0]} big=${P1_SIZE_LIST[${#P1_SIZE_LIST[@]} - 1]}
         emit "Scaling: generate($(with_commas "$big")) / generate($(with_commas "$small")) = **$(ratio "${gen_median[$big]}" "${gen_median[$small]}")** in wall time, **$(ratio "${cpu_median[$big]}" "${cpu_median[$small]}")** in CPU time (linear: $(ratio "$big" "$small"))." ""
     fi
+}
+
+# --------------------------------------------------------------------------------------
+# P5: what one build command costs: process start-up against its floors, and a target's
+# specs as one command each against one process for all of them
+
+# repeat N COMMAND...: runs the command N times, its output discarded; fails if one run fails.
+repeat() {
+    local n=$1 i
+    shift
+    for ((i = 0; i < n; i++)); do "$@" > /dev/null 2>&1 || return 1; done
+}
+
+# one_command_per_spec OUTPUT SPEC...: the build plugin's plan: one command per spec.
+one_command_per_spec() {
+    local output=$1 spec
+    shift
+    for spec in "$@"; do "$GEN" generate "$spec" --kind connector --output "$output" --quiet || return 1; done
+}
+
+p5() {
+    ensure_generator
+    local dir="$WORK/p5"
+    rm -rf "$dir"
+    mkdir -p "$dir/floors"
+    say "P5: the floor programs and a corpus of $P5_SPECS specs"
+    # The floors: a Swift program that imports nothing, and the same with each Foundation
+    # library, each made to load the library, built as the generator is (-O).
+    printf 'if CommandLine.arguments.count > 9 { print("") }\n' > "$dir/floors/nothing.swift"
+    printf 'import FoundationEssentials\nif Data([1]).count > 9 { print("") }\n' > "$dir/floors/essentials.swift"
+    printf 'import Foundation\nif Data([1]).count > 9 { print("") }\n' > "$dir/floors/foundation.swift"
+    local floor
+    for floor in nothing essentials foundation; do
+        run_timed "$LOGS/p5-swiftc-$floor.log" swiftc -O "$dir/floors/$floor.swift" -o "$dir/floors/$floor"
+    done
+    make_corpus "$P5_SPECS" "$dir/corpus" 5
+    local specs=()
+    mapfile -t specs < <(find "$dir/corpus/Specs" -name '*.connector.yml' | sort)
+    [ "${#specs[@]}" = "$P5_SPECS" ] || die "P5: the corpus has ${#specs[@]} specs, not $P5_SPECS" "$LOGS/corpus.log"
+    local one=${specs[0]}
+
+    local -A per_wall per_cpu
+    local variants=(true nothing essentials foundation version one-spec) rep i v
+    for rep in $(seq 1 "$REPS"); do
+        local shift_by=$(( (rep - 1) % ${#variants[@]} ))
+        for i in $(seq 0 $(( ${#variants[@]} - 1 ))); do
+            v=${variants[$(( (i + shift_by) % ${#variants[@]} ))]}
+            say "P5: repetition $rep/$REPS, $P5_LOOPS processes: $v"
+            case "$v" in
+                true) run_timed "$LOGS/p5-$v.log" repeat "$P5_LOOPS" /bin/true ;;
+                nothing|essentials|foundation) run_timed "$LOGS/p5-$v.log" repeat "$P5_LOOPS" "$dir/floors/$v" ;;
+                version) run_timed "$LOGS/p5-$v.log" repeat "$P5_LOOPS" "$GEN" --version ;;
+                one-spec)
+                    rm -rf "$dir/out-one"
+                    run_timed "$LOGS/p5-$v.log" repeat "$P5_LOOPS" "$GEN" generate "$one" --kind connector --output "$dir/out-one" --quiet ;;
+            esac
+            # In milliseconds per run, so that the medians keep their precision.
+            per_wall[$v]+="$(awk -v t="$T_WALL" -v n="$P5_LOOPS" 'BEGIN { printf "%.4f", t * 1000 / n }') "
+            per_cpu[$v]+="$(awk -v t="$T_CPU" -v n="$P5_LOOPS" 'BEGIN { printf "%.4f", t * 1000 / n }') "
+        done
+    done
+
+    local -A target_wall target_cpu
+    for rep in $(seq 1 "$REPS"); do
+        local order="each one"
+        if [ $((rep % 2)) = 0 ]; then order="one each"; fi
+        for v in $order; do
+            rm -rf "$dir/out-target"
+            say "P5: repetition $rep/$REPS, $P5_SPECS specs: $v"
+            if [ "$v" = each ]; then
+                run_timed "$LOGS/p5-target-each.log" one_command_per_spec "$dir/out-target" "${specs[@]}"
+            else
+                run_timed "$LOGS/p5-target-one.log" "$GEN" generate "${specs[@]}" --kind connector --output "$dir/out-target" --quiet
+            fi
+            [ "$(count_files "$dir/out-target" '*.swift')" = "$P5_SPECS" ] || die "P5: $v wrote the wrong number of files" "$LOGS/p5-target-$v.log"
+            target_wall[$v]+="$T_WALL "
+            target_cpu[$v]+="$T_CPU "
+        done
+    done
+
+    local -A label=(
+        [true]="\`/bin/true\`"
+        [nothing]="a Swift program that imports nothing"
+        [essentials]="a Swift program that imports FoundationEssentials"
+        [foundation]="a Swift program that imports Foundation (with ICU)"
+        [version]="\`connector-gen --version\`"
+        [one-spec]="\`connector-gen generate <one spec> --kind connector\` (one build command)"
+    )
+    local -A cpu_median wall_median
+    for v in "${variants[@]}"; do
+        # shellcheck disable=SC2086
+        cpu_median[$v]=$(median ${per_cpu[$v]})
+        # shellcheck disable=SC2086
+        wall_median[$v]=$(median ${per_wall[$v]})
+    done
+    emit "## P5 — what one build command costs" ""
+    emit "Each program run $P5_LOOPS times in a row; the figures are per run (medians of $REPS, variants in rotating order). The Swift floors are built with \`swiftc -O\`, as the generator is built with \`-c release\`; each loads the library it imports." ""
+    emit "| one process | wall | CPU (user + sys) | CPU / a Swift program that imports nothing |" "|---|---|---|---|"
+    for v in "${variants[@]}"; do
+        emit "| ${label[$v]} | $(awk -v v="${wall_median[$v]}" 'BEGIN { printf "%.2f ms", v }') | $(awk -v v="${cpu_median[$v]}" 'BEGIN { printf "%.2f ms", v }') | $(ratio "${cpu_median[$v]}" "${cpu_median[nothing]}") |"
+    done
+    emit ""
+    # shellcheck disable=SC2086
+    local each_cpu each_wall one_cpu one_wall
+    # shellcheck disable=SC2086
+    each_cpu=$(median ${target_cpu[each]}); each_wall=$(median ${target_wall[each]})
+    # shellcheck disable=SC2086
+    one_cpu=$(median ${target_cpu[one]}); one_wall=$(median ${target_wall[one]})
+    emit "$(with_commas "$P5_SPECS") specs into a new folder, as a clean build runs them:" ""
+    emit "| | wall | CPU (user + sys) |" "|---|---|---|"
+    emit "| one command per spec (the build plugin's plan), one after another | $(seconds "$each_wall") | $(seconds "$each_cpu") |"
+    emit "| one process for every spec | $(seconds "$one_wall") | $(seconds "$one_cpu") |"
+    emit "| per spec / one process | $(ratio "$each_wall" "$one_wall") | **$(ratio "$each_cpu" "$one_cpu")** |" ""
 }
 
 # --------------------------------------------------------------------------------------
@@ -695,7 +816,7 @@ command -v python3 > /dev/null || die "python3 is not on PATH"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "unknown")
 
 ran=""
-for section in P1 P2 P3 P4; do
+for section in P1 P2 P3 P4 P5; do
     if wants "$section"; then
         say "== $section"
         case "$section" in
@@ -703,6 +824,7 @@ for section in P1 P2 P3 P4; do
             P2) p2 ;;
             P3) p3 ;;
             P4) p4 ;;
+            P5) p5 ;;
         esac
         ran+="$section "
     fi
@@ -715,7 +837,7 @@ cpu_model=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/n
 commit=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo "unknown")
 if [ -n "$(git -C "$ROOT" status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit+=" (with uncommitted changes)"; fi
 settings=""
-for variable in BENCH_ONLY BENCH_SKIP BENCH_REPS BENCH_P2_REPS BENCH_P2_MACRO BENCH_P2_PATH_RUNTIME BENCH_P1_SIZES BENCH_P2_SPECS BENCH_P3_SPECS BENCH_P4_SPECS; do
+for variable in BENCH_ONLY BENCH_SKIP BENCH_REPS BENCH_P2_REPS BENCH_P2_MACRO BENCH_P2_PATH_RUNTIME BENCH_P1_SIZES BENCH_P2_SPECS BENCH_P3_SPECS BENCH_P4_SPECS BENCH_P5_SPECS BENCH_P5_LOOPS; do
     if [ -n "${!variable:-}" ]; then
         case "${!variable}" in
             *" "*) settings+=" $variable=\"${!variable}\"" ;;

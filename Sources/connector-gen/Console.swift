@@ -1,11 +1,15 @@
 import ConnectorGen
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the command line's output goes: results to standard output, diagnostics to
 /// standard error, in the form `--diagnostics-format` chose.
 struct Console {
-    var writeOut: (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) }
-    var writeError: (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+    var writeOut: (String) -> Void = StandardStreams.writeOut
+    var writeError: (String) -> Void = StandardStreams.writeError
 
     /// The form diagnostics and file problems are printed in.
     var format = DiagnosticFormat.text

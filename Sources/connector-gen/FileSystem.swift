@@ -1,5 +1,16 @@
 import ConnectorGen
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The few file operations the command line needs.
 enum FileSystem {
@@ -11,8 +22,8 @@ enum FileSystem {
 
     /// Whether `path` is a folder.
     static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether something exists at `path`.
@@ -40,20 +51,30 @@ enum FileSystem {
     /// and `.build` are skipped.
     static func specs(under folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            if name.hasPrefix(".") {
-                if isDirectory(base + "/" + relative) { enumerator.skipDescendants() }
-                continue
-            }
+        collectSpecs(in: base, relative: "", into: &found)
+        return found.map { base == "." ? $0 : base + "/" + $0 }.sorted()
+    }
+
+    /// Adds the specs in `base/relative` and the folders below it, as paths relative to `base`.
+    /// Folders reached through a symbolic link are not entered, so a link cannot make a cycle.
+    private static func collectSpecs(in base: String, relative: String, into found: inout [String]) {
+        let folder = relative.isEmpty ? base : base + "/" + relative
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let path = relative.isEmpty ? name : relative + "/" + name
             // A folder named like a spec is reported when it is read, not looked for here.
             if OutputNaming.isSpec(name) {
-                found.append(base == "." ? relative : base + "/" + relative)
+                found.append(path)
+            } else if isFolderNotLink(folder + "/" + name) {
+                collectSpecs(in: base, relative: path, into: &found)
             }
         }
-        return found.sorted()
+    }
+
+    private static func isFolderNotLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Writes `contents` to `path` through a temporary file in the same folder and a
@@ -90,14 +111,19 @@ enum FileSystem {
         }
     }
 
-    private static let processIdentifier = ProcessInfo.processInfo.processIdentifier
+    private static let processIdentifier = getpid()
 
     /// Creates `folder` and its parents if they do not exist.
     static func createFolder(_ folder: String) throws(Failure) {
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: folder, message: "cannot be created: \(error.localizedDescription)")
+        if isDirectory(folder) { return }
+        // Each missing parent first, as `mkdir -p` does.
+        var path = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            path += (path.isEmpty || path == "/" ? "" : "/") + component
+            if mkdir(path, 0o755) != 0 && !(errno == EEXIST && isDirectory(path)) {
+                let reason = errno == EEXIST ? "a file is in the way at \(path)" : String(cString: strerror(errno))
+                throw Failure(path: folder, message: "cannot be created: \(reason)")
+            }
         }
     }
 }

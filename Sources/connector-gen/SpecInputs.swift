@@ -1,5 +1,9 @@
 import ConnectorGen
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns `<spec-or-folder>...` arguments into the specs to read and the target
 /// configuration that applies to them.

@@ -1,4 +1,10 @@
 import ConnectorGen
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 exit(CommandLineTool(arguments: Array(CommandLine.arguments.dropFirst())).run())

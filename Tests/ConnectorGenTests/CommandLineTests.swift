@@ -230,4 +230,30 @@ struct CommandLineTests {
         let bad = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--default-isolation", "main")
         #expect(bad.status == 2 && bad.standardError.contains("--default-isolation takes nonisolated or MainActor, not 'main'"))
     }
+
+    @Test("a folder is searched for specs below it, except hidden folders and folders behind a link")
+    func folderSearch() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/A/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/.hidden/Hidden.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "HiddenConnector"))
+        // A link back up would make a cycle; it is not entered.
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.url.appendingPathComponent("Specs/A/Loop").path, withDestinationPath: "..")
+        let run = try workspace.run("lint", "Specs")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("1 spec checked"), "\(run.standardOutput)")
+    }
+
+    @Test("an output folder that cannot be created is an error at its path, and nothing is written")
+    func outputFolderInTheWay() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        try workspace.write("Out", "a file where the output folder goes\n")
+        let run = try workspace.run("generate", "Counter.connector.yml", "--output", "Out/Generated")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Out/Generated: error: cannot be created: a file is in the way at Out"), "\(run.standardError)")
+        let created = try workspace.run("generate", "Counter.connector.yml", "--output", "New/Deep/Generated")
+        #expect(created.status == 0, "\(created.standardError)")
+        #expect(workspace.files(in: "New/Deep/Generated") == ["ConnectorNamespace.swift", "Counter.connector.swift"])
+    }
 }
