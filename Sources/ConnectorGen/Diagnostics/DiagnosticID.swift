@@ -207,6 +207,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case invalidBoolean = "InvalidBoolean"
     /// `the field 'count' reads 'state', which a memoized connector does not compare; read it through a slice`
     case memoizedFieldReadsState = "MemoizedFieldReadsState"
+    /// `a memoized connector in a target without default isolation needs a Sendable view state, ...`
+    case memoizedWithoutSendable = "MemoizedWithoutSendable"
     /// `'flavor' must be 'connector' or 'swiftuiflux', not 'flux'`
     case invalidFlavor = "InvalidFlavor"
     /// `the flavor 'swiftuiflux' extends the spec's view: set 'view'`
@@ -337,6 +339,7 @@ extension DiagnosticID {
         case .invalidIsolation: "`isolation` is not `nonisolated` or `MainActor`."
         case .invalidBoolean: "`memoize` or `sendable` is not `true` or `false`."
         case .memoizedFieldReadsState: "A memoized connector's field reads `state`, which is not among the slices it compares."
+        case .memoizedWithoutSendable: "A connector is memoized with `sendable: false` in a target without default isolation, where its memo is shared across threads."
         case .invalidFlavor: "`flavor` is not `connector` or `swiftuiflux`."
         case .flavorNeedsGeneratedView: "A flavor other than `connector` without `view`, or with an existing view state or action type."
         case .flavorPropNameClash: "With a flavor other than `connector`, a view action has the name of a field: both are properties of `Props`."

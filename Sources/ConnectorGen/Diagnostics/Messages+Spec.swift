@@ -292,6 +292,15 @@ extension DiagnosticMessage {
             fixIt: "name what it reads under 'slices' and read the slice instead")
     }
 
+    /// - Parameter inSpec: Whether `sendable: false` is written in the spec, rather than in
+    ///   connector-gen.yml.
+    static func memoizedWithoutSendable(inSpec: Bool) -> Self {
+        Self(
+            .memoizedWithoutSendable,
+            "a memoized connector in a target without default isolation keeps its view state for any thread, so the view state must be Sendable, but 'sendable' is false\(inSpec ? "" : " in connector-gen.yml")",
+            fixIt: "remove 'sendable: false' (or set 'sendable: true' in this spec), or 'memoize: false'; if the target's default isolation is MainActor, set 'isolation: MainActor' in connector-gen.yml")
+    }
+
     // MARK: - View state and view action
 
     /// - Parameter path: The slice's key path as written.
