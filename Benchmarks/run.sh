@@ -385,11 +385,22 @@ repeat() {
     for ((i = 0; i < n; i++)); do "$@" > /dev/null 2>&1 || return 1; done
 }
 
-# one_command_per_spec OUTPUT SPEC...: the build plugin's plan: one command per spec.
+# one_command_per_spec GENERATOR OUTPUT SPEC...: one command per spec, one after another.
 one_command_per_spec() {
-    local output=$1 spec
-    shift
-    for spec in "$@"; do "$GEN" generate "$spec" --kind connector --output "$output" --quiet || return 1; done
+    local generator=$1 output=$2 spec
+    shift 2
+    for spec in "$@"; do "$generator" generate "$spec" --kind connector --output "$output" --quiet || return 1; done
+}
+
+# run_plan GENERATOR PLAN: the build plugin's commands in PLAN (one a line, arguments
+# separated by U+001F), one after another, with GENERATOR as the tool.
+run_plan() {
+    local generator=$1 plan=$2 line
+    local -a arguments
+    while IFS= read -r line; do
+        IFS=$'\x1f' read -r -a arguments <<< "$line"
+        "$generator" "${arguments[@]}" || return 1
+    done < "$plan"
 }
 
 p5() {
@@ -413,6 +424,24 @@ p5() {
     [ "${#specs[@]}" = "$P5_SPECS" ] || die "P5: the corpus has ${#specs[@]} specs, not $P5_SPECS" "$LOGS/corpus.log"
     local one=${specs[0]}
 
+    # The build plugin's plan for this target, from the plugins' own sources.
+    say "P5: the build plugin's plan and a debug build of connector-gen"
+    # Top-level code must be in a file named main.swift when other files are compiled with it.
+    cp "$BENCH/plan.swift" "$dir/main.swift"
+    run_timed "$LOGS/p5-planner.log" swiftc -O -o "$dir/planner" "$dir/main.swift" \
+        "$ROOT/Plugins/Shared/ConnectorCommands.swift" "$ROOT/Plugins/Shared/SpecBatches.swift" "$ROOT/Plugins/Shared/OutputKind.swift"
+    "$dir/planner" "$dir/out-target" "${specs[@]}" > "$dir/plan.txt"
+    local batches largest_line
+    batches=$(wc -l < "$dir/plan.txt" | tr -d ' ')
+    largest_line=$(awk -F $'\x1f' '{ print NF, NR }' "$dir/plan.txt" | sort -n | tail -1 | cut -d' ' -f2)
+    sed -n "${largest_line}p" "$dir/plan.txt" > "$dir/plan-largest.txt"
+    local largest
+    largest=$(tr $'\x1f' '\n' < "$dir/plan-largest.txt" | grep -c '\.connector\.yml$')
+    # A developer's build runs the tool built for debugging.
+    run_timed "$LOGS/p5-build-debug.log" \
+        swift build --product connector-gen --package-path "$ROOT" --scratch-path "$ROOT/.build-bench"
+    local debug="$ROOT/.build-bench/debug/connector-gen"
+
     local -A per_wall per_cpu
     local variants=(true nothing essentials foundation version one-spec) rep i v
     for rep in $(seq 1 "$REPS"); do
@@ -435,18 +464,27 @@ p5() {
     done
 
     local -A target_wall target_cpu
+    local targets=(each one plan one-debug plan-debug edit edit-debug)
     for rep in $(seq 1 "$REPS"); do
-        local order="each one"
-        if [ $((rep % 2)) = 0 ]; then order="one each"; fi
-        for v in $order; do
+        local shift_by=$(( (rep - 1) % ${#targets[@]} ))
+        for i in $(seq 0 $(( ${#targets[@]} - 1 ))); do
+            v=${targets[$(( (i + shift_by) % ${#targets[@]} ))]}
             rm -rf "$dir/out-target"
             say "P5: repetition $rep/$REPS, $P5_SPECS specs: $v"
-            if [ "$v" = each ]; then
-                run_timed "$LOGS/p5-target-each.log" one_command_per_spec "$dir/out-target" "${specs[@]}"
-            else
-                run_timed "$LOGS/p5-target-one.log" "$GEN" generate "${specs[@]}" --kind connector --output "$dir/out-target" --quiet
-            fi
-            [ "$(count_files "$dir/out-target" '*.swift')" = "$P5_SPECS" ] || die "P5: $v wrote the wrong number of files" "$LOGS/p5-target-$v.log"
+            case "$v" in
+                each) run_timed "$LOGS/p5-target-$v.log" one_command_per_spec "$GEN" "$dir/out-target" "${specs[@]}" ;;
+                one) run_timed "$LOGS/p5-target-$v.log" "$GEN" generate "${specs[@]}" --kind connector --output "$dir/out-target" --quiet ;;
+                one-debug) run_timed "$LOGS/p5-target-$v.log" "$debug" generate "${specs[@]}" --kind connector --output "$dir/out-target" --quiet ;;
+                plan) run_timed "$LOGS/p5-target-$v.log" run_plan "$GEN" "$dir/plan.txt" ;;
+                plan-debug) run_timed "$LOGS/p5-target-$v.log" run_plan "$debug" "$dir/plan.txt" ;;
+                # An edit reruns the command of the edited spec's batch: here the largest batch.
+                edit) run_timed "$LOGS/p5-target-$v.log" repeat 20 run_plan "$GEN" "$dir/plan-largest.txt" ;;
+                edit-debug) run_timed "$LOGS/p5-target-$v.log" repeat 20 run_plan "$debug" "$dir/plan-largest.txt" ;;
+            esac
+            case "$v" in
+                edit*) T_WALL=$(awk -v t="$T_WALL" 'BEGIN { printf "%.4f", t / 20 }'); T_CPU=$(awk -v t="$T_CPU" 'BEGIN { printf "%.4f", t / 20 }') ;;
+                *) [ "$(count_files "$dir/out-target" '*.swift')" = "$P5_SPECS" ] || die "P5: $v wrote the wrong number of files" "$LOGS/p5-target-$v.log" ;;
+            esac
             target_wall[$v]+="$T_WALL "
             target_cpu[$v]+="$T_CPU "
         done
@@ -474,17 +512,24 @@ p5() {
         emit "| ${label[$v]} | $(awk -v v="${wall_median[$v]}" 'BEGIN { printf "%.2f ms", v }') | $(awk -v v="${cpu_median[$v]}" 'BEGIN { printf "%.2f ms", v }') | $(ratio "${cpu_median[$v]}" "${cpu_median[nothing]}") |"
     done
     emit ""
-    # shellcheck disable=SC2086
-    local each_cpu each_wall one_cpu one_wall
-    # shellcheck disable=SC2086
-    each_cpu=$(median ${target_cpu[each]}); each_wall=$(median ${target_wall[each]})
-    # shellcheck disable=SC2086
-    one_cpu=$(median ${target_cpu[one]}); one_wall=$(median ${target_wall[one]})
-    emit "$(with_commas "$P5_SPECS") specs into a new folder, as a clean build runs them:" ""
-    emit "| | wall | CPU (user + sys) |" "|---|---|---|"
-    emit "| one command per spec (the build plugin's plan), one after another | $(seconds "$each_wall") | $(seconds "$each_cpu") |"
-    emit "| one process for every spec | $(seconds "$one_wall") | $(seconds "$one_cpu") |"
-    emit "| per spec / one process | $(ratio "$each_wall" "$one_wall") | **$(ratio "$each_cpu" "$one_cpu")** |" ""
+    local -A t_cpu t_wall
+    for v in "${targets[@]}"; do
+        # shellcheck disable=SC2086
+        t_cpu[$v]=$(median ${target_cpu[$v]})
+        # shellcheck disable=SC2086
+        t_wall[$v]=$(median ${target_wall[$v]})
+    done
+    emit "$(with_commas "$P5_SPECS") specs into a new folder, as a clean build runs them, one command after another. The build plugin's plan is $batches commands (\`SpecBatches\`: batches of about 12 specs in a target of more than 32):" ""
+    emit "| | wall | CPU (user + sys) | CPU / one process |" "|---|---|---|---|"
+    emit "| one process for every spec (the floor) | $(seconds "${t_wall[one]}") | $(seconds "${t_cpu[one]}") | 1.00× |"
+    emit "| one command per spec | $(seconds "${t_wall[each]}") | $(seconds "${t_cpu[each]}") | $(ratio "${t_cpu[each]}" "${t_cpu[one]}") |"
+    emit "| the build plugin's plan | $(seconds "${t_wall[plan]}") | $(seconds "${t_cpu[plan]}") | **$(ratio "${t_cpu[plan]}" "${t_cpu[one]}")** |"
+    emit "| debug build: one process for every spec | $(seconds "${t_wall[one-debug]}") | $(seconds "${t_cpu[one-debug]}") | 1.00× |"
+    emit "| debug build: the build plugin's plan | $(seconds "${t_wall[plan-debug]}") | $(seconds "${t_cpu[plan-debug]}") | **$(ratio "${t_cpu[plan-debug]}" "${t_cpu[one-debug]}")** |" ""
+    emit "After one spec is edited the build reruns the command of its batch; the largest batch has $largest specs:" ""
+    emit "| the largest batch's command | wall | CPU (user + sys) |" "|---|---|---|"
+    emit "| release build | $(awk -v v="${t_wall[edit]}" 'BEGIN { printf "%.1f ms", v * 1000 }') | $(awk -v v="${t_cpu[edit]}" 'BEGIN { printf "%.1f ms", v * 1000 }') |"
+    emit "| debug build (as in a developer's build) | $(awk -v v="${t_wall[edit-debug]}" 'BEGIN { printf "%.1f ms", v * 1000 }') | $(awk -v v="${t_cpu[edit-debug]}" 'BEGIN { printf "%.1f ms", v * 1000 }') |" ""
 }
 
 # --------------------------------------------------------------------------------------

@@ -46,18 +46,18 @@ struct GeneratorInvocation {
     var inputs: [URL]
     var outputs: [URL]
 
-    /// The invocations that generate a target's connectors and stores: one per spec, so that
-    /// editing a spec regenerates only its file, and one for the namespace file, which reads
-    /// every spec to report the problems between them.
+    /// The invocations that generate a target's connectors and stores: one per spec or batch
+    /// of specs (see ``SpecBatches``), so that editing a spec regenerates little, and one for
+    /// the namespace file, which reads every spec to report the problems between them.
     ///
     /// - Parameter isolation: The target's default isolation as its build declares it, if it does.
     static func connectors(specs: [URL], config: URL?, output: URL, targetName: String, isolation: String? = nil) -> [GeneratorInvocation] {
         let sortedSpecs = specs.sorted { $0.path < $1.path }.filter { OutputKind.connector.applies(toSpec: $0.lastPathComponent) }
         let stores = specs.sorted { $0.path < $1.path }.filter { OutputKind.store.applies(toSpec: $0.lastPathComponent) }
-        var invocations = sortedSpecs.map { spec in
+        var invocations = SpecBatches.batches(sortedSpecs).map { batch in
             invocation(
-                .connector, specs: [spec], config: config, output: output, isolation: isolation,
-                displayName: "Generating connector from \(spec.lastPathComponent)")
+                .connector, specs: batch, config: config, output: output, isolation: isolation,
+                displayName: "Generating \(describing(batch, as: "connector"))")
         }
         invocations += stores.map { spec in
             invocation(
@@ -76,11 +76,20 @@ struct GeneratorInvocation {
     ///
     /// - Parameter isolation: The tested module's default isolation as its build declares it.
     static func tests(specs: [URL], config: URL?, output: URL, testedModule: String, isolation: String? = nil) -> [GeneratorInvocation] {
-        specs.sorted { $0.path < $1.path }.filter { OutputKind.tests.applies(toSpec: $0.lastPathComponent) }.map { spec in
+        SpecBatches.batches(specs.filter { OutputKind.tests.applies(toSpec: $0.lastPathComponent) }).map { batch in
             invocation(
-                .tests, specs: [spec], config: config, output: output, module: testedModule, isolation: isolation,
-                displayName: "Generating connector tests from \(spec.lastPathComponent)")
+                .tests, specs: batch, config: config, output: output, module: testedModule, isolation: isolation,
+                displayName: "Generating \(describing(batch, as: "connector test"))")
         }
+    }
+
+    /// What a command generates, for its display name: `connector from List.connector.yml`, or
+    /// for a batch `connectors from 12 specs (About.connector.yml … Wishlist.connector.yml)`.
+    private static func describing(_ batch: [URL], as what: String) -> String {
+        guard let first = batch.first, let last = batch.last, batch.count > 1 else {
+            return "\(what) from \(batch.first?.lastPathComponent ?? "")"
+        }
+        return "\(what)s from \(batch.count) specs (\(first.lastPathComponent) … \(last.lastPathComponent))"
     }
 
     /// One `connector-gen generate --kind <kind>` run over `specs`, declaring the files it writes.

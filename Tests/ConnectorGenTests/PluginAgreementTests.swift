@@ -8,7 +8,7 @@ import Testing
 /// driver, run every invocation they plan with the real tool, and compare.
 @Suite("The plugins and the generator agree on file names")
 struct PluginAgreementTests {
-    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift"].map {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "SpecBatches.swift"].map {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
@@ -16,7 +16,7 @@ struct PluginAgreementTests {
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Output/OutputKind.swift").resolvingSymlinksInPath()
         for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand", "CheckConnectorsCommand"] {
-            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift"]
+            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift", "SpecBatches.swift"]
                 + (plugin == "ConnectorGenPlugin" ? [] : ["ConnectorCommandPlugin.swift"])
             for shared in files where plugin != "Shared" {
                 let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/\(shared)").resolvingSymlinksInPath()
@@ -75,6 +75,61 @@ struct PluginAgreementTests {
             let written = Set(((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).map { output + "/" + $0 })
             #expect(written == declared, "\(arguments.joined(separator: " ")) wrote \(written.sorted()) but the plugin declared \(declared.sorted())")
         }
+    }
+
+    @Test("a large target is planned in batches that cover every spec once, write what they declare, and move little when a spec is added")
+    func largeTargetsAreBatched() throws {
+        let workspace = try Workspace("plugin-batches")
+        let names = (1...41).map { String(format: "Screen%02d", $0) }
+        for name in names {
+            try workspace.write("Sources/App/\(name).connector.yml", validSpec
+                .replacingOccurrences(of: "CounterConnector", with: "\(name)Connector")
+                .replacingOccurrences(of: "CounterView", with: "\(name)View"))
+        }
+        try workspace.write("driver/main.swift", """
+            import Foundation
+            let root = URL(fileURLWithPath: CommandLine.arguments[1])
+            let count = Int(CommandLine.arguments[2])!
+            let specs = (1...count).map { root.appendingPathComponent(String(format: "Sources/App/Screen%02d.connector.yml", $0)) }
+            for invocation in GeneratorInvocation.connectors(specs: specs, config: nil, output: root.appendingPathComponent("out"), targetName: "App") {
+                print(invocation.arguments.joined(separator: "\\u{1F}"))
+                print(invocation.outputs.map(\\.path).joined(separator: "\\u{1F}"))
+            }
+            """)
+        let driver = workspace.url.appendingPathComponent("driver/planner")
+        let build = try SwiftCompiler.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
+                + Self.sharedSources.map(\.path),
+            in: workspace.url)
+        try #require(build.succeeded, "\(build.output)")
+
+        /// The planned connector runs for the first `count` specs: each run's specs and declared files.
+        func plan(_ count: Int) throws -> [(arguments: [String], specs: [String], outputs: Set<String>)] {
+            let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.path, String(count)], in: workspace.url)
+            try #require(run.succeeded, "\(run.output)")
+            let lines = run.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
+            return stride(from: 0, to: lines.count - 1, by: 2).map { index in
+                (lines[index], lines[index].filter { $0.hasSuffix(".connector.yml") }, Set(lines[index + 1]))
+            }.filter { $0.arguments.contains("connector") }
+        }
+
+        let small = try plan(32)
+        #expect(small.count == 32 && small.allSatisfy { $0.specs.count == 1 }, "a target of 32 specs gets one command per spec")
+        let large = try plan(40)
+        #expect(large.count < 10, "40 specs in \(large.count) commands")
+        #expect(large.flatMap(\.specs).sorted() == (1...40).map { workspace.url.appendingPathComponent(String(format: "Sources/App/Screen%02d.connector.yml", $0)).path })
+        let output = workspace.url.appendingPathComponent("out").path
+        for batch in large {
+            try? FileManager.default.removeItem(atPath: output)
+            let run = try ToolRun(batch.arguments, in: workspace.url)
+            #expect(run.status == 0, "\(run.standardError)")
+            let written = Set(((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).map { output + "/" + $0 })
+            #expect(written == batch.outputs)
+        }
+        // One more spec joins one batch; the others keep their specs, so they do not rerun.
+        let grown = try plan(41)
+        let unchanged = Set(large.map(\.specs)).intersection(Set(grown.map(\.specs)))
+        #expect(unchanged.count == large.count - 1, "adding a spec changed \(large.count - unchanged.count) batches")
     }
 
     @Test("the plugins read a target's default isolation from the package manifest")
