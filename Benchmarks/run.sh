@@ -630,7 +630,7 @@ p2() {
 build_and_count() {
     local package=$2 log="$LOGS/p3-$1.log"
     run_timed "$log" swift_build "$package"
-    P3_GEN=$(grep -c 'Generating connector from' "$log" || true)
+    P3_GEN=$(grep -cE 'Generating connectors? from' "$log" || true)
     P3_NS=$(grep -c 'Generating connector namespace' "$log" || true)
     P3_TOOL=$(grep -c 'Linking connector-gen' "$log" || true)
     P3_COMPILED=$(grep -oE 'Compiling App [^ ]+\.swift' "$log" | sed 's/Compiling App //' | sort -u | tr '\n' ' ' | sed 's/ $//' || true)
@@ -667,7 +667,7 @@ p3() {
     fi
 
     emit "## P3 — incremental builds ($P3_SPECS specs, plugin)" ""
-    emit "\`swift build\` (debug) of an app package with $P3_SPECS specs and the plugin, after a clean build. Generator commands and compiled files are counted from the build log (\`Generating connector from …\`, \`Compiling App <file>\`)." ""
+    emit "\`swift build\` (debug) of an app package with $P3_SPECS specs and the plugin, after a clean build. Generator commands and compiled files are counted from the build log (\`Generating connector from …\` or, for a batch of specs, \`Generating connectors from …\`; \`Compiling App <file>\`)." ""
     emit "| step | wall | generator commands run | Swift files compiled | which |" "|---|---|---|---|---|"
     if [ -n "$initial" ]; then emit "| initial build (clean) | $(seconds "$initial" 1) | all | all | |"; fi
 
