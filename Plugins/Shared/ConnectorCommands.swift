@@ -66,7 +66,7 @@ struct GeneratorInvocation {
         }
         if !sortedSpecs.isEmpty {
             invocations.append(invocation(
-                .namespace, specs: sortedSpecs + stores, config: config, output: output,
+                .namespace, specs: sortedSpecs + stores, config: config, output: output, isolation: isolation,
                 displayName: "Generating connector namespace for \(targetName)"))
         }
         return invocations

@@ -3,8 +3,10 @@ enum NamespaceEmitter {
     /// The file, declared at the widest access level any connector in it needs.
     static func emit(_ specs: [ResolvedSpec], config: TargetConfig) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: nil))
+        let check = IsolationCheck.declarations(for: config.isolation ?? .nonisolated)
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
+            file.declarations = check
             return file.render(specPath: "")
         }
         let access = specs.map(\.names.access).max() ?? config.access
@@ -12,7 +14,7 @@ enum NamespaceEmitter {
             .enum(
                 SwiftNames.escaped(config.namespace), access: access,
                 documentation: ["The connectors generated from this target's `*.connector.yml` specs."], members: []),
-        ]
+        ] + check
         return file.render(specPath: "")
     }
 }

@@ -3,3 +3,10 @@
 
 /// The connectors generated from this target's `*.connector.yml` specs.
 enum Connectors {}
+
+/// connector-gen generated this target's code for the default actor isolation `MainActor`.
+/// If the compiler reports that this is not concurrency-safe, the target has no default
+/// isolation: set `isolation: nonisolated` in connector-gen.yml.
+private enum ConnectorGenSettings {
+    static var defaultIsolationIsMainActor = true
+}

@@ -1,0 +1,47 @@
+/// Declarations for the namespace file that compile only in a target whose default actor
+/// isolation is the one the connectors were generated for.
+///
+/// The generator learns a target's isolation from `connector-gen.yml`, from the package
+/// manifest or from Xcode's build settings, and otherwise assumes none. When that is wrong,
+/// generated code fails in ways that do not say why (a conformance that "crosses into main
+/// actor-isolated code"); this check fails as well, at a declaration whose name and comment
+/// say which setting to change. In the right setting it compiles to nothing.
+enum IsolationCheck {
+    /// The check for connectors generated for `isolation`.
+    static func declarations(for isolation: TargetConfig.DefaultIsolation) -> [Declaration] {
+        switch isolation {
+        case .nonisolated:
+            // In a MainActor target the enum's method is main-actor isolated, and a
+            // nonisolated function cannot call it.
+            return [
+                Declaration(
+                    documentation: [
+                        "connector-gen generated this target's code for the default actor isolation `nonisolated`.",
+                        "If the compiler reports that the call below is main actor-isolated, the target's default",
+                        "isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.",
+                    ],
+                    header: "private enum ConnectorGenSettings",
+                    body: .members([Declaration(header: "static func defaultIsolationIsNonisolated()", body: .function(nil), layout: .block)]),
+                    layout: .block),
+                Declaration(
+                    header: "nonisolated private func checkConnectorGenSettings()",
+                    body: .function { body in body.line("ConnectorGenSettings.defaultIsolationIsNonisolated()") },
+                    layout: .block),
+            ]
+        case .mainActor:
+            // Without default isolation, a static variable is shared mutable state, which
+            // Swift 6 rejects; isolated to the main actor, it is not.
+            return [
+                Declaration(
+                    documentation: [
+                        "connector-gen generated this target's code for the default actor isolation `MainActor`.",
+                        "If the compiler reports that this is not concurrency-safe, the target has no default",
+                        "isolation: set `isolation: nonisolated` in connector-gen.yml.",
+                    ],
+                    header: "private enum ConnectorGenSettings",
+                    body: .members([Declaration(header: "static var defaultIsolationIsMainActor = true", body: .none, layout: .storedProperty)]),
+                    layout: .block),
+            ]
+        }
+    }
+}
