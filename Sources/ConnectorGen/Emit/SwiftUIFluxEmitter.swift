@@ -5,33 +5,7 @@
 enum SwiftUIFluxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
-        let names = resolved.names
-        let view = names.view ?? names.connector
-        // The nested types by their plain names, as `from` and `to` write them.
-        var members: [Declaration] = resolved.spec.types.map { type in
-            let name = SwiftNames.escaped(type.name.value)
-            return .typeAlias(name, access: names.access, "Props.\(name)")
-        }
-        members += [props(resolved), map(resolved)]
-        // SwiftUIFlux declares `ConnectedView`'s requirements without isolation, but the view
-        // (a main-actor `View`) and so `map` are isolated to the main actor, where SwiftUI
-        // calls them. With default isolation MainActor, Swift infers that isolated conformance;
-        // otherwise `@preconcurrency` states it (and checks it at run time).
-        let conformance = names.isolation == .mainActor ? "ConnectedView" : "@preconcurrency ConnectedView"
-        let extensionDeclaration = Declaration(header: "extension \(view): \(conformance)", body: .members(members), layout: .block)
-        let file = SwiftFile(
-            header: FileHeader.lines(source: resolved.specFileName),
-            imports: imports(resolved).map { "import \($0)" },
-            declarations: [extensionDeclaration])
-        return file.render(specPath: resolved.path)
-    }
-
-    /// The modules the file imports: the spec's and the target's, and SwiftUIFlux.
-    static func imports(_ resolved: ResolvedSpec) -> [String] {
-        var modules = Set(resolved.names.imports)
-        if resolved.config.protocolName == nil { modules.remove("ConnectorRuntime") }
-        modules.insert("SwiftUIFlux")
-        return modules.sorted()
+        FlavorExtension.render(resolved, library: "SwiftUIFlux", protocol: "ConnectedView", members: [props(resolved), map(resolved)])
     }
 
     /// The view actions, or none.
@@ -63,16 +37,7 @@ enum SwiftUIFluxEmitter {
             properties += cases(spec).map { ($0.name.value, "@escaping " + closureType($0)) }
             members.append(.memberwiseInitializer(properties, access: names.access))
         }
-        for type in spec.types {
-            var properties: [Declaration] = type.properties.map {
-                .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value)
-            }
-            if names.access != .internal {
-                properties.append(.memberwiseInitializer(type.properties.map { ($0.name.value, $0.type.value) }, access: names.access))
-            }
-            members.append(.struct(
-                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.valueConformances, members: properties))
-        }
+        members += NestedTypeDeclarations.structs(spec.types, names: names)
         return .struct(
             "Props", access: names.access,
             documentation: ["What `body(props:)` renders, mapped from `\(names.appState)` by `map(state:dispatch:)`."],

@@ -42,6 +42,23 @@ struct TestSuiteShape {
         specImports.map { "import \($0)" } + [isXCTest ? "import XCTest" : "import Testing", "@testable import \(module)"]
     }
 
+    /// Binds each input `example` gives to a local of the input's name and type, mapped to its
+    /// spec line and column, and returns the arguments that pass them by label. An input named
+    /// like one of the test's own locals (`reserved`) gets another local name.
+    func writeInputs(
+        of example: Example, resolved: ResolvedSpec, reserved: Set<String>, into body: inout FunctionBodyWriter
+    ) -> [String] {
+        var arguments: [String] = []
+        for input in resolved.spec.inputs {
+            guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
+            let name = input.name.value
+            let local = reserved.contains(name) ? name + "Input" : name
+            body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
+            arguments.append("\(SwiftNames.label(name)): \(SwiftNames.escaped(local))")
+        }
+        return arguments
+    }
+
     /// An assertion that `actual == expected`.
     func assertEqual(_ actual: String, _ expected: String) -> String {
         isXCTest ? "XCTAssertEqual(\(actual), \(expected))" : "#expect(\(actual) == \(expected))"
