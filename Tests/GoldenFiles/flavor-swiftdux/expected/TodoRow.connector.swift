@@ -25,7 +25,7 @@ extension TodoRow: @preconcurrency ConnectableView {
     /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
 #sourceLocation(file: "TodoRow.connector.yml", line: 8)
-  let _: (String)? = nil
+  let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 17)
        let _: (String)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)

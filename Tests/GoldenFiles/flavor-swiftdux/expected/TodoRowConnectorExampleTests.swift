@@ -44,13 +44,13 @@ struct TodoRowConnectorExampleTests {
     @Test("a todo shows its text, state and tags")
     func aTodoShowsItsTextStateAndTags() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 27)
-        let todoId: String =
-                       1
+        let todoId: Int =
+                      1
 #sourceLocation()
         let view = TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 28)
         let given: AppState =
-            AppState(todos: ["1": Todo(id: "1", text: "Milk", tags: ["home"])])
+            AppState(todos: [1: Todo(id: 1, text: "Milk", tags: ["home"])])
 #sourceLocation(file: "TodoRow.connector.yml", line: 29)
         let expected: TodoRow.Props.ExampleValues? =
              .init(text: "Milk", completed: false, tags: [.init(name: "home")])
@@ -69,8 +69,8 @@ struct TodoRowConnectorExampleTests {
     @Test("a missing todo has no props")
     func aMissingTodoHasNoProps() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 31)
-        let todoId: String =
-                       2
+        let todoId: Int =
+                      2
 #sourceLocation()
         let view = TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 32)
@@ -94,13 +94,13 @@ struct TodoRowConnectorExampleTests {
     @Test("editing the text sets this todo's text")
     func editingTheTextSetsThisTodoSText() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 35)
-        let todoId: String =
-                       1
+        let todoId: Int =
+                      1
 #sourceLocation()
         let view = TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 36)
         let given: AppState =
-            AppState(todos: ["1": Todo(id: "1", text: "Milk")])
+            AppState(todos: [1: Todo(id: 1, text: "Milk")])
 #sourceLocation()
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
@@ -115,7 +115,7 @@ struct TodoRowConnectorExampleTests {
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 38)
         let expected: TodosAction =
-             .setText(id: "1", text: "Oat milk")
+             .setText(id: 1, text: "Oat milk")
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
@@ -126,13 +126,13 @@ struct TodoRowConnectorExampleTests {
     @Test("toggling toggles this todo")
     func togglingTogglesThisTodo() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 40)
-        let todoId: String =
-                       1
+        let todoId: Int =
+                      1
 #sourceLocation()
         let view = TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 41)
         let given: AppState =
-            AppState(todos: ["1": Todo(id: "1", text: "Milk")])
+            AppState(todos: [1: Todo(id: 1, text: "Milk")])
 #sourceLocation()
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
@@ -147,7 +147,7 @@ struct TodoRowConnectorExampleTests {
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 43)
         let expected: TodosAction =
-             .toggle(id: "1")
+             .toggle(id: 1)
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
@@ -158,13 +158,13 @@ struct TodoRowConnectorExampleTests {
     @Test("moving moves this todo")
     func movingMovesThisTodo() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 45)
-        let todoId: String =
-                       1
+        let todoId: Int =
+                      1
 #sourceLocation()
         let view = TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 46)
         let given: AppState =
-            AppState(todos: ["1": Todo(id: "1", text: "Milk")])
+            AppState(todos: [1: Todo(id: 1, text: "Milk")])
 #sourceLocation()
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
@@ -179,7 +179,7 @@ struct TodoRowConnectorExampleTests {
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 48)
         let expected: TodosAction =
-             .move(id: "1", to: 3)
+             .move(id: 1, to: 3)
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],

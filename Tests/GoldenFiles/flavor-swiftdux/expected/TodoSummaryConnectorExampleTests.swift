@@ -25,7 +25,7 @@ struct TodoSummaryConnectorExampleTests {
         let view = TodoSummary()
 #sourceLocation(file: "TodoSummary.connector.yml", line: 9)
         let given: AppState =
-            AppState(todos: ["1": Todo(id: "1", text: "Milk", completed: true)])
+            AppState(todos: [1: Todo(id: 1, text: "Milk", completed: true)])
 #sourceLocation(file: "TodoSummary.connector.yml", line: 10)
         let expected: TodoSummary.Props.ExampleValues? =
             .init(done: 1)
