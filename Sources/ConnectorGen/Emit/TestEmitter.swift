@@ -33,14 +33,11 @@ enum TestEmitter {
         case .action(let send, let expected):
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
-            if names.appActionIsExistential {
-                // `any Action` values have no `==`: compare them by their types at run time.
-                shape.writeAssertEqual(
-                    "DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)",
-                    reportedAt: expected.location, ofSpec: resolved, into: &body)
-            } else {
-                shape.writeAssertEqual("connector.connect(action: sent)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
-            }
+            // `any Action` values have no `==`: compare them by their types at run time.
+            shape.writeAssertActionEqual(
+                plain: ("connector.connect(action: sent)", "expected"),
+                dynamic: ("DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)"),
+                reportedAt: expected.location, ofSpec: resolved, into: &body)
         }
     }
 }

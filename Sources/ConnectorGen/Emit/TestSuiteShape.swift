@@ -91,6 +91,17 @@ struct TestSuiteShape {
         }
     }
 
+    /// Writes an assertion that two app actions are equal: `plain` (actual, expected) with `==`,
+    /// or, when the app action type is an existential such as `any Action`, whose values have
+    /// no `==`, `dynamic` (actual, expected), which compares them by their types at run time.
+    func writeAssertActionEqual(
+        plain: (String, String), dynamic: (String, String), reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
+        let (actual, expected) = resolved.names.appActionIsExistential ? dynamic : plain
+        writeAssertEqual(actual, expected, reportedAt: location, ofSpec: resolved, into: &body)
+    }
+
     /// The suite of a spec's example tests: `tests`, then a disabled test for each view action
     /// no example sends, saying where to add one.
     mutating func exampleSuite(for resolved: ResolvedSpec, tests: [Declaration]) -> Declaration {

@@ -136,25 +136,23 @@ package enum SpecDecoder {
 
     /// `require: todo` or `require: [todo, list]`: the slices that must be present.
     private static func decodeRequire(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
-        let items: [Node]
-        if let sequence = node.sequenceItems {
-            items = sequence
-        } else if let scalar = node.scalar, !scalar.isNull {
-            items = [node]
-        } else {
+        guard let items = listItems(node) else {
             context.report(.requireNotAList, at: node.location)
             return []
         }
         return items.compactMap { context.identifier($0, for: "require", as: .slice) }
     }
 
+    /// The items of a list, or of one item written without brackets; `nil` for a mapping or
+    /// nothing.
+    private static func listItems(_ node: Node) -> [Node]? {
+        if let sequence = node.sequenceItems { return sequence }
+        if let scalar = node.scalar, !scalar.isNull { return [node] }
+        return nil
+    }
+
     static func decodeImports(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
-        let items: [Node]
-        if let sequence = node.sequenceItems {
-            items = sequence
-        } else if let scalar = node.scalar, !scalar.isNull {
-            items = [node]
-        } else {
+        guard let items = listItems(node) else {
             context.report(.importsNotAList, at: node.location)
             return []
         }

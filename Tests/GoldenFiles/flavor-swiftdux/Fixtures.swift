@@ -12,6 +12,7 @@ enum TodosAction: Action, Equatable {
     case setText(id: Int, text: String)
     case toggle(id: Int)
     case move(id: Int, to: Int)
+    case clearCompleted
 }
 struct FilterAction: Action, Equatable { let filter: String }
 
@@ -37,5 +38,12 @@ public struct TodoFilter {
 struct TodoSummary {
     func body(props: Props) -> some View {
         Text("\(props.done) done")
+    }
+}
+
+@MainActor
+struct TodoToolbar {
+    func body(props: Props) -> some View {
+        Button("Clear completed") { props.clearCompleted() }
     }
 }
