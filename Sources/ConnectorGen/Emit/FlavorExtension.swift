@@ -36,4 +36,11 @@ enum FlavorExtension {
             declarations: [extensionDeclaration])
         return file.render(specPath: resolved.path)
     }
+
+    /// The type of a view action's prop, a function of its associated values:
+    /// `(_ stars: Int) -> Void`.
+    static func closureType(_ actionCase: ActionCase) -> String {
+        let parameters = actionCase.parameters.map { "_ " + SwiftNames.escaped($0.label.value) + ": " + $0.type.value }
+        return "(" + parameters.joined(separator: ", ") + ") -> Void"
+    }
 }

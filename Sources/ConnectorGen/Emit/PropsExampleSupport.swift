@@ -34,10 +34,15 @@ enum PropsExampleSupport {
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let helpers = propsExtension(resolved, mainActor: appIsMainActor, twoWay: mapping.twoWay)
-        let library = "import " + mapping.library
-        let imports = shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
-        let file = SwiftFile(header: FileHeader.lines(source: resolved.specFileName), imports: imports, declarations: [helpers, suite])
+        let file = SwiftFile(
+            header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, mapping: mapping), declarations: [helpers, suite])
         return file.render(specPath: resolved.path)
+    }
+
+    /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says.
+    static func imports(_ shape: TestSuiteShape, mapping: Mapping) -> [String] {
+        let library = "import " + mapping.library
+        return shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
     }
 
     private static func writeExample(

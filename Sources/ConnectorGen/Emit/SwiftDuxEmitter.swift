@@ -29,12 +29,6 @@ enum SwiftDuxEmitter {
         return PropsExampleSupport.cases(spec).filter { twoWay[$0.name.value] == nil }
     }
 
-    /// The wrapped type of a view action's prop: `(_ stars: Int) -> Void`.
-    private static func closureType(_ actionCase: ActionCase) -> String {
-        let parameters = actionCase.parameters.map { "_ " + SwiftNames.escaped($0.label.value) + ": " + $0.type.value }
-        return "(" + parameters.joined(separator: ", ") + ") -> Void"
-    }
-
     /// `Props`'s stored properties in initializer order, each with its declaration and the
     /// type its initializer takes: fields in spec order, then the bound actions.
     private static func properties(_ resolved: ResolvedSpec) -> [(name: String, declaration: Declaration, parameterType: String)] {
@@ -52,7 +46,7 @@ enum SwiftDuxEmitter {
             }
         }
         for actionCase in boundActions(spec) {
-            let type = closureType(actionCase)
+            let type = FlavorExtension.closureType(actionCase)
             var declaration = Declaration(
                 header: "@ActionBinding \(access)var \(SwiftNames.escaped(actionCase.name.value)): \(type)", body: .none, layout: .storedProperty)
             declaration.documentation = ["Sends the app action of the view action `\(actionCase.name.value)`."]

@@ -8,6 +8,11 @@
 /// build package dependencies for testing in debug builds).
 enum SwiftDuxTestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
+        PropsExampleSupport.emit(resolved, module: module, mapping: mapping(resolved.spec))
+    }
+
+    /// How a test maps the props: `map(state:binder:)` with a binder whose dispatcher records.
+    static func mapping(_ spec: ConnectorSpec) -> PropsExampleSupport.Mapping {
         var mapping = PropsExampleSupport.Mapping(library: "SwiftDux") { send, mutable, body in
             body.block("let dispatcher = ActionDispatcherProxy(", closing: ")") { body in
                 body.line("send: \(send),")
@@ -17,7 +22,7 @@ enum SwiftDuxTestEmitter {
         }
         mapping.importsLibraryTestable = true
         mapping.isOptional = true
-        mapping.twoWay = SwiftDuxEmitter.twoWayFields(resolved.spec)
-        return PropsExampleSupport.emit(resolved, module: module, mapping: mapping)
+        mapping.twoWay = SwiftDuxEmitter.twoWayFields(spec)
+        return mapping
     }
 }

@@ -8,18 +8,6 @@ enum SwiftUIFluxEmitter {
         FlavorExtension.render(resolved, library: "SwiftUIFlux", protocol: "ConnectedView", members: [props(resolved), map(resolved)])
     }
 
-    /// The view actions, or none.
-    static func cases(_ spec: ConnectorSpec) -> [ActionCase] {
-        if case .cases(let cases) = spec.viewAction { return cases }
-        return []
-    }
-
-    /// The closure type of a view action's prop: `(_ stars: Int) -> Void`.
-    static func closureType(_ actionCase: ActionCase) -> String {
-        let parameters = actionCase.parameters.map { "_ " + SwiftNames.escaped($0.label.value) + ": " + $0.type.value }
-        return "(" + parameters.joined(separator: ", ") + ") -> Void"
-    }
-
     private static func props(_ resolved: ResolvedSpec) -> Declaration {
         let spec = resolved.spec
         let names = resolved.names
@@ -27,14 +15,14 @@ enum SwiftUIFluxEmitter {
         if case .fields(let fields) = spec.viewState {
             members += fields.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
         }
-        for actionCase in cases(spec) {
-            var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: closureType(actionCase))
+        for actionCase in PropsExampleSupport.cases(spec) {
+            var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: FlavorExtension.closureType(actionCase))
             constant.documentation = ["Dispatches the app action of the view action `\(actionCase.name.value)`."]
             members.append(constant)
         }
         if names.access != .internal {
             var properties = fieldsAndTypes(spec)
-            properties += cases(spec).map { ($0.name.value, "@escaping " + closureType($0)) }
+            properties += PropsExampleSupport.cases(spec).map { ($0.name.value, "@escaping " + FlavorExtension.closureType($0)) }
             members.append(.memberwiseInitializer(properties, access: names.access))
         }
         members += NestedTypeDeclarations.structs(spec.types, names: names)
@@ -64,7 +52,7 @@ enum SwiftUIFluxEmitter {
             if case .fields(let fields) = spec.viewState {
                 (arguments, taken) = ConnectStateBody.writeFields(fields, resolved: resolved, taken: taken, into: &body)
             }
-            for actionCase in cases(spec) {
+            for actionCase in PropsExampleSupport.cases(spec) {
                 var local = actionCase.name.value
                 while taken.contains(local) { local += "Action" }
                 taken.insert(local)
@@ -74,7 +62,7 @@ enum SwiftUIFluxEmitter {
                 // The app action's local must not hide an associated value `to` reads.
                 var actionLocal = "action"
                 while actionCase.parameters.contains(where: { $0.label.value == actionLocal }) { actionLocal += "Value" }
-                body.block("let \(SwiftNames.escaped(local)): \(closureType(actionCase)) = \(opening)") { body in
+                body.block("let \(SwiftNames.escaped(local)): \(FlavorExtension.closureType(actionCase)) = \(opening)") { body in
                     body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(names.appAction) =")
                     body.line("dispatch(\(actionLocal))")
                 }

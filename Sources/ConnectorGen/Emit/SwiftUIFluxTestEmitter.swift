@@ -3,9 +3,13 @@
 /// and compares the one app action dispatched (see ``PropsExampleSupport``).
 enum SwiftUIFluxTestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
-        let mapping = PropsExampleSupport.Mapping(library: "SwiftUIFlux") { send, _, body in
+        PropsExampleSupport.emit(resolved, module: module, mapping: mapping)
+    }
+
+    /// How a test maps the props: `map(state:dispatch:)` with a closure that records.
+    static var mapping: PropsExampleSupport.Mapping {
+        PropsExampleSupport.Mapping(library: "SwiftUIFlux") { send, _, body in
             body.line("let props = view.map(state: given, dispatch: \(send))")
         }
-        return PropsExampleSupport.emit(resolved, module: module, mapping: mapping)
     }
 }
