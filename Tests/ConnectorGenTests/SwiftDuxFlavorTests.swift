@@ -54,11 +54,8 @@ struct SwiftDuxFlavorTests {
         try workspace.write("Fixtures.swift", Self.fixtures)
         let generate = try workspace.run("generate", "Specs/Todo.connector.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            [workspace.url.appendingPathComponent("Fixtures.swift"), workspace.url.appendingPathComponent("Out/Todo.connector.swift")],
-            in: workspace.url)
+        let (outcome, firstError) = try workspace.typecheck(["Fixtures.swift", "Out/Todo.connector.swift"])
         #expect(!outcome.succeeded)
-        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
         #expect(firstError.hasPrefix("Specs/Todo.connector.yml:\(position)"), "\(outcome.output)")
         #expect(firstError.contains(": error:"))
         #expect(firstError.contains(word), "\(outcome.output)")
@@ -70,9 +67,7 @@ struct SwiftDuxFlavorTests {
         try workspace.write("Specs/Todo.connector.yml", Self.spec(slice: "todos[todoId]", from: "todo.text", to: ".setText(id: todo.id, text: text)"))
         try workspace.write("Fixtures.swift", Self.fixtures)
         #expect(try workspace.run("generate", "Specs/Todo.connector.yml", "--output", "Out").status == 0)
-        let outcome = try SwiftCompiler.typecheck(
-            [workspace.url.appendingPathComponent("Fixtures.swift"), workspace.url.appendingPathComponent("Out/Todo.connector.swift")],
-            in: workspace.url)
+        let outcome = try workspace.typecheck(["Fixtures.swift", "Out/Todo.connector.swift"]).outcome
         #expect(outcome.succeeded && outcome.output.isEmpty, "\(outcome.output)")
     }
 

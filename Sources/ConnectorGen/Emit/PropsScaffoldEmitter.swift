@@ -47,16 +47,7 @@ enum PropsScaffoldEmitter {
                 }
             })
         }
-        let suiteName = spec.connector.value + "BehaviorTests"
-        let suite = shape.isXCTest
-            ? Declaration.finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: members)
-            : Declaration(attributes: shape.suiteAttributes, header: "@Suite struct \(suiteName)", body: .members(members), layout: .block)
-        let file = SwiftFile(
-            header: [
-                "// Tests for the props of \(view), from \(SwiftNames.commentText(resolved.specFileName)).",
-                "// Written once by `connector-gen scaffold`: this file is yours to edit. Fill in each <#placeholder#>.",
-            ],
-            imports: PropsExampleSupport.imports(shape, mapping: mapping), declarations: [suite])
-        return file.render(specPath: resolved.path)
+        return ScaffoldEmitter.file(
+            resolved, testing: "the props of \(view)", shape: shape, imports: PropsExampleSupport.imports(shape, mapping: mapping), members: members)
     }
 }

@@ -36,16 +36,22 @@ enum ScaffoldEmitter {
                 })
             }
         }
-        let suiteName = spec.connector.value + "BehaviorTests"
+        return file(resolved, testing: names.qualifiedConnector, shape: shape, imports: shape.imports, members: members)
+    }
+
+    /// The scaffold file: a suite (or XCTestCase) `<Connector>BehaviorTests` of `members`,
+    /// under a header that says it tests `subject` and is the user's to edit.
+    static func file(_ resolved: ResolvedSpec, testing subject: String, shape: TestSuiteShape, imports: [String], members: [Declaration]) -> String {
+        let suiteName = resolved.spec.connector.value + "BehaviorTests"
         let suite = shape.isXCTest
             ? Declaration.finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: members)
             : Declaration(attributes: shape.suiteAttributes, header: "@Suite struct \(suiteName)", body: .members(members), layout: .block)
         let file = SwiftFile(
             header: [
-                "// Tests for \(names.qualifiedConnector), from \(SwiftNames.commentText(resolved.specFileName)).",
+                "// Tests for \(subject), from \(SwiftNames.commentText(resolved.specFileName)).",
                 "// Written once by `connector-gen scaffold`: this file is yours to edit. Fill in each <#placeholder#>.",
             ],
-            imports: shape.imports, declarations: [suite])
+            imports: imports, declarations: [suite])
         return file.render(specPath: resolved.path)
     }
 }

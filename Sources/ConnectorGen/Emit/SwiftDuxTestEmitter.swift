@@ -16,7 +16,7 @@ enum SwiftDuxTestEmitter {
         var mapping = PropsExampleSupport.Mapping(library: "SwiftDux") { send, mutable, body in
             body.block("let dispatcher = ActionDispatcherProxy(", closing: ")") { body in
                 body.line("send: \(send),")
-                body.line("sendAsCancellable: { _ in fatalError(\"examples send no cancellable actions\") }")
+                body.line("sendAsCancellable: { _ in fatalError(\"the props send no cancellable actions\") }")
             }
             body.line("\(mutable ? "var" : "let") props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))")
         }

@@ -50,7 +50,7 @@ struct TodoFilterConnectorExampleTests {
 #sourceLocation()
         let dispatcher = ActionDispatcherProxy(
             send: { _ in },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
@@ -69,7 +69,7 @@ struct TodoFilterConnectorExampleTests {
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
             send: { dispatched.append($0) },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoFilter.connector.yml", line: 21)
@@ -97,7 +97,7 @@ struct TodoFilterConnectorExampleTests {
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
             send: { dispatched.append($0) },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoFilter.connector.yml", line: 25)

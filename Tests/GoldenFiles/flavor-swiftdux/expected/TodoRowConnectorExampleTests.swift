@@ -57,7 +57,7 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation()
         let dispatcher = ActionDispatcherProxy(
             send: { _ in },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
@@ -82,7 +82,7 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation()
         let dispatcher = ActionDispatcherProxy(
             send: { _ in },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
@@ -105,7 +105,7 @@ struct TodoRowConnectorExampleTests {
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
             send: { dispatched.append($0) },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoRow.connector.yml", line: 37)
@@ -137,7 +137,7 @@ struct TodoRowConnectorExampleTests {
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
             send: { dispatched.append($0) },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoRow.connector.yml", line: 42)
@@ -169,7 +169,7 @@ struct TodoRowConnectorExampleTests {
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
             send: { dispatched.append($0) },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoRow.connector.yml", line: 47)

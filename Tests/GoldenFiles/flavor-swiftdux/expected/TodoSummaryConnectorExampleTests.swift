@@ -32,7 +32,7 @@ struct TodoSummaryConnectorExampleTests {
 #sourceLocation()
         let dispatcher = ActionDispatcherProxy(
             send: { _ in },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(

@@ -41,7 +41,7 @@ struct TodoToolbarConnectorExampleTests {
         var dispatched: [any Action] = []
         let dispatcher = ActionDispatcherProxy(
             send: { dispatched.append($0) },
-            sendAsCancellable: { _ in fatalError("examples send no cancellable actions") }
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 11)
