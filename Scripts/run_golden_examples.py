@@ -8,7 +8,7 @@ case's examples) of a throwaway package, which `swift test` then builds and runs
 checks that every generated test ran and passed, and that each case contributed the number
 of tests its examples promise (plus one disabled test per action without an example).
 
-Usage: python3 Scripts/run_golden_examples.py [--tool .build/debug/connector-gen] [--keep]
+Usage: python3 Scripts/run_golden_examples.py [--tool .build/debug/connector-gen] [--keep] [--only CASE]...
 The last line is `N passed, M failed`.
 """
 import argparse
@@ -35,9 +35,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tool", default=os.path.join(ROOT, ".build", "debug", "connector-gen"))
     parser.add_argument("--keep", action="store_true", help="keep the package folder")
+    parser.add_argument("--only", action="append", metavar="CASE", help="run only this golden case (repeatable)")
     args = parser.parse_args()
 
     cases = sorted(c for c in os.listdir(GOLDEN) if os.path.exists(os.path.join(GOLDEN, c, "Fixtures.swift")))
+    if args.only:
+        cases = [c for c in cases if c in args.only]
     package = tempfile.mkdtemp(prefix="golden-examples-")
     targets = []
     expected_tests = {}
@@ -65,9 +68,11 @@ def main():
 
     # Flavors' generated code imports libraries this package does not depend on: their
     # test-only stand-ins under Tests/StandIns become targets of the package (SwiftUI only
-    # where the real one is missing, i.e. not on Apple platforms).
-    stand_ins = ["SwiftUIFlux"] if sys.platform == "darwin" else ["SwiftUI", "SwiftUIFlux"]
-    stand_in_modes = {"SwiftUI": "v6", "SwiftUIFlux": "v5"}
+    # where the real one is missing, i.e. not on Apple platforms; Combine likewise).
+    libraries = ["SwiftUIFlux", "SwiftDux"]
+    stand_ins = libraries if sys.platform == "darwin" else ["SwiftUI", "Combine"] + libraries
+    stand_in_modes = {"SwiftUI": "v6", "Combine": "v6", "SwiftUIFlux": "v5", "SwiftDux": "v5"}
+    stand_in_dependencies = {"SwiftUIFlux": ["SwiftUI"], "SwiftDux": ["SwiftUI", "Combine"]}
     for stand_in in stand_ins:
         shutil.copytree(os.path.join(ROOT, "Tests", "StandIns", stand_in), os.path.join(package, "Sources", stand_in))
 
@@ -86,14 +91,16 @@ def main():
         "    targets: [",
     ]
     for stand_in in stand_ins:
-        dependencies = '"SwiftUI"' if stand_in == "SwiftUIFlux" and "SwiftUI" in stand_ins else ""
+        dependencies = ", ".join(f'"{m}"' for m in stand_in_dependencies.get(stand_in, []) if m in stand_ins)
         lines.append(
             f'        .target(name: "{stand_in}", dependencies: [{dependencies}], '
             f"swiftSettings: [.swiftLanguageMode(.{stand_in_modes[stand_in]})]),")
     for module in targets:
         extra = "".join(f', "{m}"' for m in imported_stand_ins(module))
         lines.append(f'        .target(name: "{module}", dependencies: [.product(name: "ConnectorRuntime", package: "{root_name}"){extra}]),')
-        lines.append(f'        .testTarget(name: "{module}Tests", dependencies: ["{module}"]),')
+        # The SwiftDux flavor's tests import SwiftDux (`@testable`, for its ActionBinder).
+        test_extra = "".join(f', "{m}"' for m in imported_stand_ins(module) if m in libraries)
+        lines.append(f'        .testTarget(name: "{module}Tests", dependencies: ["{module}"{test_extra}]),')
     lines += ["    ]", ")", ""]
     with open(os.path.join(package, "Package.swift"), "w") as manifest:
         manifest.write("\n".join(lines))

@@ -137,11 +137,8 @@ struct SpecTypeLocationTests {
         try workspace.write("Fixtures.swift", fixtures)
         let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            [workspace.url.appendingPathComponent("Fixtures.swift"), workspace.url.appendingPathComponent("Out/Title.connector.swift")],
-            in: workspace.url)
+        let (outcome, firstError) = try workspace.typecheck(["Fixtures.swift", "Out/Title.connector.swift"])
         #expect(!outcome.succeeded)
-        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
         #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
         #expect(firstError.contains(member))
     }

@@ -209,7 +209,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case memoizedFieldReadsState = "MemoizedFieldReadsState"
     /// `a memoized connector in a target without default isolation needs a Sendable view state, ...`
     case memoizedWithoutSendable = "MemoizedWithoutSendable"
-    /// `'flavor' must be 'connector' or 'swiftuiflux', not 'flux'`
+    /// `'flavor' must be 'connector' or 'swiftuiflux' or 'swiftdux', not 'flux'`
     case invalidFlavor = "InvalidFlavor"
     /// `the flavor 'swiftuiflux' extends the spec's view: set 'view'`
     case flavorNeedsGeneratedView = "FlavorNeedsGeneratedView"
@@ -217,6 +217,16 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case flavorPropNameClash = "FlavorPropNameClash"
     /// `the example 'rating' sends an action but has no 'given': with the flavor 'swiftuiflux', …`
     case flavorActionExampleWithoutGiven = "FlavorActionExampleWithoutGiven"
+    /// `'require' must be a list of slice names, e.g. '[todo]'`
+    case requireNotAList = "RequireNotAList"
+    /// `'require' names 'todos', which is not a slice`
+    case unknownRequiredSlice = "UnknownRequiredSlice"
+    /// `the field 'text' is set by 'setTxt', which is not a view action`
+    case unknownSetterAction = "UnknownSetterAction"
+    /// `the view action 'setText' sets the field 'text', so it takes one value, of the field's type 'String'`
+    case setterActionShape = "SetterActionShape"
+    /// `'require' needs the flavor 'swiftdux', whose map returns no props while a slice is missing; …`
+    case keyNeedsSwiftDux = "KeyNeedsSwiftDux"
     /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
     case isolationDiffersFromBuild = "IsolationDiffersFromBuild"
     /// `an associated value without a label still needs a name, which 'to' reads it by`
@@ -340,10 +350,15 @@ extension DiagnosticID {
         case .invalidBoolean: "`memoize` or `sendable` is not `true` or `false`."
         case .memoizedFieldReadsState: "A memoized connector's field reads `state`, which is not among the slices it compares."
         case .memoizedWithoutSendable: "A connector is memoized with `sendable: false` in a target without default isolation, where its memo is shared across threads."
-        case .invalidFlavor: "`flavor` is not `connector` or `swiftuiflux`."
+        case .invalidFlavor: "`flavor` is not `connector`, `swiftuiflux` or `swiftdux`."
         case .flavorNeedsGeneratedView: "A flavor other than `connector` without `view`, or with an existing view state or action type."
         case .flavorPropNameClash: "With a flavor other than `connector`, a view action has the name of a field: both are properties of `Props`."
         case .flavorActionExampleWithoutGiven: "An action example of a flavor other than `connector` has no `given` to map the props from."
+        case .requireNotAList: "`require` is not a list of slice names."
+        case .unknownRequiredSlice: "`require` names something that is not a slice."
+        case .unknownSetterAction: "A field's `set` names something that is not a view action."
+        case .setterActionShape: "The view action a field's `set` names does not take exactly one value of the field's type."
+        case .keyNeedsSwiftDux: "`require` or a field's `set` in a spec whose flavor is not `swiftdux`."
         case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
         case .duplicateConnector: "Two specs declare connectors of the same name."

@@ -1,9 +1,15 @@
 /// The messages about a spec's `inputs` and the inputs its examples give.
 extension DiagnosticMessage {
-    static func inputNamedLikeParameter(_ name: String) -> Self {
-        Self(
-            .inputNamedLikeParameter, "an input named '\(name)' would be hidden by the '\(name)' parameter of connect(\(name):)",
-            fixIt: "rename the input, e.g. '\(name == "state" ? "initialState" : "initialAction")'")
+    /// - Parameter function: The function whose parameter hides the input; `connect(name:)` by default.
+    static func inputNamedLikeParameter(_ name: String, of function: String? = nil) -> Self {
+        let example = switch name {
+        case "state": "initialState"
+        case "action": "initialAction"
+        default: name + "Value"
+        }
+        return Self(
+            .inputNamedLikeParameter, "an input named '\(name)' would be hidden by the '\(name)' parameter of \(function ?? "connect(\(name):)")",
+            fixIt: "rename the input, e.g. '\(example)'")
     }
 
     /// - Parameter other: What else has the name: `slice`, `field`, `type` or `associated value`.

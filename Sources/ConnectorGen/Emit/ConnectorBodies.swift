@@ -43,14 +43,19 @@ enum ConnectStateBody {
         return writeFieldLocals(fields, resolved: resolved, taken: taken.union(slices), into: &body)
     }
 
-    /// Binds each slice some field reads. Memoized, each slice passes through the memo's
+    /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice passes through the memo's
     /// check, so a slice that cannot be compared is reported at its line in the spec.
     private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) {
         for slice in resolved.facts.usedSlices {
             let name = SwiftNames.escaped(slice.name.value)
             let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
             let read = memoized ? "\(resolved.names.memoType).slice(state.\(slice.path.text))" : "state.\(slice.path.text)"
-            body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
+            if resolved.spec.required.contains(where: { $0.value == slice.name.value }) {
+                // A required slice (flavor `swiftdux`): no props while it is missing.
+                body.mappedLine("guard let \(name)\(annotation) = \(read) else { return nil }", specLine: slice.path.location.line)
+            } else {
+                body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
+            }
         }
     }
 

@@ -5,45 +5,7 @@
 enum SwiftUIFluxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
-        let names = resolved.names
-        let view = names.view ?? names.connector
-        // The nested types by their plain names, as `from` and `to` write them.
-        var members: [Declaration] = resolved.spec.types.map { type in
-            let name = SwiftNames.escaped(type.name.value)
-            return .typeAlias(name, access: names.access, "Props.\(name)")
-        }
-        members += [props(resolved), map(resolved)]
-        // SwiftUIFlux declares `ConnectedView`'s requirements without isolation, but the view
-        // (a main-actor `View`) and so `map` are isolated to the main actor, where SwiftUI
-        // calls them. With default isolation MainActor, Swift infers that isolated conformance;
-        // otherwise `@preconcurrency` states it (and checks it at run time).
-        let conformance = names.isolation == .mainActor ? "ConnectedView" : "@preconcurrency ConnectedView"
-        let extensionDeclaration = Declaration(header: "extension \(view): \(conformance)", body: .members(members), layout: .block)
-        let file = SwiftFile(
-            header: FileHeader.lines(source: resolved.specFileName),
-            imports: imports(resolved).map { "import \($0)" },
-            declarations: [extensionDeclaration])
-        return file.render(specPath: resolved.path)
-    }
-
-    /// The modules the file imports: the spec's and the target's, and SwiftUIFlux.
-    static func imports(_ resolved: ResolvedSpec) -> [String] {
-        var modules = Set(resolved.names.imports)
-        if resolved.config.protocolName == nil { modules.remove("ConnectorRuntime") }
-        modules.insert("SwiftUIFlux")
-        return modules.sorted()
-    }
-
-    /// The view actions, or none.
-    static func cases(_ spec: ConnectorSpec) -> [ActionCase] {
-        if case .cases(let cases) = spec.viewAction { return cases }
-        return []
-    }
-
-    /// The closure type of a view action's prop: `(_ stars: Int) -> Void`.
-    static func closureType(_ actionCase: ActionCase) -> String {
-        let parameters = actionCase.parameters.map { "_ " + SwiftNames.escaped($0.label.value) + ": " + $0.type.value }
-        return "(" + parameters.joined(separator: ", ") + ") -> Void"
+        FlavorExtension.render(resolved, library: "SwiftUIFlux", protocol: "ConnectedView", members: [props(resolved), map(resolved)])
     }
 
     private static func props(_ resolved: ResolvedSpec) -> Declaration {
@@ -53,26 +15,17 @@ enum SwiftUIFluxEmitter {
         if case .fields(let fields) = spec.viewState {
             members += fields.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
         }
-        for actionCase in cases(spec) {
-            var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: closureType(actionCase))
+        for actionCase in PropsExampleSupport.cases(spec) {
+            var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: FlavorExtension.closureType(actionCase))
             constant.documentation = ["Dispatches the app action of the view action `\(actionCase.name.value)`."]
             members.append(constant)
         }
         if names.access != .internal {
             var properties = fieldsAndTypes(spec)
-            properties += cases(spec).map { ($0.name.value, "@escaping " + closureType($0)) }
+            properties += PropsExampleSupport.cases(spec).map { ($0.name.value, "@escaping " + FlavorExtension.closureType($0)) }
             members.append(.memberwiseInitializer(properties, access: names.access))
         }
-        for type in spec.types {
-            var properties: [Declaration] = type.properties.map {
-                .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value)
-            }
-            if names.access != .internal {
-                properties.append(.memberwiseInitializer(type.properties.map { ($0.name.value, $0.type.value) }, access: names.access))
-            }
-            members.append(.struct(
-                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.valueConformances, members: properties))
-        }
+        members += NestedTypeDeclarations.structs(spec.types, names: names)
         return .struct(
             "Props", access: names.access,
             documentation: ["What `body(props:)` renders, mapped from `\(names.appState)` by `map(state:dispatch:)`."],
@@ -99,7 +52,7 @@ enum SwiftUIFluxEmitter {
             if case .fields(let fields) = spec.viewState {
                 (arguments, taken) = ConnectStateBody.writeFields(fields, resolved: resolved, taken: taken, into: &body)
             }
-            for actionCase in cases(spec) {
+            for actionCase in PropsExampleSupport.cases(spec) {
                 var local = actionCase.name.value
                 while taken.contains(local) { local += "Action" }
                 taken.insert(local)
@@ -109,7 +62,7 @@ enum SwiftUIFluxEmitter {
                 // The app action's local must not hide an associated value `to` reads.
                 var actionLocal = "action"
                 while actionCase.parameters.contains(where: { $0.label.value == actionLocal }) { actionLocal += "Value" }
-                body.block("let \(SwiftNames.escaped(local)): \(closureType(actionCase)) = \(opening)") { body in
+                body.block("let \(SwiftNames.escaped(local)): \(FlavorExtension.closureType(actionCase)) = \(opening)") { body in
                     body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(names.appAction) =")
                     body.line("dispatch(\(actionLocal))")
                 }

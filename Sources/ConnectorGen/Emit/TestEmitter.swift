@@ -14,22 +14,17 @@ enum TestEmitter {
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the
     /// input's name and type, mapped to its spec line and column.
-    private static func writeConnector(_ example: Example, resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
-        var arguments: [String] = []
-        for input in resolved.spec.inputs {
-            guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
-            let name = input.name.value
-            // The test's own locals keep their names; an input of the same name gets another.
-            let local = ["connector", "given", "sent", "expected"].contains(name) ? name + "Input" : name
-            body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
-            arguments.append("\(SwiftNames.label(name)): \(SwiftNames.escaped(local))")
-        }
+    private static func writeConnector(
+        _ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter
+    ) {
+        // The test's own locals keep their names; an input of the same name gets another.
+        let arguments = shape.writeInputs(of: example, resolved: resolved, reserved: ["connector", "given", "sent", "expected"], into: &body)
         body.line("let connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
     }
 
     private static func writeExample(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
         let names = resolved.names
-        writeConnector(example, resolved: resolved, into: &body)
+        writeConnector(example, resolved: resolved, shape: shape, into: &body)
         switch example.kind {
         case .state(let given, let expected):
             body.userCode(given, prefix: "let given: \(names.appState) =")
@@ -38,14 +33,11 @@ enum TestEmitter {
         case .action(let send, let expected):
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
-            if names.appActionIsExistential {
-                // `any Action` values have no `==`: compare them by their types at run time.
-                shape.writeAssertEqual(
-                    "DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)",
-                    reportedAt: expected.location, ofSpec: resolved, into: &body)
-            } else {
-                shape.writeAssertEqual("connector.connect(action: sent)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
-            }
+            // `any Action` values have no `==`: compare them by their types at run time.
+            shape.writeAssertActionEqual(
+                plain: ("connector.connect(action: sent)", "expected"),
+                dynamic: ("DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)"),
+                reportedAt: expected.location, ofSpec: resolved, into: &body)
         }
     }
 }

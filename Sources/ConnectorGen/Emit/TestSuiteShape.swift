@@ -42,6 +42,23 @@ struct TestSuiteShape {
         specImports.map { "import \($0)" } + [isXCTest ? "import XCTest" : "import Testing", "@testable import \(module)"]
     }
 
+    /// Binds each input `example` gives to a local of the input's name and type, mapped to its
+    /// spec line and column, and returns the arguments that pass them by label. An input named
+    /// like one of the test's own locals (`reserved`) gets another local name.
+    func writeInputs(
+        of example: Example, resolved: ResolvedSpec, reserved: Set<String>, into body: inout FunctionBodyWriter
+    ) -> [String] {
+        var arguments: [String] = []
+        for input in resolved.spec.inputs {
+            guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
+            let name = input.name.value
+            let local = reserved.contains(name) ? name + "Input" : name
+            body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
+            arguments.append("\(SwiftNames.label(name)): \(SwiftNames.escaped(local))")
+        }
+        return arguments
+    }
+
     /// An assertion that `actual == expected`.
     func assertEqual(_ actual: String, _ expected: String) -> String {
         isXCTest ? "XCTAssertEqual(\(actual), \(expected))" : "#expect(\(actual) == \(expected))"
@@ -72,6 +89,17 @@ struct TestSuiteShape {
                 body.line("fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))")
             }
         }
+    }
+
+    /// Writes an assertion that two app actions are equal: `plain` (actual, expected) with `==`,
+    /// or, when the app action type is an existential such as `any Action`, whose values have
+    /// no `==`, `dynamic` (actual, expected), which compares them by their types at run time.
+    func writeAssertActionEqual(
+        plain: (String, String), dynamic: (String, String), reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
+        let (actual, expected) = resolved.names.appActionIsExistential ? dynamic : plain
+        writeAssertEqual(actual, expected, reportedAt: location, ofSpec: resolved, into: &body)
     }
 
     /// The suite of a spec's example tests: `tests`, then a disabled test for each view action

@@ -38,16 +38,7 @@ enum ViewTypesEmitter {
         if names.access != .internal {
             members.append(.memberwiseInitializer(fields.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
-        for type in types {
-            var properties: [Declaration] = type.properties.map {
-                .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value)
-            }
-            if names.access != .internal {
-                properties.append(.memberwiseInitializer(type.properties.map { ($0.name.value, $0.type.value) }, access: names.access))
-            }
-            members.append(.struct(
-                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.valueConformances, members: properties))
-        }
+        members += NestedTypeDeclarations.structs(types, names: names)
         return .struct(
             names.viewStateDeclaration, access: names.access, conformances: names.valueConformances,
             documentation: ["The state \(viewName(resolved.spec)) renders, derived from `\(names.appState)` by `\(names.qualifiedConnector)`."],

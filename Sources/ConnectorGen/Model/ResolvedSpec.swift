@@ -20,7 +20,7 @@ struct ResolvedSpec: Sendable {
         self.path = path
         self.config = config
         flavor = spec.flavor?.value ?? config.flavor
-        facts = SpecFacts(spec)
+        facts = SpecFacts(spec, flavor: flavor)
         names = ConnectorNames(spec: spec, facts: facts, config: config)
     }
 

@@ -4,7 +4,8 @@ struct SpecFacts: Sendable {
     /// The connector's name without a `Connector` suffix: the base of generated type names
     /// when the spec has no `view` (`HistoryConnector` gives `HistoryState`, `HistoryAction`).
     let generatedTypeBase: String
-    /// The slices some field reads, in spec order; the connector binds only these.
+    /// The slices some field reads, in spec order, and the required ones (and with flavor
+    /// `swiftdux`, those a `to` reads); the connector binds only these.
     let usedSlices: [Slice]
     /// The slices no field reads.
     let unusedSlices: [Slice]
@@ -17,7 +18,8 @@ struct SpecFacts: Sendable {
     /// The inputs no generated code reads: not a used slice's path, a `from` or a `to`.
     let unusedInputs: [ConnectorInput]
 
-    init(_ spec: ConnectorSpec) {
+    /// The facts of `spec` when it generates `flavor`.
+    init(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor = .connector) {
         let connector = spec.connector.value
         generatedTypeBase = connector.hasSuffix("Connector") && connector != "Connector"
             ? String(connector.dropLast("Connector".count))
@@ -34,6 +36,13 @@ struct SpecFacts: Sendable {
                     read.insert(field.name.value)
                     shortFormTypes[field.name.value] = field.type.value
                 }
+            }
+        }
+        read.formUnion(spec.required.map(\.value))
+        // SwiftDux's bindings are made in `map`, after the slices: `to` may read them.
+        if flavor == .swiftdux, case .cases(let cases) = spec.viewAction {
+            for actionCase in cases {
+                read.formUnion(ReferencedNames.names(in: actionCase.appAction.text).subtracting(actionCase.parameters.map(\.label.value)))
             }
         }
         usedSlices = spec.slices.filter { read.contains($0.name.value) }

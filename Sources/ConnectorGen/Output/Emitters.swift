@@ -15,6 +15,7 @@ enum Emitters {
                 switch resolved.flavor {
                 case .connector: ConnectorEmitter.emit(resolved, sourceSize: sizes[resolved.path] ?? 0)
                 case .swiftuiflux: SwiftUIFluxEmitter.emit(resolved)
+                case .swiftdux: SwiftDuxEmitter.emit(resolved)
                 }
             }
         case .namespace:
@@ -24,6 +25,7 @@ enum Emitters {
                 switch resolved.flavor {
                 case .connector: TestEmitter.emit(resolved, module: module)
                 case .swiftuiflux: SwiftUIFluxTestEmitter.emit(resolved, module: module)
+                case .swiftdux: SwiftDuxTestEmitter.emit(resolved, module: module)
                 }
             }
         case .scaffold:

@@ -13,6 +13,9 @@ package struct ConnectorSpec: Hashable, Sendable {
     package var inputs: [ConnectorInput]
     /// Named reads of the app state, bound as locals in `connect(state:)`.
     package var slices: [Slice]
+    /// The slices that must be present, from `require`: each is bound with `guard let`, and
+    /// without it the view has no props (flavor `swiftdux`).
+    package var required: [Located<String>] = []
     /// The view state: generated fields, or an existing type.
     package var viewState: ViewStateSpec
     /// Value types nested in the generated view state.
@@ -100,6 +103,9 @@ package struct Field: Hashable, Sendable {
     package var type: Located<String>
     /// Where its value comes from.
     package var source: Source
+    /// The view action that sets the field, from `set`: with flavor `swiftdux`, the field is
+    /// a two-way `ActionBinding` that sends that action's app action.
+    package var setter: Located<String>? = nil
 }
 
 /// A value type nested in the generated view state, from `types`.

@@ -3,11 +3,11 @@
 package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
-        "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
+        "connector", "state", "action", "view", "inputs", "slices", "require", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "examples",
     ]
     /// The keys of a view state field in full form.
-    package static let fieldKeys = ["type", "from"]
+    package static let fieldKeys = ["type", "from", "set"]
     /// The keys of a view action case in full form.
     package static let actionCaseKeys = ["with", "to"]
     /// The keys of an example.
@@ -26,6 +26,7 @@ package enum SpecDecoder {
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
         let inputs = document["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
         let slices = document["slices"].map { decodeSlices($0.value, context: &context) } ?? []
+        let requiredSlices = document["require"].map { decodeRequire($0.value, context: &context) } ?? []
         let types = document["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = document["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = document["access"].flatMap { decodeAccess($0.value, context: &context) }
@@ -57,6 +58,7 @@ package enum SpecDecoder {
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
+        spec.required = requiredSlices
         spec.sendable = sendable
         return spec
     }
@@ -114,13 +116,25 @@ package enum SpecDecoder {
         }
     }
 
+    /// `require: todo` or `require: [todo, list]`: the slices that must be present.
+    private static func decodeRequire(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
+        guard let items = listItems(node) else {
+            context.report(.requireNotAList, at: node.location)
+            return []
+        }
+        return items.compactMap { context.identifier($0, for: "require", as: .slice) }
+    }
+
+    /// The items of a list, or of one item written without brackets; `nil` for a mapping or
+    /// nothing.
+    private static func listItems(_ node: Node) -> [Node]? {
+        if let sequence = node.sequenceItems { return sequence }
+        if let scalar = node.scalar, !scalar.isNull { return [node] }
+        return nil
+    }
+
     static func decodeImports(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
-        let items: [Node]
-        if let sequence = node.sequenceItems {
-            items = sequence
-        } else if let scalar = node.scalar, !scalar.isNull {
-            items = [node]
-        } else {
+        guard let items = listItems(node) else {
             context.report(.importsNotAList, at: node.location)
             return []
         }
@@ -179,6 +193,7 @@ package enum SpecDecoder {
             var type: Located<String>?
             var source = Field.Source.slice
             var typeNode = entry.value
+            var setter: Located<String>?
             if let members = entry.value.mappingEntries {
                 let misspelt = context.checkKeys(members, known: fieldKeys, in: .field(entry.name))
                 guard let typeEntry = members.first(where: { $0.name == "type" }) else {
@@ -186,6 +201,9 @@ package enum SpecDecoder {
                     continue
                 }
                 typeNode = typeEntry.value
+                if let set = members.first(where: { $0.name == "set" }) {
+                    setter = context.identifier(set.value, for: "set", as: .actionCase)
+                }
                 if let from = members.first(where: { $0.name == "from" }) {
                     guard let code = context.code(from.value, for: "from") else { continue }
                     source = .expression(code)
@@ -197,7 +215,7 @@ package enum SpecDecoder {
                 continue
             }
             guard let name, let type else { continue }
-            fields.append(Field(name: name, type: type, source: source))
+            fields.append(Field(name: name, type: type, source: source, setter: setter))
         }
         return .fields(fields)
     }

@@ -26,6 +26,10 @@ public struct TargetConfig: Hashable, Sendable {
         /// An extension of the view conforming to SwiftUIFlux's `ConnectedView`: its `Props`
         /// and `map(state:dispatch:)`.
         case swiftuiflux
+        /// An extension of the view conforming to SwiftDux's `ConnectableView`: its
+        /// `Equatable` `Props`, with `@ActionBinding` actions and two-way fields, and
+        /// `map(state:binder:)`, which may return `nil` while a required slice is missing.
+        case swiftdux
     }
 
     /// The default access level.

@@ -36,18 +36,21 @@ enum SwiftCompiler {
     }
 
     /// A folder holding the test-only stand-ins of the libraries that flavors' generated code
-    /// uses (`Tests/StandIns`): `SwiftUI`, built as Swift 6, and `SwiftUIFlux`, built as
-    /// Swift 5 like the library itself. Built on first use.
+    /// uses (`Tests/StandIns`): `SwiftUI` and `Combine`, built as Swift 6, and `SwiftUIFlux`
+    /// and `SwiftDux`, built as Swift 5 like the libraries themselves. `SwiftDux` is built for
+    /// testing, as SwiftPM and Xcode build a package dependency in debug builds: the generated
+    /// tests import it `@testable`. Built on first use.
     static let standInModules: Result<URL, Error> = Result {
         let folder = try Paths.temporaryFolder("stand-ins")
         let standIns = Paths.packageRoot.appendingPathComponent("Tests/StandIns")
-        for (module, version) in [("SwiftUI", "6"), ("SwiftUIFlux", "5")] {
+        for (module, version) in [("SwiftUI", "6"), ("Combine", "6"), ("SwiftUIFlux", "5"), ("SwiftDux", "5")] {
             let sources = try FileManager.default
                 .contentsOfDirectory(atPath: standIns.appendingPathComponent(module).path)
                 .filter { $0.hasSuffix(".swift") }.sorted()
                 .map { standIns.appendingPathComponent("\(module)/\($0)").path }
             let outcome = try run([
                 "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", version, "-warnings-as-errors",
+            ] + (module == "SwiftDux" ? ["-enable-testing"] : []) + [
                 "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
             ] + sources, in: folder)
             guard outcome.succeeded else { throw CompilerError(output: outcome.output) }

@@ -74,6 +74,14 @@ final class Workspace {
     func run(_ arguments: String...) throws -> ToolRun {
         try ToolRun(arguments, in: url)
     }
+
+    /// Type-checks the files at `paths` (relative to the workspace) in the workspace, and
+    /// returns the outcome with its first error line (the whole output when there is none).
+    func typecheck(_ paths: [String]) throws -> (outcome: SwiftCompiler.Outcome, firstError: String) {
+        let outcome = try SwiftCompiler.typecheck(paths.map { url.appendingPathComponent($0) }, in: url)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
+        return (outcome, firstError)
+    }
 }
 
 /// A small valid spec, for command-line tests.

@@ -1,0 +1,155 @@
+/// What the example tests of the flavors whose views map `Props` (`swiftuiflux`, `swiftdux`)
+/// share: the view created with an example's inputs, the state and action examples, and an
+/// extension of `Props` with `ExampleValues` (the value fields, which state examples compare)
+/// and, for a view with actions, `ExampleAction` (one case per view action, as `send` names
+/// it) and `send(_:)`, which calls the action's prop, or sets the two-way field it sets.
+enum PropsExampleSupport {
+    /// What differs between the flavors' tests: how the props are mapped.
+    struct Mapping {
+        /// The library's module, which the tests import.
+        var library: String
+        /// Whether the tests import the library `@testable`.
+        var importsLibraryTestable = false
+        /// Whether `map` returns optional props (`nil`: no props).
+        var isOptional = false
+        /// The two-way fields, by the view action that sets each.
+        var twoWay: [String: Field] = [:]
+        /// Writes the lines that bind `props` from `view` and `given`, dispatching each app
+        /// action to the closure `send`; `var props` when the test mutates them.
+        var writeMap: (_ send: String, _ mutable: Bool, _ body: inout FunctionBodyWriter) -> Void
+    }
+
+    /// The locals of a generated example test, which an input of the same name must not hide.
+    static let testLocals: Set<String> = ["view", "props", "given", "sent", "expected", "dispatched", "binder", "dispatcher"]
+
+    /// The test file of `resolved`'s examples.
+    static func emit(_ resolved: ResolvedSpec, module: String, mapping: Mapping) -> String {
+        var shape = TestSuiteShape(resolved, module: module)
+        // `map` is isolated to the main actor, like every `View` member.
+        let appIsMainActor = shape.isMainActor
+        shape.isMainActor = true
+        shape.specImports = Set(shape.specImports + [mapping.library]).sorted()
+        let tests: [Declaration] = resolved.spec.examples.map { example in
+            shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body) }
+        }
+        let suite = shape.exampleSuite(for: resolved, tests: tests)
+        let helpers = propsExtension(resolved, mainActor: appIsMainActor, twoWay: mapping.twoWay)
+        let file = SwiftFile(
+            header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, mapping: mapping), declarations: [helpers, suite])
+        return file.render(specPath: resolved.path)
+    }
+
+    /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says.
+    static func imports(_ shape: TestSuiteShape, mapping: Mapping) -> [String] {
+        let library = "import " + mapping.library
+        return shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
+    }
+
+    private static func writeExample(
+        _ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, mapping: Mapping, into body: inout FunctionBodyWriter
+    ) {
+        let names = resolved.names
+        let view = names.view ?? names.connector
+        let chain = mapping.isOptional ? "props?." : "props."
+        writeView(example, resolved: resolved, shape: shape, into: &body)
+        switch example.kind {
+        case .state(let given, let expected):
+            body.userCode(given, prefix: "let given: \(names.appState) =")
+            // With optional props, `nil` expects none, as while a required slice is missing.
+            body.userCode(expected, prefix: "let expected: \(view).Props.ExampleValues\(mapping.isOptional ? "?" : "") =")
+            mapping.writeMap("{ _ in }", false, &body)
+            shape.writeAssertEqual(chain + "exampleValues()", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
+        case .action(let send, let expected):
+            if let given = example.state {
+                body.userCode(given, prefix: "let given: \(names.appState) =")
+            }
+            body.line("var dispatched: [any Action] = []")
+            mapping.writeMap("{ dispatched.append($0) }", !mapping.twoWay.isEmpty, &body)
+            body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
+            // Without props nothing is sent, and the example fails.
+            body.line(chain + "send(sent)")
+            body.userCode(expected, prefix: "let expected: \(names.appAction) =")
+            shape.writeAssertActionEqual(
+                plain: ("dispatched.map { $0 as? \(names.appAction) }", "[expected]"),
+                dynamic: ("dispatched.map(DynamicallyEquatable.init)", "[DynamicallyEquatable(expected)]"),
+                reportedAt: expected.location, ofSpec: resolved, into: &body)
+        }
+    }
+
+    /// The spec's fields, or none.
+    static func fields(_ spec: ConnectorSpec) -> [Field] {
+        if case .fields(let fields) = spec.viewState { return fields }
+        return []
+    }
+
+    /// The spec's view actions, or none.
+    static func cases(_ spec: ConnectorSpec) -> [ActionCase] {
+        if case .cases(let cases) = spec.viewAction { return cases }
+        return []
+    }
+
+    /// The extension of the view's `Props` with the example helpers. `twoWay` maps each view
+    /// action that sets a two-way field to that field; `send(_:)` then assigns the field, and
+    /// is `mutating`. `mainActor` says whether the app's declarations are main-actor isolated.
+    private static func propsExtension(_ resolved: ResolvedSpec, mainActor: Bool, twoWay: [String: Field] = [:]) -> Declaration {
+        let view = resolved.names.view ?? resolved.names.connector
+        return .extension(view + ".Props", members: helperDeclarations(resolved, mainActor: mainActor, twoWay: twoWay))
+    }
+
+    private static func helperDeclarations(_ resolved: ResolvedSpec, mainActor: Bool, twoWay: [String: Field]) -> [Declaration] {
+        let spec = resolved.spec
+        let fields = fields(spec)
+        // The props' members are main-actor isolated by the app's default; this file's test
+        // target may have another default.
+        let isolation = mainActor ? ["@MainActor"] : []
+        var declarations: [Declaration] = [
+            .struct(
+                "ExampleValues", conformances: [mainActor ? "@MainActor Equatable" : "Equatable"],
+                documentation: ["The value fields of `Props`, which state examples compare."],
+                attributes: mainActor ? ["@MainActor"] : [],
+                members: fields.map { .constant(SwiftNames.escaped($0.name.value), type: $0.type.value) }),
+            .function(
+                "exampleValues() -> ExampleValues", documentation: ["The value fields of these props."], attributes: isolation
+            ) { body in
+                let arguments = fields.map { "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
+                ConnectStateBody.writeCall("return ExampleValues", arguments: arguments, into: &body)
+            },
+        ]
+        let cases = cases(spec)
+        guard !cases.isEmpty else { return declarations }
+        declarations.append(.enum(
+            "ExampleAction", documentation: ["The view actions, as action examples send them."],
+            members: cases.map { .enumCase(SwiftNames.escaped($0.name.value), parameters: $0.parameters.map(\.declaration)) }))
+        var send = Declaration.function(
+            "send(_ action: ExampleAction)",
+            documentation: [twoWay.isEmpty ? "Calls the prop of `action`." : "Calls the prop of `action`, or sets the field it sets."],
+            attributes: isolation
+        ) { body in
+            body.line("switch action {")
+            for actionCase in cases {
+                let name = SwiftNames.escaped(actionCase.name.value)
+                let locals = actionCase.parameters.indices.map { "value\($0)" }
+                let pattern = locals.isEmpty ? "." + name : "." + name + "(" + locals.map { "let " + $0 }.joined(separator: ", ") + ")"
+                body.line("case \(pattern):")
+                body.indented { body in
+                    if let field = twoWay[actionCase.name.value] {
+                        body.line("\(SwiftNames.escaped(field.name.value)) = \(locals.joined())")
+                    } else {
+                        body.line("\(name)(\(locals.joined(separator: ", ")))")
+                    }
+                }
+            }
+            body.line("}")
+        }
+        if !twoWay.isEmpty { send.header = "mutating " + send.header }
+        declarations.append(send)
+        return declarations
+    }
+
+    /// `let view = View(input: value, …)`, each value first bound to a local of the input's
+    /// name and type, mapped to its spec line and column.
+    private static func writeView(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
+        let arguments = shape.writeInputs(of: example, resolved: resolved, reserved: testLocals, into: &body)
+        body.line("let view = \(resolved.names.view ?? resolved.names.connector)(\(arguments.joined(separator: ", ")))")
+    }
+}

@@ -1,0 +1,53 @@
+/// The scaffold of a view of a flavor that maps `Props` (`swiftuiflux`, `swiftdux`): a test
+/// per prop, each mapping the props from a state and reading the field, calling the action,
+/// or setting the two-way field the action sets. It compares what the props give or send with
+/// placeholders to fill in.
+enum PropsScaffoldEmitter {
+    static func emit(_ resolved: ResolvedSpec, module: String, mapping: PropsExampleSupport.Mapping) -> String {
+        let spec = resolved.spec
+        let names = resolved.names
+        var shape = TestSuiteShape(resolved, module: module)
+        shape.isMainActor = true
+        let cases = PropsExampleSupport.cases(spec)
+        let comparesDynamically = names.appActionIsExistential && !cases.isEmpty
+        shape.specImports = Set(shape.specImports + [mapping.library] + (comparesDynamically ? ["ConnectorRuntime"] : [])).sorted()
+        let view = names.view ?? names.connector
+        let chain = mapping.isOptional ? "props?." : "props."
+        let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
+        var members: [Declaration] = spec.types.map { type in
+            let name = SwiftNames.escaped(type.name.value)
+            return .typeAlias(name, "\(view).Props.\(name)")
+        }
+        members.append(.constant("view", value: "\(view)(\(inputs.joined(separator: ", ")))"))
+        for field in PropsExampleSupport.fields(spec) {
+            members.append(shape.test(field.name.value, displayName: "the props' \(field.name.value)", documentsTitle: false) { body in
+                body.line("let given: \(names.appState) = <#app state#>")
+                mapping.writeMap("{ _ in }", false, &body)
+                body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
+                body.line(shape.assertEqual(chain + SwiftNames.escaped(field.name.value), "expected"))
+            })
+        }
+        for actionCase in cases {
+            let twoWay = mapping.twoWay[actionCase.name.value]
+            members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
+                body.line("let given: \(names.appState) = <#app state#>")
+                body.line("var dispatched: [any Action] = []")
+                mapping.writeMap("{ dispatched.append($0) }", twoWay != nil, &body)
+                if let twoWay {
+                    body.line(chain + SwiftNames.escaped(twoWay.name.value) + " = <#\(twoWay.type.value)#>")
+                } else {
+                    let arguments = actionCase.parameters.map { "<#\($0.type.value)#>" }
+                    body.line(chain + SwiftNames.escaped(actionCase.name.value) + "(" + arguments.joined(separator: ", ") + ")")
+                }
+                body.line("let expected: \(names.appAction) = <#expected app action#>")
+                if names.appActionIsExistential {
+                    body.line(shape.assertEqual("dispatched.map(DynamicallyEquatable.init)", "[DynamicallyEquatable(expected)]"))
+                } else {
+                    body.line(shape.assertEqual("dispatched.map { $0 as? \(names.appAction) }", "[expected]"))
+                }
+            })
+        }
+        return ScaffoldEmitter.file(
+            resolved, testing: "the props of \(view)", shape: shape, imports: PropsExampleSupport.imports(shape, mapping: mapping), members: members)
+    }
+}

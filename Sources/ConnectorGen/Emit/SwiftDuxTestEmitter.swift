@@ -1,0 +1,28 @@
+/// The test suite of a spec of flavor `swiftdux`: a state example compares the value fields of
+/// the props `map(state:binder:)` makes (or expects `nil`: no props while a required slice is
+/// missing); an action example calls the action's binding, or sets the two-way field the
+/// action sets, and compares the one app action dispatched (see ``PropsExampleSupport``).
+///
+/// The props are mapped with an `ActionBinder` whose dispatcher records what it is sent. That
+/// initializer is internal to SwiftDux, so the file imports it `@testable` (SwiftPM and Xcode
+/// build package dependencies for testing in debug builds).
+enum SwiftDuxTestEmitter {
+    static func emit(_ resolved: ResolvedSpec, module: String) -> String {
+        PropsExampleSupport.emit(resolved, module: module, mapping: mapping(resolved.spec))
+    }
+
+    /// How a test maps the props: `map(state:binder:)` with a binder whose dispatcher records.
+    static func mapping(_ spec: ConnectorSpec) -> PropsExampleSupport.Mapping {
+        var mapping = PropsExampleSupport.Mapping(library: "SwiftDux") { send, mutable, body in
+            body.block("let dispatcher = ActionDispatcherProxy(", closing: ")") { body in
+                body.line("send: \(send),")
+                body.line("sendAsCancellable: { _ in fatalError(\"the props send no cancellable actions\") }")
+            }
+            body.line("\(mutable ? "var" : "let") props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))")
+        }
+        mapping.importsLibraryTestable = true
+        mapping.isOptional = true
+        mapping.twoWay = SwiftDuxEmitter.twoWayFields(spec)
+        return mapping
+    }
+}

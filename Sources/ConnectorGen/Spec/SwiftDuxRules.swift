@@ -1,0 +1,35 @@
+/// The keys only the `swiftdux` flavor reads: `require` names slices that must be present,
+/// and a field's `set` names the view action that sets it, with one value of its type.
+enum SwiftDuxRules {
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        let fields: [Field]
+        if case .fields(let listed) = spec.viewState { fields = listed } else { fields = [] }
+        let setters = fields.compactMap(\.setter)
+        if resolved.flavor != .swiftdux {
+            let flavor = resolved.flavor.rawValue
+            if let first = spec.required.first { context.report(.keyNeedsSwiftDux("require", flavor: flavor), at: first.location) }
+            if let first = setters.first { context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location) }
+        }
+        let sliceNames = spec.slices.map(\.name.value)
+        for name in spec.required where !sliceNames.contains(name.value) {
+            let suggestion = DidYouMean.suggestion(for: name.value, among: sliceNames)
+            context.report(.unknownRequiredSlice(name.value, suggestion: suggestion), at: name.location)
+        }
+        let cases: [ActionCase]
+        if case .cases(let listed) = spec.viewAction { cases = listed } else { cases = [] }
+        for field in fields {
+            guard let setter = field.setter else { continue }
+            guard let action = cases.first(where: { $0.name.value == setter.value }) else {
+                let suggestion = DidYouMean.suggestion(for: setter.value, among: cases.map(\.name.value))
+                context.report(.unknownSetterAction(field: field.name.value, action: setter.value, suggestion: suggestion), at: setter.location)
+                continue
+            }
+            if action.parameters.count != 1 || action.parameters[0].type.value != field.type.value {
+                context.report(
+                    .setterActionShape(action: setter.value, field: field.name.value, type: field.type.value, values: action.parameters.count),
+                    at: setter.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftDux
+import SwiftUI
+
+struct Todo: Equatable { var id: Int; var text: String; var completed = false; var tags: [String] = [] }
+public struct AppState {
+    var todos: [Int: Todo] = [:]
+    var filter = ""
+    public init() {}
+    init(todos: [Int: Todo] = [:], filter: String = "") { self.todos = todos; self.filter = filter }
+}
+enum TodosAction: Action, Equatable {
+    case setText(id: Int, text: String)
+    case toggle(id: Int)
+    case move(id: Int, to: Int)
+    case clearCompleted
+}
+struct FilterAction: Action, Equatable { let filter: String }
+
+// Main-actor isolated, as a View is: the conformance to ConnectableView is generated in an
+// extension, which isolates only its own members.
+@MainActor
+struct TodoRow {
+    let todoId: Int
+
+    func body(props: Props) -> some View {
+        Button(props.text) { props.toggle() }
+    }
+}
+
+@MainActor
+public struct TodoFilter {
+    public func body(props: Props) -> some View {
+        Text("\(props.count) todos matching \(props.filter)")
+    }
+}
+
+@MainActor
+struct TodoSummary {
+    func body(props: Props) -> some View {
+        Text("\(props.done) done")
+    }
+}
+
+@MainActor
+struct TodoToolbar {
+    func body(props: Props) -> some View {
+        Button("Clear completed") { props.clearCompleted() }
+    }
+}

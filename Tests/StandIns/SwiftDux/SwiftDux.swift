@@ -1,0 +1,187 @@
+// A stand-in for the declarations of SwiftDux (github.com/StevenLambion/SwiftDux, tag v2.0.1)
+// that connector-gen's `swiftdux` flavor and its generated tests use: `Action`,
+// `ActionDispatcher` and `ActionDispatcherProxy`, `ActionBinder` (whose `bind` functions make
+// the props' bindings, and whose initializer is internal: the generated tests import this
+// module `@testable`), the `ActionBinding` property wrapper, and `Connectable` /
+// `ConnectableView` with the `body` and `Connector` its extension provides. Names, generic
+// signatures, requirements and access levels are those of the library's public sources; the
+// library declares no isolation and is built in the Swift 5 language mode, and so is this
+// module. Written for the tests from those declarations; the bodies are this stand-in's own:
+// a binding keeps its value and dispatches through the binder, and `Connector` renders nothing.
+
+import Combine
+import SwiftUI
+
+/// Mirrors `Action/Action.swift`.
+public protocol Action {}
+
+/// Mirrors `Action/Action.swift`.
+public typealias SendAction = (Action) -> Void
+
+/// Mirrors `Action/Action.swift`.
+public typealias SendCancellableAction = (Action) -> Cancellable
+
+/// Mirrors `Action/ActionDispatcher.swift`.
+public protocol ActionDispatcher {
+    func send(_ action: Action)
+    func sendAsCancellable(_ action: Action) -> Cancellable
+}
+
+extension ActionDispatcher {
+    public func callAsFunction(_ action: Action) {
+        send(action)
+    }
+}
+
+/// Mirrors `Action/ActionDispatcherProxy.swift`.
+public struct ActionDispatcherProxy: ActionDispatcher {
+    @usableFromInline internal var sendBlock: SendAction
+    @usableFromInline internal var sendAsCancellableBlock: SendCancellableAction
+
+    public init(send: @escaping SendAction, sendAsCancellable: @escaping SendCancellableAction) {
+        sendBlock = send
+        sendAsCancellableBlock = sendAsCancellable
+    }
+
+    public func send(_ action: Action) {
+        sendBlock(action)
+    }
+
+    public func sendAsCancellable(_ action: Action) -> Cancellable {
+        sendAsCancellableBlock(action)
+    }
+}
+
+/// Mirrors `UI/ActionBinding.swift`. The library keeps the value and the setter in the
+/// `Binding` it projects; this stand-in keeps them beside it, since its `Binding` holds none.
+@propertyWrapper
+public struct ActionBinding<Value> {
+    @usableFromInline internal var isEqual: (Value) -> Bool
+    @usableFromInline internal var value: Value
+    @usableFromInline internal var set: (Value) -> Void
+
+    public var projectedValue: Binding<Value>
+
+    public var wrappedValue: Value {
+        get { value }
+        set { set(newValue) }
+    }
+
+    @usableFromInline internal init(value: Value, isEqual: @escaping (Value) -> Bool, set: @escaping (Value) -> Void) {
+        self.isEqual = isEqual
+        self.value = value
+        self.set = set
+        projectedValue = Binding(get: { value }, set: set)
+    }
+
+    @usableFromInline static internal func constant(value: Value) -> ActionBinding<Value> {
+        ActionBinding(value: value, isEqual: { _ in true }, set: { _ in })
+    }
+
+    public func toBinding() -> Binding<Value> {
+        projectedValue
+    }
+}
+
+extension ActionBinding: Equatable {
+    public static func == (lhs: ActionBinding<Value>, rhs: ActionBinding<Value>) -> Bool {
+        lhs.isEqual(rhs.wrappedValue) && rhs.isEqual(lhs.wrappedValue)
+    }
+}
+
+/// Mirrors `UI/ActionBinder.swift`: `bind(_:dispatch:)` for a two-way value, and `bind(_:)`
+/// for a function of up to six values that dispatches the action it returns.
+public struct ActionBinder {
+    @usableFromInline internal var actionDispatcher: ActionDispatcher
+
+    public func bind<T>(_ state: T, dispatch getAction: @escaping (T) -> Action?) -> ActionBinding<T> where T: Equatable {
+        ActionBinding(value: state, isEqual: { state == $0 }, set: { self.dispatch(getAction($0)) })
+    }
+
+    public func bind(_ getAction: @escaping () -> Action?) -> ActionBinding<() -> Void> {
+        .constant(value: { self.dispatch(getAction()) })
+    }
+
+    public func bind<P0>(_ getAction: @escaping (P0) -> Action?) -> ActionBinding<(P0) -> Void> {
+        .constant(value: { self.dispatch(getAction($0)) })
+    }
+
+    public func bind<P0, P1>(_ getAction: @escaping (P0, P1) -> Action?) -> ActionBinding<(P0, P1) -> Void> {
+        .constant(value: { self.dispatch(getAction($0, $1)) })
+    }
+
+    public func bind<P0, P1, P2>(_ getAction: @escaping (P0, P1, P2) -> Action?) -> ActionBinding<(P0, P1, P2) -> Void> {
+        .constant(value: { self.dispatch(getAction($0, $1, $2)) })
+    }
+
+    public func bind<P0, P1, P2, P3>(
+        _ getAction: @escaping (P0, P1, P2, P3) -> Action?
+    ) -> ActionBinding<(P0, P1, P2, P3) -> Void> {
+        .constant(value: { self.dispatch(getAction($0, $1, $2, $3)) })
+    }
+
+    public func bind<P0, P1, P2, P3, P4>(
+        _ getAction: @escaping (P0, P1, P2, P3, P4) -> Action?
+    ) -> ActionBinding<(P0, P1, P2, P3, P4) -> Void> {
+        .constant(value: { self.dispatch(getAction($0, $1, $2, $3, $4)) })
+    }
+
+    public func bind<P0, P1, P2, P3, P4, P5>(
+        _ getAction: @escaping (P0, P1, P2, P3, P4, P5) -> Action?
+    ) -> ActionBinding<(P0, P1, P2, P3, P4, P5) -> Void> {
+        .constant(value: { self.dispatch(getAction($0, $1, $2, $3, $4, $5)) })
+    }
+
+    @usableFromInline internal func dispatch(_ action: Action?) {
+        if let action { actionDispatcher.send(action) }
+    }
+}
+
+/// Mirrors `UI/Connectable.swift`.
+public protocol Connectable {
+    associatedtype State
+    associatedtype Props: Equatable
+
+    func map(state: State) -> Props?
+    func map(state: State, binder: ActionBinder) -> Props?
+}
+
+extension Connectable {
+    public func map(state: State) -> Props? {
+        nil
+    }
+
+    public func map(state: State, binder: ActionBinder) -> Props? {
+        map(state: state)
+    }
+}
+
+/// Mirrors `UI/ConnectableView.swift`.
+public protocol ConnectableView: View, Connectable {
+    associatedtype Content: View
+    associatedtype Body = Connector<Content, State, Props>
+
+    func body(props: Props) -> Content
+}
+
+extension ConnectableView {
+    public var body: Connector<Content, State, Props> {
+        Connector(mapState: map, content: body)
+    }
+}
+
+/// Mirrors `UI/Connector.swift`, whose body maps the state of the store in the environment
+/// and renders `content` with the props; this stand-in has no store and renders nothing.
+public struct Connector<Content, State, Props>: View where Props: Equatable, Content: View {
+    private var mapState: (State, ActionBinder) -> Props?
+    private var content: (Props) -> Content
+
+    public init(mapState: @escaping (State, ActionBinder) -> Props?, @ViewBuilder content: @escaping (Props) -> Content) {
+        self.mapState = mapState
+        self.content = content
+    }
+
+    public var body: some View {
+        EmptyView()
+    }
+}
