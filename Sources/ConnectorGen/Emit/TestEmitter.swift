@@ -14,7 +14,7 @@ enum TestEmitter {
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the
     /// input's name and type, mapped to its spec line and column.
-    private static func writeConnector(_ example: Example, resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
+    static func writeConnector(_ example: Example, resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         var arguments: [String] = []
         for input in resolved.spec.inputs {
             guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }

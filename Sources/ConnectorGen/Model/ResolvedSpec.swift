@@ -14,6 +14,10 @@ struct ResolvedSpec: Sendable {
     let config: TargetConfig
     /// What the spec generates: its own `flavor`, else the target's.
     let flavor: TargetConfig.Flavor
+    /// The SwiftUI container the spec asks for, if any.
+    let container: ContainerNames?
+    /// Whether the spec generates a preview per state example: its own `previews`, else the target's.
+    let hasPreviews: Bool
 
     init(_ spec: ConnectorSpec, path: String, config: TargetConfig) {
         self.spec = spec
@@ -22,6 +26,8 @@ struct ResolvedSpec: Sendable {
         flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec)
         names = ConnectorNames(spec: spec, facts: facts, config: config)
+        container = ContainerNames(spec: spec, config: config)
+        hasPreviews = spec.previews?.value ?? config.previews
     }
 
     /// The spec's file name, without its folder.

@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "examples",
+        "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from"]
@@ -50,6 +50,8 @@ package enum SpecDecoder {
         let memoize = values["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
         let sendable = values["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
         let flavor = values["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
+        let container = values["container"].flatMap { ContainerDecoder.decodeSpec($0, context: &context) }
+        let previews = values["previews"].flatMap { decodeBoolean($0.value, for: "previews", context: &context) }
         let examples = values["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -76,6 +78,8 @@ package enum SpecDecoder {
             flavor: flavor, examples: examples, location: root.location)
         spec.memoize = memoize
         spec.sendable = sendable
+        spec.container = container
+        spec.previews = previews
         return spec
     }
 

@@ -11,6 +11,7 @@ enum SpecValidator {
         checkExamples(resolved, context: &context)
         checkMemoizedReads(resolved, context: &context)
         checkFlavor(resolved, context: &context)
+        ContainerRules.check(resolved, context: &context)
     }
 
     /// A flavor other than `connector` extends the view with the fields and actions the spec
