@@ -33,16 +33,11 @@ enum ContainerEmitter {
                 body: .function { body in body.line(container.send.call(on: storeName, "connector.connect(action: action)")) },
                 layout: .block))
         }
-        let sourceText = switch container.source {
-        case .environmentObject: "the environment object"
-        case .observedObject: "the observed object"
-        case .environment: "the environment"
-        case .parameter: "its initializer"
-        }
+        let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
         return .struct(
             container.typeName, access: names.access, conformances: ["View"],
             documentation: [
-                "The container of `\(container.view)`: it takes the `\(store)` from \(sourceText), maps its state to the view",
+                "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state",
                 "through `\(connectorType)`, and sends the view's actions to it as app actions.",
             ],
             members: members)
@@ -70,10 +65,10 @@ enum ContainerEmitter {
             if takesStore { body.line("self.\(container.storeProperty) = \(container.storeProperty)") }
             body.line("self.connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
         }
-        var documentation = ["A container"]
-        if takesStore { documentation[0] += " of `\(container.storeProperty)`" }
-        documentation[0] += inputs.isEmpty ? "." : " made for the given \(inputs.count == 1 ? "input" : "inputs")."
-        initializer.documentation = documentation
+        var documentation = "Creates the container"
+        if takesStore { documentation += " of `\(container.storeProperty)`" }
+        if !inputs.isEmpty { documentation += " for the given \(inputs.count == 1 ? "input" : "inputs")" }
+        initializer.documentation = [documentation + "."]
         return initializer
     }
 
@@ -88,8 +83,8 @@ enum ContainerEmitter {
                 let value = action.parameters.count == 1 ? ["$0"] : nil
                 return [
                     "Binding(",
-                    "get: { \(state).\(SwiftNames.escaped(field)) },",
-                    "set: { send(\(RenderingViewCall.sentAction(action, values: value))) }",
+                    "get: { @MainActor in \(state).\(SwiftNames.escaped(field)) },",
+                    "set: { @MainActor in send(\(RenderingViewCall.sentAction(action, values: value))) }",
                     ")",
                 ]
             },
