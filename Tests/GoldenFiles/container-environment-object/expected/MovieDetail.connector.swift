@@ -84,7 +84,7 @@ struct MovieDetailContainerView: View {
     @EnvironmentObject private var store: AppStore
     private let connector: Connectors.MovieDetailConnector
 
-    /// A container made for the given input.
+    /// Creates the container for the given input.
     init(movieId: Int) {
         self.connector = Connectors.MovieDetailConnector(movieId: movieId)
     }
@@ -94,8 +94,8 @@ struct MovieDetailContainerView: View {
         MovieDetailView(
             title: state.title,
             note: Binding(
-                get: { connector.connect(state: store.state).note },
-                set: { send(.editNote(text: $0)) }
+                get: { @MainActor in connector.connect(state: store.state).note },
+                set: { @MainActor in send(.editNote(text: $0)) }
             ),
             isInWishlist: state.isInWishlist,
             addToWishlist: { send(.addToWishlist) },
