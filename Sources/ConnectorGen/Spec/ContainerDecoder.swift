@@ -1,11 +1,11 @@
 /// Reads `container:` in `connector-gen.yml` (how the target's containers reach the store) and
 /// in a spec (`true`, or a mapping that names the container, overrides the target's choices and
 /// pairs fields with actions as bindings).
-enum ContainerDecoder {
+package enum ContainerDecoder {
     /// The keys of `container` in `connector-gen.yml`.
-    static let defaultsKeys = ["store", "source", "shape", "state", "send", "connect", "stub"]
+    package static let defaultsKeys = ["store", "source", "shape", "state", "send", "connect", "stub"]
     /// The keys of `container` in a spec.
-    static let specKeys = ["name", "store", "source", "shape", "bindings"]
+    package static let specKeys = ["name", "store", "source", "shape", "bindings"]
 
     /// Decodes the target's defaults into `defaults`, reporting each bad value.
     static func decodeDefaults(_ node: Node, into defaults: inout ContainerDefaults, context: inout DecodingContext) {

@@ -10,7 +10,7 @@ struct CartConnectorExampleTests {
     func countsTheItems() {
 #sourceLocation(file: "Cart.connector.yml", line: 19)
         let store: String =
-                      main
+                      "main"
 #sourceLocation()
         let connector = Connectors.CartConnector(store: store)
 #sourceLocation(file: "Cart.connector.yml", line: 20)
@@ -30,7 +30,7 @@ struct CartConnectorExampleTests {
     func clearingClearsThisStoreSCart() {
 #sourceLocation(file: "Cart.connector.yml", line: 23)
         let store: String =
-                      main
+                      "main"
 #sourceLocation()
         let connector = Connectors.CartConnector(store: store)
 #sourceLocation(file: "Cart.connector.yml", line: 24)
