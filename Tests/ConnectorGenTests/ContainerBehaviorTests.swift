@@ -55,15 +55,7 @@ struct ContainerBehaviorTests {
     static let fixtures = """
         import SwiftUI
 
-        protocol Connector {
-            associatedtype State
-            associatedtype Action
-            associatedtype ViewState: Equatable
-            associatedtype ViewAction
-            func connect(state: State) -> ViewState
-            func connect(action: ViewAction) -> Action
-        }
-
+        \(SettingsMatrixTests.appProtocol)
         struct AppState: Sendable {
             var titles: [Int: String] = [:]
             var notes: [Int: String] = [:]

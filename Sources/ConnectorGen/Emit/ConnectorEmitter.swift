@@ -11,7 +11,7 @@ enum ConnectorEmitter {
         // for Linux and for targets without SwiftUI.
         let swiftUI = [ContainerEmitter.declaration(resolved), PreviewsEmitter.declaration(resolved)].compactMap { $0 }
         if !swiftUI.isEmpty {
-            imports += ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"]
+            if !names.imports.contains("SwiftUI") { imports += ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"] }
             declarations.append(.conditional("canImport(SwiftUI)", swiftUI))
         }
         let file = SwiftFile(

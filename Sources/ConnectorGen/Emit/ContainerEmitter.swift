@@ -20,7 +20,7 @@ enum ContainerEmitter {
             header: names.access.modifier + "var body: some View", body: .function { body in
                 switch container.shape {
                 case .viewModel:
-                    let model = container.connect.call(on: storeName, "connector")
+                    let model = container.members.connect.call(on: storeName, "connector")
                     body.line("\(container.view)(viewModel: \(model))")
                 case .values:
                     writeValues(call, container: container, into: &body)
@@ -30,7 +30,7 @@ enum ContainerEmitter {
             members.append(Declaration(
                 documentation: ["Sends the app action of `action` to the store."],
                 header: "private func send(_ action: \(names.viewActionType))",
-                body: .function { body in body.line(container.send.call(on: storeName, "connector.connect(action: action)")) },
+                body: .function { body in body.line(container.members.send.call(on: storeName, "connector.connect(action: action)")) },
                 layout: .block))
         }
         let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
@@ -75,7 +75,7 @@ enum ContainerEmitter {
     /// The body of the values shape: the view state, then the view with its values, bindings
     /// and closures.
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
-        let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.stateMember)))"
+        let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
         if call.readsState { body.line("let state = \(state)") }
         let arguments = call.arguments(
             value: { "state.\(SwiftNames.escaped($0))" },

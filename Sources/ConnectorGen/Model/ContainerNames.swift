@@ -11,12 +11,8 @@ struct ContainerNames: Sendable {
     let source: StoreSource
     /// What the container passes to the view.
     let shape: RenderingShape
-    /// The store's property holding the app state.
-    let stateMember: String
-    /// The store's method that takes an app action.
-    let send: StoreMethod
-    /// The store's method that derives a view model from a connector.
-    let connect: StoreMethod
+    /// The store's members generated code uses (`state`, `send`, `connect`), from the target.
+    let members: ContainerDefaults
     /// The container's stored store property, named apart from the connector's inputs.
     let storeProperty: String
     /// The action each bound field's binding sends, by field name.
@@ -31,9 +27,7 @@ struct ContainerNames: Sendable {
         store = container.store?.value ?? defaults.store
         source = container.source?.value ?? defaults.source
         shape = container.shape?.value ?? defaults.shape
-        stateMember = defaults.state
-        send = defaults.send
-        connect = defaults.connect
+        members = defaults
         var property = "store"
         while spec.inputs.contains(where: { $0.name.value == property }) { property = "app" + property.prefix(1).uppercased() + property.dropFirst() }
         storeProperty = property
