@@ -27,7 +27,18 @@ struct ResolvedSpec: Sendable {
         facts = SpecFacts(spec)
         names = ConnectorNames(spec: spec, facts: facts, config: config)
         container = ContainerNames(spec: spec, config: config)
-        hasPreviews = spec.previews?.value ?? config.previews
+        hasPreviews = spec.previews?.value ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, config: config))
+    }
+
+    /// Whether `connector-gen.yml`'s `previews: true` applies to `spec`: a connector with a
+    /// view that the target's shape can render. Other specs are left without previews rather
+    /// than reported, since they did not ask for them.
+    private static func takesTargetPreviews(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, config: TargetConfig) -> Bool {
+        guard flavor == .connector, spec.view != nil else { return false }
+        if (spec.container?.shape?.value ?? config.container.shape) == .viewModel { return true }
+        if case .existing = spec.viewState { return false }
+        if case .existing = spec.viewAction { return false }
+        return true
     }
 
     /// The spec's file name, without its folder.

@@ -4,7 +4,9 @@
 enum ContainerRules {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        let previews = spec.previews?.value == true || (spec.previews == nil && resolved.config.previews)
+        // The target's `previews` applies only where it can (see `ResolvedSpec.hasPreviews`):
+        // only what the spec asks for itself is checked.
+        let previews = spec.previews?.value == true
         guard spec.container != nil || previews else { return }
         let key = spec.container != nil ? "container" : "previews"
         let at = spec.container?.location ?? spec.previews?.location ?? spec.location
@@ -25,7 +27,7 @@ enum ContainerRules {
         } else if let first = spec.container?.bindings.first {
             context.report(.bindingsNeedValues, at: first.field.location)
         }
-        if previews, PreviewsEmitter.stateExamples(spec).isEmpty, spec.previews != nil {
+        if previews, PreviewsEmitter.stateExamples(spec).isEmpty {
             context.report(.previewsWithoutStateExample, at: spec.previews?.location ?? at)
         }
     }

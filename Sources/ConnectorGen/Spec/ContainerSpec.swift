@@ -52,12 +52,12 @@ public struct StoreMethod: Hashable, Sendable {
     }
 
     /// The call on `receiver` with `argument`: `store.send(action)`.
-    func call(on receiver: String, _ argument: String) -> String {
+    package func call(on receiver: String, _ argument: String) -> String {
         receiver + implicitCall(argument)
     }
 
     /// The call as an implicit member expression: `.stub(with: state)`.
-    func implicitCall(_ argument: String) -> String {
+    package func implicitCall(_ argument: String) -> String {
         "." + SwiftNames.escaped(name) + "(" + (label.map { SwiftNames.label($0) + ": " } ?? "") + argument + ")"
     }
 

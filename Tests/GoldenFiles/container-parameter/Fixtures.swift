@@ -13,6 +13,9 @@ final class ViewModel<State, Action> {
         self.state = state
         self.send = send
     }
+
+    /// A view model showing `state` that sends nowhere, for previews.
+    static func stub(with state: State) -> ViewModel { ViewModel(state: state) { _ in } }
 }
 
 @MainActor

@@ -25,15 +25,15 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> CartScreen.State {
-#sourceLocation(file: "Cart.connector.yml", line: 9)
+#sourceLocation(file: "Cart.connector.yml", line: 10)
  let _: (String)? = nil
-#sourceLocation(file: "Cart.connector.yml", line: 11)
+#sourceLocation(file: "Cart.connector.yml", line: 12)
             let items = ConnectorMemo.slice(state.carts[store])
 #sourceLocation()
             return viewStateMemo.viewState(reading: items) {
-#sourceLocation(file: "Cart.connector.yml", line: 13)
+#sourceLocation(file: "Cart.connector.yml", line: 14)
                 let count: Int
-#sourceLocation(file: "Cart.connector.yml", line: 12)
+#sourceLocation(file: "Cart.connector.yml", line: 13)
                 count =
                             items?.count ?? 0
 #sourceLocation()
@@ -44,7 +44,7 @@ extension Connectors {
         func connect(action: CartScreen.Action) -> AppAction {
             switch action {
             case .clear:
-#sourceLocation(file: "Cart.connector.yml", line: 14)
+#sourceLocation(file: "Cart.connector.yml", line: 15)
                 return
          .clear(store: store)
 #sourceLocation()
@@ -69,6 +69,33 @@ struct CartContainer: View {
 
     var body: some View {
         CartScreen(viewModel: appStore.viewModel(for: connector))
+    }
+}
+
+/// A preview of `CartScreen` for each state example of Cart.connector.yml.
+struct CartScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        render(countsTheItems())
+            .previewDisplayName("counts the items")
+    }
+
+    /// `CartScreen` showing `state`, with actions that do nothing.
+    private static func render(_ state: CartScreen.State) -> some View {
+        CartScreen(viewModel: .stub(with: state))
+    }
+
+    /// The view state of the example "counts the items".
+    private static func countsTheItems() -> CartScreen.State {
+#sourceLocation(file: "Cart.connector.yml", line: 20)
+        let store: String =
+                      "main"
+#sourceLocation()
+        let connector = Connectors.CartConnector(store: store)
+#sourceLocation(file: "Cart.connector.yml", line: 21)
+        let given: AppState =
+           AppState(carts: ["main": ["a", "b"]])
+#sourceLocation()
+        return connector.connect(state: given)
     }
 }
 

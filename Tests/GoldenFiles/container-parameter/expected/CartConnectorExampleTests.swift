@@ -8,41 +8,41 @@ import Testing
 struct CartConnectorExampleTests {
     @Test("counts the items")
     func countsTheItems() {
-#sourceLocation(file: "Cart.connector.yml", line: 19)
+#sourceLocation(file: "Cart.connector.yml", line: 20)
         let store: String =
                       "main"
 #sourceLocation()
         let connector = Connectors.CartConnector(store: store)
-#sourceLocation(file: "Cart.connector.yml", line: 20)
+#sourceLocation(file: "Cart.connector.yml", line: 21)
         let given: AppState =
            AppState(carts: ["main": ["a", "b"]])
-#sourceLocation(file: "Cart.connector.yml", line: 21)
+#sourceLocation(file: "Cart.connector.yml", line: 22)
         let expected: CartScreen.State =
             .init(count: 2)
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 22, column: 13))
+                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 23, column: 13))
     }
 
     @Test("clearing clears this store's cart")
     func clearingClearsThisStoreSCart() {
-#sourceLocation(file: "Cart.connector.yml", line: 23)
+#sourceLocation(file: "Cart.connector.yml", line: 24)
         let store: String =
                       "main"
 #sourceLocation()
         let connector = Connectors.CartConnector(store: store)
-#sourceLocation(file: "Cart.connector.yml", line: 24)
+#sourceLocation(file: "Cart.connector.yml", line: 25)
         let sent: CartScreen.Action =
           .clear
-#sourceLocation(file: "Cart.connector.yml", line: 25)
+#sourceLocation(file: "Cart.connector.yml", line: 26)
         let expected: AppAction =
             .clear(store: "main")
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 26, column: 13))
+                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 27, column: 13))
     }
 }
