@@ -36,11 +36,24 @@ enum ContainerEmitter {
         let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
         return .struct(
             container.typeName, access: names.access, conformances: ["View"],
-            documentation: [
-                "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state",
-                "through `\(connectorType)`, and sends the view's actions to it as app actions.",
-            ],
+            documentation: wrapped(
+                "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
+                    + "through `\(connectorType)`, and sends the view's actions to it as app actions."),
             members: members)
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    private static func wrapped(_ text: String, width: Int = 92) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 
     /// The stored store, as the source declares it.

@@ -78,8 +78,9 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The container of `MovieDetailView`: it takes `AppStore` from the environment, shows its state
-/// through `Connectors.MovieDetailConnector`, and sends the view's actions to it as app actions.
+/// The container of `MovieDetailView`: it takes `AppStore` from the environment, shows its
+/// state through `Connectors.MovieDetailConnector`, and sends the view's actions to it as app
+/// actions.
 struct MovieDetailContainerView: View {
     @EnvironmentObject private var store: AppStore
     private let connector: Connectors.MovieDetailConnector

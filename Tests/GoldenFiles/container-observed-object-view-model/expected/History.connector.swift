@@ -48,8 +48,9 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The container of `HistoryView`: it takes `Store<AppState, AppAction>` from its initializer, shows its state
-/// through `Connectors.WatchedHistoryConnector`, and sends the view's actions to it as app actions.
+/// The container of `HistoryView`: it takes `Store<AppState, AppAction>` from its initializer,
+/// shows its state through `Connectors.WatchedHistoryConnector`, and sends the view's actions
+/// to it as app actions.
 struct HistoryContainerView: View {
     @ObservedObject private var store: Store<AppState, AppAction>
     private let connector: Connectors.WatchedHistoryConnector
