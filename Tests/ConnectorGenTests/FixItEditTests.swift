@@ -31,7 +31,7 @@ struct FixItEditTests {
         let ids = Set(Self.edited.map(\.diagnostic.id))
         let expected: Set<DiagnosticID> = [
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
-            .misplacedSlice, .invalidBoolean, .invalidFlavor,
+            .misplacedSlice, .invalidBoolean, .invalidFlavor, .invalidContainerChoice,
         ]
         #expect(ids == expected)
     }
