@@ -13,33 +13,21 @@ struct ContainerOptionsTests {
         return Generator.generate(inputs, config: try #require(decoded), options: Generator.Options(kinds: [.connector]))
     }
 
+    /// A spec of a connector named `name` with one field, `count`, and `lines` after it.
+    static func spec(named name: String, lines: [String]) -> String {
+        (["connector: \(name)Connector", "state: AppState", "action: AppAction", "viewState:", "  count: { type: Int, from: state.count }"]
+            + lines).joined(separator: "\n")
+    }
+
+    /// A state example for ``spec(named:lines:)``.
+    static let countExample = ["examples:", "  - name: counts", "    given: AppState()", "    expect: .init(count: 0)"]
+
     @Test("the target's previews apply to specs with a view, and leave the others alone")
     func targetPreviews() throws {
         let result = try Self.generate(
             [
-                "Plain.connector.yml": """
-                    connector: PlainConnector
-                    state: AppState
-                    action: AppAction
-                    viewState:
-                      count: { type: Int, from: state.count }
-                    examples:
-                      - name: counts
-                        given: AppState()
-                        expect: .init(count: 0)
-                    """,
-                "Shown.connector.yml": """
-                    connector: ShownConnector
-                    state: AppState
-                    action: AppAction
-                    view: ShownView
-                    viewState:
-                      count: { type: Int, from: state.count }
-                    examples:
-                      - name: counts
-                        given: AppState()
-                        expect: .init(count: 0)
-                    """,
+                "Plain.connector.yml": Self.spec(named: "Plain", lines: Self.countExample),
+                "Shown.connector.yml": Self.spec(named: "Shown", lines: ["view: ShownView"] + Self.countExample),
             ],
             config: "previews: true\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
@@ -53,15 +41,8 @@ struct ContainerOptionsTests {
     func specOverridesTarget() throws {
         let result = try Self.generate(
             [
-                "Shown.connector.yml": """
-                    connector: ShownConnector
-                    state: AppState
-                    action: AppAction
-                    view: ShownView
-                    viewState:
-                      count: { type: Int, from: state.count }
-                    container: { source: parameter, shape: viewModel, name: ShownScreen }
-                    """,
+                "Shown.connector.yml": Self.spec(
+                    named: "Shown", lines: ["view: ShownView", "container: { source: parameter, shape: viewModel, name: ShownScreen }"]),
             ],
             config: "container: { store: AppStore, source: environment, connect: \"derive(_:)\" }\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
