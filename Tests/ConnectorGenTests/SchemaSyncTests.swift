@@ -36,6 +36,12 @@ struct SchemaSyncTests {
             path: [.property("examples"), .items],
             keys: SpecDecoder.exampleKeys, decoderList: "SpecDecoder.exampleKeys"),
         KeySet(
+            name: "a spec's container", schema: "connector.schema.json", path: [.property("container"), .objectBranch],
+            keys: ContainerDecoder.specKeys, decoderList: "ContainerDecoder.specKeys"),
+        KeySet(
+            name: "container in connector-gen.yml", schema: "connector-gen.schema.json", path: [.property("container")],
+            keys: ContainerDecoder.defaultsKeys, decoderList: "ContainerDecoder.defaultsKeys"),
+        KeySet(
             name: "connector-gen.yml", schema: "connector-gen.schema.json", path: [],
             keys: TargetConfigDecoder.keys, decoderList: "TargetConfigDecoder.keys"),
         KeySet(

@@ -232,6 +232,31 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// `an associated value without a label still needs a name, which 'to' reads it by`
     case unnamedAssociatedValue = "UnnamedAssociatedValue"
 
+    // MARK: SwiftUI containers and previews
+
+    /// `'source' must be 'environmentObject', 'observedObject', 'environment' or 'parameter', not 'environmentObj'`
+    case invalidContainerChoice = "InvalidContainerChoice"
+    /// `'send' must name a method of the store taking one argument, e.g. 'dispatch(_:)', not 'send action'`
+    case invalidStoreMember = "InvalidStoreMember"
+    /// `'container' renders the spec's view, but the spec has no 'view'`
+    case containerWithoutView = "ContainerWithoutView"
+    /// `the container does not know the app's store type`
+    case containerWithoutStore = "ContainerWithoutStore"
+    /// `the container passes each view state field to the view, but 'viewState' names the existing type 'ListState'`
+    case containerNeedsFields = "ContainerNeedsFields"
+    /// `'container' needs the flavor 'connector'; with 'swiftuiflux' the view connects itself`
+    case containerWithFlavor = "ContainerWithFlavor"
+    /// `the field 'rate' and the action 'rate' would both be the argument 'rate' of the view`
+    case containerArgumentClash = "ContainerArgumentClash"
+    /// `'bindings' names the field 'drafts', which the view state does not have; did you mean 'draft'?`
+    case unknownBindingName = "UnknownBindingName"
+    /// `the binding of 'draft' sends 'edit', which must take one value of the field's type 'String'`
+    case bindingTypeMismatch = "BindingTypeMismatch"
+    /// `'bindings' apply to the values shape; with 'shape: viewModel' the view makes its own bindings`
+    case bindingsNeedValues = "BindingsNeedValues"
+    /// `'previews' is true, but no example gives a state to preview`
+    case previewsWithoutStateExample = "PreviewsWithoutStateExample"
+
     // MARK: Several specs: problems between the specs of one target
 
     /// `another spec already declares the connector 'ListConnector'`
@@ -246,7 +271,8 @@ extension DiagnosticID {
     /// The severity a diagnostic with this ID is reported with.
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
-        case .unusedSlice, .viewHasNoEffect, .actionWithoutExample, .unusedInput, .isolationDiffersFromBuild: .warning
+        case .unusedSlice, .viewHasNoEffect, .actionWithoutExample, .unusedInput, .isolationDiffersFromBuild,
+            .previewsWithoutStateExample: .warning
         default: .error
         }
     }
@@ -361,6 +387,17 @@ extension DiagnosticID {
         case .keyNeedsSwiftDux: "`require` or a field's `set` in a spec whose flavor is not `swiftdux`."
         case .isolationDiffersFromBuild: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets."
         case .unnamedAssociatedValue: "An associated value is written `_` alone, without the name `to` reads it by."
+        case .invalidContainerChoice: "A container's `source` or `shape` is not one of the choices."
+        case .invalidStoreMember: "A container's `state`, `send`, `connect` or `stub` does not name a member of the store."
+        case .containerWithoutView: "`container` or `previews` without `view`, the rendering view."
+        case .containerWithoutStore: "Neither the spec's `container` nor `connector-gen.yml` names the app's store type."
+        case .containerNeedsFields: "A container or previews of the values shape, with an existing view state or action type."
+        case .containerWithFlavor: "`container` or `previews` with a flavor other than `connector`."
+        case .containerArgumentClash: "In the values shape, a view action has the name of a field: both are arguments of the view."
+        case .unknownBindingName: "A binding names a field or an action the spec does not have."
+        case .bindingTypeMismatch: "A binding's action does not take exactly one value of its field's type."
+        case .bindingsNeedValues: "`bindings` with the view-model shape, where the view makes its own bindings."
+        case .previewsWithoutStateExample: "`previews` is true, but no example gives a state to preview."
         case .duplicateConnector: "Two specs declare connectors of the same name."
         case .duplicateOutputFile: "Two specs would generate the same file."
         case .duplicateStoreDeclaration: "Two store specs declare an app state, app action or reducer of the same name."

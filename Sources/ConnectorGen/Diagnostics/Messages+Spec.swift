@@ -4,6 +4,7 @@ extension DiagnosticMessage {
     enum MappingShape {
         case inputs, slices, types, typeFields, viewState, viewAction, labels, example, exampleInputs
         case features, feature, storeFields, storeActions, effect
+        case container, containerDefaults, bindings
 
         var description: String {
             switch self {
@@ -21,13 +22,16 @@ extension DiagnosticMessage {
             case .storeFields: "a mapping of field names to types, e.g. 'selectedTab: Int'"
             case .storeActions: "a mapping of case names to their associated values, e.g. 'select: { tab: Int }'"
             case .effect: "a mapping with 'returns', 'map' and 'async', e.g. '{ returns: Effect<AppAction>, map: map }'"
+            case .container: "'true', or a mapping with 'name', 'store', 'source', 'shape' and 'bindings'"
+            case .containerDefaults: "a mapping with 'store', 'source', 'shape', 'state', 'send' and 'connect', e.g. '{ store: AppStore }'"
+            case .bindings: "a mapping of view state fields to the view actions that change them, e.g. 'draft: edit'"
             }
         }
     }
 
     /// The mapping whose keys `unknownKey` reports.
     enum KeyOwner: Equatable {
-        case spec, config, example, store, effect
+        case spec, config, example, store, effect, container
         case field(String)
         case feature(String)
         case action(String)
@@ -39,6 +43,7 @@ extension DiagnosticMessage {
             case .example: "an example"
             case .store: "a store spec"
             case .effect: "'effect'"
+            case .container: "'container'"
             case .feature(let name): "the feature '\(name)'"
             case .field(let name): "the field '\(name)'"
             case .action(let name): "the action '\(name)'"

@@ -6,9 +6,17 @@ enum ConnectorEmitter {
         var declarations = ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
+        var imports = names.imports.map { "import \($0)" }
+        // The container and previews exist only where SwiftUI does, so the file still builds
+        // for Linux and for targets without SwiftUI.
+        let swiftUI = [ContainerEmitter.declaration(resolved), PreviewsEmitter.declaration(resolved)].compactMap { $0 }
+        if !swiftUI.isEmpty {
+            if !names.imports.contains("SwiftUI") { imports += ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"] }
+            declarations.append(.conditional("canImport(SwiftUI)", swiftUI))
+        }
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
-            imports: names.imports.map { "import \($0)" },
+            imports: imports,
             declarations: declarations)
         return file.render(specPath: resolved.path, estimatedSize: 4 * sourceSize)
     }

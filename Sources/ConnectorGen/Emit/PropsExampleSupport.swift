@@ -149,7 +149,7 @@ enum PropsExampleSupport {
     /// `let view = View(input: value, …)`, each value first bound to a local of the input's
     /// name and type, mapped to its spec line and column.
     private static func writeView(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
-        let arguments = shape.writeInputs(of: example, resolved: resolved, reserved: testLocals, into: &body)
+        let arguments = TestSuiteShape.writeInputs(of: example, resolved: resolved, reserved: testLocals, into: &body)
         body.line("let view = \(resolved.names.view ?? resolved.names.connector)(\(arguments.joined(separator: ", ")))")
     }
 }

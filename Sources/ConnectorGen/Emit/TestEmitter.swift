@@ -14,17 +14,15 @@ enum TestEmitter {
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the
     /// input's name and type, mapped to its spec line and column.
-    private static func writeConnector(
-        _ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter
-    ) {
+    static func writeConnector(_ example: Example, resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         // The test's own locals keep their names; an input of the same name gets another.
-        let arguments = shape.writeInputs(of: example, resolved: resolved, reserved: ["connector", "given", "sent", "expected"], into: &body)
+        let arguments = TestSuiteShape.writeInputs(of: example, resolved: resolved, reserved: ["connector", "given", "sent", "expected"], into: &body)
         body.line("let connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
     }
 
     private static func writeExample(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
         let names = resolved.names
-        writeConnector(example, resolved: resolved, shape: shape, into: &body)
+        writeConnector(example, resolved: resolved, into: &body)
         switch example.kind {
         case .state(let given, let expected):
             body.userCode(given, prefix: "let given: \(names.appState) =")

@@ -45,7 +45,7 @@ struct TestSuiteShape {
     /// Binds each input `example` gives to a local of the input's name and type, mapped to its
     /// spec line and column, and returns the arguments that pass them by label. An input named
     /// like one of the test's own locals (`reserved`) gets another local name.
-    func writeInputs(
+    static func writeInputs(
         of example: Example, resolved: ResolvedSpec, reserved: Set<String>, into body: inout FunctionBodyWriter
     ) -> [String] {
         var arguments: [String] = []

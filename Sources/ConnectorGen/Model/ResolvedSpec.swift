@@ -14,6 +14,10 @@ struct ResolvedSpec: Sendable {
     let config: TargetConfig
     /// What the spec generates: its own `flavor`, else the target's.
     let flavor: TargetConfig.Flavor
+    /// The SwiftUI container the spec asks for, if any.
+    let container: ContainerNames?
+    /// Whether the spec generates a preview per state example: its own `previews`, else the target's.
+    let hasPreviews: Bool
 
     init(_ spec: ConnectorSpec, path: String, config: TargetConfig) {
         self.spec = spec
@@ -22,6 +26,19 @@ struct ResolvedSpec: Sendable {
         flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec, flavor: flavor)
         names = ConnectorNames(spec: spec, facts: facts, config: config)
+        container = ContainerNames(spec: spec, config: config)
+        hasPreviews = spec.previews?.value ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, config: config))
+    }
+
+    /// Whether `connector-gen.yml`'s `previews: true` applies to `spec`: a connector with a
+    /// view that the target's shape can render. Other specs are left without previews rather
+    /// than reported, since they did not ask for them.
+    private static func takesTargetPreviews(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, config: TargetConfig) -> Bool {
+        guard flavor == .connector, spec.view != nil else { return false }
+        if (spec.container?.shape?.value ?? config.container.shape) == .viewModel { return true }
+        if case .existing = spec.viewState { return false }
+        if case .existing = spec.viewAction { return false }
+        return true
     }
 
     /// The spec's file name, without its folder.

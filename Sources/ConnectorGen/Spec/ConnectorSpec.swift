@@ -34,6 +34,11 @@ package struct ConnectorSpec: Hashable, Sendable {
     package var sendable: Located<Bool>? = nil
     /// What the spec generates, when it sets it; otherwise the target's default.
     package var flavor: Located<TargetConfig.Flavor>?
+    /// The SwiftUI container view to generate for the spec's view, if any.
+    package var container: ContainerSpec? = nil
+    /// Whether the spec generates a preview per state example, when it says; otherwise the
+    /// target's `previews`.
+    package var previews: Located<Bool>? = nil
     /// Examples that become generated unit tests.
     package var examples: [Example]
     /// The location of the spec's first key, for problems with the spec as a whole.

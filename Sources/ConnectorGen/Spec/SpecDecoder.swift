@@ -4,7 +4,7 @@ package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
         "connector", "state", "action", "view", "inputs", "slices", "require", "viewState", "types", "viewAction",
-        "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "examples",
+        "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from", "set"]
@@ -33,6 +33,8 @@ package enum SpecDecoder {
         let memoize = document["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
         let sendable = document["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
         let flavor = document["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
+        let container = document["container"].flatMap { ContainerDecoder.decodeSpec($0, context: &context) }
+        let previews = document["previews"].flatMap { decodeBoolean($0.value, for: "previews", context: &context) }
         let examples = document["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
@@ -60,6 +62,8 @@ package enum SpecDecoder {
         spec.memoize = memoize
         spec.required = requiredSlices
         spec.sendable = sendable
+        spec.container = container
+        spec.previews = previews
         return spec
     }
 

@@ -12,6 +12,7 @@ enum SpecValidator {
         checkMemoizedReads(resolved, context: &context)
         checkFlavor(resolved, context: &context)
         SwiftDuxRules.check(resolved, context: &context)
+        ContainerRules.check(resolved, context: &context)
     }
 
     /// A flavor other than `connector` extends the view with the fields and actions the spec

@@ -56,6 +56,10 @@ public struct TargetConfig: Hashable, Sendable {
     /// Whether generated view types conform to `Sendable`, unless a spec says otherwise; off
     /// for view states that hold values which are not `Sendable`.
     public var sendable: Bool
+    /// How the SwiftUI containers that specs ask for reach the app's store.
+    public var container = ContainerDefaults()
+    /// Whether specs generate a preview per state example, unless a spec says otherwise.
+    public var previews = false
 
     /// The defaults when a target has no `connector-gen.yml`.
     public static let `default` = TargetConfig()

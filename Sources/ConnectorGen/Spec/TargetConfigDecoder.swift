@@ -1,7 +1,7 @@
 /// Turns the node tree of a `connector-gen.yml` file into a ``TargetConfig``.
 package enum TargetConfigDecoder {
     /// The keys of a target configuration.
-    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "memoize", "sendable", "flavor"]
+    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "memoize", "sendable", "flavor", "container", "previews"]
 
     /// Decodes a configuration; returns `nil` if any error was found.
     package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
@@ -51,6 +51,10 @@ package enum TargetConfigDecoder {
                 if let sendable = SpecDecoder.decodeBoolean(entry.value, for: "sendable", context: &context) { config.sendable = sendable.value }
             case "flavor":
                 if let flavor = SpecDecoder.decodeFlavor(entry.value, context: &context) { config.flavor = flavor.value }
+            case "container":
+                ContainerDecoder.decodeDefaults(entry.value, into: &config.container, context: &context)
+            case "previews":
+                if let previews = SpecDecoder.decodeBoolean(entry.value, for: "previews", context: &context) { config.previews = previews.value }
             default:
                 break
             }
@@ -60,7 +64,7 @@ package enum TargetConfigDecoder {
 
     /// The case of `Choice` that the entry's text names; otherwise `message` is reported, with
     /// the closest name as the fix-it when there is one.
-    private static func choice<Choice: RawRepresentable & CaseIterable>(
+    static func choice<Choice: RawRepresentable & CaseIterable>(
         _ entry: MappingEntry, context: inout DecodingContext, message: (String, [String], String?) -> DiagnosticMessage
     ) -> Choice? where Choice.RawValue == String {
         guard let text = context.text(entry.value, for: entry.name) else { return nil }

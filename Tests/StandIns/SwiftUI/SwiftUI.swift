@@ -3,6 +3,10 @@
 // SwiftUI does not exist. It mirrors the interface of SwiftUI in the iOS 18 / macOS 15 SDKs
 // (`View` is `@MainActor @preconcurrency` there, view initializers `nonisolated`); it renders nothing. Built only by the tests,
 // as a module named SwiftUI; never add a member without the real interface in hand.
+//
+// Containers and previews (SwiftUI+Data.swift) use the property wrappers that reach a store,
+// `Binding` and `PreviewProvider`; the Combine and Observation declarations that SwiftUI
+// re-exports are there too.
 
 /// Mirrors `SwiftUI.View`.
 @MainActor @preconcurrency
@@ -11,11 +15,14 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// Mirrors `SwiftUI.ViewBuilder`: a block of one view or of none.
+/// Mirrors `SwiftUI.ViewBuilder`: a block of no view, of one, or of several (a `TupleView`).
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
 }
 
 /// Mirrors `Never: View`, the body of primitive views.
@@ -28,6 +35,18 @@ extension Never: View {
 public struct EmptyView: View {
     nonisolated public init() {}
     public var body: Never { fatalError("EmptyView has no body") }
+}
+
+/// Mirrors `SwiftUI.TupleView`, the views of a block of several. Its value is read and set
+/// from any isolation, as the real one's is, so the conformance is in an extension.
+@frozen
+public struct TupleView<T> {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+}
+
+extension TupleView: View {
+    public var body: Never { fatalError("TupleView has no body") }
 }
 
 /// Mirrors `SwiftUI.Text`, created from a string.

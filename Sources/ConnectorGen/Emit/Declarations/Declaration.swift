@@ -12,6 +12,8 @@ struct Declaration {
         case members([Declaration])
         /// Statements between braces; `nil` writes `{}`.
         case function(((inout FunctionBodyWriter) -> Void)?)
+        /// Declarations compiled only when the header, a condition, holds: `#if header … #endif`.
+        case conditional([Declaration])
     }
 
     /// How consecutive declarations are spaced: one-line declarations of one kind stay
@@ -65,6 +67,11 @@ struct Declaration {
     /// `extension Type { members }`.
     static func `extension`(_ type: String, members: [Declaration]) -> Declaration {
         Declaration(header: "extension " + type, body: .members(members), layout: .block)
+    }
+
+    /// `#if condition`, the declarations, `#endif`.
+    static func conditional(_ condition: String, _ declarations: [Declaration]) -> Declaration {
+        Declaration(header: condition, body: .conditional(declarations), layout: .block)
     }
 
     /// `access typealias Name = Type`.

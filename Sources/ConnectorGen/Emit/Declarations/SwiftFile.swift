@@ -54,6 +54,12 @@ enum DeclarationRenderer {
             writer.line(declaration.header + " {")
             FunctionBodyWriter.write(into: &writer, body)
             writer.line("}")
+        case .conditional(let declarations):
+            writer.line("#if " + declaration.header)
+            writer.blankLine()
+            render(declarations, into: &writer)
+            writer.blankLine()
+            writer.line("#endif")
         }
     }
 }

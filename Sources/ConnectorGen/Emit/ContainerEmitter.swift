@@ -1,0 +1,111 @@
+/// The SwiftUI container view of a spec (`container:`), in the Container Views article's
+/// terms: it reaches the app's store, maps the app state to what its rendering view (the spec's
+/// `view`) shows through the connector, and turns the view's actions into app actions sent to
+/// the store. It is written into the connector's file, under `#if canImport(SwiftUI)`.
+enum ContainerEmitter {
+    /// The container's declaration, or `nil` when the spec asks for none or it cannot be made
+    /// (the validator has reported why).
+    static func declaration(_ resolved: ResolvedSpec) -> Declaration? {
+        guard let container = resolved.container, let store = container.store else { return nil }
+        let names = resolved.names
+        let call = RenderingViewCall(resolved)
+        let connectorType = names.qualifiedConnector
+        let storeName = container.storeProperty
+        let sends = !call.actions.isEmpty && container.shape == .values
+
+        var members: [Declaration] = [storeProperty(container, store: store)]
+        members.append(Declaration(header: "private let connector: \(connectorType)", body: .none, layout: .storedProperty))
+        members.append(initializer(resolved, container: container, store: store))
+        members.append(Declaration(
+            header: names.access.modifier + "var body: some View", body: .function { body in
+                switch container.shape {
+                case .viewModel:
+                    let model = container.members.connect.call(on: storeName, "connector")
+                    body.line("\(container.view)(viewModel: \(model))")
+                case .values:
+                    writeValues(call, container: container, into: &body)
+                }
+            }, layout: .block))
+        if sends {
+            members.append(Declaration(
+                documentation: ["Sends the app action of `action` to the store."],
+                header: "private func send(_ action: \(names.viewActionType))",
+                body: .function { body in body.line(container.members.send.call(on: storeName, "connector.connect(action: action)")) },
+                layout: .block))
+        }
+        let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
+        return .struct(
+            container.typeName, access: names.access, conformances: ["View"],
+            documentation: wrapped(
+                "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
+                    + "through `\(connectorType)`, and sends the view's actions to it as app actions."),
+            members: members)
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words.
+    private static func wrapped(_ text: String, width: Int = 92) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+
+    /// The stored store, as the source declares it.
+    private static func storeProperty(_ container: ContainerNames, store: String) -> Declaration {
+        let name = container.storeProperty
+        return switch container.source {
+        case .environmentObject: Declaration(header: "@EnvironmentObject private var \(name): \(store)", body: .none, layout: .storedProperty)
+        case .observedObject: Declaration(header: "@ObservedObject private var \(name): \(store)", body: .none, layout: .storedProperty)
+        case .environment: Declaration(header: "@Environment(\(store).self) private var \(name)", body: .none, layout: .storedProperty)
+        case .parameter: Declaration(header: "private let \(name): \(store)", body: .none, layout: .storedProperty)
+        }
+    }
+
+    /// `init(store:, inputs…)`: the store when it is passed in, then the connector's inputs.
+    private static func initializer(_ resolved: ResolvedSpec, container: ContainerNames, store: String) -> Declaration {
+        let inputs = resolved.spec.inputs
+        let takesStore = container.source == .observedObject || container.source == .parameter
+        var parameters = inputs.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.value)" }
+        if takesStore { parameters.insert("\(container.storeProperty): \(store)", at: 0) }
+        let arguments = inputs.map { "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
+        var initializer = Declaration.initializer(parameters.joined(separator: ", "), access: resolved.names.access) { body in
+            if takesStore { body.line("self.\(container.storeProperty) = \(container.storeProperty)") }
+            body.line("self.connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
+        }
+        var documentation = "Creates the container"
+        if takesStore { documentation += " of `\(container.storeProperty)`" }
+        if !inputs.isEmpty { documentation += " for the given \(inputs.count == 1 ? "input" : "inputs")" }
+        initializer.documentation = [documentation + "."]
+        return initializer
+    }
+
+    /// The body of the values shape: the view state, then the view with its values, bindings
+    /// and closures.
+    private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
+        let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
+        if call.readsState { body.line("let state = \(state)") }
+        let arguments = call.arguments(
+            value: { "state.\(SwiftNames.escaped($0))" },
+            binding: { field, action in
+                let value = action.parameters.count == 1 ? ["$0"] : nil
+                return [
+                    "Binding(",
+                    "get: { @MainActor in \(state).\(SwiftNames.escaped(field)) },",
+                    "set: { @MainActor in send(\(RenderingViewCall.sentAction(action, values: value))) }",
+                    ")",
+                ]
+            },
+            closure: { action in
+                let parameters = RenderingViewCall.closureParameters(action)
+                let sent = "send(\(RenderingViewCall.sentAction(action)))"
+                return parameters.isEmpty ? "{ \(sent) }" : "{ \(parameters) in \(sent) }"
+            })
+        RenderingViewCall.write(container.view, arguments, into: &body)
+    }
+}

@@ -1,0 +1,49 @@
+/// What a spec's SwiftUI container and previews are made of, decided once from the spec's
+/// `container` and `previews` and the target's defaults.
+struct ContainerNames: Sendable {
+    /// The container's type name, e.g. `MovieDetailContainerView`.
+    let typeName: String
+    /// The rendering view, the spec's `view`.
+    let view: String
+    /// The app's store type; `nil` when neither the spec nor the target names it (an error).
+    let store: String?
+    /// How the container gets the store.
+    let source: StoreSource
+    /// What the container passes to the view.
+    let shape: RenderingShape
+    /// The store's members generated code uses (`state`, `send`, `connect`), from the target.
+    let members: ContainerDefaults
+    /// The container's stored store property, named apart from the connector's inputs.
+    let storeProperty: String
+    /// The action each bound field's binding sends, by field name.
+    let bindings: [String: String]
+
+    /// The names of `spec`'s container, or `nil` when it asks for none or has no `view`.
+    init?(spec: ConnectorSpec, config: TargetConfig) {
+        guard let container = spec.container, let view = spec.view?.value else { return nil }
+        let defaults = config.container
+        self.view = view
+        typeName = container.name.map { SwiftNames.escaped($0.value) } ?? Self.defaultName(forView: view)
+        store = container.store?.value ?? defaults.store
+        source = container.source?.value ?? defaults.source
+        shape = container.shape?.value ?? defaults.shape
+        members = defaults
+        var property = "store"
+        while spec.inputs.contains(where: { $0.name.value == property }) { property = "app" + property.prefix(1).uppercased() + property.dropFirst() }
+        storeProperty = property
+        bindings = Dictionary(container.bindings.map { ($0.field.value, $0.action.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The container of a view named like the articles name theirs: `SearchView` gives
+    /// `SearchContainerView`, `Search` gives `SearchContainer`.
+    static func defaultName(forView view: String) -> String {
+        let base = view.split(separator: ".").last.map(String.init) ?? view
+        if base.hasSuffix("View") && base != "View" { return base.dropLast(4) + "ContainerView" }
+        return base + "Container"
+    }
+
+    /// The name of the preview provider of `view`: `SearchView_Previews`, as Xcode's template names it.
+    static func previewsName(forView view: String) -> String {
+        (view.split(separator: ".").last.map(String.init) ?? view) + "_Previews"
+    }
+}

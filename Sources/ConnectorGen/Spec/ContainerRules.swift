@@ -1,0 +1,73 @@
+/// Checks a spec's `container`, `bindings` and `previews`: that the view, the store and the
+/// view types they need are there, and that each binding pairs a field with an action that
+/// takes one value of the field's type.
+enum ContainerRules {
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        // The target's `previews` applies only where it can (see `ResolvedSpec.hasPreviews`):
+        // only what the spec asks for itself is checked.
+        let previews = spec.previews?.value == true
+        guard spec.container != nil || previews else { return }
+        let key = spec.container != nil ? "container" : "previews"
+        let at = spec.container?.location ?? spec.previews?.location ?? spec.location
+        if resolved.flavor != .connector {
+            context.report(.containerWithFlavor(key, flavor: resolved.flavor.rawValue), at: at)
+            return
+        }
+        guard let view = spec.view else {
+            context.report(.containerWithoutView(key), at: at)
+            return
+        }
+        if let container = resolved.container, container.store == nil {
+            context.report(.containerWithoutStore(view: view.value), at: spec.container?.location ?? at)
+        }
+        let shape = resolved.container?.shape ?? resolved.config.container.shape
+        if shape == .values {
+            checkValuesShape(resolved, context: &context)
+        } else if let first = spec.container?.bindings.first {
+            context.report(.bindingsNeedValues, at: first.field.location)
+        }
+        if previews, PreviewsEmitter.stateExamples(spec).isEmpty {
+            context.report(.previewsWithoutStateExample, at: spec.previews?.location ?? at)
+        }
+    }
+
+    /// The values shape needs the fields and actions listed, each name used once, and bindings
+    /// that pair a field with an action taking one value of its type.
+    private static func checkValuesShape(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        if case .existing(let type, _) = spec.viewState {
+            context.report(.containerNeedsFields("viewState", type: type.value), at: type.location)
+        }
+        if case .existing(let type, _) = spec.viewAction {
+            context.report(.containerNeedsFields("viewAction", type: type.value), at: type.location)
+        }
+        let call = RenderingViewCall(resolved)
+        let fieldNames = call.fields.map(\.name.value)
+        for action in call.closureActions where fieldNames.contains(action.name.value) {
+            context.report(.containerArgumentClash(action.name.value), at: action.name.location)
+        }
+        for binding in spec.container?.bindings ?? [] {
+            guard let field = call.fields.first(where: { $0.name.value == binding.field.value }) else {
+                report(unknown: binding.field, what: "field", known: fieldNames, context: &context)
+                continue
+            }
+            guard let action = call.actions.first(where: { $0.name.value == binding.action.value }) else {
+                report(unknown: binding.action, what: "action", known: call.actions.map(\.name.value), context: &context)
+                continue
+            }
+            let types = action.parameters.map(\.type.value)
+            if types != [field.type.value] {
+                let takes = types.isEmpty ? "nothing" : "(" + action.parameters.map(\.declaration).joined(separator: ", ") + ")"
+                context.report(
+                    .bindingTypeMismatch(field: field.name.value, type: field.type.value, action: action.name.value, takes: takes),
+                    at: binding.action.location)
+            }
+        }
+    }
+
+    private static func report(unknown name: Located<String>, what: String, known: [String], context: inout DecodingContext) {
+        let suggestion = DidYouMean.suggestion(for: name.value, among: known)
+        context.report(.unknownBindingName(what, name.value, known: known, suggestion: suggestion), at: name.location)
+    }
+}

@@ -1,0 +1,68 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// How `connector-gen.yml`'s container defaults and a spec's `container` and `previews`
+/// combine, and how a store method is written.
+@Suite("Container options")
+struct ContainerOptionsTests {
+    static func generate(_ specs: [String: String], config: String) throws -> Generator.Result {
+        let (decoded, found) = Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: Array(config.utf8)))
+        try #require(found.isEmpty, "\(found)")
+        let inputs = specs.sorted { $0.key < $1.key }.map { Generator.Input(path: $0.key, bytes: Array($0.value.utf8)) }
+        return Generator.generate(inputs, config: try #require(decoded), options: Generator.Options(kinds: [.connector]))
+    }
+
+    /// A spec of a connector named `name` with one field, `count`, and `lines` after it.
+    static func spec(named name: String, lines: [String]) -> String {
+        (["connector: \(name)Connector", "state: AppState", "action: AppAction", "viewState:", "  count: { type: Int, from: state.count }"]
+            + lines).joined(separator: "\n")
+    }
+
+    /// A state example for ``spec(named:lines:)``.
+    static let countExample = ["examples:", "  - name: counts", "    given: AppState()", "    expect: .init(count: 0)"]
+
+    @Test("the target's previews apply to specs with a view, and leave the others alone")
+    func targetPreviews() throws {
+        let result = try Self.generate(
+            [
+                "Plain.connector.yml": Self.spec(named: "Plain", lines: Self.countExample),
+                "Shown.connector.yml": Self.spec(named: "Shown", lines: ["view: ShownView"] + Self.countExample),
+            ],
+            config: "previews: true\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        #expect(files["Plain.connector.swift"]?.contains("SwiftUI") == false)
+        #expect(files["Shown.connector.swift"]?.contains("struct ShownView_Previews: PreviewProvider {") == true)
+        #expect(files["Shown.connector.swift"]?.contains("ShownView(count: state.count)") == true)
+    }
+
+    @Test("a spec's container overrides the target's source and shape")
+    func specOverridesTarget() throws {
+        let result = try Self.generate(
+            [
+                "Shown.connector.yml": Self.spec(
+                    named: "Shown", lines: ["view: ShownView", "container: { source: parameter, shape: viewModel, name: ShownScreen }"]),
+            ],
+            config: "container: { store: AppStore, source: environment, connect: \"derive(_:)\" }\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let file = try #require(result.files.first { $0.name == "Shown.connector.swift" }).contents
+        #expect(file.contains("struct ShownScreen: View {"))
+        #expect(file.contains("    private let store: AppStore\n"))
+        #expect(file.contains("init(store: AppStore) {"))
+        #expect(file.contains("ShownView(viewModel: store.derive(connector))"))
+    }
+
+    @Test("store methods are written as name, name(_:) or name(label:)", arguments: [
+        ("send", "store.send(x)"), ("send(_:)", "store.send(x)"), ("dispatch(action:)", "store.dispatch(action: x)"),
+    ])
+    func storeMethods(_ text: String, _ call: String) throws {
+        let method = try #require(StoreMethod(text))
+        #expect(method.call(on: "store", "x") == call)
+    }
+
+    @Test("anything else is not a store method", arguments: ["send action", "send(", "send(a:b:)", "(x:)", "send(:)"])
+    func invalidStoreMethods(_ text: String) {
+        #expect(StoreMethod(text) == nil)
+    }
+}

@@ -1,0 +1,157 @@
+// Part of the SwiftUI stand-in (see SwiftUI.swift): the declarations generated containers and
+// previews use, mirroring the iOS 18 / macOS 15 SDKs — the property wrappers through which a
+// view reaches a store (`EnvironmentObject`, `ObservedObject`, `Environment` of an
+// `@Observable` object), `Binding`, and `PreviewProvider` — and what SwiftUI re-exports for
+// them: Combine's `ObservableObject`, `ObservableObjectPublisher` and `Published` (Combine does
+// not exist on Linux; the stand-in declares no `Publisher`, so `ObjectWillChangePublisher` is
+// unconstrained here), and the Observation module itself, which the Linux toolchain has.
+// Nothing here observes or updates anything.
+
+@_exported import Observation
+
+// MARK: Combine, as SwiftUI re-exports it
+
+/// Mirrors `Combine.ObservableObject` (its publisher unconstrained: see above).
+public protocol ObservableObject: AnyObject {
+    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    var objectWillChange: Self.ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
+    /// Mirrors the default `objectWillChange`.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// Mirrors `Combine.ObservableObjectPublisher`.
+final public class ObservableObjectPublisher {
+    public init() {}
+    final public func send() {}
+}
+
+/// Mirrors `Combine.Published`: the value lives in the wrapper, read and written through the
+/// enclosing object, as the real one is.
+@propertyWrapper
+public struct Published<Value> {
+    private var value: Value
+
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError() }
+        set { fatalError() }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set { object[keyPath: storageKeyPath].value = newValue }
+    }
+}
+
+// MARK: Reaching a store
+
+/// Mirrors `SwiftUI.EnvironmentObject`. The stand-in has no environment: reading it traps.
+@MainActor @frozen @propertyWrapper @preconcurrency
+public struct EnvironmentObject<ObjectType> where ObjectType: ObservableObject {
+    @MainActor @preconcurrency public var wrappedValue: ObjectType {
+        fatalError("the SwiftUI stand-in has no environment to read \(ObjectType.self) from")
+    }
+
+    public init() {}
+}
+
+/// Mirrors `SwiftUI.ObservedObject`.
+@MainActor @propertyWrapper @preconcurrency @frozen
+public struct ObservedObject<ObjectType> where ObjectType: ObservableObject {
+    @MainActor @preconcurrency public var wrappedValue: ObjectType
+
+    @MainActor @preconcurrency public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    @MainActor @preconcurrency public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+}
+
+/// Mirrors `SwiftUI.Environment` with the initializer for an `@Observable` object (iOS 17).
+/// The stand-in has no environment: reading it traps.
+@frozen @propertyWrapper
+public struct Environment<Value> {
+    public var wrappedValue: Value {
+        fatalError("the SwiftUI stand-in has no environment to read \(Value.self) from")
+    }
+
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+}
+
+// MARK: Binding
+
+/// Mirrors `SwiftUI.Binding`.
+@frozen @propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    @usableFromInline enum Source {
+        case constant(Value)
+        case closures(get: @isolated(any) @Sendable () -> Value, set: @isolated(any) @Sendable (Value) -> Void)
+    }
+
+    @usableFromInline let source: Source
+
+    @preconcurrency
+    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+        source = .closures(get: get, set: set)
+    }
+
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(source: .constant(value)) }
+
+    private init(source: Source) { self.source = source }
+
+    /// The stand-in reads a constant binding only: a binding made from closures that may be
+    /// isolated is read and written with `standInValue()` and `standInSet(_:)`.
+    public var wrappedValue: Value {
+        get {
+            guard case .constant(let value) = source else { fatalError("read with standInValue()") }
+            return value
+        }
+        nonmutating set { fatalError("write with standInSet(_:)") }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError("the SwiftUI stand-in does not derive bindings")
+    }
+}
+
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// Not in SwiftUI: how the behaviour tests call a binding's closures, which they await since
+// the closures may be isolated to an actor.
+extension Binding where Value: Sendable {
+    /// The value the binding reads.
+    public func standInValue() async -> Value {
+        switch source {
+        case .constant(let value): value
+        case .closures(let get, _): await get()
+        }
+    }
+
+    /// Writes `value` through the binding.
+    public func standInSet(_ value: Value) async {
+        if case .closures(_, let set) = source { await set(value) }
+    }
+}
+
+// MARK: Previews
+
+/// Mirrors `SwiftUI.PreviewProvider`.
+@MainActor @preconcurrency
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder @MainActor @preconcurrency static var previews: Self.Previews { get }
+}
+
+extension View {
+    /// Mirrors `View.previewDisplayName(_:)`.
+    nonisolated public func previewDisplayName(_ value: String?) -> some View { self }
+}
