@@ -53,7 +53,8 @@ public struct ActionDispatcherProxy: ActionDispatcher {
 }
 
 /// Mirrors `UI/ActionBinding.swift`. The library keeps the value and the setter in the
-/// `Binding` it projects; this stand-in keeps them beside it, since its `Binding` holds none.
+/// `Binding` it projects; this stand-in also keeps them beside it, so that tests read them
+/// without awaiting the binding's possibly isolated closures.
 @propertyWrapper
 public struct ActionBinding<Value> {
     @usableFromInline internal var isEqual: (Value) -> Bool

@@ -63,18 +63,3 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
 }
-
-/// Mirrors `SwiftUI.Binding`, whose initializer takes `@isolated(any) @Sendable` closures in
-/// the iOS 18 SDK. This stand-in keeps no closures: reading or writing a binding traps.
-@propertyWrapper
-public struct Binding<Value> {
-    @preconcurrency
-    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {}
-
-    public var wrappedValue: Value {
-        get { fatalError("the SwiftUI stand-in's Binding holds no value") }
-        nonmutating set { fatalError("the SwiftUI stand-in's Binding holds no value") }
-    }
-
-    public var projectedValue: Binding<Value> { self }
-}
