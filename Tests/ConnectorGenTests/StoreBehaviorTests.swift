@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// Runs the reducers generated from store specs, one per effect form, with effect types of the
-/// test's own: each action reaches its feature's reducer on the feature's state, and each
-/// feature's effect comes back as an app action.
+/// test's own: each action reaches its feature's reducer on the feature's state, each
+/// feature's effect comes back as an app action, and a feature's connector reads and wraps
+/// just its part.
 @Suite("Generated store reducers route actions and map effects")
 struct StoreBehaviorTests {
     /// Three store specs, one per effect form, over the same two features.
@@ -21,6 +22,7 @@ struct StoreBehaviorTests {
             actions:
               select: { tab: Int }
             handle: selectTab
+            connectors: true
             """,
         "Mapped.store.yml": """
             state: MappedState
@@ -46,6 +48,16 @@ struct StoreBehaviorTests {
     ]
 
     static let fixtures = """
+        /// The app's own connector protocol, as `protocol: Connector` in connector-gen.yml names it.
+        protocol Connector {
+            associatedtype State
+            associatedtype Action
+            associatedtype ViewState
+            associatedtype ViewAction
+            func connect(state: State) -> ViewState
+            func connect(action: ViewAction) -> Action
+        }
+
         struct CounterState { var count = 0 }
         enum CounterAction { case increment, reset }
         struct LogState { var lines: [String] = [] }
@@ -92,6 +104,11 @@ struct StoreBehaviorTests {
         plainReducer(state: &plain, action: .select(tab: 2))
         print("plain", plain.counter.count, plain.log.lines, plain.tab)
 
+        // A feature's connector gives a tab just its part, and wraps its actions.
+        let counterTab = CounterFeatureConnector()
+        plainReducer(state: &plain, action: counterTab.connect(action: .increment))
+        print("feature", counterTab.connect(state: plain).count, LogFeatureConnector().connect(state: plain).lines)
+
         var mapped = MappedState(counter: CounterState(count: 1))
         let effect = mappedReducer(state: &mapped, action: .counter(.increment))
         for action in effect.actions { if case .counter(.reset) = action { print("mapped", mapped.counter.count, "reset") } }
@@ -112,7 +129,7 @@ struct StoreBehaviorTests {
     @Test("each effect form runs")
     func effectFormsRun() throws {
         let inputs = Self.specs.map { Generator.Input(path: $0.key, bytes: Array($0.value.utf8)) }
-        let result = Generator.generate(inputs, options: Generator.Options(kinds: [.store]))
+        let result = Generator.generate(inputs, config: TargetConfig(protocolName: "Connector"), options: Generator.Options(kinds: [.store]))
         try #require(result.succeeded, "\(result.diagnostics)")
         #expect(Set(result.files.map(\.name)) == ["Plain.store.swift", "Mapped.store.swift", "Async.store.swift"])
 
@@ -126,7 +143,7 @@ struct StoreBehaviorTests {
         try #require(build.succeeded, "\(build.output)")
         let run = try SwiftCompiler.run(executable: executable, [], in: workspace.url)
         try #require(run.succeeded, "\(run.output)")
-        #expect(run.output == "plain 1 [\"hello\"] 2\nmapped 2 reset\nasync 0 2\n")
+        #expect(run.output == "plain 1 [\"hello\"] 2\nfeature 2 [\"hello\"]\nmapped 2 reset\nasync 0 2\n")
     }
 
     @Test("a misspelt type in a store spec is reported at the spec")

@@ -7,6 +7,9 @@ enum StoreEmitter {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         file.imports = store.imports.map { "import \($0)" }
         file.declarations = [state(store), action(store), reducer(store)]
+        if store.generatesFeatureConnectors {
+            file.declarations += store.spec.features.map { featureConnector($0, store: store) }
+        }
         return file.render(specPath: store.path)
     }
 
@@ -79,6 +82,30 @@ enum StoreEmitter {
             }
             body.line("}")
         }
+    }
+
+    /// A feature's part of the store, in the derived-store form of a connector spec: the
+    /// feature's state, and its actions wrapped in the feature's app action case.
+    private static func featureConnector(_ feature: StoreSpec.Feature, store: ResolvedStore) -> Declaration {
+        let name = SwiftNames.escaped(feature.name.value)
+        var members: [Declaration] = []
+        if store.access != .internal {
+            members.append(.initializer("", access: store.access, body: nil))
+        }
+        members.append(.function("connect(state: \(store.spec.state.value)) -> \(feature.state.value)", access: store.access) { body in
+            body.line("state.\(name)")
+        })
+        members.append(.function("connect(action: \(feature.action.value)) -> \(store.spec.action.value)", access: store.access) { body in
+            body.line(".\(name)(action)")
+        })
+        return .struct(
+            SwiftNames.escaped(ResolvedStore.featureConnectorName(feature.name.value)), access: store.access,
+            conformances: [store.connectorConformance],
+            documentation: [
+                "The \(feature.name.value) feature's part of the store, for a screen or tab that sees only it: connects",
+                "`\(store.spec.state.value)` to `\(feature.state.value)`, and `\(feature.action.value)` to `\(store.spec.action.value)`.",
+            ],
+            members: members)
     }
 
     /// A call of a function the spec names, mapped to the name's spec line with the name at

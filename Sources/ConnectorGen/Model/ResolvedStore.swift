@@ -9,12 +9,27 @@ struct ResolvedStore: Sendable {
     let access: AccessLevel
     /// The modules the generated file imports, sorted.
     let imports: [String]
+    /// Whether each feature gets a connector.
+    let generatesFeatureConnectors: Bool
+    /// What a feature's connector conforms to, isolated like a spec's connector (see
+    /// ``ConnectorNames/connectorConformance``).
+    let connectorConformance: String
 
     init(_ spec: StoreSpec, path: String, config: TargetConfig) {
         self.spec = spec
         self.path = path
         access = spec.access?.value ?? config.access
-        imports = Set(config.imports).union(spec.imports.map(\.value)).sorted()
+        generatesFeatureConnectors = spec.connectors?.value ?? false
+        let protocolName = config.protocolName ?? "Connector"
+        connectorConformance = config.isolation == .mainActor ? "@MainActor " + protocolName : protocolName
+        var modules = Set(config.imports).union(spec.imports.map(\.value))
+        if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
+        imports = modules.sorted()
+    }
+
+    /// The name of a feature's connector: `calendar` gives `CalendarFeatureConnector`.
+    static func featureConnectorName(_ feature: String) -> String {
+        feature.prefix(1).uppercased() + feature.dropFirst() + "FeatureConnector"
     }
 
     /// The spec's file name, without its folder.

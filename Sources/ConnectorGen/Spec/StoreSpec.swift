@@ -51,4 +51,7 @@ struct StoreSpec: Sendable {
     var imports: [Located<String>]
     var access: Located<AccessLevel>?
     var location: SourceLocation
+    /// Whether to generate each feature's connector (`connectors: true`): the feature's part of
+    /// the store, for a screen or tab that sees only that feature.
+    var connectors: Located<Bool>? = nil
 }

@@ -2,7 +2,7 @@
 /// it finds at the place it applies to, like ``SpecDecoder`` does for connector specs.
 package enum StoreSpecDecoder {
     /// The top-level keys of a store spec.
-    package static let topLevelKeys = ["state", "action", "reducer", "features", "fields", "actions", "handle", "effect", "conformances", "imports", "access"]
+    package static let topLevelKeys = ["state", "action", "reducer", "features", "fields", "actions", "handle", "effect", "conformances", "imports", "access", "connectors"]
     /// The keys of a feature.
     package static let featureKeys = ["state", "action", "reducer"]
     /// The keys of `effect`.
@@ -23,6 +23,7 @@ package enum StoreSpecDecoder {
         let effect = document["effect"].map { decodeEffect($0.value, context: &context) } ?? StoreSpec.Effect(isAsync: false)
         let conformances = document["conformances"].map { decodeConformances($0.value, context: &context) } ?? []
         let imports = document["imports"].map { SpecDecoder.decodeImports($0.value, context: &context) } ?? []
+        let connectors = document["connectors"].flatMap { SpecDecoder.decodeBoolean($0.value, for: "connectors", context: &context) }
         let access = document["access"].flatMap { SpecDecoder.decodeAccess($0.value, context: &context) }
         if !actions.isEmpty, handle == nil, document["handle"] == nil, !document.misspelt.contains("handle") {
             context.report(.missingRequiredKey("handle"), at: document["actions"]?.key.location ?? document.root.location)
@@ -37,9 +38,11 @@ package enum StoreSpecDecoder {
         }
 
         guard let state, let action, let reducer, let features else { return nil }
-        return StoreSpec(
+        var store = StoreSpec(
             state: state, action: action, reducer: reducer, features: features, fields: fields, actions: actions,
             handle: handle, effect: effect, conformances: conformances, imports: imports, access: access, location: document.root.location)
+        store.connectors = connectors
+        return store
     }
 
     private static func decodeFeatures(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Feature] {
