@@ -80,9 +80,22 @@ def main():
         text = open(os.path.join(package, "Sources", module, "Fixtures.swift"), encoding="utf-8").read()
         return [m for m in stand_ins if re.search(rf"^import {m}$", text, re.M)]
 
+    def configured_isolation(module):
+        """The default isolation a case's connector-gen.yml gives its target, if it gives one."""
+        case = next(c for c in cases if module_name(c) == module)
+        config = os.path.join(GOLDEN, case, "connector-gen.yml")
+        text = open(config, encoding="utf-8").read() if os.path.exists(config) else ""
+        match = re.search(r"^isolation:\s*(\w+)", text, re.M)
+        return match.group(1) if match else None
+
+    # A case generated for default isolation MainActor is built as such a target, as Xcode 26
+    # makes app targets: its namespace file checks that it is.
+    main_actor_settings = (
+        "swiftSettings: [.defaultIsolation(MainActor.self), "
+        '.enableUpcomingFeature("NonisolatedNonsendingByDefault"), .enableUpcomingFeature("InferIsolatedConformances")]')
     root_name = os.path.basename(ROOT)
     lines = [
-        "// swift-tools-version: 6.0",
+        "// swift-tools-version: 6.2",
         "import PackageDescription",
         "let package = Package(",
         '    name: "GoldenExamples",',
@@ -97,7 +110,8 @@ def main():
             f"swiftSettings: [.swiftLanguageMode(.{stand_in_modes[stand_in]})]),")
     for module in targets:
         extra = "".join(f', "{m}"' for m in imported_stand_ins(module))
-        lines.append(f'        .target(name: "{module}", dependencies: [.product(name: "ConnectorRuntime", package: "{root_name}"){extra}]),')
+        settings = ", " + main_actor_settings if configured_isolation(module) == "MainActor" else ""
+        lines.append(f'        .target(name: "{module}", dependencies: [.product(name: "ConnectorRuntime", package: "{root_name}"){extra}]{settings}),')
         # The SwiftDux flavor's tests import SwiftDux (`@testable`, for its ActionBinder).
         test_extra = "".join(f', "{m}"' for m in imported_stand_ins(module) if m in libraries)
         lines.append(f'        .testTarget(name: "{module}Tests", dependencies: ["{module}"{test_extra}]),')

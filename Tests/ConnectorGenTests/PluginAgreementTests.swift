@@ -12,6 +12,20 @@ struct PluginAgreementTests {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
+    /// Compiles `source` as the `main.swift` of a program with the plugins' shared sources,
+    /// as a driver that calls what the plugins call; a shared source that does not compile on
+    /// its own fails the test.
+    static func driver(named name: String, in workspace: Workspace, source: String) throws -> URL {
+        try workspace.write("driver/main.swift", source)
+        let driver = workspace.url.appendingPathComponent("driver/\(name)")
+        let build = try SwiftCompiler.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
+                + sharedSources.map(\.path),
+            in: workspace.url)
+        try #require(build.succeeded, "the plugins' shared sources do not compile on their own:\n\(build.output)")
+        return driver
+    }
+
     @Test("both plugins compile the generator's own naming file")
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Output/OutputKind.swift").resolvingSymlinksInPath()
@@ -41,7 +55,7 @@ struct PluginAgreementTests {
             features:
               counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
             """)
-        try workspace.write("driver/main.swift", """
+        let driver = try Self.driver(named: "planner", in: workspace, source: """
             import Foundation
             let root = URL(fileURLWithPath: CommandLine.arguments[1])
             let specs = ["Sources/App/Screens/List.connector.yml", "Sources/App/Detail.connector.yaml", "Sources/App/App.store.yml"].map { root.appendingPathComponent($0) }
@@ -54,12 +68,6 @@ struct PluginAgreementTests {
                 print(invocation.outputs.map(\\.path).joined(separator: "\\u{1F}"))
             }
             """)
-        let driver = workspace.url.appendingPathComponent("driver/planner")
-        let build = try SwiftCompiler.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
-                + Self.sharedSources.map(\.path),
-            in: workspace.url)
-        try #require(build.succeeded, "the plugins' shared sources do not compile on their own:\n\(build.output)")
         let plan = try SwiftCompiler.run(executable: driver.path, [workspace.url.path], in: workspace.url)
         try #require(plan.succeeded, "\(plan.output)")
 
@@ -86,7 +94,7 @@ struct PluginAgreementTests {
                 .replacingOccurrences(of: "CounterConnector", with: "\(name)Connector")
                 .replacingOccurrences(of: "CounterView", with: "\(name)View"))
         }
-        try workspace.write("driver/main.swift", """
+        let driver = try Self.driver(named: "planner", in: workspace, source: """
             import Foundation
             let root = URL(fileURLWithPath: CommandLine.arguments[1])
             let count = Int(CommandLine.arguments[2])!
@@ -96,12 +104,6 @@ struct PluginAgreementTests {
                 print(invocation.outputs.map(\\.path).joined(separator: "\\u{1F}"))
             }
             """)
-        let driver = workspace.url.appendingPathComponent("driver/planner")
-        let build = try SwiftCompiler.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
-                + Self.sharedSources.map(\.path),
-            in: workspace.url)
-        try #require(build.succeeded, "\(build.output)")
 
         /// The planned connector runs for the first `count` specs: each run's specs and declared files.
         func plan(_ count: Int) throws -> [(arguments: [String], specs: [String], outputs: Set<String>)] {
@@ -156,19 +158,13 @@ struct PluginAgreementTests {
             """#
         let workspace = try Workspace("manifest-isolation")
         try workspace.write("Package.swift.txt", manifest)
-        try workspace.write("driver/main.swift", """
+        let driver = try Self.driver(named: "reader", in: workspace, source: """
             import Foundation
             let manifest = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
             for target in ["App", "Model", "Plain", "AppTests", "Commented", "Missing"] {
                 print(target + "=" + (ManifestIsolation.defaultIsolation(ofTarget: target, manifest: manifest) ?? "unset"))
             }
             """)
-        let driver = workspace.url.appendingPathComponent("driver/reader")
-        let build = try SwiftCompiler.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-o", driver.path, workspace.url.appendingPathComponent("driver/main.swift").path]
-                + Self.sharedSources.map(\.path),
-            in: workspace.url)
-        try #require(build.succeeded, "\(build.output)")
         let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Package.swift.txt").path], in: workspace.url)
         #expect(run.output.split(separator: "\n") == [
             "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset",
