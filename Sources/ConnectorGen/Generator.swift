@@ -165,7 +165,9 @@ public enum Generator {
             diagnostics += found.filter(scope.includes)
             if let spec { specs.append(spec) }
         }
-        diagnostics += CrossSpecRules.problems(specs) + CrossSpecRules.problems(stores)
+        // Clashing names are the namespace run's to report, so a build reports them once.
+        let checksNames = options.kinds.contains(.namespace)
+        diagnostics += CrossSpecRules.problems(specs, checksNames: checksNames) + CrossSpecRules.problems(stores)
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 
         var files: [OutputFile] = []

@@ -182,7 +182,7 @@ struct CommandLineTests {
         #expect(workspace.read("Tests/CounterConnectorBehaviorTests.swift") == "edited\n")
     }
 
-    @Test("--namespace-only leaves a spec's own problems to its connector run, but reports clashes between specs")
+    @Test("--namespace-only leaves a spec's own problems to its connector run, but reports clashes between specs, which connector runs leave to it")
     func namespaceOnly() throws {
         let workspace = try Workspace()
         try workspace.write("Counter.connector.yml", validSpec)
@@ -195,6 +195,12 @@ struct CommandLineTests {
         let clash = try workspace.run("generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "Out", "--namespace-only")
         #expect(clash.status == 1)
         #expect(clash.standardError.contains("Twin.connector.yml:1:12: error: another spec already declares the connector 'CounterConnector'"))
+        // A batch of connectors, as a build runs for a large target, leaves the clash to the
+        // namespace run, so that the build reports it once.
+        let batch = try workspace.run("generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "Batch", "--kind", "connector")
+        #expect(!batch.standardError.contains("DuplicateConnector"), "\(batch.standardError)")
+        let everything = try workspace.run("generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "All")
+        #expect(everything.status == 1 && everything.standardError.contains("[#DuplicateConnector]"))
     }
 
     @Test("a spec argument uses the nearest connector-gen.yml above it, up to the package root")

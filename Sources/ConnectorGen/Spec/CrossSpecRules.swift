@@ -1,13 +1,16 @@
 /// Problems between the specs of one target: two connectors of one name, two store specs that
 /// declare the same type or reducer, two specs that would write the same file.
 enum CrossSpecRules {
-    static func problems(_ specs: [ResolvedSpec]) -> [Diagnostic] {
+    /// - Parameter checksNames: Whether to report two connectors of one name. The build reports
+    ///   them once, with the namespace, which reads every spec; a batch of specs does not repeat
+    ///   them. Two specs that would write one file are reported by every run that writes it.
+    static func problems(_ specs: [ResolvedSpec], checksNames: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var connectors: [String: (String, SourceLocation)] = [:]
         var outputs: [String: String] = [:]
         for resolved in specs {
             let name = resolved.spec.connector.value
-            if let (file, location) = connectors[name] {
+            if checksNames, let (file, location) = connectors[name] {
                 diagnostics.append(Diagnostic(
                     .duplicateConnector(name), file: resolved.path, at: resolved.spec.connector.location,
                     notes: [.connectorDeclaration(name, file: file, at: location)]))
