@@ -3,7 +3,9 @@ import Testing
 
 /// The namespace file holds a check that compiles only in a target whose default isolation
 /// is the one the connectors were generated for: a wrong guess (an Xcode target whose setting
-/// did not reach the plugin) fails at a declaration that names the setting to change.
+/// did not reach the plugin) fails at a declaration that names the setting to change. Code
+/// generated for no isolation with ConnectorRuntime's protocol works in a MainActor target,
+/// so it gets no check there.
 @Suite("Isolation check in the namespace file")
 struct IsolationCheckTests {
     @Test("the check fails when the target's isolation is not the one generated for, naming the setting", arguments: [
@@ -14,14 +16,31 @@ struct IsolationCheckTests {
     func wrongGuessIsNamed(_ generatedFor: String, _ setting: CompilerSetting, _ named: String) throws {
         let workspace = try Workspace()
         try workspace.write("Counter.connector.yml", validSpec)
-        let generate = try workspace.run("generate", "Counter.connector.yml", "--kind", "namespace", "--output", "Out", "--default-isolation", generatedFor)
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let namespace = workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift")
+        try workspace.write("connector-gen.yml", "protocol: Connector\n")
+        let namespace = try Self.generateNamespace(in: workspace, for: generatedFor)
         let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting)
         #expect(!wrong.succeeded)
         #expect(wrong.output.contains("error:") && wrong.output.contains(named), "\(wrong.output)")
         let text = try String(contentsOf: namespace, encoding: .utf8)
         let otherSetting = generatedFor == "MainActor" ? "nonisolated" : "MainActor"
         #expect(text.contains("set `isolation: \(otherSetting)` in connector-gen.yml"))
+    }
+
+    @Test("with ConnectorRuntime's protocol, code generated for no isolation has no check, and compiles in a MainActor target")
+    func runtimeProtocolHasNoNonisolatedCheck() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        let namespace = try Self.generateNamespace(in: workspace, for: "nonisolated")
+        #expect(try !String(contentsOf: namespace, encoding: .utf8).contains("ConnectorGenSettings"))
+        let compiled = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .mainActorDefault)
+        #expect(compiled.succeeded, "\(compiled.output)")
+    }
+
+    /// Generates the namespace file of the workspace's specs for `isolation`.
+    static func generateNamespace(in workspace: Workspace, for isolation: String) throws -> URL {
+        let generate = try workspace.run(
+            "generate", "Counter.connector.yml", "--kind", "namespace", "--output", "Out", "--default-isolation", isolation)
+        #expect(generate.status == 0, "\(generate.standardError)")
+        return workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift")
     }
 }

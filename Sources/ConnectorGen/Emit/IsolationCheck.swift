@@ -3,14 +3,21 @@
 ///
 /// The generator learns a target's isolation from `connector-gen.yml`, from the package
 /// manifest or from Xcode's build settings, and otherwise assumes none. When that is wrong,
-/// generated code fails in ways that do not say why (a conformance that "crosses into main
+/// generated code can fail in ways that do not say why (a conformance that "crosses into main
 /// actor-isolated code"); this check fails as well, at a declaration whose name and comment
 /// say which setting to change. In the right setting it compiles to nothing.
+///
+/// Code generated for no isolation fails in a `MainActor` target only with the app's own
+/// connector protocol; with `ConnectorRuntime`'s, it compiles and works there. So the check
+/// for no isolation is written only with the app's own protocol, where it names the fix for
+/// an error the target has anyway, and never turns a working build into a failing one.
 enum IsolationCheck {
-    /// The check for connectors generated for `isolation`.
-    static func declarations(for isolation: TargetConfig.DefaultIsolation) -> [Declaration] {
+    /// The check for connectors generated for `isolation`, conforming to `protocolName` (`nil`
+    /// for `ConnectorRuntime`'s protocol).
+    static func declarations(for isolation: TargetConfig.DefaultIsolation, protocolName: String?) -> [Declaration] {
         switch isolation {
         case .nonisolated:
+            guard protocolName != nil else { return [] }
             // In a MainActor target the enum's method is main-actor isolated, and a
             // nonisolated function cannot call it.
             return [
