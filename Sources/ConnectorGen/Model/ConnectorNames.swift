@@ -87,9 +87,7 @@ struct ConnectorNames: Sendable {
 
     /// The connector's conformance: isolated to the main actor where the target's declarations
     /// are, since its view types' `Equatable` conformances are then main-actor isolated too.
-    var connectorConformance: String {
-        isolation == .mainActor ? "@MainActor " + protocolName : protocolName
-    }
+    var connectorConformance: String { isolation.conformance(to: protocolName) }
 
     /// The memo a memoized connector holds: confined to the main actor where the connector is.
     var memoType: String { isolation == .mainActor ? "MainActorConnectorMemo" : "ConnectorMemo" }
@@ -97,4 +95,13 @@ struct ConnectorNames: Sendable {
     /// The conformances of generated value types: `Equatable`, and `Sendable` unless the spec
     /// or the target turns it off (for view states holding values that are not `Sendable`).
     var valueConformances: [String] { sendable ? ["Equatable", "Sendable"] : ["Equatable"] }
+}
+
+extension TargetConfig.DefaultIsolation {
+    /// A generated connector's conformance to `protocolName` in a target of this isolation:
+    /// isolated to the main actor where the target's declarations are, since the
+    /// conformances of its types are then main-actor isolated too.
+    func conformance(to protocolName: String) -> String {
+        self == .mainActor ? "@MainActor " + protocolName : protocolName
+    }
 }

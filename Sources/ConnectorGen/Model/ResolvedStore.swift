@@ -20,8 +20,7 @@ struct ResolvedStore: Sendable {
         self.path = path
         access = spec.access?.value ?? config.access
         generatesFeatureConnectors = spec.connectors?.value ?? false
-        let protocolName = config.protocolName ?? "Connector"
-        connectorConformance = config.isolation == .mainActor ? "@MainActor " + protocolName : protocolName
+        connectorConformance = (config.isolation ?? .nonisolated).conformance(to: config.protocolName ?? "Connector")
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
