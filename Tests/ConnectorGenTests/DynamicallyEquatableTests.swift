@@ -30,4 +30,18 @@ struct DynamicallyEquatableTests {
         #expect(value.description.contains("which is not Equatable, so it cannot be compared"))
         #expect(DynamicallyEquatable(Add(id: 3)).description.hasSuffix("Add(id: 3)"))
     }
+
+    @Test("optionals are looked through: nil equals nil, and a wrapped value compares as itself")
+    func optionals() {
+        let nothing: (any Action)? = nil
+        let added: (any Action)? = Add(id: 1)
+        #expect(DynamicallyEquatable(nothing) == DynamicallyEquatable(nil as (any Action)?))
+        #expect(DynamicallyEquatable(nothing) != DynamicallyEquatable(added))
+        #expect(DynamicallyEquatable(added) != DynamicallyEquatable(nothing))
+        #expect(DynamicallyEquatable(added) == DynamicallyEquatable(Add(id: 1) as any Action))
+        #expect(DynamicallyEquatable(added) != DynamicallyEquatable(Remove(id: 1)))
+        #expect(DynamicallyEquatable(Optional(Optional(Add(id: 1)))) == DynamicallyEquatable(added))
+        #expect(DynamicallyEquatable(nothing).description == "nil")
+        #expect(DynamicallyEquatable(added).description.hasSuffix("Add(id: 1)"))
+    }
 }

@@ -81,9 +81,15 @@ struct ConnectorNames: Sendable {
         imports = modules.sorted()
     }
 
-    /// Whether the app action type is a protocol existential (`any Action`), whose values
-    /// generated tests compare by their types at run time.
-    var appActionIsExistential: Bool { appAction.hasPrefix("any ") }
+    /// Whether the app action type is a protocol existential (`any Action`), or an optional
+    /// one (`(any Action)?`, `any Action?`), whose values generated tests compare by their
+    /// types at run time.
+    var appActionIsExistential: Bool {
+        var type = Substring(appAction)
+        while type.hasSuffix("?") { type = type.dropLast() }
+        while type.hasPrefix("("), type.hasSuffix(")") { type = type.dropFirst().dropLast() }
+        return type.hasPrefix("any ")
+    }
 
     /// The connector's conformance: isolated to the main actor where the target's declarations
     /// are, since its view types' `Equatable` conformances are then main-actor isolated too.
