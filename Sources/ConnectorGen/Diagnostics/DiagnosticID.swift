@@ -180,6 +180,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case actionExampleWithoutViewAction = "ActionExampleWithoutViewAction"
     /// `the action 'refresh' has no example`
     case actionWithoutExample = "ActionWithoutExample"
+    /// `the app action type 'Action' looks like a protocol ('AddToWishlist(…)' is sent as one), so examples cannot compare its values with '=='`
+    case actionTypeIsProtocol = "ActionTypeIsProtocol"
     /// `the app-level field 'calendar' has the name of a feature`
     case storeNameClash = "StoreNameClash"
     /// `an input named 'state' would be hidden by the 'state' parameter of connect(state:)`
@@ -272,7 +274,7 @@ extension DiagnosticID {
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .unusedSlice, .viewHasNoEffect, .actionWithoutExample, .unusedInput, .isolationDiffersFromBuild,
-            .previewsWithoutStateExample: .warning
+            .previewsWithoutStateExample, .actionTypeIsProtocol: .warning
         default: .error
         }
     }
@@ -363,6 +365,7 @@ extension DiagnosticID {
         case .duplicateExampleName: "Two examples have the same name."
         case .actionExampleWithoutViewAction: "An example sends an action, but the spec has no `viewAction`."
         case .actionWithoutExample: "A view action case that no example sends."
+        case .actionTypeIsProtocol: "An app action type written without `any` that is a protocol, whose values examples cannot compare with `==`."
         case .storeNameClash: "An app-level field or action of a store spec has the name of a feature, or two actions one name."
         case .inputNamedLikeParameter: "An input is named `state` or `action`, which the `connect` parameters would hide."
         case .inputNameClash: "An input has the name of a slice, a field, a nested type or an associated value."

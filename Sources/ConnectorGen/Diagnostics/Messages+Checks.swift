@@ -57,6 +57,21 @@ extension DiagnosticMessage {
             fixIt: "add an example under 'examples': '- name: <what it does>', 'send: \(call)', 'expect: <app action>'")
     }
 
+    /// - Parameters:
+    ///   - type: The app action type as written.
+    ///   - evidence: What shows it is a protocol.
+    ///   - replacement: The type written as an existential: `any Action`, `(any Action)?`.
+    static func actionTypeIsProtocol(_ type: String, evidence: ExampleCheckRules.Evidence, replacement: String) -> Self {
+        let reason =
+            switch evidence {
+            case .library(let library): "is \(library)'s action protocol"
+            case .sentValue(let made): "looks like a protocol ('\(made)(…)' is sent as one)"
+            }
+        return Self(
+            .actionTypeIsProtocol, "the app action type '\(type)' \(reason), so examples cannot compare its values with '=='",
+            fixIt: "write it '\(replacement)': examples then compare actions by their types at run time", replacement: replacement)
+    }
+
     // MARK: - Several specs
 
     static func duplicateConnector(_ name: String) -> Self {

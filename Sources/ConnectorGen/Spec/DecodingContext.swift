@@ -22,6 +22,16 @@ struct DecodingContext {
             message, file: file, at: location, replacing: node.map { lines.range($0.sourceRange) }, notes: notes))
     }
 
+    /// Adds a diagnostic for `message` at `location`, whose fix-it replaces `written` there
+    /// when the source holds exactly that text at `location` (a plain, unquoted value).
+    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, replacingWritten written: String) {
+        var range: SourceRange?
+        if sourceLine(at: location)?.hasPrefix(written) == true {
+            range = SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + written.utf8.count))
+        }
+        diagnostics.append(Diagnostic(message, file: file, at: location, replacing: range))
+    }
+
     /// The source text of a node, as written.
     func sourceText(of node: Node) -> String {
         let range = node.sourceRange.clamped(to: 0..<source.count)

@@ -9,6 +9,7 @@ enum SpecValidator {
         checkGeneratedTypeNames(resolved, context: &context)
         checkViewIsUsed(spec, context: &context)
         checkExamples(resolved, context: &context)
+        ExampleCheckRules.check(resolved, context: &context)
         checkMemoizedReads(resolved, context: &context)
         checkFlavor(resolved, context: &context)
         SwiftDuxRules.check(resolved, context: &context)

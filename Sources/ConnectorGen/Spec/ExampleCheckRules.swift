@@ -1,0 +1,94 @@
+/// Whether a spec's examples can be checked: an action example compares the app action the
+/// connector sends with `expect` by `==`, which a protocol type does not have.
+///
+/// Swift lets a protocol be used as a type without `any` (`action: Action`), so the connector
+/// compiles, but its examples' comparison would not: the compiler would report it in the
+/// generated test file. Written `any Action`, the type tells connector-gen to compare actions
+/// by their types at run time (`DynamicallyEquatable`). Whether a name is a protocol cannot be
+/// known from the spec alone, so the rule warns only on evidence: a flavor's library whose
+/// `Action` is a protocol, or a `to` or `expect` that makes a value of another type.
+enum ExampleCheckRules {
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        guard !resolved.names.appActionIsExistential, let evidence = protocolEvidence(resolved) else { return }
+        let action = resolved.spec.action
+        context.report(
+            .actionTypeIsProtocol(action.value, evidence: evidence, replacement: existential(action.value)),
+            at: action.location, replacingWritten: action.value)
+    }
+
+    /// What shows that the app action type is a protocol.
+    enum Evidence: Hashable, Sendable {
+        /// The flavor's library declares `Action` as a protocol.
+        case library(String)
+        /// A `to` or `expect` makes a value of this other type, which the app action type
+        /// can only be a protocol of.
+        case sentValue(String)
+    }
+
+    private static func protocolEvidence(_ resolved: ResolvedSpec) -> Evidence? {
+        let spec = resolved.spec
+        // Only actions are compared: a spec whose view sends none has nothing to check.
+        guard case .cases(let cases) = spec.viewAction, !cases.isEmpty else { return nil }
+        let typeName = baseName(of: spec.action.value)
+        if typeName == "Action" {
+            switch resolved.flavor {
+            case .swiftuiflux: return .library("SwiftUIFlux")
+            case .swiftdux: return .library("SwiftDux")
+            case .connector: break
+            }
+        }
+        var sent = cases.map(\.appAction)
+        for example in spec.examples {
+            if case .action(_, let expect) = example.kind { sent.append(expect) }
+        }
+        for code in sent {
+            if let made = initializedType(in: code.text), made != typeName, made != "Optional", made != "Self" {
+                return .sentValue(made)
+            }
+        }
+        return nil
+    }
+
+    /// The type an expression initializes when it is one initializer call, `Name(…)`, and the
+    /// name starts with a capital letter, as types do.
+    static func initializedType(in code: String) -> String? {
+        let lexer = SwiftLexer(code)
+        let tokens = lexer.filter { !$0.isTrivia }
+        guard tokens.count >= 3, tokens[0].kind == .identifier,
+            let first = lexer.name(of: tokens[0]).unicodeScalars.first, first.properties.isUppercase,
+            lexer.text(of: tokens[1]) == "(", lexer.text(of: tokens[tokens.count - 1]) == ")"
+        else { return nil }
+        // The parenthesis after the name closes at the end: the whole expression is the call.
+        var depth = 0
+        for (index, token) in tokens.enumerated().dropFirst() where token.kind == .punctuation {
+            switch lexer.text(of: token) {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 && index != tokens.count - 1 { return nil }
+            default: break
+            }
+        }
+        return lexer.name(of: tokens[0])
+    }
+
+    /// The name a type is declared by: `Action` for `Action?`, `App.Action` or `Action<T>`.
+    private static func baseName(of type: String) -> String {
+        var name = Substring(type)
+        while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name)
+    }
+
+    /// `type` as an existential: `any Action`, or `(any Action)?` for `Action?`.
+    private static func existential(_ type: String) -> String {
+        var base = Substring(type)
+        var optionals = ""
+        while base.hasSuffix("?") {
+            base = base.dropLast()
+            optionals += "?"
+        }
+        return optionals.isEmpty ? "any " + base : "(any " + base + ")" + optionals
+    }
+}
