@@ -68,7 +68,7 @@ struct SourceLocationTests {
 
 /// Types written in `with:` and `types:` are declared in the view types, which are never mapped
 /// to the spec; the compiler still reports a misspelt one at its spec line and column.
-@Suite("Misspelt types in with: and types: point at the spec")
+@Suite("Misspelt and non-Equatable types point at the spec")
 struct SpecTypeLocationTests {
     @Test("a misspelt type is reported at its spec line and column", arguments: [
         // (the spec lines after `viewState:`, the misspelt type, its line:column)
@@ -98,7 +98,50 @@ struct SpecTypeLocationTests {
             in: workspace.url)
         #expect(!outcome.succeeded)
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
-        #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
+        let lines = outcome.output.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
+        #expect(lines.filter { $0.hasPrefix("List.connector.yml:") && $0.contains(": error: ") }.count == 1, "one error at the spec:\n\(outcome.output)")
+    }
+
+    @Test("a type that is not Equatable is reported at its spec line, and a field's at its column", arguments: [
+        // (the spec lines after `viewState:`, the type, its line:column, or line: where the
+        // check cannot take the type's column)
+        ("  shape: { type: Shape, from: Shape() }", "Shape", "6:18:"),
+        ("  shape: Shape\nslices:\n  shape: shape", "Shape", "6:10:"),
+        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, shape: Shape }", "Shape", "8:"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  draw:\n    with: { shape: Shape, animated: Bool }\n    to: .none", "Shape", "9:"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any Item }\n    to: .none", "any Item", "9:"),
+    ])
+    func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String) throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            viewState:
+            \(tail)
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", spec)
+        try workspace.write("Fixtures.swift", """
+            struct AppState { var shape = Shape() }
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            struct Shape {}
+            protocol Item {}
+
+            """)
+        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        #expect(!outcome.succeeded)
+        let atSpec = outcome.output.split(separator: "\n").filter { $0.hasPrefix("List.connector.yml:") && $0.contains(": error: ") }
+        #expect(atSpec.count == 1, "one error at the spec:\n\(outcome.output)")
+        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position)") == true, "\(outcome.output)")
+        #expect(atSpec.first?.contains(type) == true && atSpec.first?.contains("Equatable") == true, "\(outcome.output)")
     }
 
     @Test("with the swiftuiflux flavor, errors in from: and to: are reported at the spec", arguments: [

@@ -35,12 +35,17 @@ enum ConnectStateBody {
     /// Writes the slices the fields read and a local for each field computed by an expression;
     /// returns the arguments that pass the fields by label, and the names of the locals, with
     /// `taken` (names the locals must not take).
+    ///
+    /// - Parameter checksEquatable: Whether the fields are members of an `Equatable` type, so
+    ///   each field's type is checked to be `Equatable` at the spec; the function body then
+    ///   starts with ``SpecTypeChecks/declareEquatableCheck(into:)``.
     static func writeFields(
-        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, into body: inout FunctionBodyWriter
+        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, checksEquatable: Bool = true,
+        into body: inout FunctionBodyWriter
     ) -> (arguments: [String], taken: Set<String>) {
         writeSlices(resolved, memoized: false, into: &body)
         let slices = Set(resolved.facts.usedSlices.map(\.name.value))
-        return writeFieldLocals(fields, resolved: resolved, taken: taken.union(slices), into: &body)
+        return writeFieldLocals(fields, resolved: resolved, taken: taken.union(slices), checksEquatable: checksEquatable, into: &body)
     }
 
     /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice passes through the memo's
@@ -61,14 +66,20 @@ enum ConnectStateBody {
 
     /// A local for each field computed by an expression, none taking a name in `taken`.
     private static func writeFieldLocals(
-        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, into body: inout FunctionBodyWriter
+        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, checksEquatable: Bool = true,
+        into body: inout FunctionBodyWriter
     ) -> (arguments: [String], taken: Set<String>) {
         var taken = taken.union(["state"])
         var arguments: [String] = []
+        var values: [(local: String, type: Located<String>)] = []
+        defer {
+            if checksEquatable { SpecTypeChecks.writeEquatableValues(values, into: &body) }
+        }
         for field in fields {
             let label = SwiftNames.label(field.name.value)
             guard case .expression(let code) = field.source else {
                 arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
+                values.append((SwiftNames.escaped(field.name.value), field.type))
                 continue
             }
             var local = field.name.value
@@ -79,6 +90,7 @@ enum ConnectStateBody {
             body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
             body.userCode(code, prefix: "\(escapedLocal) =")
             arguments.append("\(label): \(escapedLocal)")
+            values.append((escapedLocal, field.type))
         }
         return (arguments, taken)
     }

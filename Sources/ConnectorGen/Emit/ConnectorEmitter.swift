@@ -36,11 +36,15 @@ enum ConnectorEmitter {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
         members.append(.function("connect(state: \(names.appState)) -> \(names.viewStateType)", access: names.access) { body in
-            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec), into: &body)
+            if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
+            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec), into: &body)
+            SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
             ConnectStateBody.write(resolved, into: &body)
         })
         members.append(.function("connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access) { body in
-            SpecTypeChecks.write(SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
+            let associatedValueTypes = SpecTypeChecks.associatedValueTypes(of: spec)
+            if !associatedValueTypes.isEmpty { SpecTypeChecks.declareEquatableCheck(into: &body) }
+            SpecTypeChecks.writeEquatable(associatedValueTypes, into: &body)
             ConnectActionBody.write(resolved, into: &body)
         })
         return .struct(

@@ -5,6 +5,13 @@
 /// (see ``SwiftWriter``); this keeps that rule and still points the error at the spec. Each
 /// spec line gets one statement, `let _: (A, B)? = nil`, padded so every type sits at its
 /// column; the compiler's message is the one it gives for the declaration.
+///
+/// The members of the `Equatable` view types (fields, nested types' properties, associated
+/// values) must be `Equatable` themselves. ``writeEquatable(_:into:)`` and
+/// ``writeEquatableValues(_:into:)`` check that through a local generic function that takes
+/// only `Equatable` values (``declareEquatableCheck(into:)``), one statement per type at its
+/// spec line, so a type that is not `Equatable` is reported at the spec too, and not only at
+/// the generated declaration whose conformance it breaks.
 enum SpecTypeChecks {
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
@@ -28,25 +35,68 @@ enum SpecTypeChecks {
         // to the declaration.
         let checked = types.filter { !$0.value.contains("!") }
         let lines = Dictionary(grouping: checked, by: \.location.line)
-        let prefix = "let _: ("
         for line in lines.keys.sorted() {
             let types = lines[line]!.sorted { $0.location.column < $1.location.column }
-            var text = ""
-            let firstColumn = types[0].location.column - 1
-            if firstColumn >= prefix.count {
-                text = String(repeating: " ", count: firstColumn - prefix.count) + prefix
-            } else if line > 1 {
-                body.paddedLine(body.indentation + prefix, specLine: line - 1)
-            } else {
-                text = prefix
-            }
-            for (index, type) in types.enumerated() {
-                if index > 0 { text += ", " }
-                let column = type.location.column - 1
-                if text.utf8.count < column { text += String(repeating: " ", count: column - text.utf8.count) }
-                text += type.value
-            }
-            body.paddedLine(text + ")? = nil", specLine: line)
+            writeStatement(naming: types, suffix: ")? = nil", into: &body)
+        }
+    }
+
+    /// Writes `let _: (A, B` + `suffix`, one spec line's `types` each at its column; when the
+    /// first type leaves no room for `let _: (`, that goes on a line of its own before it.
+    private static func writeStatement(naming types: [Located<String>], suffix: String, into body: inout FunctionBodyWriter) {
+        let prefix = "let _: ("
+        let line = types[0].location.line
+        var text = ""
+        let firstColumn = types[0].location.column - 1
+        if firstColumn >= prefix.count {
+            text = String(repeating: " ", count: firstColumn - prefix.count) + prefix
+        } else if line > 1 {
+            body.paddedLine(body.indentation + prefix, specLine: line - 1)
+        } else {
+            text = prefix
+        }
+        for (index, type) in types.enumerated() {
+            if index > 0 { text += ", " }
+            let column = type.location.column - 1
+            if text.utf8.count < column { text += String(repeating: " ", count: column - text.utf8.count) }
+            text += type.value
+        }
+        body.paddedLine(text + suffix, specLine: line)
+    }
+
+    /// The name of the local function that takes only `Equatable` values.
+    static let equatableCheck = "equatableViewMember"
+
+    /// Whether a function computing the view state of `spec` checks members with
+    /// ``equatableCheck``: it has fields or nested types.
+    static func checksViewStateMembers(of spec: ConnectorSpec) -> Bool {
+        guard case .fields(let fields) = spec.viewState else { return false }
+        return !fields.isEmpty || !nestedTypes(of: spec).isEmpty
+    }
+
+    /// Declares the local function the `Equatable` checks use, at the top of a function body.
+    static func declareEquatableCheck(into body: inout FunctionBodyWriter) {
+        body.line("/// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.")
+        body.line("func \(equatableCheck)<Value: Equatable>(_: Value) {}")
+    }
+
+    /// Checks that each of `types` is `Equatable`, one statement per type at its spec line and
+    /// column, `let _: (T) -> Void = equatableViewMember`. Replaces ``write(_:into:)`` for
+    /// these types: a misspelt type is reported once, at its column, and a type that is not
+    /// `Equatable` on its line.
+    static func writeEquatable(_ types: [Located<String>], into body: inout FunctionBodyWriter) {
+        for type in types.filter({ !$0.value.contains("!") }).sorted(by: { $0.location < $1.location }) {
+            writeStatement(naming: [type], suffix: ") -> Void = \(equatableCheck)", into: &body)
+        }
+    }
+
+    /// Checks that each local holds an `Equatable` value, `equatableViewMember(local)`, at the
+    /// spec line and column of the type it was declared with; a local of a misspelt type adds
+    /// no second error.
+    static func writeEquatableValues(_ values: [(local: String, type: Located<String>)], into body: inout FunctionBodyWriter) {
+        for (local, type) in values {
+            let padding = String(repeating: " ", count: max(0, type.location.column - 1))
+            body.paddedLine(padding + "\(equatableCheck)(\(local))", specLine: type.location.line)
         }
     }
 }

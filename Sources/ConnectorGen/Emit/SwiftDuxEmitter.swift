@@ -96,9 +96,10 @@ enum SwiftDuxEmitter {
         return .function(
             "map(\(signature(resolved).parameters)) -> Props?", access: names.access, documentation: [documentation + "."]
         ) { body in
-            SpecTypeChecks.write(
-                SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),
-                into: &body)
+            // `Props` is `Equatable`: its nested types and fields must be too.
+            if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
+            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
+            SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
             let fields = PropsExampleSupport.fields(spec)
             var (arguments, taken) = ConnectStateBody.writeFields(fields, resolved: resolved, taken: ["binder"], into: &body)
             func local(_ name: String) -> String {

@@ -50,7 +50,8 @@ enum SwiftUIFluxEmitter {
             var arguments: [String] = []
             var taken: Set<String> = ["dispatch"]
             if case .fields(let fields) = spec.viewState {
-                (arguments, taken) = ConnectStateBody.writeFields(fields, resolved: resolved, taken: taken, into: &body)
+                (arguments, taken) = ConnectStateBody.writeFields(
+                    fields, resolved: resolved, taken: taken, checksEquatable: false, into: &body)
             }
             for actionCase in PropsExampleSupport.cases(spec) {
                 var local = actionCase.name.value

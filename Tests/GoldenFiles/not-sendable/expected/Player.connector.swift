@@ -18,6 +18,8 @@ extension Connectors {
     /// Connects `AppState` to `PlayerView.State`, and `PlayerView.Action` to `AppAction`.
     struct PlayerConnector: Connector {
         func connect(state: AppState) -> PlayerView.State {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Player.connector.yml", line: 9)
             let player = state.player
 #sourceLocation(file: "Player.connector.yml", line: 11)
@@ -29,6 +31,9 @@ extension Connectors {
 #sourceLocation(file: "Player.connector.yml", line: 11)
             title =
                                player.title
+#sourceLocation(file: "Player.connector.yml", line: 11)
+                  equatableViewMember(playerValue)
+                 equatableViewMember(title)
 #sourceLocation()
             return PlayerView.State(player: playerValue, title: title)
         }

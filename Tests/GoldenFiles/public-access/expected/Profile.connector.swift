@@ -44,8 +44,12 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> ProfileView.State {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Profile.connector.yml", line: 11)
-          let _: (String,        Bool)? = nil
+          let _: (String) -> Void = equatableViewMember
+#sourceLocation(file: "Profile.connector.yml", line: 11)
+                         let _: (Bool) -> Void = equatableViewMember
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             let name: String
 #sourceLocation(file: "Profile.connector.yml", line: 7)
@@ -55,13 +59,18 @@ extension Connectors {
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             badges =
                                     state.user.badges.map { Badge(title: $0, isNew: false) }
+#sourceLocation(file: "Profile.connector.yml", line: 8)
+                equatableViewMember(name)
+                   equatableViewMember(badges)
 #sourceLocation()
             return ProfileView.State(name: name, badges: badges)
         }
 
         public func connect(action: ProfileView.Action) -> AppAction {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Profile.connector.yml", line: 15)
-          let _: (String)? = nil
+          let _: (String) -> Void = equatableViewMember
 #sourceLocation()
             switch action {
             case .rename(let name):

@@ -22,6 +22,8 @@ extension Connectors {
     /// Connects `AppState` to `PlaylistView.State`, and `PlaylistView.Action` to `AppAction`.
     struct PlaylistConnector: Connector {
         func connect(state: AppState) -> PlaylistView.State {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
             let songs: [Song] = state.library.songs
             let title: String = state.library.name
@@ -30,13 +32,19 @@ extension Connectors {
 #sourceLocation(file: "Playlist.connector.yml", line: 12)
             count =
                             songs.count
+#sourceLocation(file: "Playlist.connector.yml", line: 11)
+          equatableViewMember(songs)
+                 equatableViewMember(title)
+                 equatableViewMember(count)
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }
 
         func connect(action: PlaylistView.Action) -> AppAction {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Playlist.connector.yml", line: 16)
-          let _: (Song)? = nil
+          let _: (Song) -> Void = equatableViewMember
 #sourceLocation()
             switch action {
             case .play(let song):

@@ -29,8 +29,14 @@ extension Connectors {
         typealias Item = HistoryView.State.Item
 
         func connect(state: AppState) -> HistoryView.State {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-      let _: (EpisodeID,        String,           URL?)? = nil
+      let _: (EpisodeID) -> Void = equatableViewMember
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
+                        let _: (String) -> Void = equatableViewMember
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
+                                          let _: (URL?) -> Void = equatableViewMember
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history = state.watchedHistory
             let episodes = state.episodes
@@ -47,13 +53,19 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 18)
             isEmpty =
                                history.isEmpty
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
+           equatableViewMember(items)
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 19)
+                   equatableViewMember(isEmpty)
 #sourceLocation()
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 24)
-             let _: (EpisodeID)? = nil
+             let _: (EpisodeID) -> Void = equatableViewMember
 #sourceLocation()
             switch action {
             case .markAsWatched(let episode):

@@ -24,6 +24,8 @@ extension Connectors {
     /// Connects `AppState` to `HistoryView.State`, and `HistoryView.Action` to `AppAction`.
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 8)
             let history: [Ids] = state.watchedHistory
             let episode = state.currentEpisode
@@ -37,6 +39,12 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 14)
             isEmpty =
                                history.isEmpty
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
+          equatableViewMember(title)
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
+                   equatableViewMember(isEmpty)
+            equatableViewMember(history)
+            equatableViewMember(posters)
 #sourceLocation()
             return HistoryView.State(
                 title: title,
@@ -47,8 +55,10 @@ extension Connectors {
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
+            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
+            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-             let _: (Ids)? = nil
+             let _: (Ids) -> Void = equatableViewMember
 #sourceLocation()
             switch action {
             case .refresh:
