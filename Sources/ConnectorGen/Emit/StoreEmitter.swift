@@ -39,7 +39,7 @@ enum StoreEmitter {
         let spec = store.spec
         var cases = spec.features.map { Declaration.enumCase(SwiftNames.escaped($0.name.value), parameters: [$0.action.value]) }
         cases += spec.actions.map { action in
-            .enumCase(SwiftNames.escaped(action.name.value), parameters: action.values.map { SwiftNames.label($0.name.value) + ": " + $0.type.value })
+            .enumCase(SwiftNames.escaped(action.name.value), parameters: action.values.map(\.caseParameter))
         }
         return .enum(
             spec.action.value, access: store.access, conformances: spec.conformances.map(\.value),

@@ -19,6 +19,14 @@ struct StoreSpec: Sendable {
         var name: Located<String>
         /// The Swift type.
         var type: Located<String>
+        /// Whether an associated value has no label (`_ action: SummaryAction` in the spec):
+        /// `case summary(_ action: SummaryAction)` is sent as `.summary(action)`.
+        var isUnlabeled = false
+
+        /// The member as an enum case declares it: `label: Type` or `_ name: Type`.
+        var caseParameter: String {
+            (isUnlabeled ? "_ " + SwiftNames.escaped(name.value) : SwiftNames.label(name.value)) + ": " + type.value
+        }
     }
 
     /// An app-level action that belongs to no feature.

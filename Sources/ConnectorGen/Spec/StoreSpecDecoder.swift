@@ -83,10 +83,19 @@ package enum StoreSpecDecoder {
         context.entries(of: node, for: "actions", expected: .storeActions) { context, entry in
             let name = context.identifier(key: entry, as: .actionCase)
             // A case without associated values is written with an empty value or `{}`.
-            let labels = entry.value.scalar?.isNull == true
-                ? [] : decodeMembers(entry.value, for: entry.name, expected: .labels, role: .label, context: &context)
+            let values = entry.value.scalar?.isNull == true ? [] : decodeAssociatedValues(entry, context: &context)
             guard let name else { return nil }
-            return StoreSpec.AppAction(name: name, values: labels)
+            return StoreSpec.AppAction(name: name, values: values)
+        }
+    }
+
+    /// An app-level action's values: `label: Type`, or `_ name: Type` for a value without a label.
+    private static func decodeAssociatedValues(_ action: MappingEntry, context: inout DecodingContext) -> [StoreSpec.Member] {
+        context.entries(of: action.value, for: action.name, expected: .labels) { context, entry in
+            let name = context.associatedValueName(key: entry)
+            let type = context.type(entry.value, for: entry.name)
+            guard let name, let type else { return nil }
+            return StoreSpec.Member(name: name.name, type: type, isUnlabeled: name.isUnlabeled)
         }
     }
 

@@ -15,6 +15,7 @@ enum AppAction: Equatable, Sendable {
     case calendar(CalendarAction)
     case trends(TrendsAction)
     case select(tab: Int)
+    case notify(_ message: String)
     case logout
 }
 
@@ -31,6 +32,7 @@ func appReducer(state: inout AppState, action: AppAction) {
        let _: (Int)? = nil
 #sourceLocation(file: "App.store.yml", line: 16)
          let _: (Int)? = nil
+               let _: (String)? = nil
 #sourceLocation()
     switch action {
     case .calendar(let action):
@@ -41,8 +43,8 @@ func appReducer(state: inout AppState, action: AppAction) {
 #sourceLocation(file: "App.store.yml", line: 12)
                                                                trendsReducer(state: &state.trends, action: action)
 #sourceLocation()
-    case .select, .logout:
-#sourceLocation(file: "App.store.yml", line: 18)
+    case .select, .notify, .logout:
+#sourceLocation(file: "App.store.yml", line: 19)
         reduceAppAction(state: &state, action: action)
 #sourceLocation()
     }

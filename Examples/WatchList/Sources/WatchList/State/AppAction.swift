@@ -1,9 +1,5 @@
-/// Everything that can happen in the app.
-public enum AppAction: Equatable, Sendable {
-    case history(HistoryAction)
-    case profile(ProfileAction)
-    case summary(SummaryAction)
-}
+// `AppAction` is generated from App.store.yml: a case for each feature's actions, and the
+// summary's actions at the app level.
 
 /// Changes to the watched history.
 public enum HistoryAction: Equatable, Sendable {

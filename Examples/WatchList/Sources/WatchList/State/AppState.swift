@@ -39,29 +39,35 @@ public struct Profile: Equatable, Sendable {
     }
 }
 
-/// The whole app's state, normalized: entities by id, and ordered lists of ids.
-public struct AppState: Equatable, Sendable {
-    /// Every known episode, by id.
-    public var episodes: [EpisodeID: Episode] = [:]
+/// The history feature's state: what the user watched, and how often the list was reloaded.
+public struct HistoryState: Equatable, Sendable {
     /// The episodes the user watched, most recent first.
-    public var watchedHistory: [EpisodeID] = []
-    /// The user's profile.
-    public var profile = Profile()
+    public var watched: [EpisodeID] = []
     /// How many times the history was reloaded.
     public var reloadCount = 0
 
-    public init(episodes: [Episode] = [], watchedHistory: [EpisodeID] = [], profile: Profile = Profile()) {
-        self.episodes = Dictionary(uniqueKeysWithValues: episodes.map { ($0.id, $0) })
-        self.watchedHistory = watchedHistory
-        self.profile = profile
+    public init(watched: [EpisodeID] = []) {
+        self.watched = watched
     }
+}
+
+// `AppState` is generated from App.store.yml: a property for each feature's state (`history`,
+// `profile`), and the app-level `episodes` and `summaryIsCompact`. It is normalized: entities
+// by id, and ordered lists of ids.
+extension AppState {
+    /// An app state with these episodes, watched history and profile.
+    public init(episodes: [Episode] = [], watchedHistory: [EpisodeID] = [], profile: Profile = Profile()) {
+        self.init(
+            history: HistoryState(watched: watchedHistory), profile: profile,
+            episodes: Dictionary(uniqueKeysWithValues: episodes.map { ($0.id, $0) }), summaryIsCompact: false)
+    }
+
+    /// The episodes the user watched, most recent first: the history feature's list.
+    public var watchedHistory: [EpisodeID] { history.watched }
 
     /// The summary tab's state, derived from the rest of the state.
     public var summary: SummaryState {
-        let shows = Set(watchedHistory.compactMap { episodes[$0]?.show })
-        return SummaryState(watchedCount: watchedHistory.count, showCount: shows.count, isCompact: summaryIsCompact)
+        let shows = Set(history.watched.compactMap { episodes[$0]?.show })
+        return SummaryState(watchedCount: history.watched.count, showCount: shows.count, isCompact: summaryIsCompact)
     }
-
-    /// Whether the summary tab shows its compact layout.
-    public var summaryIsCompact = false
 }
