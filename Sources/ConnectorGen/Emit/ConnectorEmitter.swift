@@ -43,7 +43,7 @@ enum ConnectorEmitter {
         })
         members.append(.function("connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access) { body in
             let associatedValueTypes = SpecTypeChecks.associatedValueTypes(of: spec)
-            if !associatedValueTypes.isEmpty { SpecTypeChecks.declareEquatableCheck(into: &body) }
+            if SpecTypeChecks.needsEquatableCheck(associatedValueTypes) { SpecTypeChecks.declareEquatableCheck(into: &body) }
             SpecTypeChecks.writeEquatable(associatedValueTypes, into: &body)
             ConnectActionBody.write(resolved, into: &body)
         })

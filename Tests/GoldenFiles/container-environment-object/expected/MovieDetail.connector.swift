@@ -28,8 +28,6 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> MovieDetailView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "MovieDetail.connector.yml", line: 8)
    let _: (Int)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 10)
@@ -47,23 +45,15 @@ extension Connectors {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 13)
             isInWishlist =
                                     state.wishlist.contains(movieId)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 12)
-                 equatableViewMember(title)
-                equatableViewMember(note)
-                        equatableViewMember(isInWishlist)
 #sourceLocation()
             return MovieDetailView.State(title: title, note: note, isInWishlist: isInWishlist)
         }
 
         func connect(action: MovieDetailView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "MovieDetail.connector.yml", line: 17)
-          let _: (String) -> Void = equatableViewMember
+          let _: (String)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 21)
-           let _: (Int) -> Void = equatableViewMember
-#sourceLocation(file: "MovieDetail.connector.yml", line: 21)
-                           let _: (String) -> Void = equatableViewMember
+           let _: (Int,            String)? = nil
 #sourceLocation()
             switch action {
             case .editNote(let text):

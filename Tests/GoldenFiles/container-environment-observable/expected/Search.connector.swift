@@ -31,8 +31,6 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> SearchView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Search.connector.yml", line: 8)
             let query: String
 #sourceLocation(file: "Search.connector.yml", line: 7)
@@ -42,18 +40,13 @@ extension Connectors {
 #sourceLocation(file: "Search.connector.yml", line: 8)
             results =
                                      state.results
-#sourceLocation(file: "Search.connector.yml", line: 8)
-                 equatableViewMember(query)
-                    equatableViewMember(results)
 #sourceLocation()
             return SearchView.State(query: query, results: results)
         }
 
         public func connect(action: SearchView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Search.connector.yml", line: 12)
-           let _: (String) -> Void = equatableViewMember
+           let _: (String)? = nil
 #sourceLocation()
             switch action {
             case .edit(let query):

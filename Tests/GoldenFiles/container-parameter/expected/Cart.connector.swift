@@ -25,8 +25,6 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> CartScreen.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Cart.connector.yml", line: 10)
  let _: (String)? = nil
 #sourceLocation(file: "Cart.connector.yml", line: 12)
@@ -38,8 +36,6 @@ extension Connectors {
 #sourceLocation(file: "Cart.connector.yml", line: 13)
                 count =
                             items?.count ?? 0
-#sourceLocation(file: "Cart.connector.yml", line: 14)
-                 equatableViewMember(count)
 #sourceLocation()
                 return CartScreen.State(count: count)
             }

@@ -21,8 +21,6 @@ extension TodoFilter: @preconcurrency ConnectableView {
 
     /// The props of this view in `state`; each binding sends its app action.
     public func map(state: AppState, binder: ActionBinder) -> Props? {
-        /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-        func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "TodoFilter.connector.yml", line: 13)
               let _: (String)? = nil
 #sourceLocation(file: "TodoFilter.connector.yml", line: 9)
@@ -34,9 +32,6 @@ extension TodoFilter: @preconcurrency ConnectableView {
 #sourceLocation(file: "TodoFilter.connector.yml", line: 9)
         filter =
                                 state.filter
-#sourceLocation(file: "TodoFilter.connector.yml", line: 9)
-                 equatableViewMember(count)
-                  equatableViewMember(filter)
 #sourceLocation()
         let filterBinding = binder.bind(filter) { filter in
 #sourceLocation(file: "TodoFilter.connector.yml", line: 13)

@@ -33,7 +33,7 @@ extension TodoRow: @preconcurrency ConnectableView {
 #sourceLocation(file: "TodoRow.connector.yml", line: 24)
               let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 17)
-       let _: (String) -> Void = equatableViewMember
+       let _: (String)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 10)
         guard let todo = state.todos[todoId] else { return nil }
 #sourceLocation(file: "TodoRow.connector.yml", line: 13)
@@ -49,9 +49,7 @@ extension TodoRow: @preconcurrency ConnectableView {
 #sourceLocation(file: "TodoRow.connector.yml", line: 14)
         tags =
                                 todo.tags.map { Tag(name: $0) }
-#sourceLocation(file: "TodoRow.connector.yml", line: 13)
-                equatableViewMember(text)
-                     equatableViewMember(completed)
+#sourceLocation(file: "TodoRow.connector.yml", line: 15)
                  equatableViewMember(tags)
 #sourceLocation()
         let textBinding = binder.bind(text) { text in

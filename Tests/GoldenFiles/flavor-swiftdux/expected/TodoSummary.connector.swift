@@ -11,15 +11,11 @@ extension TodoSummary: @preconcurrency ConnectableView {
 
     /// The props of this view in `state`.
     func map(state: AppState) -> Props? {
-        /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-        func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "TodoSummary.connector.yml", line: 7)
         let done: Int
 #sourceLocation(file: "TodoSummary.connector.yml", line: 6)
         done =
                            state.todos.values.filter(\.completed).count
-#sourceLocation(file: "TodoSummary.connector.yml", line: 7)
-                equatableViewMember(done)
 #sourceLocation()
         return Props(done: done)
     }

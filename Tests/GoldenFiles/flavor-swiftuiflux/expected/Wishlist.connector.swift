@@ -17,15 +17,11 @@ extension Connectors {
     /// Connects `AppState` to `WishlistState`, and `WishlistAction` to `AppWishlistAction`.
     struct WishlistConnector: Connector {
         func connect(state: AppState) -> WishlistState {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Wishlist.connector.yml", line: 7)
             let count: Int
 #sourceLocation(file: "Wishlist.connector.yml", line: 6)
             count =
                             state.moviesState.wishlist.count
-#sourceLocation(file: "Wishlist.connector.yml", line: 7)
-                 equatableViewMember(count)
 #sourceLocation()
             return WishlistState(count: count)
         }

@@ -23,8 +23,6 @@ extension Connectors {
         let movieId: Movie.ID
 
         func connect(state: AppState) -> MovieDetailView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "MovieDetail.connector.yml", line: 7)
    let _: (Movie.ID)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 9)
@@ -38,18 +36,13 @@ extension Connectors {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 11)
             isInWishlist =
                                     state.wishlist.contains(movieId)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 11)
-                 equatableViewMember(title)
-                        equatableViewMember(isInWishlist)
 #sourceLocation()
             return MovieDetailView.State(title: title, isInWishlist: isInWishlist)
         }
 
         func connect(action: MovieDetailView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "MovieDetail.connector.yml", line: 16)
-           let _: (Int) -> Void = equatableViewMember
+           let _: (Int)? = nil
 #sourceLocation()
             switch action {
             case .addToWishlist:

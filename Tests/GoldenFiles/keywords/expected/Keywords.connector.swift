@@ -30,12 +30,8 @@ extension Connectors {
         typealias `self` = KeywordsView.State.`self`
 
         func connect(state: AppState) -> KeywordsView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Keywords.connector.yml", line: 15)
-        let _: (Int) -> Void = equatableViewMember
-#sourceLocation(file: "Keywords.connector.yml", line: 15)
-                       let _: (String) -> Void = equatableViewMember
+        let _: (Int,           String)? = nil
 #sourceLocation(file: "Keywords.connector.yml", line: 7)
             let `default`: [String] = state.defaults
             let `in`: [Int] = state.inbox
@@ -48,22 +44,13 @@ extension Connectors {
 #sourceLocation(file: "Keywords.connector.yml", line: 11)
             `for` =
                            `in`.count
-#sourceLocation(file: "Keywords.connector.yml", line: 10)
-            equatableViewMember(`default`)
-                 equatableViewMember(`class`)
-               equatableViewMember(`for`)
-       equatableViewMember(`in`)
 #sourceLocation()
             return KeywordsView.State(default: `default`, class: `class`, for: `for`, in: `in`)
         }
 
         func connect(action: KeywordsView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Keywords.connector.yml", line: 19)
-          let _: (Int) -> Void = equatableViewMember
-#sourceLocation(file: "Keywords.connector.yml", line: 19)
-                        let _: (Bool) -> Void = equatableViewMember
+          let _: (Int,          Bool)? = nil
 #sourceLocation()
             switch action {
             case .`return`:

@@ -23,8 +23,6 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ShelfView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Shelf.connector.yml", line: 8)
  let _: (Int)? = nil
 #sourceLocation(file: "Shelf.connector.yml", line: 10)
@@ -43,20 +41,14 @@ extension Connectors {
 #sourceLocation(file: "Shelf.connector.yml", line: 19)
                 count =
                             books.count
-#sourceLocation(file: "Shelf.connector.yml", line: 14)
-           equatableViewMember(titles)
-#sourceLocation(file: "Shelf.connector.yml", line: 20)
-                 equatableViewMember(count)
 #sourceLocation()
                 return ShelfView.State(titles: titles, count: count)
             }
         }
 
         func connect(action: ShelfView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Shelf.connector.yml", line: 23)
-          let _: (String) -> Void = equatableViewMember
+          let _: (String)? = nil
 #sourceLocation()
             switch action {
             case .search(let text):

@@ -16,8 +16,6 @@ extension Connectors {
     /// Connects `AppState` to `BadgeState`, and `BadgeAction` to `AppAction`.
     struct BadgeConnector: Connector {
         func connect(state: AppState) -> BadgeState {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Badge.connector.yml", line: 7)
             let count: Int
 #sourceLocation(file: "Badge.connector.yml", line: 6)
@@ -27,9 +25,6 @@ extension Connectors {
 #sourceLocation(file: "Badge.connector.yml", line: 7)
             isVisible =
                                   !state.unread.isEmpty
-#sourceLocation(file: "Badge.connector.yml", line: 7)
-                 equatableViewMember(count)
-                     equatableViewMember(isVisible)
 #sourceLocation()
             return BadgeState(count: count, isVisible: isVisible)
         }

@@ -33,7 +33,6 @@ extension Connectors {
                                player.title
 #sourceLocation(file: "Player.connector.yml", line: 11)
                   equatableViewMember(playerValue)
-                 equatableViewMember(title)
 #sourceLocation()
             return PlayerView.State(player: playerValue, title: title)
         }

@@ -22,8 +22,6 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> MovieView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Movie.connector.yml", line: 7)
    let _: (Int)? = nil
 #sourceLocation(file: "Movie.connector.yml", line: 9)
@@ -31,17 +29,13 @@ extension Connectors {
 #sourceLocation(file: "Movie.connector.yml", line: 8)
             isInWishlist =
                                     state.wishlist.contains(movieId)
-#sourceLocation(file: "Movie.connector.yml", line: 9)
-                        equatableViewMember(isInWishlist)
 #sourceLocation()
             return MovieView.State(isInWishlist: isInWishlist)
         }
 
         func connect(action: MovieView.Action) -> any Action {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Movie.connector.yml", line: 13)
-           let _: (Int) -> Void = equatableViewMember
+           let _: (Int)? = nil
 #sourceLocation()
             switch action {
             case .addToWishlist:

@@ -47,9 +47,7 @@ extension Connectors {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
             func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Profile.connector.yml", line: 11)
-          let _: (String) -> Void = equatableViewMember
-#sourceLocation(file: "Profile.connector.yml", line: 11)
-                         let _: (Bool) -> Void = equatableViewMember
+          let _: (String,        Bool)? = nil
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             let name: String
 #sourceLocation(file: "Profile.connector.yml", line: 7)
@@ -59,18 +57,15 @@ extension Connectors {
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             badges =
                                     state.user.badges.map { Badge(title: $0, isNew: false) }
-#sourceLocation(file: "Profile.connector.yml", line: 8)
-                equatableViewMember(name)
+#sourceLocation(file: "Profile.connector.yml", line: 9)
                    equatableViewMember(badges)
 #sourceLocation()
             return ProfileView.State(name: name, badges: badges)
         }
 
         public func connect(action: ProfileView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Profile.connector.yml", line: 15)
-          let _: (String) -> Void = equatableViewMember
+          let _: (String)? = nil
 #sourceLocation()
             switch action {
             case .rename(let name):

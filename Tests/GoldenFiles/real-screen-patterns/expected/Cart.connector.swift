@@ -25,8 +25,6 @@ extension Connectors {
         let cartId: Cart.ID
 
         func connect(state: AppState) -> CartView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Cart.connector.yml", line: 8)
   let _: (Cart.ID)? = nil
 #sourceLocation(file: "Cart.connector.yml", line: 10)
@@ -48,11 +46,6 @@ extension Connectors {
 #sourceLocation(file: "Cart.connector.yml", line: 14)
             isEmpty =
                                cart?.items.isEmpty ?? true
-#sourceLocation(file: "Cart.connector.yml", line: 12)
-                 equatableViewMember(title)
-                     equatableViewMember(itemCount)
-                   equatableViewMember(summary)
-                   equatableViewMember(isEmpty)
 #sourceLocation()
             return CartView.State(
                 title: title,

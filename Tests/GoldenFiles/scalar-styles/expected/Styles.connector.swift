@@ -26,8 +26,6 @@ extension Connectors {
     /// Connects `AppState` to `StylesView.State`, and `StylesView.Action` to `AppAction`.
     struct StylesConnector: Connector {
         func connect(state: AppState) -> StylesView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Styles.connector.yml", line: 7)
             let items = state.items
 #sourceLocation(file: "Styles.connector.yml", line: 10)
@@ -58,17 +56,6 @@ extension Connectors {
             let folded: Bool
             folded =
       items.isEmpty || items.allSatisfy { $0 == 0 }
-#sourceLocation(file: "Styles.connector.yml", line: 10)
-          equatableViewMember(relaxed)
-#sourceLocation(file: "Styles.connector.yml", line: 13)
-          equatableViewMember(plain)
-#sourceLocation(file: "Styles.connector.yml", line: 15)
-                        equatableViewMember(singleQuoted)
-                        equatableViewMember(doubleQuoted)
-#sourceLocation(file: "Styles.connector.yml", line: 18)
-           equatableViewMember(literal)
-#sourceLocation(file: "Styles.connector.yml", line: 24)
-          equatableViewMember(folded)
 #sourceLocation()
             return StylesView.State(
                 relaxed: relaxed,
@@ -81,12 +68,8 @@ extension Connectors {
         }
 
         func connect(action: StylesView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Styles.connector.yml", line: 30)
-           let _: (Int) -> Void = equatableViewMember
-#sourceLocation(file: "Styles.connector.yml", line: 30)
-                          let _: (Bool) -> Void = equatableViewMember
+           let _: (Int,           Bool)? = nil
 #sourceLocation()
             switch action {
             case .select(let index, let animated):

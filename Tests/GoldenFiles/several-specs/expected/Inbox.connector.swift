@@ -17,8 +17,6 @@ extension Connectors {
     /// Connects `AppState` to `InboxView.State`, and `InboxView.Action` to `AppAction`.
     struct InboxConnector: Connector {
         func connect(state: AppState) -> InboxView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Inbox.connector.yaml", line: 6)
             let messages = state.messages
 #sourceLocation(file: "Inbox.connector.yaml", line: 8)
@@ -26,8 +24,6 @@ extension Connectors {
 #sourceLocation(file: "Inbox.connector.yaml", line: 7)
             count =
                             messages.count
-#sourceLocation(file: "Inbox.connector.yaml", line: 8)
-                 equatableViewMember(count)
 #sourceLocation()
             return InboxView.State(count: count)
         }

@@ -25,8 +25,6 @@ extension Connectors {
         package init() {}
 
         package func connect(state: AppState) -> OutboxView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Outbox.connector.yml", line: 7)
             let queued = state.outbox
 #sourceLocation(file: "Outbox.connector.yml", line: 9)
@@ -34,8 +32,6 @@ extension Connectors {
 #sourceLocation(file: "Outbox.connector.yml", line: 8)
             pending =
                               queued.count
-#sourceLocation(file: "Outbox.connector.yml", line: 9)
-                   equatableViewMember(pending)
 #sourceLocation()
             return OutboxView.State(pending: pending)
         }

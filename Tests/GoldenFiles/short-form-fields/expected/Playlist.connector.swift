@@ -34,8 +34,6 @@ extension Connectors {
                             songs.count
 #sourceLocation(file: "Playlist.connector.yml", line: 11)
           equatableViewMember(songs)
-                 equatableViewMember(title)
-                 equatableViewMember(count)
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }

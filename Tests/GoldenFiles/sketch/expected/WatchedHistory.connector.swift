@@ -34,9 +34,7 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
       let _: (EpisodeID) -> Void = equatableViewMember
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-                        let _: (String) -> Void = equatableViewMember
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-                                          let _: (URL?) -> Void = equatableViewMember
+                        let _: (String,           URL?)? = nil
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history = state.watchedHistory
             let episodes = state.episodes
@@ -55,8 +53,6 @@ extension Connectors {
                                history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
            equatableViewMember(items)
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 19)
-                   equatableViewMember(isEmpty)
 #sourceLocation()
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }

@@ -39,12 +39,7 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 14)
             isEmpty =
                                history.isEmpty
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
-          equatableViewMember(title)
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
-                   equatableViewMember(isEmpty)
             equatableViewMember(history)
-            equatableViewMember(posters)
 #sourceLocation()
             return HistoryView.State(
                 title: title,

@@ -26,15 +26,11 @@ extension Screens {
         package init() {}
 
         package func connect(state: AppState) -> ClockView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Clock.connector.yml", line: 7)
             let time: String
 #sourceLocation(file: "Clock.connector.yml", line: 6)
             time =
                                DateFormatter.localizedString(from: state.now, dateStyle: .none, timeStyle: .short)
-#sourceLocation(file: "Clock.connector.yml", line: 7)
-                equatableViewMember(time)
 #sourceLocation()
             return ClockView.State(time: time)
         }

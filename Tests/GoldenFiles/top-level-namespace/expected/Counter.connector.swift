@@ -17,15 +17,11 @@ enum CounterAction: Equatable, Sendable {
 /// Connects `Int` to `CounterState`, and `CounterAction` to `CounterAppAction`.
 struct CounterConnector: Connector {
     func connect(state: Int) -> CounterState {
-        /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-        func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Counter.connector.yml", line: 5)
         let value: Int
 #sourceLocation(file: "Counter.connector.yml", line: 4)
         value =
                             state
-#sourceLocation(file: "Counter.connector.yml", line: 5)
-                 equatableViewMember(value)
 #sourceLocation()
         return CounterState(value: value)
     }

@@ -20,8 +20,6 @@ extension Connectors {
     /// Connects `AppState` to `PerfilView.State`, and `PerfilView.Action` to `AppAction`.
     struct PerfilConnector: Connector {
         func connect(state: AppState) -> PerfilView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Perfil.connector.yml", line: 7)
             let usuário = state.usuario
 #sourceLocation(file: "Perfil.connector.yml", line: 9)
@@ -33,9 +31,6 @@ extension Connectors {
 #sourceLocation(file: "Perfil.connector.yml", line: 9)
             名前 =
                                  usuário.nome + "さん"
-#sourceLocation(file: "Perfil.connector.yml", line: 9)
-                   equatableViewMember(título)
-                  equatableViewMember(名前)
 #sourceLocation()
             return PerfilView.State(título: título, 名前: 名前)
         }

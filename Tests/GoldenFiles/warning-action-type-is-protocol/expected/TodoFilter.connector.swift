@@ -13,15 +13,11 @@ extension TodoFilter: @preconcurrency ConnectableView {
 
     /// The props of this view in `state`; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
-        /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-        func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "TodoFilter.connector.yml", line: 8)
         let count: Int
 #sourceLocation(file: "TodoFilter.connector.yml", line: 7)
         count =
                             state.todos.count
-#sourceLocation(file: "TodoFilter.connector.yml", line: 8)
-                 equatableViewMember(count)
 #sourceLocation()
         let clear = binder.bind {
 #sourceLocation(file: "TodoFilter.connector.yml", line: 9)

@@ -21,8 +21,6 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> WishlistView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Wishlist.connector.yml", line: 7)
    let _: (Int)? = nil
 #sourceLocation(file: "Wishlist.connector.yml", line: 9)
@@ -30,8 +28,6 @@ extension Connectors {
 #sourceLocation(file: "Wishlist.connector.yml", line: 8)
             isInWishlist =
                                     state.wishlist.contains(movieId)
-#sourceLocation(file: "Wishlist.connector.yml", line: 9)
-                        equatableViewMember(isInWishlist)
 #sourceLocation()
             return WishlistView.State(isInWishlist: isInWishlist)
         }

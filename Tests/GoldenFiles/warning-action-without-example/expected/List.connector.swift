@@ -19,8 +19,6 @@ extension Connectors {
     /// Connects `AppState` to `ListView.State`, and `ListView.Action` to `AppAction`.
     struct ListConnector: Connector {
         func connect(state: AppState) -> ListView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "List.connector.yml", line: 6)
             let items = state.items
 #sourceLocation(file: "List.connector.yml", line: 8)
@@ -28,8 +26,6 @@ extension Connectors {
 #sourceLocation(file: "List.connector.yml", line: 7)
             count =
                             items.count
-#sourceLocation(file: "List.connector.yml", line: 8)
-                 equatableViewMember(count)
 #sourceLocation()
             return ListView.State(count: count)
         }

@@ -17,15 +17,11 @@ extension Connectors {
     /// Connects `AppState` to `CounterView.State`, and `CounterView.Action` to `AppAction`.
     struct CounterConnector: Connector {
         func connect(state: AppState) -> CounterView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Counter.connector.yml", line: 6)
             let count: Int
 #sourceLocation(file: "Counter.connector.yml", line: 5)
             count =
                             state.count
-#sourceLocation(file: "Counter.connector.yml", line: 6)
-                 equatableViewMember(count)
 #sourceLocation()
             return CounterView.State(count: count)
         }

@@ -20,8 +20,6 @@ extension Connectors {
         let sortOrder: Int
 
         func connect(state: AppState) -> GenreView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "Genre.connector.yml", line: 6)
  let _: (String)? = nil
      let _: (Int)? = nil
@@ -30,8 +28,6 @@ extension Connectors {
 #sourceLocation(file: "Genre.connector.yml", line: 10)
             titles =
           state.titles(in: genre)
-#sourceLocation(file: "Genre.connector.yml", line: 10)
-           equatableViewMember(titles)
 #sourceLocation()
             return GenreView.State(titles: titles)
         }

@@ -20,8 +20,6 @@ extension Connectors {
     /// Connects `AppState` to `ListView.State`, and `ListView.Action` to `AppAction`.
     struct ListConnector: Connector {
         func connect(state: AppState) -> ListView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
 #sourceLocation(file: "List.connector.yml", line: 7)
             let items = state.items
 #sourceLocation(file: "List.connector.yml", line: 10)
@@ -34,10 +32,6 @@ extension Connectors {
             summary =
       /* was: "\(archived.count) archived" /* nested */ archived */
       #"\(archived) is text here; \#(items.count) is code"#
-#sourceLocation(file: "List.connector.yml", line: 10)
-                 equatableViewMember(count)
-#sourceLocation(file: "List.connector.yml", line: 12)
-          equatableViewMember(summary)
 #sourceLocation()
             return ListView.State(count: count, summary: summary)
         }

@@ -1,0 +1,23 @@
+@testable import ConnectorGen
+import Testing
+
+/// Types the generated code need not check to be `Equatable`: only the standard value types
+/// and their optionals and collections; every other type is checked at the spec.
+@Suite("Types known to be Equatable")
+struct KnownEquatableTypeTests {
+    @Test("standard value types and their optionals, arrays, sets and dictionaries are known", arguments: [
+        "Int", "String", "Bool", "Double", "Date", "URL", "UUID", "Swift.Int", "Foundation.Date", "Int?", "[String]",
+        "[String: [Int]]", "Set<UUID>", "Array<Int?>", "Optional<Int>", "Dictionary<String, Double>", "[Int]?", " Int ",
+    ])
+    func known(_ type: String) {
+        #expect(SpecTypeChecks.isKnownEquatable(type))
+    }
+
+    @Test("anything else is checked", arguments: [
+        "Shape", "Row", "[Row]", "Set<Row>", "[String: Row]", "Row?", "(Int, Int)", "() -> Void", "any Equatable",
+        "App.Int", "Episode.ID", "Result<Int, Error>", "[Int: String: Int]", "Optional<Int, Int>", "",
+    ])
+    func checked(_ type: String) {
+        #expect(!SpecTypeChecks.isKnownEquatable(type))
+    }
+}
