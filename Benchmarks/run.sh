@@ -12,6 +12,8 @@
 #   P5  what one build command costs: process start-up against /bin/true and Swift programs
 #       importing nothing, FoundationEssentials or Foundation; and 1,000 specs as one command
 #       each against one process for all of them
+#   P6  what building the tool costs in a clean debug build: the command-line tool, its core
+#       library alone, and a one-line executable package as the floor
 #
 # Usage: Benchmarks/run.sh [--quick]
 #
@@ -27,7 +29,7 @@
 # Environment:
 #   BENCH_ONLY=P1,P4        run only these sections        BENCH_SKIP=P2    skip these
 #   BENCH_REPS=5            repetitions for P1, P3 (no-op rebuild) and P4
-#   BENCH_P2_REPS=3         repetitions of P2's clean builds
+#   BENCH_P2_REPS=3         repetitions of P2's clean builds (and of P6's)
 #   BENCH_P2_MACRO=1        0 skips P2's package with the macro (the longest build)
 #   BENCH_P2_PATH_RUNTIME=1 0 skips P2's package (b′): checked-in code, ConnectorRuntime by path
 #   BENCH_P1_SIZES="1000 10000"  BENCH_P2_SPECS=20  BENCH_P3_SPECS=100  BENCH_P4_SPECS=1000
@@ -372,6 +374,67 @@ p1() {
         local small=${P1_SIZE_LIST[0]} big=${P1_SIZE_LIST[${#P1_SIZE_LIST[@]} - 1]}
         emit "Scaling: generate($(with_commas "$big")) / generate($(with_commas "$small")) = **$(ratio "${gen_median[$big]}" "${gen_median[$small]}")** in wall time, **$(ratio "${cpu_median[$big]}" "${cpu_median[$small]}")** in CPU time (linear: $(ratio "$big" "$small"))." ""
     fi
+}
+
+# --------------------------------------------------------------------------------------
+# P6: what building the tool costs. The plugin's share of a user's clean build (P2) is mostly
+# building connector-gen in debug; this splits it: the core library (ConnectorGen) alone,
+# the whole command-line tool (the library, the command line and the link), and the floor
+# any build-tool plugin's tool pays, an executable package of one line.
+p6() {
+    local floor="$WORK/p6/floor"
+    mkdir -p "$floor/Sources/floor"
+    cat > "$floor/Package.swift" <<'MANIFEST'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(name: "floor", targets: [.executableTarget(name: "floor")])
+MANIFEST
+    echo 'print("floor")' > "$floor/Sources/floor/main.swift"
+    local -A wall cpu
+    local variants="floor library tool" rep v
+    local -a list
+    read -r -a list <<< "$variants"
+    for rep in $(seq 1 "$P2_REPS"); do
+        local shift_by=$(( (rep - 1) % ${#list[@]} )) i
+        for i in $(seq 0 $(( ${#list[@]} - 1 ))); do
+            v=${list[$(( (i + shift_by) % ${#list[@]} ))]}
+            local scratch="$WORK/p6/scratch-$v"
+            rm -rf "$scratch"
+            say "P6: repetition $rep/$P2_REPS, clean debug build of ($v)"
+            case "$v" in
+                floor) run_timed "$LOGS/p6-$v.log" swift build --package-path "$floor" --scratch-path "$scratch" ;;
+                library) run_timed "$LOGS/p6-$v.log" swift build --package-path "$ROOT" --scratch-path "$scratch" --target ConnectorGen ;;
+                tool) run_timed "$LOGS/p6-$v.log" swift build --package-path "$ROOT" --scratch-path "$scratch" --product connector-gen ;;
+            esac
+            wall[$v]+="$T_WALL "
+            cpu[$v]+="$T_CPU "
+        done
+    done
+    lines() { find "$ROOT/Sources/$1" -name '*.swift' -exec cat {} + | wc -l | tr -d ' '; }
+    local library_lines tool_lines
+    library_lines=$(lines ConnectorGen)
+    tool_lines=$(lines connector-gen)
+    local -A label=(
+        [floor]="(f) an executable package of one line, \`print\`"
+        [library]="(l) the core library, \`ConnectorGen\` ($(with_commas "$library_lines") lines)"
+        [tool]="(t) the command-line tool, \`connector-gen\`: (l) + the command line ($(with_commas "$tool_lines") lines) + the link"
+    )
+    local -A med_wall med_cpu
+    emit "## P6 — what building the tool costs" ""
+    emit "Clean debug \`swift build\` of each, in its own scratch folder, deleted before every build; medians of $P2_REPS, in rotating order. This is the tool build that P2's plugin package (a) pays." ""
+    emit "| build | wall | CPU (user + sys) | every run (wall, s) |" "|---|---|---|---|"
+    for v in $variants; do
+        # shellcheck disable=SC2086
+        med_wall[$v]=$(median ${wall[$v]}); med_cpu[$v]=$(median ${cpu[$v]})
+        # shellcheck disable=SC2086
+        emit "| ${label[$v]} | $(seconds "${med_wall[$v]}" 1) | $(seconds "${med_cpu[$v]}" 1) | $(all ${wall[$v]}) |"
+    done
+    difference() { awk -v x="$1" -v y="$2" 'BEGIN { printf "%.3f", x - y }'; }
+    emit "| the command line and the link: t − l | $(seconds "$(difference "${med_wall[tool]}" "${med_wall[library]}")" 1) | $(seconds "$(difference "${med_cpu[tool]}" "${med_cpu[library]}")" 1) | |"
+    emit "| the tool over the floor: t − f | $(seconds "$(difference "${med_wall[tool]}" "${med_wall[floor]}")" 1) | $(seconds "$(difference "${med_cpu[tool]}" "${med_cpu[floor]}")" 1) | |"
+    emit "| **t / f** | **$(ratio "${med_wall[tool]}" "${med_wall[floor]}")** | $(ratio "${med_cpu[tool]}" "${med_cpu[floor]}") | |"
+    emit "" "Compile throughput of the core library: $(awk -v n="$library_lines" -v s="$(difference "${med_cpu[library]}" "${med_cpu[floor]}")" 'BEGIN { if (s > 0) printf "%.0f", n / s; else print "n/a" }') lines per CPU second over the floor." ""
 }
 
 # --------------------------------------------------------------------------------------
@@ -861,7 +924,7 @@ command -v python3 > /dev/null || die "python3 is not on PATH"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "unknown")
 
 ran=""
-for section in P1 P2 P3 P4 P5; do
+for section in P1 P2 P3 P4 P5 P6; do
     if wants "$section"; then
         say "== $section"
         case "$section" in
@@ -870,6 +933,7 @@ for section in P1 P2 P3 P4 P5; do
             P3) p3 ;;
             P4) p4 ;;
             P5) p5 ;;
+            P6) p6 ;;
         esac
         ran+="$section "
     fi

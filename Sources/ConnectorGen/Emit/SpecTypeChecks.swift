@@ -8,10 +8,11 @@
 ///
 /// The members of the `Equatable` view types (fields, nested types' properties, associated
 /// values) must be `Equatable` themselves. ``writeEquatable(_:into:)`` and
-/// ``writeEquatableValues(_:into:)`` check that through a local generic function that takes
-/// only `Equatable` values (``declareEquatableCheck(into:)``), one statement per type at its
-/// spec line, so a type that is not `Equatable` is reported at the spec too, and not only at
-/// the generated declaration whose conformance it breaks.
+/// ``writeEquatableValues(_:into:)`` check that through a local generic struct whose static
+/// function takes only `Equatable` values (``declareEquatableCheck(into:)``), one statement
+/// per type at its spec line, so a type that is not `Equatable` is reported at the spec too,
+/// and not only at the generated declaration whose conformance it breaks. (A local generic
+/// function would do the same, at a measurably higher cost in compile time.)
 enum SpecTypeChecks {
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
@@ -64,8 +65,8 @@ enum SpecTypeChecks {
         body.paddedLine(text + suffix, specLine: line)
     }
 
-    /// The name of the local function that takes only `Equatable` values.
-    static let equatableCheck = "equatableViewMember"
+    /// The local struct's function that takes only `Equatable` values.
+    static let equatableCheck = "EquatableViewMember.check"
 
     /// Whether a function computing the view state of `spec` checks members with
     /// ``equatableCheck``: it has fields or nested types.
@@ -77,11 +78,11 @@ enum SpecTypeChecks {
     /// Declares the local function the `Equatable` checks use, at the top of a function body.
     static func declareEquatableCheck(into body: inout FunctionBodyWriter) {
         body.line("/// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.")
-        body.line("func \(equatableCheck)<Value: Equatable>(_: Value) {}")
+        body.line("struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }")
     }
 
     /// Checks that each of `types` is `Equatable`, one statement per type at its spec line and
-    /// column, `let _: (T) -> Void = equatableViewMember`. Replaces ``write(_:into:)`` for
+    /// column, `let _: (T) -> Void = EquatableViewMember.check`. Replaces ``write(_:into:)`` for
     /// these types: a misspelt type is reported once, at its column, and a type that is not
     /// `Equatable` on its line. A type known to be `Equatable` (``isKnownEquatable(_:)``)
     /// is only named, as by ``write(_:into:)``.
@@ -150,7 +151,7 @@ enum SpecTypeChecks {
         return parts
     }
 
-    /// Checks that each local holds an `Equatable` value, `equatableViewMember(local)`, at the
+    /// Checks that each local holds an `Equatable` value, `EquatableViewMember.check(local)`, at the
     /// spec line and column of the type it was declared with; a local of a misspelt type adds
     /// no second error.
     static func writeEquatableValues(_ values: [(local: String, type: Located<String>)], into body: inout FunctionBodyWriter) {

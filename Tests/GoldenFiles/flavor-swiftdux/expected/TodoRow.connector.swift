@@ -25,7 +25,7 @@ extension TodoRow: @preconcurrency ConnectableView {
     /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
         /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-        func equatableViewMember<Value: Equatable>(_: Value) {}
+        struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "TodoRow.connector.yml", line: 8)
   let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)
@@ -50,7 +50,7 @@ extension TodoRow: @preconcurrency ConnectableView {
         tags =
                                 todo.tags.map { Tag(name: $0) }
 #sourceLocation(file: "TodoRow.connector.yml", line: 15)
-                 equatableViewMember(tags)
+                 EquatableViewMember.check(tags)
 #sourceLocation()
         let textBinding = binder.bind(text) { text in
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)

@@ -19,7 +19,7 @@ extension Connectors {
     struct PlayerConnector: Connector {
         func connect(state: AppState) -> PlayerView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "Player.connector.yml", line: 9)
             let player = state.player
 #sourceLocation(file: "Player.connector.yml", line: 11)
@@ -32,7 +32,7 @@ extension Connectors {
             title =
                                player.title
 #sourceLocation(file: "Player.connector.yml", line: 11)
-                  equatableViewMember(playerValue)
+                  EquatableViewMember.check(playerValue)
 #sourceLocation()
             return PlayerView.State(player: playerValue, title: title)
         }

@@ -45,7 +45,7 @@ extension Connectors {
 
         public func connect(state: AppState) -> ProfileView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "Profile.connector.yml", line: 11)
           let _: (String,        Bool)? = nil
 #sourceLocation(file: "Profile.connector.yml", line: 8)
@@ -58,7 +58,7 @@ extension Connectors {
             badges =
                                     state.user.badges.map { Badge(title: $0, isNew: false) }
 #sourceLocation(file: "Profile.connector.yml", line: 9)
-                   equatableViewMember(badges)
+                   EquatableViewMember.check(badges)
 #sourceLocation()
             return ProfileView.State(name: name, badges: badges)
         }

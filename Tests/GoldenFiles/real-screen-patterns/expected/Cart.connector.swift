@@ -57,9 +57,9 @@ extension Connectors {
 
         func connect(action: CartView.Action) -> AppAction? {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "Cart.connector.yml", line: 18)
-            let _: (Item.ID) -> Void = equatableViewMember
+            let _: (Item.ID) -> Void = EquatableViewMember.check
 #sourceLocation()
             switch action {
             case .remove(let item):

@@ -23,7 +23,7 @@ extension Connectors {
     struct PlaylistConnector: Connector {
         func connect(state: AppState) -> PlaylistView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
             let songs: [Song] = state.library.songs
             let title: String = state.library.name
@@ -33,16 +33,16 @@ extension Connectors {
             count =
                             songs.count
 #sourceLocation(file: "Playlist.connector.yml", line: 11)
-          equatableViewMember(songs)
+          EquatableViewMember.check(songs)
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }
 
         func connect(action: PlaylistView.Action) -> AppAction {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "Playlist.connector.yml", line: 16)
-          let _: (Song) -> Void = equatableViewMember
+          let _: (Song) -> Void = EquatableViewMember.check
 #sourceLocation()
             switch action {
             case .play(let song):

@@ -30,9 +30,9 @@ extension Connectors {
 
         func connect(state: AppState) -> HistoryView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-      let _: (EpisodeID) -> Void = equatableViewMember
+      let _: (EpisodeID) -> Void = EquatableViewMember.check
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
                         let _: (String,           URL?)? = nil
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
@@ -52,16 +52,16 @@ extension Connectors {
             isEmpty =
                                history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
-           equatableViewMember(items)
+           EquatableViewMember.check(items)
 #sourceLocation()
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 24)
-             let _: (EpisodeID) -> Void = equatableViewMember
+             let _: (EpisodeID) -> Void = EquatableViewMember.check
 #sourceLocation()
             switch action {
             case .markAsWatched(let episode):

@@ -25,7 +25,7 @@ extension Connectors {
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 8)
             let history: [Ids] = state.watchedHistory
             let episode = state.currentEpisode
@@ -39,7 +39,7 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 14)
             isEmpty =
                                history.isEmpty
-            equatableViewMember(history)
+            EquatableViewMember.check(history)
 #sourceLocation()
             return HistoryView.State(
                 title: title,
@@ -51,9 +51,9 @@ extension Connectors {
 
         func connect(action: HistoryView.Action) -> AppAction {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            func equatableViewMember<Value: Equatable>(_: Value) {}
+            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-             let _: (Ids) -> Void = equatableViewMember
+             let _: (Ids) -> Void = EquatableViewMember.check
 #sourceLocation()
             switch action {
             case .refresh:
