@@ -1,0 +1,54 @@
+/// Types known to be `Equatable` without asking the compiler: the generated code need not
+/// check them (see ``SpecTypeChecks``). Every other type is checked, so a type missing here
+/// only costs a check, and a wrong entry would only move an error from the spec to the
+/// generated declaration.
+enum KnownEquatableTypes {
+    /// The standard library's and Foundation's value types that are `Equatable`, by name.
+    private static let names: Set<String> = [
+        "Bool", "Character", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "String", "Substring", "Date", "Data", "Decimal", "URL", "UUID", "IndexPath", "IndexSet",
+        "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect",
+    ]
+
+    /// Whether `type` is known to be `Equatable`: a standard value type (``names``), or an
+    /// optional, array, set or dictionary of such types.
+    static func contains(_ type: String) -> Bool {
+        let type = Substring(type.trimmingWhitespace())
+        if type.hasSuffix("?") { return contains(String(type.dropLast())) }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = type.dropFirst().dropLast()
+            let parts = topLevelSplit(inner, at: ":")
+            return parts.count <= 2 && parts.allSatisfy { contains(String($0)) }
+        }
+        if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
+            let arguments = topLevelSplit(type[type.index(after: open)..<type.index(before: type.endIndex)], at: ",")
+            switch type[..<open] {
+            case "Optional", "Array", "Set": return arguments.count == 1 && contains(String(arguments[0]))
+            case "Dictionary": return arguments.count == 2 && arguments.allSatisfy { contains(String($0)) }
+            default: return false
+            }
+        }
+        let name = type.split(separator: ".").last.map(String.init) ?? ""
+        let isQualifiedByModule = !type.contains(".") || type.hasPrefix("Swift.") || type.hasPrefix("Foundation.")
+        return isQualifiedByModule && names.contains(name)
+    }
+
+    /// `text` split at each `separator` outside brackets.
+    private static func topLevelSplit(_ text: Substring, at separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case separator where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts
+    }
+}
