@@ -67,7 +67,8 @@ struct SourceLocationTests {
 }
 
 /// Types written in `with:` and `types:` are declared in the view types, which are never mapped
-/// to the spec; the compiler still reports a misspelt one at its spec line and column.
+/// to the spec; the compiler still reports a misspelt one at its spec line and column, and a
+/// member type that is not `Equatable` at its spec line.
 @Suite("Misspelt and non-Equatable types point at the spec")
 struct SpecTypeLocationTests {
     @Test("a misspelt type is reported at its spec line and column", arguments: [
@@ -79,28 +80,11 @@ struct SpecTypeLocationTests {
         ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with:\n      item: \"[Itm]\"\n    to: .none", "Itm", "10:15"),
     ])
     func misspeltTypeIsLocated(_ tail: String, _ type: String, _ position: String) throws {
-        let spec = """
-            connector: ListConnector
-            state: AppState
-            action: AppAction
-            view: ListView
-            viewState:
-            \(tail)
-
-            """
-        let workspace = try Workspace()
-        try workspace.write("List.connector.yml", spec)
-        try workspace.write("Fixtures.swift", "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
-        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
-            in: workspace.url)
-        #expect(!outcome.succeeded)
+        let (output, atSpec) = try Self.compileList(
+            viewState: tail, fixtures: "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
-        let lines = outcome.output.split(separator: "\n")
-        #expect(lines.contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
-        #expect(lines.filter { $0.hasPrefix("List.connector.yml:") && $0.contains(": error: ") }.count == 1, "one error at the spec:\n\(outcome.output)")
+        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
+        #expect(atSpec.first?.hasPrefix(expected) == true, "expected \(expected) in:\n\(output)")
     }
 
     @Test("a type that is not Equatable is reported at its spec line, and a field's at its column", arguments: [
@@ -113,6 +97,23 @@ struct SpecTypeLocationTests {
         ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any Item }\n    to: .none", "any Item", "9:"),
     ])
     func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String) throws {
+        let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
+            struct AppState { var shape = Shape() }
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            struct Shape {}
+            protocol Item {}
+
+            """)
+        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
+        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position)") == true, "\(output)")
+        #expect(atSpec.first?.contains(type) == true && atSpec.first?.contains("Equatable") == true, "\(output)")
+    }
+
+    /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
+    /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
+    /// at the spec.
+    private static func compileList(viewState tail: String, fixtures: String) throws -> (output: String, atSpec: [Substring]) {
         let spec = """
             connector: ListConnector
             state: AppState
@@ -124,14 +125,7 @@ struct SpecTypeLocationTests {
             """
         let workspace = try Workspace()
         try workspace.write("List.connector.yml", spec)
-        try workspace.write("Fixtures.swift", """
-            struct AppState { var shape = Shape() }
-            enum AppAction: Equatable { case none }
-            enum ListView {}
-            struct Shape {}
-            protocol Item {}
-
-            """)
+        try workspace.write("Fixtures.swift", fixtures)
         let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
         let outcome = try SwiftCompiler.typecheck(
@@ -139,9 +133,7 @@ struct SpecTypeLocationTests {
             in: workspace.url)
         #expect(!outcome.succeeded)
         let atSpec = outcome.output.split(separator: "\n").filter { $0.hasPrefix("List.connector.yml:") && $0.contains(": error: ") }
-        #expect(atSpec.count == 1, "one error at the spec:\n\(outcome.output)")
-        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position)") == true, "\(outcome.output)")
-        #expect(atSpec.first?.contains(type) == true && atSpec.first?.contains("Equatable") == true, "\(outcome.output)")
+        return (outcome.output, atSpec)
     }
 
     @Test("with the swiftuiflux flavor, errors in from: and to: are reported at the spec", arguments: [
