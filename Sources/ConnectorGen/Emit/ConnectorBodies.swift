@@ -26,7 +26,7 @@ enum ConnectStateBody {
             let call = slices.isEmpty ? "viewState" : "viewState(reading: \(sliceNames))"
             body.block("return \(names.memoProperty).\(call) {") { body in
                 let taken = Set(slices.map(\.name.value))
-                let arguments = writeFieldLocals(fields, resolved: resolved, taken: taken, into: &body).arguments
+                let arguments = writeFieldLocals(fields, resolved: resolved, taken: taken, checksEquatable: true, into: &body).arguments
                 writeCall("return \(names.generatedViewState)", arguments: arguments, into: &body)
             }
         }
@@ -66,15 +66,12 @@ enum ConnectStateBody {
 
     /// A local for each field computed by an expression, none taking a name in `taken`.
     private static func writeFieldLocals(
-        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, checksEquatable: Bool = true,
+        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, checksEquatable: Bool,
         into body: inout FunctionBodyWriter
     ) -> (arguments: [String], taken: Set<String>) {
         var taken = taken.union(["state"])
         var arguments: [String] = []
         var values: [(local: String, type: Located<String>)] = []
-        defer {
-            if checksEquatable { SpecTypeChecks.writeEquatableValues(values, into: &body) }
-        }
         for field in fields {
             let label = SwiftNames.label(field.name.value)
             guard case .expression(let code) = field.source else {
@@ -92,6 +89,7 @@ enum ConnectStateBody {
             arguments.append("\(label): \(escapedLocal)")
             values.append((escapedLocal, field.type))
         }
+        if checksEquatable { SpecTypeChecks.writeEquatableValues(values, into: &body) }
         return (arguments, taken)
     }
 
