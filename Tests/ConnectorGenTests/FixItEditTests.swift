@@ -33,7 +33,7 @@ struct FixItEditTests {
         let expected: Set<DiagnosticID> = [
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
-            .invalidContainerChoice, .actionTypeIsProtocol,
+            .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName,
         ]
         #expect(ids == expected)
     }

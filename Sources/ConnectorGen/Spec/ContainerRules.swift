@@ -68,6 +68,6 @@ enum ContainerRules {
 
     private static func report(unknown name: Located<String>, what: String, known: [String], context: inout DecodingContext) {
         let suggestion = DidYouMean.suggestion(for: name.value, among: known)
-        context.report(.unknownBindingName(what, name.value, known: known, suggestion: suggestion), at: name.location)
+        context.report(.unknownBindingName(what, name.value, known: known, suggestion: suggestion), at: name.location, replacingWritten: name.value)
     }
 }
