@@ -42,18 +42,51 @@ enum ExampleCheckRules {
             if case .action(_, let expect) = example.kind { sent.append(expect) }
         }
         for code in sent {
-            if let made = initializedType(in: code.text), made != typeName, made != "Optional", made != "Self" {
+            if let made = initializedTypes(in: code.text).first(where: { ![typeName, "Optional", "Self"].contains($0) }) {
                 return .sentValue(made)
             }
         }
         return nil
     }
 
-    /// The type an expression initializes when it is one initializer call, `Name(…)`, and the
-    /// name starts with a capital letter, as types do.
-    static func initializedType(in code: String) -> String? {
+    /// The types an expression initializes as its value: the type of one initializer call,
+    /// `Name(…)`, whose name starts with a capital letter as types do; for a conditional
+    /// expression, `condition ? A(…) : B(…)`, that of each branch.
+    static func initializedTypes(in code: String) -> [String] {
         let lexer = SwiftLexer(code)
-        let tokens = lexer.filter { !$0.isTrivia }
+        let tokens = Array(lexer)
+        var branches: [ArraySlice<SwiftLexer.Token>] = [tokens[...]]
+        if let (question, colon) = conditionalOperator(in: tokens, lexer: lexer) {
+            branches = [tokens[(question + 1)..<colon], tokens[(colon + 1)...]]
+        }
+        return branches.compactMap { initializedType(in: $0.filter { !$0.isTrivia }, lexer: lexer) }
+    }
+
+    /// The positions of the `?` and `:` of a conditional expression at the top level of
+    /// `tokens`: a `?` written apart from its operands, as Swift requires of the conditional
+    /// operator (`a?.b` and `a ?? b` are not one).
+    private static func conditionalOperator(in tokens: [SwiftLexer.Token], lexer: SwiftLexer) -> (Int, Int)? {
+        var depth = 0
+        var question: Int?
+        for (index, token) in tokens.enumerated() {
+            let text = lexer.text(of: token)
+            switch token.kind {
+            case .punctuation where ["(", "[", "{"].contains(text): depth += 1
+            case .punctuation where [")", "]", "}"].contains(text): depth -= 1
+            case .operator where text == "?" && depth == 0 && question == nil:
+                let spaced = index > 0 && index + 1 < tokens.count && tokens[index - 1].kind == .whitespace
+                    && tokens[index + 1].kind == .whitespace
+                if spaced { question = index }
+            case .punctuation where text == ":" && depth == 0:
+                if let question { return (question, index) }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The type `tokens` (without trivia) initialize when they are one initializer call.
+    private static func initializedType(in tokens: [SwiftLexer.Token], lexer: SwiftLexer) -> String? {
         guard tokens.count >= 3, tokens[0].kind == .identifier,
             let first = lexer.name(of: tokens[0]).unicodeScalars.first, first.properties.isUppercase,
             lexer.text(of: tokens[1]) == "(", lexer.text(of: tokens[tokens.count - 1]) == ")"
