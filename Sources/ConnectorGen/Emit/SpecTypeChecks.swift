@@ -11,8 +11,7 @@
 /// ``writeEquatableValues(_:into:)`` check that through a local generic struct whose static
 /// function takes only `Equatable` values (``declareEquatableCheck(into:)``), one statement
 /// per type at its spec line, so a type that is not `Equatable` is reported at the spec too,
-/// and not only at the generated declaration whose conformance it breaks. (A local generic
-/// function would do the same, at a measurably higher cost in compile time.)
+/// and not only at the generated declaration whose conformance it breaks.
 enum SpecTypeChecks {
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
@@ -87,11 +86,13 @@ enum SpecTypeChecks {
     /// `Equatable` on its line. A type known to be `Equatable` (``KnownEquatableTypes.contains(_:)``)
     /// is only named, as by ``write(_:into:)``.
     static func writeEquatable(_ types: [Located<String>], into body: inout FunctionBodyWriter) {
-        let types = types.filter { !$0.value.contains("!") }
-        for type in types.sorted(by: { $0.location < $1.location }) where !KnownEquatableTypes.contains(type.value) {
+        let (known, checked) = types.filter { !$0.value.contains("!") }.reduce(into: ([Located<String>](), [Located<String>]())) {
+            if KnownEquatableTypes.contains($1.value) { $0.0.append($1) } else { $0.1.append($1) }
+        }
+        for type in checked.sorted(by: { $0.location < $1.location }) {
             writeStatement(naming: [type], suffix: ") -> Void = \(equatableCheck)", into: &body)
         }
-        write(types.filter { KnownEquatableTypes.contains($0.value) }, into: &body)
+        write(known, into: &body)
     }
 
     /// Whether `types` holds one that must be checked to be `Equatable`: one that is not known
