@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test of connector-gen: the package's tests (unit, golden files, generated code
 # compiled with swiftc in Swift 5, Swift 6 and with default isolation MainActor), the plugins'
-# Xcode code type-checked against a stand-in of XcodeProjectPlugin, the example
-# app built with the plugin and its tests (hand-written and generated from the specs'
-# examples), also as a default-MainActor target, every golden case's examples built and run, the
-# differential test of the YAML reader against PyYAML, the schema checks, and a short
-# fuzzing smoke run.
+# Xcode code type-checked against a stand-in of XcodeProjectPlugin, the example app built with
+# the plugin and its tests (hand-written and generated from the specs' examples), also as a
+# default-MainActor target and against the prebuilt package, every golden case's examples
+# built and run, the differential test of the YAML reader against PyYAML, the schema checks,
+# and a short fuzzing smoke run.
 #
 # The package tests include MemoizationTests, which builds a memoized connector with the thread
 # sanitizer (-sanitize=thread) and calls it from many tasks at once; a reported race fails them.
@@ -37,6 +37,9 @@ grep -q '✔ Test run with' .build/example-test.log || { grep -E '✘|error' .bu
 
 step "Example app as an Xcode 26 target builds it: default isolation MainActor"
 Scripts/example_main_actor.sh
+
+step "Prebuilt package: the example app built and tested against the tool as a binary artifact bundle"
+Scripts/check_prebuilt_package.sh 2>&1 | grep -vE "warning: the use of .mktemp' is dangerous" || { echo "prebuilt package check failed" >&2; exit 1; }
 
 step "Golden cases' examples, built into one package and run"
 python3 Scripts/run_golden_examples.py --tool .build/debug/connector-gen
