@@ -4,7 +4,8 @@
 #   P1  generation speed: `connector-gen generate` on 1,000 and 10,000 specs, against the
 #       I/O floor (reading the same specs and writing the same files with cat and cp)
 #   P2  what the plugin adds to a clean debug build of an app, against the same app with
-#       its generated code checked in, and against that app plus one swift-syntax macro
+#       its generated code checked in, and against that app plus one swift-syntax macro;
+#       the plugin built from source, and from the prebuilt package
 #   P3  incremental builds of an app with 100 specs: a no-op rebuild, and what one edited
 #       spec re-runs and recompiles
 #   P4  compile time of 1,000 generated connectors against the same connectors written by
@@ -32,6 +33,8 @@
 #   BENCH_P2_REPS=3         repetitions of P2's clean builds (and of P6's)
 #   BENCH_P2_MACRO=1        0 skips P2's package with the macro (the longest build)
 #   BENCH_P2_PATH_RUNTIME=1 0 skips P2's package (b′): checked-in code, ConnectorRuntime by path
+#   BENCH_P2_PREBUILT=1     0 skips P2's packages (a′) and (a″), on the prebuilt package, and
+#                           P3's first rebuild on it
 #   BENCH_P1_SIZES="1000 10000"  BENCH_P2_SPECS=20  BENCH_P3_SPECS=100  BENCH_P4_SPECS=1000
 #   BENCH_P5_SPECS=1000  BENCH_P5_LOOPS=200  (processes in a row for each P5 start-up figure)
 #   BENCH_WORK=<folder>     where the corpora and app packages go (default: a new temp folder)
@@ -61,6 +64,7 @@ if [ "$QUICK" = 1 ]; then
     P2_REPS=${BENCH_P2_REPS:-1}
     P2_MACRO=${BENCH_P2_MACRO:-0}
     P2_PATH_RUNTIME=${BENCH_P2_PATH_RUNTIME:-0}
+    P2_PREBUILT=${BENCH_P2_PREBUILT:-0}
     P1_SIZES=${BENCH_P1_SIZES:-"100 1000"}
     P2_SPECS=${BENCH_P2_SPECS:-10}
     P3_SPECS=${BENCH_P3_SPECS:-10}
@@ -73,6 +77,7 @@ else
     P2_REPS=${BENCH_P2_REPS:-3}
     P2_MACRO=${BENCH_P2_MACRO:-1}
     P2_PATH_RUNTIME=${BENCH_P2_PATH_RUNTIME:-1}
+    P2_PREBUILT=${BENCH_P2_PREBUILT:-1}
     P1_SIZES=${BENCH_P1_SIZES:-"1000 10000"}
     P2_SPECS=${BENCH_P2_SPECS:-20}
     P3_SPECS=${BENCH_P3_SPECS:-100}
@@ -195,6 +200,8 @@ PACKAGE_NAME=$(basename "$ROOT")
 #   plugin           the specs in the target; the plugin and ConnectorRuntime from this repository
 #   checked-in       the generated code in the target; ConnectorRuntime as a local target (a copy)
 #   checked-in-path  the generated code in the target; ConnectorRuntime from this repository
+#   prebuilt         as plugin, from the prebuilt package (Scripts/make_prebuilt_package.sh)
+#   prebuilt-build   as prebuilt, from a prebuilt package with the build plugin only
 #   macro            checked-in, plus swift-case-paths for one @CasePathable enum
 write_app_package() {
     local folder=$1 kind=$2
@@ -209,6 +216,15 @@ write_app_package() {
                 plugins="
             plugins: [.plugin(name: \"ConnectorGenPlugin\", package: \"$PACKAGE_NAME\")]"
             fi ;;
+        prebuilt|prebuilt-build)
+            local prebuilt_package=$PREBUILT
+            if [ "$kind" = prebuilt-build ]; then prebuilt_package=$PREBUILT_BUILD_ONLY; fi
+            dependencies="
+        .package(path: \"$prebuilt_package\"),"
+            app_dependencies="
+                .product(name: \"ConnectorRuntime\", package: \"connector-gen\"),"
+            plugins="
+            plugins: [.plugin(name: \"ConnectorGenPlugin\", package: \"connector-gen\")]" ;;
         checked-in|macro)
             runtime_target="
         .target(name: \"ConnectorRuntime\"),"
@@ -249,7 +265,7 @@ make_app() {
     mkdir -p "$folder/Sources/App"
     cp "$corpus/AppState.swift" "$folder/Sources/App/AppState.swift"
     write_app_package "$folder" "$kind"
-    if [ "$kind" = plugin ]; then
+    if [ "$kind" = plugin ] || [ "$kind" = prebuilt ] || [ "$kind" = prebuilt-build ]; then
         cp -R "$corpus/Specs" "$folder/Sources/App/Specs"
         return 0
     fi
@@ -598,15 +614,39 @@ p5() {
 # --------------------------------------------------------------------------------------
 # P2: what the plugin adds to a clean build, against one macro
 
+# The prebuilt packages, written once (building them is the release process's work, not the
+# app's): one with every plugin, and one with the build plugin only.
+PREBUILT=""
+PREBUILT_BUILD_ONLY=""
+ensure_prebuilt_package() {
+    if [ -n "$PREBUILT" ]; then return 0; fi
+    say "writing the prebuilt packages (release build of connector-gen, --scratch-path .build-prebuilt)"
+    run_timed "$LOGS/prebuilt-package.log" \
+        "$ROOT/Scripts/make_prebuilt_package.sh" --output "$WORK/prebuilt/connector-gen"
+    PREBUILT="$WORK/prebuilt/connector-gen"
+    local executable
+    executable=$(find "$PREBUILT/connector-gen.artifactbundle" -path '*/bin/connector-gen' | head -1)
+    local triples
+    triples=$(awk -F'"supportedTriples": \\[' 'NF > 1 { sub(/\].*/, "", $2); gsub(/[" ]/, "", $2); print $2; exit }' "$PREBUILT/connector-gen.artifactbundle/info.json")
+    run_timed "$LOGS/prebuilt-package-build-only.log" \
+        "$ROOT/Scripts/make_prebuilt_package.sh" --output "$WORK/prebuilt-build-only/connector-gen" \
+        --plugins build --variant "$triples=$executable"
+    PREBUILT_BUILD_ONLY="$WORK/prebuilt-build-only/connector-gen"
+}
+
 p2() {
     ensure_generator
     local corpus="$WORK/p2/corpus" variants="a b"
+    if [ "$P2_PREBUILT" = 1 ]; then
+        ensure_prebuilt_package
+        variants+=" r s"
+    fi
     if [ "$P2_PATH_RUNTIME" = 1 ]; then variants+=" p"; fi
     if [ "$P2_MACRO" = 1 ]; then variants+=" c"; fi
     say "P2: corpus of $P2_SPECS specs and the app packages"
     rm -rf "$corpus"
     make_corpus "$P2_SPECS" "$corpus" 2
-    local -A kind=([a]=plugin [b]=checked-in [p]=checked-in-path [c]=macro)
+    local -A kind=([a]=plugin [r]=prebuilt [s]=prebuilt-build [b]=checked-in [p]=checked-in-path [c]=macro)
     local v
     for v in $variants; do
         make_app "$WORK/p2/$v" "${kind[$v]}" "$corpus"
@@ -635,16 +675,27 @@ p2() {
     local generated
     generated=$(find "$WORK/p2/a/.build-bench/plugins/outputs" -name '*.connector.swift' | wc -l | tr -d ' ')
     [ "$generated" = "$P2_SPECS" ] || die "P2: the plugin generated $generated connector files for $P2_SPECS specs" "$LOGS/p2-build-a.log"
+    if [ "$P2_PREBUILT" = 1 ]; then
+        for v in r s; do
+            generated=$(find "$WORK/p2/$v/.build-bench/plugins/outputs" -name '*.connector.swift' | wc -l | tr -d ' ')
+            [ "$generated" = "$P2_SPECS" ] || die "P2: the prebuilt plugin of ($v) generated $generated connector files for $P2_SPECS specs" "$LOGS/p2-build-$v.log"
+            if grep -qE 'Compiling (ConnectorGen|connector_gen) ' "$LOGS/p2-build-$v.log"; then
+                die "P2: the app ($v) on a prebuilt package compiled connector-gen" "$LOGS/p2-build-$v.log"
+            fi
+        done
+    fi
 
     local -A label=(
         [a]="(a) $P2_SPECS specs, ConnectorGenPlugin and ConnectorRuntime through a path dependency on this repository"
+        [r]="(a′) as (a), from the prebuilt package (the tool as a binary artifact bundle)"
+        [s]="(a″) as (a′), from a prebuilt package with the build plugin only (\`--plugins build\`)"
         [b]="(b) the same app with the generated code checked in, ConnectorRuntime copied in as a local target"
         [p]="(b′) as (b), but ConnectorRuntime through the path dependency on this repository"
         [c]="(c) (b) + swift-case-paths 1.10.0, one \`@CasePathable\` enum"
     )
     local -A med_wall med_cpu
     emit "## P2 — what the plugin adds to a clean build" ""
-    emit "Clean \`swift build\` (debug) of app packages made in a temporary folder, each with its own \`--scratch-path\`. **Clean** means every build artefact is deleted before each build (the scratch path except what resolution fetched: \`checkouts\`, \`repositories\`, \`workspace-state.json\`, \`artifacts\`, \`prebuilts\`): each package was resolved once beforehand, and SwiftPM's global manifest cache is kept. In (a) the clean build includes building \`connector-gen\` itself (debug), compiling the plugins and running the generator once per spec. Medians of $P2_REPS; the packages are built in rotating order within each repetition." ""
+    emit "Clean \`swift build\` (debug) of app packages made in a temporary folder, each with its own \`--scratch-path\`. **Clean** means every build artefact is deleted before each build (the scratch path except what resolution fetched: \`checkouts\`, \`repositories\`, \`workspace-state.json\`, \`artifacts\`, \`prebuilts\`): each package was resolved once beforehand, and SwiftPM's global manifest cache is kept. In (a) the clean build includes building \`connector-gen\` itself (debug), compiling the plugins and running the generator once per spec In (a′) it compiles the plugins and runs the prebuilt generator; the prebuilt package was written once before the timed builds, by \`Scripts/make_prebuilt_package.sh\`. Medians of $P2_REPS; the packages are built in rotating order within each repetition." ""
     emit "| package | wall | CPU (user + sys) | every run (wall, s) |" "|---|---|---|---|"
     for v in $variants; do
         # shellcheck disable=SC2086
@@ -657,6 +708,10 @@ p2() {
     plugin_adds=$(difference "${med_wall[a]}" "${med_wall[b]}")
     plugin_adds_cpu=$(difference "${med_cpu[a]}" "${med_cpu[b]}")
     emit "| what the plugin adds: a − b | $(seconds "$plugin_adds" 1) | $(seconds "$plugin_adds_cpu" 1) | |"
+    if [ "$P2_PREBUILT" = 1 ]; then
+        emit "| what the prebuilt plugin adds: a′ − b | $(seconds "$(difference "${med_wall[r]}" "${med_wall[b]}")" 1) | $(seconds "$(difference "${med_cpu[r]}" "${med_cpu[b]}")" 1) | |"
+        emit "| what the prebuilt build plugin alone adds: a″ − b | $(seconds "$(difference "${med_wall[s]}" "${med_wall[b]}")" 1) | $(seconds "$(difference "${med_cpu[s]}" "${med_cpu[b]}")" 1) | |"
+    fi
     if [ "$P2_PATH_RUNTIME" = 1 ]; then
         emit "| what depending on this repository adds without the plugin: b′ − b | $(seconds "$(difference "${med_wall[p]}" "${med_wall[b]}")" 1) | $(seconds "$(difference "${med_cpu[p]}" "${med_cpu[b]}")" 1) | |"
     fi
@@ -666,6 +721,10 @@ p2() {
         macro_adds_cpu=$(difference "${med_cpu[c]}" "${med_cpu[b]}")
         emit "| what one macro adds: c − b | $(seconds "$macro_adds" 1) | $(seconds "$macro_adds_cpu" 1) | |"
         emit "| **(a − b) / (c − b)** | **$(ratio "$plugin_adds" "$macro_adds")** | $(ratio "$plugin_adds_cpu" "$macro_adds_cpu") | |"
+        if [ "$P2_PREBUILT" = 1 ]; then
+            emit "| **(a′ − b) / (c − b)** | **$(ratio "$(difference "${med_wall[r]}" "${med_wall[b]}")" "$macro_adds")** | $(ratio "$(difference "${med_cpu[r]}" "${med_cpu[b]}")" "$macro_adds_cpu") | |"
+            emit "| **(a″ − b) / (c − b)** | **$(ratio "$(difference "${med_wall[s]}" "${med_wall[b]}")" "$macro_adds")** | $(ratio "$(difference "${med_cpu[s]}" "${med_cpu[b]}")" "$macro_adds_cpu") | |"
+        fi
         local syntax="from source"
         if [ -z "$(find "$WORK/p2/c/.build-bench" -maxdepth 4 -type d -name 'SwiftSyntax.build' -print -quit)" ]; then
             syntax="not from source (prebuilt, or under another name)"
@@ -737,6 +796,23 @@ p3() {
     say "P3: first rebuild after the clean build, nothing changed"
     build_and_count "first-rebuild" "$package"
     p3_row "first rebuild after the clean build, nothing changed"
+
+    if [ "$P2_PREBUILT" = 1 ]; then
+        # The same corpus on the prebuilt package: no tool to link, so nothing to rerun.
+        ensure_prebuilt_package
+        local prebuilt_app="$WORK/p3/prebuilt-app" corpus="$WORK/p3/corpus"
+        if [ ! -d "$corpus" ]; then
+            corpus="$WORK/p3/prebuilt-corpus"
+            rm -rf "$corpus"
+            make_corpus "$P3_SPECS" "$corpus" 3
+        fi
+        make_app "$prebuilt_app" prebuilt "$corpus"
+        say "P3: clean build and first rebuild on the prebuilt package"
+        build_and_count "prebuilt-clean" "$prebuilt_app"
+        p3_row "the same app on the prebuilt package: clean build"
+        build_and_count "prebuilt-first-rebuild" "$prebuilt_app"
+        p3_row "the same app on the prebuilt package: first rebuild, nothing changed"
+    fi
 
     local rep noop=() gen_max=0 ns_max=0 compiled_max=0
     for rep in $(seq 1 "$REPS"); do

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Writes the prebuilt package: connector-gen's plugins and ConnectorRuntime, with the
 # command-line tool as a binary artifact bundle instead of its sources. An app that depends on
-# it does not compile the tool in its clean builds (see "The prebuilt package" in
-# Docs/getting-started.md, and P2 in BENCHMARKS.md).
+# it does not compile the tool in its clean builds (see Docs/prebuilt-package.md, and P2 in
+# BENCHMARKS.md).
 #
-# Usage: Scripts/make_prebuilt_package.sh [--output FOLDER] [--url URL]
+# Usage: Scripts/make_prebuilt_package.sh [--output FOLDER] [--url URL] [--plugins LIST]
 #                                          [--variant TRIPLES=EXECUTABLE ...]
 #
 #   --output FOLDER   where to write the package (default .build/prebuilt/connector-gen). Keep
@@ -14,6 +14,9 @@
 #                     next to the package (FOLDER.artifactbundle.zip) and the manifest names it
 #                     by URL and checksum; without --url the bundle is inside the package and
 #                     the manifest names it by path.
+#   --plugins LIST    the plugins to include, comma-separated, of build, generate and check
+#                     (default: all three). A clean build compiles every plugin of the
+#                     packages it depends on, used or not: leave out those you do not use.
 #   --variant TRIPLES=EXECUTABLE
 #                     a connector-gen executable built elsewhere and the target triples it
 #                     runs on, comma-separated, e.g.
@@ -27,17 +30,30 @@ ROOT=$(pwd)
 
 output="$ROOT/.build/prebuilt/connector-gen"
 url=""
+plugin_list="build,generate,check"
 variants=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --output) output=$2; shift 2 ;;
         --url) url=$2; shift 2 ;;
         --variant) variants+=("$2"); shift 2 ;;
-        -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --plugins) plugin_list=$2; shift 2 ;;
+        -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
 case "$output" in /*) ;; *) output="$ROOT/$output" ;; esac
+plugins=()
+IFS=, read -r -a plugin_words <<< "$plugin_list"
+for word in "${plugin_words[@]}"; do
+    case "$word" in
+        build) plugins+=(ConnectorGenPlugin) ;;
+        generate) plugins+=(GenerateConnectorsCommand) ;;
+        check) plugins+=(CheckConnectorsCommand) ;;
+        *) echo "error: unknown plugin '$word' in --plugins: use build, generate or check" >&2; exit 2 ;;
+    esac
+done
+[ ${#plugins[@]} -gt 0 ] || { echo "error: --plugins names no plugin" >&2; exit 2; }
 
 # The executable for this machine, and the triples SwiftPM matches it against.
 build_for_this_machine() {
@@ -118,7 +134,7 @@ EOF
 # The plugins' sources (Plugins/Shared is linked into each; the copies are real files) and
 # the runtime library the generated code uses.
 mkdir -p "$package/Plugins" "$package/Sources"
-for plugin in ConnectorGenPlugin GenerateConnectorsCommand CheckConnectorsCommand; do
+for plugin in "${plugins[@]}"; do
     cp -RL "$ROOT/Plugins/$plugin" "$package/Plugins/$plugin"
 done
 cp -R "$ROOT/Sources/ConnectorRuntime" "$package/Sources/ConnectorRuntime"
@@ -140,8 +156,22 @@ else
     binary_target=".binaryTarget(name: \"connector-gen\", path: \"connector-gen.artifactbundle\"),"
 fi
 
-# The manifest: the same products and plugin declarations as the source package's, without
-# the ConnectorGen library and with the tool prebuilt.
+# The manifest: the same products and plugin declarations as the source package's (those of
+# the chosen plugins), without the ConnectorGen library and with the tool prebuilt.
+plugin_products=""
+plugin_targets=""
+for plugin in "${plugins[@]}"; do
+    plugin_products+="
+        .plugin(name: \"$plugin\", targets: [\"$plugin\"]),"
+    declaration=$(awk -v name="$plugin" '
+        /^        \.plugin\($/ { block = $0; inside = 1; next }
+        inside { block = block "\n" $0 }
+        inside && /^        \),$/ { inside = 0; if (block ~ "name: \"" name "\"") print block }
+    ' "$ROOT/Package.swift")
+    [ -n "$declaration" ] || { echo "error: no declaration of the plugin $plugin in Package.swift" >&2; exit 1; }
+    plugin_targets+="
+$declaration"
+done
 cat > "$package/Package.swift" <<EOF
 // swift-tools-version: 6.0
 // connector-gen $version, prebuilt: written by Scripts/make_prebuilt_package.sh.
@@ -151,28 +181,26 @@ let package = Package(
     name: "connector-gen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
-        .library(name: "ConnectorRuntime", targets: ["ConnectorRuntime"]),
-        .plugin(name: "ConnectorGenPlugin", targets: ["ConnectorGenPlugin"]),
-        .plugin(name: "GenerateConnectorsCommand", targets: ["GenerateConnectorsCommand"]),
-        .plugin(name: "CheckConnectorsCommand", targets: ["CheckConnectorsCommand"]),
+        .library(name: "ConnectorRuntime", targets: ["ConnectorRuntime"]),$plugin_products
     ],
     targets: [
         .target(name: "ConnectorRuntime"),
-        $binary_target
-$(awk '/^        \.plugin\($/,/^        \),$/' "$ROOT/Package.swift")
+        $binary_target$plugin_targets
     ]
 )
 EOF
-grep -q 'capability: .buildTool()' "$package/Package.swift" \
-    || { echo "error: could not copy the plugin declarations from Package.swift" >&2; exit 1; }
 
 cat > "$package/README.md" <<EOF
 # connector-gen $version, prebuilt
 
-connector-gen's build plugin, command plugins and ConnectorRuntime, with the \`connector-gen\`
-tool as a prebuilt executable ($(printf '%s' "${variants[*]}" | sed -E 's/=[^ ]*//g; s/ /; /g')).
-Depend on this package instead of connector-gen's sources, and a clean build does not compile
-the tool. The sources, the documentation and the script that wrote this package are in the
+connector-gen's ConnectorRuntime and plugins, with the \`connector-gen\` tool as a prebuilt
+executable instead of its sources: a clean build of a package that depends on this one does
+not compile the tool.
+
+- plugins: $(printf '%s' "${plugins[*]}" | sed 's/ /, /g')
+- executables for: $(printf '%s' "${variants[*]}" | sed -E 's/=[^ ]*//g; s/ /; /g')
+
+The sources, the documentation and the script that wrote this package are in the
 connector-gen repository.
 EOF
 
