@@ -39,7 +39,8 @@ actual="$copy/.build/plugins/outputs/watchlist"
 normalized="$root/.build/prebuilt/outputs"
 rm -rf "$normalized"
 cp -R "$actual" "$normalized"
-find "$normalized" -type f -exec sed -i "s|$copy/|$root/Examples/WatchList/|g" {} +
+find "$normalized" -type f -exec sed -i.copy "s|$copy/|$root/Examples/WatchList/|g" {} +
+find "$normalized" -type f -name '*.copy' -exec rm {} +
 diff -r "$expected" "$normalized" \
     || { echo "error: the prebuilt tool generated other files than the tool built from source" >&2; exit 1; }
 echo "compared $(find "$expected" -type f -name '*.swift' | wc -l | tr -d ' ') generated files"
