@@ -25,8 +25,13 @@
 #                     built here, in release, for this machine (with the Swift standard library
 #                     linked statically on Linux, so the executable needs no Swift toolchain).
 set -euo pipefail
+CALLER=$(pwd)
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
+
+# The end of the second line of every manifest this script writes: a folder whose
+# Package.swift has it is a prebuilt package this script may replace.
+SIGNATURE="prebuilt: written by Scripts/make_prebuilt_package.sh."
 
 output="$ROOT/.build/prebuilt/connector-gen"
 url=""
@@ -34,15 +39,31 @@ plugin_list="build,generate,check"
 variants=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --output) output=$2; shift 2 ;;
-        --url) url=$2; shift 2 ;;
-        --variant) variants+=("$2"); shift 2 ;;
-        --plugins) plugin_list=$2; shift 2 ;;
+        --output|--url|--variant|--plugins)
+            [ $# -ge 2 ] && [ -n "$2" ] || { echo "error: $1 needs a value (see --help)" >&2; exit 2; }
+            case "$1" in
+                --output) output=$2 ;;
+                --url) url=$2 ;;
+                --variant) variants+=("$2") ;;
+                --plugins) plugin_list=$2 ;;
+            esac
+            shift 2 ;;
         -h|--help) sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "error: unknown argument '$1' (see --help)" >&2; exit 2 ;;
     esac
 done
-case "$output" in /*) ;; *) output="$ROOT/$output" ;; esac
+# A relative --output is relative to the folder the script was run from.
+case "$output" in /*) ;; *) output="$CALLER/$output" ;; esac
+output="${output%/}"
+# Never replace anything but a prebuilt package written before.
+if [ -e "$output" ] && ! { [ -f "$output/Package.swift" ] && sed -n 2p "$output/Package.swift" | grep -qF "$SIGNATURE"; }; then
+    if [ -d "$output" ] && [ -z "$(ls -A "$output")" ]; then
+        rmdir "$output"
+    else
+        echo "error: $output exists and is not a prebuilt package; choose a new folder, such as $output/connector-gen" >&2
+        exit 1
+    fi
+fi
 plugins=()
 IFS=, read -r -a plugin_words <<< "$plugin_list"
 for word in "${plugin_words[@]}"; do
@@ -131,13 +152,15 @@ $variant_entries
 }
 EOF
 
-# The plugins' sources (Plugins/Shared is linked into each; the copies are real files) and
-# the runtime library the generated code uses.
+# The plugins' sources (Plugins/Shared is linked into each; the copies are real files), the
+# runtime library the generated code uses, and the schemas.
 mkdir -p "$package/Plugins" "$package/Sources"
 for plugin in "${plugins[@]}"; do
     cp -RL "$ROOT/Plugins/$plugin" "$package/Plugins/$plugin"
 done
 cp -R "$ROOT/Sources/ConnectorRuntime" "$package/Sources/ConnectorRuntime"
+# The JSON Schemas, at the same path as in the sources, for editors' completion.
+cp -R "$ROOT/Schemas" "$package/Schemas"
 
 if [ -n "$url" ]; then
     zip_name="$name.artifactbundle.zip"
@@ -174,7 +197,7 @@ $declaration"
 done
 cat > "$package/Package.swift" <<EOF
 // swift-tools-version: 6.0
-// connector-gen $version, prebuilt: written by Scripts/make_prebuilt_package.sh.
+// connector-gen $version, $SIGNATURE
 import PackageDescription
 
 let package = Package(
