@@ -77,9 +77,16 @@ struct GenerateCommand {
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
+        let config: TargetConfig
+        switch specs.sharedConfig() {
+        case .success(let shared): config = shared
+        case .failure(let failure):
+            console.print(failure)
+            return ExitStatus.failure
+        }
 
         let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"), detectedIsolation: isolation)
-        let result = Generator.generate(specs.inputs, config: specs.config, options: options)
+        let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
 

@@ -22,7 +22,8 @@ struct LintCommand {
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
-        let diagnostics = Generator.lint(specs.inputs, config: specs.config)
+        // Each target's specs under its own configuration.
+        let diagnostics = specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) }
         console.print(diagnostics)
         guard !diagnostics.containsErrors else { return ExitStatus.failure }
         if !arguments.has("--quiet") {

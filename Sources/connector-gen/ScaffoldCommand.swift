@@ -25,12 +25,26 @@ struct ScaffoldCommand {
         guard IdentifierRules.isValidModuleName(module) else {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
-        var specs = SpecInputs(paths: [specPath], configPath: arguments.value("--config"))
+        let specs = SpecInputs(paths: [specPath], configPath: arguments.value("--config"))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
-        guard specs.isValid, let input = specs.inputs.first else { return ExitStatus.failure }
-        if arguments.has("--xctest") { specs.config.tests = .xctest }
-        let result = Generator.generate([input], config: specs.config, options: Generator.Options(kinds: [.scaffold], testedModule: module))
+        guard specs.isValid, let input = specs.inputs.first, var config = specs.groups.first?.config else {
+            return ExitStatus.failure
+        }
+        if specs.inputs.count > 1 {
+            console.print(FileSystem.Failure(
+                path: specPath,
+                message: "holds \(specs.inputs.count) specs; scaffold takes one, such as \(input.path)"))
+            return ExitStatus.failure
+        }
+        if OutputNaming.isStoreSpec(input.path) {
+            console.print(FileSystem.Failure(
+                path: input.path,
+                message: "is a store spec; scaffold writes the behaviour tests of a *.connector.yml spec"))
+            return ExitStatus.failure
+        }
+        if arguments.has("--xctest") { config.tests = .xctest }
+        let result = Generator.generate([input], config: config, options: Generator.Options(kinds: [.scaffold], testedModule: module))
         console.print(result.diagnostics)
         guard result.succeeded, let file = result.files.first else { return ExitStatus.failure }
 

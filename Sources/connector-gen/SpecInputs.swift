@@ -6,22 +6,31 @@ import Foundation
 #endif
 
 /// Turns `<spec-or-folder>...` arguments into the specs to read and the target
-/// configuration that applies to them.
+/// configuration that applies to each.
 struct SpecInputs {
-    var inputs: [Generator.Input] = []
-    var config = TargetConfig.default
+    /// Specs that share one target configuration.
+    struct Group {
+        /// The `connector-gen.yml` that applies, or `nil` for the defaults.
+        var configFile: String?
+        var config = TargetConfig.default
+        var inputs: [Generator.Input] = []
+    }
+
+    var groups: [Group] = []
     var diagnostics: [Diagnostic] = []
     var failures: [FileSystem.Failure] = []
 
-    /// Whether everything was read and the configuration is valid.
+    /// Every spec read, in the order of the arguments.
+    var inputs: [Generator.Input] { groups.flatMap(\.inputs) }
+
+    /// Whether everything was read and every configuration is valid.
     var isValid: Bool { failures.isEmpty && !diagnostics.containsErrors }
 
-    /// Reads every spec named by `paths` (files, or folders searched for `*.connector.yml`),
-    /// and the configuration: `configPath` if given, else a `connector-gen.yml` in a folder
-    /// argument or beside a spec argument.
+    /// Reads every spec named by `paths` (files, or folders searched for specs), and the
+    /// configuration of each: `configPath` for all of them if given, else the nearest
+    /// `connector-gen.yml` in the spec's folder or above it, up to the package root.
     init(paths: [String], configPath: String?) {
         var specPaths: [String] = []
-        var configCandidates: [String] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
                 let found = FileSystem.specs(under: path)
@@ -29,39 +38,73 @@ struct SpecInputs {
                     failures.append(FileSystem.Failure(path: path, message: "holds no *.connector.yml specs"))
                 }
                 specPaths += found
-                configCandidates.append(join(path, "connector-gen.yml"))
+            } else if OutputNaming.fileName(of: path) == OutputNaming.configFileName {
+                failures.append(FileSystem.Failure(
+                    path: path,
+                    message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with --config"))
             } else {
                 specPaths.append(path)
-                if let config = configAbove(path) { configCandidates.append(config) }
             }
         }
         var seen: Set<String> = []
+        var configOfFolder: [String: String?] = [:]
         for path in specPaths where seen.insert(path).inserted {
+            let input: Generator.Input
             do {
-                inputs.append(Generator.Input(path: path, bytes: try FileSystem.read(path)))
+                input = Generator.Input(path: path, bytes: try FileSystem.read(path))
             } catch {
                 failures.append(error)
+                continue
+            }
+            let configFile: String?
+            if let configPath {
+                configFile = configPath
+            } else {
+                let folder = folder(of: path)
+                if let known = configOfFolder[folder] {
+                    configFile = known
+                } else {
+                    configFile = configAbove(folder)
+                    configOfFolder[folder] = configFile
+                }
+            }
+            if let index = groups.firstIndex(where: { $0.configFile == configFile }) {
+                groups[index].inputs.append(input)
+            } else {
+                groups.append(Group(configFile: configFile, inputs: [input]))
             }
         }
-        let configFile = configPath ?? configCandidates.first(where: FileSystem.exists)
-        if let configFile {
+        for index in groups.indices {
+            guard let configFile = groups[index].configFile else { continue }
             do {
                 let (config, found) = Generator.readConfig(Generator.Input(path: configFile, bytes: try FileSystem.read(configFile)))
                 diagnostics += found
-                if let config { self.config = config }
+                if let config { groups[index].config = config }
             } catch {
                 failures.append(error)
             }
         }
     }
 
-    /// The nearest `connector-gen.yml` in the folders above a spec, up to the package root
-    /// (the folder with `Package.swift`) — where a target's configuration sits.
-    private func configAbove(_ specPath: String) -> String? {
-        var folder = folder(of: specPath)  // as the user would write it, for diagnostics
+    /// The one configuration of every spec, for commands that write one target's files; a
+    /// failure naming two specs whose configurations differ, when they do.
+    func sharedConfig() -> Result<TargetConfig, FileSystem.Failure> {
+        guard groups.count > 1 else { return .success(groups.first?.config ?? .default) }
+        let first = groups[0], second = groups[1]
+        func describe(_ group: Group) -> String { group.configFile ?? "no connector-gen.yml" }
+        return .failure(FileSystem.Failure(
+            path: second.inputs[0].path,
+            message: "uses \(describe(second)), but \(first.inputs[0].path) uses \(describe(first)); "
+                + "generate each target on its own, or pass --config to use one configuration for all"))
+    }
+
+    /// The nearest `connector-gen.yml` in `folder` or the folders above it, up to the package
+    /// root (the folder with `Package.swift`) — where a target's configuration sits.
+    private func configAbove(_ start: String) -> String? {
+        var folder = start  // as the user would write it, for diagnostics
         var absolute = URL(fileURLWithPath: folder).standardizedFileURL  // to know when to stop
         while true {
-            let candidate = join(folder, "connector-gen.yml")
+            let candidate = join(folder, OutputNaming.configFileName)
             if FileSystem.exists(candidate) { return candidate }
             if FileSystem.exists(join(folder, "Package.swift")) { return nil }
             let parent = absolute.deletingLastPathComponent()

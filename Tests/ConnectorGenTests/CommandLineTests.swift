@@ -182,6 +182,27 @@ struct CommandLineTests {
         #expect(workspace.read("Tests/CounterConnectorBehaviorTests.swift") == "edited\n")
     }
 
+    @Test("scaffold says why it cannot take a store spec or a folder of several specs")
+    func scaffoldRefusals() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector"))
+        try workspace.write("App.store.yml", """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+            """)
+        let folder = try workspace.run("scaffold", "Specs", "--output", "Tests", "--module", "App")
+        #expect(folder.status == 1)
+        #expect(folder.standardError.contains("Specs: error: holds 2 specs; scaffold takes one, such as Specs/Counter.connector.yml"), "\(folder.standardError)")
+        let store = try workspace.run("scaffold", "App.store.yml", "--output", "Tests", "--module", "App")
+        #expect(store.status == 1)
+        #expect(store.standardError.contains("App.store.yml: error: is a store spec; scaffold writes the behaviour tests of a *.connector.yml spec"), "\(store.standardError)")
+        #expect(workspace.files(in: "Tests").isEmpty)
+    }
+
     @Test("--namespace-only leaves a spec's own problems to its connector run, but reports clashes between specs, which connector runs leave to it")
     func namespaceOnly() throws {
         let workspace = try Workspace()
@@ -215,6 +236,58 @@ struct CommandLineTests {
         try workspace.write("Other/Counter.connector.yml", validSpec)
         #expect(try workspace.run("generate", "Other/Counter.connector.yml", "--output", "Out2").status == 0)
         #expect(workspace.read("Out2/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
+    }
+
+    @Test("a folder argument uses the connector-gen.yml of its target, found above it, as a spec argument does")
+    func configAboveFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+        try workspace.write("Sources/App/Screens/Counter.connector.yml", validSpec)
+        for folder in ["Sources/App/Screens", "."] {
+            let run = try workspace.run("generate", folder, "--output", "Out")
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(workspace.read("Out/Counter.connector.swift")?.contains("public struct CounterConnector") == true, "\(folder)")
+        }
+        try workspace.write("Sources/App/connector-gen.yml", "access: publc\n")
+        let lint = try workspace.run("lint", ".")
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("Sources/App/connector-gen.yml:1:9: error: 'access' must be"), "\(lint.standardError)")
+    }
+
+    @Test("specs of two targets: lint checks each under its own connector-gen.yml, generate refuses to mix them")
+    func specsOfTwoTargets() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/A/connector-gen.yml", "access: public\n")
+        try workspace.write("Sources/A/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/B/connector-gen.yml", "access: publc\n")
+        try workspace.write("Sources/B/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector"))
+        let lint = try workspace.run("lint", "Sources/A", "Sources/B")
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("Sources/B/connector-gen.yml:1:9: error: 'access' must be"), "\(lint.standardError)")
+
+        try workspace.write("Sources/B/connector-gen.yml", "access: package\n")
+        #expect(try workspace.run("lint", "Sources").status == 0)
+        let generate = try workspace.run("generate", "Sources/A", "Sources/B", "--output", "Out")
+        #expect(generate.status == 1)
+        #expect(generate.standardError.contains(
+            "Sources/B/Twin.connector.yml: error: uses Sources/B/connector-gen.yml, but Sources/A/Counter.connector.yml uses Sources/A/connector-gen.yml; generate each target on its own, or pass --config"),
+            "\(generate.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift") == nil)
+
+        let shared = try workspace.run("generate", "Sources/A", "Sources/B", "--output", "Out", "--config", "Sources/B/connector-gen.yml")
+        #expect(shared.status == 0, "\(shared.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
+    }
+
+    @Test("a connector-gen.yml passed as a spec is named for what it is")
+    func configPassedAsSpec() throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "access: public\n")
+        let run = try workspace.run("lint", "connector-gen.yml")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("connector-gen.yml: error: is a target configuration, not a spec; pass the folder of its specs, or pass it with --config"), "\(run.standardError)")
     }
 
     @Test("the default isolation comes from connector-gen.yml, else --default-isolation, else the environment")
