@@ -51,6 +51,10 @@ struct CommandArguments: Equatable {
 struct CommandRun: Equatable {
     var target: String
     var arguments: [String]
+    /// The folder it writes into, relative to the root.
+    var output: String = ""
+    /// The specs it reads, relative to the root.
+    var specs: [String] = []
 }
 
 enum CommandPlan {
@@ -86,11 +90,12 @@ enum CommandPlan {
         }
         let output = relative(directory.appendingPathComponent("Generated"), to: root)
         func run(_ specs: [URL], config: URL?, isolation: String?, extra: [String]) -> CommandRun {
-            var arguments = ["generate"] + specs.map { relative($0, to: root) }.sorted() + extra + ["--output", output]
+            let specPaths = specs.map { relative($0, to: root) }.sorted()
+            var arguments = ["generate"] + specPaths + extra + ["--output", output]
             if let config { arguments += ["--config", relative(config, to: root)] }
             if let isolation { arguments += ["--default-isolation", isolation] }
             if check { arguments += ["--check", "--quiet"] }
-            return CommandRun(target: target.name, arguments: arguments)
+            return CommandRun(target: target.name, arguments: arguments, output: output, specs: specPaths)
         }
         if target.isTest {
             return target.tested.filter { !$0.specs.isEmpty }.sorted { $0.name < $1.name }.map { tested in
@@ -124,6 +129,17 @@ enum CommandPlan {
                 if !stale.contains(run.target) { stale.append(run.target) }
             } else if !failed.contains(run.target) {
                 failed.append(run.target)
+            }
+        }
+        // Files of specs that were deleted or renamed: removed once everything else succeeded.
+        for (target, leftover) in LeftoverFiles.find(for: runs, root: root) where !failed.contains(target) {
+            let path = relative(leftover.file, to: root)
+            if check {
+                FileHandle.standardError.write(Data("\(path): error: is left over: no spec \(leftover.specName) generates it\n".utf8))
+                if !stale.contains(target) { stale.append(target) }
+            } else if failed.isEmpty {
+                try FileManager.default.removeItem(at: leftover.file)
+                FileHandle.standardError.write(Data("removed \(path): no spec \(leftover.specName) generates it\n".utf8))
             }
         }
         if !failed.isEmpty {

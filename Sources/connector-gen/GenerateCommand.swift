@@ -94,7 +94,7 @@ struct GenerateCommand {
             let plan = try OutputPlan(files: result.files, folder: output)
             if arguments.has("--check") {
                 // With --quiet the caller (the command plugins) prints the one remedy that fits it.
-                let remedy = arguments.has("--quiet") ? "" : "; run 'connector-gen generate' to update it"
+                let remedy = arguments.has("--quiet") ? "" : "; run the same command without --check to update it"
                 for change in plan.pending {
                     let state = change.kind == .create ? "missing" : "out of date"
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))

@@ -112,6 +112,27 @@ struct CommandPluginTests {
         let fresh = try run("check-verb", "--target", "App", "--target", "AppTests")
         #expect(fresh.succeeded, "\(fresh.output)")
 
+        // A spec that was deleted or renamed (Old.connector.yml) left its files behind: check
+        // reports them, generate removes them and nothing else (a hand-written file stays).
+        func leaveBehind(_ path: String, copying original: String) throws {
+            let text = try #require(run.workspace.read(original))
+            try run.workspace.write(path, text.replacingOccurrences(of: "from List.connector.yml.", with: "from Old.connector.yml."))
+        }
+        try leaveBehind("Sources/App/Generated/Old.connector.swift", copying: "Sources/App/Generated/List.connector.swift")
+        try leaveBehind("Tests/AppTests/Generated/OldConnectorExampleTests.swift", copying: "Tests/AppTests/Generated/ListConnectorExampleTests.swift")
+        try run.workspace.write("Sources/App/Generated/Notes.swift", "// written by hand\n")
+        let leftover = try run("check-verb", "--target", "App", "--target", "AppTests")
+        #expect(!leftover.succeeded)
+        #expect(leftover.output.contains("Sources/App/Generated/Old.connector.swift: error: is left over: no spec Old.connector.yml generates it"), "\(leftover.output)")
+        #expect(leftover.output.contains("Tests/AppTests/Generated/OldConnectorExampleTests.swift: error: is left over"), "\(leftover.output)")
+        #expect(leftover.output.contains("to update them, run: swift package --allow-writing-to-package-directory generate-connectors --target App --target AppTests"), "\(leftover.output)")
+        let removed = try run("generate", "--target", "App", "--target", "AppTests")
+        #expect(removed.succeeded, "\(removed.output)")
+        #expect(removed.output.contains("removed Sources/App/Generated/Old.connector.swift: no spec Old.connector.yml generates it"), "\(removed.output)")
+        #expect(run.workspace.files(in: "Sources/App/Generated") == ["ConnectorNamespace.swift", "Detail.connector.swift", "List.connector.swift", "Notes.swift"])
+        #expect(run.workspace.files(in: "Tests/AppTests/Generated") == ["DetailConnectorExampleTests.swift", "ListConnectorExampleTests.swift"])
+        #expect(try run("check-verb", "--target", "App", "--target", "AppTests").succeeded)
+
         try run.workspace.write("Sources/App/connector-gen.yml", "access: package\n")
         let stale = try run("generate", "--check")
         #expect(!stale.succeeded)

@@ -8,7 +8,7 @@ import Testing
 /// driver, run every invocation they plan with the real tool, and compare.
 @Suite("The plugins and the generator agree on file names")
 struct PluginAgreementTests {
-    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "SpecBatches.swift"].map {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "LeftoverFiles.swift", "SpecBatches.swift"].map {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
