@@ -78,6 +78,9 @@ struct NewcomerMistakeTests {
             testDescription: "an action without 'to'", original: "    to: .todos(.add(title: title))\n", mistaken: "",
             id: "ActionWithoutTo", line: 16, isEdit: false),
         Mistake(
+            testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
+            id: "UnknownKey", line: 5, isEdit: false),
+        Mistake(
             testDescription: "a key between two levels", original: "    from: todos.draft", mistaken: "   from: todos.draft",
             id: "InconsistentIndentation", line: 13, isEdit: false),
     ]

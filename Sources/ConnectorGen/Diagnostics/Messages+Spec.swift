@@ -97,6 +97,11 @@ extension DiagnosticMessage {
 
     /// - Parameter suggestion: The known key closest to `name`, which then replaces it.
     static func unknownKey(_ name: String, in owner: KeyOwner, known: [String], suggestion: String?) -> Self {
+        if owner == .spec, TargetConfigDecoder.keys.contains(name) {
+            return Self(
+                .unknownKey, "unknown key '\(name)' in a spec; '\(name)' is a target default, set in connector-gen.yml",
+                fixIt: "move it to connector-gen.yml at the target's root, where it applies to every spec of the target")
+        }
         if let suggestion {
             return Self(
                 .unknownKey, "unknown key '\(name)' in \(owner.description); did you mean '\(suggestion)'?",
