@@ -19,7 +19,15 @@ struct Console {
 
     private final class Collected {
         var objects: [String] = []
+        var errors = 0
+        var warnings = 0
     }
+
+    /// How many errors (diagnostics and file problems) were printed so far.
+    var errorCount: Int { collected.errors }
+
+    /// How many warnings were printed so far.
+    var warningCount: Int { collected.warnings }
 
     func out(_ text: String) { writeOut(text.hasSuffix("\n") ? text : text + "\n") }
 
@@ -27,6 +35,8 @@ struct Console {
 
     /// Prints diagnostics in the chosen form; with JSON, keeps them for `finish()`.
     func print(_ diagnostics: [Diagnostic]) {
+        collected.errors += diagnostics.filter { $0.severity == .error }.count
+        collected.warnings += diagnostics.filter { $0.severity == .warning }.count
         switch format {
         case .json: collected.objects += diagnostics.map(JSONDiagnosticRenderer.object(for:))
         case .text, .github: if !diagnostics.isEmpty { writeError(format.render(diagnostics)) }
@@ -35,11 +45,17 @@ struct Console {
 
     /// Prints a file problem: `path: error: message` in the text form.
     func print(_ failure: FileSystem.Failure) {
+        collected.errors += 1
         switch format {
         case .text: error("\(failure.path): error: \(failure.message)")
         case .json: collected.objects.append(JSONDiagnosticRenderer.fileErrorObject(file: failure.path, message: failure.message))
         case .github: error(GitHubDiagnosticRenderer.fileErrorLine(file: failure.path, message: failure.message))
         }
+    }
+
+    /// "3 errors", "1 warning": a count and its noun.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Ends the run's diagnostics: with JSON, prints the one array of everything reported,

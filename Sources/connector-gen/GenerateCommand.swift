@@ -56,6 +56,14 @@ struct GenerateCommand {
     }
 
     func run() throws(Arguments.UsageError) -> Int32 {
+        let status = try generate()
+        if status != ExitStatus.success && !arguments.has("--quiet") {
+            console.out("connector-gen: \(Console.count(console.errorCount, "error")); nothing written")
+        }
+        return status
+    }
+
+    private func generate() throws(Arguments.UsageError) -> Int32 {
         guard let output = arguments.value("--output") ?? arguments.value("-o") else {
             throw Arguments.UsageError(message: "generate needs --output <folder>")
         }
@@ -68,6 +76,9 @@ struct GenerateCommand {
         }
         if let kind = kinds.first(where: \.needsTestedModule), arguments.value("--module") == nil {
             throw Arguments.UsageError(message: "--kind \(kind.rawValue) needs --module <the module under test>")
+        }
+        if arguments.value("--module") != nil, !kinds.contains(where: \.needsTestedModule) {
+            throw Arguments.UsageError(message: "--module names the module that generated tests test; it needs --kind tests")
         }
 
         let isolation = try detectedIsolation()

@@ -21,16 +21,15 @@ struct LintCommand {
         let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
-        guard specs.isValid else { return ExitStatus.failure }
-        // Each target's specs under its own configuration.
-        let diagnostics = specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) }
-        console.print(diagnostics)
-        guard !diagnostics.containsErrors else { return ExitStatus.failure }
-        if !arguments.has("--quiet") {
-            let warnings = diagnostics.filter { $0.severity == .warning }.count
-            let count = specs.inputs.count
-            console.out("connector-gen: \(count) spec\(count == 1 ? "" : "s") checked, \(warnings) warning\(warnings == 1 ? "" : "s")")
+        if specs.isValid {
+            // Each target's specs under its own configuration.
+            console.print(specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) })
         }
-        return ExitStatus.success
+        if !arguments.has("--quiet") {
+            var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
+            if console.errorCount > 0 { summary += ", \(Console.count(console.errorCount, "error"))" }
+            console.out(summary + ", \(Console.count(console.warningCount, "warning"))")
+        }
+        return console.errorCount == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

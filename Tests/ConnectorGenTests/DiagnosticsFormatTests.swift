@@ -40,7 +40,7 @@ struct DiagnosticsFormatTests {
         let workspace = try workspace(copying: Self.editCase)
         let run = try workspace.run("lint", "List.connector.yml", "--diagnostics-format", "json")
         #expect(run.status == 1)
-        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardOutput.hasPrefix("connector-gen: 1 spec checked, "), "the summary stays on standard output")
         let items = try diagnostics(run)
         try DiagnosticsSchema.check(items)
         let error = try #require(items.first)
