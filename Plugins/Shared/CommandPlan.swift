@@ -188,7 +188,9 @@ struct XcodeTargetFacts {
     /// Unit and UI test bundles.
     var isTest: Bool { otherProductType.map { $0.contains("test") } ?? false }
     var specs: [URL] { files.filter(ConnectorFiles.isSpec).sorted { $0.path < $1.path } }
-    var config: URL? { files.first { $0.lastPathComponent == OutputNaming.configFileName } }
+    var config: URL? {
+        OutputNaming.configFileNames.lazy.compactMap { name in self.files.first { $0.lastPathComponent == name } }.first
+    }
 
     /// The module name Xcode gives the product: its name with every character that cannot be
     /// in an identifier replaced by `_` (Xcode's `PRODUCT_MODULE_NAME` default).

@@ -9,8 +9,8 @@ enum ConnectorFiles {
 
     /// The target's configuration file, if it has one.
     static func config(in directory: URL) -> URL? {
-        let url = directory.appendingPathComponent(OutputNaming.configFileName)
-        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+        OutputNaming.configFileNames.map(directory.appendingPathComponent)
+            .first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// The files among `files` that the command plugin wrote into a `Generated` folder and that

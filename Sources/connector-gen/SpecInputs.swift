@@ -38,7 +38,7 @@ struct SpecInputs {
                     failures.append(FileSystem.Failure(path: path, message: "holds no *.connector.yml specs"))
                 }
                 specPaths += found
-            } else if OutputNaming.fileName(of: path) == OutputNaming.configFileName {
+            } else if OutputNaming.configFileNames.contains(OutputNaming.fileName(of: path)) {
                 failures.append(FileSystem.Failure(
                     path: path,
                     message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with --config"))
@@ -104,8 +104,10 @@ struct SpecInputs {
         var folder = start  // as the user would write it, for diagnostics
         var absolute = URL(fileURLWithPath: folder).standardizedFileURL  // to know when to stop
         while true {
-            let candidate = join(folder, OutputNaming.configFileName)
-            if FileSystem.exists(candidate) { return candidate }
+            for name in OutputNaming.configFileNames {
+                let candidate = join(folder, name)
+                if FileSystem.exists(candidate) { return candidate }
+            }
             if FileSystem.exists(join(folder, "Package.swift")) { return nil }
             let parent = absolute.deletingLastPathComponent()
             if parent.path == absolute.path { return nil }

@@ -283,6 +283,17 @@ struct CommandLineTests {
         #expect(workspace.read("Out/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
     }
 
+    @Test("connector-gen.yaml is read like connector-gen.yml, as specs may end in .yaml")
+    func configWithYAMLExtension() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/App/connector-gen.yaml", "access: public\n")
+        try workspace.write("Sources/App/Counter.connector.yaml", validSpec)
+        let run = try workspace.run("generate", "Sources/App", "--output", "Out")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("public struct CounterConnector") == true)
+    }
+
     @Test("a connector-gen.yml passed as a spec is named for what it is")
     func configPassedAsSpec() throws {
         let workspace = try Workspace()

@@ -63,6 +63,9 @@ public enum OutputNaming {
     /// The configuration file at a target's root.
     public static let configFileName = "connector-gen.yml"
 
+    /// The names the configuration file may have, in the order they are looked for.
+    public static let configFileNames = [configFileName, "connector-gen.yaml"]
+
     /// The file extensions of a connector spec.
     public static let specSuffixes = [".connector.yml", ".connector.yaml"]
 
