@@ -80,11 +80,16 @@ enum FileSystem {
     /// Writes `contents` to `path` through a temporary file in the same folder and a
     /// rename, so a reader sees either the old file or the new one, never a part.
     static func writeAtomically(_ contents: String, to path: String) throws(Failure) {
+        let temporary = try writeTemporary(contents, beside: path)
+        try moveTemporary(temporary, to: path)
+    }
+
+    /// Writes `contents` to a new temporary file in the folder of `path`, so that renaming it
+    /// to `path` is atomic; returns the temporary file's path.
+    static func writeTemporary(_ contents: String, beside path: String) throws(Failure) -> String {
         // Plain POSIX calls: Foundation's Data.write syncs every file to disk, which costs
         // far more than generating it; a build output does not need that.
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(processIdentifier).tmp").path
+        let temporary = sibling(of: path, suffix: "tmp")
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
             throw Failure(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
@@ -104,11 +109,45 @@ enum FileSystem {
             }
         }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
             throw Failure(path: path, message: "cannot be written: \(failure)")
         }
+        return temporary
+    }
+
+    /// Renames `temporary` to `path`, replacing what is there; removes `temporary` if it fails.
+    static func moveTemporary(_ temporary: String, to path: String) throws(Failure) {
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(path: path, message: "cannot be written: \(reason)")
+        }
+    }
+
+    /// Keeps the file at `path` under a second name beside it (a hard link: nothing is
+    /// copied), so that it can be put back; `nil` when the file system cannot.
+    static func keepCopy(of path: String) -> String? {
+        let copy = sibling(of: path, suffix: "old")
+        unlink(copy)
+        return link(path, copy) == 0 ? copy : nil
+    }
+
+    /// Puts back the file `keepCopy(of:)` kept.
+    static func restore(_ copy: String, to path: String) {
+        rename(copy, path)
+    }
+
+    /// Removes a file, ignoring a failure.
+    static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    /// `.name.<process>.<suffix>` in the folder of `path`.
+    private static func sibling(of path: String, suffix: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(processIdentifier).\(suffix)").path
     }
 
     private static let processIdentifier = getpid()

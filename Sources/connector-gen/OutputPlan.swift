@@ -34,7 +34,7 @@ struct OutputPlan {
             let existing = String(decoding: bytes, as: UTF8.self)
             if existing == file.contents {
                 changes.append(Change(path: path, contents: file.contents, kind: .unchanged))
-            } else if existing.split(separator: "\n", maxSplits: 3).prefix(3).contains(where: { $0.hasPrefix(OutputNaming.generatedMarker) }) {
+            } else if Self.isGenerated(existing) {
                 changes.append(Change(path: path, contents: file.contents, kind: .update))
             } else {
                 throw FileSystem.Failure(
@@ -44,10 +44,45 @@ struct OutputPlan {
         }
     }
 
-    /// Writes every created or updated file.
-    func apply() throws(FileSystem.Failure) {
-        for change in pending {
-            try FileSystem.writeAtomically(change.contents, to: change.path)
+    /// Whether `text` carries connector-gen's marker in its first lines, whatever its line
+    /// endings (a checkout can turn them into CRLF).
+    static func isGenerated(_ text: String) -> Bool {
+        text.unicodeScalars.split(separator: "\n", maxSplits: 3).prefix(3).contains { line in
+            String(String.UnicodeScalarView(line)).hasPrefix(OutputNaming.generatedMarker)
         }
+    }
+
+    /// Writes every created or updated file, or none: each is first written beside its place,
+    /// and only when all are written are they renamed into place. If a rename fails, the files
+    /// already renamed are put back as they were.
+    func apply() throws(FileSystem.Failure) {
+        var staged: [(change: Change, temporary: String)] = []
+        for change in pending {
+            do {
+                staged.append((change, try FileSystem.writeTemporary(change.contents, beside: change.path)))
+            } catch {
+                staged.forEach { FileSystem.remove($0.temporary) }
+                throw error
+            }
+        }
+        let copies = staged.map { $0.change.kind == .update ? FileSystem.keepCopy(of: $0.change.path) : nil }
+        for (index, item) in staged.enumerated() {
+            do {
+                try FileSystem.moveTemporary(item.temporary, to: item.change.path)
+            } catch {
+                // Undo the renames before this one, and drop what was not renamed yet.
+                for done in 0..<index {
+                    if let copy = copies[done] {
+                        FileSystem.restore(copy, to: staged[done].change.path)
+                    } else if staged[done].change.kind == .create {
+                        FileSystem.remove(staged[done].change.path)
+                    }
+                }
+                staged[(index + 1)...].forEach { FileSystem.remove($0.temporary) }
+                copies.compactMap { $0 }.forEach(FileSystem.remove)
+                throw error
+            }
+        }
+        copies.compactMap { $0 }.forEach(FileSystem.remove)
     }
 }

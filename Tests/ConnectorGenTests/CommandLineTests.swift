@@ -67,6 +67,50 @@ struct CommandLineTests {
         #expect(workspace.files(in: "Out") == ["ConnectorNamespace.swift", "Counter.connector.swift"])
     }
 
+    /// Runs `chattr` (Linux, as root) on `path`; whether it succeeded.
+    static func chattr(_ flag: String, _ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether a file can be made immutable here (Linux, as root, on a file system that has it).
+    static let canMakeFilesImmutable: Bool = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("connector-gen-chattr-\(getpid())").path
+        guard FileManager.default.createFile(atPath: path, contents: Data()) else { return false }
+        defer { _ = chattr("-i", path); try? FileManager.default.removeItem(atPath: path) }
+        return chattr("+i", path)
+    }()
+
+    @Test(
+        "a file that cannot be replaced leaves every output file as it was, the others too",
+        .enabled(if: canMakeFilesImmutable, "needs chattr +i (Linux, as root) to make a file that cannot be replaced"))
+    func failedWriteWritesNothing() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Specs", "--output", "Out").status == 0)
+        try workspace.write("Specs/Counter.connector.yml", validSpec.replacingOccurrences(of: "state.count", with: "state.count + 1"))
+        try workspace.write("connector-gen.yml", "access: public\n")
+        let before = workspace.files(in: "Out").map { workspace.read("Out/" + $0) }
+        // Each file in turn cannot be replaced: whichever is renamed into place first is put
+        // back when the other fails.
+        for name in ["ConnectorNamespace.swift", "Counter.connector.swift"] {
+            let locked = workspace.url.appendingPathComponent("Out/" + name).path
+            try #require(Self.chattr("+i", locked))
+            defer { _ = Self.chattr("-i", locked) }
+            let run = try workspace.run("generate", "Specs", "--output", "Out")
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("Out/\(name): error: cannot be written"), "\(run.standardError)")
+            #expect(run.standardOutput.contains("nothing written"))
+            #expect(workspace.files(in: "Out") == ["ConnectorNamespace.swift", "Counter.connector.swift"], "no temporary or kept file is left")
+            #expect(workspace.files(in: "Out").map { workspace.read("Out/" + $0) } == before, "locked: \(name)")
+        }
+    }
+
     @Test("a hand-written file in the output folder is never replaced")
     func handWrittenFileIsKept() throws {
         let workspace = try Workspace()
