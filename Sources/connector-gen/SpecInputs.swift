@@ -48,7 +48,9 @@ struct SpecInputs {
         }
         var seen: Set<String> = []
         var configOfFolder: [String: String?] = [:]
-        for path in specPaths where seen.insert(path).inserted {
+        // One spec named two ways (`Specs/A.connector.yml`, `./Specs/A.connector.yml`, an
+        // absolute path) is read once, under the first spelling.
+        for path in specPaths where seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
             let input: Generator.Input
             do {
                 input = Generator.Input(path: path, bytes: try FileSystem.read(path))

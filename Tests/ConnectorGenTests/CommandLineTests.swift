@@ -111,6 +111,18 @@ struct CommandLineTests {
         }
     }
 
+    @Test("a generated file whose line endings a checkout turned into CRLF is still replaced")
+    func crlfGeneratedFileIsReplaced() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Counter.connector.yml", "--output", "Out").status == 0)
+        let generated = try #require(workspace.read("Out/Counter.connector.swift"))
+        try workspace.write("Out/Counter.connector.swift", generated.replacingOccurrences(of: "\n", with: "\r\n"))
+        let run = try workspace.run("generate", "Counter.connector.yml", "--output", "Out")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift") == generated)
+    }
+
     @Test("a hand-written file in the output folder is never replaced")
     func handWrittenFileIsKept() throws {
         let workspace = try Workspace()
@@ -336,6 +348,22 @@ struct CommandLineTests {
         let run = try workspace.run("generate", "Sources/App", "--output", "Out")
         #expect(run.status == 0, "\(run.standardError)")
         #expect(workspace.read("Out/Counter.connector.swift")?.contains("public struct CounterConnector") == true)
+    }
+
+    @Test("one spec named two ways is read once; two specs whose files differ only in case are an error")
+    func specNamedTwoWays() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        let twice = try workspace.run("lint", "Specs", "./Specs/", workspace.url.appendingPathComponent("Specs/Counter.connector.yml").path)
+        #expect(twice.status == 0, "\(twice.standardError)")
+        #expect(twice.standardOutput.hasPrefix("connector-gen: 1 spec checked"), "\(twice.standardOutput)")
+
+        try workspace.write("Other/counter.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "OtherConnector"))
+        let cases = try workspace.run("generate", "Specs", "Other", "--output", "Out")
+        #expect(cases.status == 1)
+        #expect(cases.standardError.contains(
+            "Specs/Counter.connector.yml: error: this spec would generate Counter.connector.swift, and Other/counter.connector.yml would generate counter.connector.swift: one file on a file system that ignores case"),
+            "\(cases.standardError)")
     }
 
     @Test("a connector-gen.yml passed as a spec is named for what it is")

@@ -85,8 +85,15 @@ extension DiagnosticMessage {
             fixIt: "rename it in one of the two store specs, or make one store spec of the two")
     }
 
-    static func duplicateOutputFile(_ output: String, otherSpec: String) -> Self {
-        Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
+    /// - Parameter otherFile: The other spec's file, which may differ from `output` in case only.
+    static func duplicateOutputFile(_ output: String, otherSpec: String, otherFile: String) -> Self {
+        guard otherFile != output else {
+            return Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
+        }
+        return Self(
+            .duplicateOutputFile,
+            "this spec would generate \(output), and \(otherSpec) would generate \(otherFile): one file on a file system that ignores case, as macOS's does",
+            fixIt: "rename one of the two spec files")
     }
 }
 

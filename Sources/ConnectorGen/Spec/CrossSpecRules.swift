@@ -7,7 +7,7 @@ enum CrossSpecRules {
     static func problems(_ specs: [ResolvedSpec], checksNames: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var connectors: [String: (String, SourceLocation)] = [:]
-        var outputs: [String: String] = [:]
+        var outputs: [String: (spec: String, file: String)] = [:]
         for resolved in specs {
             let name = resolved.spec.connector.value
             if checksNames, let (file, location) = connectors[name] {
@@ -17,11 +17,13 @@ enum CrossSpecRules {
             } else {
                 connectors[name] = (resolved.path, resolved.spec.connector.location)
             }
+            // Compared without case: on the case-insensitive file systems of macOS, `List` and
+            // `list` are one file.
             let output = resolved.fileName(.connector)
-            if let other = outputs[output] {
-                diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other), file: resolved.path, at: nil))
+            if let other = outputs[output.lowercased()] {
+                diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other.spec, otherFile: other.file), file: resolved.path, at: nil))
             } else {
-                outputs[output] = resolved.path
+                outputs[output.lowercased()] = (resolved.path, output)
             }
         }
         return diagnostics
@@ -32,7 +34,7 @@ enum CrossSpecRules {
     static func problems(_ stores: [ResolvedStore]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var declared: [String: (file: String, location: SourceLocation)] = [:]
-        var outputs: [String: String] = [:]
+        var outputs: [String: (spec: String, file: String)] = [:]
         for store in stores {
             let spec = store.spec
             for (key, name) in [("state", spec.state), ("action", spec.action), ("reducer", spec.reducer)] {
@@ -44,10 +46,10 @@ enum CrossSpecRules {
                     declared[name.value] = (store.path, name.location)
                 }
             }
-            if let other = outputs[store.fileName] {
-                diagnostics.append(Diagnostic(.duplicateOutputFile(store.fileName, otherSpec: other), file: store.path, at: nil))
+            if let other = outputs[store.fileName.lowercased()] {
+                diagnostics.append(Diagnostic(.duplicateOutputFile(store.fileName, otherSpec: other.spec, otherFile: other.file), file: store.path, at: nil))
             } else {
-                outputs[store.fileName] = store.path
+                outputs[store.fileName.lowercased()] = (store.path, store.fileName)
             }
         }
         return diagnostics
