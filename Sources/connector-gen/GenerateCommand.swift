@@ -110,6 +110,9 @@ struct GenerateCommand {
                     let state = change.kind == .create ? "missing" : "out of date"
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }
+                if plan.pending.isEmpty && !arguments.has("--quiet") {
+                    console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date")
+                }
                 return plan.pending.isEmpty ? ExitStatus.success : ExitStatus.failure
             }
             if arguments.has("--dry-run") {

@@ -147,7 +147,9 @@ struct CommandLineTests {
         #expect(dryRun.standardOutput.contains("would create Out/Counter.connector.swift"))
         #expect(workspace.files(in: "Out").isEmpty)
         #expect(try workspace.run("generate", "Counter.connector.yml", "--output", "Out").status == 0)
-        #expect(try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--check").status == 0)
+        let current = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--check")
+        #expect(current.status == 0)
+        #expect(current.standardOutput == "connector-gen: 2 files in Out: all up to date\n", "\(current.standardOutput)")
         try workspace.write("Counter.connector.yml", validSpec.replacingOccurrences(of: ".add(1)\n", with: ".add(2)\n"))
         let stale = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--check")
         #expect(stale.status == 1)
@@ -364,6 +366,16 @@ struct CommandLineTests {
         #expect(cases.standardError.contains(
             "Specs/Counter.connector.yml: error: this spec would generate Counter.connector.swift, and Other/counter.connector.yml would generate counter.connector.swift: one file on a file system that ignores case"),
             "\(cases.standardError)")
+    }
+
+    @Test("a Swift keyword cannot name the namespace", arguments: ["default", "Self", "Type"])
+    func keywordNamespace(_ name: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "namespace: \(name)\n")
+        try workspace.write("Counter.connector.yml", validSpec)
+        let run = try workspace.run("lint", "Counter.connector.yml")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("connector-gen.yml:1:12: error: '\(name)' is a Swift keyword, so it cannot name the namespace [#InvalidNamespace]"), "\(run.standardError)")
     }
 
     @Test("a connector-gen.yml passed as a spec is named for what it is")

@@ -247,7 +247,8 @@ extension DiagnosticMessage {
 
     static func invalidNamespace(_ name: String) -> Self {
         Self(
-            .invalidNamespace, "'\(name)' is not a valid namespace name",
+            .invalidNamespace,
+            SwiftNames.keywords.contains(name) ? "'\(name)' is a Swift keyword, so it cannot name the namespace" : "'\(name)' is not a valid namespace name",
             fixIt: "use a Swift identifier such as 'Connectors', or \"\" to put connectors at the top level")
     }
 

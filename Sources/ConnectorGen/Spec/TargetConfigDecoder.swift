@@ -31,7 +31,9 @@ package enum TargetConfigDecoder {
                 if let type = context.type(entry.value, for: "protocol") { config.protocolName = type.value }
             case "namespace":
                 let text = entry.value.scalar?.text ?? ""
-                if text.isEmpty || IdentifierRules.isValid(text) {
+                // The namespace is written bare in `extension Connectors` and
+                // `Connectors.HistoryConnector()`, so a keyword cannot name it.
+                if text.isEmpty || (IdentifierRules.isValid(text) && !SwiftNames.keywords.contains(text)) {
                     config.namespace = text
                 } else {
                     context.report(.invalidNamespace(text), at: entry.value.location)
