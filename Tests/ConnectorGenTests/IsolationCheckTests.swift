@@ -5,7 +5,7 @@ import Testing
 /// is the one the connectors were generated for: a wrong guess (an Xcode target whose setting
 /// did not reach the plugin) fails at a declaration that names the setting to change. Code
 /// generated for no isolation with ConnectorRuntime's protocol works in a MainActor target,
-/// so it gets no check there.
+/// so it gets no check there, unless it is memoized or of the SwiftDux flavor.
 @Suite("Isolation check in the namespace file")
 struct IsolationCheckTests {
     @Test("the check fails when the target's isolation is not the one generated for, naming the setting", arguments: [
@@ -34,6 +34,34 @@ struct IsolationCheckTests {
         #expect(try !String(contentsOf: namespace, encoding: .utf8).contains("ConnectorGenSettings"))
         let compiled = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .mainActorDefault)
         #expect(compiled.succeeded, "\(compiled.output)")
+    }
+
+    @Test(
+        "memoized connectors and the SwiftDux flavor, generated for no isolation, get the check: they fail in a MainActor target",
+        arguments: ["memoize: true\n", "flavor: swiftdux\n"])
+    func codeThatFailsInMainActorTargetGetsTheCheck(_ config: String) throws {
+        let workspace = try Workspace()
+        // Valid both memoized (it reads a slice) and in the SwiftDux flavor.
+        try workspace.write("Counter.connector.yml", """
+            connector: CounterConnector
+            state: AppState
+            action: AppAction
+            view: CounterView
+            slices:
+              count: count
+            viewState:
+              count: { type: Int, from: count }
+            viewAction:
+              increment: .add(1)
+
+            """)
+        try workspace.write("connector-gen.yml", config)
+        let namespace = try Self.generateNamespace(in: workspace, for: "nonisolated")
+        let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .mainActorDefault)
+        #expect(!wrong.succeeded)
+        #expect(wrong.output.contains("defaultIsolationIsNonisolated"), "\(wrong.output)")
+        let right = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .swift6)
+        #expect(right.succeeded, "\(right.output)")
     }
 
     /// Generates the namespace file of the workspace's specs for `isolation`.

@@ -7,17 +7,22 @@
 /// actor-isolated code"); this check fails as well, at a declaration whose name and comment
 /// say which setting to change. In the right setting it compiles to nothing.
 ///
-/// Code generated for no isolation fails in a `MainActor` target only with the app's own
-/// connector protocol; with `ConnectorRuntime`'s, it compiles and works there. So the check
-/// for no isolation is written only with the app's own protocol, where it names the fix for
-/// an error the target has anyway, and never turns a working build into a failing one.
+/// Code generated for no isolation fails in a `MainActor` target with the app's own connector
+/// protocol, with memoized connectors (an app type's `Equatable` conformance is then isolated
+/// to the main actor, and a memo's slices must be `Sendable`), and with the SwiftDux flavor
+/// (whose `Props` must be `Equatable`); otherwise, with `ConnectorRuntime`'s protocol, it
+/// compiles and works there. So the check for no isolation is written only in those three
+/// cases, where it names the fix for an error the target has anyway, and never turns a working
+/// build into a failing one.
 enum IsolationCheck {
-    /// The check for connectors generated for `isolation`, conforming to `protocolName` (`nil`
-    /// for `ConnectorRuntime`'s protocol).
-    static func declarations(for isolation: TargetConfig.DefaultIsolation, protocolName: String?) -> [Declaration] {
+    /// The check for connectors generated for `isolation`.
+    ///
+    /// - Parameter failsInMainActorTarget: Whether code generated for no isolation fails in a
+    ///   `MainActor` target: the app's own protocol, a memoized connector or the SwiftDux flavor.
+    static func declarations(for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool) -> [Declaration] {
         switch isolation {
         case .nonisolated:
-            guard protocolName != nil else { return [] }
+            guard failsInMainActorTarget else { return [] }
             // In a MainActor target the enum's method is main-actor isolated, and a
             // nonisolated function cannot call it.
             return [

@@ -3,7 +3,8 @@ enum NamespaceEmitter {
     /// The file, declared at the widest access level any connector in it needs.
     static func emit(_ specs: [ResolvedSpec], config: TargetConfig) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: nil))
-        let check = IsolationCheck.declarations(for: config.isolation ?? .nonisolated, protocolName: config.protocolName)
+        let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.flavor == .swiftdux }
+        let check = IsolationCheck.declarations(for: config.isolation ?? .nonisolated, failsInMainActorTarget: failsInMainActorTarget)
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
             file.declarations = check
