@@ -14,7 +14,15 @@ enum ContainerEmitter {
         let sends = !call.actions.isEmpty && container.shape == .values
 
         var members: [Declaration] = [storeProperty(container, store: store)]
-        members.append(Declaration(header: "private let connector: \(connectorType)", body: .none, layout: .storedProperty))
+        if keepsConnector(resolved) {
+            // SwiftUI creates the container again whenever its parent's body runs; in `State`,
+            // the first connector, and the memo in it, stays while the container is on screen.
+            members.append(Declaration(
+                documentation: ["Kept by SwiftUI while the container is on screen, and with it the connector's memo."],
+                header: "@SwiftUI.State private var connector = \(connectorType)()", body: .none, layout: .storedProperty))
+        } else {
+            members.append(Declaration(header: "private let connector: \(connectorType)", body: .none, layout: .storedProperty))
+        }
         members.append(initializer(resolved, container: container, store: store))
         members.append(Declaration(
             header: names.access.modifier + "var body: some View", body: .function { body in
@@ -40,6 +48,13 @@ enum ContainerEmitter {
                 "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
                     + "through `\(connectorType)`, and sends the view's actions to it as app actions."),
             members: members)
+    }
+
+    /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector
+    /// without inputs, whose memo would be lost with each new container. (One with inputs is
+    /// created from them in each new container, so that a change of input is seen.)
+    static func keepsConnector(_ resolved: ResolvedSpec) -> Bool {
+        resolved.names.memoized && resolved.spec.inputs.isEmpty
     }
 
     /// `text` in lines of at most `width` characters, broken between words.
@@ -74,10 +89,15 @@ enum ContainerEmitter {
         var parameters = inputs.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.value)" }
         if takesStore { parameters.insert("\(container.storeProperty): \(store)", at: 0) }
         let arguments = inputs.map { "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
-        var initializer = Declaration.initializer(parameters.joined(separator: ", "), access: resolved.names.access) { body in
-            if takesStore { body.line("self.\(container.storeProperty) = \(container.storeProperty)") }
-            body.line("self.connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
-        }
+        let createsConnector = !keepsConnector(resolved)
+        var initializer = Declaration.initializer(
+            parameters.joined(separator: ", "), access: resolved.names.access,
+            body: !takesStore && !createsConnector ? nil : { body in
+                if takesStore { body.line("self.\(container.storeProperty) = \(container.storeProperty)") }
+                if createsConnector {
+                    body.line("self.connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
+                }
+            })
         var documentation = "Creates the container"
         if takesStore { documentation += " of `\(container.storeProperty)`" }
         if !inputs.isEmpty { documentation += " for the given \(inputs.count == 1 ? "input" : "inputs")" }

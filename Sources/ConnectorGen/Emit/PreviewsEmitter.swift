@@ -9,7 +9,7 @@ enum PreviewsEmitter {
         let examples = stateExamples(resolved.spec)
         guard !examples.isEmpty else { return nil }
         let names = resolved.names
-        var functionNames = FunctionNames()
+        var functionNames = FunctionNames(reserving: ["previews", "render"])
         let functions = examples.map { functionNames.make($0.name.value, isXCTest: false) }
 
         var members: [Declaration] = [Declaration(

@@ -10,7 +10,8 @@ struct TestSuiteShape {
     /// Whether the tested module's declarations are main-actor isolated by default; the tests
     /// then run on the main actor, to call them synchronously.
     var isMainActor: Bool
-    private var functionNames = FunctionNames()
+    /// `connector` is a member of scaffolded suites.
+    private var functionNames = FunctionNames(reserving: ["connector"])
 
     init(_ resolved: ResolvedSpec, module: String) {
         let config = resolved.config
@@ -149,7 +150,12 @@ struct TestSuiteShape {
 
 /// Turns example names into unique Swift function names: `an empty list` gives `anEmptyList`.
 struct FunctionNames {
-    private var used: Set<String> = []
+    private var used: Set<String>
+
+    /// - Parameter reserved: Names the type that holds the functions already declares.
+    init(reserving reserved: Set<String> = []) {
+        used = reserved
+    }
 
     mutating func make(_ title: String, isXCTest: Bool) -> String {
         let words = title.split { !($0.isLetter || $0.isNumber) }.map(String.init)

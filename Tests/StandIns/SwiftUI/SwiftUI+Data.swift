@@ -88,6 +88,35 @@ public struct Environment<Value> {
 // MARK: Binding
 
 /// Mirrors `SwiftUI.Binding`.
+/// Mirrors `State` (iOS 18 / macOS 15): not isolated, `Sendable` when its value is. SwiftUI
+/// keeps the first value for as long as the view is on screen; here a view is never created
+/// again, so the value simply lives in a box the copies share, as `nonmutating set` needs.
+@frozen @propertyWrapper
+public struct State<Value> {
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline var value: Value
+        @usableFromInline init(_ value: Value) { self.value = value }
+    }
+
+    @usableFromInline let box: Box
+
+    public init(wrappedValue value: Value) { box = Box(value) }
+
+    public init(initialValue value: Value) { box = Box(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State: Sendable where Value: Sendable {}
+
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     @usableFromInline enum Source {

@@ -3,3 +3,14 @@
 
 /// The connectors generated from this target's `*.connector.yml` specs.
 public enum Connectors {}
+
+/// connector-gen generated this target's code for the default actor isolation `nonisolated`.
+/// If the compiler reports that the call below is main actor-isolated, the target's default
+/// isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.
+private enum ConnectorGenSettings {
+    static func defaultIsolationIsNonisolated() {}
+}
+
+nonisolated private func checkConnectorGenSettings() {
+    ConnectorGenSettings.defaultIsolationIsNonisolated()
+}

@@ -28,34 +28,42 @@ extension SearchView {
 extension Connectors {
     /// Connects `AppState` to `SearchView.State`, and `SearchView.Action` to `AppAction`.
     public struct SearchConnector: Connector {
+        let viewStateMemo = ConnectorMemo()
+
         public init() {}
 
         public func connect(state: AppState) -> SearchView.State {
-#sourceLocation(file: "Search.connector.yml", line: 8)
-            let query: String
-#sourceLocation(file: "Search.connector.yml", line: 7)
-            query =
-                               state.query
-            let results: [String]
-#sourceLocation(file: "Search.connector.yml", line: 8)
-            results =
-                                     state.results
+#sourceLocation(file: "Search.connector.yml", line: 10)
+            let query = ConnectorMemo.slice(state.query)
+            let results = ConnectorMemo.slice(state.results)
 #sourceLocation()
-            return SearchView.State(query: query, results: results)
+            return viewStateMemo.viewState(reading: query, results) {
+#sourceLocation(file: "Search.connector.yml", line: 13)
+                let queryValue: String
+#sourceLocation(file: "Search.connector.yml", line: 12)
+                queryValue =
+                               query
+                let resultsValue: [String]
+#sourceLocation(file: "Search.connector.yml", line: 13)
+                resultsValue =
+                                     results
+#sourceLocation()
+                return SearchView.State(query: queryValue, results: resultsValue)
+            }
         }
 
         public func connect(action: SearchView.Action) -> AppAction {
-#sourceLocation(file: "Search.connector.yml", line: 12)
+#sourceLocation(file: "Search.connector.yml", line: 17)
            let _: (String)? = nil
 #sourceLocation()
             switch action {
             case .edit(let query):
-#sourceLocation(file: "Search.connector.yml", line: 12)
+#sourceLocation(file: "Search.connector.yml", line: 17)
                 return
         .setQuery(query)
 #sourceLocation()
             case .commit:
-#sourceLocation(file: "Search.connector.yml", line: 13)
+#sourceLocation(file: "Search.connector.yml", line: 18)
                 return
           .search
 #sourceLocation()
@@ -70,12 +78,11 @@ extension Connectors {
 /// through `Connectors.SearchConnector`, and sends the view's actions to it as app actions.
 public struct SearchContainerView: View {
     @Environment(AppModel.self) private var store
-    private let connector: Connectors.SearchConnector
+    /// Kept by SwiftUI while the container is on screen, and with it the connector's memo.
+    @SwiftUI.State private var connector = Connectors.SearchConnector()
 
     /// Creates the container.
-    public init() {
-        self.connector = Connectors.SearchConnector()
-    }
+    public init() {}
 
     public var body: some View {
         let state = connector.connect(state: store.appState)
@@ -110,7 +117,7 @@ struct SearchView_Previews: PreviewProvider {
     /// The view state of the example "shows the query and its results".
     private static func showsTheQueryAndItsResults() -> SearchView.State {
         let connector = Connectors.SearchConnector()
-#sourceLocation(file: "Search.connector.yml", line: 20)
+#sourceLocation(file: "Search.connector.yml", line: 25)
         let given: AppState =
            AppState(query: "heat", results: ["Heat"])
 #sourceLocation()

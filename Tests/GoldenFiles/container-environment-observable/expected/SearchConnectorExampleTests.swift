@@ -9,48 +9,48 @@ struct SearchConnectorExampleTests {
     @Test("shows the query and its results")
     func showsTheQueryAndItsResults() {
         let connector = Connectors.SearchConnector()
-#sourceLocation(file: "Search.connector.yml", line: 20)
+#sourceLocation(file: "Search.connector.yml", line: 25)
         let given: AppState =
            AppState(query: "heat", results: ["Heat"])
-#sourceLocation(file: "Search.connector.yml", line: 21)
+#sourceLocation(file: "Search.connector.yml", line: 26)
         let expected: SearchView.State =
             .init(query: "heat", results: ["Heat"])
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 22, column: 13))
+                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 27, column: 13))
     }
 
     @Test("editing sets the query")
     func editingSetsTheQuery() {
         let connector = Connectors.SearchConnector()
-#sourceLocation(file: "Search.connector.yml", line: 23)
+#sourceLocation(file: "Search.connector.yml", line: 28)
         let sent: SearchView.Action =
           .edit(query: "he")
-#sourceLocation(file: "Search.connector.yml", line: 24)
+#sourceLocation(file: "Search.connector.yml", line: 29)
         let expected: AppAction =
             .setQuery("he")
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 25, column: 13))
+                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 30, column: 13))
     }
 
     @Test("committing searches")
     func committingSearches() {
         let connector = Connectors.SearchConnector()
-#sourceLocation(file: "Search.connector.yml", line: 26)
+#sourceLocation(file: "Search.connector.yml", line: 31)
         let sent: SearchView.Action =
           .commit
-#sourceLocation(file: "Search.connector.yml", line: 27)
+#sourceLocation(file: "Search.connector.yml", line: 32)
         let expected: AppAction =
             .search
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 28, column: 13))
+                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 33, column: 13))
     }
 }
