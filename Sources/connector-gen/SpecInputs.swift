@@ -8,10 +8,13 @@ import Foundation
 /// Turns `<spec-or-folder>...` arguments into the specs to read and the target
 /// configuration that applies to each.
 struct SpecInputs {
-    /// Specs that share one target configuration.
+    /// Specs of one target: they share a configuration, and are checked against each other.
     struct Group {
         /// The `connector-gen.yml` that applies, or `nil` for the defaults.
         var configFile: String?
+        /// The target's folder (`Sources/App`) when the specs' paths show it, the package
+        /// layout's `Sources/<target>` or `Tests/<target>`.
+        var target: String?
         var config = TargetConfig.default
         var inputs: [Generator.Input] = []
     }
@@ -70,29 +73,41 @@ struct SpecInputs {
                     configOfFolder[folder] = configFile
                 }
             }
-            if let index = groups.firstIndex(where: { $0.configFile == configFile }) {
+            let target = Self.targetFolder(of: path)
+            if let index = groups.firstIndex(where: { $0.configFile == configFile && $0.target == target }) {
                 groups[index].inputs.append(input)
             } else {
-                groups.append(Group(configFile: configFile, inputs: [input]))
+                groups.append(Group(configFile: configFile, target: target, inputs: [input]))
             }
         }
-        for index in groups.indices {
-            guard let configFile = groups[index].configFile else { continue }
+        var configs: [String: TargetConfig] = [:]
+        for configFile in Set(groups.compactMap(\.configFile)).sorted() {
             do {
                 let (config, found) = Generator.readConfig(Generator.Input(path: configFile, bytes: try FileSystem.read(configFile)))
                 diagnostics += found
-                if let config { groups[index].config = config }
+                configs[configFile] = config
             } catch {
                 failures.append(error)
             }
         }
+        for index in groups.indices {
+            if let configFile = groups[index].configFile, let config = configs[configFile] { groups[index].config = config }
+        }
+    }
+
+    /// `Sources/App` for `Sources/App/Screens/List.connector.yml`: the folder below the last
+    /// `Sources` or `Tests` of the path that is not the spec's own name.
+    static func targetFolder(of path: String) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = components.dropLast(2).lastIndex(where: { $0 == "Sources" || $0 == "Tests" }) else { return nil }
+        return components[...(index + 1)].joined(separator: "/")
     }
 
     /// The one configuration of every spec, for commands that write one target's files; a
     /// failure naming two specs whose configurations differ, when they do.
     func sharedConfig() -> Result<TargetConfig, FileSystem.Failure> {
-        guard groups.count > 1 else { return .success(groups.first?.config ?? .default) }
-        let first = groups[0], second = groups[1]
+        guard let first = groups.first else { return .success(.default) }
+        guard let second = groups.first(where: { $0.configFile != first.configFile }) else { return .success(first.config) }
         func describe(_ group: Group) -> String { group.configFile ?? "no connector-gen.yml" }
         return .failure(FileSystem.Failure(
             path: second.inputs[0].path,

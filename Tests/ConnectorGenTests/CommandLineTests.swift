@@ -378,6 +378,21 @@ struct CommandLineTests {
         #expect(run.standardError.contains("connector-gen.yml:1:12: error: '\(name)' is a Swift keyword, so it cannot name the namespace [#InvalidNamespace]"), "\(run.standardError)")
     }
 
+    @Test("lint checks the specs of each target against each other, not against another target's")
+    func lintKeepsTargetsApart() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/A/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/B/Counter.connector.yml", validSpec)
+        let apart = try workspace.run("lint", ".")
+        #expect(apart.status == 0, "\(apart.standardError)")
+        #expect(apart.standardOutput.hasPrefix("connector-gen: 2 specs checked"), "\(apart.standardOutput)")
+        try workspace.write("Sources/A/Screens/Counter.connector.yml", validSpec)
+        let clash = try workspace.run("lint", ".")
+        #expect(clash.status == 1)
+        #expect(clash.standardError.contains("[#DuplicateConnector]"), "\(clash.standardError)")
+    }
+
     @Test("a connector-gen.yml passed as a spec is named for what it is")
     func configPassedAsSpec() throws {
         let workspace = try Workspace()
