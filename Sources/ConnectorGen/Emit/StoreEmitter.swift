@@ -114,9 +114,20 @@ enum StoreEmitter {
         _ function: Located<String>, prefix: String, arguments: String, into body: inout FunctionBodyWriter
     ) {
         let column = function.location.column - 1
-        let lead = column >= body.indentation.count + prefix.count
-            ? String(repeating: " ", count: column - prefix.count) : body.indentation
-        body.paddedLine(lead + prefix + SwiftNames.escaped(function.value) + arguments, specLine: function.location.line)
+        let line = function.location.line
+        let call = SwiftNames.escaped(function.value) + arguments
+        if column >= body.indentation.count + prefix.count {
+            body.paddedLine(String(repeating: " ", count: column - prefix.count) + prefix + call, specLine: line)
+        } else if !prefix.isEmpty && line > 1 {
+            // No room for `return` before the name's column: it gets the line before, and the
+            // name keeps its column. (Swift warns when an expression starts in the column of
+            // the `return` above it, so the `return` moves if they would meet.)
+            let returnIndentation = column == body.indentation.count ? body.indentation + "    " : body.indentation
+            body.paddedLine(returnIndentation + String(prefix.dropLast(prefix.hasSuffix(" ") ? 1 : 0)), specLine: line - 1)
+            body.paddedLine(String(repeating: " ", count: column) + call, specLine: line)
+        } else {
+            body.paddedLine(body.indentation + prefix + call, specLine: line)
+        }
     }
 
     /// The types the spec names for the generated declarations, in spec order.

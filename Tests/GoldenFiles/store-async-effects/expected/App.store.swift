@@ -23,8 +23,9 @@ func appReducer(state: inout AppState, action: AppAction) async -> AppAction? {
 #sourceLocation()
     switch action {
     case .calendar(let action):
-#sourceLocation(file: "App.store.yml", line: 10)
-        return await calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
+#sourceLocation(file: "App.store.yml", line: 9)
+        return await
+             calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
 #sourceLocation()
     }
 }

@@ -36,16 +36,19 @@ public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAc
 #sourceLocation()
     switch action {
     case .calendar(let action):
-#sourceLocation(file: "App.store.yml", line: 11)
-        return calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
+#sourceLocation(file: "App.store.yml", line: 10)
+        return
+             calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
 #sourceLocation()
     case .trends(let action):
-#sourceLocation(file: "App.store.yml", line: 15)
-        return trendsReducer(state: &state.trends, action: action).map(AppAction.trends)
+#sourceLocation(file: "App.store.yml", line: 14)
+        return
+             trendsReducer(state: &state.trends, action: action).map(AppAction.trends)
 #sourceLocation()
     case .refresh:
-#sourceLocation(file: "App.store.yml", line: 18)
-        return reduceAppAction(state: &state, action: action)
+#sourceLocation(file: "App.store.yml", line: 17)
+            return
+        reduceAppAction(state: &state, action: action)
 #sourceLocation()
     }
 }
