@@ -42,7 +42,9 @@ enum SwiftUIFluxEmitter {
         let names = resolved.names
         return .function(
             "map(state: \(names.appState), dispatch: @escaping DispatchFunction) -> Props", access: names.access,
-            documentation: ["The props of this view in `state`; each action prop dispatches its app action."]
+            documentation: [PropsExampleSupport.cases(spec).isEmpty
+                ? "The props of this view in `state`."
+                : "The props of this view in `state`; each action prop dispatches its app action."]
         ) { body in
             SpecTypeChecks.write(
                 SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),

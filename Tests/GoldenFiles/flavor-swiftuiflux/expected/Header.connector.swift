@@ -13,7 +13,7 @@ extension Header: @preconcurrency ConnectedView {
         }
     }
 
-    /// The props of this view in `state`; each action prop dispatches its app action.
+    /// The props of this view in `state`.
     public func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
 #sourceLocation(file: "Header.connector.yml", line: 8)
         let count: Int
