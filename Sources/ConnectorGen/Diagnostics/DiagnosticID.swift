@@ -263,6 +263,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
 
     /// `another spec already declares the connector 'ListConnector'`
     case duplicateConnector = "DuplicateConnector"
+    /// `another spec already generates the types of the view 'ListView'`
+    case duplicateView = "DuplicateView"
     /// `this spec and List.connector.yaml would both generate List.connector.swift`
     case duplicateOutputFile = "DuplicateOutputFile"
     /// `another store spec already declares 'AppState'`
@@ -402,6 +404,7 @@ extension DiagnosticID {
         case .bindingsNeedValues: "`bindings` with the view-model shape, where the view makes its own bindings."
         case .previewsWithoutStateExample: "`previews` is true, but no example gives a state to preview."
         case .duplicateConnector: "Two specs declare connectors of the same name."
+        case .duplicateView: "Two specs name the same view, whose types each would declare."
         case .duplicateOutputFile: "Two specs would generate the same file."
         case .duplicateStoreDeclaration: "Two store specs declare an app state, app action or reducer of the same name."
         }

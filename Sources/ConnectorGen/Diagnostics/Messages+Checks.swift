@@ -74,6 +74,12 @@ extension DiagnosticMessage {
 
     // MARK: - Several specs
 
+    static func duplicateView(_ name: String) -> Self {
+        Self(
+            .duplicateView, "another spec already generates the types of the view '\(name)'",
+            fixIt: "give each spec a 'view' of its own, or remove 'view' from this one to declare its types at the top level")
+    }
+
     static func duplicateConnector(_ name: String) -> Self {
         Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
     }
@@ -109,6 +115,10 @@ extension Diagnostic.Note {
     }
 
     /// Names the other spec that declares a connector, since a note points only into its own file.
+    static func viewNamed(_ name: String, file: String, at location: SourceLocation) -> Self {
+        Self("'\(name)' is the view of \(file):\(location.line):\(location.column)")
+    }
+
     static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
         Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")
     }

@@ -7,6 +7,7 @@ enum CrossSpecRules {
     static func problems(_ specs: [ResolvedSpec], checksNames: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var connectors: [String: (String, SourceLocation)] = [:]
+        var views: [String: (String, SourceLocation)] = [:]
         var outputs: [String: (spec: String, file: String)] = [:]
         for resolved in specs {
             let name = resolved.spec.connector.value
@@ -16,6 +17,17 @@ enum CrossSpecRules {
                     notes: [.connectorDeclaration(name, file: file, at: location)]))
             } else {
                 connectors[name] = (resolved.path, resolved.spec.connector.location)
+                // Two specs for one view both declare its `State` and `Action` (or its props).
+                // A copied spec is reported once, for its connector.
+                if checksNames, let view = resolved.spec.view {
+                    if let (file, location) = views[view.value] {
+                        diagnostics.append(Diagnostic(
+                            .duplicateView(view.value), file: resolved.path, at: view.location,
+                            notes: [.viewNamed(view.value, file: file, at: location)]))
+                    } else {
+                        views[view.value] = (resolved.path, view.location)
+                    }
+                }
             }
             // Compared without case: on the case-insensitive file systems of macOS, `List` and
             // `list` are one file.
