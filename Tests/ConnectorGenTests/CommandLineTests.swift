@@ -246,7 +246,7 @@ struct CommandLineTests {
     func scaffoldRefusals() throws {
         let workspace = try Workspace()
         try workspace.write("Specs/Counter.connector.yml", validSpec)
-        try workspace.write("Specs/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector"))
+        try workspace.write("Specs/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
         try workspace.write("App.store.yml", """
             state: AppState
             action: AppAction
@@ -322,7 +322,7 @@ struct CommandLineTests {
         try workspace.write("Sources/A/connector-gen.yml", "access: public\n")
         try workspace.write("Sources/A/Counter.connector.yml", validSpec)
         try workspace.write("Sources/B/connector-gen.yml", "access: publc\n")
-        try workspace.write("Sources/B/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector"))
+        try workspace.write("Sources/B/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
         let lint = try workspace.run("lint", "Sources/A", "Sources/B")
         #expect(lint.status == 1)
         #expect(lint.standardError.contains("Sources/B/connector-gen.yml:1:9: error: 'access' must be"), "\(lint.standardError)")
