@@ -44,7 +44,9 @@ enum LeftoverFiles {
         var owner: [String: String] = [:]
         for run in runs {
             if specNames[run.output] == nil { folders.append(run.output) }
-            specNames[run.output, default: []].formUnion(run.specs.map(OutputNaming.fileName(of:)))
+            // As the header writes them: a line break in a name becomes a space.
+            let names = run.specs.map { String(OutputNaming.fileName(of: $0).map { $0.isNewline ? " " : $0 }) }
+            specNames[run.output, default: []].formUnion(names)
             owner[run.output] = run.target
         }
         return folders.flatMap { folder in
