@@ -170,6 +170,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unusedSlice = "UnusedSlice"
     /// `the field 'count' has the same name as a type in 'types'`
     case fieldNamedLikeType = "FieldNamedLikeType"
+    /// `the type 'AppAction' in 'types' has the name of the app action type, which the connector would no longer see`
+    case typeHidesName = "TypeHidesName"
     /// `the generated view type 'CounterAction' has the same name as the app action type`
     case generatedNameClash = "GeneratedNameClash"
     /// `'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated`
@@ -362,6 +364,7 @@ extension DiagnosticID {
         case .sliceNamedState: "A slice named `state`, which would hide the app state."
         case .unusedSlice: "A slice that no field uses."
         case .fieldNamedLikeType: "A view state field has the name of a type in `types`."
+        case .typeHidesName: "A type in `types` has a name the connector uses for another type."
         case .generatedNameClash: "A generated type or the connector has the name of the app's state or action type."
         case .viewHasNoEffect: "`view` is set, but no view types are generated."
         case .duplicateExampleName: "Two examples have the same name."

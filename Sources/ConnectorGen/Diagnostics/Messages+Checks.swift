@@ -10,6 +10,12 @@ extension DiagnosticMessage {
         Self(.unusedSlice, "the slice '\(name)' is never used", fixIt: "remove it, or use it in a field's 'from'")
     }
 
+    static func typeHidesName(_ name: String, meaning: String) -> Self {
+        Self(
+            .typeHidesName, "the type '\(name)' in 'types' has the name of \(meaning), which the connector would no longer see",
+            fixIt: "rename the type")
+    }
+
     static func fieldNamedLikeType(_ name: String) -> Self {
         Self(.fieldNamedLikeType, "the field '\(name)' has the same name as a type in 'types'", fixIt: "rename the field or the type")
     }

@@ -6,6 +6,7 @@ enum SpecValidator {
         checkSlices(resolved, context: &context)
         InputRules.check(resolved, context: &context)
         checkNames(spec, context: &context)
+        checkTypeNames(spec, context: &context)
         checkGeneratedTypeNames(resolved, context: &context)
         checkViewIsUsed(spec, context: &context)
         checkExamples(resolved, context: &context)
@@ -80,6 +81,20 @@ enum SpecValidator {
                     .fieldNamedLikeType(field.name.value), at: field.name.location,
                     notes: [.typeDeclaration(field.name.value, at: typeLocation)])
             }
+        }
+    }
+
+    /// A type in `types` is aliased inside the connector, so a name the connector itself uses
+    /// would then mean the nested type.
+    private static func checkTypeNames(_ spec: ConnectorSpec, context: inout DecodingContext) {
+        var meanings: [(name: String, meaning: String)] = [
+            (spec.state.value, "the app state type"), (spec.action.value, "the app action type"),
+            ("State", "the view state"), ("Action", "the view actions"), (spec.connector.value, "the connector"),
+        ]
+        if let view = spec.view { meanings.append((view.value, "the view")) }
+        for type in spec.types {
+            guard let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning else { continue }
+            context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)
         }
     }
 
