@@ -20,13 +20,7 @@ struct CommandLineTests {
     func generateWritesStores() throws {
         let workspace = try Workspace()
         try workspace.write("Specs/Counter.connector.yml", validSpec)
-        try workspace.write("Specs/App.store.yml", """
-            state: AppState
-            action: AppAction
-            reducer: appReducer
-            features:
-              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
-            """)
+        try workspace.write("Specs/App.store.yml", validStoreSpec)
         let run = try workspace.run("generate", "Specs", "--output", "Out")
         #expect(run.status == 0, "\(run.standardError)")
         #expect(workspace.files(in: "Out") == ["App.store.swift", "ConnectorNamespace.swift", "Counter.connector.swift"])
@@ -247,13 +241,7 @@ struct CommandLineTests {
         let workspace = try Workspace()
         try workspace.write("Specs/Counter.connector.yml", validSpec)
         try workspace.write("Specs/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
-        try workspace.write("App.store.yml", """
-            state: AppState
-            action: AppAction
-            reducer: appReducer
-            features:
-              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
-            """)
+        try workspace.write("App.store.yml", validStoreSpec)
         let folder = try workspace.run("scaffold", "Specs", "--output", "Tests", "--module", "App")
         #expect(folder.status == 1)
         #expect(folder.standardError.contains("Specs: error: holds 2 specs; scaffold takes one, such as Specs/Counter.connector.yml"), "\(folder.standardError)")

@@ -48,13 +48,7 @@ struct PluginAgreementTests {
         try workspace.write("Sources/App/Detail.connector.yaml", validSpec.replacingOccurrences(of: "CounterConnector", with: "DetailConnector")
             .replacingOccurrences(of: "CounterView", with: "DetailView"))
         try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
-        try workspace.write("Sources/App/App.store.yml", """
-            state: AppState
-            action: AppAction
-            reducer: appReducer
-            features:
-              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
-            """)
+        try workspace.write("Sources/App/App.store.yml", validStoreSpec)
         let driver = try Self.driver(named: "planner", in: workspace, source: """
             import Foundation
             let root = URL(fileURLWithPath: CommandLine.arguments[1])

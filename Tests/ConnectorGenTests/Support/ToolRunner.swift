@@ -100,3 +100,12 @@ let validSpec = """
         expect: .add(1)
 
     """
+
+/// A small valid store spec, for command-line tests.
+let validStoreSpec = """
+    state: AppState
+    action: AppAction
+    reducer: appReducer
+    features:
+      counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+    """
