@@ -236,6 +236,24 @@ struct CommandLineTests {
         #expect(workspace.read("Tests/CounterConnectorBehaviorTests.swift") == "edited\n")
     }
 
+    @Test("an example named like a member of the preview provider gets another function name")
+    func previewFunctionNames() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec + """
+              - name: previews
+                given: AppState()
+                expect: .init(count: 0)
+            previews: true
+
+            """)
+        let run = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--kind", "connector")
+        #expect(run.status == 0, "\(run.standardError)")
+        let text = try #require(workspace.read("Out/Counter.connector.swift"))
+        #expect(text.contains("static var previews: some View"))
+        #expect(text.contains("render(previews2())") && text.contains("private static func previews2() -> CounterView.State"), "\(text)")
+        #expect(!text.contains("func previews()"))
+    }
+
     @Test("scaffold says why it cannot take a store spec or a folder of several specs")
     func scaffoldRefusals() throws {
         let workspace = try Workspace()

@@ -120,11 +120,12 @@ extension Diagnostic.Note {
         Self("the first is here", at: location)
     }
 
-    /// Names the other spec that declares a connector, since a note points only into its own file.
+    /// Names the other spec of a view, since a note points only into its own file.
     static func viewNamed(_ name: String, file: String, at location: SourceLocation) -> Self {
         Self("'\(name)' is the view of \(file):\(location.line):\(location.column)")
     }
 
+    /// Names the other spec that declares a connector, since a note points only into its own file.
     static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
         Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")
     }
