@@ -1,1 +1,1 @@
-../../Sources/ConnectorGen/Output/OutputKind.swift
+../../Sources/ConnectorGen/Model/OutputKind.swift

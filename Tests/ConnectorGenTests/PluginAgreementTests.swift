@@ -28,7 +28,7 @@ struct PluginAgreementTests {
 
     @Test("both plugins compile the generator's own naming file")
     func pluginsShareTheNamingFile() throws {
-        let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Output/OutputKind.swift").resolvingSymlinksInPath()
+        let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Model/OutputKind.swift").resolvingSymlinksInPath()
         for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand", "CheckConnectorsCommand"] {
             let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift", "SpecBatches.swift"]
                 + (plugin == "ConnectorGenPlugin" ? [] : ["ConnectorCommandPlugin.swift"])

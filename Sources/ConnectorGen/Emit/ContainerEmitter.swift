@@ -11,7 +11,7 @@ enum ContainerEmitter {
         let call = RenderingViewCall(resolved)
         let connectorType = names.qualifiedConnector
         let storeName = container.storeProperty
-        let sends = !call.actions.isEmpty && container.shape == .values
+        let sends = !call.view.actions.isEmpty && container.shape == .values
 
         var members: [Declaration] = [storeProperty(container, store: store)]
         if keepsConnector(resolved) {
@@ -109,7 +109,7 @@ enum ContainerEmitter {
     /// and closures.
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
         let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
-        if call.readsState { body.line("let state = \(state)") }
+        if call.view.readsState { body.line("let state = \(state)") }
         let arguments = call.arguments(
             value: { "state.\(SwiftNames.escaped($0))" },
             binding: { field, action in

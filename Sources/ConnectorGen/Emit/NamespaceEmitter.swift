@@ -4,7 +4,7 @@ enum NamespaceEmitter {
     static func emit(_ specs: [ResolvedSpec], config: TargetConfig) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: nil))
         let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.flavor == .swiftdux }
-        let check = IsolationCheck.declarations(for: config.isolation ?? .nonisolated, failsInMainActorTarget: failsInMainActorTarget)
+        let check = IsolationCheck.declarations(for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget)
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
             file.declarations = check

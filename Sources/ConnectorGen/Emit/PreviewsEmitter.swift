@@ -6,7 +6,7 @@ enum PreviewsEmitter {
     /// state example to preview.
     static func declaration(_ resolved: ResolvedSpec) -> Declaration? {
         guard resolved.hasPreviews, let view = resolved.spec.view?.value else { return nil }
-        let examples = stateExamples(resolved.spec)
+        let examples = resolved.spec.stateExamples
         guard !examples.isEmpty else { return nil }
         let names = resolved.names
         var functionNames = FunctionNames(reserving: ["previews", "render"])
@@ -40,15 +40,10 @@ enum PreviewsEmitter {
             members: members)
     }
 
-    /// The examples that give a state and expect a view state, in spec order.
-    static func stateExamples(_ spec: ConnectorSpec) -> [Example] {
-        spec.examples.filter { if case .state = $0.kind { true } else { false } }
-    }
-
     /// The view made from `state`: in the values shape its fields, constant bindings and
     /// closures that do nothing; in the view-model shape the view model's stub.
     private static func writeRender(_ resolved: ResolvedSpec, view: String, into body: inout FunctionBodyWriter) {
-        let shape = resolved.container?.shape ?? resolved.config.container.shape
+        let shape = resolved.containerShape
         guard shape == .values else {
             body.line("\(view)(viewModel: \(resolved.config.container.stub.implicitCall("state")))")
             return

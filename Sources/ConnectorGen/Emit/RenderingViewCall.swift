@@ -8,27 +8,12 @@ struct RenderingViewCall {
         var lines: [String]
     }
 
-    /// The view state fields, in spec order.
-    let fields: [Field]
-    /// The view actions, in spec order.
-    let actions: [ActionCase]
-    /// The action each bound field's binding sends, by field name.
-    let bindings: [String: String]
+    /// The view's fields, actions and bindings, as the model decided them.
+    let view: RenderedView
 
     init(_ resolved: ResolvedSpec) {
-        if case .fields(let fields) = resolved.spec.viewState { self.fields = fields } else { fields = [] }
-        if case .cases(let cases) = resolved.spec.viewAction { actions = cases } else { actions = [] }
-        bindings = resolved.container?.bindings ?? [:]
+        view = resolved.renderedView
     }
-
-    /// The view actions that get a closure of their own: those no binding sends.
-    var closureActions: [ActionCase] {
-        let bound = Set(bindings.values)
-        return actions.filter { !bound.contains($0.name.value) }
-    }
-
-    /// Whether some field is passed as a plain value, read from the view state local.
-    var readsState: Bool { fields.contains { bindings[$0.name.value] == nil } }
 
     /// The arguments: each field as `value(field)` or, when bound, as `binding(field, action)`;
     /// each remaining action as `closure(action)`.
@@ -36,15 +21,15 @@ struct RenderingViewCall {
         value: (String) -> String, binding: (String, ActionCase) -> [String], closure: (ActionCase) -> String
     ) -> [Argument] {
         var arguments: [Argument] = []
-        for field in fields {
+        for field in view.fields {
             let name = field.name.value
-            if let actionName = bindings[name], let action = actions.first(where: { $0.name.value == actionName }) {
+            if let actionName = view.bindings[name], let action = view.actions.first(where: { $0.name.value == actionName }) {
                 arguments.append(Argument(label: name, lines: binding(name, action)))
             } else {
                 arguments.append(Argument(label: name, lines: [value(name)]))
             }
         }
-        arguments += closureActions.map { Argument(label: $0.name.value, lines: [closure($0)]) }
+        arguments += view.closureActions.map { Argument(label: $0.name.value, lines: [closure($0)]) }
         return arguments
     }
 

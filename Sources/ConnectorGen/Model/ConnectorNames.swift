@@ -45,8 +45,8 @@ struct ConnectorNames: Sendable {
         connector = SwiftNames.escaped(spec.connector.value)
         namespace = config.namespace
         qualifiedConnector = namespace.isEmpty ? connector : namespace + "." + connector
-        isolation = config.isolation ?? .nonisolated
-        protocolName = config.protocolName ?? "Connector"
+        isolation = config.effectiveIsolation
+        protocolName = config.effectiveProtocolName
         view = spec.view?.value
         appState = spec.state.value
         appAction = spec.action.value

@@ -19,14 +19,14 @@ struct ContainerNames: Sendable {
     let bindings: [String: String]
 
     /// The names of `spec`'s container, or `nil` when it asks for none or has no `view`.
-    init?(spec: ConnectorSpec, config: TargetConfig) {
+    init?(spec: ConnectorSpec, config: TargetConfig, shape: RenderingShape) {
         guard let container = spec.container, let view = spec.view?.value else { return nil }
         let defaults = config.container
         self.view = view
         typeName = container.name.map { SwiftNames.escaped($0.value) } ?? Self.defaultName(forView: view)
         store = container.store?.value ?? defaults.store
         source = container.source?.value ?? defaults.source
-        shape = container.shape?.value ?? defaults.shape
+        self.shape = shape
         members = defaults
         var property = "store"
         while spec.inputs.contains(where: { $0.name.value == property }) { property = "app" + property.prefix(1).uppercased() + property.dropFirst() }

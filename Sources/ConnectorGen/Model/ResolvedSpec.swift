@@ -18,6 +18,10 @@ struct ResolvedSpec: Sendable {
     let container: ContainerNames?
     /// Whether the spec generates a preview per state example: its own `previews`, else the target's.
     let hasPreviews: Bool
+    /// What the container and previews pass to the view: the spec's `container` shape, else the target's.
+    let containerShape: RenderingShape
+    /// What the rendering view is created with in the values shape.
+    let renderedView: RenderedView
 
     init(_ spec: ConnectorSpec, path: String, config: TargetConfig) {
         self.spec = spec
@@ -26,16 +30,19 @@ struct ResolvedSpec: Sendable {
         flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec, flavor: flavor)
         names = ConnectorNames(spec: spec, facts: facts, config: config)
-        container = ContainerNames(spec: spec, config: config)
-        hasPreviews = spec.previews?.value ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, config: config))
+        containerShape = spec.container?.shape?.value ?? config.container.shape
+        container = ContainerNames(spec: spec, config: config, shape: containerShape)
+        renderedView = RenderedView(spec: spec, container: container)
+        hasPreviews = spec.previews?.value
+            ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, shape: containerShape))
     }
 
     /// Whether `connector-gen.yml`'s `previews: true` applies to `spec`: a connector with a
     /// view that the target's shape can render. Other specs are left without previews rather
     /// than reported, since they did not ask for them.
-    private static func takesTargetPreviews(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, config: TargetConfig) -> Bool {
+    private static func takesTargetPreviews(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, shape: RenderingShape) -> Bool {
         guard flavor == .connector, spec.view != nil else { return false }
-        if (spec.container?.shape?.value ?? config.container.shape) == .viewModel { return true }
+        if shape == .viewModel { return true }
         if case .existing = spec.viewState { return false }
         if case .existing = spec.viewAction { return false }
         return true

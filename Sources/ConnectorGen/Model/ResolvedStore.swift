@@ -20,7 +20,7 @@ struct ResolvedStore: Sendable {
         self.path = path
         access = spec.access?.value ?? config.access
         generatesFeatureConnectors = spec.connectors?.value ?? false
-        connectorConformance = (config.isolation ?? .nonisolated).conformance(to: config.protocolName ?? "Connector")
+        connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()

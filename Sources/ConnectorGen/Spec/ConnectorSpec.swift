@@ -201,3 +201,22 @@ package struct ExampleInput: Hashable, Sendable {
     /// The value, a Swift expression.
     package var value: SwiftCode
 }
+
+extension ConnectorSpec {
+    /// The view state fields the spec lists; none when `viewState` names an existing type.
+    package var fields: [Field] {
+        if case .fields(let fields) = viewState { return fields }
+        return []
+    }
+
+    /// The view action cases the spec lists; none when `viewAction` names an existing type or is absent.
+    package var actionCases: [ActionCase] {
+        if case .cases(let cases) = viewAction { return cases }
+        return []
+    }
+
+    /// The examples that give a state and expect a view state, in spec order.
+    package var stateExamples: [Example] {
+        examples.filter { if case .state = $0.kind { true } else { false } }
+    }
+}

@@ -237,13 +237,3 @@ extension SwiftCode {
         return SourceLocation(line: location.line + lineIndex, column: blockIndentation + column + 1)
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingWhitespace() -> String {
-        var characters = Substring(self)
-        while let first = characters.first, first.isWhitespace { characters.removeFirst() }
-        while let last = characters.last, last.isWhitespace { characters.removeLast() }
-        return String(characters)
-    }
-}

@@ -45,6 +45,10 @@ public struct TargetConfig: Hashable, Sendable {
     /// The target's default isolation, when `connector-gen.yml` says it; otherwise the
     /// build's (see ``Generator/Options/detectedIsolation``), and `nonisolated` when neither does.
     public var isolation: DefaultIsolation?
+    /// The isolation generated code is written for: ``isolation``, or `nonisolated` when it is unknown.
+    package var effectiveIsolation: DefaultIsolation { isolation ?? .nonisolated }
+    /// What connectors conform to: ``protocolName``, or the runtime's `Connector`.
+    package var effectiveProtocolName: String { protocolName ?? "Connector" }
     /// What specs generate unless they set `flavor` themselves.
     public var flavor: Flavor = .connector
     /// The file and place where `connector-gen.yml` sets `isolation`, to point at it when the

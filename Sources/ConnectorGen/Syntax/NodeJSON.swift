@@ -41,8 +41,3 @@ private func appendCollection(
     }
     output += String(repeating: "  ", count: indent) + close
 }
-
-/// `text` as a JSON string literal.
-func jsonString(_ text: String) -> String {
-    doubleQuotedLiteral(text) { "\\u" + hex($0).lowercased() }
-}

@@ -81,9 +81,3 @@ package struct SourceBuffer: Sendable {
         return length
     }
 }
-
-/// Upper-case hexadecimal digits of `value`, zero-padded to `digits`.
-func hex(_ value: UInt32, digits: Int = 4) -> String {
-    let text = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, digits - text.count)) + text
-}

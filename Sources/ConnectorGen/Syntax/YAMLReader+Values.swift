@@ -322,26 +322,3 @@ private func hexValue(_ byte: UInt8) -> UInt32? {
     default: nil
     }
 }
-
-/// `text` in single quotes, with inner quotes doubled as YAML requires.
-func singleQuoted(_ text: String) -> String {
-    "'" + text.replacingAll("'", with: "''") + "'"
-}
-
-extension String {
-    /// The string without trailing spaces and tabs.
-    func trimmingTrailingWhitespace() -> String {
-        var scalars = Substring(self)
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(scalars)
-    }
-
-    /// The string with every occurrence of `target` replaced; Foundation-free.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var result = ""
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
-        }
-        return result
-    }
-}

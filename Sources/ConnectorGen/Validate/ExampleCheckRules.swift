@@ -7,7 +7,7 @@
 /// by their types at run time (`DynamicallyEquatable`). Whether a name is a protocol cannot be
 /// known from the spec alone, so the rule warns only on evidence: a flavor's library whose
 /// `Action` is a protocol, or a `to` or `expect` that makes a value of another type.
-enum ExampleCheckRules {
+enum ExampleCheckRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         guard !resolved.names.appActionIsExistential, let evidence = protocolEvidence(resolved) else { return }
         let action = resolved.spec.action

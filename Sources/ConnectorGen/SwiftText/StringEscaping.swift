@@ -21,3 +21,19 @@ func doubleQuotedLiteral(_ text: String, unicodeEscape: (UInt32) -> String) -> S
     }
     return literal + "\""
 }
+
+/// `text` as a JSON string literal.
+func jsonString(_ text: String) -> String {
+    doubleQuotedLiteral(text) { "\\u" + hex($0).lowercased() }
+}
+
+/// Upper-case hexadecimal digits of `value`, zero-padded to `digits`.
+func hex(_ value: UInt32, digits: Int = 4) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+}
+
+/// `text` in single quotes, with inner quotes doubled as YAML requires.
+func singleQuoted(_ text: String) -> String {
+    "'" + text.replacingAll("'", with: "''") + "'"
+}

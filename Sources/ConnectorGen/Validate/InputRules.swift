@@ -1,6 +1,6 @@
 /// Checks a spec's `inputs` and the inputs its examples give: names that would clash in the
 /// generated code, inputs nothing reads, and examples that do not give exactly the inputs.
-enum InputRules {
+enum InputRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         checkClashes(spec, flavor: resolved.flavor, context: &context)

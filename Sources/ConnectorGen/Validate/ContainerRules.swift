@@ -1,7 +1,7 @@
 /// Checks a spec's `container`, `bindings` and `previews`: that the view, the store and the
 /// view types they need are there, and that each binding pairs a field with an action that
 /// takes one value of the field's type.
-enum ContainerRules {
+enum ContainerRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         // The target's `previews` applies only where it can (see `ResolvedSpec.hasPreviews`):
@@ -21,13 +21,13 @@ enum ContainerRules {
         if let container = resolved.container, container.store == nil {
             context.report(.containerWithoutStore(view: view.value), at: spec.container?.location ?? at)
         }
-        let shape = resolved.container?.shape ?? resolved.config.container.shape
+        let shape = resolved.containerShape
         if shape == .values {
             checkValuesShape(resolved, context: &context)
         } else if let first = spec.container?.bindings.first {
             context.report(.bindingsNeedValues, at: first.field.location)
         }
-        if previews, PreviewsEmitter.stateExamples(spec).isEmpty {
+        if previews, spec.stateExamples.isEmpty {
             context.report(.previewsWithoutStateExample, at: spec.previews?.location ?? at)
         }
     }
@@ -42,7 +42,7 @@ enum ContainerRules {
         if case .existing(let type, _) = spec.viewAction {
             context.report(.containerNeedsFields("viewAction", type: type.value), at: type.location)
         }
-        let call = RenderingViewCall(resolved)
+        let call = resolved.renderedView
         let fieldNames = call.fields.map(\.name.value)
         for action in call.closureActions where fieldNames.contains(action.name.value) {
             context.report(.containerArgumentClash(action.name.value), at: action.name.location)

@@ -1,6 +1,6 @@
 /// The keys only the `swiftdux` flavor reads: `require` names slices that must be present,
 /// and a field's `set` names the view action that sets it, with one value of its type.
-enum SwiftDuxRules {
+enum SwiftDuxRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         let fields: [Field]

@@ -1,0 +1,28 @@
+/// Examples that cannot run as written (two of one name, an action example the flavor cannot
+/// map, or one sending to a view without actions), and view actions no example sends.
+enum ExampleRules: SpecRule {
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        var names: [String: SourceLocation] = [:]
+        for example in spec.examples {
+            if let first = names[example.name.value] {
+                context.report(.duplicateExampleName(example.name.value), at: example.name.location, notes: [.firstExample(at: first)])
+            }
+            names[example.name.value] = example.name.location
+            if case .action(let send, _) = example.kind {
+                if resolved.flavor == .connector && example.state != nil {
+                    context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
+                } else if resolved.flavor != .connector && example.state == nil {
+                    context.report(.flavorActionExampleWithoutGiven(example.name.value, flavor: resolved.flavor.rawValue), at: send.location)
+                }
+                if case .none = spec.viewAction {
+                    context.report(.actionExampleWithoutViewAction(example.name.value), at: send.location)
+                }
+            }
+        }
+        for actionCase in resolved.facts.actionsWithoutExamples {
+            let parameters = actionCase.parameters.map { $0.argument("<\($0.type.value)>") }
+            context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
+        }
+    }
+}

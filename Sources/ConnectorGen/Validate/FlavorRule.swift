@@ -1,0 +1,26 @@
+/// A flavor other than `connector` extends the view with the fields and actions the spec
+/// lists, so it needs `view`, and cannot use an existing view state or action type.
+enum FlavorRule: SpecRule {
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        guard resolved.flavor != .connector else { return }
+        let flavor = resolved.flavor.rawValue
+        let at = spec.flavor?.location ?? spec.location
+        if spec.view == nil {
+            context.report(.flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'"), at: at)
+        }
+        if case .existing(let type, _) = spec.viewState {
+            context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewState' lists its fields instead of naming a type"), at: type.location)
+        }
+        if case .existing(let type, _) = spec.viewAction {
+            context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewAction' lists its actions instead of naming a type"), at: type.location)
+        }
+        // Fields and actions are all properties of one `Props`.
+        if case .fields(let fields) = spec.viewState, case .cases(let cases) = spec.viewAction {
+            let fieldNames = Set(fields.map(\.name.value))
+            for actionCase in cases where fieldNames.contains(actionCase.name.value) {
+                context.report(.flavorPropNameClash(actionCase.name.value, flavor: flavor), at: actionCase.name.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// A memoized connector recomputes only when a slice changes: a field that reads `state`
+/// itself would keep a stale value, and without default isolation the memo is shared across
+/// threads, so its view state must be `Sendable`.
+enum MemoizationRule: SpecRule {
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        // Without default isolation the memo holds the view state for every thread (see
+        // Docs/memoization.md); a target whose isolation is unknown (lint without it) is not judged.
+        if resolved.names.memoized, !resolved.names.sendable, resolved.config.isolation == .nonisolated {
+            let spec = resolved.spec
+            let location = spec.sendable?.location ?? spec.memoize?.location ?? spec.connector.location
+            context.report(.memoizedWithoutSendable(inSpec: spec.sendable != nil), at: location)
+        }
+        guard resolved.names.memoized, case .fields(let fields) = resolved.spec.viewState else { return }
+        for field in fields {
+            guard case .expression(let code) = field.source, ReferencedNames.names(in: code.text).contains("state") else { continue }
+            context.report(.memoizedFieldReadsState(field.name.value), at: code.location)
+        }
+    }
+}
