@@ -1,9 +1,9 @@
 /// What a diagnostic says: which one it is, its text, and the fix-it that belongs with it.
 ///
-/// Messages are made only by the constructors of the catalogue (`Messages+Syntax.swift`,
-/// `Messages+Spec.swift`, `Messages+Checks.swift`), one constructor per message, so that
-/// each text has one home and one ``DiagnosticID``. A call site passes the details and the
-/// place: `context.report(.unusedSlice(name), at: location)`.
+/// Messages are made only by the constructors of the catalogue, the `Messages+*.swift` file of
+/// each group (`Messages+Syntax.swift`, `Messages+Spec.swift`, …), where each constructor sits
+/// right after the ``DiagnosticID`` it reports, so that each text has one home and one ID. A
+/// call site passes the details and the place: `context.report(.unusedSlice(name), at: location)`.
 public struct DiagnosticMessage: Hashable, Sendable {
     /// Which diagnostic this is.
     public let id: DiagnosticID
@@ -20,5 +20,29 @@ public struct DiagnosticMessage: Hashable, Sendable {
         self.text = text
         self.fixIt = fixIt
         self.replacement = replacement
+    }
+}
+
+/// The pieces several messages share, so that each wording has one home.
+extension DiagnosticMessage {
+    /// A message whose fix-it puts `suggestion` in the place of the diagnosed text, "replace
+    /// 'written' with 'suggestion'" ("replace it with …" without `written`); without a
+    /// suggestion, the fix-it is `otherwise`.
+    init(_ id: DiagnosticID, _ text: String, replacing written: String? = nil, suggestion: String?, otherwise: String? = nil) {
+        let replace = suggestion.map { suggestion in written.map { "replace '\($0)' with '\(suggestion)'" } ?? "replace it with '\(suggestion)'" }
+        self.init(id, text, fixIt: replace ?? otherwise, replacement: suggestion)
+    }
+
+    /// `'key' must be <choices>, not 'value'`, with the fix-it that puts `suggestion` in the
+    /// value's place.
+    static func invalidChoice(
+        _ id: DiagnosticID, key: String, value: String, choices: String, suggestion: String?, otherwise: String? = nil
+    ) -> Self {
+        Self(id, "'\(key)' must be \(choices), not '\(value)'", suggestion: suggestion, otherwise: otherwise)
+    }
+
+    /// Each name in single quotes, joined by `separator`: `'id', 'title'`.
+    static func quotedList(_ names: some Sequence<String>, separator: String = ", ") -> String {
+        names.map { "'\($0)'" }.joined(separator: separator)
     }
 }

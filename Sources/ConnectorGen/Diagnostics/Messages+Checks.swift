@@ -1,25 +1,67 @@
-/// The messages of the checks across keys and across specs: one constructor per message.
-extension DiagnosticMessage {
-    // MARK: - One spec
+/// The diagnostics of the checks across the keys of one spec: each ID with its message constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
+    static let checkDiagnostics: [DiagnosticID] = [
+        .sliceNamedState, .unusedSlice, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash,
+    ]
+}
 
+// MARK: - Names and unused parts
+
+extension DiagnosticID {
+    /// `a slice named 'state' would hide the app state that every expression can read`
+    public static let sliceNamedState = DiagnosticID("SliceNamedState", .error, summary: "A slice named `state`, which would hide the app state.")
+}
+extension DiagnosticMessage {
     static let sliceNamedState = Self(
         .sliceNamedState, "a slice named 'state' would hide the app state that every expression can read",
         fixIt: "rename the slice, e.g. 'appState'")
+}
 
+extension DiagnosticID {
+    /// `the slice 'archived' is never used`
+    public static let unusedSlice = DiagnosticID("UnusedSlice", .warning, summary: "A slice that no field uses.")
+}
+extension DiagnosticMessage {
     static func unusedSlice(_ name: String) -> Self {
         Self(.unusedSlice, "the slice '\(name)' is never used", fixIt: "remove it, or use it in a field's 'from'")
     }
+}
 
+extension DiagnosticID {
+    /// `the field 'count' has the same name as a type in 'types'`
+    public static let fieldNamedLikeType = DiagnosticID(
+        "FieldNamedLikeType", .error,
+        summary: "A view state field has the name of a type in `types`.")
+}
+extension DiagnosticMessage {
+    static func fieldNamedLikeType(_ name: String) -> Self {
+        Self(.fieldNamedLikeType, "the field '\(name)' has the same name as a type in 'types'", fixIt: "rename the field or the type")
+    }
+}
+
+extension DiagnosticID {
+    /// `the type 'AppAction' in 'types' has the name of the app action type, which the connector would no longer see`
+    public static let typeHidesName = DiagnosticID(
+        "TypeHidesName", .error,
+        summary: "A type in `types` has a name the connector uses for another type.")
+}
+extension DiagnosticMessage {
     static func typeHidesName(_ name: String, meaning: String) -> Self {
         Self(
             .typeHidesName, "the type '\(name)' in 'types' has the name of \(meaning), which the connector would no longer see",
             fixIt: "rename the type")
     }
+}
 
-    static func fieldNamedLikeType(_ name: String) -> Self {
-        Self(.fieldNamedLikeType, "the field '\(name)' has the same name as a type in 'types'", fixIt: "rename the field or the type")
-    }
-
+extension DiagnosticID {
+    /// `the generated view type 'CounterAction' has the same name as the app action type`
+    public static let generatedNameClash = DiagnosticID(
+        "GeneratedNameClash", .error,
+        summary: "A generated type or the connector has the name of the app's state or action type.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - name: The generated name that clashes.
     ///   - isConnector: Whether `name` is the connector's, rather than a generated view type's.
@@ -31,29 +73,49 @@ extension DiagnosticMessage {
             .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type",
             fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
     }
+}
 
-    /// - Parameters:
-    ///   - name: The name used twice.
-    ///   - what: What the later use is: `app-level field` or `app-level action`.
-    ///   - other: What the earlier use is: `feature` or `feature's case`.
-    static func storeNameClash(_ name: String, what: String, other: String) -> Self {
-        Self(.storeNameClash, "the \(what) '\(name)' has the name of a \(other)", fixIt: "rename the \(what)")
-    }
-
+extension DiagnosticID {
+    /// `'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated`
+    public static let viewHasNoEffect = DiagnosticID("ViewHasNoEffect", .warning, summary: "`view` is set, but no view types are generated.")
+}
+extension DiagnosticMessage {
     static let viewHasNoEffect = Self(
         .viewHasNoEffect, "'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated",
         fixIt: "remove 'view'")
+}
 
+// MARK: - Examples
+
+extension DiagnosticID {
+    /// `two examples are named 'loads'`
+    public static let duplicateExampleName = DiagnosticID("DuplicateExampleName", .error, summary: "Two examples have the same name.")
+}
+extension DiagnosticMessage {
     static func duplicateExampleName(_ name: String) -> Self {
         Self(.duplicateExampleName, "two examples are named '\(name)'", fixIt: "give each example a name of its own; each becomes a test")
     }
+}
 
+extension DiagnosticID {
+    /// `the example 'sends' sends an action, but the view has no 'viewAction'`
+    public static let actionExampleWithoutViewAction = DiagnosticID(
+        "ActionExampleWithoutViewAction", .error,
+        summary: "An example sends an action, but the spec has no `viewAction`.")
+}
+extension DiagnosticMessage {
     static func actionExampleWithoutViewAction(_ name: String) -> Self {
         Self(
             .actionExampleWithoutViewAction, "the example '\(name)' sends an action, but the view has no 'viewAction'",
             fixIt: "add the action under 'viewAction', or remove the example")
     }
+}
 
+extension DiagnosticID {
+    /// `the action 'refresh' has no example`
+    public static let actionWithoutExample = DiagnosticID("ActionWithoutExample", .warning, summary: "A view action case that no example sends.")
+}
+extension DiagnosticMessage {
     /// - Parameter parameters: The case's arguments with their types as placeholders
     ///   (`episode: <EpisodeID>`), for the `send:` the fix-it suggests.
     static func actionWithoutExample(_ name: String, parameters: [String]) -> Self {
@@ -62,12 +124,29 @@ extension DiagnosticMessage {
             .actionWithoutExample, "the action '\(name)' has no example",
             fixIt: "add an example under 'examples': '- name: <what it does>', 'send: \(call)', 'expect: <app action>'")
     }
+}
+
+extension DiagnosticID {
+    /// `the app action type 'Action' looks like a protocol ('AddToWishlist(…)' is sent as one), so examples cannot compare its values with '=='`
+    public static let actionTypeIsProtocol = DiagnosticID(
+        "ActionTypeIsProtocol", .warning,
+        summary: "An app action type written without `any` that is a protocol, whose values examples cannot compare with `==`.")
+}
+extension DiagnosticMessage {
+    /// What shows that the app action type is a protocol, for ``actionTypeIsProtocol(_:evidence:replacement:)``.
+    enum ProtocolEvidence: Hashable, Sendable {
+        /// The flavor's library declares `Action` as a protocol.
+        case library(String)
+        /// A `to` or `expect` makes a value of this other type, which the app action type
+        /// can only be a protocol of.
+        case sentValue(String)
+    }
 
     /// - Parameters:
     ///   - type: The app action type as written.
     ///   - evidence: What shows it is a protocol.
     ///   - replacement: The type written as an existential: `any Action`, `(any Action)?`.
-    static func actionTypeIsProtocol(_ type: String, evidence: ExampleCheckRules.Evidence, replacement: String) -> Self {
+    static func actionTypeIsProtocol(_ type: String, evidence: ProtocolEvidence, replacement: String) -> Self {
         let reason =
             switch evidence {
             case .library(let library): "is \(library)'s action protocol"
@@ -77,35 +156,23 @@ extension DiagnosticMessage {
             .actionTypeIsProtocol, "the app action type '\(type)' \(reason), so examples cannot compare its values with '=='",
             fixIt: "write it '\(replacement)': examples then compare actions by their types at run time", replacement: replacement)
     }
+}
 
-    // MARK: - Several specs
+// MARK: - Store specs
 
-    static func duplicateView(_ name: String) -> Self {
-        Self(
-            .duplicateView, "another spec already generates the types of the view '\(name)'",
-            fixIt: "give each spec a 'view' of its own, or remove 'view' from this one to declare its types at the top level")
-    }
-
-    static func duplicateConnector(_ name: String) -> Self {
-        Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
-    }
-
-    /// - Parameter key: What the name is in both specs: `state`, `action` or `reducer`.
-    static func duplicateStoreDeclaration(_ name: String, key: String) -> Self {
-        Self(
-            .duplicateStoreDeclaration, "another store spec already declares '\(name)' (its '\(key)')",
-            fixIt: "rename it in one of the two store specs, or make one store spec of the two")
-    }
-
-    /// - Parameter otherFile: The other spec's file, which may differ from `output` in case only.
-    static func duplicateOutputFile(_ output: String, otherSpec: String, otherFile: String) -> Self {
-        guard otherFile != output else {
-            return Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
-        }
-        return Self(
-            .duplicateOutputFile,
-            "this spec would generate \(output), and \(otherSpec) would generate \(otherFile): one file on a file system that ignores case, as macOS's does",
-            fixIt: "rename one of the two spec files")
+extension DiagnosticID {
+    /// `the app-level field 'calendar' has the name of a feature`
+    public static let storeNameClash = DiagnosticID(
+        "StoreNameClash", .error,
+        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - name: The name used twice.
+    ///   - what: What the later use is: `app-level field` or `app-level action`.
+    ///   - other: What the earlier use is: `feature` or `feature's case`.
+    static func storeNameClash(_ name: String, what: String, other: String) -> Self {
+        Self(.storeNameClash, "the \(what) '\(name)' has the name of a \(other)", fixIt: "rename the \(what)")
     }
 }
 
@@ -118,15 +185,5 @@ extension Diagnostic.Note {
     /// Points at the first of two examples with one name.
     static func firstExample(at location: SourceLocation) -> Self {
         Self("the first is here", at: location)
-    }
-
-    /// Names the other spec of a view, since a note points only into its own file.
-    static func viewNamed(_ name: String, file: String, at location: SourceLocation) -> Self {
-        Self("'\(name)' is the view of \(file):\(location.line):\(location.column)")
-    }
-
-    /// Names the other spec that declares a connector, since a note points only into its own file.
-    static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
-        Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")
     }
 }

@@ -1,13 +1,36 @@
-/// The messages about a spec's SwiftUI `container`, its `bindings`, `previews`, and the
-/// `container` defaults in `connector-gen.yml`.
+/// The diagnostics of a spec's SwiftUI `container`, its `bindings`, `previews`, and the `container`
+/// defaults in `connector-gen.yml`: each ID with its message constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
+    static let containerDiagnostics: [DiagnosticID] = [
+        .invalidContainerChoice, .invalidStoreMember, .containerWithoutView, .containerWithoutStore, .containerNeedsFields,
+        .containerWithFlavor, .containerArgumentClash, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
+        .previewsWithoutStateExample,
+    ]
+}
+
+// MARK: - Containers and previews
+
+extension DiagnosticID {
+    /// `'source' must be 'environmentObject', 'observedObject', 'environment' or 'parameter', not 'environmentObj'`
+    public static let invalidContainerChoice = DiagnosticID(
+        "InvalidContainerChoice", .error,
+        summary: "A container's `source` or `shape` is not one of the choices.")
+}
 extension DiagnosticMessage {
     static func invalidContainerChoice(_ key: String, _ value: String, known: [String], suggestion: String?) -> Self {
-        let choices = known.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(known.last ?? "")'"
-        return Self(
-            .invalidContainerChoice, "'\(key)' must be \(choices), not '\(value)'",
-            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
+        let choices = quotedList(known.dropLast()) + " or '\(known.last ?? "")'"
+        return invalidChoice(.invalidContainerChoice, key: key, value: value, choices: choices, suggestion: suggestion)
     }
+}
 
+extension DiagnosticID {
+    /// `'send' must name a method of the store taking one argument, e.g. 'dispatch(_:)', not 'send action'`
+    public static let invalidStoreMember = DiagnosticID(
+        "InvalidStoreMember", .error,
+        summary: "A container's `state`, `send`, `connect` or `stub` does not name a member of the store.")
+}
+extension DiagnosticMessage {
     /// - Parameter example: A valid value for the key, for the fix-it.
     static func invalidStoreMember(_ key: String, _ value: String, example: String) -> Self {
         let what = key == "state" ? "a property of the store" : "a method of the store taking one argument"
@@ -15,20 +38,44 @@ extension DiagnosticMessage {
             .invalidStoreMember, "'\(key)' must name \(what), e.g. '\(example)', not '\(value)'",
             fixIt: key == "state" ? "write the property's name" : "write the method's name, and its argument label as 'name(label:)'")
     }
+}
 
+extension DiagnosticID {
+    /// `'container' renders the spec's view, but the spec has no 'view'`
+    public static let containerWithoutView = DiagnosticID(
+        "ContainerWithoutView", .error,
+        summary: "`container` or `previews` without `view`, the rendering view.")
+}
+extension DiagnosticMessage {
     /// - Parameter key: `container` or `previews`.
     static func containerWithoutView(_ key: String) -> Self {
         Self(
             .containerWithoutView, "'\(key)' renders the spec's view, but the spec has no 'view'",
             fixIt: "add 'view: <RenderingView>', the view the container renders")
     }
+}
 
+extension DiagnosticID {
+    /// `the container does not know the app's store type`
+    public static let containerWithoutStore = DiagnosticID(
+        "ContainerWithoutStore", .error,
+        summary: "Neither the spec's `container` nor `connector-gen.yml` names the app's store type.")
+}
+extension DiagnosticMessage {
     static func containerWithoutStore(view: String) -> Self {
         Self(
             .containerWithoutStore, "the container of '\(view)' does not know the app's store type",
             fixIt: "add 'container: { store: <AppStore> }' to connector-gen.yml, or 'store: <AppStore>' under this 'container'")
     }
+}
 
+extension DiagnosticID {
+    /// `the container passes each view state field to the view, but 'viewState' names the existing type 'ListState'`
+    public static let containerNeedsFields = DiagnosticID(
+        "ContainerNeedsFields", .error,
+        summary: "A container or previews of the values shape, with an existing view state or action type.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - key: `viewState` or `viewAction`.
     ///   - type: The existing type it names.
@@ -38,19 +85,43 @@ extension DiagnosticMessage {
             .containerNeedsFields, "the values shape passes \(what) to the view, but '\(key)' names the existing type '\(type)'",
             fixIt: "set 'shape: viewModel' under 'container', or list the \(key == "viewState" ? "fields" : "actions")")
     }
+}
 
+extension DiagnosticID {
+    /// `'container' needs the flavor 'connector'; with 'swiftuiflux' the view connects itself`
+    public static let containerWithFlavor = DiagnosticID(
+        "ContainerWithFlavor", .error,
+        summary: "`container` or `previews` with a flavor other than `connector`.")
+}
+extension DiagnosticMessage {
     static func containerWithFlavor(_ key: String, flavor: String) -> Self {
         Self(
             .containerWithFlavor, "'\(key)' needs the flavor 'connector'; with the flavor '\(flavor)' the view connects itself",
             fixIt: "remove '\(key)', or set 'flavor: connector'")
     }
+}
 
+extension DiagnosticID {
+    /// `the field 'rate' and the action 'rate' would both be the argument 'rate' of the view`
+    public static let containerArgumentClash = DiagnosticID(
+        "ContainerArgumentClash", .error,
+        summary: "In the values shape, a view action has the name of a field: both are arguments of the view.")
+}
+extension DiagnosticMessage {
     static func containerArgumentClash(_ name: String) -> Self {
         Self(
             .containerArgumentClash, "the field '\(name)' and the action '\(name)' would both be the argument '\(name)' of the view",
             fixIt: "rename the action or the field, or pair them under 'bindings' as '\(name): \(name)'")
     }
+}
 
+extension DiagnosticID {
+    /// `'bindings' names the field 'drafts', which the view state does not have; did you mean 'draft'?`
+    public static let unknownBindingName = DiagnosticID(
+        "UnknownBindingName", .error,
+        summary: "A binding names a field or an action the spec does not have.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - what: `field` or `action`.
     ///   - known: The names the spec has.
@@ -59,28 +130,48 @@ extension DiagnosticMessage {
         if let suggestion {
             return Self(
                 .unknownBindingName, "'bindings' names the \(what) '\(name)', which \(owner) does not have; did you mean '\(suggestion)'?",
-                fixIt: "replace '\(name)' with '\(suggestion)'", replacement: suggestion)
+                replacing: name, suggestion: suggestion)
         }
-        let list = known.isEmpty ? "it has none" : "the \(what)s are " + known.map { "'\($0)'" }.joined(separator: ", ")
+        let list = known.isEmpty ? "it has none" : "the \(what)s are " + quotedList(known)
         return Self(.unknownBindingName, "'bindings' names the \(what) '\(name)', which \(owner) does not have", fixIt: list)
     }
+}
 
+extension DiagnosticID {
+    /// `the binding of 'draft' sends 'edit', which must take one value of the field's type 'String'`
+    public static let bindingTypeMismatch = DiagnosticID(
+        "BindingTypeMismatch", .error,
+        summary: "A binding's action does not take exactly one value of its field's type.")
+}
+extension DiagnosticMessage {
     static func bindingTypeMismatch(field: String, type: String, action: String, takes: String) -> Self {
         Self(
             .bindingTypeMismatch,
             "the binding of '\(field)' sends '\(action)', which must take one value of the field's type '\(type)'; it takes \(takes)",
             fixIt: "declare the action with 'with: { <label>: \(type) }'")
     }
+}
 
-    static var bindingsNeedValues: Self {
-        Self(
-            .bindingsNeedValues, "'bindings' apply to the values shape; with 'shape: viewModel' the view makes its own bindings",
-            fixIt: "remove 'bindings', or set 'shape: values'")
-    }
+extension DiagnosticID {
+    /// `'bindings' apply to the values shape; with 'shape: viewModel' the view makes its own bindings`
+    public static let bindingsNeedValues = DiagnosticID(
+        "BindingsNeedValues", .error,
+        summary: "`bindings` with the view-model shape, where the view makes its own bindings.")
+}
+extension DiagnosticMessage {
+    static let bindingsNeedValues = Self(
+        .bindingsNeedValues, "'bindings' apply to the values shape; with 'shape: viewModel' the view makes its own bindings",
+        fixIt: "remove 'bindings', or set 'shape: values'")
+}
 
-    static var previewsWithoutStateExample: Self {
-        Self(
-            .previewsWithoutStateExample, "'previews' is true, but no example gives a state to preview",
-            fixIt: "add an example with 'given' and 'expect'")
-    }
+extension DiagnosticID {
+    /// `'previews' is true, but no example gives a state to preview`
+    public static let previewsWithoutStateExample = DiagnosticID(
+        "PreviewsWithoutStateExample", .warning,
+        summary: "`previews` is true, but no example gives a state to preview.")
+}
+extension DiagnosticMessage {
+    static let previewsWithoutStateExample = Self(
+        .previewsWithoutStateExample, "'previews' is true, but no example gives a state to preview",
+        fixIt: "add an example with 'given' and 'expect'")
 }

@@ -1,4 +1,20 @@
-/// The messages about a spec's `inputs` and the inputs its examples give.
+/// The diagnostics of a spec's `inputs` and the inputs its examples give: each ID with its message
+/// constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
+    static let inputDiagnostics: [DiagnosticID] = [
+        .inputNamedLikeParameter, .inputNameClash, .unusedInput, .unknownExampleInput, .missingExampleInput,
+    ]
+}
+
+// MARK: - Inputs
+
+extension DiagnosticID {
+    /// `an input named 'state' would be hidden by the 'state' parameter of connect(state:)`
+    public static let inputNamedLikeParameter = DiagnosticID(
+        "InputNamedLikeParameter", .error,
+        summary: "An input is named `state` or `action`, which the `connect` parameters would hide.")
+}
 extension DiagnosticMessage {
     /// - Parameter function: The function whose parameter hides the input; `connect(name:)` by default.
     static func inputNamedLikeParameter(_ name: String, of function: String? = nil) -> Self {
@@ -11,17 +27,39 @@ extension DiagnosticMessage {
             .inputNamedLikeParameter, "an input named '\(name)' would be hidden by the '\(name)' parameter of \(function ?? "connect(\(name):)")",
             fixIt: "rename the input, e.g. '\(example)'")
     }
+}
 
+extension DiagnosticID {
+    /// `the input 'movieId' has the same name as a slice`
+    public static let inputNameClash = DiagnosticID(
+        "InputNameClash", .error,
+        summary: "An input has the name of a slice, a field, a nested type or an associated value.")
+}
+extension DiagnosticMessage {
     /// - Parameter other: What else has the name: `slice`, `field`, `type` or `associated value`.
     static func inputNameClash(_ name: String, other: String) -> Self {
         let article = other.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return Self(.inputNameClash, "the input '\(name)' has the same name as \(article) \(other)", fixIt: "rename the input or the \(other)")
     }
+}
 
+extension DiagnosticID {
+    /// `the input 'movieId' is never used`
+    public static let unusedInput = DiagnosticID("UnusedInput", .warning, summary: "An input that no slice path, `from` or `to` reads.")
+}
+extension DiagnosticMessage {
     static func unusedInput(_ name: String) -> Self {
         Self(.unusedInput, "the input '\(name)' is never used", fixIt: "remove it, or use it in a slice path, a 'from' or a 'to'")
     }
+}
 
+extension DiagnosticID {
+    /// `the example 'shows the movie' gives the unknown input 'movie'; did you mean 'movieId'?`
+    public static let unknownExampleInput = DiagnosticID(
+        "UnknownExampleInput", .error,
+        summary: "An example gives an input the spec does not declare.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - declared: The inputs the spec declares; empty when it has no `inputs`.
     ///   - suggestion: A declared input of a similar name.
@@ -38,14 +76,22 @@ extension DiagnosticMessage {
         }
         return Self(
             .unknownExampleInput, "the example '\(example)' gives the unknown input '\(input)'",
-            fixIt: "the inputs are \(declared.map { "'\($0)'" }.joined(separator: ", "))")
+            fixIt: "the inputs are \(quotedList(declared))")
     }
+}
 
+extension DiagnosticID {
+    /// `the example 'shows the movie' does not give the input 'movieId' its connector is created with`
+    public static let missingExampleInput = DiagnosticID(
+        "MissingExampleInput", .error,
+        summary: "An example does not give every input its connector is created with.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - missing: The inputs not given, with their types.
     ///   - hasInputs: Whether the example has an `inputs` key at all.
     static func missingExampleInput(example: String, missing: [(name: String, type: String)], hasInputs: Bool) -> Self {
-        let names = missing.map { "'\($0.name)'" }.joined(separator: ", ")
+        let names = quotedList(missing.map(\.name))
         let list = missing.map { "\($0.name): <\($0.type)>" }.joined(separator: ", ")
         return Self(
             .missingExampleInput,

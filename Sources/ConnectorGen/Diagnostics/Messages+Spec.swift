@@ -1,4 +1,17 @@
-/// The messages of decoding a spec or a `connector-gen.yml`: one constructor per message.
+/// The diagnostics of decoding the keys and values of a spec, each ID with its message
+/// constructors, and the words for mappings and keys that decoding `connector-gen.yml` shares.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them, but for
+    /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
+    static let specDiagnostics: [DiagnosticID] = [
+        .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .emptyValue, .valueIsAComment, .listWhereText,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression,
+        .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
+        .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
+        .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend,
+    ]
+}
+
 extension DiagnosticMessage {
     /// The mapping a key takes, described in `emptyMapping` and `notAMapping`.
     enum MappingShape {
@@ -70,9 +83,15 @@ extension DiagnosticMessage {
             }
         }
     }
+}
 
-    // MARK: - The document
+// MARK: - The document
 
+extension DiagnosticID {
+    /// `the spec is empty`
+    public static let emptySpec = DiagnosticID("EmptySpec", .error, summary: "The spec has no content.")
+}
+extension DiagnosticMessage {
     static func emptySpec(_ owner: KeyOwner) -> Self {
         switch owner {
         case .store:
@@ -83,21 +102,31 @@ extension DiagnosticMessage {
                  fixIt: "start with 'connector: <Name>Connector', or run 'connector-gen init <Name>' for a commented starter spec")
         }
     }
+}
 
+extension DiagnosticID {
+    /// `a spec is a mapping of keys such as 'connector:', not a list`
+    public static let specNotAMapping = DiagnosticID("SpecNotAMapping", .error, summary: "The spec is a list or text instead of a mapping of keys.")
+}
+extension DiagnosticMessage {
     static func specNotAMapping(_ owner: KeyOwner, found root: Node) -> Self {
         let example = owner == .store ? "'state:' and 'features:'" : "'connector:'"
         return Self(.specNotAMapping, "\(owner.description) is a mapping of keys such as \(example), not \(root.kindDescription)")
     }
+}
 
-    static func configNotAMapping(found root: Node) -> Self {
-        Self(.configNotAMapping, "connector-gen.yml is a mapping of keys such as 'access:', not \(root.kindDescription)")
-    }
+// MARK: - Keys
 
-    // MARK: - Keys
-
-    /// - Parameter suggestion: The known key closest to `name`, which then replaces it.
-    static func unknownKey(_ name: String, in owner: KeyOwner, known: [String], suggestion: String?) -> Self {
-        if owner == .spec, TargetConfigDecoder.keys.contains(name) {
+extension DiagnosticID {
+    /// `unknown key 'viewstate' in a spec; did you mean 'viewState'?`
+    public static let unknownKey = DiagnosticID("UnknownKey", .error, summary: "A key that is not one of those its mapping takes.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - suggestion: The known key closest to `name`, which then replaces it.
+    ///   - isTargetDefault: Whether `name` is a key of connector-gen.yml, which a spec does not take.
+    static func unknownKey(_ name: String, in owner: KeyOwner, known: [String], suggestion: String?, isTargetDefault: Bool) -> Self {
+        if owner == .spec, isTargetDefault {
             return Self(
                 .unknownKey, "unknown key '\(name)' in a spec; '\(name)' is a target default, set in connector-gen.yml",
                 fixIt: "move it to connector-gen.yml at the target's root, where it applies to every spec of the target")
@@ -105,24 +134,19 @@ extension DiagnosticMessage {
         if let suggestion {
             return Self(
                 .unknownKey, "unknown key '\(name)' in \(owner.description); did you mean '\(suggestion)'?",
-                fixIt: "replace '\(name)' with '\(suggestion)'", replacement: suggestion)
+                replacing: name, suggestion: suggestion)
         }
         return Self(
             .unknownKey, "unknown key '\(name)' in \(owner.description)",
-            fixIt: "remove it; the keys of \(owner.description) are \(known.map { "'\($0)'" }.joined(separator: ", "))")
+            fixIt: "remove it; the keys of \(owner.description) are \(quotedList(known))")
     }
+}
 
-    /// - Parameters:
-    ///   - keys: The entry's own keys, which are those `owner` takes.
-    ///   - step: How many spaces too deep the entry is.
-    ///   - replacement: The entry's lines, unindented by `step`.
-    static func entryIndentedTooDeep(_ name: String, in owner: KeyOwner, keys: [String], by step: Int, replacement: String) -> Self {
-        Self(
-            .keyIndentedTooDeep,
-            "'\(name)' is indented one level too deep: it has the keys of \(owner.description) (\(keys.map { "'\($0)'" }.joined(separator: ", "))), so it belongs beside it, not inside it",
-            fixIt: "unindent '\(name)' and the lines under it by \(step) spaces", replacement: replacement)
-    }
-
+extension DiagnosticID {
+    /// `missing required key 'state'`
+    public static let missingRequiredKey = DiagnosticID("MissingRequiredKey", .error, summary: "A key every spec needs is missing.")
+}
+extension DiagnosticMessage {
     static func missingRequiredKey(_ key: String) -> Self {
         let example = switch key {
         case "connector": "<Name>Connector"
@@ -136,9 +160,15 @@ extension DiagnosticMessage {
         }
         return Self(.missingRequiredKey, "missing required key '\(key)'", fixIt: "add '\(key): \(example)'")
     }
+}
 
-    // MARK: - Values
+// MARK: - Values
 
+extension DiagnosticID {
+    /// `'view' is empty`
+    public static let emptyValue = DiagnosticID("EmptyValue", .error, summary: "A key has no value.")
+}
+extension DiagnosticMessage {
     static func emptyValue(_ key: String) -> Self {
         Self(.emptyValue, "'\(key)' is empty", fixIt: "write a value after '\(key):'")
     }
@@ -147,20 +177,44 @@ extension DiagnosticMessage {
     static func emptyExpression(_ key: String) -> Self {
         Self(.emptyValue, "'\(key)' is empty", fixIt: "write a Swift expression after '\(key):'")
     }
+}
 
+extension DiagnosticID {
+    /// `'from' is empty: a '#' after 'from: ' starts a YAML comment`
+    public static let valueIsAComment = DiagnosticID(
+        "ValueIsAComment", .error,
+        summary: "A key's value starts with ` #`, which YAML reads as a comment.")
+}
+extension DiagnosticMessage {
     /// - Parameter comment: The comment that took the value's place, from its `#`.
     static func valueIsAComment(_ key: String, comment: String) -> Self {
         Self(
             .valueIsAComment, "'\(key)' is empty: a '#' after '\(key): ' starts a YAML comment",
             fixIt: "quote the value if the '#' is part of it: \(key): \(singleQuoted(comment))")
     }
+}
 
+extension DiagnosticID {
+    /// `'[Int]' is read as a YAML list, but 'type' takes text`
+    public static let listWhereText = DiagnosticID(
+        "ListWhereText", .error,
+        summary: "A value written `[...]` is read as a YAML list where text is expected.")
+}
+extension DiagnosticMessage {
     static func listWhereText(_ written: String, key: String) -> Self {
         Self(
             .listWhereText, "'\(written)' is read as a YAML list, but '\(key)' takes text",
             fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
     }
+}
 
+extension DiagnosticID {
+    /// `'{ListView}' is read as a YAML mapping, but 'view' takes text`
+    public static let mappingWhereText = DiagnosticID(
+        "MappingWhereText", .error,
+        summary: "A value written `{...}` is read as a YAML mapping where text is expected.")
+}
+extension DiagnosticMessage {
     /// - Parameter bareType: The type inside the braces, when `key` takes a type: the fix-it
     ///   removes the braces instead of quoting them.
     static func mappingWhereText(_ written: String, key: String, bareType: String? = nil) -> Self {
@@ -173,48 +227,83 @@ extension DiagnosticMessage {
             .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes text",
             fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
     }
+}
 
+extension DiagnosticID {
+    /// `'state' takes text, not a list`
+    public static let textExpected = DiagnosticID("TextExpected", .error, summary: "A list or mapping where a key takes text.")
+}
+extension DiagnosticMessage {
     static func textExpected(_ key: String, found node: Node) -> Self {
         Self(.textExpected, "'\(key)' takes text, not \(node.kindDescription)")
     }
+}
 
+extension DiagnosticID {
+    /// `'slices' is empty; expected a mapping of names to key paths, e.g. 'history: watchedHistory'`
+    public static let emptyMapping = DiagnosticID("EmptyMapping", .error, summary: "A key that takes a mapping has no value.")
+}
+extension DiagnosticMessage {
     static func emptyMapping(_ key: String, expected: MappingShape) -> Self {
         Self(.emptyMapping, "'\(key)' is empty; expected \(expected.description)")
     }
+}
 
+extension DiagnosticID {
+    /// `'slices' must be a mapping of names to key paths, e.g. 'history: watchedHistory', not text`
+    public static let notAMapping = DiagnosticID("NotAMapping", .error, summary: "A key that takes a mapping has text or a list.")
+}
+extension DiagnosticMessage {
     static func notAMapping(_ key: String, expected: MappingShape, found node: Node) -> Self {
         Self(.notAMapping, "'\(key)' must be \(expected.description), not \(node.kindDescription)")
     }
+}
 
+extension DiagnosticID {
+    /// `'2count' is not a valid Swift identifier for a field name`
+    public static let invalidIdentifier = DiagnosticID("InvalidIdentifier", .error, summary: "A name that is not a valid Swift identifier.")
+}
+extension DiagnosticMessage {
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
         Self(
             .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",
             fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: suggestion)
     }
+}
 
-    static func isolationDiffersFromBuild(configured: String, build: String) -> Self {
-        Self(
-            .isolationDiffersFromBuild,
-            "'isolation' is '\(configured)', but the build sets this target's default isolation to \(build); connectors generated for '\(configured)' may not compile",
-            fixIt: "set 'isolation: \(build)', or remove 'isolation' to follow the build", replacement: build)
-    }
-
-    static let unnamedAssociatedValue = Self(
-        .unnamedAssociatedValue, "an associated value without a label still needs a name, which 'to' reads it by",
-        fixIt: "write '_ name: Type', e.g. '_ id: Item.ID' declares 'case remove(_ id: Item.ID)', sent as .remove(someID)")
-
-    /// - Parameter problem: What ``TypeTextRules`` found wrong.
+extension DiagnosticID {
+    /// `'Int; var x' is not a valid type for 'type': ';' cannot appear in a type`
+    public static let invalidType = DiagnosticID("InvalidType", .error, summary: "A type that is not a valid Swift type on one line.")
+}
+extension DiagnosticMessage {
+    /// - Parameter problem: What is wrong with the type's text, e.g. `';' cannot appear in a type`.
     static func invalidType(_ type: String, key: String, problem: String) -> Self {
         Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
             fixIt: "write a Swift type on one line, with balanced brackets, such as 'Int', '[Item]' or '[Item.ID: Item]'")
     }
+}
 
-    /// - Parameter problem: What ``ExpressionRules`` found wrong.
+extension DiagnosticID {
+    /// `'(' is never closed in 'refresh'`
+    public static let unbalancedExpression = DiagnosticID(
+        "UnbalancedExpression", .error,
+        summary: "An expression whose brackets, strings or comments are not closed.")
+}
+extension DiagnosticMessage {
+    /// - Parameter problem: What is unbalanced in the expression, e.g. `'(' is never closed`.
     static func unbalancedExpression(problem: String, key: String) -> Self {
         Self(.unbalancedExpression, "\(problem) in '\(key)'", fixIt: "balance the brackets and quotes of the expression")
     }
+}
 
+extension DiagnosticID {
+    /// `a string literal is never closed in 'from': the ' #' after '…' starts a YAML comment and cut the expression short`
+    public static let expressionCutByComment = DiagnosticID(
+        "ExpressionCutByComment", .error,
+        summary: "An expression cut short by a ` #` that YAML reads as a comment.")
+}
+extension DiagnosticMessage {
     /// - Parameter line: The part of the line the comment left as the value.
     static func expressionCutByComment(problem: String, key: String, line: String) -> Self {
         Self(
@@ -222,21 +311,47 @@ extension DiagnosticMessage {
             "\(problem) in '\(key)': the ' #' after '\(line)' starts a YAML comment and cut the expression short",
             fixIt: "quote the whole expression, or write it as a '|' block on the next lines")
     }
+}
 
+extension DiagnosticID {
+    /// `'(' is never closed in 'from': inside '{ }' or '[ ]', a ',' or a bracket ends the value`
+    public static let expressionCutInFlow = DiagnosticID(
+        "ExpressionCutInFlow", .error,
+        summary: "An expression inside `{ }` or `[ ]` cut short by a `,` or a bracket.")
+}
+extension DiagnosticMessage {
     static func expressionCutInFlow(problem: String, key: String) -> Self {
         Self(
             .expressionCutInFlow, "\(problem) in '\(key)': inside '{ }' or '[ ]', a ',' or a bracket ends the value",
             fixIt: "quote the expression, or write the field in block form with '\(key):' on a line of its own")
     }
+}
 
-    // MARK: - Imports and access
+// MARK: - Imports and access
 
+extension DiagnosticID {
+    /// `'imports' must be a list of module names, e.g. '[Foundation]'`
+    public static let importsNotAList = DiagnosticID("ImportsNotAList", .error, summary: "`imports` is not a list of module names.")
+}
+extension DiagnosticMessage {
     static let importsNotAList = Self(.importsNotAList, "'imports' must be a list of module names, e.g. '[Foundation]'")
+}
 
+extension DiagnosticID {
+    /// `'App Models' is not a valid module name`
+    public static let invalidModuleName = DiagnosticID("InvalidModuleName", .error, summary: "An import that is not a valid module name.")
+}
+extension DiagnosticMessage {
     static func invalidModuleName(_ name: String) -> Self {
         Self(.invalidModuleName, "'\(name)' is not a valid module name")
     }
+}
 
+extension DiagnosticID {
+    /// `'access' must be 'internal', 'package' or 'public', not 'publc'`
+    public static let invalidAccessLevel = DiagnosticID("InvalidAccessLevel", .error, summary: "`access` is not `internal`, `package` or `public`.")
+}
+extension DiagnosticMessage {
     /// - Parameter suggestion: The access level that replaces `value`, if one is close.
     static func invalidAccessLevel(_ value: String, suggestion: String?) -> Self {
         let reason = value == "open" ? "; generated types are structs and enums, which cannot be open" : ""
@@ -244,107 +359,81 @@ extension DiagnosticMessage {
             .invalidAccessLevel, "'access' must be 'internal', 'package' or 'public', not '\(value)'",
             fixIt: suggestion.map { "replace '\(value)' with '\($0)'" + reason }, replacement: suggestion)
     }
+}
 
-    static func invalidNamespace(_ name: String) -> Self {
-        Self(
-            .invalidNamespace,
-            SwiftNames.keywords.contains(name) ? "'\(name)' is a Swift keyword, so it cannot name the namespace" : "'\(name)' is not a valid namespace name",
-            fixIt: "use a Swift identifier such as 'Connectors', or \"\" to put connectors at the top level")
-    }
+// MARK: - View state and view action
 
-    static func invalidTestFramework(_ value: String, known: [String], suggestion: String?) -> Self {
-        Self(
-            .invalidTestFramework, "'tests' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",
-            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
-    }
-
-    static func invalidFlavor(_ value: String, known: [String], suggestion: String?) -> Self {
-        Self(
-            .invalidFlavor, "'flavor' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",
-            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
-    }
-
-    /// A flavor that extends the view needs `view`, generated fields and generated cases.
-    static func flavorNeedsGeneratedView(_ flavor: String, missing: String) -> Self {
-        Self(.flavorNeedsGeneratedView, "the flavor '\(flavor)' generates an extension of the spec's view, \(missing)")
-    }
-
-    static func flavorPropNameClash(_ name: String, flavor: String) -> Self {
-        Self(
-            .flavorPropNameClash,
-            "with the flavor '\(flavor)', the action '\(name)' and the field '\(name)' would both be a property of Props",
-            fixIt: "rename the action or the field")
-    }
-
-    static func flavorActionExampleWithoutGiven(_ name: String, flavor: String) -> Self {
-        Self(
-            .flavorActionExampleWithoutGiven,
-            "the example '\(name)' sends an action but has no 'given': with the flavor '\(flavor)', the action props are mapped from a state",
-            fixIt: "add 'given: <an app state>'")
-    }
-
-    static func invalidIsolation(_ value: String, known: [String], suggestion: String?) -> Self {
-        Self(
-            .invalidIsolation, "'isolation' must be \(known.map { "'\($0)'" }.joined(separator: " or ")), not '\(value)'",
-            fixIt: suggestion.map { "replace it with '\($0)'" } ?? "use 'MainActor' for a target whose default actor isolation is MainActor, else 'nonisolated'",
-            replacement: suggestion)
-    }
-
-    static func invalidBoolean(_ key: String, _ value: String, suggestion: String?) -> Self {
-        Self(
-            .invalidBoolean, "'\(key)' must be 'true' or 'false', not '\(value)'",
-            fixIt: suggestion.map { "replace it with '\($0)'" }, replacement: suggestion)
-    }
-
-    static func memoizedFieldReadsState(_ field: String) -> Self {
-        Self(
-            .memoizedFieldReadsState,
-            "the field '\(field)' reads 'state', which a memoized connector does not compare; it would keep a stale value",
-            fixIt: "name what it reads under 'slices' and read the slice instead")
-    }
-
-    /// - Parameter inSpec: Whether `sendable: false` is written in the spec, rather than in
-    ///   connector-gen.yml.
-    static func memoizedWithoutSendable(inSpec: Bool) -> Self {
-        Self(
-            .memoizedWithoutSendable,
-            "a memoized connector in a target without default isolation keeps its view state for any thread, so the view state must be Sendable, but 'sendable' is false\(inSpec ? "" : " in connector-gen.yml")",
-            fixIt: "remove 'sendable: false' (or set 'sendable: true' in this spec), or 'memoize: false'; if the target's default isolation is MainActor, set 'isolation: MainActor' in connector-gen.yml")
-    }
-
-    // MARK: - View state and view action
-
-    /// - Parameter path: The slice's key path as written.
+extension DiagnosticID {
+    /// `'slice' applies only when 'viewState' names an existing type`
+    public static let misplacedSlice = DiagnosticID("MisplacedSlice", .error, summary: "`slice` beside a `viewState` that lists fields.")
+}
+extension DiagnosticMessage {
+    /// `slice` beside a `viewState` that lists fields, where `slices` was meant.
     static let sliceMeantSlices = Self(
         .misplacedSlice, "'slice' applies only when 'viewState' names an existing type; did you mean 'slices'?",
         fixIt: "replace 'slice' with 'slices'", replacement: "slices")
 
+    /// - Parameter path: The slice's key path as written.
     static func misplacedSlice(path: String) -> Self {
         Self(
             .misplacedSlice, "'slice' applies only when 'viewState' names an existing type",
             fixIt: "remove 'slice', or set 'viewState' to the type of state.\(path)")
     }
+}
 
+extension DiagnosticID {
+    /// `'types' are nested in a generated view state, but 'viewState' names an existing type`
+    public static let misplacedTypes = DiagnosticID("MisplacedTypes", .error, summary: "`types` beside a `viewState` that names an existing type.")
+}
+extension DiagnosticMessage {
     static let misplacedTypes = Self(
         .misplacedTypes, "'types' are nested in a generated view state, but 'viewState' names an existing type",
         fixIt: "declare the types beside the existing view state, and remove 'types'")
+}
 
+extension DiagnosticID {
+    /// `'viewState' names the existing type 'ListState', so the connector needs 'slice' to read it`
+    public static let missingSlice = DiagnosticID(
+        "MissingSlice", .error,
+        summary: "`viewState` names an existing type, but there is no `slice` to read it.")
+}
+extension DiagnosticMessage {
     static func missingSlice(viewState type: String) -> Self {
         Self(
             .missingSlice, "'viewState' names the existing type '\(type)', so the connector needs 'slice' to read it",
             fixIt: "add 'slice: <key path>' so the view state is state.<key path>, or list the fields under 'viewState'")
     }
+}
 
+extension DiagnosticID {
+    /// `the field 'count' has no 'type'`
+    public static let fieldWithoutType = DiagnosticID("FieldWithoutType", .error, summary: "A view state field in full form has no `type`.")
+}
+extension DiagnosticMessage {
     static func fieldWithoutType(_ name: String) -> Self {
         Self(.fieldWithoutType, "the field '\(name)' has no 'type'", fixIt: "add 'type: <Swift type>'")
     }
+}
 
+extension DiagnosticID {
+    /// `the field 'title' has no 'from', and there is no slice named 'title' to copy`
+    public static let fieldWithoutFrom = DiagnosticID("FieldWithoutFrom", .error, summary: "A short-form field has no slice of its name to copy.")
+}
+extension DiagnosticMessage {
     static func fieldWithoutFrom(_ name: String, type: String) -> Self {
         Self(
             .fieldWithoutFrom, "the field '\(name)' has no 'from', and there is no slice named '\(name)' to copy",
             fixIt: "write '\(name): { type: \(type), from: <expression> }', or add the slice '\(name): <key path>' under 'slices'")
     }
+}
 
+extension DiagnosticID {
+    /// `'embed' applies only when 'viewAction' names an existing type`
+    public static let misplacedEmbed = DiagnosticID(
+        "MisplacedEmbed", .error,
+        summary: "`embed` beside a `viewAction` that lists cases, or without a `viewAction`.")
+}
+extension DiagnosticMessage {
     /// - Parameter listsCases: Whether `viewAction` lists cases; otherwise there is none.
     static func misplacedEmbed(listsCases: Bool) -> Self {
         Self(
@@ -353,36 +442,94 @@ extension DiagnosticMessage {
                 ? "remove 'embed'; each case's 'to' says which app action it sends"
                 : "add 'viewAction: <existing action type>', or remove 'embed'")
     }
+}
 
+extension DiagnosticID {
+    /// `'viewAction' names the existing type 'ListAction', so the connector needs 'embed' to wrap it in an app action`
+    public static let missingEmbed = DiagnosticID(
+        "MissingEmbed", .error,
+        summary: "`viewAction` names an existing type, but there is no `embed` to send it.")
+}
+extension DiagnosticMessage {
     static func missingEmbed(viewAction type: String) -> Self {
         Self(
             .missingEmbed,
             "'viewAction' names the existing type '\(type)', so the connector needs 'embed' to wrap it in an app action",
             fixIt: "add 'embed: <case>' so each view action is sent as .<case>(action), or list the cases under 'viewAction'")
     }
+}
 
+extension DiagnosticID {
+    /// `the action 'refresh' has no 'to'`
+    public static let actionWithoutTo = DiagnosticID("ActionWithoutTo", .error, summary: "A view action case in full form has no `to`.")
+}
+extension DiagnosticMessage {
     /// - Parameter arguments: The case's values as `to` would pass them on (`title: title`).
     static func actionWithoutTo(_ name: String, arguments: [String]) -> Self {
         let example = arguments.isEmpty ? "." + name : "." + name + "(" + arguments.joined(separator: ", ") + ")"
         return Self(.actionWithoutTo, "the action '\(name)' has no 'to'", fixIt: "add 'to: <the app action to send>', e.g. 'to: \(example)'")
     }
+}
 
-    // MARK: - Examples
+extension DiagnosticID {
+    /// `an associated value without a label still needs a name, which 'to' reads it by`
+    public static let unnamedAssociatedValue = DiagnosticID(
+        "UnnamedAssociatedValue", .error,
+        summary: "An associated value is written `_` alone, without the name `to` reads it by.")
+}
+extension DiagnosticMessage {
+    static let unnamedAssociatedValue = Self(
+        .unnamedAssociatedValue, "an associated value without a label still needs a name, which 'to' reads it by",
+        fixIt: "write '_ name: Type', e.g. '_ id: Item.ID' declares 'case remove(_ id: Item.ID)', sent as .remove(someID)")
+}
 
+// MARK: - Examples
+
+extension DiagnosticID {
+    /// `'examples' must be a list, each item starting with '- name:'`
+    public static let examplesNotAList = DiagnosticID("ExamplesNotAList", .error, summary: "`examples` is not a list.")
+}
+extension DiagnosticMessage {
     static let examplesNotAList = Self(.examplesNotAList, "'examples' must be a list, each item starting with '- name:'")
+}
 
+extension DiagnosticID {
+    /// `an example needs a 'name'`
+    public static let exampleWithoutName = DiagnosticID("ExampleWithoutName", .error, summary: "An example has no `name`.")
+}
+extension DiagnosticMessage {
     static let exampleWithoutName = Self(.exampleWithoutName, "an example needs a 'name'", fixIt: "add 'name: <what the example shows>'")
+}
 
+extension DiagnosticID {
+    /// `the example 'loads' has no 'expect'`
+    public static let exampleWithoutExpect = DiagnosticID("ExampleWithoutExpect", .error, summary: "An example has no `expect`.")
+}
+extension DiagnosticMessage {
     static func exampleWithoutExpect(_ name: String) -> Self {
         Self(.exampleWithoutExpect, "the example '\(name)' has no 'expect'", fixIt: "add 'expect: <expected value>'")
     }
+}
 
+extension DiagnosticID {
+    /// `the example 'both' has both 'given' and 'send'`
+    public static let exampleWithGivenAndSend = DiagnosticID("ExampleWithGivenAndSend", .error, summary: "An example has both `given` and `send`.")
+}
+extension DiagnosticMessage {
     static func exampleWithGivenAndSend(_ name: String) -> Self {
         Self(
             .exampleWithGivenAndSend, "the example '\(name)' has both 'given' and 'send'",
             fixIt: "split it in two: 'given' + 'expect' checks the view state, 'send' + 'expect' checks an action")
     }
+}
 
+extension DiagnosticID {
+    /// `the example 'neither' has neither 'given' nor 'send'`
+    public static let exampleWithoutGivenOrSend = DiagnosticID(
+        "ExampleWithoutGivenOrSend", .error,
+        summary: "An example has neither `given` nor `send`.")
+}
+extension DiagnosticMessage {
     static func exampleWithoutGivenOrSend(_ name: String) -> Self {
         Self(
             .exampleWithoutGivenOrSend, "the example '\(name)' has neither 'given' nor 'send'",

@@ -1,22 +1,55 @@
-/// The messages of the keys only the `swiftdux` flavor reads, `require` and a field's `set`:
-/// one constructor per message.
+/// The diagnostics of the keys only the `swiftdux` flavor reads, `require` and a field's `set`: each
+/// ID with its message constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
+    static let swiftDuxDiagnostics: [DiagnosticID] = [
+        .requireNotAList, .unknownRequiredSlice, .unknownSetterAction, .setterActionShape, .keyNeedsSwiftDux,
+    ]
+}
+
+// MARK: - SwiftDux keys
+
+extension DiagnosticID {
+    /// `'require' must be a list of slice names, e.g. '[todo]'`
+    public static let requireNotAList = DiagnosticID("RequireNotAList", .error, summary: "`require` is not a list of slice names.")
+}
 extension DiagnosticMessage {
     static let requireNotAList = Self(.requireNotAList, "'require' must be a list of slice names, e.g. '[todo]'")
+}
 
+extension DiagnosticID {
+    /// `'require' names 'todos', which is not a slice`
+    public static let unknownRequiredSlice = DiagnosticID("UnknownRequiredSlice", .error, summary: "`require` names something that is not a slice.")
+}
+extension DiagnosticMessage {
     static func unknownRequiredSlice(_ name: String, suggestion: String?) -> Self {
         Self(
             .unknownRequiredSlice, "'require' names '\(name)', which is not a slice",
-            fixIt: suggestion.map { "replace it with '\($0)'" } ?? "declare the slice under 'slices', e.g. '\(name): items[itemId]'",
-            replacement: suggestion)
+            suggestion: suggestion, otherwise: "declare the slice under 'slices', e.g. '\(name): items[itemId]'")
     }
+}
 
+extension DiagnosticID {
+    /// `the field 'text' is set by 'setTxt', which is not a view action`
+    public static let unknownSetterAction = DiagnosticID(
+        "UnknownSetterAction", .error,
+        summary: "A field's `set` names something that is not a view action.")
+}
+extension DiagnosticMessage {
     static func unknownSetterAction(field: String, action: String, suggestion: String?) -> Self {
         Self(
             .unknownSetterAction, "the field '\(field)' is set by '\(action)', which is not a view action",
-            fixIt: suggestion.map { "replace it with '\($0)'" } ?? "add the action under 'viewAction', with one value of the field's type",
-            replacement: suggestion)
+            suggestion: suggestion, otherwise: "add the action under 'viewAction', with one value of the field's type")
     }
+}
 
+extension DiagnosticID {
+    /// `the view action 'setText' sets the field 'text', so it takes one value, of the field's type 'String'`
+    public static let setterActionShape = DiagnosticID(
+        "SetterActionShape", .error,
+        summary: "The view action a field's `set` names does not take exactly one value of the field's type.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - action: The view action that `set` names.
     ///   - field: The field it sets.
@@ -29,7 +62,15 @@ extension DiagnosticMessage {
             "the view action '\(action)' sets the field '\(field)', so it takes one value, of the field's type '\(type)', but \(has)",
             fixIt: "write 'with: { \(field): \(type) }'")
     }
+}
 
+extension DiagnosticID {
+    /// `'require' needs the flavor 'swiftdux', whose map returns no props while a slice is missing; …`
+    public static let keyNeedsSwiftDux = DiagnosticID(
+        "KeyNeedsSwiftDux", .error,
+        summary: "`require` or a field's `set` in a spec whose flavor is not `swiftdux`.")
+}
+extension DiagnosticMessage {
     /// - Parameters:
     ///   - key: `require`, or `set` for a field's.
     ///   - flavor: The spec's flavor.

@@ -1,51 +1,143 @@
-/// The messages of the YAML reader and of ``SourceBuffer``: one constructor per message.
+/// The diagnostics of the YAML reader and of ``SourceBuffer``: each ID with its message constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
+    static let syntaxDiagnostics: [DiagnosticID] = [
+        .fileTooLarge, .controlCharacter, .invalidUTF8, .unsupportedDirective, .mappingOnDocumentMarkerLine, .severalDocuments,
+        .textAfterDocumentEnd, .unmatchedIndentation, .tabIndentation, .nestingTooDeep, .inconsistentIndentation,
+        .listItemWhereKey, .missingColon, .duplicateKey, .keyIndentedTooDeep, .zeroIndentationIndicator, .textAfterBlockIndicator,
+        .unclosedCollection, .pairInFlowList, .missingFlowSeparator, .documentMarkerInFlow, .collectionAsKey,
+        .unsupportedComplexKey, .unsupportedMergeKey, .blockScalarInFlow, .listItemInFlow, .listOnKeyLine, .textAfterValue,
+        .unsupportedAnchor, .unsupportedAlias, .unsupportedTag, .reservedIndicator, .emptyFlowEntry, .indicatorAtStart,
+        .colonWithoutKey, .continuationNotIndented, .blockScalarEmptyLineTooLong, .colonInContinuedValue, .unclosedQuote,
+        .quoteCutByDocumentMarker, .unknownEscape, .shortHexEscape, .escapeNotACharacter,
+    ]
+}
+
 extension DiagnosticMessage {
     /// A value that must be the last thing on its line, for ``textAfterValue(_:wholeLine:isMappingValue:)``.
     enum ClosedValue {
         case quotedText, list, mapping
     }
+}
 
-    // MARK: - The file
+// MARK: - The file
 
+extension DiagnosticID {
+    /// `the file is 120 MB; specs larger than 100 MB are not read`
+    public static let fileTooLarge = DiagnosticID("FileTooLarge", .error, summary: "The file is larger than the 100 MB a spec may be.")
+}
+extension DiagnosticMessage {
     static func fileTooLarge(bytes: Int, maximum: Int) -> Self {
         Self(.fileTooLarge, "the file is \(bytes / (1024 * 1024)) MB; specs larger than \(maximum / (1024 * 1024)) MB are not read")
     }
+}
 
+extension DiagnosticID {
+    /// `control character U+0001 is not allowed in a spec`
+    public static let controlCharacter = DiagnosticID(
+        "ControlCharacter", .error,
+        summary: "The file holds a control character that YAML allows only as an escape.")
+}
+extension DiagnosticMessage {
     static func controlCharacter(_ byte: UInt8) -> Self {
         Self(
             .controlCharacter, "control character U+\(hex(UInt32(byte))) is not allowed in a spec",
             fixIt: "delete it, or write it as an escape such as \"\\x\(hex(UInt32(byte), digits: 2))\" inside a double-quoted string")
     }
+}
 
+extension DiagnosticID {
+    /// `invalid UTF-8 byte 0xFF; specs must be UTF-8 text`
+    public static let invalidUTF8 = DiagnosticID("InvalidUTF8", .error, summary: "The file is not UTF-8 text.")
+}
+extension DiagnosticMessage {
     static func invalidUTF8(_ byte: UInt8) -> Self {
         Self(.invalidUTF8, "invalid UTF-8 byte 0x\(hex(UInt32(byte), digits: 2)); specs must be UTF-8 text", fixIt: "save the file as UTF-8")
     }
+}
 
+extension DiagnosticID {
+    /// `YAML directives (%) are not supported`
+    public static let unsupportedDirective = DiagnosticID(
+        "UnsupportedDirective", .error,
+        summary: "A YAML directive line such as `%YAML 1.2`, which specs do not use.")
+}
+extension DiagnosticMessage {
     static let unsupportedDirective = Self(.unsupportedDirective, "YAML directives (%) are not supported", fixIt: "delete the directive line")
+}
 
+extension DiagnosticID {
+    /// `a mapping cannot start on the '---' line`
+    public static let mappingOnDocumentMarkerLine = DiagnosticID(
+        "MappingOnDocumentMarkerLine", .error,
+        summary: "A mapping starts on the `---` line.")
+}
+extension DiagnosticMessage {
     static let mappingOnDocumentMarkerLine = Self(
         .mappingOnDocumentMarkerLine, "a mapping cannot start on the '---' line", fixIt: "move it to the next line")
+}
 
-    static let textAfterDocumentEnd = Self(
-        .textAfterDocumentEnd, "unexpected text after the document end marker '...'", fixIt: "delete it, or start it on a line of its own as a comment")
-
+extension DiagnosticID {
+    /// `several documents in one file are not supported`
+    public static let severalDocuments = DiagnosticID("SeveralDocuments", .error, summary: "The file holds more than one YAML document.")
+}
+extension DiagnosticMessage {
     static let severalDocuments = Self(
         .severalDocuments, "several documents in one file are not supported", fixIt: "put each connector in a file of its own")
+}
 
-    // MARK: - Indentation and structure
+extension DiagnosticID {
+    /// `unexpected text after the document end marker '...'`
+    public static let textAfterDocumentEnd = DiagnosticID(
+        "TextAfterDocumentEnd", .error,
+        summary: "Text follows the `...` document end marker on its line.")
+}
+extension DiagnosticMessage {
+    static let textAfterDocumentEnd = Self(
+        .textAfterDocumentEnd, "unexpected text after the document end marker '...'", fixIt: "delete it, or start it on a line of its own as a comment")
+}
 
+// MARK: - Indentation and structure
+
+extension DiagnosticID {
+    /// `this line is indented 0 spaces, which matches no enclosing mapping or list`
+    public static let unmatchedIndentation = DiagnosticID(
+        "UnmatchedIndentation", .error,
+        summary: "A line's indentation matches no enclosing mapping or list.")
+}
+extension DiagnosticMessage {
     static func unmatchedIndentation(_ indentation: Int) -> Self {
         Self(
             .unmatchedIndentation, "this line is indented \(indentation) spaces, which matches no enclosing mapping or list",
             fixIt: "line it up with the keys it belongs with")
     }
+}
 
+extension DiagnosticID {
+    /// `tabs are not allowed in indentation`
+    public static let tabIndentation = DiagnosticID("TabIndentation", .error, summary: "A line is indented with a tab.")
+}
+extension DiagnosticMessage {
     static let tabIndentation = Self(.tabIndentation, "tabs are not allowed in indentation", fixIt: "indent with spaces")
+}
 
+extension DiagnosticID {
+    /// `collections are nested more than 64 levels deep`
+    public static let nestingTooDeep = DiagnosticID("NestingTooDeep", .error, summary: "Collections are nested more than 64 levels deep.")
+}
+extension DiagnosticMessage {
     static func nestingTooDeep(maximum: Int) -> Self {
         Self(.nestingTooDeep, "collections are nested more than \(maximum) levels deep", fixIt: "flatten the document")
     }
+}
 
+extension DiagnosticID {
+    /// `this line is indented 2 spaces, but the keys of its mapping are indented 0`
+    public static let inconsistentIndentation = DiagnosticID(
+        "InconsistentIndentation", .error,
+        summary: "A line is indented deeper than the other entries of its mapping or list.")
+}
+extension DiagnosticMessage {
     /// - Parameter linesUp: Whether the line is an entry of the collection's kind, so that
     ///   the fix-it lines it up with the others.
     static func inconsistentIndentation(_ indentation: Int, entriesIndented indent: Int, isList: Bool, linesUp: Bool) -> Self {
@@ -70,13 +162,43 @@ extension DiagnosticMessage {
             "this line is indented \(indentation) spaces, between the \(entries) above it (\(inner) spaces) and those of the collection around them (\(outer) spaces)",
             fixIt: "indent it \(inner) spaces if it belongs with the \(entries) above it, or \(outer) spaces if it is a new entry of the outer collection")
     }
+}
 
+extension DiagnosticID {
+    /// `a list item where a key was expected`
+    public static let listItemWhereKey = DiagnosticID("ListItemWhereKey", .error, summary: "A `- ` list item where a mapping key was expected.")
+}
+extension DiagnosticMessage {
     static let listItemWhereKey = Self(.listItemWhereKey, "a list item where a key was expected", fixIt: "indent the list under its key")
+}
 
+extension DiagnosticID {
+    /// `expected a key followed by ':'`
+    public static let missingColon = DiagnosticID("MissingColon", .error, summary: "A line in a mapping has no `key:`.")
+}
+extension DiagnosticMessage {
     static let missingColon = Self(
         .missingColon, "expected a key followed by ':'",
         fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
+}
 
+extension DiagnosticID {
+    /// `duplicate key 'state'`
+    public static let duplicateKey = DiagnosticID("DuplicateKey", .error, summary: "A mapping has two entries with the same key.")
+}
+extension DiagnosticMessage {
+    static func duplicateKey(_ name: String) -> Self {
+        Self(.duplicateKey, "duplicate key '\(name)'", fixIt: "remove one of the two entries, or rename one")
+    }
+}
+
+extension DiagnosticID {
+    /// `'edit' has no value, and the keys after it repeat keys of its mapping: ...`
+    public static let keyIndentedTooDeep = DiagnosticID(
+        "KeyIndentedTooDeep", .error,
+        summary: "A key is indented one level deeper than the entries it belongs with.")
+}
+extension DiagnosticMessage {
     /// A key without a value after which its mapping repeats a key: the key was meant at
     /// `parentIndentation`, with the keys after it as its own.
     static func keyIndentedTooDeep(_ name: String, indentation: Int, parentIndentation: Int) -> Self {
@@ -87,14 +209,160 @@ extension DiagnosticMessage {
             replacement: String(repeating: " ", count: parentIndentation))
     }
 
-    static func duplicateKey(_ name: String) -> Self {
-        Self(.duplicateKey, "duplicate key '\(name)'", fixIt: "remove one of the two entries, or rename one")
+    /// An unknown key of a spec whose value has the keys of the mapping it is in: decoding finds
+    /// it where the reader found nothing wrong.
+    ///
+    /// - Parameters:
+    ///   - keys: The entry's own keys, which are those `owner` takes.
+    ///   - step: How many spaces too deep the entry is.
+    ///   - replacement: The entry's lines, unindented by `step`.
+    static func entryIndentedTooDeep(_ name: String, in owner: KeyOwner, keys: [String], by step: Int, replacement: String) -> Self {
+        Self(
+            .keyIndentedTooDeep,
+            "'\(name)' is indented one level too deep: it has the keys of \(owner.description) (\(quotedList(keys))), so it belongs beside it, not inside it",
+            fixIt: "unindent '\(name)' and the lines under it by \(step) spaces", replacement: replacement)
     }
+}
 
+// MARK: - Block scalars
+
+extension DiagnosticID {
+    /// `a block scalar's indentation indicator must be 1 to 9`
+    public static let zeroIndentationIndicator = DiagnosticID(
+        "ZeroIndentationIndicator", .error,
+        summary: "A block scalar's indentation indicator is 0.")
+}
+extension DiagnosticMessage {
+    static let zeroIndentationIndicator = Self(
+        .zeroIndentationIndicator, "a block scalar's indentation indicator must be 1 to 9", fixIt: "remove the 0")
+}
+
+extension DiagnosticID {
+    /// `unexpected text after the block scalar indicator '|'`
+    public static let textAfterBlockIndicator = DiagnosticID(
+        "TextAfterBlockIndicator", .error,
+        summary: "Text follows a block scalar's `|` or `>` on its line.")
+}
+extension DiagnosticMessage {
+    static func textAfterBlockIndicator(isFolded: Bool) -> Self {
+        Self(
+            .textAfterBlockIndicator, "unexpected text after the block scalar indicator '\(isFolded ? ">" : "|")'",
+            fixIt: "start the text on the next line, indented")
+    }
+}
+
+// MARK: - Flow collections
+
+extension DiagnosticID {
+    /// `this mapping is never closed`
+    public static let unclosedCollection = DiagnosticID("UnclosedCollection", .error, summary: "A `[ ]` list or `{ }` mapping is never closed.")
+}
+extension DiagnosticMessage {
+    static func unclosedCollection(isList: Bool) -> Self {
+        Self(.unclosedCollection, "this \(isList ? "list" : "mapping") is never closed", fixIt: "add the closing '\(isList ? "]" : "}")'")
+    }
+}
+
+extension DiagnosticID {
+    /// `a 'key: value' pair inside a '[ ]' list is not supported`
+    public static let pairInFlowList = DiagnosticID("PairInFlowList", .error, summary: "A `key: value` pair inside a `[ ]` list.")
+}
+extension DiagnosticMessage {
+    static let pairInFlowList = Self(
+        .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
+}
+
+extension DiagnosticID {
+    /// `expected ',' or '}'`
+    public static let missingFlowSeparator = DiagnosticID(
+        "MissingFlowSeparator", .error,
+        summary: "Two entries of a `[ ]` list or `{ }` mapping have no `,` between them.")
+}
+extension DiagnosticMessage {
+    static func missingFlowSeparator(isList: Bool) -> Self {
+        Self(
+            .missingFlowSeparator, "expected ',' or '\(isList ? "]" : "}")'",
+            fixIt: "separate entries with ',', and quote text that contains ',', ':', '[', ']', '{' or '}'")
+    }
+}
+
+extension DiagnosticID {
+    /// `a document marker inside a '[ ]' or '{ }' collection`
+    public static let documentMarkerInFlow = DiagnosticID(
+        "DocumentMarkerInFlow", .error,
+        summary: "A `---` or `...` line inside a `[ ]` list or `{ }` mapping.")
+}
+extension DiagnosticMessage {
+    static let documentMarkerInFlow = Self(.documentMarkerInFlow, "a document marker inside a '[ ]' or '{ }' collection")
+}
+
+// MARK: - Keys, indicators and continued values
+
+extension DiagnosticID {
+    /// `complex keys (a list or mapping used as a key) are not supported`
+    public static let collectionAsKey = DiagnosticID("CollectionAsKey", .error, summary: "A list or mapping used as a key.")
+}
+extension DiagnosticMessage {
+    static let collectionAsKey = Self(
+        .collectionAsKey, "complex keys (a list or mapping used as a key) are not supported", fixIt: "use plain text as the key, or quote it")
+}
+
+extension DiagnosticID {
+    /// `complex keys ('? key') are not supported`
+    public static let unsupportedComplexKey = DiagnosticID("UnsupportedComplexKey", .error, summary: "A `? key` complex key.")
+}
+extension DiagnosticMessage {
+    static let unsupportedComplexKey = Self(
+        .unsupportedComplexKey, "complex keys ('? key') are not supported", fixIt: "write the key as plain text followed by ':'")
+}
+
+extension DiagnosticID {
+    /// `merge keys ('<<') are not supported`
+    public static let unsupportedMergeKey = DiagnosticID("UnsupportedMergeKey", .error, summary: "A `<<` merge key.")
+}
+extension DiagnosticMessage {
+    static let unsupportedMergeKey = Self(
+        .unsupportedMergeKey, "merge keys ('<<') are not supported", fixIt: "write the merged keys out in full")
+}
+
+extension DiagnosticID {
+    /// `a '|' block cannot appear inside '[ ]' or '{ }'`
+    public static let blockScalarInFlow = DiagnosticID(
+        "BlockScalarInFlow", .error,
+        summary: "A `|` or `>` block inside a `[ ]` list or `{ }` mapping.")
+}
+extension DiagnosticMessage {
+    static func blockScalarInFlow(indicator: UInt8) -> Self {
+        Self(
+            .blockScalarInFlow, "a '\(Character(UnicodeScalar(indicator)))' block cannot appear inside '[ ]' or '{ }'",
+            fixIt: "quote the text, or use the block form of the collection")
+    }
+}
+
+extension DiagnosticID {
+    /// `a '- ' list item cannot appear inside '[ ]' or '{ }'`
+    public static let listItemInFlow = DiagnosticID("ListItemInFlow", .error, summary: "A `- ` list item inside a `[ ]` list or `{ }` mapping.")
+}
+extension DiagnosticMessage {
+    static let listItemInFlow = Self(
+        .listItemInFlow, "a '- ' list item cannot appear inside '[ ]' or '{ }'", fixIt: "separate items with ',' instead")
+}
+
+extension DiagnosticID {
+    /// `a list cannot start on the same line as its key`
+    public static let listOnKeyLine = DiagnosticID("ListOnKeyLine", .error, summary: "A `- ` list starts on the same line as its key.")
+}
+extension DiagnosticMessage {
     static let listOnKeyLine = Self(
         .listOnKeyLine, "a list cannot start on the same line as its key",
         fixIt: "start the list on the next line, or quote the value if the '-' is text")
+}
 
+extension DiagnosticID {
+    /// `unexpected text after the closing quote`
+    public static let textAfterValue = DiagnosticID("TextAfterValue", .error, summary: "Text follows a closing quote, `]` or `}` on its line.")
+}
+extension DiagnosticMessage {
     static func textAfterValue(_ value: ClosedValue, wholeLine: String, isMappingValue: Bool) -> Self {
         let what = switch value {
         case .quotedText: "the closing quote"
@@ -107,7 +375,122 @@ extension DiagnosticMessage {
                 ? "to use the whole line as text, quote all of it: \(singleQuoted(wholeLine)), or write it as a '|' block"
                 : "quote all of it: \(singleQuoted(wholeLine))")
     }
+}
 
+extension DiagnosticID {
+    /// `anchors ('&s') are not supported`
+    public static let unsupportedAnchor = DiagnosticID("UnsupportedAnchor", .error, summary: "A `&name` anchor.")
+}
+extension DiagnosticMessage {
+    static func unsupportedAnchor(_ word: String) -> Self {
+        Self(.unsupportedAnchor, "anchors ('\(word)') are not supported", fixIt: "remove the anchor, or quote the text: \(singleQuoted(word))")
+    }
+}
+
+extension DiagnosticID {
+    /// `aliases ('*shared') are not supported`
+    public static let unsupportedAlias = DiagnosticID("UnsupportedAlias", .error, summary: "A `*name` alias.")
+}
+extension DiagnosticMessage {
+    static func unsupportedAlias(_ word: String) -> Self {
+        Self(
+            .unsupportedAlias, "aliases ('\(word)') are not supported",
+            fixIt: "write the value out in full, or quote the text: \(singleQuoted(word))")
+    }
+}
+
+extension DiagnosticID {
+    /// `tags ('!reload') are not supported; a value starting with '!' is a YAML tag`
+    public static let unsupportedTag = DiagnosticID("UnsupportedTag", .error, summary: "A `!tag`, or text that starts with `!`.")
+}
+extension DiagnosticMessage {
+    /// - Parameter text: The text to quote in the fix-it.
+    static func unsupportedTag(_ word: String, text: String) -> Self {
+        Self(
+            .unsupportedTag, "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag",
+            fixIt: "quote the text: \(singleQuoted(text))")
+    }
+}
+
+extension DiagnosticID {
+    /// `text cannot start with '@', which YAML reserves`
+    public static let reservedIndicator = DiagnosticID(
+        "ReservedIndicator", .error,
+        summary: "Unquoted text starts with `%`, `@` or a backtick, which YAML reserves.")
+}
+extension DiagnosticMessage {
+    static func reservedIndicator(_ indicator: UInt8, text: String) -> Self {
+        Self(
+            .reservedIndicator, "text cannot start with '\(Character(UnicodeScalar(indicator)))', which YAML reserves",
+            fixIt: "quote the text: \(singleQuoted(text))")
+    }
+}
+
+extension DiagnosticID {
+    /// `an empty entry: two ',' with nothing between them`
+    public static let emptyFlowEntry = DiagnosticID(
+        "EmptyFlowEntry", .error,
+        summary: "Two `,` with nothing between them in a `[ ]` list or `{ }` mapping.")
+}
+extension DiagnosticMessage {
+    static let emptyFlowEntry = Self(.emptyFlowEntry, "an empty entry: two ',' with nothing between them", fixIt: "remove the extra ','")
+}
+
+extension DiagnosticID {
+    /// `text cannot start with ']'`
+    public static let indicatorAtStart = DiagnosticID(
+        "IndicatorAtStart", .error,
+        summary: "Unquoted text starts with `,`, `]`, `}`, or a `#` that follows no space.")
+}
+extension DiagnosticMessage {
+    static func indicatorAtStart(_ indicator: UInt8, text: String) -> Self {
+        Self(.indicatorAtStart, "text cannot start with '\(Character(UnicodeScalar(indicator)))'", fixIt: "quote the text: \(singleQuoted(text))")
+    }
+}
+
+extension DiagnosticID {
+    /// `empty keys (a ':' with no key before it) are not supported`
+    public static let colonWithoutKey = DiagnosticID("ColonWithoutKey", .error, summary: "An empty key: a `:` with no key before it.")
+}
+extension DiagnosticMessage {
+    static let colonWithoutKey = Self(
+        .colonWithoutKey, "empty keys (a ':' with no key before it) are not supported", fixIt: "add the key before the ':'")
+}
+
+extension DiagnosticID {
+    /// `this line continues the value above, so it must be indented more than its key or '-' (0 spaces), not 0`
+    public static let continuationNotIndented = DiagnosticID(
+        "ContinuationNotIndented", .error,
+        summary: "A line that continues quoted text or a `[ ]` or `{ }` collection is not indented past its key.")
+}
+extension DiagnosticMessage {
+    static func continuationNotIndented(_ indentation: Int, parentIndent: Int) -> Self {
+        Self(
+            .continuationNotIndented,
+            "this line continues the value above, so it must be indented more than its key or '-' (\(parentIndent) spaces), not \(indentation)",
+            fixIt: "indent it with spaces, past the key or '-' the value belongs to")
+    }
+}
+
+extension DiagnosticID {
+    /// `an empty line at the start of this block scalar has more spaces than its first line of text`
+    public static let blockScalarEmptyLineTooLong = DiagnosticID(
+        "BlockScalarEmptyLineTooLong", .error,
+        summary: "An empty line before a block scalar's first line of text has more spaces than that line.")
+}
+extension DiagnosticMessage {
+    static let blockScalarEmptyLineTooLong = Self(
+        .blockScalarEmptyLineTooLong, "an empty line at the start of this block scalar has more spaces than its first line of text",
+        fixIt: "remove the spaces from the empty line, or add an indentation indicator such as '|2'")
+}
+
+extension DiagnosticID {
+    /// `this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value`
+    public static let colonInContinuedValue = DiagnosticID(
+        "ColonInContinuedValue", .error,
+        summary: "A `: ` in a line that continues the value above it.")
+}
+extension DiagnosticMessage {
     /// - Parameter keyIndentation: The indentation of the keys of the mapping, when the line
     ///   reads as one of its keys; the fix-it then lines it up with them.
     static func colonInContinuedValue(keyIndentation: Int?) -> Self {
@@ -119,109 +502,40 @@ extension DiagnosticMessage {
             .colonInContinuedValue, text,
             fixIt: "indent it \(keyIndentation) spaces, like the keys of its mapping", replacement: String(repeating: " ", count: keyIndentation))
     }
+}
 
-    // MARK: - Block scalars
+// MARK: - Quoted text
 
-    static let zeroIndentationIndicator = Self(
-        .zeroIndentationIndicator, "a block scalar's indentation indicator must be 1 to 9", fixIt: "remove the 0")
-
-    static func textAfterBlockIndicator(isFolded: Bool) -> Self {
-        Self(
-            .textAfterBlockIndicator, "unexpected text after the block scalar indicator '\(isFolded ? ">" : "|")'",
-            fixIt: "start the text on the next line, indented")
-    }
-
-    // MARK: - Flow collections
-
-    static func unclosedCollection(isList: Bool) -> Self {
-        Self(.unclosedCollection, "this \(isList ? "list" : "mapping") is never closed", fixIt: "add the closing '\(isList ? "]" : "}")'")
-    }
-
-    static let pairInFlowList = Self(
-        .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
-
-    static func missingFlowSeparator(isList: Bool) -> Self {
-        Self(
-            .missingFlowSeparator, "expected ',' or '\(isList ? "]" : "}")'",
-            fixIt: "separate entries with ',', and quote text that contains ',', ':', '[', ']', '{' or '}'")
-    }
-
-    static let documentMarkerInFlow = Self(.documentMarkerInFlow, "a document marker inside a '[ ]' or '{ }' collection")
-
-    static func blockScalarInFlow(indicator: UInt8) -> Self {
-        Self(
-            .blockScalarInFlow, "a '\(Character(UnicodeScalar(indicator)))' block cannot appear inside '[ ]' or '{ }'",
-            fixIt: "quote the text, or use the block form of the collection")
-    }
-
-    static let listItemInFlow = Self(
-        .listItemInFlow, "a '- ' list item cannot appear inside '[ ]' or '{ }'", fixIt: "separate items with ',' instead")
-
-    static let emptyFlowEntry = Self(.emptyFlowEntry, "an empty entry: two ',' with nothing between them", fixIt: "remove the extra ','")
-
-    // MARK: - Keys and indicators
-
-    static let collectionAsKey = Self(
-        .collectionAsKey, "complex keys (a list or mapping used as a key) are not supported", fixIt: "use plain text as the key, or quote it")
-
-    static let unsupportedComplexKey = Self(
-        .unsupportedComplexKey, "complex keys ('? key') are not supported", fixIt: "write the key as plain text followed by ':'")
-
-    static let unsupportedMergeKey = Self(
-        .unsupportedMergeKey, "merge keys ('<<') are not supported", fixIt: "write the merged keys out in full")
-
-    static func unsupportedAnchor(_ word: String) -> Self {
-        Self(.unsupportedAnchor, "anchors ('\(word)') are not supported", fixIt: "remove the anchor, or quote the text: \(singleQuoted(word))")
-    }
-
-    static func unsupportedAlias(_ word: String) -> Self {
-        Self(
-            .unsupportedAlias, "aliases ('\(word)') are not supported",
-            fixIt: "write the value out in full, or quote the text: \(singleQuoted(word))")
-    }
-
-    /// - Parameter text: The text to quote in the fix-it.
-    static func unsupportedTag(_ word: String, text: String) -> Self {
-        Self(
-            .unsupportedTag, "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag",
-            fixIt: "quote the text: \(singleQuoted(text))")
-    }
-
-    static func reservedIndicator(_ indicator: UInt8, text: String) -> Self {
-        Self(
-            .reservedIndicator, "text cannot start with '\(Character(UnicodeScalar(indicator)))', which YAML reserves",
-            fixIt: "quote the text: \(singleQuoted(text))")
-    }
-
-    static func indicatorAtStart(_ indicator: UInt8, text: String) -> Self {
-        Self(.indicatorAtStart, "text cannot start with '\(Character(UnicodeScalar(indicator)))'", fixIt: "quote the text: \(singleQuoted(text))")
-    }
-
-    static let colonWithoutKey = Self(
-        .colonWithoutKey, "empty keys (a ':' with no key before it) are not supported", fixIt: "add the key before the ':'")
-
-    static func continuationNotIndented(_ indentation: Int, parentIndent: Int) -> Self {
-        Self(
-            .continuationNotIndented,
-            "this line continues the value above, so it must be indented more than its key or '-' (\(parentIndent) spaces), not \(indentation)",
-            fixIt: "indent it with spaces, past the key or '-' the value belongs to")
-    }
-
-    static let blockScalarEmptyLineTooLong = Self(
-        .blockScalarEmptyLineTooLong, "an empty line at the start of this block scalar has more spaces than its first line of text",
-        fixIt: "remove the spaces from the empty line, or add an indentation indicator such as '|2'")
-
-    // MARK: - Quoted text
-
+extension DiagnosticID {
+    /// `this double-quoted text is never closed`
+    public static let unclosedQuote = DiagnosticID("UnclosedQuote", .error, summary: "Quoted text is never closed.")
+}
+extension DiagnosticMessage {
     static func unclosedQuote(isDouble: Bool) -> Self {
         Self(
             .unclosedQuote, "this \(isDouble ? "double" : "single")-quoted text is never closed",
             fixIt: "add the closing \(isDouble ? "\"" : "'")")
     }
+}
 
+extension DiagnosticID {
+    /// `this quoted text is never closed before the document marker`
+    public static let quoteCutByDocumentMarker = DiagnosticID(
+        "QuoteCutByDocumentMarker", .error,
+        summary: "Quoted text runs into a `---` or `...` line.")
+}
+extension DiagnosticMessage {
     static let quoteCutByDocumentMarker = Self(
         .quoteCutByDocumentMarker, "this quoted text is never closed before the document marker", fixIt: "add the closing quote")
+}
 
+extension DiagnosticID {
+    /// `unknown escape '\q' in double-quoted text`
+    public static let unknownEscape = DiagnosticID(
+        "UnknownEscape", .error,
+        summary: "A `\\` escape that YAML does not define, in double-quoted text.")
+}
+extension DiagnosticMessage {
     /// - Parameter code: The byte after the backslash; 0 at the end of the file.
     static func unknownEscape(_ code: UInt8) -> Self {
         let shown = code == 0 || code == .lineFeed ? "" : String(decoding: [code], as: UTF8.self)
@@ -229,11 +543,27 @@ extension DiagnosticMessage {
             .unknownEscape, "unknown escape '\\\(shown)' in double-quoted text",
             fixIt: "write '\\\\' for a backslash, or use single quotes, where '\\' is an ordinary character")
     }
+}
 
+extension DiagnosticID {
+    /// `'\u' must be followed by 4 hexadecimal digits`
+    public static let shortHexEscape = DiagnosticID(
+        "ShortHexEscape", .error,
+        summary: "A `\\x`, `\\u` or `\\U` escape without enough hexadecimal digits.")
+}
+extension DiagnosticMessage {
     static func shortHexEscape(_ code: UInt8, digits: Int) -> Self {
         Self(.shortHexEscape, "'\\\(Character(UnicodeScalar(code)))' must be followed by \(digits) hexadecimal digits")
     }
+}
 
+extension DiagnosticID {
+    /// `'\uD800' is not a Unicode character`
+    public static let escapeNotACharacter = DiagnosticID(
+        "EscapeNotACharacter", .error,
+        summary: "A `\\u` or `\\U` escape that is not a Unicode character.")
+}
+extension DiagnosticMessage {
     static func escapeNotACharacter(_ code: UInt8, value: UInt32, digits: Int) -> Self {
         Self(.escapeNotACharacter, "'\\\(Character(UnicodeScalar(code)))\(hex(value, digits: digits))' is not a Unicode character")
     }

@@ -93,7 +93,10 @@ struct DecodingContext {
                 continue
             }
             if let suggestion { suggested.insert(suggestion) }
-            report(.unknownKey(entry.name, in: owner, known: known, suggestion: suggestion), at: entry.key.location, replacing: entry.key)
+            let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
+            report(
+                .unknownKey(entry.name, in: owner, known: known, suggestion: suggestion, isTargetDefault: isTargetDefault),
+                at: entry.key.location, replacing: entry.key)
         }
         return suggested
     }

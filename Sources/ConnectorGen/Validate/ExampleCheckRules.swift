@@ -16,16 +16,7 @@ enum ExampleCheckRules: SpecRule {
             at: action.location, replacingWritten: action.value)
     }
 
-    /// What shows that the app action type is a protocol.
-    enum Evidence: Hashable, Sendable {
-        /// The flavor's library declares `Action` as a protocol.
-        case library(String)
-        /// A `to` or `expect` makes a value of this other type, which the app action type
-        /// can only be a protocol of.
-        case sentValue(String)
-    }
-
-    private static func protocolEvidence(_ resolved: ResolvedSpec) -> Evidence? {
+    private static func protocolEvidence(_ resolved: ResolvedSpec) -> DiagnosticMessage.ProtocolEvidence? {
         let spec = resolved.spec
         // Only actions are compared: a spec whose view sends none has nothing to check.
         guard case .cases(let cases) = spec.viewAction, !cases.isEmpty else { return nil }

@@ -1,0 +1,176 @@
+/// The diagnostics of `connector-gen.yml` and of the settings a spec can take from it: each ID
+/// with its message constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them, but for
+    /// ``isolationDiffersFromBuild``, which ``allCases`` lists after the swiftdux keys.
+    static let configurationDiagnostics: [DiagnosticID] = [
+        .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidBoolean,
+        .memoizedFieldReadsState, .memoizedWithoutSendable, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
+        .flavorActionExampleWithoutGiven,
+    ]
+}
+
+// MARK: - connector-gen.yml
+
+extension DiagnosticID {
+    /// `connector-gen.yml is a mapping of keys such as 'access:', not a list`
+    public static let configNotAMapping = DiagnosticID(
+        "ConfigNotAMapping", .error,
+        summary: "`connector-gen.yml` is a list or text instead of a mapping of keys.")
+}
+extension DiagnosticMessage {
+    static func configNotAMapping(found root: Node) -> Self {
+        Self(.configNotAMapping, "connector-gen.yml is a mapping of keys such as 'access:', not \(root.kindDescription)")
+    }
+}
+
+extension DiagnosticID {
+    /// `'My Connectors' is not a valid namespace name`
+    public static let invalidNamespace = DiagnosticID("InvalidNamespace", .error, summary: "`namespace` is not a Swift identifier.")
+}
+extension DiagnosticMessage {
+    static func invalidNamespace(_ name: String) -> Self {
+        Self(
+            .invalidNamespace,
+            SwiftNames.keywords.contains(name) ? "'\(name)' is a Swift keyword, so it cannot name the namespace" : "'\(name)' is not a valid namespace name",
+            fixIt: "use a Swift identifier such as 'Connectors', or \"\" to put connectors at the top level")
+    }
+}
+
+extension DiagnosticID {
+    /// `'tests' must be 'swift-testing' or 'xctest', not 'xctests'`
+    public static let invalidTestFramework = DiagnosticID("InvalidTestFramework", .error, summary: "`tests` is not `swift-testing` or `xctest`.")
+}
+extension DiagnosticMessage {
+    static func invalidTestFramework(_ value: String, known: [String], suggestion: String?) -> Self {
+        invalidChoice(.invalidTestFramework, key: "tests", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion)
+    }
+}
+
+extension DiagnosticID {
+    /// `'isolation' must be 'nonisolated' or 'MainActor', not 'main'`
+    public static let invalidIsolation = DiagnosticID("InvalidIsolation", .error, summary: "`isolation` is not `nonisolated` or `MainActor`.")
+}
+extension DiagnosticMessage {
+    static func invalidIsolation(_ value: String, known: [String], suggestion: String?) -> Self {
+        invalidChoice(
+            .invalidIsolation, key: "isolation", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion,
+            otherwise: "use 'MainActor' for a target whose default actor isolation is MainActor, else 'nonisolated'")
+    }
+}
+
+extension DiagnosticID {
+    /// `'memoize' must be 'true' or 'false', not 'yes'`
+    public static let invalidBoolean = DiagnosticID("InvalidBoolean", .error, summary: "`memoize` or `sendable` is not `true` or `false`.")
+}
+extension DiagnosticMessage {
+    static func invalidBoolean(_ key: String, _ value: String, suggestion: String?) -> Self {
+        invalidChoice(.invalidBoolean, key: key, value: value, choices: "'true' or 'false'", suggestion: suggestion)
+    }
+}
+
+// MARK: - Memoization
+
+extension DiagnosticID {
+    /// `the field 'count' reads 'state', which a memoized connector does not compare; read it through a slice`
+    public static let memoizedFieldReadsState = DiagnosticID(
+        "MemoizedFieldReadsState", .error,
+        summary: "A memoized connector's field reads `state`, which is not among the slices it compares.")
+}
+extension DiagnosticMessage {
+    static func memoizedFieldReadsState(_ field: String) -> Self {
+        Self(
+            .memoizedFieldReadsState,
+            "the field '\(field)' reads 'state', which a memoized connector does not compare; it would keep a stale value",
+            fixIt: "name what it reads under 'slices' and read the slice instead")
+    }
+}
+
+extension DiagnosticID {
+    /// `a memoized connector in a target without default isolation needs a Sendable view state, ...`
+    public static let memoizedWithoutSendable = DiagnosticID(
+        "MemoizedWithoutSendable", .error,
+        summary: "A connector is memoized with `sendable: false` in a target without default isolation, where its memo is shared across threads.")
+}
+extension DiagnosticMessage {
+    /// - Parameter inSpec: Whether `sendable: false` is written in the spec, rather than in
+    ///   connector-gen.yml.
+    static func memoizedWithoutSendable(inSpec: Bool) -> Self {
+        Self(
+            .memoizedWithoutSendable,
+            "a memoized connector in a target without default isolation keeps its view state for any thread, so the view state must be Sendable, but 'sendable' is false\(inSpec ? "" : " in connector-gen.yml")",
+            fixIt: "remove 'sendable: false' (or set 'sendable: true' in this spec), or 'memoize: false'; if the target's default isolation is MainActor, set 'isolation: MainActor' in connector-gen.yml")
+    }
+}
+
+// MARK: - Flavors
+
+extension DiagnosticID {
+    /// `'flavor' must be 'connector' or 'swiftuiflux' or 'swiftdux', not 'flux'`
+    public static let invalidFlavor = DiagnosticID("InvalidFlavor", .error, summary: "`flavor` is not `connector`, `swiftuiflux` or `swiftdux`.")
+}
+extension DiagnosticMessage {
+    static func invalidFlavor(_ value: String, known: [String], suggestion: String?) -> Self {
+        invalidChoice(.invalidFlavor, key: "flavor", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion)
+    }
+}
+
+extension DiagnosticID {
+    /// `the flavor 'swiftuiflux' extends the spec's view: set 'view'`
+    public static let flavorNeedsGeneratedView = DiagnosticID(
+        "FlavorNeedsGeneratedView", .error,
+        summary: "A flavor other than `connector` without `view`, or with an existing view state or action type.")
+}
+extension DiagnosticMessage {
+    /// A flavor that extends the view needs `view`, generated fields and generated cases.
+    static func flavorNeedsGeneratedView(_ flavor: String, missing: String) -> Self {
+        Self(.flavorNeedsGeneratedView, "the flavor '\(flavor)' generates an extension of the spec's view, \(missing)")
+    }
+}
+
+extension DiagnosticID {
+    /// `with the flavor 'swiftuiflux', the action 'rate' and the field 'rate' would both be a property of Props`
+    public static let flavorPropNameClash = DiagnosticID(
+        "FlavorPropNameClash", .error,
+        summary: "With a flavor other than `connector`, a view action has the name of a field: both are properties of `Props`.")
+}
+extension DiagnosticMessage {
+    static func flavorPropNameClash(_ name: String, flavor: String) -> Self {
+        Self(
+            .flavorPropNameClash,
+            "with the flavor '\(flavor)', the action '\(name)' and the field '\(name)' would both be a property of Props",
+            fixIt: "rename the action or the field")
+    }
+}
+
+extension DiagnosticID {
+    /// `the example 'rating' sends an action but has no 'given': with the flavor 'swiftuiflux', …`
+    public static let flavorActionExampleWithoutGiven = DiagnosticID(
+        "FlavorActionExampleWithoutGiven", .error,
+        summary: "An action example of a flavor other than `connector` has no `given` to map the props from.")
+}
+extension DiagnosticMessage {
+    static func flavorActionExampleWithoutGiven(_ name: String, flavor: String) -> Self {
+        Self(
+            .flavorActionExampleWithoutGiven,
+            "the example '\(name)' sends an action but has no 'given': with the flavor '\(flavor)', the action props are mapped from a state",
+            fixIt: "add 'given: <an app state>'")
+    }
+}
+
+// MARK: - The build
+
+extension DiagnosticID {
+    /// `'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor; …`
+    public static let isolationDiffersFromBuild = DiagnosticID(
+        "IsolationDiffersFromBuild", .warning,
+        summary: "`isolation` in `connector-gen.yml` contradicts the default isolation the build sets.")
+}
+extension DiagnosticMessage {
+    static func isolationDiffersFromBuild(configured: String, build: String) -> Self {
+        Self(
+            .isolationDiffersFromBuild,
+            "'isolation' is '\(configured)', but the build sets this target's default isolation to \(build); connectors generated for '\(configured)' may not compile",
+            fixIt: "set 'isolation: \(build)', or remove 'isolation' to follow the build", replacement: build)
+    }
+}

@@ -1,0 +1,75 @@
+/// The diagnostics of the checks between the specs of one target: each ID with its message constructors.
+extension DiagnosticID {
+    /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
+    static let severalSpecsDiagnostics: [DiagnosticID] = [
+        .duplicateConnector, .duplicateView, .duplicateOutputFile, .duplicateStoreDeclaration,
+    ]
+}
+
+// MARK: - Several specs
+
+extension DiagnosticID {
+    /// `another spec already declares the connector 'ListConnector'`
+    public static let duplicateConnector = DiagnosticID("DuplicateConnector", .error, summary: "Two specs declare connectors of the same name.")
+}
+extension DiagnosticMessage {
+    static func duplicateConnector(_ name: String) -> Self {
+        Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
+    }
+}
+
+extension DiagnosticID {
+    /// `another spec already generates the types of the view 'ListView'`
+    public static let duplicateView = DiagnosticID("DuplicateView", .error, summary: "Two specs name the same view, whose types each would declare.")
+}
+extension DiagnosticMessage {
+    static func duplicateView(_ name: String) -> Self {
+        Self(
+            .duplicateView, "another spec already generates the types of the view '\(name)'",
+            fixIt: "give each spec a 'view' of its own, or remove 'view' from this one to declare its types at the top level")
+    }
+}
+
+extension DiagnosticID {
+    /// `this spec and List.connector.yaml would both generate List.connector.swift`
+    public static let duplicateOutputFile = DiagnosticID("DuplicateOutputFile", .error, summary: "Two specs would generate the same file.")
+}
+extension DiagnosticMessage {
+    /// - Parameter otherFile: The other spec's file, which may differ from `output` in case only.
+    static func duplicateOutputFile(_ output: String, otherSpec: String, otherFile: String) -> Self {
+        guard otherFile != output else {
+            return Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
+        }
+        return Self(
+            .duplicateOutputFile,
+            "this spec would generate \(output), and \(otherSpec) would generate \(otherFile): one file on a file system that ignores case, as macOS's does",
+            fixIt: "rename one of the two spec files")
+    }
+}
+
+extension DiagnosticID {
+    /// `another store spec already declares 'AppState'`
+    public static let duplicateStoreDeclaration = DiagnosticID(
+        "DuplicateStoreDeclaration", .error,
+        summary: "Two store specs declare an app state, app action or reducer of the same name.")
+}
+extension DiagnosticMessage {
+    /// - Parameter key: What the name is in both specs: `state`, `action` or `reducer`.
+    static func duplicateStoreDeclaration(_ name: String, key: String) -> Self {
+        Self(
+            .duplicateStoreDeclaration, "another store spec already declares '\(name)' (its '\(key)')",
+            fixIt: "rename it in one of the two store specs, or make one store spec of the two")
+    }
+}
+
+extension Diagnostic.Note {
+    /// Names the other spec of a view, since a note points only into its own file.
+    static func viewNamed(_ name: String, file: String, at location: SourceLocation) -> Self {
+        Self("'\(name)' is the view of \(file):\(location.line):\(location.column)")
+    }
+
+    /// Names the other spec that declares a connector, since a note points only into its own file.
+    static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
+        Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")
+    }
+}
