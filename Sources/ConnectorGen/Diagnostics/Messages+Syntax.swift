@@ -18,6 +18,16 @@ extension DiagnosticMessage {
     enum ClosedValue {
         case quotedText, list, mapping
     }
+
+    /// The fix-it that quotes `text` so that YAML reads it as text: `quote the text: '!reload'`.
+    private static func quoteTheText(_ text: String) -> String {
+        "quote the text: \(singleQuoted(text))"
+    }
+
+    /// An ASCII byte of the spec as the character it is.
+    private static func character(_ byte: UInt8) -> Character {
+        Character(UnicodeScalar(byte))
+    }
 }
 
 // MARK: - The file
@@ -334,7 +344,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func blockScalarInFlow(indicator: UInt8) -> Self {
         Self(
-            .blockScalarInFlow, "a '\(Character(UnicodeScalar(indicator)))' block cannot appear inside '[ ]' or '{ }'",
+            .blockScalarInFlow, "a '\(character(indicator))' block cannot appear inside '[ ]' or '{ }'",
             fixIt: "quote the text, or use the block form of the collection")
     }
 }
@@ -383,7 +393,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func unsupportedAnchor(_ word: String) -> Self {
-        Self(.unsupportedAnchor, "anchors ('\(word)') are not supported", fixIt: "remove the anchor, or quote the text: \(singleQuoted(word))")
+        Self(.unsupportedAnchor, "anchors ('\(word)') are not supported", fixIt: "remove the anchor, or \(quoteTheText(word))")
     }
 }
 
@@ -395,7 +405,7 @@ extension DiagnosticMessage {
     static func unsupportedAlias(_ word: String) -> Self {
         Self(
             .unsupportedAlias, "aliases ('\(word)') are not supported",
-            fixIt: "write the value out in full, or quote the text: \(singleQuoted(word))")
+            fixIt: "write the value out in full, or \(quoteTheText(word))")
     }
 }
 
@@ -408,7 +418,7 @@ extension DiagnosticMessage {
     static func unsupportedTag(_ word: String, text: String) -> Self {
         Self(
             .unsupportedTag, "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag",
-            fixIt: "quote the text: \(singleQuoted(text))")
+            fixIt: quoteTheText(text))
     }
 }
 
@@ -421,8 +431,8 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func reservedIndicator(_ indicator: UInt8, text: String) -> Self {
         Self(
-            .reservedIndicator, "text cannot start with '\(Character(UnicodeScalar(indicator)))', which YAML reserves",
-            fixIt: "quote the text: \(singleQuoted(text))")
+            .reservedIndicator, "text cannot start with '\(character(indicator))', which YAML reserves",
+            fixIt: quoteTheText(text))
     }
 }
 
@@ -444,7 +454,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func indicatorAtStart(_ indicator: UInt8, text: String) -> Self {
-        Self(.indicatorAtStart, "text cannot start with '\(Character(UnicodeScalar(indicator)))'", fixIt: "quote the text: \(singleQuoted(text))")
+        Self(.indicatorAtStart, "text cannot start with '\(character(indicator))'", fixIt: quoteTheText(text))
     }
 }
 
@@ -553,7 +563,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func shortHexEscape(_ code: UInt8, digits: Int) -> Self {
-        Self(.shortHexEscape, "'\\\(Character(UnicodeScalar(code)))' must be followed by \(digits) hexadecimal digits")
+        Self(.shortHexEscape, "'\\\(character(code))' must be followed by \(digits) hexadecimal digits")
     }
 }
 
@@ -565,7 +575,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func escapeNotACharacter(_ code: UInt8, value: UInt32, digits: Int) -> Self {
-        Self(.escapeNotACharacter, "'\\\(Character(UnicodeScalar(code)))\(hex(value, digits: digits))' is not a Unicode character")
+        Self(.escapeNotACharacter, "'\\\(character(code))\(hex(value, digits: digits))' is not a Unicode character")
     }
 }
 
