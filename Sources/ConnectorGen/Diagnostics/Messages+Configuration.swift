@@ -19,8 +19,8 @@ extension DiagnosticID {
         summary: "`connector-gen.yml` is a list or text instead of a mapping of keys.")
 }
 extension DiagnosticMessage {
-    static func configNotAMapping(found root: Node) -> Self {
-        Self(.configNotAMapping, "connector-gen.yml is a mapping of keys such as 'access:', not \(root.kindDescription)")
+    static func configNotAMapping(found kind: String) -> Self {
+        Self(.configNotAMapping, "connector-gen.yml is a mapping of keys such as 'access:', not \(kind)")
     }
 }
 

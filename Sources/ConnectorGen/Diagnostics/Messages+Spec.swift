@@ -109,9 +109,9 @@ extension DiagnosticID {
     public static let specNotAMapping = DiagnosticID("SpecNotAMapping", .error, summary: "The spec is a list or text instead of a mapping of keys.")
 }
 extension DiagnosticMessage {
-    static func specNotAMapping(_ owner: KeyOwner, found root: Node) -> Self {
+    static func specNotAMapping(_ owner: KeyOwner, found kind: String) -> Self {
         let example = owner == .store ? "'state:' and 'features:'" : "'connector:'"
-        return Self(.specNotAMapping, "\(owner.description) is a mapping of keys such as \(example), not \(root.kindDescription)")
+        return Self(.specNotAMapping, "\(owner.description) is a mapping of keys such as \(example), not \(kind)")
     }
 }
 
@@ -234,8 +234,8 @@ extension DiagnosticID {
     public static let textExpected = DiagnosticID("TextExpected", .error, summary: "A list or mapping where a key takes text.")
 }
 extension DiagnosticMessage {
-    static func textExpected(_ key: String, found node: Node) -> Self {
-        Self(.textExpected, "'\(key)' takes text, not \(node.kindDescription)")
+    static func textExpected(_ key: String, found kind: String) -> Self {
+        Self(.textExpected, "'\(key)' takes text, not \(kind)")
     }
 }
 
@@ -254,8 +254,8 @@ extension DiagnosticID {
     public static let notAMapping = DiagnosticID("NotAMapping", .error, summary: "A key that takes a mapping has text or a list.")
 }
 extension DiagnosticMessage {
-    static func notAMapping(_ key: String, expected: MappingShape, found node: Node) -> Self {
-        Self(.notAMapping, "'\(key)' must be \(expected.description), not \(node.kindDescription)")
+    static func notAMapping(_ key: String, expected: MappingShape, found kind: String) -> Self {
+        Self(.notAMapping, "'\(key)' must be \(expected.description), not \(kind)")
     }
 }
 

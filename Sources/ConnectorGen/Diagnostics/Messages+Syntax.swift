@@ -548,7 +548,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter code: The byte after the backslash; 0 at the end of the file.
     static func unknownEscape(_ code: UInt8) -> Self {
-        let shown = code == 0 || code == .lineFeed ? "" : String(decoding: [code], as: UTF8.self)
+        let shown = code == 0 || code == 0x0A ? "" : String(decoding: [code], as: UTF8.self)
         return Self(
             .unknownEscape, "unknown escape '\\\(shown)' in double-quoted text",
             fixIt: "write '\\\\' for a backslash, or use single quotes, where '\\' is an ordinary character")

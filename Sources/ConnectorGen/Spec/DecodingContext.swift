@@ -58,7 +58,7 @@ struct DecodingContext {
         if node.scalar?.isNull == true {
             report(.emptyMapping(key, expected: expected), at: node.location)
         } else {
-            report(.notAMapping(key, expected: expected, found: node), at: node.location)
+            report(.notAMapping(key, expected: expected, found: node.kindDescription), at: node.location)
         }
         return nil
     }
@@ -149,7 +149,7 @@ struct DecodingContext {
             let isBareType = isType && written.hasSuffix("}") && !bare.isEmpty && TypeTextRules.problem(in: bare) == nil
             report(.mappingWhereText(written, key: key, bareType: isBareType ? bare : nil), at: node.location, replacing: node)
         } else {
-            report(.textExpected(key, found: node), at: node.location)
+            report(.textExpected(key, found: node.kindDescription), at: node.location)
         }
         return nil
     }

@@ -9,7 +9,7 @@ package enum TargetConfigDecoder {
         var config = TargetConfig()
         guard let root else { return (config, []) }
         guard let entries = root.mappingEntries else {
-            context.report(.configNotAMapping(found: root), at: root.location)
+            context.report(.configNotAMapping(found: root.kindDescription), at: root.location)
             return (nil, context.diagnostics)
         }
         context.checkKeys(entries, known: keys, in: .config)

@@ -16,7 +16,7 @@ struct TopLevelMapping {
             return nil
         }
         guard let entries = root.mappingEntries else {
-            context.report(.specNotAMapping(owner, found: root), at: root.location)
+            context.report(.specNotAMapping(owner, found: root.kindDescription), at: root.location)
             return nil
         }
         self.root = root
