@@ -9,15 +9,14 @@ enum ConnectStateBody {
                 body.mappedLine("return state.\(slice.text)", specLine: slice.location.line)
                 return
             }
-            var local = "viewState"
-            while spec.inputs.contains(where: { $0.name.value == local }) { local += "Value" }
+            let local = LocalNames.apart("viewState", from: spec.inputs.map(\.name.value))
             // The slice is the view state: the memo only spares the view an unchanged copy.
             body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.text))", specLine: slice.location.line)
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
             guard names.memoized else {
-                let arguments = writeFields(fields, resolved: resolved, taken: [], into: &body).arguments
-                writeCall("return \(names.generatedViewState)", arguments: arguments, into: &body)
+                let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), into: &body).arguments
+                body.call("return \(names.generatedViewState)", arguments)
                 return
             }
             let slices = resolved.facts.usedSlices
@@ -25,27 +24,28 @@ enum ConnectStateBody {
             let sliceNames = slices.map { SwiftNames.escaped($0.name.value) }.joined(separator: ", ")
             let call = slices.isEmpty ? "viewState" : "viewState(reading: \(sliceNames))"
             body.block("return \(names.memoProperty).\(call) {") { body in
-                let taken = Set(slices.map(\.name.value))
-                let arguments = writeFieldLocals(fields, resolved: resolved, taken: taken, checksEquatable: true, into: &body).arguments
-                writeCall("return \(names.generatedViewState)", arguments: arguments, into: &body)
+                let locals = LocalNames(taken: slices.map(\.name.value))
+                let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, checksEquatable: true, into: &body).arguments
+                body.call("return \(names.generatedViewState)", arguments)
             }
         }
     }
 
     /// Writes the slices the fields read and a local for each field computed by an expression;
-    /// returns the arguments that pass the fields by label, and the names of the locals, with
-    /// `taken` (names the locals must not take).
+    /// returns the arguments that pass the fields by label, and `locals` (the names the locals
+    /// must not take) with the slices and fields' locals claimed.
     ///
     /// - Parameter checksEquatable: Whether the fields are members of an `Equatable` type, so
     ///   each field's type is checked to be `Equatable` at the spec; the function body then
     ///   starts with ``SpecTypeChecks/declareEquatableCheck(into:)``.
     static func writeFields(
-        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, checksEquatable: Bool = true,
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, checksEquatable: Bool = true,
         into body: inout FunctionBodyWriter
-    ) -> (arguments: [String], taken: Set<String>) {
+    ) -> (arguments: [CallArgument], locals: LocalNames) {
         writeSlices(resolved, memoized: false, into: &body)
-        let slices = Set(resolved.facts.usedSlices.map(\.name.value))
-        return writeFieldLocals(fields, resolved: resolved, taken: taken.union(slices), checksEquatable: checksEquatable, into: &body)
+        var locals = locals
+        locals.reserve(resolved.facts.usedSlices.map(\.name.value))
+        return writeFieldLocals(fields, resolved: resolved, locals: locals, checksEquatable: checksEquatable, into: &body)
     }
 
     /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice passes through the memo's
@@ -64,47 +64,31 @@ enum ConnectStateBody {
         }
     }
 
-    /// A local for each field computed by an expression, none taking a name in `taken`.
+    /// A local for each field computed by an expression, none taking a name `locals` holds.
     private static func writeFieldLocals(
-        _ fields: [Field], resolved: ResolvedSpec, taken: Set<String>, checksEquatable: Bool,
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, checksEquatable: Bool,
         into body: inout FunctionBodyWriter
-    ) -> (arguments: [String], taken: Set<String>) {
-        var taken = taken.union(["state"])
-        var arguments: [String] = []
+    ) -> (arguments: [CallArgument], locals: LocalNames) {
+        var locals = locals
+        locals.reserve(["state"])
+        var arguments: [CallArgument] = []
         var values: [(local: String, type: Located<String>)] = []
         for field in fields {
-            let label = SwiftNames.label(field.name.value)
             guard case .expression(let code) = field.source else {
-                arguments.append("\(label): \(SwiftNames.escaped(field.name.value))")
+                arguments.append(CallArgument(field.name.value, SwiftNames.escaped(field.name.value)))
                 values.append((SwiftNames.escaped(field.name.value), field.type))
                 continue
             }
-            var local = field.name.value
-            while taken.contains(local) { local += "Value" }
-            taken.insert(local)
+            let local = locals.claim(field.name.value)
             let escapedLocal = SwiftNames.escaped(local)
             // Mapped to the field's type: a misspelled type is reported at the spec.
             body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
             body.userCode(code, prefix: "\(escapedLocal) =")
-            arguments.append("\(label): \(escapedLocal)")
+            arguments.append(CallArgument(field.name.value, escapedLocal))
             values.append((escapedLocal, field.type))
         }
         if checksEquatable { SpecTypeChecks.writeEquatableValues(values, into: &body) }
-        return (arguments, taken)
-    }
-
-    /// Writes `callee(arguments)` on one line when it fits in 100 columns, else one argument a line.
-    static func writeCall(_ callee: String, arguments: [String], into body: inout FunctionBodyWriter) {
-        let oneLine = "\(callee)(\(arguments.joined(separator: ", ")))"
-        if body.indentation.count + oneLine.count <= 100 {
-            body.line(oneLine)
-            return
-        }
-        body.block("\(callee)(", closing: ")") { body in
-            for (index, argument) in arguments.enumerated() {
-                body.line(argument + (index == arguments.count - 1 ? "" : ","))
-            }
-        }
+        return (arguments, locals)
     }
 }
 

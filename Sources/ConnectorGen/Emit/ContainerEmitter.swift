@@ -17,29 +17,27 @@ enum ContainerEmitter {
         if keepsConnector(resolved) {
             // SwiftUI creates the container again whenever its parent's body runs; in `State`,
             // the first connector, and the memo in it, stays while the container is on screen.
-            members.append(Declaration(
-                documentation: ["Kept by SwiftUI while the container is on screen, and with it the connector's memo."],
-                header: "@SwiftUI.State private var connector = \(connectorType)()", body: .none, layout: .storedProperty))
+            members.append(.property(
+                "connector", modifiers: ["private"], wrapper: "@SwiftUI.State", isVariable: true, value: "\(connectorType)()",
+                documentation: ["Kept by SwiftUI while the container is on screen, and with it the connector's memo."]))
         } else {
-            members.append(Declaration(header: "private let connector: \(connectorType)", body: .none, layout: .storedProperty))
+            members.append(.property("connector", modifiers: ["private"], type: connectorType))
         }
         members.append(initializer(resolved, container: container, store: store))
-        members.append(Declaration(
-            header: names.access.modifier + "var body: some View", body: .function { body in
-                switch container.shape {
-                case .viewModel:
-                    let model = container.members.connect.call(on: storeName, "connector")
-                    body.line("\(container.view)(viewModel: \(model))")
-                case .values:
-                    writeValues(call, container: container, into: &body)
-                }
-            }, layout: .block))
+        members.append(.computedProperty("body", access: names.access, type: "some View") { body in
+            switch container.shape {
+            case .viewModel:
+                let model = container.members.connect.call(on: storeName, "connector")
+                body.line("\(container.view)(viewModel: \(model))")
+            case .values:
+                writeValues(call, container: container, into: &body)
+            }
+        })
         if sends {
-            members.append(Declaration(
-                documentation: ["Sends the app action of `action` to the store."],
-                header: "private func send(_ action: \(names.viewActionType))",
-                body: .function { body in body.line(container.members.send.call(on: storeName, "connector.connect(action: action)")) },
-                layout: .block))
+            members.append(.function(
+                "send(_ action: \(names.viewActionType))", modifiers: ["private"],
+                documentation: ["Sends the app action of `action` to the store."]
+            ) { body in body.line(container.members.send.call(on: storeName, "connector.connect(action: action)")) })
         }
         let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
         return .struct(
@@ -75,10 +73,10 @@ enum ContainerEmitter {
     private static func storeProperty(_ container: ContainerNames, store: String) -> Declaration {
         let name = container.storeProperty
         return switch container.source {
-        case .environmentObject: Declaration(header: "@EnvironmentObject private var \(name): \(store)", body: .none, layout: .storedProperty)
-        case .observedObject: Declaration(header: "@ObservedObject private var \(name): \(store)", body: .none, layout: .storedProperty)
-        case .environment: Declaration(header: "@Environment(\(store).self) private var \(name)", body: .none, layout: .storedProperty)
-        case .parameter: Declaration(header: "private let \(name): \(store)", body: .none, layout: .storedProperty)
+        case .environmentObject: .property(name, modifiers: ["private"], wrapper: "@EnvironmentObject", isVariable: true, type: store)
+        case .observedObject: .property(name, modifiers: ["private"], wrapper: "@ObservedObject", isVariable: true, type: store)
+        case .environment: .property(name, modifiers: ["private"], wrapper: "@Environment(\(store).self)", isVariable: true)
+        case .parameter: .property(name, modifiers: ["private"], type: store)
         }
     }
 
@@ -126,6 +124,6 @@ enum ContainerEmitter {
                 let sent = "send(\(RenderingViewCall.sentAction(action)))"
                 return parameters.isEmpty ? "{ \(sent) }" : "{ \(parameters) in \(sent) }"
             })
-        RenderingViewCall.write(container.view, arguments, into: &body)
+        body.call(container.view, arguments)
     }
 }

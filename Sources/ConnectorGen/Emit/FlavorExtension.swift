@@ -1,38 +1,28 @@
 /// The file of a flavor that extends the spec's view with a library's connected-view
 /// protocol (`swiftuiflux`, `swiftdux`): the imports and the extension itself.
 enum FlavorExtension {
-    /// The modules the file imports: the spec's and the target's, and `library`.
-    static func imports(_ resolved: ResolvedSpec, library: String) -> [String] {
-        var modules = Set(resolved.names.imports)
-        if resolved.config.protocolName == nil { modules.remove("ConnectorRuntime") }
-        modules.insert(library)
-        return modules.sorted()
-    }
-
-    /// The file: `extension View: protocol { aliases of the nested types, members }`, whose
-    /// `#sourceLocation` directives name the spec's path.
+    /// The file: `extension View: Protocol { aliases of the nested types, members }`, with the
+    /// flavor's library and protocol, whose `#sourceLocation` directives name the spec's path.
     ///
     /// The libraries declare their protocols' requirements without isolation, while the view
     /// (a main-actor `View`), and so its `map`, is isolated to the main actor, where SwiftUI
     /// calls them. With default isolation MainActor, Swift infers that isolated conformance;
     /// otherwise `@preconcurrency` states it (and checks it at run time). A protocol that
-    /// requires `Props: Equatable` (`isolatedWithMainActorDefault`) needs that conformance
-    /// written `@MainActor`: with default isolation MainActor, `Props`'s own conformance to
-    /// `Equatable` is main-actor isolated, and the view's conformance depends on it.
-    static func render(
-        _ resolved: ResolvedSpec, library: String, protocol name: String, isolatedWithMainActorDefault: Bool = false,
-        members: [Declaration]
-    ) -> String {
+    /// requires `Props: Equatable` (``FlavorTraits/conformanceIsMainActorWithDefaultIsolation``)
+    /// needs that conformance written `@MainActor`: with default isolation MainActor, `Props`'s
+    /// own conformance to `Equatable` is main-actor isolated, and the view's conformance depends on it.
+    static func render(_ resolved: ResolvedSpec, members: [Declaration]) -> String {
         let names = resolved.names
         let view = names.view ?? names.connector
+        let name = resolved.traits.protocolName ?? names.protocolName
         let conformance = names.isolation == .mainActor
-            ? (isolatedWithMainActorDefault ? "@MainActor " + name : name)
+            ? (resolved.traits.conformanceIsMainActorWithDefaultIsolation ? "@MainActor " + name : name)
             : "@preconcurrency " + name
         let aliases = NestedTypeDeclarations.aliases(resolved.spec.types, in: "Props", names: names)
-        let extensionDeclaration = Declaration(header: "extension \(view): \(conformance)", body: .members(aliases + members), layout: .block)
+        let extensionDeclaration = Declaration.extension(view, conformances: [conformance], members: aliases + members)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
-            imports: imports(resolved, library: library).map { "import \($0)" },
+            imports: names.viewExtensionImports.map { "import \($0)" },
             declarations: [extensionDeclaration])
         return file.render(specPath: resolved.path)
     }

@@ -26,33 +26,30 @@ enum IsolationCheck {
             // In a MainActor target the enum's method is main-actor isolated, and a
             // nonisolated function cannot call it.
             return [
-                Declaration(
+                .enum(
+                    "ConnectorGenSettings", modifiers: ["private"],
                     documentation: [
                         "connector-gen generated this target's code for the default actor isolation `nonisolated`.",
                         "If the compiler reports that the call below is main actor-isolated, the target's default",
                         "isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.",
                     ],
-                    header: "private enum ConnectorGenSettings",
-                    body: .members([Declaration(header: "static func defaultIsolationIsNonisolated()", body: .function(nil), layout: .block)]),
-                    layout: .block),
-                Declaration(
-                    header: "nonisolated private func checkConnectorGenSettings()",
-                    body: .function { body in body.line("ConnectorGenSettings.defaultIsolationIsNonisolated()") },
-                    layout: .block),
+                    members: [.function("defaultIsolationIsNonisolated()", modifiers: ["static"], body: nil)]),
+                .function("checkConnectorGenSettings()", modifiers: ["nonisolated", "private"]) { body in
+                    body.line("ConnectorGenSettings.defaultIsolationIsNonisolated()")
+                },
             ]
         case .mainActor:
             // Without default isolation, a static variable is shared mutable state, which
             // Swift 6 rejects; isolated to the main actor, it is not.
             return [
-                Declaration(
+                .enum(
+                    "ConnectorGenSettings", modifiers: ["private"],
                     documentation: [
                         "connector-gen generated this target's code for the default actor isolation `MainActor`.",
                         "If the compiler reports that this is not concurrency-safe, the target has no default",
                         "isolation: set `isolation: nonisolated` in connector-gen.yml.",
                     ],
-                    header: "private enum ConnectorGenSettings",
-                    body: .members([Declaration(header: "static var defaultIsolationIsMainActor = true", body: .none, layout: .storedProperty)]),
-                    layout: .block),
+                    members: [.property("defaultIsolationIsMainActor", modifiers: ["static"], isVariable: true, value: "true")]),
             ]
         }
     }

@@ -3,7 +3,7 @@ enum NamespaceEmitter {
     /// The file, declared at the widest access level any connector in it needs.
     static func emit(_ specs: [ResolvedSpec], config: TargetConfig) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: nil))
-        let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.flavor == .swiftdux }
+        let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.traits.needsIsolationCheck }
         let check = IsolationCheck.declarations(for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget)
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")

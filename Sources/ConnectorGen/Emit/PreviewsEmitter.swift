@@ -9,30 +9,31 @@ enum PreviewsEmitter {
         let examples = resolved.spec.stateExamples
         guard !examples.isEmpty else { return nil }
         let names = resolved.names
-        var functionNames = FunctionNames(reserving: ["previews", "render"])
-        let functions = examples.map { functionNames.make($0.name.value, isXCTest: false) }
+        var functionNames = LocalNames(taken: ["previews", "render"])
+        let functions = examples.map { functionNames.claimFunction(forExample: $0.name.value, isXCTest: false) }
 
-        var members: [Declaration] = [Declaration(
-            header: "static var previews: some View", body: .function { body in
-                for (example, function) in zip(examples, functions) {
-                    body.line("render(\(function)())")
-                    body.indented { $0.line(".previewDisplayName(\(SwiftNames.stringLiteral(example.name.value)))") }
-                }
-            }, layout: .block)]
-        members.append(Declaration(
-            documentation: ["`\(view)` showing `state`, with actions that do nothing."],
-            header: "private static func render(_ state: \(names.viewStateType)) -> some View",
-            body: .function { body in writeRender(resolved, view: view, into: &body) }, layout: .block))
+        var previews = Declaration.computedProperty("previews", type: "some View") { body in
+            for (example, function) in zip(examples, functions) {
+                body.line("render(\(function)())")
+                body.indented { $0.line(".previewDisplayName(\(SwiftNames.stringLiteral(example.name.value)))") }
+            }
+        }
+        previews.modifiers = ["static"]
+        var members: [Declaration] = [previews]
+        members.append(.function(
+            "render(_ state: \(names.viewStateType)) -> some View", modifiers: ["private", "static"],
+            documentation: ["`\(view)` showing `state`, with actions that do nothing."]
+        ) { body in writeRender(resolved, view: view, into: &body) })
         for (example, function) in zip(examples, functions) {
             guard case .state(let given, _) = example.kind else { continue }
-            members.append(Declaration(
-                documentation: ["The view state of the example \(SwiftNames.stringLiteral(example.name.value))."],
-                header: "private static func \(function)() -> \(names.viewStateType)",
-                body: .function { body in
-                    TestEmitter.writeConnector(example, resolved: resolved, into: &body)
-                    body.userCode(given, prefix: "let given: \(names.appState) =")
-                    body.line("return connector.connect(state: given)")
-                }, layout: .block))
+            members.append(.function(
+                "\(function)() -> \(names.viewStateType)", modifiers: ["private", "static"],
+                documentation: ["The view state of the example \(SwiftNames.stringLiteral(example.name.value))."]
+            ) { body in
+                TestEmitter.writeConnector(example, resolved: resolved, into: &body)
+                body.userCode(given, prefix: "let given: \(names.appState) =")
+                body.line("return connector.connect(state: given)")
+            })
         }
         return .struct(
             ContainerNames.previewsName(forView: view), conformances: ["PreviewProvider"],
@@ -54,6 +55,6 @@ enum PreviewsEmitter {
             closure: { action in
                 action.parameters.isEmpty ? "{}" : "{ \(RenderingViewCall.closureParameters(action, unused: true)) in }"
             })
-        RenderingViewCall.write(view, arguments, into: &body)
+        body.call(view, arguments)
     }
 }

@@ -6,8 +6,6 @@
 enum PropsExampleSupport {
     /// What differs between the flavors' tests: how the props are mapped.
     struct Mapping {
-        /// The library's module, which the tests import.
-        var library: String
         /// Whether the tests import the library `@testable`.
         var importsLibraryTestable = false
         /// Whether `map` returns optional props (`nil`: no props).
@@ -28,20 +26,19 @@ enum PropsExampleSupport {
         // `map` is isolated to the main actor, like every `View` member.
         let appIsMainActor = shape.isMainActor
         shape.isMainActor = true
-        shape.specImports = Set(shape.specImports + [mapping.library]).sorted()
         let tests: [Declaration] = resolved.spec.examples.map { example in
             shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body) }
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let helpers = propsExtension(resolved, mainActor: appIsMainActor, twoWay: mapping.twoWay)
         let file = SwiftFile(
-            header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, mapping: mapping), declarations: [helpers, suite])
+            header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping), declarations: [helpers, suite])
         return file.render(specPath: resolved.path)
     }
 
     /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says.
-    static func imports(_ shape: TestSuiteShape, mapping: Mapping) -> [String] {
-        let library = "import " + mapping.library
+    static func imports(_ shape: TestSuiteShape, resolved: ResolvedSpec, mapping: Mapping) -> [String] {
+        let library = "import " + (resolved.traits.library ?? "")
         return shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
     }
 
@@ -111,8 +108,7 @@ enum PropsExampleSupport {
             .function(
                 "exampleValues() -> ExampleValues", documentation: ["The value fields of these props."], attributes: isolation
             ) { body in
-                let arguments = fields.map { "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
-                ConnectStateBody.writeCall("return ExampleValues", arguments: arguments, into: &body)
+                body.call("return ExampleValues", fields.map { CallArgument($0.name.value, SwiftNames.escaped($0.name.value)) })
             },
         ]
         let cases = cases(spec)
@@ -120,8 +116,8 @@ enum PropsExampleSupport {
         declarations.append(.enum(
             "ExampleAction", documentation: ["The view actions, as action examples send them."],
             members: cases.map { .enumCase(SwiftNames.escaped($0.name.value), parameters: $0.parameters.map(\.declaration)) }))
-        var send = Declaration.function(
-            "send(_ action: ExampleAction)",
+        let send = Declaration.function(
+            "send(_ action: ExampleAction)", modifiers: twoWay.isEmpty ? [] : ["mutating"],
             documentation: [twoWay.isEmpty ? "Calls the prop of `action`." : "Calls the prop of `action`, or sets the field it sets."],
             attributes: isolation
         ) { body in
@@ -141,7 +137,6 @@ enum PropsExampleSupport {
             }
             body.line("}")
         }
-        if !twoWay.isEmpty { send.header = "mutating " + send.header }
         declarations.append(send)
         return declarations
     }

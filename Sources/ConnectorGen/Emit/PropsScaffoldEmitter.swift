@@ -9,8 +9,9 @@ enum PropsScaffoldEmitter {
         var shape = TestSuiteShape(resolved, module: module)
         shape.isMainActor = true
         let cases = PropsExampleSupport.cases(spec)
-        let comparesDynamically = names.appActionIsExistential && !cases.isEmpty
-        shape.specImports = Set(shape.specImports + [mapping.library] + (comparesDynamically ? ["ConnectorRuntime"] : [])).sorted()
+        // Each action's test compares what the props send.
+        let comparesDynamically = names.appActionIsExistential && !cases.isEmpty || names.examplesCompareActionsDynamically(spec)
+        shape.specImports = names.testImports(comparingActionsDynamically: comparesDynamically)
         let view = names.view ?? names.connector
         let chain = mapping.isOptional ? "props?." : "props."
         let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
@@ -48,6 +49,6 @@ enum PropsScaffoldEmitter {
             })
         }
         return ScaffoldEmitter.file(
-            resolved, testing: "the props of \(view)", shape: shape, imports: PropsExampleSupport.imports(shape, mapping: mapping), members: members)
+            resolved, testing: "the props of \(view)", shape: shape, imports: PropsExampleSupport.imports(shape, resolved: resolved, mapping: mapping), members: members)
     }
 }

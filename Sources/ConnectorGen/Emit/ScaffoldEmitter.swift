@@ -2,11 +2,6 @@
 /// with Xcode placeholders (`<#…#>`) where the values go. It compiles once they are filled in.
 enum ScaffoldEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
-        switch resolved.flavor {
-        case .connector: break
-        case .swiftuiflux: return PropsScaffoldEmitter.emit(resolved, module: module, mapping: SwiftUIFluxTestEmitter.mapping)
-        case .swiftdux: return PropsScaffoldEmitter.emit(resolved, module: module, mapping: SwiftDuxTestEmitter.mapping(resolved.spec))
-        }
         let spec = resolved.spec
         let names = resolved.names
         var shape = TestSuiteShape(resolved, module: module)
@@ -43,9 +38,13 @@ enum ScaffoldEmitter {
     /// under a header that says it tests `subject` and is the user's to edit.
     static func file(_ resolved: ResolvedSpec, testing subject: String, shape: TestSuiteShape, imports: [String], members: [Declaration]) -> String {
         let suiteName = resolved.spec.connector.value + "BehaviorTests"
-        let suite = shape.isXCTest
-            ? Declaration.finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: members)
-            : Declaration(attributes: shape.suiteAttributes, header: "@Suite struct \(suiteName)", body: .members(members), layout: .block)
+        var suite: Declaration
+        if shape.isXCTest {
+            suite = .finalClass(suiteName, isolation: shape.classIsolation, inherits: ["XCTestCase"], members: members)
+        } else {
+            suite = .struct(suiteName, attributes: shape.suiteAttributes, members: members)
+            suite.inlineAttribute = "@Suite"
+        }
         let file = SwiftFile(
             header: [
                 "// Tests for \(subject), from \(SwiftNames.commentText(resolved.specFileName)).",

@@ -30,9 +30,7 @@ enum StoreEmitter {
     }
 
     private static func stored(_ name: String, type: String, access: AccessLevel, documentation: String?) -> Declaration {
-        Declaration(
-            documentation: documentation.map { [$0] } ?? [], header: access.modifier + "var " + SwiftNames.escaped(name) + ": " + type,
-            body: .none, layout: .storedProperty)
+        .property(SwiftNames.escaped(name), access: access, isVariable: true, type: type, documentation: documentation.map { [$0] } ?? [])
     }
 
     private static func action(_ store: ResolvedStore) -> Declaration {
@@ -122,8 +120,7 @@ enum StoreEmitter {
             // No room for `return` before the name's column: it gets the line before, and the
             // name keeps its column. (Swift warns when an expression starts in the column of
             // the `return` above it, so the `return` moves if they would meet.)
-            let returnIndentation = column == body.indentation.count ? body.indentation + "    " : body.indentation
-            body.paddedLine(returnIndentation + String(prefix.dropLast(prefix.hasSuffix(" ") ? 1 : 0)), specLine: line - 1)
+            body.prefixLine(String(prefix.dropLast(prefix.hasSuffix(" ") ? 1 : 0)), beforeCodeAtColumn: column, specLine: line)
             body.paddedLine(String(repeating: " ", count: column) + call, specLine: line)
         } else {
             body.paddedLine(body.indentation + prefix + call, specLine: line)

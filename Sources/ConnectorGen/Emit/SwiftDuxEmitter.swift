@@ -9,9 +9,7 @@
 enum SwiftDuxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
-        FlavorExtension.render(
-            resolved, library: "SwiftDux", protocol: "ConnectableView", isolatedWithMainActorDefault: true,
-            members: [props(resolved), map(resolved)])
+        FlavorExtension.render(resolved, members: [props(resolved), map(resolved)])
     }
 
     /// The two-way fields by the view action that sets each.
@@ -29,28 +27,46 @@ enum SwiftDuxEmitter {
         return PropsExampleSupport.cases(spec).filter { twoWay[$0.name.value] == nil }
     }
 
-    /// `Props`'s stored properties in initializer order, each with its declaration and the
-    /// type its initializer takes: fields in spec order, then the bound actions.
-    private static func properties(_ resolved: ResolvedSpec) -> [(name: String, declaration: Declaration, parameterType: String)] {
+    /// One of `Props`'s stored properties.
+    private struct Property {
+        /// The property's name, unescaped.
+        var name: String
+        /// Its declaration.
+        var declaration: Declaration
+        /// The type it holds.
+        var type: String
+        /// Whether it is an `@ActionBinding`, which an initializer sets through its storage.
+        var isBinding: Bool
+
+        /// The type an initializer takes for it: an `ActionBinding` of the type for a binding.
+        var parameterType: String { isBinding ? "ActionBinding<\(type)>" : type }
+    }
+
+    /// `Props`'s stored properties in initializer order: fields in spec order, then the bound actions.
+    private static func properties(_ resolved: ResolvedSpec) -> [Property] {
         let spec = resolved.spec
-        let access = resolved.names.access.modifier
-        var properties: [(name: String, declaration: Declaration, parameterType: String)] = []
+        let access = resolved.names.access
+        func binding(_ name: String, type: String, documentation: String) -> Property {
+            let declaration = Declaration.property(
+                SwiftNames.escaped(name), access: access, wrapper: "@ActionBinding", isVariable: true, type: type,
+                documentation: [documentation])
+            return Property(name: name, declaration: declaration, type: type, isBinding: true)
+        }
+        var properties: [Property] = []
         for field in PropsExampleSupport.fields(spec) {
-            let name = SwiftNames.escaped(field.name.value)
             if let setter = field.setter {
-                var declaration = Declaration(header: "@ActionBinding \(access)var \(name): \(field.type.value)", body: .none, layout: .storedProperty)
-                declaration.documentation = ["Two-way: setting it sends the app action of the view action `\(setter.value)`."]
-                properties.append((field.name.value, declaration, "ActionBinding<\(field.type.value)>"))
+                properties.append(binding(
+                    field.name.value, type: field.type.value,
+                    documentation: "Two-way: setting it sends the app action of the view action `\(setter.value)`."))
             } else {
-                properties.append((field.name.value, .constant(name, access: resolved.names.access, type: field.type.value), field.type.value))
+                let declaration = Declaration.constant(SwiftNames.escaped(field.name.value), access: access, type: field.type.value)
+                properties.append(Property(name: field.name.value, declaration: declaration, type: field.type.value, isBinding: false))
             }
         }
         for actionCase in boundActions(spec) {
-            let type = FlavorExtension.closureType(actionCase)
-            var declaration = Declaration(
-                header: "@ActionBinding \(access)var \(SwiftNames.escaped(actionCase.name.value)): \(type)", body: .none, layout: .storedProperty)
-            declaration.documentation = ["Sends the app action of the view action `\(actionCase.name.value)`."]
-            properties.append((actionCase.name.value, declaration, "ActionBinding<\(type)>"))
+            properties.append(binding(
+                actionCase.name.value, type: FlavorExtension.closureType(actionCase),
+                documentation: "Sends the app action of the view action `\(actionCase.name.value)`."))
         }
         return properties
     }
@@ -65,7 +81,7 @@ enum SwiftDuxEmitter {
             members.append(.initializer(parameters, access: names.access, body: properties.isEmpty ? nil : { body in
                 for property in properties {
                     let name = SwiftNames.escaped(property.name)
-                    let storage = property.parameterType.hasPrefix("ActionBinding<") ? "_" + property.name : name
+                    let storage = property.isBinding ? "_" + property.name : name
                     body.line("self.\(storage) = \(name)")
                 }
             }))
@@ -101,27 +117,24 @@ enum SwiftDuxEmitter {
             SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
             SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
             let fields = PropsExampleSupport.fields(spec)
-            var (arguments, taken) = ConnectStateBody.writeFields(fields, resolved: resolved, taken: ["binder"], into: &body)
+            var (arguments, locals) = ConnectStateBody.writeFields(fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), into: &body)
             func local(_ name: String) -> String {
-                var local = name
-                while taken.contains(local) { local += "Binding" }
-                taken.insert(local)
-                return SwiftNames.escaped(local)
+                SwiftNames.escaped(locals.claim(name, step: .suffix("Binding")))
             }
             for (index, field) in fields.enumerated() {
                 guard let setter = field.setter, let actionCase = PropsExampleSupport.cases(spec).first(where: { $0.name.value == setter.value })
                 else { continue }
                 let binding = local(field.name.value)
-                let value = arguments[index].dropFirst(SwiftNames.label(field.name.value).count + 2)
+                let value = arguments[index].value
                 writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind(\(value))", into: &body)
-                arguments[index] = "\(SwiftNames.label(field.name.value)): \(binding)"
+                arguments[index] = CallArgument(field.name.value, binding)
             }
             for actionCase in boundActions(spec) {
                 let binding = local(actionCase.name.value)
                 writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind", into: &body)
-                arguments.append("\(SwiftNames.label(actionCase.name.value)): \(binding)")
+                arguments.append(CallArgument(actionCase.name.value, binding))
             }
-            ConnectStateBody.writeCall("return Props", arguments: arguments, into: &body)
+            body.call("return Props", arguments)
         }
     }
 
@@ -137,8 +150,7 @@ enum SwiftDuxEmitter {
         let list = isTwoWay ? parameters.joined(separator: ", ") : "(" + parameters.joined(separator: ", ") + ")"
         let header = parameters.isEmpty ? "{" : "{ " + list + " in"
         // The app action's local must not hide an associated value `to` reads.
-        var actionLocal = "action"
-        while actionCase.parameters.contains(where: { $0.label.value == actionLocal }) { actionLocal += "Value" }
+        let actionLocal = LocalNames.apart("action", from: actionCase.parameters.map(\.label.value))
         body.block("\(opening) \(header)") { body in
             body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(resolved.names.appAction) =")
             body.line("return \(actionLocal)")

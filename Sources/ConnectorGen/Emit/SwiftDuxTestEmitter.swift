@@ -11,9 +11,14 @@ enum SwiftDuxTestEmitter {
         PropsExampleSupport.emit(resolved, module: module, mapping: mapping(resolved.spec))
     }
 
+    /// The scaffold: a test per prop.
+    static func scaffold(_ resolved: ResolvedSpec, module: String) -> String {
+        PropsScaffoldEmitter.emit(resolved, module: module, mapping: mapping(resolved.spec))
+    }
+
     /// How a test maps the props: `map(state:binder:)` with a binder whose dispatcher records.
     static func mapping(_ spec: ConnectorSpec) -> PropsExampleSupport.Mapping {
-        var mapping = PropsExampleSupport.Mapping(library: "SwiftDux") { send, mutable, body in
+        var mapping = PropsExampleSupport.Mapping { send, mutable, body in
             body.block("let dispatcher = ActionDispatcherProxy(", closing: ")") { body in
                 body.line("send: \(send),")
                 body.line("sendAsCancellable: { _ in fatalError(\"the props send no cancellable actions\") }")

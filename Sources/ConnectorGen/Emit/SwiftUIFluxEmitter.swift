@@ -5,7 +5,7 @@
 enum SwiftUIFluxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
-        FlavorExtension.render(resolved, library: "SwiftUIFlux", protocol: "ConnectedView", members: [props(resolved), map(resolved)])
+        FlavorExtension.render(resolved, members: [props(resolved), map(resolved)])
     }
 
     private static func props(_ resolved: ResolvedSpec) -> Declaration {
@@ -49,29 +49,26 @@ enum SwiftUIFluxEmitter {
             SpecTypeChecks.write(
                 SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),
                 into: &body)
-            var arguments: [String] = []
-            var taken: Set<String> = ["dispatch"]
+            var arguments: [CallArgument] = []
+            var locals = LocalNames(taken: ["dispatch"])
             if case .fields(let fields) = spec.viewState {
-                (arguments, taken) = ConnectStateBody.writeFields(
-                    fields, resolved: resolved, taken: taken, checksEquatable: false, into: &body)
+                (arguments, locals) = ConnectStateBody.writeFields(
+                    fields, resolved: resolved, locals: locals, checksEquatable: false, into: &body)
             }
             for actionCase in PropsExampleSupport.cases(spec) {
-                var local = actionCase.name.value
-                while taken.contains(local) { local += "Action" }
-                taken.insert(local)
+                let local = locals.claim(actionCase.name.value, step: .suffix("Action"))
                 let read = resolved.facts.readParameters[actionCase.name.value] ?? []
                 let parameters = actionCase.parameters.map { read.contains($0.label.value) ? SwiftNames.escaped($0.label.value) : "_" }
                 let opening = parameters.isEmpty ? "{" : "{ " + parameters.joined(separator: ", ") + " in"
                 // The app action's local must not hide an associated value `to` reads.
-                var actionLocal = "action"
-                while actionCase.parameters.contains(where: { $0.label.value == actionLocal }) { actionLocal += "Value" }
+                let actionLocal = LocalNames.apart("action", from: actionCase.parameters.map(\.label.value))
                 body.block("let \(SwiftNames.escaped(local)): \(FlavorExtension.closureType(actionCase)) = \(opening)") { body in
                     body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(names.appAction) =")
                     body.line("dispatch(\(actionLocal))")
                 }
-                arguments.append("\(SwiftNames.label(actionCase.name.value)): \(SwiftNames.escaped(local))")
+                arguments.append(CallArgument(actionCase.name.value, SwiftNames.escaped(local)))
             }
-            ConnectStateBody.writeCall("return Props", arguments: arguments, into: &body)
+            body.call("return Props", arguments)
         }
     }
 }

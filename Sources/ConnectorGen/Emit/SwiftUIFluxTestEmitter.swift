@@ -6,9 +6,14 @@ enum SwiftUIFluxTestEmitter {
         PropsExampleSupport.emit(resolved, module: module, mapping: mapping)
     }
 
+    /// The scaffold: a test per prop.
+    static func scaffold(_ resolved: ResolvedSpec, module: String) -> String {
+        PropsScaffoldEmitter.emit(resolved, module: module, mapping: mapping)
+    }
+
     /// How a test maps the props: `map(state:dispatch:)` with a closure that records.
     static var mapping: PropsExampleSupport.Mapping {
-        PropsExampleSupport.Mapping(library: "SwiftUIFlux") { send, _, body in
+        PropsExampleSupport.Mapping { send, _, body in
             body.line("let props = view.map(state: given, dispatch: \(send))")
         }
     }

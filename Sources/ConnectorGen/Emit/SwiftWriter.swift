@@ -120,6 +120,40 @@ struct FunctionBodyWriter {
         base.rawLine(text, specLine: specLine)
     }
 
+    /// Writes `prefix` (such as `return` or `let x =`) alone, as the spec line before
+    /// `specLine`, whose code then starts at the 0-based `codeColumn`. Swift warns when an
+    /// expression starts in the same column as a `return` on the line above it; the prefix
+    /// line's own indentation does not matter, so it moves one level deeper instead.
+    mutating func prefixLine(_ prefix: String, beforeCodeAtColumn codeColumn: Int, specLine: Int) {
+        let indentation = codeColumn == base.indentation.count ? base.indentation + "    " : base.indentation
+        base.rawLine(indentation + prefix, specLine: specLine - 1)
+    }
+
+    /// Writes `callee(argument, …)` on one line when it fits in 100 columns and every argument
+    /// is one line; otherwise one argument a line, the later lines of a long one indented.
+    mutating func call(_ callee: String, _ arguments: [CallArgument]) {
+        let single = arguments.allSatisfy { $0.lines.count == 1 }
+        let oneLine = callee + "(" + arguments.map { $0.prefix + $0.lines[0] }.joined(separator: ", ") + ")"
+        if single && indentation.count + oneLine.count <= 100 {
+            line(oneLine)
+            return
+        }
+        block(callee + "(", closing: ")") { body in
+            for (index, argument) in arguments.enumerated() {
+                let comma = index == arguments.count - 1 ? "" : ","
+                var lines = argument.lines
+                lines[0] = argument.prefix + lines[0]
+                lines[lines.count - 1] += comma
+                body.line(lines[0])
+                guard lines.count > 1 else { continue }
+                body.indented { body in
+                    for line in lines.dropFirst().dropLast() { body.line(line) }
+                }
+                body.line(lines[lines.count - 1])
+            }
+        }
+    }
+
     /// Writes `prefix`, then user code, then `suffix`, so that the compiler reports a problem
     /// in the code at the code's line and column in the spec.
     ///
@@ -135,11 +169,8 @@ struct FunctionBodyWriter {
             mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)
             return
         }
-        // Swift warns when an expression starts in the same column as a `return` on the line
-        // above it; the prefix line's own indentation does not matter, so move it instead.
         let codeColumn = max(0, code.location.column - 1)
-        let prefixIndentation = codeColumn == base.indentation.count ? base.indentation + "    " : base.indentation
-        base.rawLine(prefixIndentation + prefix, specLine: specLine - 1)
+        prefixLine(prefix, beforeCodeAtColumn: codeColumn, specLine: specLine)
         let blockPadding = String(repeating: " ", count: code.blockIndentation)
         for (index, line) in lines.enumerated() {
             if line.isEmpty {
@@ -151,4 +182,31 @@ struct FunctionBodyWriter {
             }
         }
     }
+}
+
+/// One argument of a call ``FunctionBodyWriter/call(_:_:)`` writes: an optional label and the
+/// value's lines (more than one when the value is a long closure).
+struct CallArgument: Hashable {
+    /// The argument label, written unescaped but for `inout`, `var` and `let`; `nil` for none.
+    var label: String?
+    /// The value's lines.
+    var lines: [String]
+
+    /// `label: value`.
+    init(_ label: String?, _ value: String) {
+        self.label = label
+        lines = [value]
+    }
+
+    /// `label: value`, the value on several lines.
+    init(_ label: String?, lines: [String]) {
+        self.label = label
+        self.lines = lines
+    }
+
+    /// The value, when it is one line.
+    var value: String { lines.joined(separator: "\n") }
+
+    /// What is written before the value: `label: `, or nothing.
+    fileprivate var prefix: String { label.map { SwiftNames.label($0) + ": " } ?? "" }
 }

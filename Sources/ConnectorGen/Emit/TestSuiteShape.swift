@@ -4,25 +4,20 @@ struct TestSuiteShape {
     let isXCTest: Bool
     /// The module under test.
     let module: String
-    /// The modules the spec and the target configuration import, for the types the examples
-    /// use, and ConnectorRuntime when an example compares actions with `DynamicallyEquatable`.
+    /// The modules the file imports besides the test framework and the tested module (see
+    /// ``ConnectorNames/testImports(comparingActionsDynamically:)``).
     var specImports: [String]
     /// Whether the tested module's declarations are main-actor isolated by default; the tests
     /// then run on the main actor, to call them synchronously.
     var isMainActor: Bool
     /// `connector` is a member of scaffolded suites.
-    private var functionNames = FunctionNames(reserving: ["connector"])
+    private var functionNames = LocalNames(taken: ["connector"])
 
     init(_ resolved: ResolvedSpec, module: String) {
         let config = resolved.config
         isXCTest = config.tests == .xctest
         self.module = module
-        var imports = resolved.names.imports.filter { $0 != "ConnectorRuntime" && $0 != "Testing" && $0 != "XCTest" }
-        let comparesDynamically = resolved.names.appActionIsExistential && resolved.spec.examples.contains {
-            if case .action = $0.kind { true } else { false }
-        }
-        if comparesDynamically { imports = (imports + ["ConnectorRuntime"]).sorted() }
-        specImports = imports
+        specImports = resolved.names.testImports(comparingActionsDynamically: resolved.names.examplesCompareActionsDynamically(resolved.spec))
         isMainActor = config.isolation == .mainActor
     }
 
@@ -53,7 +48,7 @@ struct TestSuiteShape {
         for input in resolved.spec.inputs {
             guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
             let name = input.name.value
-            let local = reserved.contains(name) ? name + "Input" : name
+            let local = LocalNames.apart(name, from: reserved, step: .suffix("Input"))
             body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
             arguments.append("\(SwiftNames.label(name)): \(SwiftNames.escaped(local))")
         }
@@ -131,7 +126,7 @@ struct TestSuiteShape {
 
     /// A unique function name for a test titled `title`.
     mutating func functionName(_ title: String) -> String {
-        functionNames.make(title, isXCTest: isXCTest)
+        functionNames.claimFunction(forExample: title, isXCTest: isXCTest)
     }
 
     /// A test: `@Test("title")` and a function, or an XCTest method documented with the title
@@ -145,33 +140,5 @@ struct TestSuiteShape {
                 "\(name)()", documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes, body: body)
         }
         return .function("\(name)()", attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"], body: body)
-    }
-}
-
-/// Turns example names into unique Swift function names: `an empty list` gives `anEmptyList`.
-struct FunctionNames {
-    private var used: Set<String>
-
-    /// - Parameter reserved: Names the type that holds the functions already declares.
-    init(reserving reserved: Set<String> = []) {
-        used = reserved
-    }
-
-    mutating func make(_ title: String, isXCTest: Bool) -> String {
-        let words = title.split { !($0.isLetter || $0.isNumber) }.map(String.init)
-        var name = words.enumerated().map { index, word in
-            index == 0 && !isXCTest ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
-        if isXCTest { name = "test" + name }
-        if name.isEmpty || !IdentifierRules.isValid(name) { name = isXCTest ? "testExample" : "example" + name.filter(\.isNumber) }
-        if SwiftNames.keywords.contains(name) { name += "Example" }
-        var unique = name
-        var counter = 2
-        while used.contains(unique) {
-            unique = name + String(counter)
-            counter += 1
-        }
-        used.insert(unique)
-        return unique
     }
 }

@@ -39,8 +39,14 @@ struct ConnectorNames: Sendable {
     let sendable: Bool
     /// The connector's stored memo, named apart from its inputs.
     let memoProperty: String
+    /// What differs in the spec's flavor.
+    let flavor: FlavorTraits
+    /// The modules a flavor's extension of the view imports, sorted: the spec's and the
+    /// target's, and the flavor's library.
+    let viewExtensionImports: [String]
 
-    init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig) {
+    init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits) {
+        self.flavor = flavor
         access = spec.access?.value ?? config.access
         connector = SwiftNames.escaped(spec.connector.value)
         namespace = config.namespace
@@ -73,12 +79,30 @@ struct ConnectorNames: Sendable {
         }
         memoized = spec.memoize?.value ?? config.memoize
         sendable = spec.sendable?.value ?? config.sendable
-        var memo = "viewStateMemo"
-        while spec.inputs.contains(where: { $0.name.value == memo }) { memo += "Value" }
-        memoProperty = memo
+        memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if config.protocolName == nil || memoized { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
+        // The flavors' files declare no connector, so they need the runtime only for a memo.
+        if config.protocolName == nil { modules.remove("ConnectorRuntime") }
+        if let library = flavor.library { modules.insert(library) }
+        viewExtensionImports = modules.sorted()
+    }
+
+    /// The modules a test or scaffold file imports besides its test framework and the tested
+    /// module, sorted: the spec's and the target's, the flavor's library, and ConnectorRuntime
+    /// when it compares actions by their types at run time (`DynamicallyEquatable`).
+    func testImports(comparingActionsDynamically: Bool) -> [String] {
+        var modules = Set(imports).subtracting(["ConnectorRuntime", "Testing", "XCTest"])
+        if comparingActionsDynamically { modules.insert("ConnectorRuntime") }
+        if let library = flavor.library { modules.insert(library) }
+        return modules.sorted()
+    }
+
+    /// Whether an example test compares the app actions `connect(action:)` (or a prop) sends
+    /// by their types at run time: the app action type is an existential and an example sends.
+    func examplesCompareActionsDynamically(_ spec: ConnectorSpec) -> Bool {
+        appActionIsExistential && spec.examples.contains { if case .action = $0.kind { true } else { false } }
     }
 
     /// Whether the app action type is a protocol existential (`any Action`), or an optional

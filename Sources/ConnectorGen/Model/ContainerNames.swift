@@ -28,9 +28,7 @@ struct ContainerNames: Sendable {
         source = container.source?.value ?? defaults.source
         self.shape = shape
         members = defaults
-        var property = "store"
-        while spec.inputs.contains(where: { $0.name.value == property }) { property = "app" + property.prefix(1).uppercased() + property.dropFirst() }
-        storeProperty = property
+        storeProperty = LocalNames.apart("store", from: spec.inputs.map(\.name.value), step: .prefix("app"))
         bindings = Dictionary(container.bindings.map { ($0.field.value, $0.action.value) }, uniquingKeysWith: { first, _ in first })
     }
 

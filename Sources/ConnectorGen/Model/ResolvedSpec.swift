@@ -29,7 +29,7 @@ struct ResolvedSpec: Sendable {
         self.config = config
         flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec, flavor: flavor)
-        names = ConnectorNames(spec: spec, facts: facts, config: config)
+        names = ConnectorNames(spec: spec, facts: facts, config: config, flavor: flavor.traits)
         containerShape = spec.container?.shape?.value ?? config.container.shape
         container = ContainerNames(spec: spec, config: config, shape: containerShape)
         renderedView = RenderedView(spec: spec, container: container)
@@ -41,12 +41,15 @@ struct ResolvedSpec: Sendable {
     /// view that the target's shape can render. Other specs are left without previews rather
     /// than reported, since they did not ask for them.
     private static func takesTargetPreviews(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, shape: RenderingShape) -> Bool {
-        guard flavor == .connector, spec.view != nil else { return false }
+        guard flavor.traits.makesConnector, spec.view != nil else { return false }
         if shape == .viewModel { return true }
         if case .existing = spec.viewState { return false }
         if case .existing = spec.viewAction { return false }
         return true
     }
+
+    /// What differs in the spec's flavor.
+    var traits: FlavorTraits { names.flavor }
 
     /// The spec's file name, without its folder.
     var specFileName: String { OutputNaming.fileName(of: path) }

@@ -40,7 +40,7 @@ struct SpecFacts: Sendable {
         }
         read.formUnion(spec.required.map(\.value))
         // SwiftDux's bindings are made in `map`, after the slices: `to` may read them.
-        if flavor == .swiftdux, case .cases(let cases) = spec.viewAction {
+        if flavor.traits.actionsReadSlices, case .cases(let cases) = spec.viewAction {
             for actionCase in cases {
                 read.formUnion(ReferencedNames.names(in: actionCase.appAction.text).subtracting(actionCase.parameters.map(\.label.value)))
             }

@@ -29,7 +29,13 @@ enum Emitters {
                 }
             }
         case .scaffold:
-            return perSpec { ScaffoldEmitter.emit($0, module: module) }
+            return perSpec { resolved in
+                switch resolved.flavor {
+                case .connector: ScaffoldEmitter.emit(resolved, module: module)
+                case .swiftuiflux: SwiftUIFluxTestEmitter.scaffold(resolved, module: module)
+                case .swiftdux: SwiftDuxTestEmitter.scaffold(resolved, module: module)
+                }
+            }
         case .store:
             // Store specs are not connector specs: `Generator` emits them with `StoreEmitter`.
             return []

@@ -10,7 +10,7 @@ enum ContainerRules: SpecRule {
         guard spec.container != nil || previews else { return }
         let key = spec.container != nil ? "container" : "previews"
         let at = spec.container?.location ?? spec.previews?.location ?? spec.location
-        if resolved.flavor != .connector {
+        if !resolved.traits.makesConnector {
             context.report(.containerWithFlavor(key, flavor: resolved.flavor.rawValue), at: at)
             return
         }

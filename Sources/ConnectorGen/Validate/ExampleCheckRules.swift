@@ -21,12 +21,8 @@ enum ExampleCheckRules: SpecRule {
         // Only actions are compared: a spec whose view sends none has nothing to check.
         guard case .cases(let cases) = spec.viewAction, !cases.isEmpty else { return nil }
         let typeName = baseName(of: spec.action.value)
-        if typeName == "Action" {
-            switch resolved.flavor {
-            case .swiftuiflux: return .library("SwiftUIFlux")
-            case .swiftdux: return .library("SwiftDux")
-            case .connector: break
-            }
+        if typeName == "Action", resolved.traits.libraryActionIsProtocol, let library = resolved.traits.library {
+            return .library(library)
         }
         var sent = cases.map(\.appAction)
         for example in spec.examples {

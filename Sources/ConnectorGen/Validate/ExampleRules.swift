@@ -10,9 +10,9 @@ enum ExampleRules: SpecRule {
             }
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
-                if resolved.flavor == .connector && example.state != nil {
+                if resolved.traits.makesConnector && example.state != nil {
                     context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
-                } else if resolved.flavor != .connector && example.state == nil {
+                } else if !resolved.traits.makesConnector && example.state == nil {
                     context.report(.flavorActionExampleWithoutGiven(example.name.value, flavor: resolved.flavor.rawValue), at: send.location)
                 }
                 if case .none = spec.viewAction {

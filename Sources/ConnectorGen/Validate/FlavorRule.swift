@@ -3,7 +3,7 @@
 enum FlavorRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        guard resolved.flavor != .connector else { return }
+        guard !resolved.traits.makesConnector else { return }
         let flavor = resolved.flavor.rawValue
         let at = spec.flavor?.location ?? spec.location
         if spec.view == nil {

@@ -3,7 +3,7 @@
 enum InputRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        checkClashes(spec, flavor: resolved.flavor, context: &context)
+        checkClashes(spec, flavor: resolved.traits, context: &context)
         // A field that failed to decode may be the one that reads an input: say nothing then.
         if !context.diagnostics.containsErrors {
             for input in resolved.facts.unusedInputs {
@@ -17,7 +17,7 @@ enum InputRules: SpecRule {
 
     /// An input is a stored property of the connector, read by name: a slice, a field's local,
     /// a nested type, an associated value or a `connect` parameter of the same name would hide it.
-    private static func checkClashes(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, context: inout DecodingContext) {
+    private static func checkClashes(_ spec: ConnectorSpec, flavor: FlavorTraits, context: inout DecodingContext) {
         var others: [String: (what: String, location: SourceLocation)] = [:]
         func add(_ name: Located<String>, _ what: String) {
             if others[name.value] == nil { others[name.value] = (what, name.location) }
@@ -30,9 +30,9 @@ enum InputRules: SpecRule {
             let name = input.name.value
             if name == "state" || name == "action" {
                 context.report(.inputNamedLikeParameter(name), at: input.name.location)
-            } else if flavor == .swiftdux && name == "binder" {
-                // The parameter of `map(state:binder:)`, in whose body every input is read.
-                context.report(.inputNamedLikeParameter(name, of: "map(state:binder:)"), at: input.name.location)
+            } else if let parameter = flavor.mapParameter, name == parameter.name {
+                // A parameter of the flavor's `map`, in whose body every input is read.
+                context.report(.inputNamedLikeParameter(name, of: parameter.function), at: input.name.location)
             } else if let other = others[name] {
                 context.report(
                     .inputNameClash(name, other: other.what), at: input.name.location,

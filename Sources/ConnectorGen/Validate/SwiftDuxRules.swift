@@ -6,7 +6,7 @@ enum SwiftDuxRules: SpecRule {
         let fields: [Field]
         if case .fields(let listed) = spec.viewState { fields = listed } else { fields = [] }
         let setters = fields.compactMap(\.setter)
-        if resolved.flavor != .swiftdux {
+        if !resolved.traits.readsRequireAndSetters {
             let flavor = resolved.flavor.rawValue
             if let first = spec.required.first { context.report(.keyNeedsSwiftDux("require", flavor: flavor), at: first.location) }
             if let first = setters.first { context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location) }

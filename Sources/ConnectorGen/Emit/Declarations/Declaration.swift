@@ -1,5 +1,6 @@
-/// A Swift declaration as an emitter describes it: documentation, attributes, a header such
-/// as `public struct State: Equatable`, and a body.
+/// A Swift declaration as an emitter describes it: documentation, attributes, modifiers, what
+/// it declares, and a body. The header (`public struct State: Equatable`) is written from
+/// these parts by ``header``; no emitter writes one as text or reads one back.
 ///
 /// Only a function's body can hold code mapped to the spec (see ``SwiftWriter``); a type's
 /// members are declarations again.
@@ -25,16 +26,67 @@ struct Declaration {
         case block
     }
 
+    /// What a declaration declares, with the parts of its header after the modifiers.
+    enum Kind {
+        /// `struct`, `enum`, `final class` or `extension` (the `keyword`), then the name and
+        /// the conformances.
+        case type(keyword: String, name: String, conformances: [String])
+        /// `typealias Name = Type`.
+        case typeAlias(name: String, type: String)
+        /// `case name(label: Type, …)`.
+        case enumCase(name: String, parameters: [String])
+        /// `let` or `var` (`isVariable`), the name, an optional type and an optional value.
+        case property(isVariable: Bool, name: String, type: String?, value: String?)
+        /// `func` and its signature, e.g. `connect(state: AppState) -> View.State`.
+        case function(signature: String)
+        /// `init(parameters)`.
+        case initializer(parameters: String)
+        /// `#if condition`.
+        case conditional(condition: String)
+    }
+
     /// Lines of the `///` doc comment, without the slashes.
     var documentation: [String] = []
     /// Attributes, each written on a line of its own, e.g. `@Test("name")`.
     var attributes: [String] = []
-    /// The declaration up to its body, e.g. `public func connect(state: AppState) -> View.State`.
-    var header: String
+    /// A property wrapper or attribute written on the declaration's own line, before its
+    /// modifiers, e.g. `@ActionBinding` or `@Environment(Store.self)`.
+    var inlineAttribute: String?
+    /// The modifiers, in the order written, e.g. `public`, `private static`, `mutating`.
+    var modifiers: [String] = []
+    /// What it declares.
+    var kind: Kind
     /// What follows the header.
     var body: Body
     /// How it is spaced from its neighbours.
     var layout: Layout
+
+    /// The declaration up to its body, e.g. `public func connect(state: AppState) -> View.State`.
+    var header: String {
+        let declared: String
+        switch kind {
+        case .type(let keyword, let name, let conformances):
+            declared = keyword + " " + name + Self.conformanceClause(conformances)
+        case .typeAlias(let name, let type):
+            declared = "typealias " + name + " = " + type
+        case .enumCase(let name, let parameters):
+            declared = "case " + name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
+        case .property(let isVariable, let name, let type, let value):
+            declared = (isVariable ? "var " : "let ") + name + (type.map { ": " + $0 } ?? "") + (value.map { " = " + $0 } ?? "")
+        case .function(let signature):
+            declared = "func " + signature
+        case .initializer(let parameters):
+            declared = "init(" + parameters + ")"
+        case .conditional(let condition):
+            return condition
+        }
+        return ([inlineAttribute].compactMap { $0 } + modifiers + [declared]).joined(separator: " ")
+    }
+
+    /// The modifiers of `access` (none for internal) followed by `others`.
+    static func modifiers(_ access: AccessLevel, _ others: String...) -> [String] {
+        (access == .internal ? [] : [access.rawValue]) + others
+    }
 
     // MARK: - Kinds
 
@@ -44,68 +96,88 @@ struct Declaration {
         attributes: [String] = [], members: [Declaration]
     ) -> Declaration {
         Declaration(
-            documentation: documentation, attributes: attributes,
-            header: access.modifier + "struct " + name + conformanceClause(conformances), body: .members(members), layout: .block)
+            documentation: documentation, attributes: attributes, modifiers: modifiers(access),
+            kind: .type(keyword: "struct", name: name, conformances: conformances), body: .members(members), layout: .block)
     }
 
     /// `isolation final class Name: Superclass { members }`, where `isolation` is a modifier
     /// such as `"nonisolated "` or nothing.
     static func finalClass(_ name: String, isolation: String = "", inherits: [String], members: [Declaration]) -> Declaration {
-        Declaration(header: isolation + "final class " + name + conformanceClause(inherits), body: .members(members), layout: .block)
+        Declaration(
+            modifiers: isolation.split(separator: " ").map(String.init),
+            kind: .type(keyword: "final class", name: name, conformances: inherits), body: .members(members), layout: .block)
     }
 
-    /// `access enum Name: Conformances { members }`.
+    /// `access modifiers enum Name: Conformances { members }`.
     static func `enum`(
-        _ name: String, access: AccessLevel = .internal, conformances: [String] = [], documentation: [String] = [],
-        members: [Declaration]
+        _ name: String, access: AccessLevel = .internal, modifiers others: [String] = [], conformances: [String] = [],
+        documentation: [String] = [], attributes: [String] = [], members: [Declaration]
     ) -> Declaration {
         Declaration(
-            documentation: documentation, header: access.modifier + "enum " + name + conformanceClause(conformances),
-            body: .members(members), layout: .block)
+            documentation: documentation, attributes: attributes, modifiers: modifiers(access) + others,
+            kind: .type(keyword: "enum", name: name, conformances: conformances), body: .members(members), layout: .block)
     }
 
-    /// `extension Type { members }`.
-    static func `extension`(_ type: String, members: [Declaration]) -> Declaration {
-        Declaration(header: "extension " + type, body: .members(members), layout: .block)
+    /// `extension Type: Conformances { members }`.
+    static func `extension`(_ type: String, conformances: [String] = [], members: [Declaration]) -> Declaration {
+        Declaration(kind: .type(keyword: "extension", name: type, conformances: conformances), body: .members(members), layout: .block)
     }
 
     /// `#if condition`, the declarations, `#endif`.
     static func conditional(_ condition: String, _ declarations: [Declaration]) -> Declaration {
-        Declaration(header: condition, body: .conditional(declarations), layout: .block)
+        Declaration(kind: .conditional(condition: condition), body: .conditional(declarations), layout: .block)
     }
 
     /// `access typealias Name = Type`.
     static func typeAlias(_ name: String, access: AccessLevel = .internal, documentation: [String] = [], _ type: String) -> Declaration {
-        Declaration(documentation: documentation, header: access.modifier + "typealias " + name + " = " + type, body: .none, layout: .typeAlias)
+        Declaration(
+            documentation: documentation, modifiers: modifiers(access), kind: .typeAlias(name: name, type: type), body: .none,
+            layout: .typeAlias)
     }
 
     /// `case name(label: Type, …)`, each parameter written as it is declared.
     static func enumCase(_ name: String, parameters: [String] = []) -> Declaration {
-        let list = parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"
-        return Declaration(header: "case " + name + list, body: .none, layout: .enumCase)
+        Declaration(kind: .enumCase(name: name, parameters: parameters), body: .none, layout: .enumCase)
     }
 
     /// `access let name: Type`, or `let name = value`.
     static func constant(_ name: String, access: AccessLevel = .internal, type: String? = nil, value: String? = nil) -> Declaration {
-        var header = access.modifier + "let " + name
-        if let type { header += ": " + type }
-        if let value { header += " = " + value }
-        return Declaration(header: header, body: .none, layout: .storedProperty)
+        .property(name, access: access, type: type, value: value)
+    }
+
+    /// A stored property: `@Wrapper access modifiers let name: Type = value`, `var` when `isVariable`.
+    static func property(
+        _ name: String, access: AccessLevel = .internal, modifiers others: [String] = [], wrapper: String? = nil,
+        isVariable: Bool = false, type: String? = nil, value: String? = nil, documentation: [String] = []
+    ) -> Declaration {
+        Declaration(
+            documentation: documentation, inlineAttribute: wrapper, modifiers: modifiers(access) + others,
+            kind: .property(isVariable: isVariable, name: name, type: type, value: value), body: .none, layout: .storedProperty)
+    }
+
+    /// A computed property, `access var name: Type { body }`, written as a block.
+    static func computedProperty(
+        _ name: String, access: AccessLevel = .internal, type: String, documentation: [String] = [],
+        body: @escaping (inout FunctionBodyWriter) -> Void
+    ) -> Declaration {
+        Declaration(
+            documentation: documentation, modifiers: modifiers(access),
+            kind: .property(isVariable: true, name: name, type: type, value: nil), body: .function(body), layout: .block)
     }
 
     /// `access func signature { body }`; a `nil` body writes `{}`.
     static func function(
-        _ signature: String, access: AccessLevel = .internal, documentation: [String] = [], attributes: [String] = [],
-        body: ((inout FunctionBodyWriter) -> Void)?
+        _ signature: String, access: AccessLevel = .internal, modifiers others: [String] = [], documentation: [String] = [],
+        attributes: [String] = [], body: ((inout FunctionBodyWriter) -> Void)?
     ) -> Declaration {
         Declaration(
-            documentation: documentation, attributes: attributes, header: access.modifier + "func " + signature,
-            body: .function(body), layout: .block)
+            documentation: documentation, attributes: attributes, modifiers: modifiers(access) + others,
+            kind: .function(signature: signature), body: .function(body), layout: .block)
     }
 
     /// `access init(parameters) { body }`; a `nil` body writes `{}`.
     static func initializer(_ parameters: String, access: AccessLevel = .internal, body: ((inout FunctionBodyWriter) -> Void)?) -> Declaration {
-        Declaration(header: access.modifier + "init(" + parameters + ")", body: .function(body), layout: .block)
+        Declaration(modifiers: modifiers(access), kind: .initializer(parameters: parameters), body: .function(body), layout: .block)
     }
 
     /// A memberwise initializer, for access levels at which Swift's synthesized one is not visible.
@@ -123,9 +195,4 @@ struct Declaration {
     private static func conformanceClause(_ conformances: [String]) -> String {
         conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
     }
-}
-
-extension AccessLevel {
-    /// The modifier written before a declaration: `"public "`, `"package "`, or nothing for internal.
-    var modifier: String { self == .internal ? "" : rawValue + " " }
 }

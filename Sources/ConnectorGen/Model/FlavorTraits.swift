@@ -1,0 +1,63 @@
+/// What differs between the flavors, one row each: the library and protocol the view's
+/// extension conforms to, the parameter names its `map` takes from inputs, and which checks
+/// apply. Everything that tells the flavors apart reads its row; adding a flavor means a case
+/// in ``TargetConfig/Flavor``, its row here, its emitters (dispatched in `Output/Emitters.swift`)
+/// and its golden cases.
+struct FlavorTraits: Sendable {
+    /// The library whose connected-view protocol the view's extension conforms to, which the
+    /// generated files import; `nil` for the connector form, which needs no library.
+    let library: String?
+    /// The library's connected-view protocol.
+    let protocolName: String?
+    /// Whether the conformance is written `@MainActor` in a target of default isolation
+    /// MainActor: the protocol requires `Props: Equatable`, and `Props`'s own conformance to
+    /// `Equatable` is then main-actor isolated.
+    let conformanceIsMainActorWithDefaultIsolation: Bool
+    /// The parameters of `map` other than `state`, which an input (read in `map`) cannot be
+    /// named like, and the function that declares them.
+    let mapParameter: (name: String, function: String)?
+    /// Whether a view action's `to` may read the slices: the action props are made in `map`,
+    /// after the slices are bound.
+    let actionsReadSlices: Bool
+    /// Whether the flavor reads `require` (props only while the slices are present) and a
+    /// field's `set` (a two-way field).
+    let readsRequireAndSetters: Bool
+    /// Whether the spec makes view types and a connector, which a SwiftUI container and
+    /// previews render (the other flavors' views connect themselves).
+    let makesConnector: Bool
+    /// Whether the library declares `Action` as a protocol, so an app action type named
+    /// `Action` is one.
+    let libraryActionIsProtocol: Bool
+    /// Whether the generated view conformance fails in a main-actor target when the code was
+    /// generated for no isolation, so the namespace file's isolation check must guard it.
+    let needsIsolationCheck: Bool
+
+    /// The connector form: a `Connector` struct with the view's `State` and `Action`.
+    static let connector = FlavorTraits(
+        library: nil, protocolName: nil, conformanceIsMainActorWithDefaultIsolation: false, mapParameter: nil,
+        actionsReadSlices: false, readsRequireAndSetters: false, makesConnector: true, libraryActionIsProtocol: false,
+        needsIsolationCheck: false)
+
+    /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`.
+    static let swiftUIFlux = FlavorTraits(
+        library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
+        mapParameter: nil, actionsReadSlices: false, readsRequireAndSetters: false, makesConnector: false,
+        libraryActionIsProtocol: true, needsIsolationCheck: false)
+
+    /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
+    static let swiftDux = FlavorTraits(
+        library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
+        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequireAndSetters: true,
+        makesConnector: false, libraryActionIsProtocol: true, needsIsolationCheck: true)
+}
+
+extension TargetConfig.Flavor {
+    /// This flavor's row.
+    var traits: FlavorTraits {
+        switch self {
+        case .connector: .connector
+        case .swiftuiflux: .swiftUIFlux
+        case .swiftdux: .swiftDux
+        }
+    }
+}
