@@ -11,34 +11,43 @@ enum Emitters {
         switch kind {
         case .connector:
             let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
-            return perSpec { resolved in
-                switch resolved.flavor {
-                case .connector: ConnectorEmitter.emit(resolved, sourceSize: sizes[resolved.path] ?? 0)
-                case .swiftuiflux: SwiftUIFluxEmitter.emit(resolved)
-                case .swiftdux: SwiftDuxEmitter.emit(resolved)
-                }
-            }
+            return perSpec { FlavorEmitters(for: $0.flavor).connector($0, sizes[$0.path] ?? 0) }
         case .namespace:
             return [Generator.OutputFile(name: kind.fileName(forSpec: ""), contents: NamespaceEmitter.emit(specs, config: config))]
         case .tests:
-            return perSpec { resolved in
-                switch resolved.flavor {
-                case .connector: TestEmitter.emit(resolved, module: module)
-                case .swiftuiflux: SwiftUIFluxTestEmitter.emit(resolved, module: module)
-                case .swiftdux: SwiftDuxTestEmitter.emit(resolved, module: module)
-                }
-            }
+            return perSpec { FlavorEmitters(for: $0.flavor).tests($0, module) }
         case .scaffold:
-            return perSpec { resolved in
-                switch resolved.flavor {
-                case .connector: ScaffoldEmitter.emit(resolved, module: module)
-                case .swiftuiflux: SwiftUIFluxTestEmitter.scaffold(resolved, module: module)
-                case .swiftdux: SwiftDuxTestEmitter.scaffold(resolved, module: module)
-                }
-            }
+            return perSpec { FlavorEmitters(for: $0.flavor).scaffold($0, module) }
         case .store:
             // Store specs are not connector specs: `Generator` emits them with `StoreEmitter`.
             return []
+        }
+    }
+}
+
+/// The emitters of one flavor's per-spec files: the one place that picks them.
+struct FlavorEmitters {
+    /// The `connector` kind's file, from the spec and its size in bytes.
+    let connector: (ResolvedSpec, Int) -> String
+    /// The `tests` kind's file, testing the given module.
+    let tests: (ResolvedSpec, String) -> String
+    /// The `scaffold` kind's file, testing the given module.
+    let scaffold: (ResolvedSpec, String) -> String
+
+    init(for flavor: TargetConfig.Flavor) {
+        switch flavor {
+        case .connector:
+            connector = { ConnectorEmitter.emit($0, sourceSize: $1) }
+            tests = { TestEmitter.emit($0, module: $1) }
+            scaffold = { ScaffoldEmitter.emit($0, module: $1) }
+        case .swiftuiflux:
+            connector = { resolved, _ in SwiftUIFluxEmitter.emit(resolved) }
+            tests = { SwiftUIFluxTestEmitter.emit($0, module: $1) }
+            scaffold = { SwiftUIFluxTestEmitter.scaffold($0, module: $1) }
+        case .swiftdux:
+            connector = { resolved, _ in SwiftDuxEmitter.emit(resolved) }
+            tests = { SwiftDuxTestEmitter.emit($0, module: $1) }
+            scaffold = { SwiftDuxTestEmitter.scaffold($0, module: $1) }
         }
     }
 }
