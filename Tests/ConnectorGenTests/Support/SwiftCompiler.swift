@@ -36,23 +36,17 @@ enum SwiftCompiler {
     }
 
     /// A folder holding the test-only stand-ins of the libraries that flavors' generated code
-    /// uses (`Tests/StandIns`): `SwiftUI` and `Combine`, built as Swift 6, and `SwiftUIFlux`
-    /// and `SwiftDux`, built as Swift 5 like the libraries themselves. `SwiftDux` is built for
-    /// testing, as SwiftPM and Xcode build a package dependency in debug builds: the generated
-    /// tests import it `@testable`. Built on first use.
+    /// uses (`StandIn.all`), each built in its library's language mode, and for testing where
+    /// generated tests import it `@testable`. Built on first use.
     static let standInModules: Result<URL, Error> = Result {
         let folder = try Paths.temporaryFolder("stand-ins")
-        let standIns = Paths.packageRoot.appendingPathComponent("Tests/StandIns")
-        for (module, version) in [("SwiftUI", "6"), ("Combine", "6"), ("SwiftUIFlux", "5"), ("SwiftDux", "5")] {
-            let sources = try FileManager.default
-                .contentsOfDirectory(atPath: standIns.appendingPathComponent(module).path)
-                .filter { $0.hasSuffix(".swift") }.sorted()
-                .map { standIns.appendingPathComponent("\(module)/\($0)").path }
+        for standIn in StandIn.all {
             let outcome = try run([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", version, "-warnings-as-errors",
-            ] + (module == "SwiftDux" ? ["-enable-testing"] : []) + [
-                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
-            ] + sources, in: folder)
+                "-emit-module", "-module-name", standIn.name, "-parse-as-library", "-swift-version", "\(standIn.languageMode)",
+                "-warnings-as-errors",
+            ] + (standIn.isBuiltForTesting ? ["-enable-testing"] : []) + [
+                "-I", folder.path, "-emit-module-path", folder.appendingPathComponent("\(standIn.name).swiftmodule").path,
+            ] + standIn.sources().map(\.path), in: folder)
             guard outcome.succeeded else { throw CompilerError(output: outcome.output) }
         }
         return folder
@@ -91,6 +85,13 @@ enum SwiftCompiler {
             ["-typecheck", "-warnings-as-errors", "-package-name", "GoldenFiles"] + searchPaths() + ["-I", modules.path] + setting.flags + files.map(\.path),
             in: folder)
     }
+
+    /// The `swift` beside `swiftc`, which runs SwiftPM (`swift build`, `swift test`).
+    static let swiftCommand: String? = {
+        guard let swiftc else { return nil }
+        let candidate = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
+        return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
+    }()
 
     /// The `swift-format` beside `swiftc`.
     static let swiftFormat: String? = {
