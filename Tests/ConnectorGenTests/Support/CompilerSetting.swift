@@ -44,6 +44,21 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The setting as a target's `swiftSettings` in a package manifest (tools version 6.2).
+    var manifestSwiftSettings: String {
+        var settings: [String] = []
+        var flags = self.flags[...]
+        while let flag = flags.popFirst(), let value = flags.popFirst() {
+            switch flag {
+            case "-swift-version": settings.append(".swiftLanguageMode(.v\(value))")
+            case "-default-isolation": settings.append(".defaultIsolation(\(value).self)")
+            case "-enable-upcoming-feature": settings.append(".enableUpcomingFeature(\"\(value)\")")
+            default: preconditionFailure("no manifest setting for \(flag)")
+            }
+        }
+        return "[\(settings.joined(separator: ", "))]"
+    }
+
     /// The settings a test target of an app target in this setting may have: in Xcode 26 a new
     /// app target defaults to MainActor, and its test target may or may not.
     var testTargetSettings: [CompilerSetting] {

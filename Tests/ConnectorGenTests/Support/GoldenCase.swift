@@ -43,9 +43,12 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     }
 
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
-    /// `configure` changes the case's configuration first, to generate it for another setting.
-    func generate(configure: (inout TargetConfig) -> Void = { _ in }) throws -> [String: String] {
-        let run = Self.run(try sources(), configure: configure)
+    /// `configure` changes the case's configuration first, to generate it for another setting;
+    /// the generated tests import `testedModule`.
+    func generate(
+        testedModule: String = GoldenCase.testedModule, configure: (inout TargetConfig) -> Void = { _ in }
+    ) throws -> [String: String] {
+        let run = Self.run(try sources(), testedModule: testedModule, configure: configure)
         var output = run.files
         if !run.diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(run.diagnostics) }
         return output
@@ -67,8 +70,10 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// Runs the generator as the command line would on `sources` (specs and a
     /// `connector-gen.yml`, by file name): the generated files by name, and every diagnostic.
+    /// The generated tests import `testedModule`.
     static func run(
-        _ sources: [String: [UInt8]], configure: (inout TargetConfig) -> Void = { _ in }
+        _ sources: [String: [UInt8]], testedModule: String = GoldenCase.testedModule,
+        configure: (inout TargetConfig) -> Void = { _ in }
     ) -> (files: [String: String], diagnostics: [Diagnostic]) {
         let inputs = sources.keys.sorted().filter(OutputNaming.isSpec).map { Generator.Input(path: $0, bytes: sources[$0]!) }
         var config = TargetConfig.default
