@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test of connector-gen: the package's tests (unit, golden files, generated code
-# compiled with swiftc in Swift 5, Swift 6 and with default isolation MainActor), the plugins'
-# Xcode code type-checked against a stand-in of XcodeProjectPlugin, the example app built with
-# the plugin and its tests (hand-written and generated from the specs' examples), also as a
-# default-MainActor target and against the prebuilt package, every golden case's examples
-# built and run, the differential test of the YAML reader against PyYAML, the schema checks,
+# compiled with swiftc in Swift 5, Swift 6 and with default isolation MainActor, every golden
+# case's examples built and run), the plugins' Xcode code type-checked against a stand-in of
+# XcodeProjectPlugin, the example app built with the plugin and its tests (hand-written and
+# generated from the specs' examples), also as a default-MainActor target and against the
+# prebuilt package, the differential test of the YAML reader against PyYAML, the schema checks,
 # and a short fuzzing smoke run.
 #
 # The package tests include MemoizationTests, which builds a memoized connector with the thread
-# sanitizer (-sanitize=thread) and calls it from many tasks at once; a reported race fails them.
+# sanitizer (-sanitize=thread) and calls it from many tasks at once (a reported race fails them),
+# and GoldenExampleRunTests, which builds every golden case's examples into one package and
+# runs them with swift test.
 #
 # Usage: Scripts/test.sh            (from the package root; needs Swift 6 and Python 3)
 set -euo pipefail
@@ -40,9 +42,6 @@ Scripts/example_main_actor.sh
 
 step "Prebuilt package: the example app built and tested against the tool as a binary artifact bundle"
 Scripts/check_prebuilt_package.sh 2>&1 | grep -vE "warning: the use of .mktemp' is dangerous" || { echo "prebuilt package check failed" >&2; exit 1; }
-
-step "Golden cases' examples, built into one package and run"
-python3 Scripts/run_golden_examples.py --tool .build/debug/connector-gen
 
 if [ -f Scripts/yaml_differential.py ]; then
     step "YAML reader vs PyYAML on random documents"
