@@ -43,12 +43,9 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     }
 
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
-    /// `configure` changes the case's configuration first, to generate it for another setting;
-    /// the generated tests import `testedModule`.
-    func generate(
-        testedModule: String = GoldenCase.testedModule, configure: (inout TargetConfig) -> Void = { _ in }
-    ) throws -> [String: String] {
-        let run = Self.run(try sources(), testedModule: testedModule, configure: configure)
+    /// `configure` changes the case's configuration first, to generate it for another setting.
+    func generate(configure: (inout TargetConfig) -> Void = { _ in }) throws -> [String: String] {
+        let run = Self.run(try sources(), configure: configure)
         var output = run.files
         if !run.diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(run.diagnostics) }
         return output
