@@ -200,51 +200,45 @@ class ActionDef:
     expect: str
 
 
-ACTIONS = [
-    ActionDef("refresh", (), ".history(.reload)", ".history(.reload)"),
-    ActionDef("reloadAll", (), ".refresh", ".refresh"),
-    ActionDef("clearHistory", (), ".history(.clear)", ".history(.clear)"),
-    ActionDef("pause", (), ".playback(.pause)", ".playback(.pause)"),
-    ActionDef("resume", (), ".playback(.resume)", ".playback(.resume)"),
-    ActionDef("submitSearch", (), ".search(.submit)", ".search(.submit)"),
-    ActionDef("clearSearch", (), ".search(.clear)", ".search(.clear)"),
-    ActionDef("save", (), ".profile(.save)", ".profile(.save)"),
-    ActionDef("signOut", (), ".profile(.signOut)", ".profile(.signOut)"),
-    ActionDef("markAllRead", (), ".notifications(.markAllRead)", ".notifications(.markAllRead)"),
-    ActionDef("openSettings", (), ".navigate(.settings)", ".navigate(.settings)"),
-    ActionDef("back", (), ".navigate(.back)", ".navigate(.back)"),
-    ActionDef("play", (("episode", "EpisodeID", "EpisodeID(7)"),), ".playback(.play(episode))",
-              ".playback(.play(EpisodeID(7)))"),
-    ActionDef("seek", (("position", "Double", "90.5"),), ".playback(.seek(to: position))",
-              ".playback(.seek(to: 90.5))"),
-    ActionDef("setVolume", (("volume", "Double", "0.5"),), ".playback(.setVolume(min(max(volume, 0), 1)))",
-              ".playback(.setVolume(0.5))"),
-    ActionDef("markWatched", (("episode", "EpisodeID", "EpisodeID(3)"),),
-              ".history(.markAsWatched(episode, watched: true))",
-              ".history(.markAsWatched(EpisodeID(3), watched: true))"),
-    ActionDef("unwatch", (("episode", "EpisodeID", "EpisodeID(4)"),),
-              ".history(.markAsWatched(episode, watched: false))",
-              ".history(.markAsWatched(EpisodeID(4), watched: false))"),
-    ActionDef("updateQuery", (("query", "String", '"dark"'),), ".search(.setQuery(query))",
-              '.search(.setQuery("dark"))'),
-    ActionDef("toggleFavorite", (("show", "ShowID", "ShowID(2)"),), ".library(.toggleFavorite(show))",
-              ".library(.toggleFavorite(ShowID(2)))"),
-    ActionDef("addToWatchlist", (("show", "ShowID", "ShowID(5)"),), ".library(.addToWatchlist(show))",
-              ".library(.addToWatchlist(ShowID(5)))"),
-    ActionDef("rate", (("episode", "EpisodeID", "EpisodeID(1)"), ("stars", "Int", "4")),
-              ".library(.rate(episode, stars: stars))", ".library(.rate(EpisodeID(1), stars: 4))"),
-    ActionDef("setTheme", (("theme", "Theme", ".dark"),), ".settings(.setTheme(theme))",
-              ".settings(.setTheme(.dark))"),
-    ActionDef("setNotifications", (("enabled", "Bool", "true"),), ".settings(.setNotifications(enabled))",
-              ".settings(.setNotifications(true))"),
-    ActionDef("rename", (("name", "String", '"Ana"'),), ".profile(.setName(name))", '.profile(.setName("Ana"))'),
-    ActionDef("openShow", (("show", "ShowID", "ShowID(9)"),), ".navigate(.show(show))",
-              ".navigate(.show(ShowID(9)))"),
-    ActionDef("download", (("episode", "EpisodeID", "EpisodeID(8)"),), ".downloads(.start(episode))",
-              ".downloads(.start(EpisodeID(8)))"),
-    ActionDef("cancelDownload", (("episode", "EpisodeID", "EpisodeID(6)"), ("reason", "String", '"user"')),
-              ".downloads(.cancel(episode))", ".downloads(.cancel(EpisodeID(6)))"),
-    ActionDef("dismiss", (("id", "Int", "12"),), ".notifications(.dismiss(id))", ".notifications(.dismiss(12))"),
+def action(name, params, template, expect=None):
+    """A view action whose app action is `template`: `to` writes each `{label}` in it as the
+    label, and `expect` (unless given) as the label's example value."""
+    to, example_action = template, template
+    for label, _, example in params:
+        to = to.replace(f"{{{label}}}", label)
+        example_action = example_action.replace(f"{{{label}}}", example)
+    return ActionDef(name, params, to, expect or example_action)
+
+
+ACTIONS = [action(name, (), to) for name, to in [
+    ("refresh", ".history(.reload)"), ("reloadAll", ".refresh"), ("clearHistory", ".history(.clear)"),
+    ("pause", ".playback(.pause)"), ("resume", ".playback(.resume)"), ("submitSearch", ".search(.submit)"),
+    ("clearSearch", ".search(.clear)"), ("save", ".profile(.save)"), ("signOut", ".profile(.signOut)"),
+    ("markAllRead", ".notifications(.markAllRead)"), ("openSettings", ".navigate(.settings)"),
+    ("back", ".navigate(.back)"),
+]] + [
+    action("play", (("episode", "EpisodeID", "EpisodeID(7)"),), ".playback(.play({episode}))"),
+    action("seek", (("position", "Double", "90.5"),), ".playback(.seek(to: {position}))"),
+    # The expected action holds the value the expression gives.
+    action("setVolume", (("volume", "Double", "0.5"),), ".playback(.setVolume(min(max({volume}, 0), 1)))",
+           expect=".playback(.setVolume(0.5))"),
+    action("markWatched", (("episode", "EpisodeID", "EpisodeID(3)"),),
+           ".history(.markAsWatched({episode}, watched: true))"),
+    action("unwatch", (("episode", "EpisodeID", "EpisodeID(4)"),),
+           ".history(.markAsWatched({episode}, watched: false))"),
+    action("updateQuery", (("query", "String", '"dark"'),), ".search(.setQuery({query}))"),
+    action("toggleFavorite", (("show", "ShowID", "ShowID(2)"),), ".library(.toggleFavorite({show}))"),
+    action("addToWatchlist", (("show", "ShowID", "ShowID(5)"),), ".library(.addToWatchlist({show}))"),
+    action("rate", (("episode", "EpisodeID", "EpisodeID(1)"), ("stars", "Int", "4")),
+           ".library(.rate({episode}, stars: {stars}))"),
+    action("setTheme", (("theme", "Theme", ".dark"),), ".settings(.setTheme({theme}))"),
+    action("setNotifications", (("enabled", "Bool", "true"),), ".settings(.setNotifications({enabled}))"),
+    action("rename", (("name", "String", '"Ana"'),), ".profile(.setName({name}))"),
+    action("openShow", (("show", "ShowID", "ShowID(9)"),), ".navigate(.show({show}))"),
+    action("download", (("episode", "EpisodeID", "EpisodeID(8)"),), ".downloads(.start({episode}))"),
+    action("cancelDownload", (("episode", "EpisodeID", "EpisodeID(6)"), ("reason", "String", '"user"')),
+           ".downloads(.cancel({episode}))"),
+    action("dismiss", (("id", "Int", "12"),), ".notifications(.dismiss({id}))"),
 ]
 
 AREAS = ["Home", "Discover", "Library", "Player", "Search", "Account", "Downloads", "Inbox"]
