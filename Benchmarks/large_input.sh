@@ -6,9 +6,12 @@
 # Usage: Benchmarks/large_input.sh [REPETITIONS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source Benchmarks/lib.sh
 repetitions="${1:-3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+stats_build "$work"
 
 swift build -c release --product connector-gen --scratch-path .build-bench >&2
 tool="$(swift build -c release --scratch-path .build-bench --show-bin-path)/connector-gen"
@@ -29,25 +32,22 @@ measure() {  # measure <command...>: prints "seconds max_rss_kb"
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1
     cat "$work/time"
 }
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-
-declare -A seconds memory
-for run in $(seq "$repetitions"); do
+declare -A elapsed memory
+for _ in $(seq "$repetitions"); do
     for mb in 5 50; do
         read -r s m < <(measure "$tool" lint --quiet "$work/B$mb.connector.yml")
-        seconds[lint$mb]+="$s "; memory[lint$mb]="$m"
+        elapsed[lint$mb]+="$s "; memory[lint$mb]="$m"
         rm -rf "$work/out"
         read -r s m < <(measure "$tool" generate --quiet "$work/B$mb.connector.yml" --output "$work/out")
-        seconds[gen$mb]+="$s "; memory[gen$mb]="$m"
+        elapsed[gen$mb]+="$s "; memory[gen$mb]="$m"
     done
 done
 
 echo "| step | 5 MB (s) | 50 MB (s) | 50 MB / 5 MB | peak memory at 50 MB |"
 echo "|---|---|---|---|---|"
 for step in lint gen; do
-    small=$(tr ' ' '\n' <<< "${seconds[${step}5]}" | grep . | median)
-    large=$(tr ' ' '\n' <<< "${seconds[${step}50]}" | grep . | median)
-    ratio=$(awk -v a="$large" -v b="$small" 'BEGIN { printf "%.1f×", a / b }')
+    small=$(median "${elapsed[${step}5]}")
+    large=$(median "${elapsed[${step}50]}")
     name=$([ "$step" = lint ] && echo "read and validate (lint)" || echo "generate")
-    echo "| $name | $small | $large | $ratio | $(( ${memory[${step}50]} / 1024 )) MB |"
+    echo "| $name | $small | $large | $(ratio "$large" "$small" 1) | $(( ${memory[${step}50]} / 1024 )) MB |"
 done
