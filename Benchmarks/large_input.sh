@@ -46,8 +46,9 @@ done
 echo "| step | 5 MB (s) | 50 MB (s) | 50 MB / 5 MB | peak memory at 50 MB |"
 echo "|---|---|---|---|---|"
 for step in lint gen; do
-    small=$(median "${elapsed[${step}5]}")
-    large=$(median "${elapsed[${step}50]}")
+    # As /usr/bin/time gives them, with 2 decimals.
+    small=$(stats fixed "$(median "${elapsed[${step}5]}")" 2)
+    large=$(stats fixed "$(median "${elapsed[${step}50]}")" 2)
     name=$([ "$step" = lint ] && echo "read and validate (lint)" || echo "generate")
     echo "| $name | $small | $large | $(ratio "$large" "$small" 1) | $(( ${memory[${step}50]} / 1024 )) MB |"
 done

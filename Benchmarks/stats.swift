@@ -7,6 +7,7 @@
 //   stats median V...              the median, 3 decimals ("nan" when there is no value)
 //   stats sum V...                 the sum, 3 decimals
 //   stats difference A B           A − B, 3 decimals
+//   stats fixed V [D]              V with D decimals (3)
 //   stats quotient A B D [SCALE]   A × SCALE / B, D decimals
 //   stats ratio A B [D]            "1.23×" with D decimals (2); "n/a" when B is 0
 //   stats seconds V [D]            "1.23 s" with D decimals (2)
@@ -139,6 +140,8 @@ case "sum":
     result = fixed(values(operands).reduce(0, +), 3)
 case "difference":
     result = fixed(number(operand(0)) - number(operand(1)), 3)
+case "fixed":
+    result = fixed(number(operand(0)), wholeNumber(1, default: 3))
 case "quotient":
     result = fixed(number(operand(0)) * number(operand(3, default: "1")) / number(operand(1)), wholeNumber(2, default: 4))
 case "ratio":
