@@ -1,8 +1,8 @@
 # shellcheck shell=bash
 # The helpers of the benchmark scripts: logging, timing, the rotating order of compared
 # variants, the figures of the report (computed by Benchmarks/stats.swift) and the report
-# itself. Sourcing this file only defines functions. run.sh sets the globals they read:
-# ROOT, WORK, BODY (the report's tables), FINISHED, QUICK, RESULTS and COMMAND_LINE.
+# itself. Sourcing this file defines functions and the globals they set; run.sh sets those
+# they read: ROOT, WORK, BODY (the report's tables), FINISHED, QUICK, RESULTS, COMMAND_LINE.
 
 # --------------------------------------------------------------------------------------
 # Logging

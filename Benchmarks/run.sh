@@ -46,7 +46,6 @@
 set -eEuo pipefail
 export LC_ALL=C
 
-
 # This file reads the options and runs the sections; each section is a function p1 … p6 in
 # Benchmarks/sections/, on the helpers of Benchmarks/lib.sh and the statistics of
 # Benchmarks/stats.swift.
@@ -119,7 +118,7 @@ if [ "$QUICK" = 1 ]; then say "quick mode: a smoke run, not for comparison"; fi
 command -v swift > /dev/null || die "swift is not on PATH"
 command -v python3 > /dev/null || die "python3 is not on PATH"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "unknown")
-stats_build "$WORK" || die "compiling Benchmarks/stats.swift" "$WORK/stats-build.log"
+stats_build "$WORK" || die "compiling Benchmarks/stats.swift"
 
 ran=""
 for section in P1 P2 P3 P4 P5 P6; do
