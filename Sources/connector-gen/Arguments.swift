@@ -1,4 +1,4 @@
-/// Parsed command-line arguments: positional values and `--flag [value]` options.
+/// Parsed command-line arguments: positional values and the options a command declares.
 struct Arguments {
     /// A usage mistake; printed with a pointer to `--help`, exit status 2.
     struct UsageError: Error {
@@ -6,15 +6,16 @@ struct Arguments {
     }
 
     private(set) var positionals: [String] = []
+    /// The options parsed against; only these can be read.
+    private let accepted: [CommandOption]
+    /// Values and flags by the spelling given, so that `--output` wins over `-o`.
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
-    /// Parses `arguments` against the options a command accepts.
-    ///
-    /// - Parameters:
-    ///   - valueOptions: Options that take a value, e.g. `--output`.
-    ///   - flagOptions: Options that take none, e.g. `--check`.
-    init(_ arguments: [String], valueOptions: Set<String>, flagOptions: Set<String>) throws(UsageError) {
+    /// Parses `arguments` against the options a command accepts: `--name value`,
+    /// `--name=value` and flags; everything else, and everything after `--`, is positional.
+    init(_ arguments: [String], accepting options: [CommandOption]) throws(UsageError) {
+        accepted = options
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -34,7 +35,8 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if valueOptions.contains(name) {
+            let option = options.first { $0.spellings.contains(name) }
+            if option?.takesValue == true {
                 if let inlineValue {
                     values[name] = inlineValue
                 } else if index < arguments.count {
@@ -43,19 +45,35 @@ struct Arguments {
                 } else {
                     throw UsageError(message: "\(name) needs a value")
                 }
-            } else if flagOptions.contains(name), inlineValue == nil {
+            } else if option != nil, inlineValue == nil {
                 flags.insert(name)
             } else {
-                let known = (valueOptions.union(flagOptions)).sorted()
+                let known = options.flatMap(\.spellings).sorted()
                 let hint = known.isEmpty ? "" : " (options: \(known.joined(separator: ", ")))"
                 throw UsageError(message: "unknown option '\(argument)'\(hint)")
             }
         }
     }
 
-    /// The value of a value option, if given.
-    func value(_ name: String) -> String? { values[name] }
+    /// The one positional argument; a usage error saying `message` when there is not exactly one.
+    func onlyPositional(else message: String) throws(UsageError) -> String {
+        guard positionals.count == 1, let positional = positionals.first else { throw UsageError(message: message) }
+        return positional
+    }
 
-    /// Whether a flag was given.
-    func has(_ name: String) -> Bool { flags.contains(name) }
+    /// The value of `option`, if given; its long spelling wins over its short one.
+    func value(of option: CommandOption) -> String? {
+        precondition(accepts(option) && option.takesValue, "\(option) is not a value option of this command")
+        return option.spellings.lazy.compactMap { values[$0] }.first
+    }
+
+    /// Whether the flag `option` was given.
+    func has(_ option: CommandOption) -> Bool {
+        precondition(accepts(option) && !option.takesValue, "\(option) is not a flag of this command")
+        return option.spellings.contains(where: flags.contains)
+    }
+
+    private func accepts(_ option: CommandOption) -> Bool {
+        accepted.contains { $0.name == option.name }
+    }
 }

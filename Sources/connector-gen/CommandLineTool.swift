@@ -16,38 +16,31 @@ struct CommandLineTool {
             return ExitStatus.usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h"), let help = HelpText.forCommand(command) {
-            console.out(help)
-            return ExitStatus.success
-        }
-        do {
-            switch command {
-            case "generate": return try GenerateCommand(arguments: rest, console: console).run()
-            case "lint": return try LintCommand(arguments: rest, console: console).run()
-            case "parse": return try ParseCommand(arguments: rest, console: console).run()
-            case "init": return try InitCommand(arguments: rest, console: console).run()
-            case "scaffold": return try ScaffoldCommand(arguments: rest, console: console).run()
-            case "--help", "-h", "help":
-                if let topic = rest.first, let help = HelpText.forCommand(topic) {
-                    console.out(help)
-                } else {
-                    console.out(HelpText.overview)
-                }
+        if let subcommand = Subcommand.named(command) {
+            if rest.contains(where: CommandOption.help.spellings.contains) {
+                console.out(HelpText.of(subcommand))
                 return ExitStatus.success
-            case "--version":
-                console.out(Self.version)
-                return ExitStatus.success
-            default:
-                var message = "error: unknown command '\(command)'"
-                if let suggestion = DidYouMean.suggestion(for: command, among: ["generate", "lint", "parse", "init", "scaffold"]) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                console.error(message + "\nRun 'connector-gen --help' for usage.")
+            }
+            do {
+                return try subcommand.run(rest, console: console)
+            } catch {
+                console.error("error: \(error.message)\nRun 'connector-gen \(command) \(CommandOption.help)' for usage.")
                 return ExitStatus.usage
             }
-        } catch {
-            console.error("error: \(error.message)\nRun 'connector-gen \(command) --help' for usage.")
-            return ExitStatus.usage
         }
+        if command == "help" || CommandOption.help.spellings.contains(command) {
+            console.out(rest.first.flatMap(Subcommand.named).map(HelpText.of) ?? HelpText.overview)
+            return ExitStatus.success
+        }
+        if command == CommandOption.version.name {
+            console.out(Self.version)
+            return ExitStatus.success
+        }
+        var message = "error: unknown command '\(command)'"
+        if let suggestion = DidYouMean.suggestion(for: command, among: Subcommand.all.map(\.name)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        console.error(message + "\nRun 'connector-gen \(CommandOption.help)' for usage.")
+        return ExitStatus.usage
     }
 }

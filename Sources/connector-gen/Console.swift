@@ -71,10 +71,10 @@ struct Console {
 extension Arguments {
     /// The value of `--diagnostics-format`; text when it is not given.
     func diagnosticsFormat() throws(UsageError) -> DiagnosticFormat {
-        guard let value = value("--diagnostics-format") else { return .text }
+        guard let value = value(of: .diagnosticsFormat) else { return .text }
         guard let format = DiagnosticFormat(rawValue: value) else {
             let names = DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(message: "--diagnostics-format takes \(names), not '\(value)'")
+            throw UsageError(message: "\(CommandOption.diagnosticsFormat) takes \(names), not '\(value)'")
         }
         return format
     }

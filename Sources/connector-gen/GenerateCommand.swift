@@ -1,43 +1,57 @@
 import ConnectorGen
 
+extension Subcommand {
+    static let generate = Subcommand(
+        name: "generate", synopsis: "<spec-or-folder>... --output <folder>",
+        usage: "<spec-or-folder>... --output <folder> [options]",
+        explanation: """
+            Generates one Swift file per spec (Name.connector.yml gives Name.connector.swift, and a
+            store spec, App.store.yml, gives App.store.swift), plus ConnectorNamespace.swift, which
+            declares the namespace once. A folder means every *.connector.yml, *.connector.yaml,
+            *.store.yml and *.store.yaml under it. If any spec has an error, nothing is
+            written. Only files whose contents change are rewritten, each atomically. A file in the
+            output folder that connector-gen did not generate is never replaced.
+            """,
+        command: GenerateCommand.init,
+        options: [
+            .output, .config, .check, .dryRun, .kind, .module, .defaultIsolation,
+            .tests, .noNamespace, .namespaceOnly, .quiet, .diagnosticsFormat,
+        ],
+        examples: """
+            connector-gen generate Sources/App --output Sources/App/Generated
+            connector-gen generate Sources/App --output Sources/App/Generated --check
+            connector-gen generate Sources/App --kind tests --module App --output Tests/AppTests/Generated
+            """)
+}
+
 /// `connector-gen generate <spec-or-folder>... --output <folder>`: one Swift file per spec,
 /// plus the namespace file; all or nothing; only changed files are rewritten.
-struct GenerateCommand {
+struct GenerateCommand: Command {
     let arguments: Arguments
     let console: Console
-
-    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
-        self.arguments = try Arguments(
-            arguments,
-            valueOptions: ["--output", "-o", "--config", "--module", "--kind", "--default-isolation", "--diagnostics-format"],
-            flagOptions: ["--check", "--dry-run", "--no-namespace", "--namespace-only", "--tests", "--quiet"])
-        var console = console
-        console.format = try self.arguments.diagnosticsFormat()
-        self.console = console
-    }
 
     /// The kinds to generate: `--kind a,b`, or the older spellings `--tests`, `--no-namespace`
     /// and `--namespace-only`; by default the connectors, the namespace and the stores.
     private func outputKinds() throws(Arguments.UsageError) -> Set<OutputKind> {
-        let legacy = ["--tests", "--no-namespace", "--namespace-only"].filter(arguments.has)
-        if let list = arguments.value("--kind") {
-            if let flag = legacy.first { throw Arguments.UsageError(message: "--kind and \(flag) cannot be combined") }
+        let legacy = [CommandOption.tests, .noNamespace, .namespaceOnly].filter(arguments.has)
+        if let list = arguments.value(of: .kind) {
+            if let flag = legacy.first { throw Arguments.UsageError(message: "\(CommandOption.kind) and \(flag) cannot be combined") }
             var kinds: Set<OutputKind> = []
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let kind = OutputKind(rawValue: name), kind != .scaffold else {
                     let names = OutputKind.allCases.filter { $0 != .scaffold }.map(\.rawValue)
-                    throw Arguments.UsageError(message: "unknown kind '\(name)'; --kind takes \(names.joined(separator: ", ")), separated by commas")
+                    throw Arguments.UsageError(message: "unknown kind '\(name)'; \(CommandOption.kind) takes \(names.joined(separator: ", ")), separated by commas")
                 }
                 kinds.insert(kind)
             }
             return kinds
         }
-        if arguments.has("--no-namespace") && arguments.has("--namespace-only") {
-            throw Arguments.UsageError(message: "--no-namespace and --namespace-only cannot be combined")
+        if arguments.has(.noNamespace) && arguments.has(.namespaceOnly) {
+            throw Arguments.UsageError(message: "\(CommandOption.noNamespace) and \(CommandOption.namespaceOnly) cannot be combined")
         }
-        if arguments.has("--tests") { return [.tests] }
-        if arguments.has("--namespace-only") { return [.namespace] }
-        if arguments.has("--no-namespace") { return [.connector, .store] }
+        if arguments.has(.tests) { return [.tests] }
+        if arguments.has(.namespaceOnly) { return [.namespace] }
+        if arguments.has(.noNamespace) { return [.connector, .store] }
         return [.connector, .namespace, .store]
     }
 
@@ -46,9 +60,9 @@ struct GenerateCommand {
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it.
     private func detectedIsolation() throws(Arguments.UsageError) -> TargetConfig.DefaultIsolation? {
         let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue).joined(separator: " or ")
-        if let value = arguments.value("--default-isolation") {
+        if let value = arguments.value(of: .defaultIsolation) {
             guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
-                throw Arguments.UsageError(message: "--default-isolation takes \(names), not '\(value)'")
+                throw Arguments.UsageError(message: "\(CommandOption.defaultIsolation) takes \(names), not '\(value)'")
             }
             return isolation
         }
@@ -57,34 +71,35 @@ struct GenerateCommand {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         let status = try generate()
-        if status != ExitStatus.success && !arguments.has("--quiet") {
+        if status != ExitStatus.success && !arguments.has(.quiet) {
             console.out("connector-gen: \(Console.count(console.errorCount, "error")); nothing written")
         }
         return status
     }
 
     private func generate() throws(Arguments.UsageError) -> Int32 {
-        guard let output = arguments.value("--output") ?? arguments.value("-o") else {
-            throw Arguments.UsageError(message: "generate needs --output <folder>")
+        guard let output = arguments.value(of: .output) else {
+            throw Arguments.UsageError(message: "generate needs \(CommandOption.output) <folder>")
         }
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "generate needs at least one spec or folder")
         }
         let kinds = try outputKinds()
-        if let module = arguments.value("--module"), !IdentifierRules.isValidModuleName(module) {
+        let module = arguments.value(of: .module)
+        if let module, !IdentifierRules.isValidModuleName(module) {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
-        if let kind = kinds.first(where: \.needsTestedModule), arguments.value("--module") == nil {
-            throw Arguments.UsageError(message: "--kind \(kind.rawValue) needs --module <the module under test>")
+        if let kind = kinds.first(where: \.needsTestedModule), module == nil {
+            throw Arguments.UsageError(message: "\(CommandOption.kind) \(kind.rawValue) needs \(CommandOption.module) <the module under test>")
         }
-        if arguments.value("--module") != nil, !kinds.contains(where: \.needsTestedModule) {
-            throw Arguments.UsageError(message: "--module names the module that generated tests test; it needs --kind tests")
+        if module != nil, !kinds.contains(where: \.needsTestedModule) {
+            throw Arguments.UsageError(message: "\(CommandOption.module) names the module that generated tests test; it needs \(CommandOption.kind) tests")
         }
 
         let isolation = try detectedIsolation()
 
         defer { console.finish() }
-        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
+        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid else { return ExitStatus.failure }
@@ -96,26 +111,26 @@ struct GenerateCommand {
             return ExitStatus.failure
         }
 
-        let options = Generator.Options(kinds: kinds, testedModule: arguments.value("--module"), detectedIsolation: isolation)
+        let options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation)
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
 
         do {
             let plan = try OutputPlan(files: result.files, folder: output)
-            if arguments.has("--check") {
+            if arguments.has(.check) {
                 // With --quiet the caller (the command plugins) prints the one remedy that fits it.
-                let remedy = arguments.has("--quiet") ? "" : "; run the same command without --check to update it"
+                let remedy = arguments.has(.quiet) ? "" : "; run the same command without \(CommandOption.check) to update it"
                 for change in plan.pending {
                     let state = change.kind == .create ? "missing" : "out of date"
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }
-                if plan.pending.isEmpty && !arguments.has("--quiet") {
+                if plan.pending.isEmpty && !arguments.has(.quiet) {
                     console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date")
                 }
                 return plan.pending.isEmpty ? ExitStatus.success : ExitStatus.failure
             }
-            if arguments.has("--dry-run") {
+            if arguments.has(.dryRun) {
                 for change in plan.changes {
                     let verb = switch change.kind {
                     case .create: "would create"
@@ -128,7 +143,7 @@ struct GenerateCommand {
             }
             if !plan.pending.isEmpty { try FileSystem.createFolder(output) }
             try plan.apply()
-            if !arguments.has("--quiet") {
+            if !arguments.has(.quiet) {
                 let written = plan.pending.count
                 console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
             }

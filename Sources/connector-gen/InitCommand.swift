@@ -1,14 +1,25 @@
 import ConnectorGen
 
+extension Subcommand {
+    /// `init`; named so because `init` is a keyword.
+    static let initSpec = Subcommand(
+        name: "init", synopsis: "[Name]", usage: "[Name] [--output <folder>]",
+        explanation: """
+            Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
+            folder (default: the current folder). Never replaces an existing file.
+            """,
+        command: InitCommand.init,
+        options: [.output.described(as: "Where to write the spec (created if needed).")],
+        examples: """
+            connector-gen init History
+            connector-gen init Settings --output Sources/App/Settings
+            """)
+}
+
 /// `connector-gen init [Name]`: writes a commented starter spec; never replaces a file.
-struct InitCommand {
+struct InitCommand: Command {
     let arguments: Arguments
     let console: Console
-
-    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
-        self.arguments = try Arguments(arguments, valueOptions: ["--output", "-o"], flagOptions: [])
-        self.console = console
-    }
 
     func run() throws(Arguments.UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError(message: "init takes at most one name") }
@@ -16,7 +27,7 @@ struct InitCommand {
         guard IdentifierRules.isValid(name), !name.hasSuffix("Connector") else {
             throw Arguments.UsageError(message: "'\(name)' is not a valid screen name; use a Swift identifier such as 'History' (without 'Connector')")
         }
-        let folder = arguments.value("--output") ?? arguments.value("-o") ?? "."
+        let folder = arguments.value(of: .output) ?? "."
         let path = (folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")) + name + ".connector.yml"
         if FileSystem.exists(path) {
             console.error("\(path): error: already exists; init never replaces a file")

@@ -1,31 +1,46 @@
 import ConnectorGen
 
+extension Subcommand {
+    static let lint = Subcommand(
+        name: "lint", synopsis: "<spec-or-folder>...",
+        usage: "<spec-or-folder>... [--config <file>] [--quiet] [--diagnostics-format <F>]",
+        explanation: """
+            Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
+            Writes nothing. Exits 1 if any spec has an error.
+            """,
+        command: LintCommand.init,
+        options: [
+            .config.described(as: "The target configuration (default: as for generate)."),
+            .quiet.described(as: "Print no summary on success."),
+            .diagnosticsFormat,
+        ],
+        examples: """
+            connector-gen lint Sources/App
+            connector-gen lint Sources/App/History.connector.yml
+            connector-gen lint Sources/App --diagnostics-format json 2> diagnostics.json
+            connector-gen lint Sources/App --diagnostics-format github
+            """)
+}
+
 /// `connector-gen lint <spec-or-folder>...`: reads and validates specs, prints diagnostics,
 /// writes nothing.
-struct LintCommand {
+struct LintCommand: Command {
     let arguments: Arguments
     let console: Console
-
-    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
-        self.arguments = try Arguments(arguments, valueOptions: ["--config", "--diagnostics-format"], flagOptions: ["--quiet"])
-        var console = console
-        console.format = try self.arguments.diagnosticsFormat()
-        self.console = console
-    }
 
     func run() throws(Arguments.UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else {
             throw Arguments.UsageError(message: "lint needs at least one spec or folder")
         }
         defer { console.finish() }
-        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value("--config"))
+        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         if specs.isValid {
             // Each target's specs under its own configuration.
             console.print(specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) })
         }
-        if !arguments.has("--quiet") {
+        if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
             if console.errorCount > 0 { summary += ", \(Console.count(console.errorCount, "error"))" }
             console.out(summary + ", \(Console.count(console.warningCount, "warning"))")

@@ -1,19 +1,26 @@
 import ConnectorGen
 
+extension Subcommand {
+    static let parse = Subcommand(
+        name: "parse", synopsis: "<file>", usage: "<file>",
+        explanation: """
+            Prints the YAML document as plain JSON: mappings as objects with keys in document order,
+            sequences as arrays, every scalar as a string. Useful to see how connector-gen reads a file.
+            """,
+        command: ParseCommand.init,
+        options: [],
+        examples: """
+            connector-gen parse Sources/App/History.connector.yml
+            """)
+}
+
 /// `connector-gen parse <file>`: prints the document as JSON, for tools and tests.
-struct ParseCommand {
+struct ParseCommand: Command {
     let arguments: Arguments
     let console: Console
 
-    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
-        self.arguments = try Arguments(arguments, valueOptions: [], flagOptions: [])
-        self.console = console
-    }
-
     func run() throws(Arguments.UsageError) -> Int32 {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw Arguments.UsageError(message: "parse takes exactly one file")
-        }
+        let path = try arguments.onlyPositional(else: "parse takes exactly one file")
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path)

@@ -1,31 +1,43 @@
 import ConnectorGen
 
+extension Subcommand {
+    static let scaffold = Subcommand(
+        name: "scaffold", synopsis: "<spec> --output <test-folder> --module <Module>",
+        usage: "<spec> --output <test-folder> --module <Module> [--xctest]",
+        explanation: """
+            Writes NameConnectorBehaviorTests.swift, an editable test file with one test per view-state
+            field and one per view action, ready to fill in. Never replaces an existing file.
+            """,
+        command: ScaffoldCommand.init,
+        options: [
+            .output.described(as: "The test folder to write the file in (created if needed).", valueName: "<test-folder>"),
+            .module.described(as: "The module the tests test (with @testable import Module).", valueName: "<Module>"),
+            .config,
+            .xctest,
+        ],
+        examples: """
+            connector-gen scaffold Sources/App/History.connector.yml --output Tests/AppTests --module App
+            """)
+}
+
 /// `connector-gen scaffold <spec> --output <test-folder> --module <M>`: writes an editable test
 /// file with one test per view-state field and per view action; never replaces a file.
-struct ScaffoldCommand {
+struct ScaffoldCommand: Command {
     let arguments: Arguments
     let console: Console
 
-    init(arguments: [String], console: Console) throws(Arguments.UsageError) {
-        self.arguments = try Arguments(
-            arguments, valueOptions: ["--output", "-o", "--module", "--config"], flagOptions: ["--xctest"])
-        self.console = console
-    }
-
     func run() throws(Arguments.UsageError) -> Int32 {
-        guard arguments.positionals.count == 1, let specPath = arguments.positionals.first else {
-            throw Arguments.UsageError(message: "scaffold takes exactly one spec")
+        let specPath = try arguments.onlyPositional(else: "scaffold takes exactly one spec")
+        guard let folder = arguments.value(of: .output) else {
+            throw Arguments.UsageError(message: "scaffold needs \(CommandOption.output) <test-folder>")
         }
-        guard let folder = arguments.value("--output") ?? arguments.value("-o") else {
-            throw Arguments.UsageError(message: "scaffold needs --output <test-folder>")
-        }
-        guard let module = arguments.value("--module") else {
-            throw Arguments.UsageError(message: "scaffold needs --module <the module under test>")
+        guard let module = arguments.value(of: .module) else {
+            throw Arguments.UsageError(message: "scaffold needs \(CommandOption.module) <the module under test>")
         }
         guard IdentifierRules.isValidModuleName(module) else {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
-        let specs = SpecInputs(paths: [specPath], configPath: arguments.value("--config"))
+        let specs = SpecInputs(paths: [specPath], configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
         guard specs.isValid, let input = specs.inputs.first, var config = specs.groups.first?.config else {
@@ -43,7 +55,7 @@ struct ScaffoldCommand {
                 message: "is a store spec; scaffold writes the behaviour tests of a *.connector.yml spec"))
             return ExitStatus.failure
         }
-        if arguments.has("--xctest") { config.tests = .xctest }
+        if arguments.has(.xctest) { config.tests = .xctest }
         let result = Generator.generate([input], config: config, options: Generator.Options(kinds: [.scaffold], testedModule: module))
         console.print(result.diagnostics)
         guard result.succeeded, let file = result.files.first else { return ExitStatus.failure }

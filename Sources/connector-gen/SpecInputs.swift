@@ -44,7 +44,7 @@ struct SpecInputs {
             } else if OutputNaming.configFileNames.contains(OutputNaming.fileName(of: path)) {
                 failures.append(FileSystem.Failure(
                     path: path,
-                    message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with --config"))
+                    message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with \(CommandOption.config)"))
             } else {
                 specPaths.append(path)
             }
@@ -112,7 +112,7 @@ struct SpecInputs {
         return .failure(FileSystem.Failure(
             path: second.inputs[0].path,
             message: "uses \(describe(second)), but \(first.inputs[0].path) uses \(describe(first)); "
-                + "generate each target on its own, or pass --config to use one configuration for all"))
+                + "generate each target on its own, or pass \(CommandOption.config) to use one configuration for all"))
     }
 
     /// The nearest `connector-gen.yml` in `folder` or the folders above it, up to the package
