@@ -176,6 +176,37 @@ struct CommandLineTests {
         #expect(!run.standardOutput.isEmpty)
     }
 
+    @Test("a command's help lists every option it accepts", arguments: ["generate", "lint", "parse", "init", "scaffold"])
+    func helpListsEveryOption(_ command: String) throws {
+        let workspace = try Workspace()
+        let unknown = try workspace.run(command, "--no-such-option")
+        #expect(unknown.status == 2)
+        // "unknown option '--no-such-option' (options: --a, --b, -c)", or no list when there are none.
+        let accepted = unknown.standardError.components(separatedBy: "(options: ").dropFirst().first?
+            .components(separatedBy: ")").first?.components(separatedBy: ", ") ?? []
+        let help = try workspace.run(command, "--help").standardOutput
+        let listed = help.components(separatedBy: "\nOPTIONS\n").dropFirst().first?.components(separatedBy: "\n\nEXAMPLES").first
+        #expect((listed != nil) == !accepted.isEmpty, "\(help)")
+        for option in accepted {
+            // "  -o, --output <folder>   …": an entry starts with the option, or names it after a comma.
+            #expect(listed?.contains("  \(option)") == true || listed?.contains(", \(option)") == true,
+                    "\(command) accepts \(option), but its help does not list it")
+        }
+    }
+
+    @Test("an unknown option and an option without its value are usage errors that name them", arguments: [
+        (["lint", "--frobnicate"], "unknown option '--frobnicate' (options: --config, --diagnostics-format, --quiet)"),
+        (["lint", "x.connector.yml", "--quiet=yes"], "unknown option '--quiet=yes' (options: --config, --diagnostics-format, --quiet)"),
+        (["parse", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["init", "Name", "-o"], "-o needs a value"),
+    ])
+    func optionMistakes(_ arguments: [String], message: String) throws {
+        let workspace = try Workspace()
+        let run = try ToolRun(arguments, in: workspace.url)
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: \(message)\nRun 'connector-gen \(arguments[0]) --help' for usage.\n")
+    }
+
     @Test("a missing input file is a located error with exit status 1")
     func missingInput() throws {
         let workspace = try Workspace()
