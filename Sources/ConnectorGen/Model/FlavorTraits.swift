@@ -38,10 +38,10 @@ struct FlavorTraits: Sendable {
         actionsReadSlices: false, readsRequireAndSetters: false, makesConnector: true, libraryActionIsProtocol: false,
         needsIsolationCheck: false)
 
-    /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`.
+    /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`, whose action props are made after the slices.
     static let swiftUIFlux = FlavorTraits(
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
-        mapParameter: nil, actionsReadSlices: false, readsRequireAndSetters: false, makesConnector: false,
+        mapParameter: nil, actionsReadSlices: true, readsRequireAndSetters: false, makesConnector: false,
         libraryActionIsProtocol: true, needsIsolationCheck: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.

@@ -4,8 +4,8 @@ struct SpecFacts: Sendable {
     /// The connector's name without a `Connector` suffix: the base of generated type names
     /// when the spec has no `view` (`HistoryConnector` gives `HistoryState`, `HistoryAction`).
     let generatedTypeBase: String
-    /// The slices some field reads, in spec order, and the required ones (and with flavor
-    /// `swiftdux`, those a `to` reads); the connector binds only these.
+    /// The slices some field reads, in spec order, and the required ones (and, in a flavor whose
+    /// action props are made in `map`, those a `to` reads); the connector binds only these.
     let usedSlices: [Slice]
     /// The slices no field reads.
     let unusedSlices: [Slice]
@@ -39,7 +39,7 @@ struct SpecFacts: Sendable {
             }
         }
         read.formUnion(spec.required.map(\.value))
-        // SwiftDux's bindings are made in `map`, after the slices: `to` may read them.
+        // A flavor's action props are made in `map`, after the slices: `to` may read them.
         if flavor.traits.actionsReadSlices, case .cases(let cases) = spec.viewAction {
             for actionCase in cases {
                 read.formUnion(ReferencedNames.names(in: actionCase.appAction.text).subtracting(actionCase.parameters.map(\.label.value)))

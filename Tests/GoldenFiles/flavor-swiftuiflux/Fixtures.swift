@@ -27,4 +27,11 @@ public struct Header {
     }
 }
 
+@MainActor
+struct Shelf {
+    func body(props: Props) -> some View {
+        Button("\(props.count) movies") { props.rateFirstWish(5) }
+    }
+}
+
 enum AppWishlistAction: Equatable { case clear }
