@@ -11,6 +11,8 @@ struct ExampleCheckRulesTests {
         ("isOn ? Play(id: 1) : Pause(id: 1)", ["Play", "Pause"]),
         ("cart?.isEmpty == true ? .none : Checkout(cart: [id])", ["Checkout"]),
         ("Rate(movie: 7, stars: (1 + 3))", ["Rate"]),
+        ("TurnAction.Skip()", ["TurnAction.Skip"]),
+        ("isOn ? Game.Play(id: 1) : Game.Pause(id: 1)", ["Game.Play", "Game.Pause"]),
     ])
     func madeTypes(_ code: String, _ types: [String]) {
         #expect(ExampleCheckRules.initializedTypes(in: code) == types)
@@ -18,7 +20,7 @@ struct ExampleCheckRulesTests {
 
     @Test("anything else names none", arguments: [
         ".add(movieId)", "Route(x).action", "makeAction(x)", "f(a ? B(x) : C(y))", "[Add(1)].first!", "Add(1) ?? Add(2)",
-        "AppAction.add(x)", "cart?.items.isEmpty ?? true",
+        "AppAction.add(x)", "cart?.items.isEmpty ?? true", "TurnAction.Skip().next", "Game.skip(Turn())", "TurnAction.Skip",
     ])
     func noMadeType(_ code: String) {
         #expect(ExampleCheckRules.initializedTypes(in: code).isEmpty)

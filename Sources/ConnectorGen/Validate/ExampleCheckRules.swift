@@ -29,7 +29,7 @@ enum ExampleCheckRules: SpecRule {
             if case .action(_, let expect) = example.kind { sent.append(expect) }
         }
         for code in sent {
-            if let made = initializedTypes(in: code.text).first(where: { ![typeName, "Optional", "Self"].contains($0) }) {
+            if let made = initializedTypes(in: code.text).first(where: { ![typeName, "Optional", "Self"].contains(baseName(of: $0)) }) {
                 return .sentValue(made)
             }
         }
@@ -72,15 +72,27 @@ enum ExampleCheckRules: SpecRule {
         return nil
     }
 
-    /// The type `tokens` (without trivia) initialize when they are one initializer call.
+    /// The type `tokens` (without trivia) initialize when they are one initializer call: a
+    /// type name, or a qualified one whose every part starts with a capital letter as types do
+    /// (`TurnAction.Skip()`; `AppAction.skip()` is a case or a static function), then `(…)`.
     private static func initializedType(in tokens: [SwiftLexer.Token], lexer: SwiftLexer) -> String? {
-        guard tokens.count >= 3, tokens[0].kind == .identifier,
-            let first = lexer.name(of: tokens[0]).unicodeScalars.first, first.properties.isUppercase,
-            lexer.text(of: tokens[1]) == "(", lexer.text(of: tokens[tokens.count - 1]) == ")"
+        func isTypeName(_ token: SwiftLexer.Token) -> Bool {
+            token.kind == .identifier && lexer.name(of: token).unicodeScalars.first?.properties.isUppercase == true
+        }
+        var path: [String] = []
+        var open = 0
+        while open < tokens.count, isTypeName(tokens[open]) {
+            path.append(lexer.name(of: tokens[open]))
+            open += 1
+            guard open < tokens.count, lexer.isPeriod(tokens[open]) else { break }
+            open += 1
+        }
+        guard !path.isEmpty, open + 1 < tokens.count, lexer.text(of: tokens[open]) == "(",
+            lexer.text(of: tokens[tokens.count - 1]) == ")"
         else { return nil }
         // The parenthesis after the name closes at the end: the whole expression is the call.
         var depth = 0
-        for (index, token) in tokens.enumerated().dropFirst() where token.kind == .punctuation {
+        for (index, token) in tokens.enumerated().dropFirst(open) where token.kind == .punctuation {
             switch lexer.text(of: token) {
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
@@ -89,7 +101,7 @@ enum ExampleCheckRules: SpecRule {
             default: break
             }
         }
-        return lexer.name(of: tokens[0])
+        return path.joined(separator: ".")
     }
 
     /// The name a type is declared by: `Action` for `Action?`, `App.Action` or `Action<T>`.
