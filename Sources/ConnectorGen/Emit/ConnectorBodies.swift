@@ -6,7 +6,7 @@ enum ConnectStateBody {
         switch spec.viewState {
         case .existing(_, let slice):
             guard names.memoized else {
-                body.mappedLine("return state.\(slice.text)", specLine: slice.location.line)
+                body.statePath(slice, head: "return ")
                 return
             }
             let local = LocalNames.apart("viewState", from: spec.inputs.map(\.name.value))
@@ -54,12 +54,16 @@ enum ConnectStateBody {
         for slice in resolved.facts.usedSlices {
             let name = SwiftNames.escaped(slice.name.value)
             let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
-            let read = memoized ? "\(resolved.names.memoType).slice(state.\(slice.path.text))" : "state.\(slice.path.text)"
-            if resolved.spec.required.contains(where: { $0.value == slice.name.value }) {
-                // A required slice (flavor `swiftdux`): no props while it is missing.
-                body.mappedLine("guard let \(name)\(annotation) = \(read) else { return nil }", specLine: slice.path.location.line)
-            } else {
+            if memoized {
+                // The memo's check of the slice is reported at `slice(`, which stays on the
+                // slice's line: the path keeps its line, not its column.
+                let read = "\(resolved.names.memoType).slice(state.\(slice.path.text))"
                 body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
+            } else if resolved.spec.required.contains(where: { $0.value == slice.name.value }) {
+                // A required slice (flavor `swiftdux`): no props while it is missing.
+                body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", isHeadChecked: true)
+            } else {
+                body.statePath(slice.path, head: "let \(name)\(annotation) = ")
             }
         }
     }

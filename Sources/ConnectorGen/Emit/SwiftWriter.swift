@@ -129,6 +129,30 @@ struct FunctionBodyWriter {
         base.rawLine(indentation + prefix, specLine: specLine - 1)
     }
 
+    /// Writes `head`, then `state.` and the key path `path` read from the app state, then
+    /// `tail`, so that the compiler reports a problem in the path at its spec line and column:
+    /// `state.` ends where the path starts in the spec. When `head` does not fit before that,
+    /// it goes alone on the line before (see ``prefixLine(_:beforeCodeAtColumn:specLine:)``),
+    /// unless the statement itself can fail on the path's line (`isHeadChecked`, a `guard let`
+    /// that needs an optional); a path too far left for `state.`, or on several lines, or such
+    /// a statement that does not fit, keeps only its line.
+    mutating func statePath(_ path: SwiftCode, head: String, tail: String = "", isHeadChecked: Bool = false) {
+        let read = "state."
+        let start = path.location.column - 1 - read.count
+        let line = path.location.line
+        let code = read + path.text + tail
+        if path.text.contains("\n") || start < 0 {
+            mappedLine(head + code, specLine: line)
+        } else if start >= indentation.count + head.count {
+            paddedLine(indentation + head + String(repeating: " ", count: start - indentation.count - head.count) + code, specLine: line)
+        } else if line > 1 && !isHeadChecked {
+            prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: start, specLine: line)
+            paddedLine(String(repeating: " ", count: start) + code, specLine: line)
+        } else {
+            mappedLine(head + code, specLine: line)
+        }
+    }
+
     /// Writes `callee(argument, …)` on one line when it fits in 100 columns and every argument
     /// is one line; otherwise one argument a line, the later lines of a long one indented.
     mutating func call(_ callee: String, _ arguments: [CallArgument]) {

@@ -30,8 +30,8 @@ extension Connectors {
         func connect(state: AppState) -> MovieDetailView.State {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 8)
    let _: (Int)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 10)
-            let movie = state.movies[movieId]
+            let movie =
+   state.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 12)
             let title: String
 #sourceLocation(file: "MovieDetail.connector.yml", line: 11)

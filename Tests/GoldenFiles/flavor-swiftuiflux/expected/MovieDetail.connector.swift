@@ -29,8 +29,9 @@ extension MovieDetail: @preconcurrency ConnectedView {
           let _: (String)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 20)
            let _: (Int)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 10)
-        let movie = state.moviesState.movies[movieId]
+#sourceLocation(file: "MovieDetail.connector.yml", line: 9)
+        let movie =
+   state.moviesState.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 12)
         let title: String
 #sourceLocation(file: "MovieDetail.connector.yml", line: 11)

@@ -15,9 +15,12 @@ extension Shelf: @preconcurrency ConnectedView {
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
 #sourceLocation(file: "Shelf.connector.yml", line: 13)
            let _: (Int)? = nil
+#sourceLocation(file: "Shelf.connector.yml", line: 6)
+        let movies =
+    state.moviesState.movies
 #sourceLocation(file: "Shelf.connector.yml", line: 7)
-        let movies = state.moviesState.movies
-        let wishlist = state.moviesState.wishlist
+        let wishlist =
+      state.moviesState.wishlist
 #sourceLocation(file: "Shelf.connector.yml", line: 10)
         let count: Int
 #sourceLocation(file: "Shelf.connector.yml", line: 9)

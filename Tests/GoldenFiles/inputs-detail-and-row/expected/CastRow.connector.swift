@@ -18,8 +18,8 @@ extension Connectors {
 #sourceLocation(file: "CastRow.connector.yml", line: 6)
     let _: (Int)? = nil
    let _: (Movie.ID)? = nil
-#sourceLocation(file: "CastRow.connector.yml", line: 9)
-            return state.cast(of: movieId)[personId]
+            return
+ state.cast(of: movieId)[personId]
 #sourceLocation()
         }
 

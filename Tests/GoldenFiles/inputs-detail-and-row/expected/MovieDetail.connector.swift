@@ -25,8 +25,8 @@ extension Connectors {
         func connect(state: AppState) -> MovieDetailView.State {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 7)
    let _: (Movie.ID)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 9)
-            let movie = state.movies[movieId]
+            let movie =
+   state.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 11)
             let title: String
 #sourceLocation(file: "MovieDetail.connector.yml", line: 10)

@@ -32,9 +32,12 @@ extension Connectors {
         func connect(state: AppState) -> KeywordsView.State {
 #sourceLocation(file: "Keywords.connector.yml", line: 15)
         let _: (Int,           String)? = nil
+#sourceLocation(file: "Keywords.connector.yml", line: 6)
+            let `default`: [String] =
+     state.defaults
 #sourceLocation(file: "Keywords.connector.yml", line: 7)
-            let `default`: [String] = state.defaults
-            let `in`: [Int] = state.inbox
+            let `in`: [Int] =
+state.inbox
 #sourceLocation(file: "Keywords.connector.yml", line: 11)
             let `class`: String
 #sourceLocation(file: "Keywords.connector.yml", line: 10)

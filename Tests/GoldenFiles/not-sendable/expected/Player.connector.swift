@@ -20,8 +20,9 @@ extension Connectors {
         func connect(state: AppState) -> PlayerView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
             struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "Player.connector.yml", line: 9)
-            let player = state.player
+#sourceLocation(file: "Player.connector.yml", line: 8)
+            let player =
+    state.player
 #sourceLocation(file: "Player.connector.yml", line: 11)
             let playerValue: AudioPlayer
 #sourceLocation(file: "Player.connector.yml", line: 10)

@@ -27,8 +27,8 @@ extension Connectors {
         func connect(state: AppState) -> CartView.State {
 #sourceLocation(file: "Cart.connector.yml", line: 8)
   let _: (Cart.ID)? = nil
-#sourceLocation(file: "Cart.connector.yml", line: 10)
-            let cart = state.carts[cartId]
+            let cart =
+  state.carts[cartId]
 #sourceLocation(file: "Cart.connector.yml", line: 12)
             let title: String
 #sourceLocation(file: "Cart.connector.yml", line: 11)

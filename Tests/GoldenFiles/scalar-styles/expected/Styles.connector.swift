@@ -26,8 +26,9 @@ extension Connectors {
     /// Connects `AppState` to `StylesView.State`, and `StylesView.Action` to `AppAction`.
     struct StylesConnector: Connector {
         func connect(state: AppState) -> StylesView.State {
-#sourceLocation(file: "Styles.connector.yml", line: 7)
-            let items = state.items
+#sourceLocation(file: "Styles.connector.yml", line: 6)
+            let items =
+   state.items
 #sourceLocation(file: "Styles.connector.yml", line: 10)
             let relaxed: String
 #sourceLocation(file: "Styles.connector.yml", line: 10)

@@ -17,8 +17,9 @@ extension Connectors {
     /// Connects `AppState` to `InboxView.State`, and `InboxView.Action` to `AppAction`.
     struct InboxConnector: Connector {
         func connect(state: AppState) -> InboxView.State {
-#sourceLocation(file: "Inbox.connector.yaml", line: 6)
-            let messages = state.messages
+#sourceLocation(file: "Inbox.connector.yaml", line: 5)
+            let messages =
+      state.messages
 #sourceLocation(file: "Inbox.connector.yaml", line: 8)
             let count: Int
 #sourceLocation(file: "Inbox.connector.yaml", line: 7)

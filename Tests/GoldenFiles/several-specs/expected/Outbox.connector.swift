@@ -25,8 +25,9 @@ extension Connectors {
         package init() {}
 
         package func connect(state: AppState) -> OutboxView.State {
-#sourceLocation(file: "Outbox.connector.yml", line: 7)
-            let queued = state.outbox
+#sourceLocation(file: "Outbox.connector.yml", line: 6)
+            let queued =
+    state.outbox
 #sourceLocation(file: "Outbox.connector.yml", line: 9)
             let pending: Int
 #sourceLocation(file: "Outbox.connector.yml", line: 8)

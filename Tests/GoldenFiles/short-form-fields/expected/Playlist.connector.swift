@@ -24,9 +24,12 @@ extension Connectors {
         func connect(state: AppState) -> PlaylistView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
             struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+#sourceLocation(file: "Playlist.connector.yml", line: 6)
+            let songs: [Song] =
+   state.library.songs
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
-            let songs: [Song] = state.library.songs
-            let title: String = state.library.name
+            let title: String =
+   state.library.name
 #sourceLocation(file: "Playlist.connector.yml", line: 13)
             let count: Int
 #sourceLocation(file: "Playlist.connector.yml", line: 12)

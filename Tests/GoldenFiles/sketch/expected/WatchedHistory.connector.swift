@@ -35,10 +35,15 @@ extension Connectors {
       let _: (EpisodeID) -> Void = EquatableViewMember.check
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
                         let _: (String,           URL?)? = nil
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 6)
+            let history =
+     state.watchedHistory
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
-            let history = state.watchedHistory
-            let episodes = state.episodes
-            let posters = state.posterURLs
+            let episodes =
+      state.episodes
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 8)
+            let posters =
+     state.posterURLs
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
             let items: [Item]
             items =

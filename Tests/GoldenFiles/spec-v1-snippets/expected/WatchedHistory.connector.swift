@@ -26,10 +26,15 @@ extension Connectors {
         func connect(state: AppState) -> HistoryView.State {
             /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
             struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
+            let history: [Ids] =
+     state.watchedHistory
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 8)
-            let history: [Ids] = state.watchedHistory
-            let episode = state.currentEpisode
-            let posters: [URL] = state.posterURLs
+            let episode =
+     state.currentEpisode
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 9)
+            let posters: [URL] =
+     state.posterURLs
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
             let title: String
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 13)

@@ -7,8 +7,9 @@ extension Connectors {
     /// Connects `AppState` to `CalendarState`, and `CalendarAction` to `AppAction`.
     struct CalendarConnector: Connector {
         func connect(state: AppState) -> CalendarState {
-#sourceLocation(file: "Calendar.connector.yml", line: 7)
-            return state.calendar
+#sourceLocation(file: "Calendar.connector.yml", line: 6)
+            return
+ state.calendar
 #sourceLocation()
         }
 

@@ -20,8 +20,9 @@ extension Connectors {
     /// Connects `AppState` to `PerfilView.State`, and `PerfilView.Action` to `AppAction`.
     struct PerfilConnector: Connector {
         func connect(state: AppState) -> PerfilView.State {
-#sourceLocation(file: "Perfil.connector.yml", line: 7)
-            let usuário = state.usuario
+#sourceLocation(file: "Perfil.connector.yml", line: 6)
+            let usuário =
+      state.usuario
 #sourceLocation(file: "Perfil.connector.yml", line: 9)
             let título: String
 #sourceLocation(file: "Perfil.connector.yml", line: 8)

@@ -19,8 +19,9 @@ extension Connectors {
     /// Connects `AppState` to `ListView.State`, and `ListView.Action` to `AppAction`.
     struct ListConnector: Connector {
         func connect(state: AppState) -> ListView.State {
-#sourceLocation(file: "List.connector.yml", line: 6)
-            let items = state.items
+#sourceLocation(file: "List.connector.yml", line: 5)
+            let items =
+   state.items
 #sourceLocation(file: "List.connector.yml", line: 8)
             let count: Int
 #sourceLocation(file: "List.connector.yml", line: 7)

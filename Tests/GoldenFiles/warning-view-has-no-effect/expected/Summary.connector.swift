@@ -7,8 +7,9 @@ extension Connectors {
     /// Connects `AppState` to `SummaryState`, and `SummaryAction` to `AppAction`.
     struct SummaryConnector: Connector {
         func connect(state: AppState) -> SummaryState {
-#sourceLocation(file: "Summary.connector.yml", line: 6)
-            return state.summary
+#sourceLocation(file: "Summary.connector.yml", line: 5)
+            return
+ state.summary
 #sourceLocation()
         }
 
