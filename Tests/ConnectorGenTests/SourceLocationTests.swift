@@ -41,6 +41,41 @@ struct SourceLocationTests {
         #expect(firstError.contains(member))
     }
 
+    @Test("a misspelt slice path is reported at its spec line and column, on that line", arguments: [
+        // (the slices, the misspelt member, its expected line:column)
+        ("slices:\n  name: nmae", "nmae", "6:9"),
+        ("slices:\n  name:    profile.nmae", "nmae", "6:20"),
+        ("slices: { name: nmae }", "nmae", "5:17"),
+    ])
+    func slicePathErrorIsLocated(_ slices: String, _ member: String, _ position: String) throws {
+        let spec = """
+            connector: TitleConnector
+            state: AppState
+            action: AppAction
+            view: TitleView
+            \(slices)
+            viewState:
+              title: { type: String, from: name }
+
+            """
+        let fixtures = """
+            struct Profile { var name = "" }
+            struct AppState { var name = ""; var profile = Profile() }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("Specs/Title.connector.yml", spec)
+        try workspace.write("Fixtures.swift", fixtures)
+        let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let (outcome, firstError) = try workspace.typecheck(["Fixtures.swift", "Out/Title.connector.swift", "Out/ConnectorNamespace.swift"])
+        #expect(!outcome.succeeded)
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
+        #expect(firstError.contains(member))
+    }
+
     @Test("a misspelled field type is reported at the spec's line")
     func misspelledTypeIsLocated() throws {
         let spec = """
