@@ -126,6 +126,8 @@ struct SpecTypeLocationTests {
         // (the spec lines after `viewState:`, the type, its line:column, or line: where the
         // check cannot take the type's column)
         ("  shape: { type: Shape, from: Shape() }", "Shape", "6:18:"),
+        ("  shapes: { type: \"[Shape]\", from: \"[]\" }", "Shape", "6:21:"),
+        ("  byID: { type: \"[Int: Shape]?\", from: nil }", "Shape", "6:24:"),
         ("  shape: Shape\nslices:\n  shape: shape", "Shape", "6:10:"),
         ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, shape: Shape }", "Shape", "8:"),
         ("  count: { type: Int, from: \"0\" }\nviewAction:\n  draw:\n    with: { shape: Shape, animated: Bool }\n    to: .none", "Shape", "9:"),
@@ -142,7 +144,7 @@ struct SpecTypeLocationTests {
             """)
         #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
         #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position)") == true, "\(output)")
-        #expect(atSpec.first?.contains(type) == true && atSpec.first?.contains("Equatable") == true, "\(output)")
+        #expect(atSpec.first?.contains("'\(type)'") == true && atSpec.first?.contains("Equatable") == true, "\(output)")
     }
 
     /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks

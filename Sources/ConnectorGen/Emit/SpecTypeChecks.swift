@@ -95,6 +95,25 @@ enum SpecTypeChecks {
         write(known, into: &body)
     }
 
+    /// Checks that the element type `type` of a collection is `Equatable`,
+    /// `_ = EquatableViewMember<T>.self`, with the struct's name at the element's spec column,
+    /// where the compiler reports the requirement it breaks; `_ =` goes on the line before when
+    /// it does not fit.
+    private static func writeElementCheck(_ type: Located<String>, into body: inout FunctionBodyWriter) {
+        let column = type.location.column - 1
+        let line = type.location.line
+        let check = "EquatableViewMember<\(type.value)>.self"
+        let head = "_ = "
+        if column >= body.indentation.count + head.count {
+            body.paddedLine(body.indentation + head + String(repeating: " ", count: column - body.indentation.count - head.count) + check, specLine: line)
+        } else if line > 1 {
+            body.prefixLine("_ =", beforeCodeAtColumn: column, specLine: line)
+            body.paddedLine(String(repeating: " ", count: column) + check, specLine: line)
+        } else {
+            body.mappedLine(head + check, specLine: line)
+        }
+    }
+
     /// Whether `types` holds one that must be checked to be `Equatable`: one that is not known
     /// to be.
     static func needsEquatableCheck(_ types: [Located<String>]) -> Bool {
@@ -104,8 +123,18 @@ enum SpecTypeChecks {
     /// Checks that each local holds an `Equatable` value, `EquatableViewMember.check(local)`, at the
     /// spec line and column of the type it was declared with; a local of a misspelt type adds
     /// no second error.
+    ///
+    /// A standard collection of the app's types (`[Player]`, `Player?`) is checked by its
+    /// elements instead, each named at its own column: a `[Player]` that is not `Equatable`
+    /// is reported as `Player`, which is what needs the conformance.
     static func writeEquatableValues(_ values: [(local: String, type: Located<String>)], into body: inout FunctionBodyWriter) {
         for (local, type) in values where !KnownEquatableTypes.contains(type.value) {
+            if !type.value.contains("\n"), let elements = KnownEquatableTypes.elements(of: type.value) {
+                for element in elements where !KnownEquatableTypes.contains(element.type) && !element.type.contains("!") {
+                    writeElementCheck(Located(element.type, at: type.location.advanced(by: element.offset)), into: &body)
+                }
+                continue
+            }
             let padding = String(repeating: " ", count: max(0, type.location.column - 1))
             body.paddedLine(padding + "\(equatableCheck)(\(local))", specLine: type.location.line)
         }

@@ -33,6 +33,52 @@ enum KnownEquatableTypes {
         return isQualifiedByModule && names.contains(name)
     }
 
+    /// The element types of a standard collection type, each with its UTF-8 offset in `type`:
+    /// `[Player]` gives `Player` at 1, `[ID: Player]?` gives `ID` and `Player`, `Set<ID>` gives
+    /// `ID` at 4; elements that are collections again are taken apart too. `nil` when `type` is
+    /// not an optional, array, set or dictionary written with `[…]`, `?` or `<…>`.
+    static func elements(of type: String) -> [(type: String, offset: Int)]? {
+        let text = Substring(type)
+        let leading = text.prefix { $0 == " " }.utf8.count
+        let trimmed = text.dropFirst(leading).reversed().drop { $0 == " " }
+        var inner = Substring(String(trimmed.reversed()))
+        var offset = leading
+        if inner.hasSuffix("?") {
+            inner = inner.dropLast()
+            return expand([(String(inner), offset)])
+        }
+        var parts: [Substring]
+        if inner.hasPrefix("["), inner.hasSuffix("]") {
+            inner = inner.dropFirst().dropLast()
+            offset += 1
+            parts = topLevelSplit(inner, at: ":")
+            guard parts.count <= 2 else { return nil }
+        } else if let open = inner.firstIndex(of: "<"), inner.hasSuffix(">"),
+            ["Optional", "Array", "Set", "Dictionary"].contains(inner[..<open])
+        {
+            offset += inner[...open].utf8.count
+            inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
+            parts = topLevelSplit(inner, at: ",")
+        } else {
+            return nil
+        }
+        var elements: [(String, Int)] = []
+        var position = offset
+        for part in parts {
+            let spaces = part.prefix { $0 == " " }.utf8.count
+            elements.append((String(part.dropFirst(spaces)).trimmingWhitespace(), position + spaces))
+            position += part.utf8.count + 1
+        }
+        return expand(elements)
+    }
+
+    /// `elements`, each collection among them taken apart.
+    private static func expand(_ parts: [(String, Int)]) -> [(type: String, offset: Int)] {
+        parts.flatMap { element in
+            elements(of: element.0).map { $0.map { ($0.type, element.1 + $0.offset) } } ?? [(element.0, element.1)]
+        }
+    }
+
     /// `text` split at each `separator` outside brackets.
     private static func topLevelSplit(_ text: Substring, at separator: Character) -> [Substring] {
         var parts: [Substring] = []

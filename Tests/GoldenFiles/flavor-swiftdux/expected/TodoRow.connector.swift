@@ -50,7 +50,7 @@ extension TodoRow: @preconcurrency ConnectableView {
         tags =
                                 todo.tags.map { Tag(name: $0) }
 #sourceLocation(file: "TodoRow.connector.yml", line: 15)
-                 EquatableViewMember.check(tags)
+        _ =       EquatableViewMember<Tag>.self
 #sourceLocation()
         let textBinding = binder.bind(text) { text in
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)

@@ -58,7 +58,7 @@ extension Connectors {
             badges =
                                     state.user.badges.map { Badge(title: $0, isNew: false) }
 #sourceLocation(file: "Profile.connector.yml", line: 9)
-                   EquatableViewMember.check(badges)
+            _ =     EquatableViewMember<Badge>.self
 #sourceLocation()
             return ProfileView.State(name: name, badges: badges)
         }

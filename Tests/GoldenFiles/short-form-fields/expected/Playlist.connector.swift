@@ -35,8 +35,9 @@ extension Connectors {
 #sourceLocation(file: "Playlist.connector.yml", line: 12)
             count =
                             songs.count
-#sourceLocation(file: "Playlist.connector.yml", line: 11)
-          EquatableViewMember.check(songs)
+#sourceLocation(file: "Playlist.connector.yml", line: 10)
+            _ =
+           EquatableViewMember<Song>.self
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }

@@ -56,8 +56,9 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 18)
             isEmpty =
                                history.isEmpty
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
-           EquatableViewMember.check(items)
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 11)
+                _ =
+            EquatableViewMember<Item>.self
 #sourceLocation()
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }

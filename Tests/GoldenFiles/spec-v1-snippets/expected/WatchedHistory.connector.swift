@@ -44,7 +44,9 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 14)
             isEmpty =
                                history.isEmpty
-            EquatableViewMember.check(history)
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
+            _ =
+             EquatableViewMember<Ids>.self
 #sourceLocation()
             return HistoryView.State(
                 title: title,
