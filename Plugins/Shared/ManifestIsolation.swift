@@ -1,11 +1,20 @@
 /// Reads a target's default actor isolation from a package manifest's text.
 ///
-/// Plugins cannot see a target's Swift settings, so this reads `Package.swift` itself: the
-/// call that declares the target (`.target(name: "App", …)`) and, inside it,
-/// `.defaultIsolation(MainActor.self)` or `.defaultIsolation(nil)`. A setting built in a
-/// helper function or a variable is not seen; `isolation` in `connector-gen.yml` covers those.
+/// Plugins cannot see a target's Swift settings, so this reads `Package.swift` itself, in the
+/// three forms manifests write it:
+///
+/// - in the call that declares the target (`.target(name: "App", …)`),
+///   `.defaultIsolation(MainActor.self)` or `.defaultIsolation(nil)`;
+/// - in a variable that call names, `let settings: [SwiftSetting] = [...]`, and in the
+///   variables that one names in turn;
+/// - in a loop over `package.targets` (`for target in package.targets { … }` or
+///   `package.targets.forEach { … }`) that adds the setting: it runs after the targets are
+///   declared, so it wins over their own; a loop whose header names `.test` (`where
+///   target.type != .test`) skips test targets.
+///
+/// A setting made by a helper function is not seen; `isolation` in `connector-gen.yml` covers it.
 enum ManifestIsolation {
-    /// `"MainActor"` or `"nonisolated"` when the target's declaration sets its default
+    /// `"MainActor"` or `"nonisolated"` when the manifest sets the target's default
     /// isolation, else `nil`.
     static func defaultIsolation(ofTarget target: String, manifest: String) -> String? {
         let code = Array(withoutComments(manifest).utf8)
@@ -14,10 +23,116 @@ enum ManifestIsolation {
         while let found = firstIndex(of: name, in: code, from: index) {
             index = found + name.count
             guard isNameArgument(code, before: found), let call = enclosingCall(code, around: found) else { continue }
-            let text = String(decoding: code[call], as: UTF8.self).filter { !$0.isWhitespace }
-            if text.contains(".defaultIsolation(MainActor.self)") { return "MainActor" }
-            if text.contains(".defaultIsolation(nil)") { return "nonisolated" }
-            return nil
+            let isTest = String(decoding: code[..<call.lowerBound].suffix(12), as: UTF8.self).contains("testTarget")
+            if let loop = loopSetting(code, includingTests: isTest) { return loop }
+            return setting(in: String(decoding: code[call], as: UTF8.self), code: code, depth: 0)
+        }
+        return nil
+    }
+
+    /// The isolation `text` sets, directly or through the variables it names (followed up to
+    /// three deep).
+    private static func setting(in text: String, code: [UInt8], depth: Int) -> String? {
+        let compact = text.filter { !$0.isWhitespace }
+        if compact.contains(".defaultIsolation(MainActor.self)") { return "MainActor" }
+        if compact.contains(".defaultIsolation(nil)") { return "nonisolated" }
+        guard depth < 3 else { return nil }
+        for word in identifiers(in: text) {
+            guard let value = initializer(of: word, in: code) else { continue }
+            if let found = setting(in: value, code: code, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// The setting a loop over `package.targets` adds, when it covers test targets or
+    /// `includingTests` is false.
+    private static func loopSetting(_ code: [UInt8], includingTests: Bool) -> String? {
+        for header in ["in package.targets", "package.targets.forEach"] {
+            let needle = Array(header.utf8)
+            var index = 0
+            while let found = firstIndex(of: needle, in: code, from: index) {
+                index = found + needle.count
+                guard let open = code[index...].firstIndex(of: UInt8(ascii: "{")), let body = block(code, openingAt: open) else { continue }
+                let headerText = String(decoding: code[index..<open], as: UTF8.self)
+                if includingTests && headerText.contains(".test") { continue }
+                let text = String(decoding: code[body], as: UTF8.self).filter { !$0.isWhitespace }
+                if text.contains(".defaultIsolation(MainActor.self)") { return "MainActor" }
+                if text.contains(".defaultIsolation(nil)") { return "nonisolated" }
+            }
+        }
+        return nil
+    }
+
+    /// The names `text` reads as values: runs of letters, digits and `_` that start with a
+    /// letter or `_`, outside string literals, and neither a member (after `.`) nor an
+    /// argument label (before `:`).
+    private static func identifiers(in text: String) -> [String] {
+        let characters = Array(text)
+        var names: [String] = []
+        var index = 0
+        var inString = false
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" { inString.toggle() }
+            guard !inString, character.isLetter || character == "_" else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                index += 1
+            }
+            var next = index
+            while next < characters.count, characters[next] == " " { next += 1 }
+            let isMember = start > 0 && characters[start - 1] == "."
+            let isLabel = next < characters.count && characters[next] == ":"
+            let name = String(characters[start..<index])
+            if !isMember && !isLabel && !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The text after `let name` or `var name` (and its type) and `=`, up to the end of the
+    /// line where its brackets are closed.
+    private static func initializer(of name: String, in code: [UInt8]) -> String? {
+        for keyword in ["let ", "var "] {
+            let needle = Array((keyword + name).utf8)
+            var index = 0
+            while let found = firstIndex(of: needle, in: code, from: index) {
+                index = found + needle.count
+                guard index < code.count, !isIdentifierByte(code[index]), found == 0 || !isIdentifierByte(code[found - 1]),
+                    let equals = code[index...].firstIndex(of: UInt8(ascii: "="))
+                else { continue }
+                var end = equals + 1
+                var depth = 0
+                while end < code.count {
+                    let byte = code[end]
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") { depth += 1 }
+                    if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") { depth -= 1 }
+                    if byte == UInt8(ascii: "\n") && depth <= 0 { break }
+                    end += 1
+                }
+                return String(decoding: code[(equals + 1)..<end], as: UTF8.self)
+            }
+        }
+        return nil
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+
+    /// The bytes between the brace at `open` and the one that closes it.
+    private static func block(_ code: [UInt8], openingAt open: Int) -> Range<Int>? {
+        var depth = 0
+        var end = open
+        while end < code.count {
+            if code[end] == UInt8(ascii: "{") { depth += 1 }
+            if code[end] == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return (open + 1)..<end }
+            }
+            end += 1
         }
         return nil
     }

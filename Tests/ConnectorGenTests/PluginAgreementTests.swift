@@ -164,4 +164,50 @@ struct PluginAgreementTests {
             "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset",
         ])
     }
+
+    @Test("the plugins follow settings kept in variables and loops over package.targets", arguments: [
+        // (the manifest's lines after `import PackageDescription`, the targets and what each reads)
+        (#"""
+            let approachable: [SwiftSetting] = [.enableUpcomingFeature("InferIsolatedConformances")]
+            let appSettings: [SwiftSetting] = [
+                .defaultIsolation(MainActor.self),
+            ] + approachable
+            let modelSettings = [SwiftSetting.defaultIsolation(nil)]
+            let package = Package(name: "App", targets: [
+                .target(name: "Kit", dependencies: [.product(name: "Lib", package: "lib")]),
+                .target(name: "App", swiftSettings: appSettings),
+                .target(name: "Feature", swiftSettings: approachable + appSettings),
+                .target(name: "Model", swiftSettings: modelSettings),
+                .target(name: "Plain", swiftSettings: approachable),
+            ])
+            """#, ["Kit=unset", "App=MainActor", "Feature=MainActor", "Model=nonisolated", "Plain=unset"]),
+        (#"""
+            let package = Package(name: "App", targets: [
+                .target(name: "App"),
+                .target(name: "Model", swiftSettings: [.defaultIsolation(nil)]),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+            ])
+            for target in package.targets where target.type != .test {
+                target.swiftSettings = (target.swiftSettings ?? []) + [.defaultIsolation(MainActor.self)]
+            }
+            """#, ["App=MainActor", "Model=MainActor", "AppTests=unset"]),
+        (#"""
+            let package = Package(name: "App", targets: [.target(name: "App"), .testTarget(name: "AppTests")])
+            package.targets.forEach { $0.swiftSettings = [.defaultIsolation(MainActor.self)] }
+            """#, ["App=MainActor", "AppTests=MainActor"]),
+    ])
+    func manifestIsolationInVariablesAndLoops(_ body: String, _ expected: [String]) throws {
+        let workspace = try Workspace("manifest-isolation-shared")
+        try workspace.write("Package.swift.txt", "// swift-tools-version: 6.2\nimport PackageDescription\n\n" + body + "\n")
+        let targets = expected.map { $0.split(separator: "=")[0] }.map { "\"\($0)\"" }.joined(separator: ", ")
+        let driver = try Self.driver(named: "reader", in: workspace, source: """
+            import Foundation
+            let manifest = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+            for target in [\(targets)] {
+                print(target + "=" + (ManifestIsolation.defaultIsolation(ofTarget: target, manifest: manifest) ?? "unset"))
+            }
+            """)
+        let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Package.swift.txt").path], in: workspace.url)
+        #expect(run.output.split(separator: "\n").map(String.init) == expected)
+    }
 }

@@ -33,10 +33,10 @@ extension DiagnosticID {
     /// `the input 'movieId' has the same name as a slice`
     public static let inputNameClash = DiagnosticID(
         "InputNameClash", .error,
-        summary: "An input has the name of a slice, a field, a nested type or an associated value.")
+        summary: "An input has the name of a slice, a nested type or an associated value.")
 }
 extension DiagnosticMessage {
-    /// - Parameter other: What else has the name: `slice`, `field`, `type` or `associated value`.
+    /// - Parameter other: What else has the name: `slice`, `type` or `associated value`.
     static func inputNameClash(_ name: String, other: String) -> Self {
         let article = other.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return Self(.inputNameClash, "the input '\(name)' has the same name as \(article) \(other)", fixIt: "rename the input or the \(other)")

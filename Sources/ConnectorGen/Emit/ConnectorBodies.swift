@@ -74,7 +74,8 @@ enum ConnectStateBody {
         into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         var locals = locals
-        locals.reserve(["state"])
+        // An input is read by its name in every expression: a field named like it steps aside.
+        locals.reserve(["state"] + resolved.spec.inputs.map(\.name.value))
         var arguments: [CallArgument] = []
         var values: [(local: String, type: Located<String>)] = []
         for field in fields {

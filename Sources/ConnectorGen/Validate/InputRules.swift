@@ -15,15 +15,15 @@ enum InputRules: SpecRule {
         }
     }
 
-    /// An input is a stored property of the connector, read by name: a slice, a field's local,
-    /// a nested type, an associated value or a `connect` parameter of the same name would hide it.
+    /// An input is a stored property of the connector, read by name: a slice, a nested type, an
+    /// associated value or a `connect` parameter of the same name would hide it. A field may
+    /// share an input's name: its local in the generated code steps aside (``LocalNames``).
     private static func checkClashes(_ spec: ConnectorSpec, flavor: FlavorTraits, context: inout DecodingContext) {
         var others: [String: (what: String, location: SourceLocation)] = [:]
         func add(_ name: Located<String>, _ what: String) {
             if others[name.value] == nil { others[name.value] = (what, name.location) }
         }
         spec.slices.forEach { add($0.name, "slice") }
-        if case .fields(let fields) = spec.viewState { fields.forEach { add($0.name, "field") } }
         spec.types.forEach { add($0.name, "type") }
         if case .cases(let cases) = spec.viewAction { cases.flatMap(\.parameters).forEach { add($0.label, "associated value") } }
         for input in spec.inputs {

@@ -1,0 +1,3 @@
+struct AppState { var count = 0 }
+enum AppAction: Equatable { case open(String) }
+enum BadgeView {}
