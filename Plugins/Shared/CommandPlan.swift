@@ -19,6 +19,9 @@ struct CommandTarget {
     var isolation: String?
     /// For a test target, the targets it tests (those with specs).
     var tested: [CommandTarget] = []
+    /// Whether the target applies the build plugin, which generates its files at each build:
+    /// it has no committed `Generated` folder to write or check.
+    var usesBuildPlugin = false
 }
 
 /// The arguments of the command plugins: `--target <name>` (repeatable) and `--check`.
@@ -69,10 +72,12 @@ enum CommandPlan {
             throw CommandError("no target named \(unknown.sorted().joined(separator: ", ")); the targets are \(targets.map(\.name).sorted().joined(separator: ", "))")
         }
         let selected = arguments.targetNames.isEmpty
-            ? targets.filter { !$0.isTest && !$0.specs.isEmpty }
+            ? targets.filter { !$0.isTest && !$0.specs.isEmpty && !$0.usesBuildPlugin }
             : targets.filter { arguments.targetNames.contains($0.name) }
         var runs: [CommandRun] = []
         for target in selected.sorted(by: { $0.name < $1.name }) {
+            // Its files would declare every type a second time, beside the build's.
+            if target.usesBuildPlugin { throw CommandError(buildPluginNote(target.name) + "; remove the plugin from it to commit its files instead") }
             let planned = try self.runs(for: target, check: arguments.check, root: root)
             if planned.isEmpty && !arguments.targetNames.isEmpty {
                 throw CommandError(target.isTest
@@ -105,6 +110,17 @@ enum CommandPlan {
         }
         guard !target.specs.isEmpty else { return [] }
         return [run(target.specs, config: target.config, isolation: target.isolation, extra: [])]
+    }
+
+    /// The targets a run without `--target` leaves out because they apply the build plugin.
+    static func buildPluginTargets(_ targets: [CommandTarget], arguments: CommandArguments) -> [String] {
+        guard arguments.targetNames.isEmpty else { return [] }
+        return targets.filter { !$0.isTest && !$0.specs.isEmpty && $0.usesBuildPlugin }.map(\.name).sorted()
+    }
+
+    /// Why a target that applies the build plugin has nothing to write or check.
+    static func buildPluginNote(_ target: String) -> String {
+        "\(target) uses the build plugin ConnectorGenPlugin, which generates its connectors at each build: it has no committed Generated folder to write or check"
     }
 
     /// Runs `runs` with `tool` in `root`, passing on what the tool prints; throws one error

@@ -23,7 +23,8 @@ extension ConnectorCommandPlugin {
                 name: module.name, isTest: module.kind == .test, specs: module.specs,
                 config: ConnectorFiles.config(in: module.sourceDirectoryURL), directory: module.sourceDirectoryURL,
                 moduleName: module.moduleName,
-                isolation: manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) })
+                isolation: manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) },
+                usesBuildPlugin: manifest.map { ManifestIsolation.usesBuildPlugin(target: module.name, manifest: $0) } ?? false)
         }
         let targets = context.package.targets.compactMap { target -> CommandTarget? in
             guard let module = target.sourceModule else { return nil }
@@ -32,6 +33,9 @@ extension ConnectorCommandPlugin {
             return command
         }
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)
+        for name in CommandPlan.buildPluginTargets(targets, arguments: options) {
+            FileHandle.standardError.write(Data("note: \(CommandPlan.buildPluginNote(name))\n".utf8))
+        }
         try CommandPlan.perform(runs, tool: context.tool(named: "connector-gen").url, root: root, check: options.check, remedy: CommandPlan.packageRemedy)
     }
 }

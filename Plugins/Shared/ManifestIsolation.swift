@@ -18,14 +18,31 @@ enum ManifestIsolation {
     /// isolation, else `nil`.
     static func defaultIsolation(ofTarget target: String, manifest: String) -> String? {
         let code = Array(withoutComments(manifest).utf8)
+        guard let call = targetCall(target, in: code) else { return nil }
+        let isTest = String(decoding: code[..<call.lowerBound].suffix(12), as: UTF8.self).contains("testTarget")
+        if let loop = loopSetting(code, includingTests: isTest) { return loop }
+        return setting(in: String(decoding: code[call], as: UTF8.self), code: code, depth: 0)
+    }
+
+    /// Whether the target's declaration applies connector-gen's build plugin
+    /// (`plugins: [.plugin(name: "ConnectorGenPlugin", …)]`), which generates its connectors at
+    /// each build instead of into a committed `Generated` folder.
+    static func usesBuildPlugin(target: String, manifest: String) -> Bool {
+        let code = Array(withoutComments(manifest).utf8)
+        guard let call = targetCall(target, in: code) else { return false }
+        return String(decoding: code[call], as: UTF8.self).contains("\"ConnectorGenPlugin\"")
+    }
+
+    /// The arguments of the call that declares `target` (`.target(name: "App", …)`,
+    /// `.executableTarget`, `.testTarget`, …), not a package or product of the same name.
+    private static func targetCall(_ target: String, in code: [UInt8]) -> Range<Int>? {
         let name = Array("\"\(target)\"".utf8)
         var index = 0
         while let found = firstIndex(of: name, in: code, from: index) {
             index = found + name.count
             guard isNameArgument(code, before: found), let call = enclosingCall(code, around: found) else { continue }
-            let isTest = String(decoding: code[..<call.lowerBound].suffix(12), as: UTF8.self).contains("testTarget")
-            if let loop = loopSetting(code, includingTests: isTest) { return loop }
-            return setting(in: String(decoding: code[call], as: UTF8.self), code: code, depth: 0)
+            let callee = String(decoding: code[..<(call.lowerBound - 1)].reversed().prefix { isIdentifierByte($0) }.reversed(), as: UTF8.self)
+            if callee == "target" || callee.hasSuffix("Target") { return call }
         }
         return nil
     }

@@ -44,13 +44,20 @@ struct CommandPluginTests {
         let model = CommandTarget(name: "Model", isTest: false, specs: [], config: nil, directory: url("Sources/Model"), moduleName: "Model", isolation: nil)
         var tests = CommandTarget(name: "AppTests", isTest: true, specs: [], config: nil, directory: url("Tests/AppTests"), moduleName: "AppTests", isolation: nil)
         tests.tested = [app]
+        let widget = CommandTarget(
+            name: "Widget", isTest: false, specs: [url("Sources/Widget/Widget.connector.yml")], config: nil,
+            directory: url("Sources/Widget"), moduleName: "Widget", isolation: nil, usesBuildPlugin: true)
         do {
             let arguments = try CommandArguments(rest, check: mode == "check-verb")
-            let runs = try CommandPlan.runs(for: [app, model, tests], arguments: arguments, root: root)
+            let targets = [app, model, tests, widget]
+            let runs = try CommandPlan.runs(for: targets, arguments: arguments, root: root)
+            let notes = CommandPlan.buildPluginTargets(targets, arguments: arguments).map { "note: " + CommandPlan.buildPluginNote($0) }
             if mode == "plan" {
                 for run in runs { print(run.target + ": " + run.arguments.joined(separator: " ")) }
+                for note in notes { print(note) }
                 exit(0)
             }
+            for note in notes { FileHandle.standardError.write(Data((note + "\\n").utf8)) }
             try CommandPlan.perform(runs, tool: tool, root: root, check: arguments.check, remedy: CommandPlan.packageRemedy)
         } catch {
             FileHandle.standardError.write(Data("error: \\(error)\\n".utf8))
@@ -89,13 +96,18 @@ struct CommandPluginTests {
         let plan = try run("plan")
         #expect(plan.output.split(separator: "\n") == [
             "App: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --output Sources/App/Generated --config Sources/App/connector-gen.yml --default-isolation MainActor",
-        ], "by default, every source target with specs")
+            "note: Widget uses the build plugin ConnectorGenPlugin, which generates its connectors at each build: it has no committed Generated folder to write or check",
+        ], "by default, every source target with specs but those the build plugin generates")
+        let buildPlugin = try run("plan", "--target", "Widget")
+        #expect(!buildPlugin.succeeded && buildPlugin.output.contains(
+            "Widget uses the build plugin ConnectorGenPlugin, which generates its connectors at each build: it has no committed Generated folder to write or check; remove the plugin from it to commit its files instead"),
+            "\(buildPlugin.output)")
         let testPlan = try run("plan", "--target", "AppTests", "--check")
         #expect(testPlan.output.split(separator: "\n") == [
             "AppTests: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --kind tests --module App --output Tests/AppTests/Generated --config Sources/App/connector-gen.yml --default-isolation MainActor --check --quiet",
         ], "a test target gets the example tests of the targets it tests")
         let unknown = try run("plan", "--target", "Nope")
-        #expect(!unknown.succeeded && unknown.output.contains("no target named Nope; the targets are App, AppTests, Model"))
+        #expect(!unknown.succeeded && unknown.output.contains("no target named Nope; the targets are App, AppTests, Model, Widget"))
         let empty = try run("plan", "--target=Model")
         #expect(!empty.succeeded && empty.output.contains("Model has no *.connector.yml specs"))
         let wrongOption = try run("plan", "--chek")

@@ -144,7 +144,9 @@ struct PluginAgreementTests {
                             .enableUpcomingFeature("InferIsolatedConformances"),
                         ]
                     ),
-                    .target(name: "Model", swiftSettings: [.defaultIsolation(nil)]),
+                    .target(
+                        name: "Model", swiftSettings: [.defaultIsolation(nil)],
+                        plugins: [.plugin(name: "ConnectorGenPlugin", package: "connector-gen")]),
                     .target(name: "Plain", path: "Sources/(Plain)"),
                     .testTarget(name: "AppTests", dependencies: ["App"]),
                 ]
@@ -158,10 +160,11 @@ struct PluginAgreementTests {
             for target in ["App", "Model", "Plain", "AppTests", "Commented", "Missing"] {
                 print(target + "=" + (ManifestIsolation.defaultIsolation(ofTarget: target, manifest: manifest) ?? "unset"))
             }
+            print("plugin:" + ["App", "Model", "Plain"].filter { ManifestIsolation.usesBuildPlugin(target: $0, manifest: manifest) }.joined(separator: ","))
             """)
         let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Package.swift.txt").path], in: workspace.url)
         #expect(run.output.split(separator: "\n") == [
-            "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset",
+            "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset", "plugin:Model",
         ])
     }
 
