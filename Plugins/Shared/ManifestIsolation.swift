@@ -141,11 +141,16 @@ enum ManifestIsolation {
 
     /// The bytes between the brace at `open` and the one that closes it.
     private static func block(_ code: [UInt8], openingAt open: Int) -> Range<Int>? {
+        bracketed(code, openingAt: open, opener: UInt8(ascii: "{"), closer: UInt8(ascii: "}"))
+    }
+
+    /// The bytes between the `opener` at `open` and the `closer` that matches it.
+    private static func bracketed(_ code: [UInt8], openingAt open: Int, opener: UInt8, closer: UInt8) -> Range<Int>? {
         var depth = 0
         var end = open
         while end < code.count {
-            if code[end] == UInt8(ascii: "{") { depth += 1 }
-            if code[end] == UInt8(ascii: "}") {
+            if code[end] == opener { depth += 1 }
+            if code[end] == closer {
                 depth -= 1
                 if depth == 0 { return (open + 1)..<end }
             }
@@ -175,17 +180,7 @@ enum ManifestIsolation {
             }
         }
         guard code[start] == UInt8(ascii: "(") else { return nil }
-        depth = 0
-        var end = start
-        while end < code.count {
-            if code[end] == UInt8(ascii: "(") { depth += 1 }
-            if code[end] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return (start + 1)..<end }
-            }
-            end += 1
-        }
-        return nil
+        return bracketed(code, openingAt: start, opener: UInt8(ascii: "("), closer: UInt8(ascii: ")"))
     }
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {

@@ -12,19 +12,26 @@ struct SourceLocationTests {
         ("  title:\n    type: String\n    from: state.name.uppercasedd()", "uppercasedd", "8:22"),
     ])
     func typeErrorIsLocated(_ field: String, _ member: String, _ position: String) throws {
+        let (outcome, firstError) = try Self.compileTitle("viewState:\n" + field, fixtures: """
+            struct AppState { var name = "" }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """)
+        #expect(!outcome.succeeded)
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
+        #expect(firstError.contains(member))
+    }
+
+    /// Generates `TitleConnector` from a spec whose keys after `view: TitleView` are `keys`,
+    /// type-checks it with `fixtures`, and returns the outcome and its first error.
+    private static func compileTitle(_ keys: String, fixtures: String) throws -> (SwiftCompiler.Outcome, String) {
         let spec = """
             connector: TitleConnector
             state: AppState
             action: AppAction
             view: TitleView
-            viewState:
-            \(field)
-
-            """
-        let fixtures = """
-            struct AppState { var name = "" }
-            enum AppAction: Equatable { case none }
-            enum TitleView {}
+            \(keys)
 
             """
         let workspace = try Workspace()
@@ -32,13 +39,7 @@ struct SourceLocationTests {
         try workspace.write("Fixtures.swift", fixtures)
         let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            [workspace.url.appendingPathComponent("Fixtures.swift"), workspace.url.appendingPathComponent("Out/Title.connector.swift"), workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift")],
-            in: workspace.url)
-        #expect(!outcome.succeeded)
-        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
-        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
-        #expect(firstError.contains(member))
+        return try workspace.typecheck(["Fixtures.swift", "Out/Title.connector.swift", "Out/ConnectorNamespace.swift"])
     }
 
     @Test("a misspelt slice path is reported at its spec line and column, on that line", arguments: [
@@ -48,29 +49,13 @@ struct SourceLocationTests {
         ("slices: { name: nmae }", "nmae", "5:17"),
     ])
     func slicePathErrorIsLocated(_ slices: String, _ member: String, _ position: String) throws {
-        let spec = """
-            connector: TitleConnector
-            state: AppState
-            action: AppAction
-            view: TitleView
-            \(slices)
-            viewState:
-              title: { type: String, from: name }
-
-            """
-        let fixtures = """
+        let (outcome, firstError) = try Self.compileTitle(slices + "\nviewState:\n  title: { type: String, from: name }", fixtures: """
             struct Profile { var name = "" }
             struct AppState { var name = ""; var profile = Profile() }
             enum AppAction: Equatable { case none }
             enum TitleView {}
 
-            """
-        let workspace = try Workspace()
-        try workspace.write("Specs/Title.connector.yml", spec)
-        try workspace.write("Fixtures.swift", fixtures)
-        let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let (outcome, firstError) = try workspace.typecheck(["Fixtures.swift", "Out/Title.connector.swift", "Out/ConnectorNamespace.swift"])
+            """)
         #expect(!outcome.succeeded)
         #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
         #expect(firstError.contains(member))
