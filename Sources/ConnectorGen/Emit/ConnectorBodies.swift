@@ -61,7 +61,7 @@ enum ConnectStateBody {
                 body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
             } else if resolved.spec.required.contains(where: { $0.value == slice.name.value }) {
                 // A required slice (flavor `swiftdux`): no props while it is missing.
-                body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", isHeadChecked: true)
+                body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
             } else {
                 body.statePath(slice.path, head: "let \(name)\(annotation) = ")
             }

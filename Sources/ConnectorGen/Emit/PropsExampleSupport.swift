@@ -73,18 +73,6 @@ enum PropsExampleSupport {
         }
     }
 
-    /// The spec's fields, or none.
-    static func fields(_ spec: ConnectorSpec) -> [Field] {
-        if case .fields(let fields) = spec.viewState { return fields }
-        return []
-    }
-
-    /// The spec's view actions, or none.
-    static func cases(_ spec: ConnectorSpec) -> [ActionCase] {
-        if case .cases(let cases) = spec.viewAction { return cases }
-        return []
-    }
-
     /// The extension of the view's `Props` with the example helpers. `twoWay` maps each view
     /// action that sets a two-way field to that field; `send(_:)` then assigns the field, and
     /// is `mutating`. `mainActor` says whether the app's declarations are main-actor isolated.
@@ -95,7 +83,7 @@ enum PropsExampleSupport {
 
     private static func helperDeclarations(_ resolved: ResolvedSpec, mainActor: Bool, twoWay: [String: Field]) -> [Declaration] {
         let spec = resolved.spec
-        let fields = fields(spec)
+        let fields = spec.fields
         // The props' members are main-actor isolated by the app's default; this file's test
         // target may have another default.
         let isolation = mainActor ? ["@MainActor"] : []
@@ -111,7 +99,7 @@ enum PropsExampleSupport {
                 body.call("return ExampleValues", fields.map { CallArgument($0.name.value, SwiftNames.escaped($0.name.value)) })
             },
         ]
-        let cases = cases(spec)
+        let cases = spec.actionCases
         guard !cases.isEmpty else { return declarations }
         declarations.append(.enum(
             "ExampleAction", documentation: ["The view actions, as action examples send them."],

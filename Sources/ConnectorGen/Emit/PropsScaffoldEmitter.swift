@@ -8,7 +8,7 @@ enum PropsScaffoldEmitter {
         let names = resolved.names
         var shape = TestSuiteShape(resolved, module: module)
         shape.isMainActor = true
-        let cases = PropsExampleSupport.cases(spec)
+        let cases = spec.actionCases
         // Each action's test compares what the props send.
         let comparesDynamically = names.appActionIsExistential && !cases.isEmpty || names.examplesCompareActionsDynamically(spec)
         shape.specImports = names.testImports(comparingActionsDynamically: comparesDynamically)
@@ -20,7 +20,7 @@ enum PropsScaffoldEmitter {
             return .typeAlias(name, "\(view).Props.\(name)")
         }
         members.append(.constant("view", value: "\(view)(\(inputs.joined(separator: ", ")))"))
-        for field in PropsExampleSupport.fields(spec) {
+        for field in spec.fields {
             members.append(shape.test(field.name.value, displayName: "the props' \(field.name.value)", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")
                 mapping.writeMap("{ _ in }", false, &body)

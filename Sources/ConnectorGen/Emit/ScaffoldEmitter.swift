@@ -11,25 +11,21 @@ enum ScaffoldEmitter {
         }
         let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
         members.append(.constant("connector", value: "\(names.qualifiedConnector)(\(inputs.joined(separator: ", ")))"))
-        if case .fields(let fields) = spec.viewState {
-            for field in fields {
-                members.append(shape.test(field.name.value, displayName: "the view state's \(field.name.value)", documentsTitle: false) { body in
-                    body.line("let given: \(names.appState) = <#app state#>")
-                    body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
-                    body.line(shape.assertEqual("connector.connect(state: given).\(SwiftNames.escaped(field.name.value))", "expected"))
-                })
-            }
+        for field in spec.fields {
+            members.append(shape.test(field.name.value, displayName: "the view state's \(field.name.value)", documentsTitle: false) { body in
+                body.line("let given: \(names.appState) = <#app state#>")
+                body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
+                body.line(shape.assertEqual("connector.connect(state: given).\(SwiftNames.escaped(field.name.value))", "expected"))
+            })
         }
-        if case .cases(let cases) = spec.viewAction {
-            for actionCase in cases {
-                let arguments = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
-                let sent = "." + SwiftNames.escaped(actionCase.name.value) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
-                members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
-                    body.line("let sent: \(names.viewActionType) = \(sent)")
-                    body.line("let expected: \(names.appAction) = <#expected app action#>")
-                    body.line(shape.assertEqual("connector.connect(action: sent)", "expected"))
-                })
-            }
+        for actionCase in spec.actionCases {
+            let arguments = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
+            let sent = "." + SwiftNames.escaped(actionCase.name.value) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
+                body.line("let sent: \(names.viewActionType) = \(sent)")
+                body.line("let expected: \(names.appAction) = <#expected app action#>")
+                body.line(shape.assertEqual("connector.connect(action: sent)", "expected"))
+            })
         }
         return file(resolved, testing: names.qualifiedConnector, shape: shape, imports: shape.imports, members: members)
     }

@@ -25,8 +25,7 @@ enum SpecTypeChecks {
 
     /// The associated-value types of the spec's view actions.
     static func associatedValueTypes(of spec: ConnectorSpec) -> [Located<String>] {
-        guard case .cases(let cases) = spec.viewAction else { return [] }
-        return cases.flatMap { $0.parameters.map(\.type) }
+        spec.actionCases.flatMap { $0.parameters.map(\.type) }
     }
 
     /// Writes the checks for `types`, one statement per spec line.
@@ -100,18 +99,7 @@ enum SpecTypeChecks {
     /// where the compiler reports the requirement it breaks; `_ =` goes on the line before when
     /// it does not fit.
     private static func writeElementCheck(_ type: Located<String>, into body: inout FunctionBodyWriter) {
-        let column = type.location.column - 1
-        let line = type.location.line
-        let check = "EquatableViewMember<\(type.value)>.self"
-        let head = "_ = "
-        if column >= body.indentation.count + head.count {
-            body.paddedLine(body.indentation + head + String(repeating: " ", count: column - body.indentation.count - head.count) + check, specLine: line)
-        } else if line > 1 {
-            body.prefixLine("_ =", beforeCodeAtColumn: column, specLine: line)
-            body.paddedLine(String(repeating: " ", count: column) + check, specLine: line)
-        } else {
-            body.mappedLine(head + check, specLine: line)
-        }
+        body.statement("_ = ", code: "EquatableViewMember<\(type.value)>.self", atColumn: type.location.column - 1, line: type.location.line)
     }
 
     /// Whether `types` holds one that must be checked to be `Equatable`: one that is not known

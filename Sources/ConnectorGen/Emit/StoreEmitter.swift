@@ -111,20 +111,9 @@ enum StoreEmitter {
     private static func writeCall(
         _ function: Located<String>, prefix: String, arguments: String, into body: inout FunctionBodyWriter
     ) {
-        let column = function.location.column - 1
-        let line = function.location.line
-        let call = SwiftNames.escaped(function.value) + arguments
-        if column >= body.indentation.count + prefix.count {
-            body.paddedLine(String(repeating: " ", count: column - prefix.count) + prefix + call, specLine: line)
-        } else if !prefix.isEmpty && line > 1 {
-            // No room for `return` before the name's column: it gets the line before, and the
-            // name keeps its column. (Swift warns when an expression starts in the column of
-            // the `return` above it, so the `return` moves if they would meet.)
-            body.prefixLine(String(prefix.dropLast(prefix.hasSuffix(" ") ? 1 : 0)), beforeCodeAtColumn: column, specLine: line)
-            body.paddedLine(String(repeating: " ", count: column) + call, specLine: line)
-        } else {
-            body.paddedLine(body.indentation + prefix + call, specLine: line)
-        }
+        body.statement(
+            prefix, code: SwiftNames.escaped(function.value) + arguments, atColumn: function.location.column - 1,
+            line: function.location.line)
     }
 
     /// The types the spec names for the generated declarations, in spec order.

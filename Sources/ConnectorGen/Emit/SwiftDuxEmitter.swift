@@ -15,7 +15,7 @@ enum SwiftDuxEmitter {
     /// The two-way fields by the view action that sets each.
     static func twoWayFields(_ spec: ConnectorSpec) -> [String: Field] {
         var fields: [String: Field] = [:]
-        for field in PropsExampleSupport.fields(spec) {
+        for field in spec.fields {
             if let setter = field.setter, fields[setter.value] == nil { fields[setter.value] = field }
         }
         return fields
@@ -24,7 +24,7 @@ enum SwiftDuxEmitter {
     /// The view actions that are props of their own: those that set no two-way field.
     static func boundActions(_ spec: ConnectorSpec) -> [ActionCase] {
         let twoWay = twoWayFields(spec)
-        return PropsExampleSupport.cases(spec).filter { twoWay[$0.name.value] == nil }
+        return spec.actionCases.filter { twoWay[$0.name.value] == nil }
     }
 
     /// One of `Props`'s stored properties.
@@ -53,7 +53,7 @@ enum SwiftDuxEmitter {
             return Property(name: name, declaration: declaration, type: type, isBinding: true)
         }
         var properties: [Property] = []
-        for field in PropsExampleSupport.fields(spec) {
+        for field in spec.fields {
             if let setter = field.setter {
                 properties.append(binding(
                     field.name.value, type: field.type.value,
@@ -96,7 +96,7 @@ enum SwiftDuxEmitter {
     /// `map(state:binder:)` when the props bind an action, else `map(state:)`.
     private static func signature(_ resolved: ResolvedSpec) -> (name: String, parameters: String) {
         let state = "state: \(resolved.names.appState)"
-        return PropsExampleSupport.cases(resolved.spec).isEmpty
+        return resolved.spec.actionCases.isEmpty
             ? ("map(state:)", state)
             : ("map(state:binder:)", state + ", binder: ActionBinder")
     }
@@ -108,7 +108,7 @@ enum SwiftDuxEmitter {
         if !spec.required.isEmpty {
             documentation += ", or `nil` while \(spec.required.map { "`\($0.value)`" }.joined(separator: " or ")) is missing"
         }
-        if !PropsExampleSupport.cases(spec).isEmpty { documentation += "; each binding sends its app action" }
+        if !spec.actionCases.isEmpty { documentation += "; each binding sends its app action" }
         return .function(
             "map(\(signature(resolved).parameters)) -> Props?", access: names.access, documentation: [documentation + "."]
         ) { body in
@@ -116,13 +116,13 @@ enum SwiftDuxEmitter {
             if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
             SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
             SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
-            let fields = PropsExampleSupport.fields(spec)
+            let fields = spec.fields
             var (arguments, locals) = ConnectStateBody.writeFields(fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), into: &body)
             func local(_ name: String) -> String {
                 SwiftNames.escaped(locals.claim(name, step: .suffix("Binding")))
             }
             for (index, field) in fields.enumerated() {
-                guard let setter = field.setter, let actionCase = PropsExampleSupport.cases(spec).first(where: { $0.name.value == setter.value })
+                guard let setter = field.setter, let actionCase = spec.actionCases.first(where: { $0.name.value == setter.value })
                 else { continue }
                 let binding = local(field.name.value)
                 let value = arguments[index].value

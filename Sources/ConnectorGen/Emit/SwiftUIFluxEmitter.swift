@@ -12,17 +12,15 @@ enum SwiftUIFluxEmitter {
         let spec = resolved.spec
         let names = resolved.names
         var members: [Declaration] = []
-        if case .fields(let fields) = spec.viewState {
-            members += fields.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
-        }
-        for actionCase in PropsExampleSupport.cases(spec) {
+        members += spec.fields.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
+        for actionCase in spec.actionCases {
             var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: FlavorExtension.closureType(actionCase))
             constant.documentation = ["Dispatches the app action of the view action `\(actionCase.name.value)`."]
             members.append(constant)
         }
         if names.access != .internal {
-            var properties = fieldsAndTypes(spec)
-            properties += PropsExampleSupport.cases(spec).map { ($0.name.value, "@escaping " + FlavorExtension.closureType($0)) }
+            var properties = spec.fields.map { ($0.name.value, $0.type.value) }
+            properties += spec.actionCases.map { ($0.name.value, "@escaping " + FlavorExtension.closureType($0)) }
             members.append(.memberwiseInitializer(properties, access: names.access))
         }
         members += NestedTypeDeclarations.structs(spec.types, names: names)
@@ -32,17 +30,12 @@ enum SwiftUIFluxEmitter {
             members: members)
     }
 
-    private static func fieldsAndTypes(_ spec: ConnectorSpec) -> [(name: String, type: String)] {
-        guard case .fields(let fields) = spec.viewState else { return [] }
-        return fields.map { ($0.name.value, $0.type.value) }
-    }
-
     private static func map(_ resolved: ResolvedSpec) -> Declaration {
         let spec = resolved.spec
         let names = resolved.names
         return .function(
             "map(state: \(names.appState), dispatch: @escaping DispatchFunction) -> Props", access: names.access,
-            documentation: [PropsExampleSupport.cases(spec).isEmpty
+            documentation: [spec.actionCases.isEmpty
                 ? "The props of this view in `state`."
                 : "The props of this view in `state`; each action prop dispatches its app action."]
         ) { body in
@@ -55,7 +48,7 @@ enum SwiftUIFluxEmitter {
                 (arguments, locals) = ConnectStateBody.writeFields(
                     fields, resolved: resolved, locals: locals, checksEquatable: false, into: &body)
             }
-            for actionCase in PropsExampleSupport.cases(spec) {
+            for actionCase in spec.actionCases {
                 let local = locals.claim(actionCase.name.value, step: .suffix("Action"))
                 let read = resolved.facts.readParameters[actionCase.name.value] ?? []
                 let parameters = actionCase.parameters.map { read.contains($0.label.value) ? SwiftNames.escaped($0.label.value) : "_" }

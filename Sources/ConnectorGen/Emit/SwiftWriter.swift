@@ -129,28 +129,35 @@ struct FunctionBodyWriter {
         base.rawLine(indentation + prefix, specLine: specLine - 1)
     }
 
-    /// Writes `head`, then `state.` and the key path `path` read from the app state, then
-    /// `tail`, so that the compiler reports a problem in the path at its spec line and column:
-    /// `state.` ends where the path starts in the spec. When `head` does not fit before that,
-    /// it goes alone on the line before (see ``prefixLine(_:beforeCodeAtColumn:specLine:)``),
-    /// unless the statement itself can fail on the path's line (`isHeadChecked`, a `guard let`
-    /// that needs an optional); a path too far left for `state.`, or on several lines, or such
-    /// a statement that does not fit, keeps only its line.
-    mutating func statePath(_ path: SwiftCode, head: String, tail: String = "", isHeadChecked: Bool = false) {
-        let read = "state."
-        let start = path.location.column - 1 - read.count
-        let line = path.location.line
-        let code = read + path.text + tail
-        if path.text.contains("\n") || start < 0 {
-            mappedLine(head + code, specLine: line)
-        } else if start >= indentation.count + head.count {
-            paddedLine(indentation + head + String(repeating: " ", count: start - indentation.count - head.count) + code, specLine: line)
-        } else if line > 1 && !isHeadChecked {
-            prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: start, specLine: line)
-            paddedLine(String(repeating: " ", count: start) + code, specLine: line)
+    /// Writes the statement `head` + `code` + `tail` so that `code` (one line) starts at the
+    /// 0-based `column` of spec line `line`: on that line when `head` fits before the column,
+    /// otherwise `head` alone on the line before (see ``prefixLine(_:beforeCodeAtColumn:specLine:)``),
+    /// unless the statement itself can fail on the code's line (`keepsHeadOnLine`, a `guard let`
+    /// that needs an optional). Where neither can be, the statement keeps only its line.
+    mutating func statement(_ head: String, code: String, tail: String = "", atColumn column: Int, line: Int, keepsHeadOnLine: Bool = false) {
+        if column >= indentation.count + head.count {
+            paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.count) + code + tail, specLine: line)
+        } else if column >= 0 && line > 1 && !head.isEmpty && !keepsHeadOnLine {
+            prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: column, specLine: line)
+            paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)
         } else {
-            mappedLine(head + code, specLine: line)
+            mappedLine(head + code + tail, specLine: line)
         }
+    }
+
+    /// Writes `head`, then `state.` and the key path `path` read from the app state, then
+    /// `tail` (see ``statement(_:code:tail:atColumn:line:keepsHeadOnLine:)``), with `state.`
+    /// ending where the path starts in the spec, so that the compiler reports a problem in the
+    /// path at its spec line and column. A path on several lines keeps only its line.
+    mutating func statePath(_ path: SwiftCode, head: String, tail: String = "", keepsHeadOnLine: Bool = false) {
+        let read = "state."
+        guard !path.text.contains("\n") else {
+            mappedLine(head + read + path.text + tail, specLine: path.location.line)
+            return
+        }
+        statement(
+            head, code: read + path.text, tail: tail, atColumn: path.location.column - 1 - read.count, line: path.location.line,
+            keepsHeadOnLine: keepsHeadOnLine)
     }
 
     /// Writes `callee(argument, …)` on one line when it fits in 100 columns and every argument

@@ -27,21 +27,19 @@ struct SpecFacts: Sendable {
 
         var read: Set<String> = []
         var shortFormTypes: [String: String] = [:]
-        if case .fields(let fields) = spec.viewState {
-            for field in fields {
-                switch field.source {
-                case .expression(let code):
-                    read.formUnion(ReferencedNames.names(in: code.text))
-                case .slice:
-                    read.insert(field.name.value)
-                    shortFormTypes[field.name.value] = field.type.value
-                }
+        for field in spec.fields {
+            switch field.source {
+            case .expression(let code):
+                read.formUnion(ReferencedNames.names(in: code.text))
+            case .slice:
+                read.insert(field.name.value)
+                shortFormTypes[field.name.value] = field.type.value
             }
         }
         read.formUnion(spec.required.map(\.value))
         // A flavor's action props are made in `map`, after the slices: `to` may read them.
-        if flavor.traits.actionsReadSlices, case .cases(let cases) = spec.viewAction {
-            for actionCase in cases {
+        if flavor.traits.actionsReadSlices {
+            for actionCase in spec.actionCases {
                 read.formUnion(ReferencedNames.names(in: actionCase.appAction.text).subtracting(actionCase.parameters.map(\.label.value)))
             }
         }
@@ -55,24 +53,18 @@ struct SpecFacts: Sendable {
                 sent.insert(name)
             }
         }
+        actionsWithoutExamples = spec.actionCases.filter { !sent.contains($0.name.value) }
         var parameters: [String: Set<String>] = [:]
-        if case .cases(let cases) = spec.viewAction {
-            actionsWithoutExamples = cases.filter { !sent.contains($0.name.value) }
-            for actionCase in cases {
-                parameters[actionCase.name.value] = ReferencedNames.names(in: actionCase.appAction.text)
-            }
-        } else {
-            actionsWithoutExamples = []
+        for actionCase in spec.actionCases {
+            parameters[actionCase.name.value] = ReferencedNames.names(in: actionCase.appAction.text)
         }
         readParameters = parameters
 
         // A path is read from `state`: its first name is a member, not a reference.
         var code = usedSlices.map { "state." + $0.path.text }
         if case .existing(_, let slice) = spec.viewState { code.append("state." + slice.text) }
-        if case .cases(let cases) = spec.viewAction { code += cases.map(\.appAction.text) }
-        if case .fields(let fields) = spec.viewState {
-            for field in fields { if case .expression(let expression) = field.source { code.append(expression.text) } }
-        }
+        code += spec.actionCases.map(\.appAction.text)
+        for field in spec.fields { if case .expression(let expression) = field.source { code.append(expression.text) } }
         let referenced = code.reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.names(in: $1)) }
         unusedInputs = spec.inputs.filter { !referenced.contains($0.name.value) }
     }

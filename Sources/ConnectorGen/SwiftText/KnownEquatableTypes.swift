@@ -13,21 +13,8 @@ enum KnownEquatableTypes {
     /// Whether `type` is known to be `Equatable`: a standard value type (``names``), or an
     /// optional, array, set or dictionary of such types.
     static func contains(_ type: String) -> Bool {
-        let type = Substring(type.trimmingWhitespace())
-        if type.hasSuffix("?") { return contains(String(type.dropLast())) }
-        if type.hasPrefix("["), type.hasSuffix("]") {
-            let inner = type.dropFirst().dropLast()
-            let parts = topLevelSplit(inner, at: ":")
-            return parts.count <= 2 && parts.allSatisfy { contains(String($0)) }
-        }
-        if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
-            let arguments = topLevelSplit(type[type.index(after: open)..<type.index(before: type.endIndex)], at: ",")
-            switch type[..<open] {
-            case "Optional", "Array", "Set": return arguments.count == 1 && contains(String(arguments[0]))
-            case "Dictionary": return arguments.count == 2 && arguments.allSatisfy { contains(String($0)) }
-            default: return false
-            }
-        }
+        if let elements = elements(of: type) { return elements.allSatisfy { contains($0.type) } }
+        let type = type.trimmingWhitespace()
         let name = type.split(separator: ".").last.map(String.init) ?? ""
         let isQualifiedByModule = !type.contains(".") || type.hasPrefix("Swift.") || type.hasPrefix("Foundation.")
         return isQualifiedByModule && names.contains(name)
@@ -36,7 +23,8 @@ enum KnownEquatableTypes {
     /// The element types of a standard collection type, each with its UTF-8 offset in `type`:
     /// `[Player]` gives `Player` at 1, `[ID: Player]?` gives `ID` and `Player`, `Set<ID>` gives
     /// `ID` at 4; elements that are collections again are taken apart too. `nil` when `type` is
-    /// not an optional, array, set or dictionary written with `[…]`, `?` or `<…>`.
+    /// not an optional, array, set or dictionary written with `[…]`, `?` or `<…>` (with as many
+    /// arguments as the type takes).
     static func elements(of type: String) -> [(type: String, offset: Int)]? {
         let text = Substring(type)
         let leading = text.prefix { $0 == " " }.utf8.count
@@ -54,11 +42,12 @@ enum KnownEquatableTypes {
             parts = topLevelSplit(inner, at: ":")
             guard parts.count <= 2 else { return nil }
         } else if let open = inner.firstIndex(of: "<"), inner.hasSuffix(">"),
-            ["Optional", "Array", "Set", "Dictionary"].contains(inner[..<open])
+            let count = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2][String(inner[..<open])]
         {
             offset += inner[...open].utf8.count
             inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
             parts = topLevelSplit(inner, at: ",")
+            guard parts.count == count else { return nil }
         } else {
             return nil
         }

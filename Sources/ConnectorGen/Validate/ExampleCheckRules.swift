@@ -19,7 +19,8 @@ enum ExampleCheckRules: SpecRule {
     private static func protocolEvidence(_ resolved: ResolvedSpec) -> DiagnosticMessage.ProtocolEvidence? {
         let spec = resolved.spec
         // Only actions are compared: a spec whose view sends none has nothing to check.
-        guard case .cases(let cases) = spec.viewAction, !cases.isEmpty else { return nil }
+        let cases = spec.actionCases
+        guard !cases.isEmpty else { return nil }
         let typeName = baseName(of: spec.action.value)
         if typeName == "Action", resolved.traits.libraryActionIsProtocol, let library = resolved.traits.library {
             return .library(library)

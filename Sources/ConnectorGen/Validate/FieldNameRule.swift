@@ -2,9 +2,8 @@
 enum FieldNameRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        guard case .fields(let fields) = spec.viewState else { return }
         let typeNames = Dictionary(spec.types.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { first, _ in first })
-        for field in fields {
+        for field in spec.fields {
             if let typeLocation = typeNames[field.name.value] {
                 context.report(
                     .fieldNamedLikeType(field.name.value), at: field.name.location,

@@ -16,11 +16,9 @@ enum FlavorRule: SpecRule {
             context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewAction' lists its actions instead of naming a type"), at: type.location)
         }
         // Fields and actions are all properties of one `Props`.
-        if case .fields(let fields) = spec.viewState, case .cases(let cases) = spec.viewAction {
-            let fieldNames = Set(fields.map(\.name.value))
-            for actionCase in cases where fieldNames.contains(actionCase.name.value) {
-                context.report(.flavorPropNameClash(actionCase.name.value, flavor: flavor), at: actionCase.name.location)
-            }
+        let fieldNames = Set(spec.fields.map(\.name.value))
+        for actionCase in spec.actionCases where fieldNames.contains(actionCase.name.value) {
+            context.report(.flavorPropNameClash(actionCase.name.value, flavor: flavor), at: actionCase.name.location)
         }
     }
 }

@@ -25,7 +25,7 @@ enum InputRules: SpecRule {
         }
         spec.slices.forEach { add($0.name, "slice") }
         spec.types.forEach { add($0.name, "type") }
-        if case .cases(let cases) = spec.viewAction { cases.flatMap(\.parameters).forEach { add($0.label, "associated value") } }
+        spec.actionCases.flatMap(\.parameters).forEach { add($0.label, "associated value") }
         for input in spec.inputs {
             let name = input.name.value
             if name == "state" || name == "action" {

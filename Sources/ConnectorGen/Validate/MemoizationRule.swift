@@ -10,8 +10,8 @@ enum MemoizationRule: SpecRule {
             let location = spec.sendable?.location ?? spec.memoize?.location ?? spec.connector.location
             context.report(.memoizedWithoutSendable(inSpec: spec.sendable != nil), at: location)
         }
-        guard resolved.names.memoized, case .fields(let fields) = resolved.spec.viewState else { return }
-        for field in fields {
+        guard resolved.names.memoized else { return }
+        for field in resolved.spec.fields {
             guard case .expression(let code) = field.source, ReferencedNames.names(in: code.text).contains("state") else { continue }
             context.report(.memoizedFieldReadsState(field.name.value), at: code.location)
         }

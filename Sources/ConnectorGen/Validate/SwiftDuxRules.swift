@@ -3,8 +3,7 @@
 enum SwiftDuxRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        let fields: [Field]
-        if case .fields(let listed) = spec.viewState { fields = listed } else { fields = [] }
+        let fields = spec.fields
         let setters = fields.compactMap(\.setter)
         if !resolved.traits.readsRequireAndSetters {
             let flavor = resolved.flavor.rawValue
@@ -16,8 +15,7 @@ enum SwiftDuxRules: SpecRule {
             let suggestion = DidYouMean.suggestion(for: name.value, among: sliceNames)
             context.report(.unknownRequiredSlice(name.value, suggestion: suggestion), at: name.location)
         }
-        let cases: [ActionCase]
-        if case .cases(let listed) = spec.viewAction { cases = listed } else { cases = [] }
+        let cases = spec.actionCases
         for field in fields {
             guard let setter = field.setter else { continue }
             guard let action = cases.first(where: { $0.name.value == setter.value }) else {
