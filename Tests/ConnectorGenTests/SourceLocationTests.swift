@@ -132,6 +132,27 @@ struct SpecTypeLocationTests {
         #expect(atSpec.first?.contains("'\(type)'") == true && atSpec.first?.contains("Equatable") == true, "\(output)")
     }
 
+    @Test("a memoized connector's field that is not Sendable is the first error, at its spec column", arguments: [
+        // (the spec lines after `viewState:`, the type named, its line:column)
+        ("  episode: { type: Episode, from: Episode() }", "Episode", "6:20"),
+        ("  episodes: { type: \"[Episode]\", from: \"[]\" }", "Episode", "6:22"),
+        ("  count: { type: Int, from: \"0\" }\n  next: { type: Episode?, from: nil }", "Episode", "7:17"),
+        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, episode: Episode }", "ListView.State.Row", "6:18"),
+    ])
+    func fieldThatIsNotSendableIsLocated(_ tail: String, _ type: String, _ position: String) throws {
+        let (output, atSpec) = try Self.compileList(viewState: tail + "\nmemoize: true", fixtures: """
+            struct AppState {}
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            final class Episode: Equatable { static func == (lhs: Episode, rhs: Episode) -> Bool { lhs === rhs } }
+
+            """)
+        let firstError = output.split(separator: "\n").first { $0.contains(": error: ") }
+        let expected = "List.connector.yml:\(position): error: type '\(type)' does not conform to the 'Sendable' protocol"
+        #expect(firstError?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(output)")
+        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
+    }
+
     /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
     /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
     /// at the spec.

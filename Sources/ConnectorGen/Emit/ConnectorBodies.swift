@@ -21,13 +21,17 @@ enum ConnectStateBody {
             }
             let slices = resolved.facts.usedSlices
             writeSlices(resolved, memoized: true, into: &body)
-            let sliceNames = slices.map { SwiftNames.escaped($0.name.value) }.joined(separator: ", ")
-            let call = slices.isEmpty ? "viewState" : "viewState(reading: \(sliceNames))"
-            body.block("return \(names.memoProperty).\(call) {") { body in
+            // A local function rather than a closure: its body is checked before the memo's
+            // call, so a field that is not `Sendable` is reported at the spec first, and the
+            // call's requirement on the view state after it.
+            let compute = names.memoComputation
+            body.block("func \(compute)() -> \(names.generatedViewState) {") { body in
                 let locals = LocalNames(taken: slices.map(\.name.value))
                 let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, checksEquatable: true, into: &body).arguments
                 body.call("return \(names.generatedViewState)", arguments)
             }
+            let sliceNames = slices.map { SwiftNames.escaped($0.name.value) + ", " }.joined()
+            body.line("return \(names.memoProperty).viewState(\(slices.isEmpty ? "" : "reading: \(sliceNames)")compute: \(compute))")
         }
     }
 
@@ -93,6 +97,7 @@ enum ConnectStateBody {
             values.append((escapedLocal, field.type))
         }
         if checksEquatable { SpecTypeChecks.writeEquatableValues(values, into: &body) }
+        if resolved.names.viewStateMustBeSendable { SpecTypeChecks.writeSendableValues(values, into: &body) }
         return (arguments, locals)
     }
 }

@@ -108,6 +108,21 @@ enum SpecTypeChecks {
         types.contains { !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value) }
     }
 
+    /// Checks that each local holds a `Sendable` value, `_ = local as any Sendable`, with the
+    /// local at the spec line and column of the type it was declared with, where the compiler
+    /// reports a type that is not `Sendable` (`type 'Player' does not conform to the 'Sendable'
+    /// protocol`); a local of a misspelt type adds no second error. Types known to be
+    /// `Equatable` are standard value types, all `Sendable`, and are not checked.
+    static func writeSendableValues(_ values: [(local: String, type: Located<String>)], into body: inout FunctionBodyWriter) {
+        for (local, type) in values where !KnownEquatableTypes.contains(type.value) {
+            if type.value.contains("\n") {
+                body.mappedLine("_ = \(local) as any Sendable", specLine: type.location.line)
+            } else {
+                body.statement("_ = ", code: "\(local) as any Sendable", atColumn: type.location.column - 1, line: type.location.line)
+            }
+        }
+    }
+
     /// Checks that each local holds an `Equatable` value, `EquatableViewMember.check(local)`, at the
     /// spec line and column of the type it was declared with; a local of a misspelt type adds
     /// no second error.

@@ -35,10 +35,14 @@ struct ConnectorNames: Sendable {
     let isolation: TargetConfig.DefaultIsolation
     /// Whether the connector returns its last view state while the slices it reads are unchanged.
     let memoized: Bool
-    /// Whether the generated view types conform to `Sendable`.
-    let sendable: Bool
+    /// What the spec, or else the target, says of `Sendable`: `true` asks for it, `false` leaves
+    /// it off, `nil` leaves it to what the generated code needs (``viewStateMustBeSendable``).
+    let sendableSetting: Bool?
     /// The connector's stored memo, named apart from its inputs.
     let memoProperty: String
+    /// The local function a memoized `connect(state:)` computes its view state with, named
+    /// apart from the inputs and the slices it reads.
+    let memoComputation: String
     /// What differs in the spec's flavor.
     let flavor: FlavorTraits
     /// The modules a flavor's extension of the view imports, sorted: the spec's and the
@@ -78,8 +82,10 @@ struct ConnectorNames: Sendable {
             viewActionType = generatedViewAction
         }
         memoized = spec.memoize?.value ?? config.memoize
-        sendable = spec.sendable?.value ?? config.sendable
+        sendableSetting = spec.sendable?.value ?? config.sendable
         memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))
+        memoComputation = LocalNames.apart(
+            "computeViewState", from: spec.inputs.map(\.name.value) + facts.usedSlices.map(\.name.value))
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if config.protocolName == nil || memoized { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
@@ -122,9 +128,24 @@ struct ConnectorNames: Sendable {
     /// The memo a memoized connector holds: confined to the main actor where the connector is.
     var memoType: String { isolation == .mainActor ? "MainActorConnectorMemo" : "ConnectorMemo" }
 
-    /// The conformances of generated value types: `Equatable`, and `Sendable` unless the spec
-    /// or the target turns it off (for view states holding values that are not `Sendable`).
-    var valueConformances: [String] { sendable ? ["Equatable", "Sendable"] : ["Equatable"] }
+    /// Whether the generated code itself needs the view state to be `Sendable`: a memo without
+    /// main-actor isolation (``ConnectorMemo``) may return it to another thread. Nothing else
+    /// the generator writes sends a view state or a view action across isolation domains.
+    var memoNeedsSendableViewState: Bool { memoized && isolation == .nonisolated }
+
+    /// Whether the view state must be `Sendable`: the spec or the target asks for it, or a memo
+    /// needs it and `sendable` is not `false`. Each field is then checked at its spec column.
+    var viewStateMustBeSendable: Bool { sendableSetting ?? memoNeedsSendableViewState }
+
+    /// Whether the generated view types spell out `Sendable`: when the spec or the target asks
+    /// for it, and when a public view state must be `Sendable`. Swift infers the conformance for
+    /// internal and package types whose members are all `Sendable`, and for public ones never,
+    /// so an internal view state holding the app's own class is simply not `Sendable`.
+    var declaresSendable: Bool { sendableSetting ?? (viewStateMustBeSendable && access == .public) }
+
+    /// The conformances of generated value types: `Equatable`, and `Sendable` where
+    /// ``declaresSendable``.
+    var valueConformances: [String] { declaresSendable ? ["Equatable", "Sendable"] : ["Equatable"] }
 }
 
 extension TargetConfig.DefaultIsolation {

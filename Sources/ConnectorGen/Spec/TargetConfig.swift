@@ -57,9 +57,10 @@ public struct TargetConfig: Hashable, Sendable {
     /// Whether connectors return their last view state while the slices they read are
     /// unchanged, unless a spec says otherwise.
     public var memoize: Bool
-    /// Whether generated view types conform to `Sendable`, unless a spec says otherwise; off
-    /// for view states that hold values which are not `Sendable`.
-    public var sendable: Bool
+    /// Whether generated view types are declared `Sendable` (`true`) or left without it
+    /// (`false`), unless a spec says otherwise; `nil`, the default, declares it only where the
+    /// generated code needs it, and otherwise lets Swift infer it.
+    public var sendable: Bool?
     /// How the SwiftUI containers that specs ask for reach the app's store.
     public var container = ContainerDefaults()
     /// Whether specs generate a preview per state example, unless a spec says otherwise.
@@ -72,7 +73,7 @@ public struct TargetConfig: Hashable, Sendable {
     public init(
         access: AccessLevel = .internal, imports: [String] = [], protocolName: String? = nil,
         namespace: String = "Connectors", tests: TestFramework = .swiftTesting, isolation: DefaultIsolation? = nil,
-        memoize: Bool = false, sendable: Bool = true
+        memoize: Bool = false, sendable: Bool? = nil
     ) {
         self.access = access
         self.imports = imports

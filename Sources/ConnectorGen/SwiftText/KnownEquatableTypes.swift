@@ -1,4 +1,4 @@
-/// Types known to be `Equatable` without asking the compiler: the generated code need not
+/// Types known to be `Equatable` (and `Sendable`) without asking the compiler: the generated code need not
 /// check them (see ``SpecTypeChecks``). Every other type is checked, so a type missing here
 /// only costs a check, and a wrong entry would only move an error from the spec to the
 /// generated declaration.

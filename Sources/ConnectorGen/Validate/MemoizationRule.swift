@@ -5,7 +5,7 @@ enum MemoizationRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         // Without default isolation the memo holds the view state for every thread (see
         // Docs/memoization.md); a target whose isolation is unknown (lint without it) is not judged.
-        if resolved.names.memoized, !resolved.names.sendable, resolved.config.isolation == .nonisolated {
+        if resolved.names.memoized, resolved.names.sendableSetting == false, resolved.config.isolation == .nonisolated {
             let spec = resolved.spec
             let location = spec.sendable?.location ?? spec.memoize?.location ?? spec.connector.location
             context.report(.memoizedWithoutSendable(inSpec: spec.sendable != nil), at: location)

@@ -8,14 +8,14 @@ import SwiftUI
 
 extension MovieDetailView {
     /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let title: String
         let note: String
         let isInWishlist: Bool
     }
 
     /// The actions `MovieDetailView` sends, translated to `AppAction` by `Connectors.MovieDetailConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case editNote(text: String)
         case addToWishlist
         case rate(stars: Int, _ comment: String)

@@ -37,7 +37,7 @@ extension Connectors {
             let query = ConnectorMemo.slice(state.query)
             let results = ConnectorMemo.slice(state.results)
 #sourceLocation()
-            return viewStateMemo.viewState(reading: query, results) {
+            func computeViewState() -> SearchView.State {
 #sourceLocation(file: "Search.connector.yml", line: 13)
                 let queryValue: String
 #sourceLocation(file: "Search.connector.yml", line: 12)
@@ -50,6 +50,7 @@ extension Connectors {
 #sourceLocation()
                 return SearchView.State(query: queryValue, results: resultsValue)
             }
+            return viewStateMemo.viewState(reading: query, results, compute: computeViewState)
         }
 
         public func connect(action: SearchView.Action) -> AppAction {

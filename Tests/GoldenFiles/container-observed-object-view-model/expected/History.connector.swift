@@ -8,12 +8,12 @@ import SwiftUI
 
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let titles: [String]
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case markAsWatched(episode: Int)
     }
 }

@@ -8,12 +8,12 @@ import SwiftUI
 
 extension CartScreen {
     /// The state `CartScreen` renders, derived from `AppState` by `Connectors.CartConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let count: Int
     }
 
     /// The actions `CartScreen` sends, translated to `AppAction` by `Connectors.CartConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case clear
     }
 }
@@ -30,7 +30,7 @@ extension Connectors {
 #sourceLocation(file: "Cart.connector.yml", line: 12)
             let items = ConnectorMemo.slice(state.carts[store])
 #sourceLocation()
-            return viewStateMemo.viewState(reading: items) {
+            func computeViewState() -> CartScreen.State {
 #sourceLocation(file: "Cart.connector.yml", line: 14)
                 let count: Int
 #sourceLocation(file: "Cart.connector.yml", line: 13)
@@ -39,6 +39,7 @@ extension Connectors {
 #sourceLocation()
                 return CartScreen.State(count: count)
             }
+            return viewStateMemo.viewState(reading: items, compute: computeViewState)
         }
 
         func connect(action: CartScreen.Action) -> AppAction {

@@ -17,7 +17,7 @@ extension TodoRow: @preconcurrency ConnectableView {
         /// Sends the app action of the view action `move`.
         @ActionBinding var move: (_ position: Int) -> Void
 
-        struct Tag: Equatable, Sendable {
+        struct Tag: Equatable {
             let name: String
         }
     }

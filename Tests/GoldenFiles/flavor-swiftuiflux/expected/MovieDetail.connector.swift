@@ -16,7 +16,7 @@ extension MovieDetail: @preconcurrency ConnectedView {
         /// Dispatches the app action of the view action `rate`.
         let rate: (_ stars: Int) -> Void
 
-        struct Credit: Equatable, Sendable {
+        struct Credit: Equatable {
             let name: String
         }
     }

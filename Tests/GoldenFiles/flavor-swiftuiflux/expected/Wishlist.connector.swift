@@ -4,12 +4,12 @@
 import ConnectorRuntime
 
 /// The state the view renders, derived from `AppState` by `Connectors.WishlistConnector`.
-struct WishlistState: Equatable, Sendable {
+struct WishlistState: Equatable {
     let count: Int
 }
 
 /// The actions the view sends, translated to `AppWishlistAction` by `Connectors.WishlistConnector`.
-enum WishlistAction: Equatable, Sendable {
+enum WishlistAction: Equatable {
     case clear
 }
 

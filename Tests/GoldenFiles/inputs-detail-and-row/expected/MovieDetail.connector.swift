@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension MovieDetailView {
     /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let title: String
         let isInWishlist: Bool
     }
 
     /// The actions `MovieDetailView` sends, translated to `AppAction` by `Connectors.MovieDetailConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case addToWishlist
         case rate(stars: Int)
     }

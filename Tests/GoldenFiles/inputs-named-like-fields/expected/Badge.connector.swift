@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension BadgeView {
     /// The state `BadgeView` renders, derived from `AppState` by `Connectors.BadgeConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let title: String
         let label: String
     }
 
     /// The actions `BadgeView` sends, translated to `AppAction` by `Connectors.BadgeConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case `open`
     }
 }

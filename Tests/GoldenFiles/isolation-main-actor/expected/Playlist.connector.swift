@@ -3,13 +3,13 @@
 
 extension PlaylistView {
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let titles: [String]
         let duration: String
     }
 
     /// The actions `PlaylistView` sends, translated to `AppAction` by `Connectors.PlaylistConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case play(index: Int)
         case pause
     }

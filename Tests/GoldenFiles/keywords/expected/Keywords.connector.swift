@@ -5,20 +5,20 @@ import ConnectorRuntime
 
 extension KeywordsView {
     /// The state `KeywordsView` renders, derived from `AppState` by `Connectors.KeywordsConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let `default`: [String]
         let `class`: String
         let `for`: Int
         let `in`: [Int]
 
-        struct `self`: Equatable, Sendable {
+        struct `self`: Equatable {
             let `Type`: Int
             let `protocol`: String
         }
     }
 
     /// The actions `KeywordsView` sends, translated to `AppAction` by `Connectors.KeywordsConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case `return`
         case `switch`(`case`: Int, `default`: Bool)
     }

@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension ShelfView {
     /// The state `ShelfView` renders, derived from `AppState` by `Connectors.ShelfConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let titles: [String]
         let count: Int
     }
 
     /// The actions `ShelfView` sends, translated to `AppAction` by `Connectors.ShelfConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case search(text: String)
     }
 }
@@ -29,7 +29,7 @@ extension Connectors {
             let books = ConnectorMemo.slice(state.books)
             let query = ConnectorMemo.slice(state.search.query)
 #sourceLocation()
-            return viewStateMemo.viewState(reading: books, query) {
+            func computeViewState() -> ShelfView.State {
 #sourceLocation(file: "Shelf.connector.yml", line: 14)
                 let titles: [String]
                 titles =
@@ -44,6 +44,7 @@ extension Connectors {
 #sourceLocation()
                 return ShelfView.State(titles: titles, count: count)
             }
+            return viewStateMemo.viewState(reading: books, query, compute: computeViewState)
         }
 
         func connect(action: ShelfView.Action) -> AppAction {

@@ -4,7 +4,7 @@
 import ConnectorRuntime
 
 /// The state the view renders, derived from `AppState` by `Connectors.BadgeConnector`.
-struct BadgeState: Equatable, Sendable {
+struct BadgeState: Equatable {
     let count: Int
     let isVisible: Bool
 }

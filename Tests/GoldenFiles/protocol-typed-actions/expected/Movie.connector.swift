@@ -5,12 +5,12 @@ import ConnectorRuntime
 
 extension MovieView {
     /// The state `MovieView` renders, derived from `AppState` by `Connectors.MovieConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let isInWishlist: Bool
     }
 
     /// The actions `MovieView` sends, translated to `any Action` by `Connectors.MovieConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case addToWishlist
         case rate(stars: Int)
     }

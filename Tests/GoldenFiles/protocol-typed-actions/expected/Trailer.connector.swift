@@ -5,10 +5,10 @@ import ConnectorRuntime
 
 extension TrailerView {
     /// The state `TrailerView` renders, derived from `AppState` by `Connectors.TrailerConnector`.
-    struct State: Equatable, Sendable {}
+    struct State: Equatable {}
 
     /// The actions `TrailerView` sends, translated to `(any Action)?` by `Connectors.TrailerConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case play
     }
 }

@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension ProfileView {
     /// The state `ProfileView` renders, derived from `AppState` by `Connectors.ProfileConnector`.
-    public struct State: Equatable, Sendable {
+    public struct State: Equatable {
         public let name: String
         public let badges: [Badge]
 
@@ -14,7 +14,7 @@ extension ProfileView {
             self.badges = badges
         }
 
-        public struct Badge: Equatable, Sendable {
+        public struct Badge: Equatable {
             public let title: String
             public let isNew: Bool
 
@@ -24,13 +24,13 @@ extension ProfileView {
             }
         }
 
-        public struct Empty: Equatable, Sendable {
+        public struct Empty: Equatable {
             public init() {}
         }
     }
 
     /// The actions `ProfileView` sends, translated to `AppAction` by `Connectors.ProfileConnector`.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Equatable {
         case rename(name: String)
     }
 }

@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension CartView {
     /// The state `CartView` renders, derived from `AppState` by `Connectors.CartConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let title: String
         let itemCount: Int
         let summary: String
@@ -13,7 +13,7 @@ extension CartView {
     }
 
     /// The actions `CartView` sends, translated to `AppAction?` by `Connectors.CartConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case remove(_ item: Item.ID)
         case checkOut
     }

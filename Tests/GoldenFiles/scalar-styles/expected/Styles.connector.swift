@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension StylesView {
     /// The state `StylesView` renders, derived from `AppState` by `Connectors.StylesConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let relaxed: String
         let plain: Int
         let singleQuoted: String
@@ -15,7 +15,7 @@ extension StylesView {
     }
 
     /// The actions `StylesView` sends, translated to `AppAction` by `Connectors.StylesConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case select(index: Int, animated: Bool)
         case clear
         case openSettings

@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension InboxView {
     /// The state `InboxView` renders, derived from `AppState` by `Connectors.InboxConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let count: Int
     }
 

@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension OutboxView {
     /// The state `OutboxView` renders, derived from `AppState` by `Connectors.OutboxConnector`.
-    package struct State: Equatable, Sendable {
+    package struct State: Equatable {
         package let pending: Int
 
         package init(pending: Int) {
@@ -14,7 +14,7 @@ extension OutboxView {
     }
 
     /// The actions `OutboxView` sends, translated to `AppAction` by `Connectors.OutboxConnector`.
-    package enum Action: Equatable, Sendable {
+    package enum Action: Equatable {
         case send
     }
 }

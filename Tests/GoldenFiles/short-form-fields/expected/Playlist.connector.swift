@@ -5,14 +5,14 @@ import ConnectorRuntime
 
 extension PlaylistView {
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let songs: [Song]
         let title: String
         let count: Int
     }
 
     /// The actions `PlaylistView` sends, translated to `AppAction` by `Connectors.PlaylistConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case play(song: Song)
         case stop
     }

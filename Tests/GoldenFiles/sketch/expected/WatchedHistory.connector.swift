@@ -6,11 +6,11 @@ import Foundation
 
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let items: [Item]
         let isEmpty: Bool
 
-        struct Item: Equatable, Sendable {
+        struct Item: Equatable {
             let id: EpisodeID
             let title: String
             let imageURL: URL?
@@ -18,7 +18,7 @@ extension HistoryView {
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case markAsWatched(episode: EpisodeID)
     }
 }

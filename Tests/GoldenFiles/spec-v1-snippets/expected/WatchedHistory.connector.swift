@@ -6,7 +6,7 @@ import Foundation
 
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let title: String
         let isEmpty: Bool
         let history: [Ids]
@@ -14,7 +14,7 @@ extension HistoryView {
     }
 
     /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case refresh
         case markAsWatched(episode: Ids)
     }

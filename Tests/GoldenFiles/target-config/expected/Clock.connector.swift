@@ -6,7 +6,7 @@ import Foundation
 
 extension ClockView {
     /// The state `ClockView` renders, derived from `AppState` by `Screens.ClockConnector`.
-    package struct State: Equatable, Sendable {
+    package struct State: Equatable {
         package let time: String
 
         package init(time: String) {
@@ -15,7 +15,7 @@ extension ClockView {
     }
 
     /// The actions `ClockView` sends, translated to `AppAction` by `Screens.ClockConnector`.
-    package enum Action: Equatable, Sendable {
+    package enum Action: Equatable {
         case tick
     }
 }

@@ -4,12 +4,12 @@
 import ConnectorRuntime
 
 /// The state the view renders, derived from `Int` by `CounterConnector`.
-struct CounterState: Equatable, Sendable {
+struct CounterState: Equatable {
     let value: Int
 }
 
 /// The actions the view sends, translated to `CounterAppAction` by `CounterConnector`.
-enum CounterAction: Equatable, Sendable {
+enum CounterAction: Equatable {
     case increment
     case decrement
 }

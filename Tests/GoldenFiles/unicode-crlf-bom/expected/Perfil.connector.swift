@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension PerfilView {
     /// The state `PerfilView` renders, derived from `AppState` by `Connectors.PerfilConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let título: String
         let 名前: String
     }
 
     /// The actions `PerfilView` sends, translated to `AppAction` by `Connectors.PerfilConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case sair
     }
 }

@@ -5,12 +5,12 @@ import ConnectorRuntime
 
 extension TurnView {
     /// The state `TurnView` renders, derived from `GameState` by `Connectors.TurnConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let player: String
     }
 
     /// The actions `TurnView` sends, translated to `GameAction` by `Connectors.TurnConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case skip
     }
 }

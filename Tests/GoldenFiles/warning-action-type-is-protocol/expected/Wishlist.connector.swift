@@ -5,12 +5,12 @@ import ConnectorRuntime
 
 extension WishlistView {
     /// The state `WishlistView` renders, derived from `AppState` by `Connectors.WishlistConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let isInWishlist: Bool
     }
 
     /// The actions `WishlistView` sends, translated to `Action?` by `Connectors.WishlistConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case add
     }
 }

@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension CounterView {
     /// The state `CounterView` renders, derived from `AppState` by `Connectors.CounterConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let count: Int
     }
 

@@ -5,10 +5,10 @@ import ConnectorRuntime
 
 extension ToolbarView {
     /// The state `ToolbarView` renders, derived from `AppState` by `Connectors.ToolbarConnector`.
-    struct State: Equatable, Sendable {}
+    struct State: Equatable {}
 
     /// The actions `ToolbarView` sends, translated to `AppAction` by `Connectors.ToolbarConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case refresh
     }
 }

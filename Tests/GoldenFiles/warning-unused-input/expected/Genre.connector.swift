@@ -5,7 +5,7 @@ import ConnectorRuntime
 
 extension GenreView {
     /// The state `GenreView` renders, derived from `AppState` by `Connectors.GenreConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let titles: [String]
     }
 

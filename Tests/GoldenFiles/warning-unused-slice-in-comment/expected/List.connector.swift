@@ -5,13 +5,13 @@ import ConnectorRuntime
 
 extension ListView {
     /// The state `ListView` renders, derived from `AppState` by `Connectors.ListConnector`.
-    struct State: Equatable, Sendable {
+    struct State: Equatable {
         let count: Int
         let summary: String
     }
 
     /// The actions `ListView` sends, translated to `AppAction` by `Connectors.ListConnector`.
-    enum Action: Equatable, Sendable {
+    enum Action: Equatable {
         case refresh
     }
 }
