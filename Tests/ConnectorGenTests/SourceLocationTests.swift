@@ -153,6 +153,50 @@ struct SpecTypeLocationTests {
         #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
     }
 
+    @Test("a misspelt view, state, action or input type is the first error, at its spec column", arguments: [
+        // (the spec's key line as written, misspelt, the name, its line:column, the most errors in the generated file)
+        ("view: ListView", "view: ListVew", "ListVew", "4:7", 5),
+        ("state: AppState", "state: AppStat", "AppStat", "2:8", 2),
+        ("action: AppAction", "action: AppActon", "AppActon", "3:9", 2),
+        ("  player: PlayerID", "  player: PlayerId", "PlayerId", "6:11", 1),
+    ])
+    func misspeltDeclaredTypeIsFirst(_ line: String, _ misspelt: String, _ type: String, _ position: String, _ followOns: Int) throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            inputs:
+              player: PlayerID
+            viewState:
+              title: { type: String, from: "state.title + player.name" }
+            viewAction:
+              rename:
+                with: { text: String }
+                to: .rename(text)
+
+            """.replacingOccurrences(of: line + "\n", with: misspelt + "\n")
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", spec)
+        try workspace.write("Fixtures.swift", """
+            struct AppState { var title = "" }
+            enum AppAction: Equatable { case rename(String) }
+            enum ListView {}
+            struct PlayerID { var name = "" }
+
+            """)
+        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+        #expect(errors.filter { $0.hasPrefix("List.connector.yml:") }.count == 1, "one error at the spec:\n\(outcome.output)")
+        #expect(errors.count - 1 <= followOns, "at most \(followOns) follow-on errors:\n\(outcome.output)")
+    }
+
     /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
     /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
     /// at the spec.

@@ -3,7 +3,7 @@ enum ConnectorEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec, sourceSize: Int = 0) -> String {
         let names = resolved.names
-        var declarations = ViewTypesEmitter.declarations(for: resolved)
+        var declarations = SpecTypeChecks.namedTypesDeclarations(resolved.spec) + ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
         var imports = names.imports.map { "import \($0)" }
@@ -37,7 +37,6 @@ enum ConnectorEmitter {
         }
         members.append(.function("connect(state: \(names.appState)) -> \(names.viewStateType)", access: names.access) { body in
             if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
-            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec), into: &body)
             SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
             ConnectStateBody.write(resolved, into: &body)
         })

@@ -23,7 +23,7 @@ enum FlavorExtension {
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
             imports: names.viewExtensionImports.map { "import \($0)" },
-            declarations: [extensionDeclaration])
+            declarations: SpecTypeChecks.namedTypesDeclarations(resolved.spec) + [extensionDeclaration])
         return file.render(specPath: resolved.path)
     }
 

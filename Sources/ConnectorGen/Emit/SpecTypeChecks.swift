@@ -13,6 +13,45 @@
 /// per type at its spec line, so a type that is not `Equatable` is reported at the spec too,
 /// and not only at the generated declaration whose conformance it breaks.
 enum SpecTypeChecks {
+    /// The types a spec names that the generated file declares with outside function bodies:
+    /// the view, the app state and action, an existing view state or view action, and the
+    /// inputs' types.
+    static func declaredTypes(of spec: ConnectorSpec) -> [Located<String>] {
+        var types = [spec.state, spec.action] + (spec.view.map { [$0] } ?? [])
+        if case .existing(let type, _) = spec.viewState { types.append(type) }
+        if case .existing(let type, _) = spec.viewAction { types.append(type) }
+        return (types + inputTypes(of: spec)).filter { !$0.value.contains("!") }
+    }
+
+    /// `private typealias SpecTypeNames = (…)`, a tuple of ``declaredTypes(of:)`` each at its
+    /// spec line and column, declared first in a generated file: the compiler checks it before
+    /// anything else there (before it binds `extension View`), so a misspelt view, state,
+    /// action or input type is the build's first error, at the spec; the uses of the name in
+    /// the generated declarations follow. Types more than a few lines apart go in separate
+    /// aliases (`SpecTypeNames2`, …), rather than a tuple padded with blank lines; types on the
+    /// spec's first line, which leaves no line for the alias's head, are left to their uses.
+    static func namedTypesDeclarations(_ spec: ConnectorSpec) -> [Declaration] {
+        let types = declaredTypes(of: spec).filter { $0.location.line > 1 && !$0.value.contains("\n") }
+            .sorted { $0.location < $1.location }
+        var groups: [[Located<String>]] = []
+        for type in types {
+            if let previous = groups.last?.last, type.location.line - previous.location.line <= 4 {
+                groups[groups.count - 1].append(type)
+            } else {
+                groups.append([type])
+            }
+        }
+        return groups.enumerated().map { index, group in
+            Declaration(
+                documentation: index > 0 ? [] : [
+                    "The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt",
+                    "one is reported at the spec before its uses below.",
+                ],
+                modifiers: ["private"], kind: .tupleTypeAlias(name: "SpecTypeNames" + (index == 0 ? "" : String(index + 1))),
+                body: .typesAtSpecPositions(group), layout: .block)
+        }
+    }
+
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
         spec.inputs.map(\.type)

@@ -60,6 +60,34 @@ struct SwiftWriter {
         nextMappedLine = specLine + 1
     }
 
+    /// Writes `head` (`private typealias Name = (`) on the spec line before the first of
+    /// `types`, then `types` as the elements of that tuple, each at its spec line and column, a
+    /// blank line for each spec line between them, and `)`; then stops mapping. One directive
+    /// starts the declaration, so none stands inside the tuple, where Swift's parsers other
+    /// than the compiler's reject one. `types` must start after line 1.
+    ///
+    /// The only mapped lines outside a function body (see ``SpecTypeChecks/namedTypesDeclarations(_:)``):
+    /// they belong to a private type alias no other file can name, so a spec edit that moves
+    /// them changes no declaration another file depends on.
+    mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>]) {
+        let lines = Dictionary(grouping: types, by: \.location.line)
+        guard let first = lines.keys.min(), let last = lines.keys.max(), first > 1 else { return }
+        endMapping()
+        rawLine(indentation + head, specLine: first - 1)
+        for line in first...last {
+            var text = ""
+            for type in lines[line, default: []].sorted(by: { $0.location.column < $1.location.column }) {
+                if !text.isEmpty { text += ", " }
+                let column = type.location.column - 1
+                if text.utf8.count < column { text += String(repeating: " ", count: column - text.utf8.count) }
+                text += type.value
+            }
+            rawLine(text.isEmpty || line == last ? text : text + ",", specLine: line)
+        }
+        rawLine(indentation + ")", specLine: last + 1)
+        endMapping()
+    }
+
     /// Stops mapping lines to the spec.
     fileprivate mutating func endMapping() {
         if nextMappedLine != nil {

@@ -15,6 +15,10 @@ struct Declaration {
         case function(((inout FunctionBodyWriter) -> Void)?)
         /// Declarations compiled only when the header, a condition, holds: `#if header … #endif`.
         case conditional([Declaration])
+        /// A tuple of types after `header =`, each written at its spec line and column: the
+        /// one place outside a function body where a line is mapped to the spec (see
+        /// ``SpecTypeChecks/namedTypesDeclarations(_:)``).
+        case typesAtSpecPositions([Located<String>])
     }
 
     /// How consecutive declarations are spaced: one-line declarations of one kind stay
@@ -33,6 +37,8 @@ struct Declaration {
         case type(keyword: String, name: String, conformances: [String])
         /// `typealias Name = Type`.
         case typeAlias(name: String, type: String)
+        /// `typealias Name`, whose tuple of types the body writes.
+        case tupleTypeAlias(name: String)
         /// `case name(label: Type, …)`.
         case enumCase(name: String, parameters: [String])
         /// `let` or `var` (`isVariable`), the name, an optional type and an optional value.
@@ -69,6 +75,8 @@ struct Declaration {
             declared = keyword + " " + name + Self.conformanceClause(conformances)
         case .typeAlias(let name, let type):
             declared = "typealias " + name + " = " + type
+        case .tupleTypeAlias(let name):
+            declared = "typealias " + name
         case .enumCase(let name, let parameters):
             declared = "case " + name + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
         case .property(let isVariable, let name, let type, let value):

@@ -60,6 +60,8 @@ enum DeclarationRenderer {
             render(declarations, into: &writer)
             writer.blankLine()
             writer.line("#endif")
+        case .typesAtSpecPositions(let types):
+            writer.tupleAtSpecPositions(head: declaration.header + " = (", types)
         }
     }
 }

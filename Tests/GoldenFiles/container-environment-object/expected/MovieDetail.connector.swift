@@ -6,6 +6,18 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "MovieDetail.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      MovieDetailView,
+
+           Int
+)
+#sourceLocation()
+
 extension MovieDetailView {
     /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
     struct State: Equatable {
@@ -28,8 +40,7 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> MovieDetailView.State {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 8)
-   let _: (Int)? = nil
+#sourceLocation(file: "MovieDetail.connector.yml", line: 9)
             let movie =
    state.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 12)

@@ -6,6 +6,16 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Search.connector.yml", line: 4)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      SearchView
+)
+#sourceLocation()
+
 extension SearchView {
     /// The state `SearchView` renders, derived from `AppState` by `Connectors.SearchConnector`.
     public struct State: Equatable, Sendable {

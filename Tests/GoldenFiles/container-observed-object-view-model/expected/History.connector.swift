@@ -6,6 +6,16 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "History.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      HistoryView
+)
+#sourceLocation()
+
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {

@@ -6,6 +6,19 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Cart.connector.yml", line: 4)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      CartScreen,
+
+
+         String
+)
+#sourceLocation()
+
 extension CartScreen {
     /// The state `CartScreen` renders, derived from `AppState` by `Connectors.CartConnector`.
     struct State: Equatable {
@@ -25,8 +38,6 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> CartScreen.State {
-#sourceLocation(file: "Cart.connector.yml", line: 10)
- let _: (String)? = nil
 #sourceLocation(file: "Cart.connector.yml", line: 12)
             let items = ConnectorMemo.slice(state.carts[store])
 #sourceLocation()

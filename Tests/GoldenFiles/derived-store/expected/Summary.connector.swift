@@ -3,6 +3,17 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Summary.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+           SummaryState,
+            SummaryAction
+)
+#sourceLocation()
+
 extension Connectors {
     /// Connects `AppState` to `SummaryState`, and `SummaryAction` to `AppAction`.
     struct SummaryConnector: Connector {

@@ -3,6 +3,18 @@
 
 import SwiftDux
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "TodoRow.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        TodosAction,
+      TodoRow,
+
+          Int
+)
+#sourceLocation()
+
 extension TodoRow: @preconcurrency ConnectableView {
     typealias Tag = Props.Tag
 
@@ -26,8 +38,6 @@ extension TodoRow: @preconcurrency ConnectableView {
     func map(state: AppState, binder: ActionBinder) -> Props? {
         /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
         struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "TodoRow.connector.yml", line: 8)
-  let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)
           let _: (String)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 24)

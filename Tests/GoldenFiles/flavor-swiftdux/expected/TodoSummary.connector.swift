@@ -3,6 +3,16 @@
 
 import SwiftDux
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "TodoSummary.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        TodosAction,
+      TodoSummary
+)
+#sourceLocation()
+
 extension TodoSummary: @preconcurrency ConnectableView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:)`.
     struct Props: Equatable {

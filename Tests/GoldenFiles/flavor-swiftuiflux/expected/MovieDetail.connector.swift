@@ -3,6 +3,18 @@
 
 import SwiftUIFlux
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "MovieDetail.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        any Action,
+      MovieDetail,
+
+           Int
+)
+#sourceLocation()
+
 extension MovieDetail: @preconcurrency ConnectedView {
     typealias Credit = Props.Credit
 
@@ -23,8 +35,6 @@ extension MovieDetail: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`; each action prop dispatches its app action.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 8)
-   let _: (Int)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 16)
           let _: (String)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 20)

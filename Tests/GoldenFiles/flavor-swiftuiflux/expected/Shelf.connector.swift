@@ -3,6 +3,16 @@
 
 import SwiftUIFlux
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Shelf.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        any Action,
+      Shelf
+)
+#sourceLocation()
+
 extension Shelf: @preconcurrency ConnectedView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:dispatch:)`.
     struct Props {

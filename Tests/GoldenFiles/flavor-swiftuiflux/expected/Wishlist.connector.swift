@@ -3,6 +3,15 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Wishlist.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppWishlistAction
+)
+#sourceLocation()
+
 /// The state the view renders, derived from `AppState` by `Connectors.WishlistConnector`.
 struct WishlistState: Equatable {
     let count: Int

@@ -3,6 +3,21 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "CastRow.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+
+            Int,
+           Movie.ID,
+           Person?,
+
+            PersonAction
+)
+#sourceLocation()
+
 extension Connectors {
     /// Connects `AppState` to `Person?`, and `PersonAction` to `AppAction`.
     public struct CastRowConnector: Connector {
@@ -15,9 +30,7 @@ extension Connectors {
         }
 
         public func connect(state: AppState) -> Person? {
-#sourceLocation(file: "CastRow.connector.yml", line: 6)
-    let _: (Int)? = nil
-   let _: (Movie.ID)? = nil
+#sourceLocation(file: "CastRow.connector.yml", line: 8)
             return
  state.cast(of: movieId)[personId]
 #sourceLocation()

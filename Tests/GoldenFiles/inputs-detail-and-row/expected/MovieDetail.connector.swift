@@ -3,6 +3,18 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "MovieDetail.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      MovieDetailView,
+
+           Movie.ID
+)
+#sourceLocation()
+
 extension MovieDetailView {
     /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
     struct State: Equatable {
@@ -23,8 +35,7 @@ extension Connectors {
         let movieId: Movie.ID
 
         func connect(state: AppState) -> MovieDetailView.State {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 7)
-   let _: (Movie.ID)? = nil
+#sourceLocation(file: "MovieDetail.connector.yml", line: 8)
             let movie =
    state.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 11)

@@ -3,6 +3,18 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Badge.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      BadgeView,
+
+         String
+)
+#sourceLocation()
+
 extension BadgeView {
     /// The state `BadgeView` renders, derived from `AppState` by `Connectors.BadgeConnector`.
     struct State: Equatable {
@@ -22,8 +34,6 @@ extension Connectors {
         let title: String
 
         func connect(state: AppState) -> BadgeView.State {
-#sourceLocation(file: "Badge.connector.yml", line: 7)
- let _: (String)? = nil
 #sourceLocation(file: "Badge.connector.yml", line: 9)
             let titleValue: String
 #sourceLocation(file: "Badge.connector.yml", line: 8)

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Keywords.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      KeywordsView
+)
+#sourceLocation()
+
 extension KeywordsView {
     /// The state `KeywordsView` renders, derived from `AppState` by `Connectors.KeywordsConnector`.
     struct State: Equatable {

@@ -3,6 +3,18 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Shelf.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      ShelfView,
+
+         Int
+)
+#sourceLocation()
+
 extension ShelfView {
     /// The state `ShelfView` renders, derived from `AppState` by `Connectors.ShelfConnector`.
     struct State: Equatable {
@@ -23,8 +35,6 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ShelfView.State {
-#sourceLocation(file: "Shelf.connector.yml", line: 8)
- let _: (Int)? = nil
 #sourceLocation(file: "Shelf.connector.yml", line: 10)
             let books = ConnectorMemo.slice(state.books)
             let query = ConnectorMemo.slice(state.search.query)

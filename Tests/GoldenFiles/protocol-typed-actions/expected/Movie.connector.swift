@@ -3,6 +3,18 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Movie.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        any Action,
+      MovieView,
+
+           Int
+)
+#sourceLocation()
+
 extension MovieView {
     /// The state `MovieView` renders, derived from `AppState` by `Connectors.MovieConnector`.
     struct State: Equatable {
@@ -22,8 +34,6 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> MovieView.State {
-#sourceLocation(file: "Movie.connector.yml", line: 7)
-   let _: (Int)? = nil
 #sourceLocation(file: "Movie.connector.yml", line: 9)
             let isInWishlist: Bool
 #sourceLocation(file: "Movie.connector.yml", line: 8)

@@ -3,6 +3,19 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Trailer.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        (any Action)?,
+      TrailerView,
+
+
+           Int
+)
+#sourceLocation()
+
 extension TrailerView {
     /// The state `TrailerView` renders, derived from `AppState` by `Connectors.TrailerConnector`.
     struct State: Equatable {}
@@ -19,9 +32,6 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> TrailerView.State {
-#sourceLocation(file: "Trailer.connector.yml", line: 9)
-   let _: (Int)? = nil
-#sourceLocation()
             return TrailerView.State()
         }
 

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Profile.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      ProfileView
+)
+#sourceLocation()
+
 extension ProfileView {
     /// The state `ProfileView` renders, derived from `AppState` by `Connectors.ProfileConnector`.
     public struct State: Equatable {

@@ -3,6 +3,18 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Cart.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction?,
+      CartView,
+
+          Cart.ID
+)
+#sourceLocation()
+
 extension CartView {
     /// The state `CartView` renders, derived from `AppState` by `Connectors.CartConnector`.
     struct State: Equatable {
@@ -25,8 +37,7 @@ extension Connectors {
         let cartId: Cart.ID
 
         func connect(state: AppState) -> CartView.State {
-#sourceLocation(file: "Cart.connector.yml", line: 8)
-  let _: (Cart.ID)? = nil
+#sourceLocation(file: "Cart.connector.yml", line: 9)
             let cart =
   state.carts[cartId]
 #sourceLocation(file: "Cart.connector.yml", line: 12)

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Progress.connector.yml", line: 4)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      ProgressView
+)
+#sourceLocation()
+
 extension ProgressView {
     /// The state `ProgressView` renders, derived from `AppState` by `Connectors.ProgressConnector`.
     struct State: Equatable {

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Queue.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      QueueView
+)
+#sourceLocation()
+
 extension QueueView {
     /// The state `QueueView` renders, derived from `AppState` by `Connectors.QueueConnector`.
     struct State: Equatable {

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Inbox.connector.yaml", line: 1)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      InboxView
+)
+#sourceLocation()
+
 extension InboxView {
     /// The state `InboxView` renders, derived from `AppState` by `Connectors.InboxConnector`.
     struct State: Equatable {

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Outbox.connector.yml", line: 1)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      OutboxView
+)
+#sourceLocation()
+
 extension OutboxView {
     /// The state `OutboxView` renders, derived from `AppState` by `Connectors.OutboxConnector`.
     package struct State: Equatable {

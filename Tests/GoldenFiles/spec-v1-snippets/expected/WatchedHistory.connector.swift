@@ -4,6 +4,16 @@
 import ConnectorRuntime
 import Foundation
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      HistoryView
+)
+#sourceLocation()
+
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {

@@ -3,6 +3,17 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Calendar.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+           CalendarState,
+            CalendarAction
+)
+#sourceLocation()
+
 extension Connectors {
     /// Connects `AppState` to `CalendarState`, and `CalendarAction` to `AppAction`.
     struct CalendarConnector: Connector {

@@ -3,6 +3,15 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Counter.connector.yml", line: 1)
+private typealias SpecTypeNames = (
+       Int,
+        CounterAppAction
+)
+#sourceLocation()
+
 /// The state the view renders, derived from `Int` by `CounterConnector`.
 struct CounterState: Equatable {
     let value: Int

@@ -3,6 +3,16 @@
 
 import SwiftDux
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "TodoFilter.connector.yml", line: 3)
+private typealias SpecTypeNames = (
+       AppState,
+        Action,
+      TodoFilter
+)
+#sourceLocation()
+
 extension TodoFilter: @preconcurrency ConnectableView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:binder:)`.
     struct Props: Equatable {

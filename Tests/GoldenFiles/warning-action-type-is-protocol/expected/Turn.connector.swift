@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Turn.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       GameState,
+        GameAction,
+      TurnView
+)
+#sourceLocation()
+
 extension TurnView {
     /// The state `TurnView` renders, derived from `GameState` by `Connectors.TurnConnector`.
     struct State: Equatable {

@@ -3,6 +3,18 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Wishlist.connector.yml", line: 2)
+private typealias SpecTypeNames = (
+       AppState,
+        Action?,
+      WishlistView,
+
+           Int
+)
+#sourceLocation()
+
 extension WishlistView {
     /// The state `WishlistView` renders, derived from `AppState` by `Connectors.WishlistConnector`.
     struct State: Equatable {
@@ -21,8 +33,6 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> WishlistView.State {
-#sourceLocation(file: "Wishlist.connector.yml", line: 7)
-   let _: (Int)? = nil
 #sourceLocation(file: "Wishlist.connector.yml", line: 9)
             let isInWishlist: Bool
 #sourceLocation(file: "Wishlist.connector.yml", line: 8)

@@ -3,6 +3,16 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Counter.connector.yml", line: 1)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      CounterView
+)
+#sourceLocation()
+
 extension CounterView {
     /// The state `CounterView` renders, derived from `AppState` by `Connectors.CounterConnector`.
     struct State: Equatable {

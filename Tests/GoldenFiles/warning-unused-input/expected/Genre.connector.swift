@@ -3,6 +3,19 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "Genre.connector.yml", line: 1)
+private typealias SpecTypeNames = (
+       AppState,
+        AppAction,
+      GenreView,
+
+         String,
+             Int
+)
+#sourceLocation()
+
 extension GenreView {
     /// The state `GenreView` renders, derived from `AppState` by `Connectors.GenreConnector`.
     struct State: Equatable {
@@ -20,9 +33,6 @@ extension Connectors {
         let sortOrder: Int
 
         func connect(state: AppState) -> GenreView.State {
-#sourceLocation(file: "Genre.connector.yml", line: 6)
- let _: (String)? = nil
-     let _: (Int)? = nil
 #sourceLocation(file: "Genre.connector.yml", line: 10)
             let titles: [String]
 #sourceLocation(file: "Genre.connector.yml", line: 10)
