@@ -10,8 +10,8 @@ import Testing
 struct IsolationCheckTests {
     @Test("the check fails when the target's isolation is not the one generated for, naming the setting", arguments: [
         // (--default-isolation given to the generator, the target's setting, what the compiler names)
-        ("nonisolated", CompilerSetting.mainActorDefault, "defaultIsolationIsNonisolated"),
-        ("MainActor", CompilerSetting.swift6, "defaultIsolationIsMainActor"),
+        ("nonisolated", CompilerSetting.mainActorDefault, "setIsolationMainActorInConnectorGenYml"),
+        ("MainActor", CompilerSetting.swift6, "setIsolationNonisolatedInConnectorGenYml"),
     ])
     func wrongGuessIsNamed(_ generatedFor: String, _ setting: CompilerSetting, _ named: String) throws {
         let workspace = try Workspace()
@@ -21,9 +21,31 @@ struct IsolationCheckTests {
         let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting)
         #expect(!wrong.succeeded)
         #expect(wrong.output.contains("error:") && wrong.output.contains(named), "\(wrong.output)")
+        // Nothing sets `isolation`: the error is on the first line of connector-gen.yml.
+        #expect(wrong.output.hasPrefix("connector-gen.yml:1:"), "\(wrong.output)")
         let text = try String(contentsOf: namespace, encoding: .utf8)
         let otherSetting = generatedFor == "MainActor" ? "nonisolated" : "MainActor"
         #expect(text.contains("set `isolation: \(otherSetting)` in connector-gen.yml"))
+    }
+
+    @Test("a wrong isolation in connector-gen.yml fails at its value, in the name of the fix", arguments: [
+        // (connector-gen.yml's isolation, the target's setting, what the compiler names)
+        ("nonisolated", CompilerSetting.mainActorDefault, "setIsolationMainActorInConnectorGenYml"),
+        ("MainActor", CompilerSetting.swift6, "setIsolationNonisolatedInConnectorGenYml"),
+    ])
+    func wrongSettingIsLocated(_ configured: String, _ setting: CompilerSetting, _ named: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        try workspace.write("connector-gen.yml", "protocol: Connector\nisolation: \(configured)\n")
+        let generate = try workspace.run("generate", "Counter.connector.yml", "--kind", "namespace", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let namespace = workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift")
+        let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting)
+        let firstError = wrong.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("connector-gen.yml:2:12: error: ") == true, "\(wrong.output)")
+        #expect(firstError?.contains(named) == true, "\(wrong.output)")
+        let right = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting == .swift6 ? .mainActorDefault : .swift6)
+        #expect(right.succeeded, "\(right.output)")
     }
 
     @Test("with ConnectorRuntime's protocol, code generated for no isolation has no check, and compiles in a MainActor target")
@@ -59,7 +81,7 @@ struct IsolationCheckTests {
         let namespace = try Self.generateNamespace(in: workspace, for: "nonisolated")
         let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .mainActorDefault)
         #expect(!wrong.succeeded)
-        #expect(wrong.output.contains("defaultIsolationIsNonisolated"), "\(wrong.output)")
+        #expect(wrong.output.contains("setIsolationMainActorInConnectorGenYml"), "\(wrong.output)")
         let right = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .swift6)
         #expect(right.succeeded, "\(right.output)")
     }

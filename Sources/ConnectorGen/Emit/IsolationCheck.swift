@@ -14,43 +14,67 @@
 /// compiles and works there. So the check for no isolation is written only in those three
 /// cases, where it names the fix for an error the target has anyway, and never turns a working
 /// build into a failing one.
+///
+/// The failing line is mapped to where `connector-gen.yml` sets `isolation` (or to its first
+/// line), and the name the compiler quotes is the fix: `setIsolationMainActorInConnectorGenYml`.
 enum IsolationCheck {
-    /// The check for connectors generated for `isolation`.
+    /// The check for connectors generated for `isolation`, its failing name at `setting`'s
+    /// line and column (see ``TargetConfig/isolationSetting``), or in the generated file when
+    /// the target has no `connector-gen.yml`.
     ///
     /// - Parameter failsInMainActorTarget: Whether code generated for no isolation fails in a
     ///   `MainActor` target: the app's own protocol, a memoized connector or the SwiftDux flavor.
-    static func declarations(for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool) -> [Declaration] {
+    static func declarations(
+        for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool, setting: Located<String>?
+    ) -> [Declaration] {
         switch isolation {
         case .nonisolated:
             guard failsInMainActorTarget else { return [] }
-            // In a MainActor target the enum's method is main-actor isolated, and a
-            // nonisolated function cannot call it.
+            // In a MainActor target the function is main-actor isolated, and a nonisolated
+            // function cannot call it.
+            let name = "setIsolationMainActorInConnectorGenYml"
             return [
-                .enum(
-                    "ConnectorGenSettings", modifiers: ["private"],
+                .function(
+                    "\(name)()", modifiers: ["private"],
                     documentation: [
                         "connector-gen generated this target's code for the default actor isolation `nonisolated`.",
                         "If the compiler reports that the call below is main actor-isolated, the target's default",
                         "isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.",
-                    ],
-                    members: [.function("defaultIsolationIsNonisolated()", modifiers: ["static"], body: nil)]),
+                    ], body: nil),
                 .function("checkConnectorGenSettings()", modifiers: ["nonisolated", "private"]) { body in
-                    body.line("ConnectorGenSettings.defaultIsolationIsNonisolated()")
+                    write("\(name)()", nameOffset: 0, at: setting, into: &body)
                 },
             ]
         case .mainActor:
             // Without default isolation, a static variable is shared mutable state, which
-            // Swift 6 rejects; isolated to the main actor, it is not.
+            // Swift 6 rejects; isolated to the main actor, as a local type of a main-actor
+            // function is, it is not.
+            let name = "setIsolationNonisolatedInConnectorGenYml"
             return [
-                .enum(
-                    "ConnectorGenSettings", modifiers: ["private"],
+                .function(
+                    "checkConnectorGenSettings()", modifiers: ["private"],
                     documentation: [
                         "connector-gen generated this target's code for the default actor isolation `MainActor`.",
-                        "If the compiler reports that this is not concurrency-safe, the target has no default",
-                        "isolation: set `isolation: nonisolated` in connector-gen.yml.",
-                    ],
-                    members: [.property("defaultIsolationIsMainActor", modifiers: ["static"], isVariable: true, value: "true")]),
+                        "If the compiler reports that the variable below is not concurrency-safe, the target has no",
+                        "default isolation: set `isolation: nonisolated` in connector-gen.yml.",
+                    ]
+                ) { body in
+                    body.block("enum ConnectorGenSettings {") { body in
+                        write("static var \(name) = true", nameOffset: "static var ".count, at: setting, into: &body)
+                    }
+                },
             ]
         }
+    }
+
+    /// Writes `code`, whose name starts `nameOffset` bytes in, with the name at `setting`'s
+    /// line and column, or unmapped when there is no setting to point at.
+    private static func write(_ code: String, nameOffset: Int, at setting: Located<String>?, into body: inout FunctionBodyWriter) {
+        guard let location = setting?.location else {
+            body.line(code)
+            return
+        }
+        let padding = max(0, location.column - 1 - nameOffset)
+        body.paddedLine(String(repeating: " ", count: padding) + code, specLine: location.line)
     }
 }

@@ -4,11 +4,13 @@ enum NamespaceEmitter {
     static func emit(_ specs: [ResolvedSpec], config: TargetConfig) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: nil))
         let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.traits.needsIsolationCheck }
-        let check = IsolationCheck.declarations(for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget)
+        let setting = config.isolationSetting
+        let check = IsolationCheck.declarations(
+            for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget, setting: setting)
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
             file.declarations = check
-            return file.render(specPath: "")
+            return file.render(specPath: setting?.value ?? "")
         }
         let access = specs.map(\.names.access).max() ?? config.access
         file.declarations = [
@@ -16,6 +18,6 @@ enum NamespaceEmitter {
                 SwiftNames.escaped(config.namespace), access: access,
                 documentation: ["The connectors generated from this target's `*.connector.yml` specs."], members: []),
         ] + check
-        return file.render(specPath: "")
+        return file.render(specPath: setting?.value ?? "")
     }
 }

@@ -54,6 +54,13 @@ public struct TargetConfig: Hashable, Sendable {
     /// The file and place where `connector-gen.yml` sets `isolation`, to point at it when the
     /// build disagrees.
     package var isolationSource: Located<String>?
+    /// The path `connector-gen.yml` was read from; `nil` for a target without one.
+    package var file: String?
+    /// Where a wrong isolation is best reported: where `connector-gen.yml` sets `isolation`, or
+    /// else the file's first line; `nil` for a target without the file.
+    package var isolationSetting: Located<String>? {
+        isolationSource ?? file.map { Located($0, at: SourceLocation(line: 1, column: 1)) }
+    }
     /// Whether connectors return their last view state while the slices they read are
     /// unchanged, unless a spec says otherwise.
     public var memoize: Bool

@@ -7,6 +7,7 @@ package enum TargetConfigDecoder {
     package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
         var context = DecodingContext(file: file, source: source)
         var config = TargetConfig()
+        config.file = file
         guard let root else { return (config, []) }
         guard let entries = root.mappingEntries else {
             context.report(.configNotAMapping(found: root.kindDescription), at: root.location)

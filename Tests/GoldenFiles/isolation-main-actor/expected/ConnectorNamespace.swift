@@ -5,8 +5,12 @@
 enum Connectors {}
 
 /// connector-gen generated this target's code for the default actor isolation `MainActor`.
-/// If the compiler reports that this is not concurrency-safe, the target has no default
-/// isolation: set `isolation: nonisolated` in connector-gen.yml.
-private enum ConnectorGenSettings {
-    static var defaultIsolationIsMainActor = true
+/// If the compiler reports that the variable below is not concurrency-safe, the target has no
+/// default isolation: set `isolation: nonisolated` in connector-gen.yml.
+private func checkConnectorGenSettings() {
+    enum ConnectorGenSettings {
+#sourceLocation(file: "connector-gen.yml", line: 2)
+static var setIsolationNonisolatedInConnectorGenYml = true
+#sourceLocation()
+    }
 }

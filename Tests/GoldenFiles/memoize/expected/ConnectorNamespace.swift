@@ -7,10 +7,10 @@ enum Connectors {}
 /// connector-gen generated this target's code for the default actor isolation `nonisolated`.
 /// If the compiler reports that the call below is main actor-isolated, the target's default
 /// isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.
-private enum ConnectorGenSettings {
-    static func defaultIsolationIsNonisolated() {}
-}
+private func setIsolationMainActorInConnectorGenYml() {}
 
 nonisolated private func checkConnectorGenSettings() {
-    ConnectorGenSettings.defaultIsolationIsNonisolated()
+#sourceLocation(file: "connector-gen.yml", line: 1)
+setIsolationMainActorInConnectorGenYml()
+#sourceLocation()
 }
