@@ -60,17 +60,21 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let tool = try context.tool(named: "connector-gen").url
         let output = context.pluginWorkDirectoryURL
-        let facts = XcodeTargetFacts(target)
+        // Xcode gives a plugin no build settings; the default isolation is read from the
+        // project file, configuration by configuration.
+        let projectTargets = context.xcodeProject.targetFacts
+        let facts = projectTargets.first { $0.name == target.displayName } ?? XcodeTargetFacts(target)
         let invocations: [GeneratorInvocation]
         if facts.isTest {
-            let tested = XcodeTargetFacts.tested(by: facts, among: context.xcodeProject.targets.map(XcodeTargetFacts.init))
+            let tested = XcodeTargetFacts.tested(by: facts, among: projectTargets)
             let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: tested.flatMap(\.specs), kinds: [.tests])
             guard committed.isEmpty else {
                 Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed))
                 return []
             }
             invocations = tested.flatMap { tested in
-                GeneratorInvocation.tests(specs: tested.specs, config: tested.config, output: output, testedModule: tested.moduleName)
+                GeneratorInvocation.tests(
+                    specs: tested.specs, config: tested.config, output: output, testedModule: tested.moduleName, isolation: tested.isolation)
             }
         } else {
             let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: facts.specs, kinds: [.connector, .namespace])
@@ -78,7 +82,9 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
                 Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed))
                 return []
             }
-            invocations = GeneratorInvocation.connectors(specs: facts.specs, config: facts.config, output: output, targetName: facts.name)
+            if let warning = facts.isolationFinding?.warning(target: facts.name) { Diagnostics.warning(warning) }
+            invocations = GeneratorInvocation.connectors(
+                specs: facts.specs, config: facts.config, output: output, targetName: facts.name, isolation: facts.isolation)
         }
         return invocations.map { $0.command(tool: tool) }
     }

@@ -200,6 +200,10 @@ struct XcodeTargetFacts {
     /// `com.apple.product-type.…` for a product kind Xcode reports as `.other`.
     var otherProductType: String?
     var files: [URL]
+    /// What the target's project file says of its default isolation, when it was read.
+    var isolationFinding: XcodeProjectIsolation.Finding? = nil
+    /// The target's default isolation as its project file sets it, when that is known.
+    var isolation: String? { isolationFinding?.argument }
 
     /// Unit and UI test bundles.
     var isTest: Bool { otherProductType.map { $0.contains("test") } ?? false }
@@ -247,7 +251,7 @@ struct XcodeTargetFacts {
         func plain(_ target: XcodeTargetFacts) -> CommandTarget {
             CommandTarget(
                 name: target.name, isTest: target.isTest, specs: target.specs, config: target.config,
-                directory: target.directory, moduleName: target.moduleName, isolation: nil)
+                directory: target.directory, moduleName: target.moduleName, isolation: target.isolation)
         }
         return targets.map { target in
             var command = plain(target)

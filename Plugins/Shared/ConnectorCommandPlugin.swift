@@ -48,7 +48,7 @@ extension ConnectorCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let options = try CommandArguments(arguments, check: Self.checksOnly, strict: false)
         let root = context.xcodeProject.directoryURL
-        let targets = XcodeTargetFacts.commandTargets(context.xcodeProject.targets.map(XcodeTargetFacts.init))
+        let targets = XcodeTargetFacts.commandTargets(context.xcodeProject.targetFacts)
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)
         try CommandPlan.perform(runs, tool: context.tool(named: "connector-gen").url, root: root, check: options.check, remedy: CommandPlan.xcodeRemedy)
     }

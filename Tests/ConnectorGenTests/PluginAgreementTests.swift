@@ -8,7 +8,7 @@ import Testing
 /// driver, run every invocation they plan with the real tool, and compare.
 @Suite("The plugins and the generator agree on file names")
 struct PluginAgreementTests {
-    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "LeftoverFiles.swift", "SpecBatches.swift"].map {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "LeftoverFiles.swift", "SpecBatches.swift", "XcodeProjectIsolation.swift"].map {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
@@ -30,7 +30,7 @@ struct PluginAgreementTests {
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Model/OutputKind.swift").resolvingSymlinksInPath()
         for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand", "CheckConnectorsCommand"] {
-            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift", "SpecBatches.swift"]
+            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift", "SpecBatches.swift", "XcodeProjectIsolation.swift"]
                 + (plugin == "ConnectorGenPlugin" ? [] : ["ConnectorCommandPlugin.swift"])
             for shared in files where plugin != "Shared" {
                 let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/\(shared)").resolvingSymlinksInPath()

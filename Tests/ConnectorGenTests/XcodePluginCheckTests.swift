@@ -46,7 +46,7 @@ struct XcodePluginCheckTests {
             try #require(text.contains(original), "\(path) no longer contains \(original); update this test")
             try text.replacingOccurrences(of: original, with: replacement).write(to: file, atomically: true, encoding: .utf8)
         }
-        try mutate("ConnectorGenPlugin/Plugin.swift", "let facts = XcodeTargetFacts(target)", "let facts = XcodeTargetFacts(target); _ = target.dependencies")
+        try mutate("ConnectorGenPlugin/Plugin.swift", "let projectTargets = context.xcodeProject.targetFacts", "let projectTargets = context.xcodeProject.targetFacts; _ = target.dependencies")
         try mutate("GenerateConnectorsCommand/ConnectorCommandPlugin.swift", "context.xcodeProject.directoryURL", "context.xcodeProject.directoryPathURL")
 
         let outcome = try Self.check(plugins: copy)

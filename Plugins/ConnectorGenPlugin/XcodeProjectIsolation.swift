@@ -1,0 +1,1 @@
+../Shared/XcodeProjectIsolation.swift
