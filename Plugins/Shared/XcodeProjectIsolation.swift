@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads an Xcode target's default actor isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION`) from its
 /// project file, `project.pbxproj`, which a build tool plugin can read but whose build settings
 /// Xcode does not hand to it.

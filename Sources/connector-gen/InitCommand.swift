@@ -7,6 +7,9 @@ extension Subcommand {
         explanation: """
             Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
             folder (default: the current folder). Never replaces an existing file.
+            When the target has no connector-gen.yml yet and its build sets a default actor
+            isolation (Package.swift, or the Xcode project's file), also writes connector-gen.yml
+            in the target's folder, saying which.
             """,
         command: InitCommand.init,
         options: [.output.described(as: "Where to write the spec (created if needed).")],
@@ -33,14 +36,31 @@ struct InitCommand: Command {
             console.error("\(path): error: already exists; init never replaces a file")
             return ExitStatus.failure
         }
+        let found = BuildIsolation.find(forFolder: folder)
+        let config = found.flatMap { configurationToWrite(for: $0, folder: folder) }
         do {
             try FileSystem.createFolder(folder)
             try FileSystem.writeAtomically(StarterSpec.text(name: name), to: path)
+            if let found, let config { try FileSystem.writeAtomically(found.configuration, to: config) }
         } catch {
             console.print(error)
             return ExitStatus.failure
         }
+        if let found, let config {
+            console.out("Created \(config): isolation \(found.isolation), as \(found.file) sets it for \(found.target).")
+        }
         console.out("Created \(path). Edit it, then build, or run 'connector-gen lint \(path)'.")
         return ExitStatus.success
+    }
+
+    /// Where to write the target's `connector-gen.yml`: in the target's folder, unless a
+    /// configuration already stands there or between it and `folder` (the nearest one above a
+    /// spec is the one it uses), which `init` leaves as it is.
+    private func configurationToWrite(for found: BuildIsolation, folder: String) -> String? {
+        for levels in 0...found.levelsUp {
+            let candidate = folder + String(repeating: "/..", count: levels)
+            for name in OutputNaming.configFileNames where FileSystem.exists(candidate + "/" + name) { return nil }
+        }
+        return found.targetFolder == "." ? OutputNaming.configFileName : found.targetFolder + "/" + OutputNaming.configFileName
     }
 }

@@ -254,6 +254,42 @@ struct CommandLineTests {
         #expect(workspace.read("History.connector.yml") == "mine\n")
     }
 
+    @Test("init writes the target's connector-gen.yml with the isolation its build sets, and leaves one that exists")
+    func initWritesBuildIsolation() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let shared: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+            let package = Package(name: "Podcasts", targets: [.target(name: "App", swiftSettings: shared), .target(name: "Model")])
+
+            """)
+        let run = try workspace.run("init", "History", "--output", "Sources/App/Screens")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("Created Sources/App/connector-gen.yml: isolation MainActor, as Package.swift sets it for App."), "\(run.standardOutput)")
+        #expect(workspace.read("Sources/App/connector-gen.yml")?.contains("\nisolation: MainActor\n") == true)
+        let lint = try workspace.run("lint", "Sources/App")
+        #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint.standardError)")
+
+        // A configuration that exists is left alone; a target whose build sets nothing gets none.
+        try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
+        #expect(try workspace.run("init", "Settings", "--output", "Sources/App").status == 0)
+        #expect(workspace.read("Sources/App/connector-gen.yml") == "access: public\n")
+        #expect(try workspace.run("init", "Item", "--output", "Sources/Model").status == 0)
+        #expect(workspace.read("Sources/Model/connector-gen.yml") == nil)
+    }
+
+    @Test("init reads an Xcode project's setting for a folder named like its target")
+    func initReadsXcodeProject() throws {
+        let workspace = try Workspace()
+        try workspace.write(
+            "Podcasts.xcodeproj/project.pbxproj",
+            XcodeProjectIsolationTests.projectFile(debug: "MainActor", release: "MainActor", project: nil))
+        let run = try workspace.run("init", "History", "--output", "Podcasts/Screens")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("Created Podcasts/connector-gen.yml: isolation MainActor, as Podcasts.xcodeproj sets it for Podcasts."), "\(run.standardOutput)")
+    }
+
     @Test("scaffold writes one test per field and action, and never replaces a file")
     func scaffold() throws {
         let workspace = try Workspace()

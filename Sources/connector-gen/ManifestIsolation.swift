@@ -1,0 +1,1 @@
+../../Plugins/Shared/ManifestIsolation.swift
