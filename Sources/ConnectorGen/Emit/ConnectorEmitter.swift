@@ -3,7 +3,7 @@ enum ConnectorEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec, sourceSize: Int = 0) -> String {
         let names = resolved.names
-        var declarations = SpecTypeChecks.namedTypesDeclarations(resolved.spec) + ViewTypesEmitter.declarations(for: resolved)
+        var declarations = SpecTypeChecks.namedTypesDeclarations(SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: true)) + ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
         var imports = names.imports.map { "import \($0)" }

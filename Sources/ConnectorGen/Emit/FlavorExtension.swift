@@ -23,7 +23,7 @@ enum FlavorExtension {
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
             imports: names.viewExtensionImports.map { "import \($0)" },
-            declarations: SpecTypeChecks.namedTypesDeclarations(resolved.spec) + [extensionDeclaration])
+            declarations: SpecTypeChecks.namedTypesDeclarations(SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false)) + [extensionDeclaration])
         return file.render(specPath: resolved.path)
     }
 

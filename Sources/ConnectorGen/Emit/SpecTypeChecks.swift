@@ -13,25 +13,33 @@
 /// per type at its spec line, so a type that is not `Equatable` is reported at the spec too,
 /// and not only at the generated declaration whose conformance it breaks.
 enum SpecTypeChecks {
-    /// The types a spec names that the generated file declares with outside function bodies:
-    /// the view, the app state and action, an existing view state or view action, and the
-    /// inputs' types.
-    static func declaredTypes(of spec: ConnectorSpec) -> [Located<String>] {
+    /// The types a spec names that the generated file declares with outside function bodies,
+    /// each resolved at the file's top level or in the `Connectors` namespace: the view, the app
+    /// state and action, an existing view state or view action, and, where `includesInputs`
+    /// (the connector form, whose connector stores them), the inputs' types. A flavor's inputs
+    /// are the view's own properties, whose types may be nested in the view; they are checked
+    /// in `map`, where those names are in scope.
+    static func declaredTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
         var types = [spec.state, spec.action] + (spec.view.map { [$0] } ?? [])
         if case .existing(let type, _) = spec.viewState { types.append(type) }
         if case .existing(let type, _) = spec.viewAction { types.append(type) }
-        return (types + inputTypes(of: spec)).filter { !$0.value.contains("!") }
+        return types + (includesInputs ? inputTypes(of: spec) : [])
     }
 
-    /// `private typealias SpecTypeNames = (…)`, a tuple of ``declaredTypes(of:)`` each at its
-    /// spec line and column, declared first in a generated file: the compiler checks it before
-    /// anything else there (before it binds `extension View`), so a misspelt view, state,
-    /// action or input type is the build's first error, at the spec; the uses of the name in
-    /// the generated declarations follow. Types more than a few lines apart go in separate
-    /// aliases (`SpecTypeNames2`, …), rather than a tuple padded with blank lines; types on the
-    /// spec's first line, which leaves no line for the alias's head, are left to their uses.
-    static func namedTypesDeclarations(_ spec: ConnectorSpec) -> [Declaration] {
-        let types = declaredTypes(of: spec).filter { $0.location.line > 1 && !$0.value.contains("\n") }
+    /// `private typealias SpecTypeNames = (…)`, a tuple of `types` each at its spec line and
+    /// column, declared first in a generated file: the compiler checks it before anything else
+    /// there (before it binds `extension View`), so a misspelt view, state, action or input
+    /// type (``declaredTypes(of:includesInputs:)``), or a store's type, is the build's first
+    /// error, at the spec; the uses of the name in the generated declarations follow. Types
+    /// more than a few lines apart go in separate aliases (`SpecTypeNames2`, …), rather than a
+    /// tuple padded with blank lines; types on the spec's first line, which leaves no line for
+    /// the alias's head, are left to their uses. Only types that resolve at the file's top
+    /// level belong here.
+    static func namedTypesDeclarations(_ types: [Located<String>]) -> [Declaration] {
+        // A standard type (`Int`, `[String]`) cannot be misspelt; it is left out.
+        let types = types.filter {
+            $0.location.line > 1 && !$0.value.contains("\n") && !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value)
+        }
             .sorted { $0.location < $1.location }
         var groups: [[Located<String>]] = []
         for type in types {

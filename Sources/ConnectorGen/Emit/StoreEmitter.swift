@@ -6,7 +6,7 @@ enum StoreEmitter {
     static func emit(_ store: ResolvedStore) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         file.imports = store.imports.map { "import \($0)" }
-        file.declarations = [state(store), action(store), reducer(store)]
+        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec)) + [state(store), action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
         }
@@ -56,9 +56,6 @@ enum StoreEmitter {
             signature, access: store.access,
             documentation: reducerDocumentation(spec)
         ) { body in
-            // The types are declared in the state and the action, which are never mapped to the
-            // spec; mentioning them here reports a misspelt type at the spec too.
-            SpecTypeChecks.write(checkedTypes(spec), into: &body)
             body.line("switch action {")
             for feature in spec.features {
                 let name = SwiftNames.escaped(feature.name.value)

@@ -114,7 +114,7 @@ enum SwiftDuxEmitter {
         ) { body in
             // `Props` is `Equatable`: its nested types and fields must be too.
             if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
-            SpecTypeChecks.write(SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
+            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
             SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
             let fields = spec.fields
             var (arguments, locals) = ConnectStateBody.writeFields(fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), into: &body)

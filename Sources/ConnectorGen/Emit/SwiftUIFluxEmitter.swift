@@ -40,7 +40,7 @@ enum SwiftUIFluxEmitter {
                 : "The props of this view in `state`; each action prop dispatches its app action."]
         ) { body in
             SpecTypeChecks.write(
-                SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),
+                SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),
                 into: &body)
             var arguments: [CallArgument] = []
             var locals = LocalNames(taken: ["dispatch"])

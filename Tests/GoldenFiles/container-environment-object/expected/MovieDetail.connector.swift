@@ -12,9 +12,7 @@ import SwiftUI
 private typealias SpecTypeNames = (
        AppState,
         AppAction,
-      MovieDetailView,
-
-           Int
+      MovieDetailView
 )
 #sourceLocation()
 

@@ -12,10 +12,7 @@ import SwiftUI
 private typealias SpecTypeNames = (
        AppState,
         AppAction,
-      CartScreen,
-
-
-         String
+      CartScreen
 )
 #sourceLocation()
 

@@ -9,9 +9,7 @@ import SwiftDux
 private typealias SpecTypeNames = (
        AppState,
         TodosAction,
-      TodoRow,
-
-          Int
+      TodoRow
 )
 #sourceLocation()
 
@@ -38,6 +36,8 @@ extension TodoRow: @preconcurrency ConnectableView {
     func map(state: AppState, binder: ActionBinder) -> Props? {
         /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
         struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+#sourceLocation(file: "TodoRow.connector.yml", line: 8)
+  let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)
           let _: (String)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 24)

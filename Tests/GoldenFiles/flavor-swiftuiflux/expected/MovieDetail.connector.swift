@@ -9,9 +9,7 @@ import SwiftUIFlux
 private typealias SpecTypeNames = (
        AppState,
         any Action,
-      MovieDetail,
-
-           Int
+      MovieDetail
 )
 #sourceLocation()
 
@@ -35,6 +33,8 @@ extension MovieDetail: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`; each action prop dispatches its app action.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+#sourceLocation(file: "MovieDetail.connector.yml", line: 8)
+   let _: (Int)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 16)
           let _: (String)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 20)

@@ -10,7 +10,7 @@ private typealias SpecTypeNames = (
        AppState,
         AppAction,
 
-            Int,
+
            Movie.ID,
            Person?,
 

@@ -9,9 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
        AppState,
         AppAction,
-      BadgeView,
-
-         String
+      BadgeView
 )
 #sourceLocation()
 

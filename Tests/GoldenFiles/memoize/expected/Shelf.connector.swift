@@ -9,9 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
        AppState,
         AppAction,
-      ShelfView,
-
-         Int
+      ShelfView
 )
 #sourceLocation()
 

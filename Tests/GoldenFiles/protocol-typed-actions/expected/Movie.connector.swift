@@ -9,9 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
        AppState,
         any Action,
-      MovieView,
-
-           Int
+      MovieView
 )
 #sourceLocation()
 

@@ -9,10 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
        AppState,
         (any Action)?,
-      TrailerView,
-
-
-           Int
+      TrailerView
 )
 #sourceLocation()
 

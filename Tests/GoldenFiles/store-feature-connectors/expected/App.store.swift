@@ -3,6 +3,15 @@
 
 import ConnectorRuntime
 
+/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
+#sourceLocation(file: "App.store.yml", line: 8)
+private typealias SpecTypeNames = (
+                     CalendarState,         CalendarAction,
+                   TrendsState,         TrendsAction
+)
+#sourceLocation()
+
 /// The app state: each feature's state, and the app-level fields.
 struct AppState: Equatable, Sendable {
     /// The state of the calendar feature.
@@ -20,10 +29,6 @@ enum AppAction: Equatable, Sendable {
 /// Applies an action to the app state: routes each feature's action to the feature's reducer
 /// on the feature's state.
 func appReducer(state: inout AppState, action: AppAction) {
-#sourceLocation(file: "App.store.yml", line: 9)
-             let _: (CalendarState,         CalendarAction)? = nil
-           let _: (TrendsState,         TrendsAction)? = nil
-#sourceLocation()
     switch action {
     case .calendar(let action):
 #sourceLocation(file: "App.store.yml", line: 9)

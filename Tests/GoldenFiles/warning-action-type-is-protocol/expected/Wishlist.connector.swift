@@ -9,9 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
        AppState,
         Action?,
-      WishlistView,
-
-           Int
+      WishlistView
 )
 #sourceLocation()
 

@@ -9,10 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
        AppState,
         AppAction,
-      GenreView,
-
-         String,
-             Int
+      GenreView
 )
 #sourceLocation()
 
