@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let containerDiagnostics: [DiagnosticID] = [
         .invalidContainerChoice, .invalidStoreMember, .containerWithoutView, .containerWithoutStore, .containerNeedsFields,
-        .containerWithFlavor, .containerArgumentClash, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
+        .containerWithFlavor, .containerWithRequire, .containerArgumentClash, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
         .previewsWithoutStateExample,
     ]
 }
@@ -98,6 +98,21 @@ extension DiagnosticMessage {
         Self(
             .containerWithFlavor, "'\(key)' needs the flavor 'connector'; with the flavor '\(flavor)' the view connects itself",
             fixIt: "remove '\(key)', or set 'flavor: connector'")
+    }
+}
+
+extension DiagnosticID {
+    /// `'container' renders the view state of every state, but 'require' leaves it out while 'note' is missing`
+    public static let containerWithRequire = DiagnosticID(
+        "ContainerWithRequire", .error,
+        summary: "`container` or `previews` in a spec whose view state is optional (`require`).")
+}
+extension DiagnosticMessage {
+    static func containerWithRequire(_ key: String, slice: String) -> Self {
+        Self(
+            .containerWithRequire,
+            "'\(key)' renders the view with a view state, but 'require' leaves it out while '\(slice)' is missing",
+            fixIt: "remove '\(key)' and render the view where the optional view state is unwrapped, or remove 'require'")
     }
 }
 

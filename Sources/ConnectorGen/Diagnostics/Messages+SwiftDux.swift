@@ -68,16 +68,21 @@ extension DiagnosticID {
     /// `'require' needs the flavor 'swiftdux', whose map returns no props while a slice is missing; …`
     public static let keyNeedsSwiftDux = DiagnosticID(
         "KeyNeedsSwiftDux", .error,
-        summary: "`require` or a field's `set` in a spec whose flavor is not `swiftdux`.")
+        summary: "`require` in a `swiftuiflux` spec, or a field's `set` in a spec whose flavor is not `swiftdux`.")
 }
 extension DiagnosticMessage {
     /// - Parameters:
     ///   - key: `require`, or `set` for a field's.
     ///   - flavor: The spec's flavor.
     static func keyNeedsSwiftDux(_ key: String, flavor: String) -> Self {
-        let what = key == "require"
-            ? "'require' needs the flavor 'swiftdux', whose map returns no props while a required slice is missing"
-            : "'set' needs the flavor 'swiftdux', whose props bind a field to the action that sets it"
-        return Self(.keyNeedsSwiftDux, "\(what); this spec's flavor is '\(flavor)'", fixIt: "remove '\(key)', or set 'flavor: swiftdux'")
+        if key == "require" {
+            return Self(
+                .keyNeedsSwiftDux,
+                "'require' needs a mapping that can return nothing while a required slice is missing, as the connector form and the flavor 'swiftdux' can; this spec's flavor is '\(flavor)'",
+                fixIt: "remove 'require', or set 'flavor: swiftdux'")
+        }
+        return Self(
+            .keyNeedsSwiftDux, "'set' needs the flavor 'swiftdux', whose props bind a field to the action that sets it; this spec's flavor is '\(flavor)'",
+            fixIt: "remove 'set', or set 'flavor: swiftdux'")
     }
 }

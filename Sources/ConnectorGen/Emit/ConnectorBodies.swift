@@ -60,9 +60,13 @@ enum ConnectStateBody {
             let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
             if memoized {
                 // The memo's check of the slice is reported at `slice(`, which stays on the
-                // slice's line: the path keeps its line, not its column.
+                // slice's line: the path keeps its line, not its column. A required slice is
+                // unwrapped after the check: no view state while it is missing.
                 let read = "\(resolved.names.memoType).slice(state.\(slice.path.text))"
-                body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
+                let isRequired = resolved.spec.required.contains { $0.value == slice.name.value }
+                body.mappedLine(
+                    (isRequired ? "guard let " : "let ") + "\(name)\(annotation) = \(read)" + (isRequired ? " else { return nil }" : ""),
+                    specLine: slice.path.location.line)
             } else if resolved.spec.required.contains(where: { $0.value == slice.name.value }) {
                 // A required slice (flavor `swiftdux`): no props while it is missing.
                 body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)

@@ -35,7 +35,7 @@ enum ConnectorEmitter {
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
-        members.append(.function("connect(state: \(names.appState)) -> \(names.viewStateType)", access: names.access) { body in
+        members.append(.function("connect(state: \(names.appState)) -> \(names.connectedViewStateType)", access: names.access) { body in
             if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
             SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
             ConnectStateBody.write(resolved, into: &body)
@@ -48,7 +48,8 @@ enum ConnectorEmitter {
         })
         return .struct(
             names.connector, access: names.access, conformances: [names.connectorConformance],
-            documentation: ["Connects `\(names.appState)` to `\(names.viewStateType)`, and `\(names.viewActionType)` to `\(names.appAction)`."],
+            documentation: ["Connects `\(names.appState)` to `\(names.connectedViewStateType)`, and `\(names.viewActionType)` to `\(names.appAction)`."]
+                + (spec.required.isEmpty ? [] : ["The view state is `nil` while \(spec.required.map { "`\($0.value)`" }.joined(separator: " or ")) is missing."]),
             members: members)
     }
 }

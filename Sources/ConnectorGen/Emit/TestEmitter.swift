@@ -26,7 +26,7 @@ enum TestEmitter {
         switch example.kind {
         case .state(let given, let expected):
             body.userCode(given, prefix: "let given: \(names.appState) =")
-            body.userCode(expected, prefix: "let expected: \(names.viewStateType) =")
+            body.userCode(expected, prefix: "let expected: \(names.connectedViewStateType) =")
             shape.writeAssertEqual("connector.connect(state: given)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
         case .action(let send, let expected):
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")

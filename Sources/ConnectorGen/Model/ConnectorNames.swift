@@ -23,6 +23,9 @@ struct ConnectorNames: Sendable {
     let view: String?
     /// The view state type the connector produces: generated, or the existing one.
     let viewStateType: String
+    /// What the connector's `connect(state:)` returns: ``viewStateType``, optional when the
+    /// spec requires slices (`require`), which are then missing in some states.
+    let connectedViewStateType: String
     /// The view action type the connector takes: generated, existing, or `Never`.
     let viewActionType: String
     /// The app state type.
@@ -82,6 +85,7 @@ struct ConnectorNames: Sendable {
             viewActionType = generatedViewAction
         }
         memoized = spec.memoize?.value ?? config.memoize
+        connectedViewStateType = viewStateType + (spec.required.isEmpty || !flavor.makesConnector ? "" : "?")
         sendableSetting = spec.sendable?.value ?? config.sendable
         memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))
         memoComputation = LocalNames.apart(

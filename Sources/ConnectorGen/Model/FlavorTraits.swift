@@ -19,9 +19,11 @@ struct FlavorTraits: Sendable {
     /// Whether a view action's `to` may read the slices: the action props are made in `map`,
     /// after the slices are bound.
     let actionsReadSlices: Bool
-    /// Whether the flavor reads `require` (props only while the slices are present) and a
-    /// field's `set` (a two-way field).
-    let readsRequireAndSetters: Bool
+    /// Whether the flavor reads `require`: its mapping returns nothing (an optional view state,
+    /// no props) while a required slice is missing.
+    let readsRequire: Bool
+    /// Whether the flavor reads a field's `set` (a two-way field).
+    let readsSetters: Bool
     /// Whether the spec makes view types and a connector, which a SwiftUI container and
     /// previews render (the other flavors' views connect themselves).
     let makesConnector: Bool
@@ -35,19 +37,19 @@ struct FlavorTraits: Sendable {
     /// The connector form: a `Connector` struct with the view's `State` and `Action`.
     static let connector = FlavorTraits(
         library: nil, protocolName: nil, conformanceIsMainActorWithDefaultIsolation: false, mapParameter: nil,
-        actionsReadSlices: false, readsRequireAndSetters: false, makesConnector: true, libraryActionIsProtocol: false,
+        actionsReadSlices: false, readsRequire: true, readsSetters: false, makesConnector: true, libraryActionIsProtocol: false,
         needsIsolationCheck: false)
 
     /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`, whose action props are made after the slices.
     static let swiftUIFlux = FlavorTraits(
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
-        mapParameter: nil, actionsReadSlices: true, readsRequireAndSetters: false, makesConnector: false,
+        mapParameter: nil, actionsReadSlices: true, readsRequire: false, readsSetters: false, makesConnector: false,
         libraryActionIsProtocol: true, needsIsolationCheck: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(
         library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
-        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequireAndSetters: true,
+        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, readsSetters: true,
         makesConnector: false, libraryActionIsProtocol: true, needsIsolationCheck: true)
 }
 

@@ -41,7 +41,7 @@ struct ResolvedSpec: Sendable {
     /// view that the target's shape can render. Other specs are left without previews rather
     /// than reported, since they did not ask for them.
     private static func takesTargetPreviews(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor, shape: RenderingShape) -> Bool {
-        guard flavor.traits.makesConnector, spec.view != nil else { return false }
+        guard flavor.traits.makesConnector, spec.view != nil, spec.required.isEmpty else { return false }
         if shape == .viewModel { return true }
         if case .existing = spec.viewState { return false }
         if case .existing = spec.viewAction { return false }

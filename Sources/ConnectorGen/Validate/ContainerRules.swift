@@ -18,6 +18,10 @@ enum ContainerRules: SpecRule {
             context.report(.containerWithoutView(key), at: at)
             return
         }
+        if let first = spec.required.first {
+            context.report(.containerWithRequire(key, slice: first.value), at: at)
+            return
+        }
         if let container = resolved.container, container.store == nil {
             context.report(.containerWithoutStore(view: view.value), at: spec.container?.location ?? at)
         }

@@ -1,14 +1,17 @@
-/// The keys only the `swiftdux` flavor reads: `require` names slices that must be present,
-/// and a field's `set` names the view action that sets it, with one value of its type.
+/// `require`, which names slices that must be present (the connector form and `swiftdux`), and
+/// a field's `set`, which names the view action that sets it with one value of its type
+/// (`swiftdux` only).
 enum SwiftDuxRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         let fields = spec.fields
         let setters = fields.compactMap(\.setter)
-        if !resolved.traits.readsRequireAndSetters {
-            let flavor = resolved.flavor.rawValue
-            if let first = spec.required.first { context.report(.keyNeedsSwiftDux("require", flavor: flavor), at: first.location) }
-            if let first = setters.first { context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location) }
+        let flavor = resolved.flavor.rawValue
+        if !resolved.traits.readsRequire, let first = spec.required.first {
+            context.report(.keyNeedsSwiftDux("require", flavor: flavor), at: first.location)
+        }
+        if !resolved.traits.readsSetters, let first = setters.first {
+            context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location)
         }
         let sliceNames = spec.slices.map(\.name.value)
         for name in spec.required where !sliceNames.contains(name.value) {
