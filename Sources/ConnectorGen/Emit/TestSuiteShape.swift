@@ -99,11 +99,12 @@ struct TestSuiteShape {
     }
 
     /// The suite of a spec's example tests: `tests`, then a disabled test for each view action
-    /// no example sends, saying where to add one.
+    /// no example sends, saying where to add one, or why none can (`noExample`).
     mutating func exampleSuite(for resolved: ResolvedSpec, tests: [Declaration]) -> Declaration {
         var tests = tests
         for missing in resolved.facts.actionsWithoutExamples {
-            let reason = "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (the action is at line \(missing.name.location.line))"
+            let reason = missing.noExample.map { "no example: \($0.value)" }
+                ?? "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (the action is at line \(missing.name.location.line))"
             let function = functionName(missing.name.value + " has an example")
             if isXCTest {
                 tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in

@@ -169,6 +169,10 @@ package struct ActionCase: Hashable, Sendable {
     package var parameters: [Parameter]
     /// The app action the case sends, a Swift expression over the parameters.
     package var appAction: SwiftCode
+    /// Why no example can check the action (`noExample`), when the spec says: an app action
+    /// examples cannot compare, such as a SwiftDux `ActionPlan` or a thunk. It silences
+    /// `ActionWithoutExample`, and the disabled test generated in the example's place gives it.
+    package var noExample: Located<String>? = nil
 }
 
 /// An example that becomes a generated unit test.

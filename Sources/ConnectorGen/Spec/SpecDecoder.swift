@@ -9,7 +9,7 @@ package enum SpecDecoder {
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from", "set"]
     /// The keys of a view action case in full form.
-    package static let actionCaseKeys = ["with", "to"]
+    package static let actionCaseKeys = ["with", "to", "noExample"]
     /// The keys of an example.
     package static let exampleKeys = ["name", "inputs", "given", "send", "expect"]
 
@@ -249,6 +249,7 @@ package enum SpecDecoder {
             let name = context.identifier(key: entry, as: .actionCase)
             var parameters: [ActionCase.Parameter] = []
             var target: SwiftCode?
+            var noExample: Located<String>?
             if let members = entry.value.mappingEntries {
                 let misspelt = context.checkKeys(members, known: actionCaseKeys, in: .action(entry.name))
                 if let with = members.first(where: { $0.name == "with" }) {
@@ -259,6 +260,9 @@ package enum SpecDecoder {
                         if let value, let type { parameters.append(.init(label: value.name, type: type, isUnlabeled: value.isUnlabeled)) }
                     }
                 }
+                if let reason = members.first(where: { $0.name == "noExample" }) {
+                    noExample = context.text(reason.value, for: "noExample")
+                }
                 if let to = members.first(where: { $0.name == "to" }) {
                     target = context.code(to.value, for: "to")
                 } else if !misspelt.contains("to") {
@@ -268,7 +272,7 @@ package enum SpecDecoder {
                 target = context.code(entry.value, for: entry.name)
             }
             guard let name, let target else { continue }
-            cases.append(ActionCase(name: name, parameters: parameters, appAction: target))
+            cases.append(ActionCase(name: name, parameters: parameters, appAction: target, noExample: noExample))
         }
         return .cases(cases)
     }

@@ -1,5 +1,6 @@
 /// Examples that cannot run as written (two of one name, an action example the flavor cannot
-/// map, or one sending to a view without actions), and view actions no example sends.
+/// map, or one sending to a view without actions), and view actions no example sends and that
+/// do not say why none can (`noExample`).
 enum ExampleRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
@@ -20,7 +21,7 @@ enum ExampleRules: SpecRule {
                 }
             }
         }
-        for actionCase in resolved.facts.actionsWithoutExamples {
+        for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
             let parameters = actionCase.parameters.map { $0.argument("<\($0.type.value)>") }
             context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
         }

@@ -3,6 +3,6 @@ struct AppState: Sendable {
     var notes: [Int: Note] = [:]
     var isSaving = false
 }
-enum AppAction: Equatable, Sendable { case rename(id: Int, title: String) }
+enum AppAction: Equatable, Sendable { case rename(id: Int, title: String), sync(noteId: Int) }
 enum NoteView {}
 enum NoteBadgeView {}

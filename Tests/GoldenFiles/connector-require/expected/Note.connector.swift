@@ -23,6 +23,7 @@ extension NoteView {
     /// The actions `NoteView` sends, translated to `AppAction` by `Connectors.NoteConnector`.
     enum Action: Equatable {
         case rename(title: String)
+        case sync
     }
 }
 
@@ -56,6 +57,11 @@ extension Connectors {
 #sourceLocation(file: "Note.connector.yml", line: 18)
                 return
         .rename(id: noteId, title: title)
+#sourceLocation()
+            case .sync:
+#sourceLocation(file: "Note.connector.yml", line: 20)
+                return
+        .sync(noteId: noteId)
 #sourceLocation()
             }
         }
