@@ -266,6 +266,64 @@ struct SpecTypeLocationTests {
     }
 }
 
+/// A flavor's example tests make the view: from its inputs, in a call mapped to the spec's
+/// `view`, or as the spec's `makeView` says.
+@Suite("A flavor's tests make the view at the spec")
+struct FlavorViewLocationTests {
+    @Test("a view that needs more than its inputs is reported at 'view'; with makeView the tests compile")
+    func viewIsMadeAtTheSpec() throws {
+        let spec = """
+            connector: TitleConnector
+            state: AppState
+            action: any Action
+            view: TitleView
+            flavor: swiftuiflux
+            inputs: { id: Int }
+            viewState:
+              title: { type: String, from: "state.name + String(id)" }
+            examples:
+              - name: the title has the id
+                inputs: { id: 1 }
+                given: AppState()
+                expect: '.init(title: "1")'
+
+            """
+        let fixtures = """
+            import SwiftUI
+            import SwiftUIFlux
+
+            struct AppState: FluxState { var name = "" }
+            @MainActor struct TitleView {
+                let onClose: () -> Void
+                let id: Int
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("Fixtures.swift", fixtures)
+        func typecheckTests(_ spec: String) throws -> SwiftCompiler.Outcome {
+            try workspace.write("Title.connector.yml", spec)
+            for arguments in [["--kind", "connector"], ["--kind", "tests", "--module", GoldenCase.testedModule]] {
+                let generate = try ToolRun(["generate", "Title.connector.yml", "--output", "Out"] + arguments, in: workspace.url)
+                try #require(generate.status == 0, "\(generate.standardError)")
+            }
+            let module = try SwiftCompiler.emitModule(
+                GoldenCase.testedModule, ["Fixtures.swift", "Out/Title.connector.swift"].map { workspace.url.appendingPathComponent($0) },
+                in: workspace.url)
+            try #require(module.succeeded, "\(module.output)")
+            return try SwiftCompiler.typecheck(
+                [workspace.url.appendingPathComponent("Out/TitleConnectorExampleTests.swift")], against: workspace.url, in: workspace.url)
+        }
+        let fromInputs = try typecheckTests(spec)
+        let firstError = fromInputs.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("Title.connector.yml:4:") == true, "\(fromInputs.output)")
+        #expect(firstError?.contains("missing argument for parameter 'onClose'") == true, "\(fromInputs.output)")
+        let made = try typecheckTests(spec.replacingOccurrences(of: "inputs: { id: Int }", with: "inputs: { id: Int }\nmakeView: 'TitleView(onClose: {}, id: id)'"))
+        #expect(made.succeeded && made.output.isEmpty, "\(made.output)")
+    }
+}
+
 /// The reducers a store spec routes to are the user's functions; a misspelt one is reported
 /// at its name in the store spec, not in the generated reducer.
 @Suite("Misspelt reducers in a store spec point at the spec")

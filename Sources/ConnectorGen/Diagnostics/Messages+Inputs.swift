@@ -3,7 +3,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let inputDiagnostics: [DiagnosticID] = [
-        .inputNamedLikeParameter, .inputNameClash, .unusedInput, .unknownExampleInput, .missingExampleInput,
+        .inputNamedLikeParameter, .inputNameClash, .unusedInput, .unknownExampleInput, .missingExampleInput, .makeViewWithoutFlavor,
     ]
 }
 
@@ -105,4 +105,16 @@ extension Diagnostic.Note {
     static func clashingDeclaration(_ what: String, _ name: String, at location: SourceLocation) -> Self {
         Self("the \(what) '\(name)' is declared here", at: location)
     }
+}
+
+extension DiagnosticID {
+    /// `'makeView' tells a flavor's example tests how to make the view; the connector form's tests make no view`
+    public static let makeViewWithoutFlavor = DiagnosticID(
+        "MakeViewWithoutFlavor", .error,
+        summary: "`makeView` in a spec of the connector form, whose tests make no view.")
+}
+extension DiagnosticMessage {
+    static let makeViewWithoutFlavor = Self(
+        .makeViewWithoutFlavor, "'makeView' tells a flavor's example tests how to make the view; the connector form's tests make no view",
+        fixIt: "remove 'makeView'")
 }

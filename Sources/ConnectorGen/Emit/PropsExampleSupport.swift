@@ -32,7 +32,8 @@ enum PropsExampleSupport {
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let helpers = propsExtension(resolved, mainActor: appIsMainActor, twoWay: mapping.twoWay)
         let file = SwiftFile(
-            header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping), declarations: [helpers, suite])
+            header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping),
+            declarations: [helpers] + [makeViewFunction(resolved)].compactMap { $0 } + [suite])
         return file.render(specPath: resolved.path)
     }
 
@@ -130,9 +131,34 @@ enum PropsExampleSupport {
     }
 
     /// `let view = View(input: value, …)`, each value first bound to a local of the input's
-    /// name and type, mapped to its spec line and column.
+    /// name and type, mapped to its spec line and column; the call is mapped to the spec's
+    /// `view`, so a view that needs more than its inputs is reported there. With `makeView`,
+    /// `let view = makeView(input: value, …)`, which ``makeViewFunction(_:)`` declares.
     private static func writeView(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
         let arguments = TestSuiteShape.writeInputs(of: example, resolved: resolved, reserved: testLocals, into: &body)
-        body.line("let view = \(resolved.names.view ?? resolved.names.connector)(\(arguments.joined(separator: ", ")))")
+        let view = resolved.names.view ?? resolved.names.connector
+        if resolved.spec.makeView != nil {
+            body.line("let view = makeView(\(arguments.joined(separator: ", ")))")
+        } else if let location = resolved.spec.view?.location {
+            body.statement("let view = ", code: "\(view)(\(arguments.joined(separator: ", ")))", atColumn: location.column - 1, line: location.line)
+        } else {
+            body.line("let view = \(view)(\(arguments.joined(separator: ", ")))")
+        }
+    }
+
+    /// `private func makeView(input: Type, …) -> View`, returning the spec's `makeView`
+    /// expression, mapped to its spec line and column; `nil` without `makeView`.
+    static func makeViewFunction(_ resolved: ResolvedSpec) -> Declaration? {
+        guard let makeView = resolved.spec.makeView else { return nil }
+        let view = resolved.names.view ?? resolved.names.connector
+        // Each input is a parameter of its own name, in scope in the expression.
+        let signature = resolved.spec.inputs.map { SwiftNames.escaped($0.name.value) + ": " + $0.type.value }
+        return .function(
+            "makeView(\(signature.joined(separator: ", "))) -> \(view)", modifiers: ["private"],
+            documentation: ["Makes the view as the spec's `makeView` says, from an example's inputs."],
+            attributes: ["@MainActor"]
+        ) { body in
+            body.userCode(makeView, prefix: "return")
+        }
     }
 }

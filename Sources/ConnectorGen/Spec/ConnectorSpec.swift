@@ -11,6 +11,9 @@ package struct ConnectorSpec: Hashable, Sendable {
     /// The values the connector is created with, such as the id of the item a screen shows;
     /// in scope in slice paths, `from` and `to`.
     package var inputs: [ConnectorInput]
+    /// How a flavor's example tests make the view, a Swift expression in which the inputs are
+    /// in scope; without it, they call `View(input: value, …)` with the inputs in spec order.
+    package var makeView: SwiftCode? = nil
     /// Named reads of the app state, bound as locals in `connect(state:)`.
     package var slices: [Slice]
     /// The slices that must be present, from `require`: each is bound with `guard let`, and

@@ -3,7 +3,7 @@
 package enum SpecDecoder {
     /// The top-level keys of a spec, in the order the reference lists them.
     package static let topLevelKeys = [
-        "connector", "state", "action", "view", "inputs", "slices", "require", "viewState", "types", "viewAction",
+        "connector", "state", "action", "view", "inputs", "makeView", "slices", "require", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
     /// The keys of a view state field in full form.
@@ -25,6 +25,7 @@ package enum SpecDecoder {
         let action = required("action").flatMap { context.type($0, for: "action") }
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
         let inputs = document["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
+        let makeView = document["makeView"].flatMap { context.code($0.value, for: "makeView") }
         let slices = document["slices"].map { decodeSlices($0.value, context: &context) } ?? []
         let requiredSlices = document["require"].map { decodeRequire($0.value, context: &context) } ?? []
         let types = document["types"].map { decodeTypes($0.value, context: &context) } ?? []
@@ -60,6 +61,7 @@ package enum SpecDecoder {
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
+        spec.makeView = makeView
         spec.required = requiredSlices
         spec.sendable = sendable
         spec.container = container

@@ -1,9 +1,13 @@
 /// A flavor other than `connector` extends the view with the fields and actions the spec
-/// lists, so it needs `view`, and cannot use an existing view state or action type.
+/// lists, so it needs `view`, and cannot use an existing view state or action type; only its
+/// tests make the view, as `makeView` says.
 enum FlavorRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        guard !resolved.traits.makesConnector else { return }
+        guard !resolved.traits.makesConnector else {
+            if let makeView = spec.makeView { context.report(.makeViewWithoutFlavor, at: makeView.location) }
+            return
+        }
         let flavor = resolved.flavor.rawValue
         let at = spec.flavor?.location ?? spec.location
         if spec.view == nil {

@@ -35,3 +35,16 @@ struct Shelf {
 }
 
 enum AppWishlistAction: Equatable { case clear }
+
+// A row with a stored property that is not an input, declared before the input: the tests
+// make it as the spec's `makeView` says.
+@MainActor
+struct CastRow {
+    let onSelect: () -> Void
+    let movieId: Int
+    var isHighlighted = false
+
+    func body(props: Props) -> some View {
+        Button(props.lead) { onSelect() }
+    }
+}

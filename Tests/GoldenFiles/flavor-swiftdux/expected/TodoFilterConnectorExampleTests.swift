@@ -40,7 +40,9 @@ extension TodoFilter.Props {
 struct TodoFilterConnectorExampleTests {
     @Test("shows the filter")
     func showsTheFilter() {
-        let view = TodoFilter()
+#sourceLocation(file: "TodoFilter.connector.yml", line: 5)
+        let view =
+      TodoFilter()
 #sourceLocation(file: "TodoFilter.connector.yml", line: 17)
         let given: AppState =
             AppState(filter: "milk")
@@ -61,7 +63,9 @@ struct TodoFilterConnectorExampleTests {
 
     @Test("typing sets the filter")
     func typingSetsTheFilter() {
-        let view = TodoFilter()
+#sourceLocation(file: "TodoFilter.connector.yml", line: 5)
+        let view =
+      TodoFilter()
 #sourceLocation(file: "TodoFilter.connector.yml", line: 20)
         let given: AppState =
            AppState()
@@ -89,7 +93,9 @@ struct TodoFilterConnectorExampleTests {
 
     @Test("clearing clears the filter")
     func clearingClearsTheFilter() {
-        let view = TodoFilter()
+#sourceLocation(file: "TodoFilter.connector.yml", line: 5)
+        let view =
+      TodoFilter()
 #sourceLocation(file: "TodoFilter.connector.yml", line: 24)
         let given: AppState =
             AppState(filter: "milk")

@@ -46,8 +46,9 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation(file: "TodoRow.connector.yml", line: 27)
         let todoId: Int =
                       1
-#sourceLocation()
-        let view = TodoRow(todoId: todoId)
+#sourceLocation(file: "TodoRow.connector.yml", line: 5)
+        let view =
+      TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 28)
         let given: AppState =
             AppState(todos: [1: Todo(id: 1, text: "Milk", tags: ["home"])])
@@ -71,8 +72,9 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation(file: "TodoRow.connector.yml", line: 31)
         let todoId: Int =
                       2
-#sourceLocation()
-        let view = TodoRow(todoId: todoId)
+#sourceLocation(file: "TodoRow.connector.yml", line: 5)
+        let view =
+      TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 32)
         let given: AppState =
            AppState()
@@ -96,8 +98,9 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation(file: "TodoRow.connector.yml", line: 35)
         let todoId: Int =
                       1
-#sourceLocation()
-        let view = TodoRow(todoId: todoId)
+#sourceLocation(file: "TodoRow.connector.yml", line: 5)
+        let view =
+      TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 36)
         let given: AppState =
             AppState(todos: [1: Todo(id: 1, text: "Milk")])
@@ -128,8 +131,9 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation(file: "TodoRow.connector.yml", line: 40)
         let todoId: Int =
                       1
-#sourceLocation()
-        let view = TodoRow(todoId: todoId)
+#sourceLocation(file: "TodoRow.connector.yml", line: 5)
+        let view =
+      TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 41)
         let given: AppState =
             AppState(todos: [1: Todo(id: 1, text: "Milk")])
@@ -160,8 +164,9 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation(file: "TodoRow.connector.yml", line: 45)
         let todoId: Int =
                       1
-#sourceLocation()
-        let view = TodoRow(todoId: todoId)
+#sourceLocation(file: "TodoRow.connector.yml", line: 5)
+        let view =
+      TodoRow(todoId: todoId)
 #sourceLocation(file: "TodoRow.connector.yml", line: 46)
         let given: AppState =
             AppState(todos: [1: Todo(id: 1, text: "Milk")])

@@ -22,7 +22,9 @@ extension TodoSummary.Props {
 struct TodoSummaryConnectorExampleTests {
     @Test("counts the todos done")
     func countsTheTodosDone() {
-        let view = TodoSummary()
+#sourceLocation(file: "TodoSummary.connector.yml", line: 4)
+        let view =
+      TodoSummary()
 #sourceLocation(file: "TodoSummary.connector.yml", line: 9)
         let given: AppState =
             AppState(todos: [1: Todo(id: 1, text: "Milk", completed: true)])

@@ -33,7 +33,9 @@ extension TodoToolbar.Props {
 struct TodoToolbarConnectorExampleTests {
     @Test("clearing clears the completed todos")
     func clearingClearsTheCompletedTodos() {
-        let view = TodoToolbar()
+#sourceLocation(file: "TodoToolbar.connector.yml", line: 4)
+        let view =
+      TodoToolbar()
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 10)
         let given: AppState =
            AppState()

@@ -22,7 +22,9 @@ extension Header.Props {
 struct HeaderConnectorExampleTests {
     @Test("counts the movies")
     func countsTheMovies() {
-        let view = Header()
+#sourceLocation(file: "Header.connector.yml", line: 4)
+        let view =
+      Header()
 #sourceLocation(file: "Header.connector.yml", line: 10)
         let given: AppState =
            AppState()

@@ -44,8 +44,9 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 23)
         let movieId: Int =
                        7
-#sourceLocation()
-        let view = MovieDetail(movieId: movieId)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 5)
+        let view =
+      MovieDetail(movieId: movieId)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 24)
         let given: AppState =
            AppState(moviesState: MoviesState(movies: [7: Movie(id: 7, title: "Heat", cast: ["Val"])], wishlist: [7]))
@@ -65,8 +66,9 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 27)
         let movieId: Int =
                        8
-#sourceLocation()
-        let view = MovieDetail(movieId: movieId)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 5)
+        let view =
+      MovieDetail(movieId: movieId)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 28)
         let given: AppState =
            AppState()
@@ -86,8 +88,9 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 31)
         let movieId: Int =
                        7
-#sourceLocation()
-        let view = MovieDetail(movieId: movieId)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 5)
+        let view =
+      MovieDetail(movieId: movieId)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 32)
         let given: AppState =
            AppState()
@@ -114,8 +117,9 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 36)
         let movieId: Int =
                        3
-#sourceLocation()
-        let view = MovieDetail(movieId: movieId)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 5)
+        let view =
+      MovieDetail(movieId: movieId)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 37)
         let given: AppState =
            AppState()

@@ -36,7 +36,9 @@ extension Shelf.Props {
 struct ShelfConnectorExampleTests {
     @Test("rating rates the first movie of the wishlist")
     func ratingRatesTheFirstMovieOfTheWishlist() {
-        let view = Shelf()
+#sourceLocation(file: "Shelf.connector.yml", line: 4)
+        let view =
+      Shelf()
 #sourceLocation(file: "Shelf.connector.yml", line: 16)
         let given: AppState =
            AppState(moviesState: MoviesState(wishlist: [4, 2]))
