@@ -18,6 +18,7 @@ struct ConnectorGenPlugin: BuildToolPlugin {
             manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: target.name, manifest: $0) }
         }
         let ownFiles = module.sourceFiles.map(\.url)
+        for (file, warning) in ConnectorFiles.misnamedSpecs(among: ownFiles) { Diagnostics.warning(warning, file: file.path, line: 1) }
         if module.kind == .test {
             let tested = target.testedModules
             let committed = ConnectorFiles.committedOutputs(among: ownFiles, specs: tested.flatMap(\.specs), kinds: [.tests])
@@ -64,6 +65,7 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
         // project file, configuration by configuration.
         let projectTargets = context.xcodeProject.targetFacts
         let facts = projectTargets.first { $0.name == target.displayName } ?? XcodeTargetFacts(target)
+        for (file, warning) in ConnectorFiles.misnamedSpecs(among: facts.files) { Diagnostics.warning(warning, file: file.path, line: 1) }
         let invocations: [GeneratorInvocation]
         if facts.isTest {
             let tested = XcodeTargetFacts.tested(by: facts, among: projectTargets)

@@ -7,6 +7,19 @@ enum ConnectorFiles {
     /// Whether `url` names a spec.
     static func isSpec(_ url: URL) -> Bool { OutputNaming.isSpec(url.lastPathComponent) }
 
+    /// The YAML files among `files` that read like specs but are not named as one, each with
+    /// the name it should have and the warning to show (``MisnamedSpec``).
+    static func misnamedSpecs(among files: [URL]) -> [(file: URL, warning: String)] {
+        files.compactMap { file in
+            let name = file.lastPathComponent
+            guard !OutputNaming.isSpec(name), !OutputNaming.configFileNames.contains(name),
+                let text = try? String(contentsOf: file, encoding: .utf8),
+                let suggested = MisnamedSpec.suggestedName(forFile: name, text: text)
+            else { return nil }
+            return (file, "'\(name)' reads like a spec but is not named as one, so connector-gen does not read it; rename it '\(suggested)'")
+        }
+    }
+
     /// The target's configuration file, if it has one.
     static func config(in directory: URL) -> URL? {
         OutputNaming.configFileNames.map(directory.appendingPathComponent)

@@ -50,15 +50,24 @@ enum FileSystem {
     /// Every spec under `folder`, as paths that start with `folder`, sorted; hidden folders
     /// and `.build` are skipped.
     static func specs(under folder: String) -> [String] {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        var found: [String] = []
-        collectSpecs(in: base, relative: "", into: &found)
-        return found.map { base == "." ? $0 : base + "/" + $0 }.sorted()
+        specsAndOtherYAML(under: folder).specs
     }
 
-    /// Adds the specs in `base/relative` and the folders below it, as paths relative to `base`.
-    /// Folders reached through a symbolic link are not entered, so a link cannot make a cycle.
-    private static func collectSpecs(in base: String, relative: String, into found: inout [String]) {
+    /// Every spec under `folder` (see ``specs(under:)``), and every other YAML file there that is
+    /// not a target configuration, sorted: the files a misnamed spec may be among.
+    static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String]) {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var found: [String] = []
+        var others: [String] = []
+        collectSpecs(in: base, relative: "", into: &found, others: &others)
+        func full(_ paths: [String]) -> [String] { paths.map { base == "." ? $0 : base + "/" + $0 }.sorted() }
+        return (full(found), full(others))
+    }
+
+    /// Adds the specs in `base/relative` and the folders below it, as paths relative to `base`,
+    /// and the other YAML files to `others`. Folders reached through a symbolic link are not
+    /// entered, so a link cannot make a cycle.
+    private static func collectSpecs(in base: String, relative: String, into found: inout [String], others: inout [String]) {
         let folder = relative.isEmpty ? base : base + "/" + relative
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where !name.hasPrefix(".") {
@@ -67,7 +76,9 @@ enum FileSystem {
             if OutputNaming.isSpec(name) {
                 found.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
-                collectSpecs(in: base, relative: path, into: &found)
+                collectSpecs(in: base, relative: path, into: &found, others: &others)
+            } else if (name.hasSuffix(".yml") || name.hasSuffix(".yaml")) && !OutputNaming.configFileNames.contains(name) {
+                others.append(path)
             }
         }
     }

@@ -36,7 +36,8 @@ struct SpecInputs {
         var specPaths: [String] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                let found = FileSystem.specs(under: path)
+                let (found, others) = FileSystem.specsAndOtherYAML(under: path)
+                diagnostics += Self.misnamedSpecs(others)
                 if found.isEmpty {
                     failures.append(FileSystem.Failure(path: path, message: "holds no *.connector.yml specs"))
                 }
@@ -92,6 +93,18 @@ struct SpecInputs {
         }
         for index in groups.indices {
             if let configFile = groups[index].configFile, let config = configs[configFile] { groups[index].config = config }
+        }
+    }
+
+    /// A warning for each of `paths` (YAML files that are neither specs nor configurations)
+    /// whose top level reads like a spec: named otherwise, it would be passed over in silence.
+    static func misnamedSpecs(_ paths: [String]) -> [Diagnostic] {
+        paths.compactMap { path in
+            let name = OutputNaming.fileName(of: path)
+            guard let bytes = FileSystem.readIfPresent(path),
+                let suggested = MisnamedSpec.suggestedName(forFile: name, text: String(decoding: bytes, as: UTF8.self))
+            else { return nil }
+            return Diagnostic(.misnamedSpec(name, suggested: suggested), file: path, at: SourceLocation(line: 1, column: 1))
         }
     }
 

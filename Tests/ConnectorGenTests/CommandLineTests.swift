@@ -254,6 +254,25 @@ struct CommandLineTests {
         #expect(workspace.read("History.connector.yml") == "mine\n")
     }
 
+    @Test("lint of a folder warns about a YAML file that reads like a spec but is not named as one")
+    func misnamedSpecIsNeverSilent() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/App/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/App/Settings.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "SettingsConnector"))
+        try workspace.write("Sources/App/Screens/App.stor.yaml", validStoreSpec)
+        try workspace.write("Sources/App/colors.yml", "primary: blue\nconnector: none\n")
+        try workspace.write("Sources/App/connector-gen.yml", "access: internal\n")
+        let lint = try workspace.run("lint", "Sources/App")
+        #expect(lint.status == 0, "\(lint.standardError)")
+        let lines = lint.standardError.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "Sources/App/Screens/App.stor.yaml:1:1: warning: 'App.stor.yaml' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
+            "Sources/App/Screens/App.stor.yaml:1:1: note: fix-it: rename it 'App.store.yml'",
+            "Sources/App/Settings.yml:1:1: warning: 'Settings.yml' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
+            "Sources/App/Settings.yml:1:1: note: fix-it: rename it 'Settings.connector.yml'",
+        ], "\(lint.standardError)")
+    }
+
     @Test("init writes the target's connector-gen.yml with the isolation its build sets, and leaves one that exists")
     func initWritesBuildIsolation() throws {
         let workspace = try Workspace()

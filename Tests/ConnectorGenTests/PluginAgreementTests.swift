@@ -8,7 +8,7 @@ import Testing
 /// driver, run every invocation they plan with the real tool, and compare.
 @Suite("The plugins and the generator agree on file names")
 struct PluginAgreementTests {
-    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "LeftoverFiles.swift", "SpecBatches.swift", "XcodeProjectIsolation.swift"].map {
+    static let sharedSources = ["ConnectorCommands.swift", "OutputKind.swift", "ManifestIsolation.swift", "CommandPlan.swift", "LeftoverFiles.swift", "SpecBatches.swift", "XcodeProjectIsolation.swift", "MisnamedSpec.swift"].map {
         Paths.packageRoot.appendingPathComponent("Plugins/Shared/\($0)")
     }
 
@@ -30,7 +30,7 @@ struct PluginAgreementTests {
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Model/OutputKind.swift").resolvingSymlinksInPath()
         for plugin in ["Shared", "ConnectorGenPlugin", "GenerateConnectorsCommand", "CheckConnectorsCommand"] {
-            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift", "SpecBatches.swift", "XcodeProjectIsolation.swift"]
+            let files = ["ConnectorCommands.swift", "ManifestIsolation.swift", "ModuleDirectory.swift", "CommandPlan.swift", "XcodeTargetFacts+Xcode.swift", "SpecBatches.swift", "XcodeProjectIsolation.swift", "MisnamedSpec.swift"]
                 + (plugin == "ConnectorGenPlugin" ? [] : ["ConnectorCommandPlugin.swift"])
             for shared in files where plugin != "Shared" {
                 let linked = Paths.packageRoot.appendingPathComponent("Plugins/\(plugin)/\(shared)").resolvingSymlinksInPath()
@@ -166,6 +166,27 @@ struct PluginAgreementTests {
         #expect(run.output.split(separator: "\n") == [
             "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset", "plugin:Model",
         ])
+    }
+
+    @Test("the build plugin warns about a misnamed spec in the words lint uses")
+    func misnamedSpecWarningAgrees() throws {
+        let workspace = try Workspace("misnamed-spec")
+        try workspace.write("Sources/App/Settings.yml", validSpec)
+        try workspace.write("Sources/App/Counter.connector.yml", validSpec)
+        let driver = try Self.driver(named: "misnamed", in: workspace, source: """
+            import Foundation
+            let folder = URL(fileURLWithPath: CommandLine.arguments[1])
+            let files = ["Settings.yml", "Counter.connector.yml"].map { folder.appendingPathComponent($0) }
+            for (file, warning) in ConnectorFiles.misnamedSpecs(among: files) { print(file.lastPathComponent + ": " + warning) }
+            """)
+        let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Sources/App").path], in: workspace.url)
+        let lint = try workspace.run("lint", "Sources/App")
+        let diagnostic = lint.standardError.split(separator: "\n").map(String.init)
+        try #require(diagnostic.count == 2, "\(lint.standardError)")
+        let message = diagnostic[0].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: warning: ", with: "")
+            .replacingOccurrences(of: " [#MisnamedSpec]", with: "")
+        let fixIt = diagnostic[1].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: note: fix-it: ", with: "")
+        #expect(run.output == "Settings.yml: \(message); \(fixIt)\n", "plugin: \(run.output)\nlint: \(lint.standardError)")
     }
 
     @Test("the plugins follow settings kept in variables and loops over package.targets", arguments: [

@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let severalSpecsDiagnostics: [DiagnosticID] = [
-        .duplicateConnector, .duplicateView, .duplicateOutputFile, .duplicateStoreDeclaration,
+        .duplicateConnector, .duplicateView, .duplicateOutputFile, .duplicateStoreDeclaration, .misnamedSpec,
     ]
 }
 
@@ -71,5 +71,22 @@ extension Diagnostic.Note {
     /// Names the other spec that declares a connector, since a note points only into its own file.
     static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
         Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")
+    }
+}
+
+extension DiagnosticID {
+    /// `'Settings.yml' reads like a spec but is not named as one, so connector-gen does not read it`
+    public static let misnamedSpec = DiagnosticID(
+        "MisnamedSpec", .warning,
+        summary: "A YAML file whose top level reads like a spec, but whose name does not end in `.connector.yml` or `.store.yml`.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - name: The file's name.
+    ///   - suggested: The name it should have. The build plugin words its warning the same way.
+    public static func misnamedSpec(_ name: String, suggested: String) -> Self {
+        Self(
+            .misnamedSpec, "'\(name)' reads like a spec but is not named as one, so connector-gen does not read it",
+            fixIt: "rename it '\(suggested)'")
     }
 }

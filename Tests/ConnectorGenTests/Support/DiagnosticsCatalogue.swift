@@ -7,6 +7,7 @@ enum DiagnosticsCatalogue {
     /// The IDs no golden case can show, each with the reason.
     static let notShowable: [DiagnosticID: String] = [
         .fileTooLarge: "it needs a spec larger than 100 MB (`SourceBuffer.maximumSize`)",
+        .misnamedSpec: "the command line reports it for a folder it walks and the build plugin for a target's files, not the generator for a spec; CommandLineTests shows it",
     ]
 
     enum Group: Int, CaseIterable, Sendable {

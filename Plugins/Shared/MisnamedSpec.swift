@@ -1,0 +1,31 @@
+/// A YAML file whose top level reads like a spec, but whose name does not end in
+/// `.connector.yml` or `.store.yml`: the build and `lint` of a folder would pass over it in
+/// silence, and its screen would simply be missing. The plugins and the command line warn
+/// about it, naming the file it should be.
+///
+/// Read as text, line by line, as the plugins read everything: a key at the start of a line is
+/// a top-level key.
+enum MisnamedSpec {
+    /// The name `file` (a file name, `Settings.yml`) should have for what `text` holds, or `nil`
+    /// when it is not a YAML file or does not read like a spec: `Settings.connector.yml` for
+    /// top-level `connector` and `viewState` keys, `App.store.yml` for `features` and `reducer`.
+    /// The caller leaves out specs and configurations, which are named rightly.
+    static func suggestedName(forFile file: String, text: String) -> String? {
+        let lowercased = file.lowercased()
+        guard lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") else { return nil }
+        var keys: Set<Substring> = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(1_000) {
+            var line = line
+            if line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-", first != "\r",
+                let colon = line.firstIndex(of: ":")
+            else { continue }
+            keys.insert(line[..<colon])
+        }
+        let base = file.prefix { $0 != "." }
+        guard !base.isEmpty else { return nil }
+        if keys.contains("connector") && keys.contains("viewState") { return base + ".connector.yml" }
+        if keys.contains("features") && keys.contains("reducer") { return base + ".store.yml" }
+        return nil
+    }
+}
