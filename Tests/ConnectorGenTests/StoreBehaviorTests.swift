@@ -18,7 +18,8 @@ struct StoreBehaviorTests {
               counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
               log: { state: LogState, action: LogAction, reducer: logReducer }
             fields:
-              tab: Int
+              tab: { type: Int, initial: 3 }
+              note: String?
             actions:
               select: { tab: Int }
             handle: selectTab
@@ -98,7 +99,10 @@ struct StoreBehaviorTests {
         """
 
     static let main = """
-        var plain = PlainState(counter: CounterState(), log: LogState(), tab: 0)
+        // Every part has a starting value: `PlainState()`.
+        let start = PlainState()
+        print("start", start.counter.count, start.log.lines, start.tab, start.note ?? "nil")
+        var plain = PlainState(counter: CounterState(), log: LogState(), tab: 0, note: nil)
         plainReducer(state: &plain, action: .counter(.increment))
         plainReducer(state: &plain, action: .log(.write("hello")))
         plainReducer(state: &plain, action: .select(tab: 2))
@@ -143,7 +147,41 @@ struct StoreBehaviorTests {
         try #require(build.succeeded, "\(build.output)")
         let run = try SwiftCompiler.run(executable: executable, [], in: workspace.url)
         try #require(run.succeeded, "\(run.output)")
-        #expect(run.output == "plain 1 [\"hello\"] 2\nfeature 2 [\"hello\"]\nmapped 2 reset\nasync 0 2\n")
+        #expect(run.output == "start 0 [] 3 nil\nplain 1 [\"hello\"] 2\nfeature 2 [\"hello\"]\nmapped 2 reset\nasync 0 2\n")
+    }
+
+    @Test("a feature state that cannot start empty is reported at its type in the spec, and 'initial' gives its start")
+    func featureWithoutEmptyStateIsLocated() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+              user: { state: UserState, action: UserAction, reducer: userReducer }
+            """
+        let fixtures = """
+            struct CounterState { var count = 0 }
+            enum CounterAction { case increment }
+            func counterReducer(state: inout CounterState, action: CounterAction) {}
+            struct UserState { var name: String }
+            enum UserAction { case rename(String) }
+            func userReducer(state: inout UserState, action: UserAction) {}
+
+            """
+        func typecheck(_ spec: String) throws -> SwiftCompiler.Outcome {
+            let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))
+            try #require(result.succeeded, "\(result.diagnostics)")
+            let workspace = try Workspace("store-start")
+            try workspace.write("App.store.swift", result.files[0].contents)
+            try workspace.write("Fixtures.swift", fixtures)
+            return try SwiftCompiler.typecheck(["App.store.swift", "Fixtures.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        }
+        let empty = try typecheck(spec)
+        let firstError = empty.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("App.store.yml:6:") == true && firstError?.hasSuffix("error: missing argument for parameter 'name' in call") == true, "\(empty.output)")
+        let started = try typecheck(spec.replacingOccurrences(of: "reducer: userReducer }", with: "reducer: userReducer, initial: 'UserState(name: \"\")' }"))
+        #expect(started.succeeded, "\(started.output)")
     }
 
     @Test("a misspelt type in a store spec is the first error, at the spec")

@@ -6,7 +6,8 @@ enum StoreEmitter {
     static func emit(_ store: ResolvedStore) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         file.imports = store.imports.map { "import \($0)" }
-        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec)) + [state(store), action(store), reducer(store)]
+        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec)) + [state(store)]
+            + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
         }
@@ -27,6 +28,46 @@ enum StoreEmitter {
         return .struct(
             spec.state.value, access: store.access, conformances: spec.conformances.map(\.value),
             documentation: ["The app state: each feature's state, and the app-level fields."], members: members)
+    }
+
+    /// `extension AppState { init() }`, when every part has a starting value
+    /// (``ResolvedStore/startsEmpty``): each feature's `initial` or `State()`, each field's
+    /// `initial` or `nil`, each mapped to its spec line and column. An extension, so that the
+    /// memberwise initializer stays.
+    private static func startingState(_ store: ResolvedStore) -> Declaration? {
+        guard store.startsEmpty else { return nil }
+        let spec = store.spec
+        let initializer = Declaration.initializer(
+            "", access: store.access,
+            documentation: ["The app's starting state: each feature's and each app-level field's starting value in \(store.specFileName)."]
+        ) { body in
+            var arguments: [CallArgument] = []
+            func local(_ name: Located<String>, type: String, initial: SwiftCode?, implicit: () -> Void) {
+                let escaped = SwiftNames.escaped(name.value)
+                if let initial {
+                    body.userCode(initial, prefix: "let \(escaped): \(type) =")
+                } else {
+                    implicit()
+                }
+                arguments.append(CallArgument(name.value, escaped))
+            }
+            for feature in spec.features {
+                local(feature.name, type: feature.state.value, initial: feature.initial) {
+                    // The state type's `init()`, at the type's column: a type without one is reported there.
+                    let escaped = SwiftNames.escaped(feature.name.value)
+                    body.statement(
+                        "let \(escaped): \(feature.state.value) = ", code: feature.state.value + "()",
+                        atColumn: feature.state.location.column - 1, line: feature.state.location.line)
+                }
+            }
+            for field in spec.fields {
+                local(field.name, type: field.type.value, initial: field.initial) {
+                    body.line("let \(SwiftNames.escaped(field.name.value)): \(field.type.value) = nil")
+                }
+            }
+            body.call("self.init", arguments)
+        }
+        return .extension(spec.state.value, members: [initializer])
     }
 
     private static func stored(_ name: String, type: String, access: AccessLevel, documentation: String?) -> Declaration {

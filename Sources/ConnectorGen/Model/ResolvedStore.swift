@@ -11,6 +11,10 @@ struct ResolvedStore: Sendable {
     let imports: [String]
     /// Whether each feature gets a connector.
     let generatesFeatureConnectors: Bool
+    /// Whether the app state gets `init()`: every app-level field has a starting value (its
+    /// `initial`, or `nil` for an optional); each feature starts from its `initial`, or from
+    /// its state type's `init()`.
+    let startsEmpty: Bool
     /// What a feature's connector conforms to, isolated like a spec's connector (see
     /// ``ConnectorNames/connectorConformance``).
     let connectorConformance: String
@@ -20,10 +24,17 @@ struct ResolvedStore: Sendable {
         self.path = path
         access = spec.access?.value ?? config.access
         generatesFeatureConnectors = spec.connectors?.value ?? false
+        startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
         connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
+    }
+
+    /// Whether `type` is written as an optional, `T?` or `Optional<T>`, which starts as `nil`.
+    static func isOptional(_ type: String) -> Bool {
+        let type = type.trimmingWhitespace()
+        return type.hasSuffix("?") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
     }
 
     /// The name of a feature's connector: `calendar` gives `CalendarFeatureConnector`.

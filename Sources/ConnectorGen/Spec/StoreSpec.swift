@@ -11,6 +11,9 @@ struct StoreSpec: Sendable {
         var action: Located<String>
         /// The function that reduces the feature's state.
         var reducer: Located<String>
+        /// The feature's starting state, when the spec gives one (`initial`); otherwise the
+        /// state type's `init()`.
+        var initial: SwiftCode? = nil
     }
 
     /// An app-level field or action label and its type.
@@ -22,6 +25,8 @@ struct StoreSpec: Sendable {
         /// Whether an associated value has no label (`_ action: SummaryAction` in the spec):
         /// `case summary(_ action: SummaryAction)` is sent as `.summary(action)`.
         var isUnlabeled = false
+        /// An app-level field's starting value, when the spec gives one (`initial`).
+        var initial: SwiftCode? = nil
 
         /// The member as an enum case declares it: `label: Type` or `_ name: Type`.
         var caseParameter: String {

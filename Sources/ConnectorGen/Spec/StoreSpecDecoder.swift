@@ -4,7 +4,9 @@ package enum StoreSpecDecoder {
     /// The top-level keys of a store spec.
     package static let topLevelKeys = ["state", "action", "reducer", "features", "fields", "actions", "handle", "effect", "conformances", "imports", "access", "connectors"]
     /// The keys of a feature.
-    package static let featureKeys = ["state", "action", "reducer"]
+    package static let featureKeys = ["state", "action", "reducer", "initial"]
+    /// The keys of an app-level field written in full.
+    package static let fieldKeys = ["type", "initial"]
     /// The keys of `effect`.
     package static let effectKeys = ["returns", "map", "async"]
 
@@ -17,7 +19,7 @@ package enum StoreSpecDecoder {
         let action = required("action").flatMap { context.type($0, for: "action") }
         let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
         let features = required("features").map { decodeFeatures($0, context: &context) }
-        let fields = document["fields"].map { decodeMembers($0.value, for: "fields", expected: .storeFields, role: .field, context: &context) } ?? []
+        let fields = document["fields"].map { decodeFields($0.value, context: &context) } ?? []
         let actions = document["actions"].map { decodeActions($0.value, context: &context) } ?? []
         let handle = document["handle"].flatMap { context.identifier($0.value, for: "handle", as: .function) }
         let effect = document["effect"].map { decodeEffect($0.value, context: &context) } ?? StoreSpec.Effect(isAsync: false)
@@ -62,8 +64,30 @@ package enum StoreSpecDecoder {
             let state = required("state").flatMap { context.type($0, for: "state") }
             let action = required("action").flatMap { context.type($0, for: "action") }
             let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
+            let initial = values["initial"].flatMap { context.code($0, for: "initial") }
             guard let name, let state, let action, let reducer else { return nil }
-            return StoreSpec.Feature(name: name, state: state, action: action, reducer: reducer)
+            return StoreSpec.Feature(name: name, state: state, action: action, reducer: reducer, initial: initial)
+        }
+    }
+
+    /// The app-level fields: `name: Type`, or `name: { type: Type, initial: value }`.
+    private static func decodeFields(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Member] {
+        context.entries(of: node, for: "fields", expected: .storeFields) { context, entry in
+            let name = context.identifier(key: entry, as: .field)
+            guard let keys = entry.value.mappingEntries else {
+                let type = context.type(entry.value, for: entry.name)
+                guard let name, let type else { return nil }
+                return StoreSpec.Member(name: name, type: type)
+            }
+            let misspelt = context.checkKeys(keys, known: fieldKeys, in: .field(entry.name))
+            guard let typeNode = keys.first(where: { $0.name == "type" })?.value else {
+                if !misspelt.contains("type") { context.report(.missingRequiredKey("type"), at: entry.key.location) }
+                return nil
+            }
+            let type = context.type(typeNode, for: entry.name)
+            let initial = keys.first { $0.name == "initial" }.flatMap { context.code($0.value, for: "initial") }
+            guard let name, let type else { return nil }
+            return StoreSpec.Member(name: name, type: type, initial: initial)
         }
     }
 

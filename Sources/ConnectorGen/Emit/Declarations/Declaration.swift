@@ -184,8 +184,12 @@ struct Declaration {
     }
 
     /// `access init(parameters) { body }`; a `nil` body writes `{}`.
-    static func initializer(_ parameters: String, access: AccessLevel = .internal, body: ((inout FunctionBodyWriter) -> Void)?) -> Declaration {
-        Declaration(modifiers: modifiers(access), kind: .initializer(parameters: parameters), body: .function(body), layout: .block)
+    static func initializer(
+        _ parameters: String, access: AccessLevel = .internal, documentation: [String] = [], body: ((inout FunctionBodyWriter) -> Void)?
+    ) -> Declaration {
+        Declaration(
+            documentation: documentation, modifiers: modifiers(access), kind: .initializer(parameters: parameters), body: .function(body),
+            layout: .block)
     }
 
     /// A memberwise initializer, for access levels at which Swift's synthesized one is not visible.

@@ -19,6 +19,17 @@ struct AppState {
     var calendar: CalendarState
 }
 
+extension AppState {
+    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    init() {
+#sourceLocation(file: "App.store.yml", line: 7)
+        let calendar: CalendarState =
+           CalendarState()
+#sourceLocation()
+        self.init(calendar: calendar)
+    }
+}
+
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
 enum AppAction {
     case calendar(CalendarAction)

@@ -33,6 +33,20 @@ public struct AppState {
     }
 }
 
+extension AppState {
+    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    public init() {
+#sourceLocation(file: "App.store.yml", line: 8)
+        let calendar: CalendarState =
+           CalendarState()
+#sourceLocation(file: "App.store.yml", line: 12)
+        let trends: TrendsState =
+           TrendsState()
+#sourceLocation()
+        self.init(calendar: calendar, trends: trends)
+    }
+}
+
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
 public enum AppAction {
     case calendar(CalendarAction)

@@ -20,6 +20,20 @@ struct AppState: Equatable, Sendable {
     var trends: TrendsState
 }
 
+extension AppState {
+    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    init() {
+#sourceLocation(file: "App.store.yml", line: 8)
+        let calendar: CalendarState =
+                     CalendarState()
+#sourceLocation(file: "App.store.yml", line: 9)
+        let trends: TrendsState =
+                   TrendsState()
+#sourceLocation()
+        self.init(calendar: calendar, trends: trends)
+    }
+}
+
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
 enum AppAction: Equatable, Sendable {
     case calendar(CalendarAction)

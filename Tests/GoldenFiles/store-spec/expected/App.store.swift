@@ -3,10 +3,11 @@
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "App.store.yml", line: 8)
+#sourceLocation(file: "App.store.yml", line: 9)
 private typealias SpecTypeNames = (
            CalendarState,
             CalendarAction,
+
 
                    TrendsState,         TrendsAction
 )
@@ -19,6 +20,29 @@ struct AppState: Equatable, Sendable {
     /// The state of the trends feature.
     var trends: TrendsState
     var selectedTab: Int
+    var lastError: String?
+}
+
+extension AppState {
+    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    init() {
+#sourceLocation(file: "App.store.yml", line: 12)
+        let calendar: CalendarState =
+             CalendarState(day: 1)
+#sourceLocation(file: "App.store.yml", line: 13)
+        let trends: TrendsState =
+                   TrendsState()
+        let selectedTab: Int =
+                                     0
+#sourceLocation()
+        let lastError: String? = nil
+        self.init(
+            calendar: calendar,
+            trends: trends,
+            selectedTab: selectedTab,
+            lastError: lastError
+        )
+    }
 }
 
 /// Everything that can happen in the app: each feature's actions, and the app-level actions.
@@ -36,15 +60,15 @@ enum AppAction: Equatable, Sendable {
 func appReducer(state: inout AppState, action: AppAction) {
     switch action {
     case .calendar(let action):
-#sourceLocation(file: "App.store.yml", line: 11)
+#sourceLocation(file: "App.store.yml", line: 12)
              calendarReducer(state: &state.calendar, action: action)
 #sourceLocation()
     case .trends(let action):
-#sourceLocation(file: "App.store.yml", line: 12)
+#sourceLocation(file: "App.store.yml", line: 14)
                                                                trendsReducer(state: &state.trends, action: action)
 #sourceLocation()
     case .select, .notify, .logout:
-#sourceLocation(file: "App.store.yml", line: 19)
+#sourceLocation(file: "App.store.yml", line: 22)
         reduceAppAction(state: &state, action: action)
 #sourceLocation()
     }
