@@ -14,7 +14,7 @@ extension Subcommand {
             """,
         command: GenerateCommand.init,
         options: [
-            .output, .config, .check, .dryRun, .kind, .module, .defaultIsolation,
+            .output, .config, .fix, .check, .dryRun, .kind, .module, .defaultIsolation,
             .tests, .noNamespace, .namespaceOnly, .quiet, .diagnosticsFormat,
         ],
         examples: """
@@ -99,6 +99,17 @@ struct GenerateCommand: Command {
         let isolation = try detectedIsolation()
 
         defer { console.finish() }
+        if arguments.has(.fix) {
+            if arguments.has(.check) || arguments.has(.dryRun) {
+                throw Arguments.UsageError(message: "\(CommandOption.fix) writes the specs, so it cannot be combined with \(arguments.has(.check) ? CommandOption.check : CommandOption.dryRun)")
+            }
+            switch SpecFixer.fix(paths: arguments.positionals, configPath: arguments.value(of: .config)) {
+            case .success(let applied): SpecFixer.report(applied, to: console)
+            case .failure(let failure):
+                console.print(failure)
+                return ExitStatus.failure
+            }
+        }
         let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)

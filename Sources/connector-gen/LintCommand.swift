@@ -3,20 +3,22 @@ import ConnectorGen
 extension Subcommand {
     static let lint = Subcommand(
         name: "lint", synopsis: "<spec-or-folder>...",
-        usage: "<spec-or-folder>... [--config <file>] [--quiet] [--diagnostics-format <F>]",
+        usage: "<spec-or-folder>... [--config <file>] [--fix] [--quiet] [--diagnostics-format <F>]",
         explanation: """
             Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
-            Writes nothing. Exits 1 if any spec has an error.
+            Writes nothing, unless --fix. Exits 1 if any spec has an error.
             """,
         command: LintCommand.init,
         options: [
             .config.described(as: "The target configuration (default: as for generate)."),
+            .fix,
             .quiet.described(as: "Print no summary on success."),
             .diagnosticsFormat,
         ],
         examples: """
             connector-gen lint Sources/App
             connector-gen lint Sources/App/History.connector.yml
+            connector-gen lint Sources/App --fix
             connector-gen lint Sources/App --diagnostics-format json 2> diagnostics.json
             connector-gen lint Sources/App --diagnostics-format github
             """)
@@ -33,6 +35,17 @@ struct LintCommand: Command {
             throw Arguments.UsageError(message: "lint needs at least one spec or folder")
         }
         defer { console.finish() }
+        var fixed = 0
+        if arguments.has(.fix) {
+            switch SpecFixer.fix(paths: arguments.positionals, configPath: arguments.value(of: .config)) {
+            case .success(let applied):
+                SpecFixer.report(applied, to: console)
+                fixed = applied.count
+            case .failure(let failure):
+                console.print(failure)
+                return ExitStatus.failure
+            }
+        }
         let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
@@ -42,6 +55,7 @@ struct LintCommand: Command {
         }
         if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
+            if arguments.has(.fix) { summary += ", \(fixed) \(fixed == 1 ? "fix" : "fixes") applied" }
             if console.errorCount > 0 { summary += ", \(Console.count(console.errorCount, "error"))" }
             console.out(summary + ", \(Console.count(console.warningCount, "warning"))")
         }

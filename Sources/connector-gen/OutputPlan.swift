@@ -18,6 +18,9 @@ struct OutputPlan {
 
     var changes: [Change] = []
 
+    /// An empty plan, for changes a command works out itself (`--fix`).
+    init() {}
+
     /// The files that would be created or updated.
     var pending: [Change] { changes.filter { $0.kind != .unchanged } }
 

@@ -22,6 +22,10 @@ extension CommandOption {
 
     static let check = CommandOption(name: "--check", explanation: "Write nothing; exit 1 if any generated file is missing or stale.")
 
+    static let fix = CommandOption(
+        name: "--fix",
+        explanation: "First apply, in place, every fix-it that is an edit (all files or none); print each fix, then what is left.")
+
     static let dryRun = CommandOption(name: "--dry-run", explanation: "Write nothing; print what would be created or updated.")
 
     static let kind = CommandOption(

@@ -195,8 +195,8 @@ struct CommandLineTests {
     }
 
     @Test("an unknown option and an option without its value are usage errors that name them", arguments: [
-        (["lint", "--frobnicate"], "unknown option '--frobnicate' (options: --config, --diagnostics-format, --quiet)"),
-        (["lint", "x.connector.yml", "--quiet=yes"], "unknown option '--quiet=yes' (options: --config, --diagnostics-format, --quiet)"),
+        (["lint", "--frobnicate"], "unknown option '--frobnicate' (options: --config, --diagnostics-format, --fix, --quiet)"),
+        (["lint", "x.connector.yml", "--quiet=yes"], "unknown option '--quiet=yes' (options: --config, --diagnostics-format, --fix, --quiet)"),
         (["parse", "--frobnicate"], "unknown option '--frobnicate'"),
         (["init", "Name", "-o"], "-o needs a value"),
     ])
@@ -252,6 +252,31 @@ struct CommandLineTests {
         let again = try workspace.run("init", "History")
         #expect(again.status == 1)
         #expect(workspace.read("History.connector.yml") == "mine\n")
+    }
+
+    @Test("lint --fix applies every edit fix-it in place, says what it did and what is left, and a second run changes nothing")
+    func lintFix() throws {
+        let workspace = try Workspace()
+        // A configuration with CRLF line endings, and a spec with a byte-order mark.
+        try workspace.write("connector-gen.yml", "tests: swift-test\r\n")
+        try workspace.write("List.connector.yml", "\u{FEFF}" + validSpec.replacingOccurrences(of: "view: CounterView\n", with: "view: CounterView\naccess: publc\nsendable: yes\ncolour: red\n"))
+        let first = try workspace.run("lint", ".", "--fix")
+        #expect(first.status == 1, "the unknown key has no edit, so an error is left")
+        #expect(first.standardOutput.split(separator: "\n").map(String.init) == [
+            "connector-gen.yml:1:8: fixed: replace it with 'swift-testing' [#InvalidTestFramework]",
+            "List.connector.yml:5:9: fixed: replace 'publc' with 'public' [#InvalidAccessLevel]",
+            "List.connector.yml:6:11: fixed: replace it with 'true' [#InvalidBoolean]",
+            "connector-gen: 1 spec checked, 3 fixes applied, 1 error, 0 warnings",
+        ], "\(first.standardOutput)")
+        #expect(first.standardError.hasPrefix("List.connector.yml:7:1: error: unknown key 'colour' in a spec [#UnknownKey]"), "\(first.standardError)")
+        #expect(workspace.read("connector-gen.yml") == "tests: swift-testing\r\n")
+        let spec = try #require(workspace.read("List.connector.yml"))
+        #expect(spec.hasPrefix("\u{FEFF}") && spec.contains("access: public\nsendable: true\ncolour: red\n"), "\(spec)")
+
+        let second = try workspace.run("lint", ".", "--fix")
+        #expect(second.standardOutput.hasSuffix("connector-gen: 1 spec checked, 0 fixes applied, 1 error, 0 warnings\n"), "\(second.standardOutput)")
+        #expect(workspace.read("List.connector.yml") == spec)
+        #expect(try workspace.run("generate", ".", "--output", "Out", "--fix", "--check").status == 2)
     }
 
     @Test("lint of a folder warns about a YAML file that reads like a spec but is not named as one")

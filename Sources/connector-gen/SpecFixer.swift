@@ -1,0 +1,58 @@
+import ConnectorGen
+
+/// `--fix`: applies, in place, every edit that the fix-its of the specs' (and configurations')
+/// diagnostics carry. All files of a round are written or none (``OutputPlan``). A fix can
+/// reveal another (a spec that reads again shows its own problems), so rounds repeat while
+/// one applies something, a few times at most; a second `--fix` then changes nothing.
+struct SpecFixer {
+    /// A fix-it that was applied: where its diagnostic was, and what it said.
+    struct Applied {
+        var file: String
+        var location: SourceLocation?
+        var message: String
+        var id: DiagnosticID
+    }
+
+    /// The fix-its applied, in file order; or the failure that stopped a round from writing
+    /// (then the files of that round are as they were).
+    static func fix(paths: [String], configPath: String?) -> Result<[Applied], FileSystem.Failure> {
+        var applied: [Applied] = []
+        for _ in 0..<4 {
+            let specs = SpecInputs(paths: paths, configPath: configPath)
+            var diagnostics = specs.diagnostics
+            if specs.isValid { diagnostics += specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) } }
+            let withEdits = diagnostics.filter { $0.fixIt?.edit != nil }
+            guard !withEdits.isEmpty else { break }
+            var plan = OutputPlan()
+            var round: [Applied] = []
+            for file in Set(withEdits.map(\.file)).sorted() {
+                guard let bytes = FileSystem.readIfPresent(file) else { continue }
+                let diagnosticsOfFile = withEdits.filter { $0.file == file }
+                let outcome = FixItApplier.apply(diagnosticsOfFile.compactMap(\.fixIt?.edit), to: bytes)
+                guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
+                plan.changes.append(OutputPlan.Change(path: file, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
+                for diagnostic in diagnosticsOfFile where outcome.applied.contains(diagnostic.fixIt!.edit!) {
+                    // One edit may fix two diagnostics; it is reported once.
+                    if round.contains(where: { $0.file == file && $0.message == diagnostic.fixIt!.message }) { continue }
+                    round.append(Applied(file: file, location: diagnostic.location, message: diagnostic.fixIt!.message, id: diagnostic.id))
+                }
+            }
+            guard !plan.changes.isEmpty else { break }
+            do {
+                try plan.apply()
+            } catch {
+                return .failure(error)
+            }
+            applied += round
+        }
+        return .success(applied)
+    }
+
+    /// Prints each applied fix as `path:line:column: fixed: what it did [#ID]`.
+    static func report(_ applied: [Applied], to console: Console) {
+        for fix in applied {
+            let place = fix.file + (fix.location.map { ":\($0.line):\($0.column)" } ?? "")
+            console.out("\(place): fixed: \(fix.message) [#\(fix.id.rawValue)]")
+        }
+    }
+}
