@@ -33,7 +33,7 @@ struct FixItEditTests {
         let expected: Set<DiagnosticID> = [
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
-            .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName,
+            .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow,
         ]
         #expect(ids == expected)
     }

@@ -159,11 +159,20 @@ extension DiagnosticID {
         summary: "A binding's action does not take exactly one value of its field's type.")
 }
 extension DiagnosticMessage {
-    static func bindingTypeMismatch(field: String, type: String, action: String, takes: String) -> Self {
-        Self(
-            .bindingTypeMismatch,
-            "the binding of '\(field)' sends '\(action)', which must take one value of the field's type '\(type)'; it takes \(takes)",
-            fixIt: "declare the action with 'with: { <label>: \(type) }'")
+    /// - Parameter fitting: The view actions that take one value of the field's type, which
+    ///   the binding could send instead; with one, the fix-it is the edit that names it.
+    static func bindingTypeMismatch(field: String, type: String, action: String, takes: String, fitting: [String]) -> Self {
+        let text = "the binding of '\(field)' sends '\(action)', which must take one value of the field's type '\(type)'; it takes \(takes)"
+        switch fitting.count {
+        case 0:
+            return Self(
+                .bindingTypeMismatch, text,
+                fixIt: "add a view action that takes one \(type), 'with: { <#label#>: \(type) }', and bind that")
+        case 1:
+            return Self(.bindingTypeMismatch, text, fixIt: "bind '\(fitting[0])', which takes one \(type)", replacement: fitting[0])
+        default:
+            return Self(.bindingTypeMismatch, text, fixIt: "bind one of the actions that take one \(type): \(quotedList(fitting))")
+        }
     }
 }
 

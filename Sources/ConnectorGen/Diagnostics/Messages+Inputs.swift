@@ -92,7 +92,7 @@ extension DiagnosticMessage {
     ///   - hasInputs: Whether the example has an `inputs` key at all.
     static func missingExampleInput(example: String, missing: [(name: String, type: String)], hasInputs: Bool) -> Self {
         let names = quotedList(missing.map(\.name))
-        let list = missing.map { "\($0.name): <\($0.type)>" }.joined(separator: ", ")
+        let list = missing.map { "\($0.name): <#\($0.type)#>" }.joined(separator: ", ")
         return Self(
             .missingExampleInput,
             "the example '\(example)' does not give the input\(missing.count == 1 ? "" : "s") \(names) its connector is created with",

@@ -147,17 +147,20 @@ extension DiagnosticID {
     public static let missingRequiredKey = DiagnosticID("MissingRequiredKey", .error, summary: "A key every spec needs is missing.")
 }
 extension DiagnosticMessage {
-    static func missingRequiredKey(_ key: String) -> Self {
-        let example = switch key {
-        case "connector": "<Name>Connector"
+    /// - Parameter suggested: The value to suggest, when the spec shows what fits; otherwise one
+    ///   for the key in general.
+    static func missingRequiredKey(_ key: String, example suggested: String? = nil) -> Self {
+        let general = switch key {
+        case "connector": "<#Name#>Connector"
         case "state": "AppState"
         case "action": "AppAction"
-        case "viewState": "{ title: String }"
+        case "viewState": "{ <#field#>: { type: <#Type#>, from: <#expression#> } }"
         case "features": "{ calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer } }"
         case "reducer": "appReducer"
-        case "handle": "<function handling the app-level actions>"
-        default: "<value>"
+        case "handle": "<#function handling the app-level actions#>"
+        default: "<#value#>"
         }
+        let example = suggested ?? general
         return Self(.missingRequiredKey, "missing required key '\(key)'", fixIt: "add '\(key): \(example)'")
     }
 }
@@ -320,10 +323,13 @@ extension DiagnosticID {
         summary: "An expression inside `{ }` or `[ ]` cut short by a `,` or a bracket.")
 }
 extension DiagnosticMessage {
-    static func expressionCutInFlow(problem: String, key: String) -> Self {
+    /// - Parameter quoted: The whole value, quoted, when the call site can put it in place.
+    static func expressionCutInFlow(problem: String, key: String, quoted: String? = nil) -> Self {
         Self(
             .expressionCutInFlow, "\(problem) in '\(key)': inside '{ }' or '[ ]', a ',' or a bracket ends the value",
-            fixIt: "quote the expression, or write the field in block form with '\(key):' on a line of its own")
+            fixIt: quoted.map { "quote the expression: \($0)" }
+                ?? "quote the expression, or write the field in block form with '\(key):' on a line of its own",
+            replacement: quoted)
     }
 }
 

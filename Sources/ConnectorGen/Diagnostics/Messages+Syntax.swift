@@ -289,9 +289,17 @@ extension DiagnosticID {
         summary: "Two entries of a `[ ]` list or `{ }` mapping have no `,` between them.")
 }
 extension DiagnosticMessage {
-    static func missingFlowSeparator(isList: Bool) -> Self {
-        Self(
-            .missingFlowSeparator, "expected ',' or '\(isList ? "]" : "}")'",
+    /// - Parameter bracket: The `{` or `[` found where a `,` belongs, when it is one: the
+    ///   brackets of a closure or a literal in a value, which YAML reads as a new collection.
+    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil) -> Self {
+        let expected = "expected ',' or '\(isList ? "]" : "}")'"
+        if let bracket {
+            return Self(
+                .missingFlowSeparator, "\(expected): inside '{ }' or '[ ]', a '\(bracket)' in a value starts a new collection",
+                fixIt: "quote the whole value (a closure's or a literal's brackets need it), or write the entry in block form, on a line of its own")
+        }
+        return Self(
+            .missingFlowSeparator, expected,
             fixIt: "separate entries with ',', and quote text that contains ',', ':', '[', ']', '{' or '}'")
     }
 }

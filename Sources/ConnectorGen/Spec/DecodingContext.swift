@@ -84,7 +84,18 @@ struct DecodingContext {
     @discardableResult
     mutating func checkKeys(_ entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) -> Set<String> {
         var suggested: Set<String> = []
-        for entry in entries where !known.contains(entry.name) {
+        // Inside `{ }`, a `,` in an expression cuts it, and the rest reads as more keys: those
+        // are the pieces of the cut value, which its own error explains, not unknown keys.
+        var followsCutExpression = false
+        for entry in entries {
+            defer {
+                if let scalar = entry.value.scalar, scalar.style == .plain, scalar.isInFlowCollection,
+                    ExpressionRules.problem(in: scalar.text) != nil
+                {
+                    followsCutExpression = true
+                }
+            }
+            guard !known.contains(entry.name), !followsCutExpression else { continue }
             let suggestion = DidYouMean.suggestion(for: entry.name, among: known)
             if suggestion == nil, let unindented = unindentedIfTooDeep(entry, known: known) {
                 diagnostics.append(Diagnostic(
@@ -203,8 +214,30 @@ struct DecodingContext {
         return trimmed
     }
 
+    /// The edit that quotes a value `{ }` cut at a `,`: from the value's start to the end of
+    /// the mapping `mapping`, when nothing but the value's pieces follows it there (no key
+    /// `known` takes); `nil` otherwise.
+    func quotingCutValue(of entry: MappingEntry, in mapping: Node, known: [String]) -> (range: SourceRange, replacement: String)? {
+        guard let entries = mapping.mappingEntries, let index = entries.firstIndex(of: entry),
+            entries[(index + 1)...].allSatisfy({ !known.contains($0.name) })
+        else { return nil }
+        let start = entry.value.sourceRange.lowerBound
+        var end = min(mapping.sourceRange.upperBound, source.count)
+        while end > start, source[end - 1] != UInt8(ascii: "}") { end -= 1 }
+        guard end > start else { return nil }
+        end -= 1
+        while end > start, source[end - 1] == UInt8(ascii: " ") || source[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let text = String(decoding: source[start..<end], as: UTF8.self)
+        guard !text.contains("\n") else { return nil }
+        let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+        return (lines.range(start..<end), "\"" + escaped + "\"")
+    }
+
     /// Swift code from a node, checked for balanced brackets, strings and comments.
-    mutating func code(_ node: Node, for key: String) -> SwiftCode? {
+    ///
+    /// - Parameter quoting: For a value inside `{ }`, the edit that quotes all of it
+    ///   (``quotingCutValue(of:in:known:)``), which the fix-it of a cut expression carries.
+    mutating func code(_ node: Node, for key: String, quoting: (range: SourceRange, replacement: String)? = nil) -> SwiftCode? {
         guard let text = text(node, for: key), let scalar = node.scalar else { return nil }
         if text.value.allSatisfy(\.isWhitespace) {
             report(.emptyExpression(key), at: node.location)
@@ -219,7 +252,9 @@ struct DecodingContext {
         if scalar.endedAtComment {
             report(.expressionCutByComment(problem: problem.message, key: key, line: sourceText(of: node)), at: location)
         } else if scalar.isInFlowCollection {
-            report(.expressionCutInFlow(problem: problem.message, key: key), at: location)
+            diagnostics.append(Diagnostic(
+                .expressionCutInFlow(problem: problem.message, key: key, quoted: quoting?.replacement), file: file, at: location,
+                replacing: quoting?.range))
         } else {
             report(.unbalancedExpression(problem: problem.message, key: key), at: location)
         }

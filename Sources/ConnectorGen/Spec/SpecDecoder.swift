@@ -39,7 +39,9 @@ package enum SpecDecoder {
         let examples = document["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
-        if let node = required("viewState") {
+        // A view that only sends has an empty view state.
+        let onlySends = document["viewAction"] != nil && document["slice"] == nil
+        if let node = document.required("viewState", example: onlySends ? "{}" : nil, context: &context) {
             viewState = decodeViewState(node, slice: document["slice"], slices: slices, context: &context)
         }
         if case .fields = viewState, let slice = document["slice"] {
@@ -211,7 +213,8 @@ package enum SpecDecoder {
                     setter = context.identifier(set.value, for: "set", as: .actionCase)
                 }
                 if let from = members.first(where: { $0.name == "from" }) {
-                    guard let code = context.code(from.value, for: "from") else { continue }
+                    let quoting = context.quotingCutValue(of: from, in: entry.value, known: fieldKeys)
+                    guard let code = context.code(from.value, for: "from", quoting: quoting) else { continue }
                     source = .expression(code)
                 }
             }

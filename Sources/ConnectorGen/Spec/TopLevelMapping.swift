@@ -31,9 +31,10 @@ struct TopLevelMapping {
 
     /// The value of a required key; reports it missing unless an unknown key was taken to be
     /// a misspelling of it.
-    func required(_ key: String, context: inout DecodingContext) -> Node? {
+    /// - Parameter example: The value the fix-it suggests, when the document says what fits.
+    func required(_ key: String, example: String? = nil, context: inout DecodingContext) -> Node? {
         guard let entry = entries[key] else {
-            if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: root.location) }
+            if !misspelt.contains(key) { context.report(.missingRequiredKey(key, example: example), at: root.location) }
             return nil
         }
         return entry.value

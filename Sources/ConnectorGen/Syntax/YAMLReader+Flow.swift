@@ -59,7 +59,9 @@ extension YAMLReader {
                         .unclosedCollection(isList: isSequence), at: location,
                         note: .expectedFlowSeparator(isList: isSequence, at: cursor.location))
                 }
-                throw SyntaxError(.missingFlowSeparator(isList: isSequence), at: cursor.location)
+                let next = cursor.peek()
+                let bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
+                throw SyntaxError(.missingFlowSeparator(isList: isSequence, bracket: bracket), at: cursor.location)
             }
         }
         let content: Node.Content = isSequence ? .sequence(items) : .mapping(entries)

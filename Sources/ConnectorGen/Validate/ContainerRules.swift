@@ -63,9 +63,11 @@ enum ContainerRules: SpecRule {
             let types = action.parameters.map(\.type.value)
             if types != [field.type.value] {
                 let takes = types.isEmpty ? "nothing" : "(" + action.parameters.map(\.declaration).joined(separator: ", ") + ")"
+                let fitting = call.actions.filter { $0.parameters.map(\.type.value) == [field.type.value] }.map(\.name.value)
                 context.report(
-                    .bindingTypeMismatch(field: field.name.value, type: field.type.value, action: action.name.value, takes: takes),
-                    at: binding.action.location)
+                    .bindingTypeMismatch(
+                        field: field.name.value, type: field.type.value, action: action.name.value, takes: takes, fitting: fitting),
+                    at: binding.action.location, replacingWritten: binding.action.value)
             }
         }
     }

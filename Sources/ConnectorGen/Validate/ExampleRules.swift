@@ -22,7 +22,7 @@ enum ExampleRules: SpecRule {
             }
         }
         for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
-            let parameters = actionCase.parameters.map { $0.argument("<\($0.type.value)>") }
+            let parameters = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
             context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
         }
     }
