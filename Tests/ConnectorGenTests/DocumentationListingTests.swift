@@ -49,4 +49,43 @@ struct DocumentationListingTests {
             #expect(written.contains(file), "listing \(index + 1) on the page differs from the tool's output:\n\(file)")
         }
     }
+
+    /// The code blocks of a page that start with `marker`, without their fences.
+    static func blocks(in page: String, fence: String, startingWith marker: String) -> [String] {
+        page.components(separatedBy: "```\(fence)\n").dropFirst().compactMap { block in
+            guard let end = block.range(of: "```") else { return nil }
+            // A block inside a numbered step is indented by three spaces, its first line too.
+            let raw = block[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
+            let isIndented = raw.first?.hasPrefix("   ") == true
+            let lines = raw.map { isIndented && $0.hasPrefix("   ") ? String($0.dropFirst(3)) : String($0) }
+            let text = lines.joined(separator: "\n")
+            return text.hasPrefix(marker) ? text : nil
+        }
+    }
+
+    /// The SwiftUI half of the steps (the store, the view's body, the app) uses more of SwiftUI
+    /// than its stand-in mirrors; it is built by the example app on macOS.
+    @Test("swiftui.md's steps build where SwiftUI does not exist, as they stand on the page")
+    func swiftUIStepsBuildOnLinux() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Docs/swiftui.md"), encoding: .utf8)
+        let workspace = try Workspace("docs-swiftui")
+        let yaml = Self.blocks(in: page, fence: "yaml", startingWith: "# Sources/App/")
+        try #require(yaml.count == 2, "the spec and connector-gen.yml")
+        for file in yaml {
+            let path = String(file.prefix { $0 != "\n" }.dropFirst(2))
+            try workspace.write(path, file)
+        }
+        let swift = Self.blocks(in: page, fence: "swift", startingWith: "// Sources/App/") + Self.blocks(in: page, fence: "swift", startingWith: "// The app's entry point")
+        try #require(swift.count == 3, "the state and store, the view, and the app")
+        for (index, file) in swift.enumerated() { try workspace.write("Sources/App/Step\(index).swift", file) }
+        let generate = try ToolRun(["generate", "Sources/App", "--output", "Out"], in: workspace.url)
+        try #require(generate.status == 0, "\(generate.standardError)")
+        let files = ["Out/Search.connector.swift", "Out/ConnectorNamespace.swift"] + swift.indices.map { "Sources/App/Step\($0).swift" }
+        let paths = files.map { workspace.url.appendingPathComponent($0).path }
+        // Without SwiftUI, as on Linux: only the runtime is there to import.
+        let linux = try SwiftCompiler.run(
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", try SwiftCompiler.runtimeModule.get().path] + paths,
+            in: workspace.url)
+        #expect(linux.succeeded && linux.output.isEmpty, "without SwiftUI:\n\(linux.output)")
+    }
 }
