@@ -6,7 +6,8 @@ extension Subcommand {
         name: "init", synopsis: "[Name]", usage: "[Name] [--output <folder>]",
         explanation: """
             Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
-            folder (default: the current folder). Never replaces an existing file.
+            folder (default: the current folder), whose first line points editors at the spec's
+            JSON Schema when the package depends on connector-gen. Never replaces an existing file.
             When the target has no connector-gen.yml yet and its build sets a default actor
             isolation (Package.swift, or the Xcode project's file), also writes connector-gen.yml
             in the target's folder, saying which.
@@ -40,7 +41,7 @@ struct InitCommand: Command {
         let config = found.flatMap { configurationToWrite(for: $0, folder: folder) }
         do {
             try FileSystem.createFolder(folder)
-            try FileSystem.writeAtomically(StarterSpec.text(name: name), to: path)
+            try FileSystem.writeAtomically(StarterSpec.text(name: name, schemaPath: SchemaLocation.connectorSchema(from: folder)), to: path)
             if let found, let config { try FileSystem.writeAtomically(found.configuration, to: config) }
         } catch {
             console.print(error)

@@ -323,6 +323,33 @@ struct CommandLineTests {
         #expect(workspace.read("Sources/Model/connector-gen.yml") == nil)
     }
 
+    @Test("init points the starter spec at the JSON Schema, at any depth, for a URL or a path dependency")
+    func initWritesSchemaLine() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Todo", dependencies: [.package(url: "https://example.com/connector-gen.git", from: "1.0.0")])
+
+            """)
+        #expect(try workspace.run("init", "List", "--output", "Sources/App/Screens/List").status == 0)
+        #expect(workspace.read("Sources/App/Screens/List/List.connector.yml")?.hasPrefix(
+            "# yaml-language-server: $schema=../../../../.build/checkouts/connector-gen/Schemas/connector.schema.json\n") == true)
+        let lint = try workspace.run("lint", "Sources/App/Screens/List/List.connector.yml")
+        #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint.standardError)")
+
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "Todo", dependencies: [.package(path: "Vendor/connector-gen")])
+
+            """)
+        try workspace.write("Vendor/connector-gen/Schemas/connector.schema.json", "{}")
+        #expect(try workspace.run("init", "Detail", "--output", "Sources/App").status == 0)
+        #expect(workspace.read("Sources/App/Detail.connector.yml")?.hasPrefix(
+            "# yaml-language-server: $schema=../../Vendor/connector-gen/Schemas/connector.schema.json\n") == true)
+    }
+
     @Test("init reads an Xcode project's setting for a folder named like its target")
     func initReadsXcodeProject() throws {
         let workspace = try Workspace()

@@ -1,8 +1,9 @@
 /// The commented starter spec `connector-gen init` writes.
 package enum StarterSpec {
-    /// A valid, commented spec for a screen called `name`.
-    package static func text(name: String) -> String {
-        """
+    /// A valid, commented spec for a screen called `name`; with `schemaPath`, its first line
+    /// points the YAML language server at the spec's JSON Schema there.
+    package static func text(name: String, schemaPath: String? = nil) -> String {
+        (schemaPath.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + """
         # \(name).connector.yml — generates \(name)View.State, \(name)View.Action and
         # Connectors.\(name)Connector. Every key is explained in Docs/spec-reference.md.
 
