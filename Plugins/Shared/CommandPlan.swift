@@ -96,7 +96,8 @@ enum CommandPlan {
         let output = relative(directory.appendingPathComponent("Generated"), to: root)
         func run(_ specs: [URL], config: URL?, isolation: String?, extra: [String]) -> CommandRun {
             let specPaths = specs.map { relative($0, to: root) }.sorted()
-            var arguments = ["generate"] + specPaths + extra + ["--output", output]
+            // Committed files are reviewed: laid out as `swift format` lays them out.
+            var arguments = ["generate"] + specPaths + extra + ["--output", output, "--layout", "formatted"]
             if let config { arguments += ["--config", relative(config, to: root)] }
             if let isolation { arguments += ["--default-isolation", isolation] }
             if check { arguments += ["--check", "--quiet"] }

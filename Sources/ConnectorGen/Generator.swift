@@ -27,15 +27,19 @@ public enum Generator {
         /// `.defaultIsolation(MainActor.self)`, Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION`);
         /// `isolation` in `connector-gen.yml` takes precedence.
         public var detectedIsolation: TargetConfig.DefaultIsolation?
+        /// How the files are laid out: spec code at its exact columns (the build), or as
+        /// `swift format` lays it out (committed output).
+        public var layout: SourceLayout
 
         /// Creates options.
         public init(
             kinds: Set<OutputKind> = [.connector, .namespace, .store], testedModule: String? = nil,
-            detectedIsolation: TargetConfig.DefaultIsolation? = nil
+            detectedIsolation: TargetConfig.DefaultIsolation? = nil, layout: SourceLayout = .exactColumns
         ) {
             self.kinds = kinds
             self.testedModule = testedModule
             self.detectedIsolation = detectedIsolation
+            self.layout = layout
         }
     }
 
@@ -148,6 +152,7 @@ public enum Generator {
             diagnostics.append(Diagnostic(.isolationDiffersFromBuild(configured: configured.rawValue, build: detected.rawValue), file: source.value, at: source.location))
         }
         config.isolation = config.isolation ?? options.detectedIsolation ?? .nonisolated
+        config.layout = options.layout
         let sorted = inputs.sorted { $0.path < $1.path }
         let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
         var specs: [ResolvedSpec] = []

@@ -14,7 +14,7 @@ extension Subcommand {
             """,
         command: GenerateCommand.init,
         options: [
-            .output, .config, .fix, .check, .dryRun, .kind, .module, .defaultIsolation,
+            .output, .config, .fix, .check, .dryRun, .kind, .layout, .module, .defaultIsolation,
             .tests, .noNamespace, .namespaceOnly, .quiet, .diagnosticsFormat,
         ],
         examples: """
@@ -97,6 +97,13 @@ struct GenerateCommand: Command {
         }
 
         let isolation = try detectedIsolation()
+        var layout = SourceLayout.exactColumns
+        if let value = arguments.value(of: .layout) {
+            guard let chosen = SourceLayout(rawValue: value) else {
+                throw Arguments.UsageError(message: "\(CommandOption.layout) takes exact or formatted, not '\(value)'")
+            }
+            layout = chosen
+        }
 
         defer { console.finish() }
         if arguments.has(.fix) {
@@ -122,7 +129,7 @@ struct GenerateCommand: Command {
             return ExitStatus.failure
         }
 
-        let options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation)
+        let options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout)
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }

@@ -22,6 +22,14 @@ extension CommandOption {
 
     static let check = CommandOption(name: "--check", explanation: "Write nothing; exit 1 if any generated file is missing or stale.")
 
+    static let layout = CommandOption(name: "--layout", valueName: "<L>", explanation: """
+        How generated code is laid out around the spec's code (default: exact):
+        exact      spec code at its spec columns, so the compiler reports a mistake at its exact
+                   column; the file is marked // swift-format-ignore-file
+        formatted  indented as swift format indents it (4 spaces, 120 columns), for committed
+                   files; a mistake is reported at its spec line, at an approximate column
+        """)
+
     static let fix = CommandOption(
         name: "--fix",
         explanation: "First apply, in place, every fix-it that is an edit (all files or none); print each fix, then what is left.")

@@ -95,7 +95,7 @@ struct CommandPluginTests {
 
         let plan = try run("plan")
         #expect(plan.output.split(separator: "\n") == [
-            "App: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --output Sources/App/Generated --config Sources/App/connector-gen.yml --default-isolation MainActor",
+            "App: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --output Sources/App/Generated --layout formatted --config Sources/App/connector-gen.yml --default-isolation MainActor",
             "note: Widget uses the build plugin ConnectorGenPlugin, which generates its connectors at each build: it has no committed Generated folder to write or check",
         ], "by default, every source target with specs but those the build plugin generates")
         let buildPlugin = try run("plan", "--target", "Widget")
@@ -104,7 +104,7 @@ struct CommandPluginTests {
             "\(buildPlugin.output)")
         let testPlan = try run("plan", "--target", "AppTests", "--check")
         #expect(testPlan.output.split(separator: "\n") == [
-            "AppTests: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --kind tests --module App --output Tests/AppTests/Generated --config Sources/App/connector-gen.yml --default-isolation MainActor --check --quiet",
+            "AppTests: generate Sources/App/List.connector.yml Sources/App/Screens/Detail.connector.yml --kind tests --module App --output Tests/AppTests/Generated --layout formatted --config Sources/App/connector-gen.yml --default-isolation MainActor --check --quiet",
         ], "a test target gets the example tests of the targets it tests")
         let unknown = try run("plan", "--target", "Nope")
         #expect(!unknown.succeeded && unknown.output.contains("no target named Nope; the targets are App, AppTests, Model, Widget"))

@@ -121,7 +121,7 @@ struct DiagnosticsFormatTests {
         let warned = try self.workspace(copying: "warning-action-without-example")
         let warningRun = try warned.run("lint", "List.connector.yml", "--diagnostics-format", "github")
         #expect(warningRun.standardError.contains(
-            "::warning file=List.connector.yml,line=10,col=3,title=connector-gen [ActionWithoutExample]::the action 'refresh' has no example%0Afix-it: add an example under 'examples': '- name: <what it does>', 'send: .refresh', 'expect: <app action>'"))
+            "::warning file=List.connector.yml,line=10,col=3,title=connector-gen [ActionWithoutExample]::the action 'refresh' has no example%0Afix-it: add an example under 'examples': '- name: <#what it does#>', 'send: .refresh', 'expect: <#app action#>'"))
         let duplicate = try self.workspace(copying: "error-yaml-duplicate-key")
         let noted = try duplicate.run("lint", "List.connector.yml", "--diagnostics-format", "github")
         #expect(noted.standardError.contains("::notice file=List.connector.yml,line=2,col=1,title=connector-gen [DuplicateKey] note::'state' is first defined here\n"))

@@ -23,9 +23,28 @@ struct SourceLocationTests {
         #expect(firstError.contains(member))
     }
 
+    @Test("in the formatted layout of committed files, the same errors are at their spec line", arguments: [
+        // (spec lines after `viewState:`, the misspelled member, its expected line)
+        ("  title: { type: String, from: state.nam }", "nam", 6),
+        ("  title:\n    type: String\n    from: |\n      state\n        .nam", "nam", 10),
+        ("  title: String\nslices:\n  title: nam", "nam", 8),
+        ("  title: { type: String, from: state.name }\ninputs:\n  id: Intt", "Intt", 8),
+    ])
+    func formattedLayoutKeepsTheLine(_ field: String, _ member: String, _ line: Int) throws {
+        let (outcome, firstError) = try Self.compileTitle("viewState:\n" + field, fixtures: """
+            struct AppState { var name = "" }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """, layout: "formatted")
+        #expect(!outcome.succeeded)
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(line):"), "\(outcome.output)")
+        #expect(firstError.contains(member))
+    }
+
     /// Generates `TitleConnector` from a spec whose keys after `view: TitleView` are `keys`,
     /// type-checks it with `fixtures`, and returns the outcome and its first error.
-    private static func compileTitle(_ keys: String, fixtures: String) throws -> (SwiftCompiler.Outcome, String) {
+    private static func compileTitle(_ keys: String, fixtures: String, layout: String = "exact") throws -> (SwiftCompiler.Outcome, String) {
         let spec = """
             connector: TitleConnector
             state: AppState
@@ -37,7 +56,7 @@ struct SourceLocationTests {
         let workspace = try Workspace()
         try workspace.write("Specs/Title.connector.yml", spec)
         try workspace.write("Fixtures.swift", fixtures)
-        let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out")
+        let generate = try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out", "--layout", layout)
         #expect(generate.status == 0, "\(generate.standardError)")
         return try workspace.typecheck(["Fixtures.swift", "Out/Title.connector.swift", "Out/ConnectorNamespace.swift"])
     }

@@ -3,7 +3,8 @@ enum ConnectorEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec, sourceSize: Int = 0) -> String {
         let names = resolved.names
-        var declarations = SpecTypeChecks.namedTypesDeclarations(SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: true)) + ViewTypesEmitter.declarations(for: resolved)
+        var declarations = SpecTypeChecks.namedTypesDeclarations(
+            SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: true), layout: resolved.config.layout) + ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
         var imports = names.imports.map { "import \($0)" }
@@ -18,7 +19,7 @@ enum ConnectorEmitter {
             header: FileHeader.lines(source: resolved.specFileName),
             imports: imports,
             declarations: declarations)
-        return file.render(specPath: resolved.path, estimatedSize: 4 * sourceSize)
+        return file.render(specPath: resolved.path, layout: resolved.config.layout, estimatedSize: 4 * sourceSize)
     }
 
     private static func connectorDeclaration(_ resolved: ResolvedSpec) -> Declaration {

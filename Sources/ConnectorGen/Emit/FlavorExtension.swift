@@ -23,8 +23,9 @@ enum FlavorExtension {
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
             imports: names.viewExtensionImports.map { "import \($0)" },
-            declarations: SpecTypeChecks.namedTypesDeclarations(SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false)) + [extensionDeclaration])
-        return file.render(specPath: resolved.path)
+            declarations: SpecTypeChecks.namedTypesDeclarations(
+                SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false), layout: resolved.config.layout) + [extensionDeclaration])
+        return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
     /// The type of a view action's prop, a function of its associated values:

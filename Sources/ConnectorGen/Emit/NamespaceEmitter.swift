@@ -10,7 +10,7 @@ enum NamespaceEmitter {
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
             file.declarations = check
-            return file.render(specPath: setting?.value ?? "")
+            return file.render(specPath: setting?.value ?? "", layout: config.layout)
         }
         let access = specs.map(\.names.access).max() ?? config.access
         file.declarations = [
@@ -18,6 +18,6 @@ enum NamespaceEmitter {
                 SwiftNames.escaped(config.namespace), access: access,
                 documentation: ["The connectors generated from this target's `*.connector.yml` specs."], members: []),
         ] + check
-        return file.render(specPath: setting?.value ?? "")
+        return file.render(specPath: setting?.value ?? "", layout: config.layout)
     }
 }

@@ -34,7 +34,7 @@ enum PropsExampleSupport {
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping),
             declarations: [helpers] + [makeViewFunction(resolved)].compactMap { $0 } + [suite])
-        return file.render(specPath: resolved.path)
+        return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
     /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says.

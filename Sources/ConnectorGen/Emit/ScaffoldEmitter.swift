@@ -47,6 +47,6 @@ enum ScaffoldEmitter {
                 "// Written once by `connector-gen scaffold`: this file is yours to edit. Fill in each <#placeholder#>.",
             ],
             imports: imports, declarations: [suite])
-        return file.render(specPath: resolved.path)
+        return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 }

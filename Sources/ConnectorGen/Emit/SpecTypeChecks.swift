@@ -35,7 +35,11 @@ enum SpecTypeChecks {
     /// tuple padded with blank lines; types on the spec's first line, which leaves no line for
     /// the alias's head, are left to their uses. Only types that resolve at the file's top
     /// level belong here.
-    static func namedTypesDeclarations(_ types: [Located<String>]) -> [Declaration] {
+    ///
+    /// In the formatted layout, aliases are split where more than one blank line would stand
+    /// between two types, which `swift format` would remove.
+    static func namedTypesDeclarations(_ types: [Located<String>], layout: SourceLayout) -> [Declaration] {
+        let widestGap = layout == .formatted ? 2 : 4
         // A standard type (`Int`, `[String]`) cannot be misspelt; it is left out.
         let types = types.filter {
             $0.location.line > 1 && !$0.value.contains("\n") && !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value)
@@ -43,7 +47,7 @@ enum SpecTypeChecks {
             .sorted { $0.location < $1.location }
         var groups: [[Located<String>]] = []
         for type in types {
-            if let previous = groups.last?.last, type.location.line - previous.location.line <= 4 {
+            if let previous = groups.last?.last, type.location.line - previous.location.line <= widestGap {
                 groups[groups.count - 1].append(type)
             } else {
                 groups.append([type])
@@ -92,6 +96,10 @@ enum SpecTypeChecks {
     private static func writeStatement(naming types: [Located<String>], suffix: String, into body: inout FunctionBodyWriter) {
         let prefix = "let _: ("
         let line = types[0].location.line
+        if body.isFormatted {
+            body.mappedLine(prefix + types.map(\.value).joined(separator: ", ") + suffix, specLine: line)
+            return
+        }
         var text = ""
         let firstColumn = types[0].location.column - 1
         if firstColumn >= prefix.count {

@@ -6,12 +6,12 @@ enum StoreEmitter {
     static func emit(_ store: ResolvedStore) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         file.imports = store.imports.map { "import \($0)" }
-        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec)) + [state(store)]
+        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec), layout: store.layout) + [state(store)]
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
         }
-        return file.render(specPath: store.path)
+        return file.render(specPath: store.path, layout: store.layout)
     }
 
     private static func state(_ store: ResolvedStore) -> Declaration {

@@ -19,12 +19,22 @@ struct SwiftWriter {
     fileprivate let directiveFile: String
     /// The spec line the next written line maps to, when mapping is on.
     fileprivate var nextMappedLine: Int?
+    /// How spec code is laid out: at its spec columns, or indented as `swift format` would.
+    let layout: SourceLayout
 
     /// Creates a writer whose directives name `specPath`, reserving room for `estimatedSize` bytes.
-    init(specPath: String, estimatedSize: Int = 0) {
+    init(specPath: String, layout: SourceLayout = .exactColumns, estimatedSize: Int = 0) {
         directiveFile = SwiftNames.stringLiteral(specPath)
+        self.layout = layout
         output.reserveCapacity(estimatedSize)
     }
+
+    /// The indentation of a `#sourceLocation` directive: none at exact columns, the current
+    /// one in the formatted layout, as `swift format` indents it.
+    private var directiveIndentation: String { layout == .formatted ? indentation : "" }
+    /// The indentation of the directive that started the current mapping: the one that ends
+    /// it stands with the statements it follows.
+    private var mappingIndentation = ""
 
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) {
@@ -49,9 +59,13 @@ struct SwiftWriter {
     /// Writes `text` as it is (no indentation added) as spec line `specLine`.
     fileprivate mutating func rawLine(_ text: String, specLine: Int) {
         if nextMappedLine != specLine {
-            output.append("#sourceLocation(file: ")
+            // `swift format` writes the directive's arguments without spaces.
+            let formatted = layout == .formatted
+            if nextMappedLine == nil { mappingIndentation = directiveIndentation }
+            output.append(directiveIndentation)
+            output.append(formatted ? "#sourceLocation(file:" : "#sourceLocation(file: ")
             output.append(directiveFile)
-            output.append(", line: ")
+            output.append(formatted ? ",line:" : ", line: ")
             output.append(String(specLine))
             output.append(")\n")
         }
@@ -79,9 +93,10 @@ struct SwiftWriter {
             for type in lines[line, default: []].sorted(by: { $0.location.column < $1.location.column }) {
                 if !text.isEmpty { text += ", " }
                 let column = type.location.column - 1
-                if text.utf8.count < column { text += String(repeating: " ", count: column - text.utf8.count) }
+                if layout == .exactColumns && text.utf8.count < column { text += String(repeating: " ", count: column - text.utf8.count) }
                 text += type.value
             }
+            if layout == .formatted && !text.isEmpty { text = indentation + "    " + text }
             rawLine(text.isEmpty || line == last ? text : text + ",", specLine: line)
         }
         rawLine(indentation + ")", specLine: last + 1)
@@ -91,7 +106,7 @@ struct SwiftWriter {
     /// Stops mapping lines to the spec.
     fileprivate mutating func endMapping() {
         if nextMappedLine != nil {
-            output += "#sourceLocation()\n"
+            output += mappingIndentation + "#sourceLocation()\n"
             nextMappedLine = nil
         }
     }
@@ -120,6 +135,9 @@ struct FunctionBodyWriter {
     /// The indentation of the current level.
     var indentation: String { base.indentation }
 
+    /// Whether spec code is indented as `swift format` would, rather than at its spec columns.
+    var isFormatted: Bool { base.layout == .formatted }
+
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) { base.line(text) }
 
@@ -145,7 +163,12 @@ struct FunctionBodyWriter {
     /// Writes `text`, already padded so each piece of spec text in it sits at its spec
     /// column, as spec line `specLine`.
     mutating func paddedLine(_ text: String, specLine: Int) {
-        base.rawLine(text, specLine: specLine)
+        guard isFormatted else {
+            base.rawLine(text, specLine: specLine)
+            return
+        }
+        // Formatted, the padding goes: the text starts at the current indentation.
+        base.rawLine(indentation + text.drop { $0 == " " }, specLine: specLine)
     }
 
     /// Writes `prefix` (such as `return` or `let x =`) alone, as the spec line before
@@ -163,7 +186,9 @@ struct FunctionBodyWriter {
     /// unless the statement itself can fail on the code's line (`keepsHeadOnLine`, a `guard let`
     /// that needs an optional). Where neither can be, the statement keeps only its line.
     mutating func statement(_ head: String, code: String, tail: String = "", atColumn column: Int, line: Int, keepsHeadOnLine: Bool = false) {
-        if column >= indentation.count + head.count {
+        if isFormatted {
+            mappedLine(head + code + tail, specLine: line)
+        } else if column >= indentation.count + head.count {
             paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.count) + code + tail, specLine: line)
         } else if column >= 0 && line > 1 && !head.isEmpty && !keepsHeadOnLine {
             prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: column, specLine: line)
@@ -224,6 +249,10 @@ struct FunctionBodyWriter {
         var lines = code.lines
         if !suffix.isEmpty, let last = lines.popLast() { lines.append(last + suffix) }
         let specLine = code.location.line
+        if isFormatted {
+            writeFormatted(lines, prefix: prefix, specLine: specLine)
+            return
+        }
         guard specLine > 1 else {
             mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)
             return
@@ -239,6 +268,32 @@ struct FunctionBodyWriter {
             } else {
                 base.rawLine((code.isLiteralBlock ? blockPadding : "") + line, specLine: specLine + index)
             }
+        }
+    }
+}
+
+extension FunctionBodyWriter {
+    /// The longest line `swift format` leaves alone in the formatted layout.
+    static let formattedLineLength = 120
+
+    /// Writes user code in the formatted layout: the prefix and the first line together, later
+    /// lines one level deeper, keeping their indentation relative to each other. Code on
+    /// several lines, or on a line too long, keeps the spec's own layout, which a
+    /// `// swift-format-ignore` comment on the line before (mapped to the spec line before)
+    /// tells `swift format` to leave alone.
+    fileprivate mutating func writeFormatted(_ lines: [Substring], prefix: String, specLine: Int) {
+        let later = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }
+        let common = later.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let first = indentation + prefix + " " + lines[0]
+        // Code on several lines, too long for a line, or with a `/* */` comment keeps the
+        // spec's layout; so does a comment `swift format` would have written with `//`.
+        let keepsLayout = lines.count > 1 || first.utf8.count > Self.formattedLineLength || lines.contains { $0.contains("/*") }
+        if keepsLayout && specLine > 1 {
+            base.rawLine(indentation + "// swift-format-ignore", specLine: specLine - 1)
+        }
+        base.rawLine(first, specLine: specLine)
+        for (index, line) in lines.enumerated().dropFirst() {
+            base.rawLine(line.allSatisfy(\.isWhitespace) ? "" : indentation + "    " + line.dropFirst(common), specLine: specLine + index)
         }
     }
 }

@@ -9,7 +9,7 @@ enum TestEmitter {
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let file = SwiftFile(header: FileHeader.lines(source: resolved.specFileName), imports: shape.imports, declarations: [suite])
-        return file.render(specPath: resolved.path)
+        return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the

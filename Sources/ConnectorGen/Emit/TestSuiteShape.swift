@@ -82,7 +82,16 @@ struct TestSuiteShape {
             body.line("\(actual) == \(expected),")
             body.line("sourceLocation: Testing.SourceLocation(")
             body.indented { body in
-                body.line("fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))")
+                let arguments = "fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))"
+                if body.isFormatted && (body.indentation + arguments).utf8.count > FunctionBodyWriter.formattedLineLength {
+                    // One argument a line, as `swift format` breaks a call that does not fit.
+                    body.line("fileID: \(fileID),")
+                    body.line("filePath: \(path),")
+                    body.line("line: \(location.line),")
+                    body.line("column: \(location.column)))")
+                } else {
+                    body.line(arguments)
+                }
             }
         }
     }
@@ -104,17 +113,20 @@ struct TestSuiteShape {
         var tests = tests
         for missing in resolved.facts.actionsWithoutExamples {
             let reason = missing.noExample.map { "no example: \($0.value)" }
-                ?? "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (the action is at line \(missing.name.location.line))"
+                ?? "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (line \(missing.name.location.line))"
             let function = functionName(missing.name.value + " has an example")
             if isXCTest {
                 tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in
                     body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))")
                 })
             } else {
-                tests.append(.function(
-                    "\(function)()",
-                    attributes: ["@Test(\(SwiftNames.stringLiteral(missing.name.value)), .disabled(\(SwiftNames.stringLiteral(reason))))"],
-                    body: nil))
+                let name = SwiftNames.stringLiteral(missing.name.value)
+                let disabled = ".disabled(\(SwiftNames.stringLiteral(reason))))"
+                let oneLine = "@Test(\(name), \(disabled)"
+                // Formatted, an attribute too long for a line has an argument a line, as `swift format` writes it.
+                let attribute = resolved.config.layout == .formatted && oneLine.utf8.count + 4 > FunctionBodyWriter.formattedLineLength
+                    ? "@Test(\n    \(name),\n    \(disabled)" : oneLine
+                tests.append(.function("\(function)()", attributes: [attribute], body: nil))
             }
         }
         let connector = resolved.spec.connector.value

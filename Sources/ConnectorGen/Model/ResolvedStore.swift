@@ -11,6 +11,8 @@ struct ResolvedStore: Sendable {
     let imports: [String]
     /// Whether each feature gets a connector.
     let generatesFeatureConnectors: Bool
+    /// How the generated file is laid out.
+    let layout: SourceLayout
     /// Whether the app state gets `init()`: every app-level field has a starting value (its
     /// `initial`, or `nil` for an optional); each feature starts from its `initial`, or from
     /// its state type's `init()`.
@@ -24,6 +26,7 @@ struct ResolvedStore: Sendable {
         self.path = path
         access = spec.access?.value ?? config.access
         generatesFeatureConnectors = spec.connectors?.value ?? false
+        layout = config.layout
         startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
         connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)
         var modules = Set(config.imports).union(spec.imports.map(\.value))

@@ -56,6 +56,9 @@ public struct TargetConfig: Hashable, Sendable {
     package var isolationSource: Located<String>?
     /// The path `connector-gen.yml` was read from; `nil` for a target without one.
     package var file: String?
+    /// How generated files are laid out: a run's choice (``Generator/Options/layout``), not
+    /// the file's.
+    package var layout = SourceLayout.exactColumns
     /// Where a wrong isolation is best reported: where `connector-gen.yml` sets `isolation`, or
     /// else the file's first line; `nil` for a target without the file.
     package var isolationSetting: Located<String>? {

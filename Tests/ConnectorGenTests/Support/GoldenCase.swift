@@ -44,8 +44,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
 
     /// Runs the generator on the case: the generated files by name, plus `diagnostics.txt`.
     /// `configure` changes the case's configuration first, to generate it for another setting.
-    func generate(configure: (inout TargetConfig) -> Void = { _ in }) throws -> [String: String] {
-        let run = Self.run(try sources(), configure: configure)
+    func generate(layout: SourceLayout = .exactColumns, configure: (inout TargetConfig) -> Void = { _ in }) throws -> [String: String] {
+        let run = Self.run(try sources(), layout: layout, configure: configure)
         var output = run.files
         if !run.diagnostics.isEmpty { output["diagnostics.txt"] = DiagnosticRenderer.render(run.diagnostics) }
         return output
@@ -69,7 +69,7 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     /// `connector-gen.yml`, by file name): the generated files by name, and every diagnostic.
     /// The generated tests import `testedModule`.
     static func run(
-        _ sources: [String: [UInt8]], testedModule: String = GoldenCase.testedModule,
+        _ sources: [String: [UInt8]], testedModule: String = GoldenCase.testedModule, layout: SourceLayout = .exactColumns,
         configure: (inout TargetConfig) -> Void = { _ in }
     ) -> (files: [String: String], diagnostics: [Diagnostic]) {
         let inputs = sources.keys.sorted().filter(OutputNaming.isSpec).map { Generator.Input(path: $0, bytes: sources[$0]!) }
@@ -87,7 +87,8 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
                 TargetConfig.DefaultIsolation(rawValue: String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             }
             let options = Generator.Options(
-                kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: testedModule, detectedIsolation: detected)
+                kinds: Set(OutputKind.allCases).subtracting([.scaffold]), testedModule: testedModule, detectedIsolation: detected,
+                layout: layout)
             let result = Generator.generate(inputs, config: config, options: options)
             diagnostics += result.diagnostics
             for file in result.files { files[file.name] = file.contents }

@@ -7,19 +7,40 @@ struct SwiftFile {
     /// The top-level declarations, set apart by blank lines.
     var declarations: [Declaration] = []
 
-    /// The file's text. `specPath` is the file `#sourceLocation` directives name.
-    func render(specPath: String, estimatedSize: Int = 0) -> String {
-        var writer = SwiftWriter(specPath: specPath, estimatedSize: estimatedSize)
+    /// The file's text. `specPath` is the file `#sourceLocation` directives name. With spec code
+    /// at its exact columns, which `swift format` would move, the file starts with
+    /// `// swift-format-ignore-file`.
+    func render(specPath: String, layout: SourceLayout, estimatedSize: Int = 0) -> String {
+        var writer = SwiftWriter(specPath: specPath, layout: layout, estimatedSize: estimatedSize)
+        if layout == .exactColumns { writer.line("// swift-format-ignore-file") }
         for line in header { writer.line(line) }
         if !imports.isEmpty {
             writer.blankLine()
-            for line in imports { writer.line(line) }
+            for line in orderedImports(layout) { writer.line(line) }
         }
         if !declarations.isEmpty {
             writer.blankLine()
             DeclarationRenderer.render(declarations, into: &writer)
         }
         return writer.output
+    }
+
+    /// The imports, in the order `swift format` keeps them in the formatted layout: plain
+    /// imports sorted, then `@testable` ones sorted; as given otherwise, or when a condition
+    /// (`#if canImport(…)`) is among them.
+    private func orderedImports(_ layout: SourceLayout) -> [String] {
+        guard layout == .formatted else { return imports }
+        guard !imports.contains(where: { $0.hasPrefix("#") }) else {
+            // `swift format` indents the imports a condition holds.
+            var depth = 0
+            return imports.map { line in
+                if line.hasPrefix("#endif") { depth -= 1 }
+                defer { if line.hasPrefix("#if") { depth += 1 } }
+                return line.hasPrefix("#") ? line : String(repeating: "    ", count: max(0, depth)) + line
+            }
+        }
+        let testable = imports.filter { $0.hasPrefix("@testable ") }
+        return imports.filter { !$0.hasPrefix("@testable ") }.sorted() + testable.sorted()
     }
 }
 
@@ -38,7 +59,10 @@ enum DeclarationRenderer {
 
     private static func render(_ declaration: Declaration, into writer: inout SwiftWriter) {
         for line in declaration.documentation { writer.line("/// " + line) }
-        for attribute in declaration.attributes { writer.line(attribute) }
+        // An attribute on several lines keeps its lines' indentation, relative to its first.
+        for attribute in declaration.attributes {
+            for line in attribute.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
+        }
         switch declaration.body {
         case .none:
             writer.line(declaration.header)
@@ -57,7 +81,12 @@ enum DeclarationRenderer {
         case .conditional(let declarations):
             writer.line("#if " + declaration.header)
             writer.blankLine()
-            render(declarations, into: &writer)
+            // `swift format` indents what a condition holds.
+            if writer.layout == .formatted {
+                writer.indented { render(declarations, into: &$0) }
+            } else {
+                render(declarations, into: &writer)
+            }
             writer.blankLine()
             writer.line("#endif")
         case .typesAtSpecPositions(let types):

@@ -38,6 +38,6 @@ struct StylesConnectorExampleTests {
                 fileID: "App/Styles.connector.yml", filePath: "Styles.connector.yml", line: 41, column: 13))
     }
 
-    @Test("openSettings", .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (the action is at line 33)"))
+    @Test("openSettings", .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (line 33)"))
     func openSettingsHasAnExample() {}
 }

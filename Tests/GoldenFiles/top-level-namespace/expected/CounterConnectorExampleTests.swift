@@ -22,6 +22,6 @@ struct CounterConnectorExampleTests {
                 fileID: "App/Counter.connector.yml", filePath: "Counter.connector.yml", line: 12, column: 13))
     }
 
-    @Test("decrement", .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (the action is at line 8)"))
+    @Test("decrement", .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (line 8)"))
     func decrementHasAnExample() {}
 }

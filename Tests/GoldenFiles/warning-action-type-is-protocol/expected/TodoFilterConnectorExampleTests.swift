@@ -33,6 +33,6 @@ extension TodoFilter.Props {
 @Suite("TodoFilterConnector examples")
 @MainActor
 struct TodoFilterConnectorExampleTests {
-    @Test("clear", .disabled("add an example that sends .clear under 'examples' in TodoFilter.connector.yml (the action is at line 10)"))
+    @Test("clear", .disabled("add an example that sends .clear under 'examples' in TodoFilter.connector.yml (line 10)"))
     func clearHasAnExample() {}
 }

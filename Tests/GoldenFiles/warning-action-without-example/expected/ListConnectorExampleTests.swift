@@ -22,6 +22,6 @@ struct ListConnectorExampleTests {
                 fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 14, column: 13))
     }
 
-    @Test("refresh", .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (the action is at line 10)"))
+    @Test("refresh", .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (line 10)"))
     func refreshHasAnExample() {}
 }
