@@ -34,13 +34,19 @@ struct FixItEditTests {
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
             .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow,
+            .missingRequiredKey, .missingExampleInput,
         ]
         #expect(ids == expected)
     }
 
-    @Test("an edit covers the place it fixes", arguments: edited)
+    @Test("an edit covers the place it fixes, or adds whole lines", arguments: edited)
     func editCoversItsPlace(_ item: EditedDiagnostic) throws {
         let location = try #require(item.diagnostic.location)
+        if item.edit.range.start == item.edit.range.end {
+            // An insertion (a missing key, a missing `inputs`) adds lines at a line's start.
+            #expect(item.edit.range.start.column == 1 && item.edit.replacement.hasSuffix("\n"), "\(item.edit)")
+            return
+        }
         #expect(
             item.edit.range.start.line <= location.line && location.line <= item.edit.range.end.line,
             "\(item.edit.range) is not on the line of \(location)")

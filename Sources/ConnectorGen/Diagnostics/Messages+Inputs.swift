@@ -90,13 +90,18 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - missing: The inputs not given, with their types.
     ///   - hasInputs: Whether the example has an `inputs` key at all.
-    static func missingExampleInput(example: String, missing: [(name: String, type: String)], hasInputs: Bool) -> Self {
+    /// - Parameter indentation: For an example without `inputs`, written as a block, the
+    ///   indentation of its keys: the fix-it's edit adds the `inputs` line after its first.
+    static func missingExampleInput(
+        example: String, missing: [(name: String, type: String)], hasInputs: Bool, indentation: String? = nil
+    ) -> Self {
         let names = quotedList(missing.map(\.name))
         let list = missing.map { "\($0.name): <#\($0.type)#>" }.joined(separator: ", ")
         return Self(
             .missingExampleInput,
             "the example '\(example)' does not give the input\(missing.count == 1 ? "" : "s") \(names) its connector is created with",
-            fixIt: hasInputs ? "add \(list) under the example's 'inputs'" : "add 'inputs: { \(list) }' to the example")
+            fixIt: hasInputs ? "add \(list) under the example's 'inputs'" : "add 'inputs: { \(list) }' to the example",
+            replacement: hasInputs ? nil : indentation.map { $0 + "inputs: { \(list) }\n" })
     }
 }
 

@@ -149,7 +149,8 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter suggested: The value to suggest, when the spec shows what fits; otherwise one
     ///   for the key in general.
-    static func missingRequiredKey(_ key: String, example suggested: String? = nil) -> Self {
+    /// - Parameter insertion: The line the fix-it's edit adds, when the call site knows where.
+    static func missingRequiredKey(_ key: String, example suggested: String? = nil, insertion: String? = nil) -> Self {
         let general = switch key {
         case "connector": "<#Name#>Connector"
         case "state": "AppState"
@@ -161,7 +162,7 @@ extension DiagnosticMessage {
         default: "<#value#>"
         }
         let example = suggested ?? general
-        return Self(.missingRequiredKey, "missing required key '\(key)'", fixIt: "add '\(key): \(example)'")
+        return Self(.missingRequiredKey, "missing required key '\(key)'", fixIt: "add '\(key): \(example)'", replacement: insertion)
     }
 }
 

@@ -22,6 +22,18 @@ struct DecodingContext {
             message, file: file, at: location, replacing: node.map { lines.range($0.sourceRange) }, notes: notes))
     }
 
+    /// Adds a diagnostic for `message` at `location`, whose fix-it inserts the message's
+    /// replacement at `insertion`.
+    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, insertingAt insertion: SourceLocation?) {
+        diagnostics.append(Diagnostic(message, file: file, at: location, replacing: insertion.map { SourceRange(from: $0, to: $0) }))
+    }
+
+    /// Where a line added at the end of the document goes, and the line break it needs
+    /// before it when the last line has none.
+    var endOfDocument: (location: SourceLocation, lineBreak: String) {
+        (lines.location(ofOffset: source.count), source.last == 0x0A || source.isEmpty ? "" : "\n")
+    }
+
     /// Adds a diagnostic for `message` at `location`, whose fix-it replaces `written` there
     /// when the source holds exactly that text at `location` (a plain, unquoted value).
     mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, replacingWritten written: String) {

@@ -39,9 +39,14 @@ package enum SpecDecoder {
         let examples = document["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 
         var viewState: ViewStateSpec?
-        // A view that only sends has an empty view state.
+        // A view that only sends has an empty view state, which the fix-it adds at the end.
         let onlySends = document["viewAction"] != nil && document["slice"] == nil
-        if let node = document.required("viewState", example: onlySends ? "{}" : nil, context: &context) {
+        if onlySends, document["viewState"] == nil, !document.misspelt.contains("viewState") {
+            let end = context.endOfDocument
+            context.report(
+                .missingRequiredKey("viewState", example: "{}", insertion: end.lineBreak + "viewState: {}\n"), at: document.root.location,
+                insertingAt: end.location)
+        } else if let node = document.required("viewState", context: &context) {
             viewState = decodeViewState(node, slice: document["slice"], slices: slices, context: &context)
         }
         if case .fields = viewState, let slice = document["slice"] {

@@ -52,9 +52,16 @@ enum InputRules: SpecRule {
         let given = Set(example.inputs.map(\.name.value))
         let missing = inputs.filter { !given.contains($0.name.value) }
         guard !missing.isEmpty else { return }
+        // An example written as a block (`- name: …` on its own line) gets the line after its
+        // first as an edit; one written `- { … }` gets the fix-it in words.
+        let keyColumn = example.location.column
+        let firstLine = context.sourceLine(at: SourceLocation(line: example.location.line, column: 1)) ?? ""
+        let isBlock = example.inputs.isEmpty && example.name.location.line == example.location.line
+            && firstLine.prefix(keyColumn - 1).allSatisfy { $0 == " " || $0 == "-" } && !firstLine.contains("{")
         context.report(
             .missingExampleInput(
-                example: example.name.value, missing: missing.map { ($0.name.value, $0.type.value) }, hasInputs: !example.inputs.isEmpty),
-            at: example.name.location)
+                example: example.name.value, missing: missing.map { ($0.name.value, $0.type.value) }, hasInputs: !example.inputs.isEmpty,
+                indentation: isBlock ? String(repeating: " ", count: keyColumn - 1) : nil),
+            at: example.name.location, insertingAt: isBlock ? SourceLocation(line: example.location.line + 1, column: 1) : nil)
     }
 }
