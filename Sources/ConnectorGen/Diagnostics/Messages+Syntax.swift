@@ -291,12 +291,15 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter bracket: The `{` or `[` found where a `,` belongs, when it is one: the
     ///   brackets of a closure or a literal in a value, which YAML reads as a new collection.
-    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil) -> Self {
+    /// - Parameter quoted: The whole value, quoted, when the reader can put it in place.
+    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil, quoted: String? = nil) -> Self {
         let expected = "expected ',' or '\(isList ? "]" : "}")'"
         if let bracket {
             return Self(
                 .missingFlowSeparator, "\(expected): inside '{ }' or '[ ]', a '\(bracket)' in a value starts a new collection",
-                fixIt: "quote the whole value (a closure's or a literal's brackets need it), or write the entry in block form, on a line of its own")
+                fixIt: quoted.map { "quote the whole value: \($0)" }
+                    ?? "quote the whole value (a closure's or a literal's brackets need it), or write the entry in block form, on a line of its own",
+                replacement: quoted)
         }
         return Self(
             .missingFlowSeparator, expected,

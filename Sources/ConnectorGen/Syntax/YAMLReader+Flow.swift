@@ -61,11 +61,56 @@ extension YAMLReader {
                 }
                 let next = cursor.peek()
                 let bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
-                throw SyntaxError(.missingFlowSeparator(isList: isSequence, bracket: bracket), at: cursor.location)
+                let quoting = bracket == nil ? nil : entries.last.flatMap { quotingValue($0.value) }
+                throw SyntaxError(
+                    .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement), at: cursor.location,
+                    replacing: quoting?.range)
             }
         }
         let content: Node.Content = isSequence ? .sequence(items) : .mapping(entries)
         return Node(content, at: location, sourceRange: start..<cursor.offset)
+    }
+
+    /// The edit that quotes a plain value inside `{ }` that a `{` or `[` in it (a closure's or a
+    /// literal's brackets) cut short at the cursor: from the value's start to the `,` or `}`
+    /// that ends it once its brackets are balanced, on the same line; `nil` when there is none.
+    private func quotingValue(_ value: Node) -> (range: SourceRange, replacement: String)? {
+        let bytes = cursor.bytes
+        let start = value.sourceRange.lowerBound
+        guard value.scalar?.style == .plain, start >= cursor.lineStart, start < cursor.offset else { return nil }
+        var depth = 0
+        var index = cursor.offset
+        var inString = false
+        scan: while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { return nil }
+            if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else {
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+                    if depth == 0 { break scan }
+                    depth -= 1
+                case UInt8(ascii: ","): if depth == 0 { break scan }
+                default: break
+                }
+            }
+            index += 1
+        }
+        guard index < bytes.count, depth == 0 else { return nil }
+        var end = index
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var escaped = ""
+        for character in String(decoding: bytes[start..<end], as: UTF8.self) {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        let range = SourceRange(
+            from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
+            to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
+        return (range, "\"" + escaped + "\"")
     }
 
     /// Skips spaces, line breaks and comments between flow tokens.
