@@ -31,9 +31,12 @@ struct SpecFixer {
                 let outcome = FixItApplier.apply(diagnosticsOfFile.compactMap(\.fixIt?.edit), to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
                 plan.changes.append(OutputPlan.Change(path: file, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
-                for diagnostic in diagnosticsOfFile where outcome.applied.contains(diagnostic.fixIt!.edit!) {
+                var reported: [Diagnostic.Edit] = []
+                let sorted = diagnosticsOfFile.sorted { ($0.location ?? SourceLocation(line: 0, column: 0)) < ($1.location ?? SourceLocation(line: 0, column: 0)) }
+                for diagnostic in sorted where outcome.applied.contains(diagnostic.fixIt!.edit!) {
                     // One edit may fix two diagnostics; it is reported once.
-                    if round.contains(where: { $0.file == file && $0.message == diagnostic.fixIt!.message }) { continue }
+                    guard !reported.contains(diagnostic.fixIt!.edit!) else { continue }
+                    reported.append(diagnostic.fixIt!.edit!)
                     round.append(Applied(file: file, location: diagnostic.location, message: diagnostic.fixIt!.message, id: diagnostic.id))
                 }
             }

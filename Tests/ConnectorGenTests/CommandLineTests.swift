@@ -259,19 +259,22 @@ struct CommandLineTests {
         let workspace = try Workspace()
         // A configuration with CRLF line endings, and a spec with a byte-order mark.
         try workspace.write("connector-gen.yml", "tests: swift-test\r\n")
-        try workspace.write("List.connector.yml", "\u{FEFF}" + validSpec.replacingOccurrences(of: "view: CounterView\n", with: "view: CounterView\naccess: publc\nsendable: yes\ncolour: red\n"))
+        try workspace.write("List.connector.yml", "\u{FEFF}" + validSpec.replacingOccurrences(
+            of: "view: CounterView\n", with: "view: CounterView\naccess: publc\nsendable: yes\ncolour: red  # no such key\nmemoize: yes\n"))
         let first = try workspace.run("lint", ".", "--fix")
-        #expect(first.status == 1, "the unknown key has no edit, so an error is left")
+        #expect(first.status == 1, "a memoized field that reads state has no edit, so an error is left")
         #expect(first.standardOutput.split(separator: "\n").map(String.init) == [
             "connector-gen.yml:1:8: fixed: replace it with 'swift-testing' [#InvalidTestFramework]",
             "List.connector.yml:5:9: fixed: replace 'publc' with 'public' [#InvalidAccessLevel]",
             "List.connector.yml:6:11: fixed: replace it with 'true' [#InvalidBoolean]",
-            "connector-gen: 1 spec checked, 3 fixes applied, 1 error, 0 warnings",
+            "List.connector.yml:7:1: fixed: remove it; the keys of a spec are 'connector', 'state', 'action', 'view', 'inputs', 'makeView', 'slices', 'require', 'viewState', 'types', 'viewAction', 'slice', 'embed', 'imports', 'access', 'memoize', 'sendable', 'flavor', 'container', 'previews', 'examples' [#UnknownKey]",
+            "List.connector.yml:8:10: fixed: replace it with 'true' [#InvalidBoolean]",
+            "connector-gen: 1 spec checked, 5 fixes applied, 1 error, 0 warnings",
         ], "\(first.standardOutput)")
-        #expect(first.standardError.hasPrefix("List.connector.yml:7:1: error: unknown key 'colour' in a spec [#UnknownKey]"), "\(first.standardError)")
+        #expect(first.standardError.hasPrefix("List.connector.yml:9:29: error: the field 'count' reads 'state'"), "\(first.standardError)")
         #expect(workspace.read("connector-gen.yml") == "tests: swift-testing\r\n")
         let spec = try #require(workspace.read("List.connector.yml"))
-        #expect(spec.hasPrefix("\u{FEFF}") && spec.contains("access: public\nsendable: true\ncolour: red\n"), "\(spec)")
+        #expect(spec.hasPrefix("\u{FEFF}") && spec.contains("access: public\nsendable: true\nmemoize: true\n"), "\(spec)")
 
         let second = try workspace.run("lint", ".", "--fix")
         #expect(second.standardOutput.hasSuffix("connector-gen: 1 spec checked, 0 fixes applied, 1 error, 0 warnings\n"), "\(second.standardOutput)")

@@ -125,7 +125,11 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - suggestion: The known key closest to `name`, which then replaces it.
     ///   - isTargetDefault: Whether `name` is a key of connector-gen.yml, which a spec does not take.
-    static func unknownKey(_ name: String, in owner: KeyOwner, known: [String], suggestion: String?, isTargetDefault: Bool) -> Self {
+    /// - Parameter removable: Whether the call site can remove the entry's lines, so that the
+    ///   fix-it "remove it" is an edit.
+    static func unknownKey(
+        _ name: String, in owner: KeyOwner, known: [String], suggestion: String?, isTargetDefault: Bool, removable: Bool = false
+    ) -> Self {
         if owner == .spec, isTargetDefault {
             return Self(
                 .unknownKey, "unknown key '\(name)' in a spec; '\(name)' is a target default, set in connector-gen.yml",
@@ -138,7 +142,7 @@ extension DiagnosticMessage {
         }
         return Self(
             .unknownKey, "unknown key '\(name)' in \(owner.description)",
-            fixIt: "remove it; the keys of \(owner.description) are \(quotedList(known))")
+            fixIt: "remove it; the keys of \(owner.description) are \(quotedList(known))", replacement: removable ? "" : nil)
     }
 }
 
