@@ -280,6 +280,14 @@ struct CommandLineTests {
         #expect(second.standardOutput.hasSuffix("connector-gen: 1 spec checked, 0 fixes applied, 1 error, 0 warnings\n"), "\(second.standardOutput)")
         #expect(workspace.read("List.connector.yml") == spec)
         #expect(try workspace.run("generate", ".", "--output", "Out", "--fix", "--check").status == 2)
+
+        // generate --fix fixes first, then generates what the fixed specs describe.
+        let other = try Workspace()
+        try other.write("List.connector.yml", validSpec.replacingOccurrences(of: "view: CounterView\n", with: "view: CounterView\naccess: publc\n"))
+        let generate = try other.run("generate", "List.connector.yml", "--output", "Out", "--fix")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        #expect(generate.standardOutput.hasPrefix("List.connector.yml:5:9: fixed: replace 'publc' with 'public' [#InvalidAccessLevel]\n"))
+        #expect(other.read("Out/List.connector.swift")?.contains("public struct CounterConnector") == true)
     }
 
     @Test("lint of a folder warns about a YAML file that reads like a spec but is not named as one")
