@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .unusedSlice, .actionReadsSlice, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .unusedSlice, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash,
     ]
 }
@@ -26,29 +26,6 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func unusedSlice(_ name: String) -> Self {
         Self(.unusedSlice, "the slice '\(name)' is never used", fixIt: "remove it, or use it in a field's 'from'")
-    }
-}
-
-extension DiagnosticID {
-    /// `the 'to' of the action 'refresh' reads the slice 'players', but connect(action:) has no state to read it from; …`
-    public static let actionReadsSlice = DiagnosticID(
-        "ActionReadsSlice", .error,
-        summary: "A `to` of the connector form reads a slice, which `connect(action:)` has no state to read from.")
-}
-extension DiagnosticMessage {
-    /// - Parameters:
-    ///   - labels: The labels of the action's associated values, which its `to` may read.
-    ///   - inputs: The connector's inputs, which every `to` may read.
-    static func actionReadsSlice(action: String, slice: String, labels: [String], inputs: [String]) -> Self {
-        var readable: [String] = []
-        if !labels.isEmpty { readable.append("the action's values \(quotedList(labels))") }
-        if !inputs.isEmpty { readable.append("the inputs \(quotedList(inputs))") }
-        let may = readable.isEmpty ? "nothing of the connector's" : readable.joined(separator: " and ")
-        return Self(
-            .actionReadsSlice,
-            "the 'to' of the action '\(action)' reads the slice '\(slice)', but connect(action:) has no state to read it from; "
-                + "a 'to' may read \(may)",
-            fixIt: "let the view send what the app action needs: add it to the action's 'with' and read it by its label")
     }
 }
 

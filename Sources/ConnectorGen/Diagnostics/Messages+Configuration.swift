@@ -6,7 +6,7 @@ extension DiagnosticID {
     static let configurationDiagnostics: [DiagnosticID] = [
         .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidBoolean,
         .memoizedFieldReadsState, .memoizedWithoutSendable, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
-        .flavorActionExampleWithoutGiven,
+        .flavorActionExampleWithoutGiven, .stateActionExampleWithoutGiven,
     ]
 }
 
@@ -172,5 +172,21 @@ extension DiagnosticMessage {
             .isolationDiffersFromBuild,
             "'isolation' is '\(configured)', but the build sets this target's default isolation to \(build); connectors generated for '\(configured)' may not compile",
             fixIt: "set 'isolation: \(build)', or remove 'isolation' to follow the build", replacement: build)
+    }
+}
+
+extension DiagnosticID {
+    /// `the action 'toggle' reads the app state ('members'), so the example 'toggling' needs 'given', the state it is sent in`
+    public static let stateActionExampleWithoutGiven = DiagnosticID(
+        "StateActionExampleWithoutGiven", .error,
+        summary: "An action example without `given` sends an action whose `to` reads the app state.")
+}
+extension DiagnosticMessage {
+    /// - Parameter reads: What the action's `to` reads of the app state: slice names, or `state`.
+    static func stateActionExampleWithoutGiven(_ name: String, action: String, reads: [String]) -> Self {
+        Self(
+            .stateActionExampleWithoutGiven,
+            "the action '\(action)' reads the app state (\(quotedList(reads))), so the example '\(name)' needs 'given', the state it is sent in",
+            fixIt: "add 'given: <#app state#>' to the example")
     }
 }

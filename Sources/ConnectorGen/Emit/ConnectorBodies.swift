@@ -115,6 +115,10 @@ enum ConnectActionBody {
         case .existing(_, let embed):
             body.mappedLine("return .\(SwiftNames.escaped(embed.value))(action)", specLine: embed.location.line)
         case .cases(let cases):
+            // The slices a `to` reads, from the state `connect(action:state:)` is given.
+            for slice in resolved.facts.actionSlices {
+                body.statePath(slice.path, head: "let \(SwiftNames.escaped(slice.name.value)) = ")
+            }
             body.line("switch action {")
             for actionCase in cases {
                 let read = resolved.facts.readParameters[actionCase.name.value] ?? []

@@ -33,20 +33,40 @@ enum ConnectorEmitter {
         if names.memoized {
             members.append(.constant(names.memoProperty, value: "\(names.memoType)()"))
         }
+        let readsState = resolved.facts.actionsReadState
+        if readsState {
+            members.append(.constant(names.lastStateProperty, value: "\(names.lastStateType)()"))
+        }
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
         members.append(.function("connect(state: \(names.appState)) -> \(names.connectedViewStateType)", access: names.access) { body in
             if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
             SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
+            // The actions are mapped against the state the view shows.
+            if readsState { body.line("\(names.lastStateProperty).remember(state)") }
             ConnectStateBody.write(resolved, into: &body)
         })
-        members.append(.function("connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access) { body in
+        let mapsActions: (inout FunctionBodyWriter) -> Void = { body in
             let associatedValueTypes = SpecTypeChecks.associatedValueTypes(of: spec)
             if SpecTypeChecks.needsEquatableCheck(associatedValueTypes) { SpecTypeChecks.declareEquatableCheck(into: &body) }
             SpecTypeChecks.writeEquatable(associatedValueTypes, into: &body)
             ConnectActionBody.write(resolved, into: &body)
-        })
+        }
+        if readsState {
+            members.append(.function(
+                "connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access,
+                documentation: ["The app action of `action`, against the state the last `connect(state:)` was given."]
+            ) { body in
+                body.line(
+                    "connect(action: action, state: \(names.lastStateProperty).state(for: \(SwiftNames.stringLiteral(names.qualifiedConnector))))")
+            })
+            members.append(.function(
+                "connect(action: \(names.viewActionType), state: \(names.appState)) -> \(names.appAction)", access: names.access,
+                documentation: ["The app action of `action` when the app state is `state`."], body: mapsActions))
+        } else {
+            members.append(.function("connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access, body: mapsActions))
+        }
         return .struct(
             names.connector, access: names.access, conformances: [names.connectorConformance],
             documentation: ["Connects `\(names.appState)` to `\(names.connectedViewStateType)`, and `\(names.viewActionType)` to `\(names.appAction)`."]

@@ -29,12 +29,17 @@ enum TestEmitter {
             body.userCode(expected, prefix: "let expected: \(names.connectedViewStateType) =")
             shape.writeAssertEqual("connector.connect(state: given)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
         case .action(let send, let expected):
+            // An action whose app action depends on the state is sent in the example's `given`.
+            var call = "connector.connect(action: sent)"
+            if let given = example.state {
+                body.userCode(given, prefix: "let given: \(names.appState) =")
+                call = "connector.connect(action: sent, state: given)"
+            }
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
             // `any Action` values have no `==`: compare them by their types at run time.
             shape.writeAssertActionEqual(
-                plain: ("connector.connect(action: sent)", "expected"),
-                dynamic: ("DynamicallyEquatable(connector.connect(action: sent))", "DynamicallyEquatable(expected)"),
+                plain: (call, "expected"), dynamic: ("DynamicallyEquatable(\(call))", "DynamicallyEquatable(expected)"),
                 reportedAt: expected.location, ofSpec: resolved, into: &body)
         }
     }

@@ -46,6 +46,9 @@ struct ConnectorNames: Sendable {
     /// The local function a memoized `connect(state:)` computes its view state with, named
     /// apart from the inputs and the slices it reads.
     let memoComputation: String
+    /// The stored state of a connector whose actions read the app state, named apart from its
+    /// inputs and its memo.
+    let lastStateProperty: String
     /// What differs in the spec's flavor.
     let flavor: FlavorTraits
     /// The modules a flavor's extension of the view imports, sorted: the spec's and the
@@ -88,10 +91,11 @@ struct ConnectorNames: Sendable {
         connectedViewStateType = viewStateType + (spec.required.isEmpty || !flavor.makesConnector ? "" : "?")
         sendableSetting = spec.sendable?.value ?? config.sendable
         memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))
+        lastStateProperty = LocalNames.apart("lastConnectedState", from: spec.inputs.map(\.name.value))
         memoComputation = LocalNames.apart(
             "computeViewState", from: spec.inputs.map(\.name.value) + facts.usedSlices.map(\.name.value))
         var modules = Set(config.imports).union(spec.imports.map(\.value))
-        if config.protocolName == nil || memoized { modules.insert("ConnectorRuntime") }
+        if config.protocolName == nil || memoized || facts.actionsReadState { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
         // The flavors' files declare no connector, so they need the runtime only for a memo.
         if config.protocolName == nil { modules.remove("ConnectorRuntime") }
@@ -131,6 +135,9 @@ struct ConnectorNames: Sendable {
 
     /// The memo a memoized connector holds: confined to the main actor where the connector is.
     var memoType: String { isolation == .mainActor ? "MainActorConnectorMemo" : "ConnectorMemo" }
+
+    /// What a connector whose actions read the app state remembers it in (see `LastConnectedState`).
+    var lastStateType: String { (isolation == .mainActor ? "MainActorLastConnectedState" : "LastConnectedState") + "<\(appState)>" }
 
     /// Whether the generated code itself needs the view state to be `Sendable`: a memo without
     /// main-actor isolation (``ConnectorMemo``) may return it to another thread. Nothing else

@@ -7,8 +7,19 @@ struct SpecFacts: Sendable {
     /// The slices some field reads, in spec order, and the required ones (and, in a flavor whose
     /// action props are made in `map`, those a `to` reads); the connector binds only these.
     let usedSlices: [Slice]
-    /// The slices no field reads.
+    /// The slices no field and no `to` reads.
     let unusedSlices: [Slice]
+    /// In the connector form, the slices some `to` reads, which `connect(action:state:)` binds
+    /// from the state it is given; empty in a flavor, whose `map` binds them with the rest.
+    let actionSlices: [Slice]
+    /// In the connector form, the view actions whose `to` reads the app state (a slice, or
+    /// `state`): the connector then maps actions with `connect(action:state:)`.
+    let actionsReadingState: Set<String>
+    /// Whether some view action's `to` reads the app state (``actionsReadingState``).
+    var actionsReadState: Bool { !actionsReadingState.isEmpty }
+    /// For each view action in ``actionsReadingState``, what its `to` reads of the state:
+    /// slice names, and `state`, sorted.
+    let stateReads: [String: [String]]
     /// The type of each slice copied by a short-form field, by slice name.
     let shortFormSliceTypes: [String: String]
     /// The view actions no example sends, in spec order.
@@ -37,14 +48,29 @@ struct SpecFacts: Sendable {
             }
         }
         read.formUnion(spec.required.map(\.value))
-        // A flavor's action props are made in `map`, after the slices: `to` may read them.
-        if flavor.traits.actionsReadSlices {
-            for actionCase in spec.actionCases {
-                read.formUnion(ReferencedNames.names(in: actionCase.appAction.text).subtracting(actionCase.parameters.map(\.label.value)))
+        // What the `to`s read, but their own values and the inputs.
+        let inputNames = spec.inputs.map(\.name.value)
+        let sliceNames = Set(spec.slices.map(\.name.value))
+        var readByActions: Set<String> = []
+        var readingState: Set<String> = []
+        var reads: [String: [String]] = [:]
+        for actionCase in spec.actionCases {
+            let read = ReferencedNames.names(in: actionCase.appAction.text).subtracting(actionCase.parameters.map(\.label.value) + inputNames)
+            readByActions.formUnion(read)
+            let ofState = read.intersection(sliceNames.union(["state"]))
+            if !ofState.isEmpty {
+                readingState.insert(actionCase.name.value)
+                reads[actionCase.name.value] = ofState.sorted()
             }
         }
+        // A flavor's action props are made in `map`, after the slices: `to` may read them.
+        // The connector form reads them in `connect(action:state:)`.
+        if flavor.traits.actionsReadSlices { read.formUnion(readByActions) }
         usedSlices = spec.slices.filter { read.contains($0.name.value) }
-        unusedSlices = spec.slices.filter { !read.contains($0.name.value) }
+        unusedSlices = spec.slices.filter { !read.contains($0.name.value) && !readByActions.contains($0.name.value) }
+        actionSlices = flavor.traits.actionsReadSlices ? [] : spec.slices.filter { readByActions.contains($0.name.value) }
+        actionsReadingState = flavor.traits.makesConnector ? readingState : []
+        stateReads = flavor.traits.makesConnector ? reads : [:]
         shortFormSliceTypes = shortFormTypes
 
         var sent: Set<String> = []
@@ -61,7 +87,7 @@ struct SpecFacts: Sendable {
         readParameters = parameters
 
         // A path is read from `state`: its first name is a member, not a reference.
-        var code = usedSlices.map { "state." + $0.path.text }
+        var code = (usedSlices + actionSlices).map { "state." + $0.path.text }
         if case .existing(_, let slice) = spec.viewState { code.append("state." + slice.text) }
         code += spec.actionCases.map(\.appAction.text)
         for field in spec.fields { if case .expression(let expression) = field.source { code.append(expression.text) } }

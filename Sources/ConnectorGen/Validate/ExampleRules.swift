@@ -11,8 +11,13 @@ enum ExampleRules: SpecRule {
             }
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
-                if resolved.traits.makesConnector && example.state != nil {
+                let sent = sentCaseName(send.text)
+                let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
+                if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState {
                     context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
+                } else if resolved.traits.makesConnector && example.state == nil && readsState, let sent {
+                    let reads = resolved.facts.stateReads[sent] ?? []
+                    context.report(.stateActionExampleWithoutGiven(example.name.value, action: sent, reads: reads), at: send.location)
                 } else if !resolved.traits.makesConnector && example.state == nil {
                     context.report(.flavorActionExampleWithoutGiven(example.name.value, flavor: resolved.flavor.rawValue), at: send.location)
                 }

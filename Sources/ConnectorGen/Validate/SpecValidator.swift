@@ -14,7 +14,7 @@ enum SpecValidator {
     /// running after those that report errors.
     static var rules: [any SpecRule.Type] {
         [
-            ActionSliceRule.self, SliceRule.self, InputRules.self, FieldNameRule.self, NestedTypeNameRule.self, GeneratedTypeNameRule.self,
+            SliceRule.self, InputRules.self, FieldNameRule.self, NestedTypeNameRule.self, GeneratedTypeNameRule.self,
             ViewUsageRule.self, ExampleRules.self, ExampleCheckRules.self, MemoizationRule.self, FlavorRule.self,
             SwiftDuxRules.self, ContainerRules.self,
         ]
