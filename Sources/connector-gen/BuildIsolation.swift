@@ -27,11 +27,7 @@ struct BuildIsolation {
     /// (a package target without the setting, a target of an Xcode project whose configurations
     /// differ, or no build file at all).
     static func find(forFolder folder: String) -> BuildIsolation? {
-        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
-        let components = absolute.split(separator: "/").filter { $0 != "." }.map(String.init)
-        for depth in stride(from: components.count, through: 0, by: -1) {
-            let directory = "/" + components[..<depth].joined(separator: "/")
-            let below = Array(components[depth...])
+        for (directory, below) in FileSystem.foldersAbove(folder) {
             // How far `directory`'s child `index` is above the folder.
             func levels(to index: Int) -> Int { below.count - index - 1 }
             if let manifest = FileSystem.readIfPresent(directory + "/Package.swift") {

@@ -20,6 +20,17 @@ enum FileSystem {
         var message: String
     }
 
+    /// `folder` and each folder above it, from `folder` up to the root, each as an absolute path
+    /// with the names of the folders between it and `folder` (`below`, empty for `folder`
+    /// itself): where a command looks for the `Package.swift` or Xcode project a folder is in.
+    static func foldersAbove(_ folder: String) -> [(path: String, below: [String])] {
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let components = absolute.split(separator: "/").filter { $0 != "." }.map(String.init)
+        return stride(from: components.count, through: 0, by: -1).map { depth in
+            ("/" + components[..<depth].joined(separator: "/"), Array(components[depth...]))
+        }
+    }
+
     /// Whether `path` is a folder.
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()

@@ -1,10 +1,3 @@
-import ConnectorGen
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Where a spec in a folder finds connector-gen's JSON Schema, as a path relative to the
 /// folder, for the `yaml-language-server` line `init` writes: the package's checkout of
 /// connector-gen (`.build/checkouts/connector-gen`), or the folder of a path dependency on it,
@@ -13,12 +6,9 @@ enum SchemaLocation {
     /// The path from `folder` to `Schemas/connector.schema.json`, or `nil` when no package
     /// above `folder` depends on connector-gen in a way that shows where it is.
     static func connectorSchema(from folder: String) -> String? {
-        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
-        let components = absolute.split(separator: "/").filter { $0 != "." }.map(String.init)
-        for depth in stride(from: components.count, through: 0, by: -1) {
-            let root = "/" + components[..<depth].joined(separator: "/")
+        for (root, below) in FileSystem.foldersAbove(folder) {
             guard let manifest = FileSystem.readIfPresent(root + "/Package.swift").map({ String(decoding: $0, as: UTF8.self) }) else { continue }
-            let up = String(repeating: "../", count: components.count - depth)
+            let up = String(repeating: "../", count: below.count)
             let schema = "Schemas/connector.schema.json"
             if FileSystem.exists(root + "/" + schema) && manifest.contains("name: \"connector-gen\"") { return up + schema }
             for dependency in pathDependencies(in: manifest) where FileSystem.exists(root + "/" + dependency + "/" + schema) {

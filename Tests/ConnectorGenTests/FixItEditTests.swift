@@ -98,12 +98,11 @@ struct FixItEditTests {
 
     /// `bytes` with `edit` applied. Lines and columns are those of the reader, which drops
     /// a byte-order mark and reads `\r\n` and `\r` as `\n`; the result is normalized that way.
+    /// Applied as `lint --fix` applies it.
     static func apply(_ edit: Diagnostic.Edit, to bytes: [UInt8]) throws -> [UInt8] {
-        let text = normalized(bytes)
-        let start = try offset(of: edit.range.start, in: text)
-        let end = try offset(of: edit.range.end, in: text)
-        try #require(start <= end)
-        return Array(text[..<start]) + Array(edit.replacement.utf8) + Array(text[end...])
+        let outcome = FixItApplier.apply([edit], to: bytes)
+        try #require(outcome.applied == [edit], "\(edit) does not apply to the file")
+        return outcome.bytes
     }
 
     static func text(of range: SourceRange, in bytes: [UInt8]) throws -> String {

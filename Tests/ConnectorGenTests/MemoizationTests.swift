@@ -206,19 +206,9 @@ struct MemoizationTests {
         #expect(generate.status == 0, "\(generate.standardError)")
 
         let folder = workspace.url
-        let runtimeSources = try FileManager.default
-            .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
-        let runtime = try SwiftCompiler.run(
-            ["-parse-as-library", "-module-name", "ConnectorRuntime", "-emit-library", "-static", "-emit-module",
-             "-swift-version", "6", "-o", "libConnectorRuntime.a"] + extraFlags + runtimeSources,
-            in: folder)
-        try #require(runtime.succeeded, "\(runtime.output)")
-        let app = try SwiftCompiler.run(
-            ["-warnings-as-errors", "-I", ".", "-L", ".", "-lConnectorRuntime", "-o", "app"] + setting.flags + extraFlags
-                + ["main.swift", "Fixtures.swift", "Out/Shelf.connector.swift", "Out/Search.connector.swift", "Out/ConnectorNamespace.swift"],
-            in: folder)
+        let app = try SwiftCompiler.buildApp(
+            ["main.swift", "Fixtures.swift", "Out/Shelf.connector.swift", "Out/Search.connector.swift", "Out/ConnectorNamespace.swift"],
+            in: folder, setting: setting, extraFlags: extraFlags)
         try #require(app.succeeded, "\(app.output)")
         let run = try SwiftCompiler.run(executable: folder.appendingPathComponent("app").path, [], in: folder)
         #expect(run.succeeded, "\(run.output)")

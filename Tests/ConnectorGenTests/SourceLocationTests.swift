@@ -12,33 +12,31 @@ struct SourceLocationTests {
         ("  title:\n    type: String\n    from: state.name.uppercasedd()", "uppercasedd", "8:22"),
     ])
     func typeErrorIsLocated(_ field: String, _ member: String, _ position: String) throws {
-        let (outcome, firstError) = try Self.compileTitle("viewState:\n" + field, fixtures: """
-            struct AppState { var name = "" }
-            enum AppAction: Equatable { case none }
-            enum TitleView {}
-
-            """)
-        #expect(!outcome.succeeded)
-        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
-        #expect(firstError.contains(member))
+        try Self.expectFirstError("viewState:\n" + field, at: position + ": error:", naming: member, layout: "exact")
     }
 
     @Test("in the formatted layout of committed files, the same errors are at their spec line", arguments: [
-        // (spec lines after `viewState:`, the misspelled member, its expected line)
+        // (spec lines after `viewState:`, the misspelled member or type, its expected line)
         ("  title: { type: String, from: state.nam }", "nam", 6),
         ("  title:\n    type: String\n    from: |\n      state\n        .nam", "nam", 10),
         ("  title: String\nslices:\n  title: nam", "nam", 8),
         ("  title: { type: String, from: state.name }\ninputs:\n  id: Intt", "Intt", 8),
     ])
     func formattedLayoutKeepsTheLine(_ field: String, _ member: String, _ line: Int) throws {
-        let (outcome, firstError) = try Self.compileTitle("viewState:\n" + field, fixtures: """
+        try Self.expectFirstError("viewState:\n" + field, at: "\(line):", naming: member, layout: "formatted")
+    }
+
+    /// Expects the first error of `TitleConnector` with `keys` to be at `position` of the spec
+    /// (`line:` or `line:column: error:`) and to name `member`.
+    private static func expectFirstError(_ keys: String, at position: String, naming member: String, layout: String) throws {
+        let (outcome, firstError) = try compileTitle(keys, fixtures: """
             struct AppState { var name = "" }
             enum AppAction: Equatable { case none }
             enum TitleView {}
 
-            """, layout: "formatted")
+            """, layout: layout)
         #expect(!outcome.succeeded)
-        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(line):"), "\(outcome.output)")
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position)"), "\(outcome.output)")
         #expect(firstError.contains(member))
     }
 

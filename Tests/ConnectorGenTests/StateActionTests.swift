@@ -31,17 +31,7 @@ struct StateActionTests {
 
             """)
         let folder = workspace.url
-        let runtimeSources = try FileManager.default
-            .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
-        let runtime = try SwiftCompiler.run(
-            ["-parse-as-library", "-module-name", "ConnectorRuntime", "-emit-library", "-static", "-emit-module",
-             "-swift-version", "6", "-o", "libConnectorRuntime.a"] + runtimeSources,
-            in: folder)
-        try #require(runtime.succeeded, "\(runtime.output)")
-        let app = try SwiftCompiler.run(
-            ["-warnings-as-errors", "-swift-version", "6", "-I", ".", "-L", ".", "-lConnectorRuntime", "-o", "app"] + files, in: folder)
+        let app = try SwiftCompiler.buildApp(files, in: folder)
         try #require(app.succeeded, "\(app.output)")
         let run = try SwiftCompiler.run(executable: folder.appendingPathComponent("app").path, [], in: folder)
         #expect(run.output == "removeFromWishlist(1)\naddToWishlist(1) play([5])\nremoveFromWishlist(1)\naddToWishlist(1)\n", "\(run.output)")

@@ -62,6 +62,23 @@ enum SwiftCompiler {
         var description: String { output }
     }
 
+    /// Builds `files` (paths relative to `folder`) into the executable `folder/app`, with the
+    /// runtime linked as a static library of its own, as a package dependency is. The app is
+    /// built in `setting` with warnings as errors; both get `extraFlags` (a sanitizer).
+    static func buildApp(_ files: [String], in folder: URL, setting: CompilerSetting = .swift6, extraFlags: [String] = []) throws -> Outcome {
+        let runtimeSources = try FileManager.default
+            .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+            .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
+        let runtime = try run(
+            ["-parse-as-library", "-module-name", "ConnectorRuntime", "-emit-library", "-static", "-emit-module",
+             "-swift-version", "6", "-o", "libConnectorRuntime.a"] + extraFlags + runtimeSources,
+            in: folder)
+        guard runtime.succeeded else { return runtime }
+        return try run(
+            ["-warnings-as-errors", "-I", ".", "-L", ".", "-lConnectorRuntime", "-o", "app"] + setting.flags + extraFlags + files, in: folder)
+    }
+
     /// Type-checks `files` in `setting`, treating warnings as errors.
     static func typecheck(_ files: [URL], in folder: URL, setting: CompilerSetting = .swift6) throws -> Outcome {
         return try run(
