@@ -94,6 +94,27 @@ enum FileSystem {
         }
     }
 
+    /// Every `.swift` file under `folder`, as paths that start with `folder`, sorted; hidden
+    /// folders, `.build` and folders reached through a symbolic link are skipped.
+    static func swiftFiles(under folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? base : base + "/" + relative
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if name.hasSuffix(".swift") && !isFolderNotLink(path + "/" + name) {
+                    found.append(base == "." ? child : base + "/" + child)
+                } else if isFolderNotLink(path + "/" + name) {
+                    pending.append(child)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     private static func isFolderNotLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

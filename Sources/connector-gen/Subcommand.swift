@@ -19,7 +19,7 @@ struct Subcommand: Sendable {
     let examples: String
 
     /// Every subcommand, in the order the overview lists them.
-    static let all: [Subcommand] = [.generate, .lint, .parse, .initSpec, .scaffold]
+    static let all: [Subcommand] = [.generate, .lint, .parse, .initSpec, .scaffold, .adopt]
 
     /// The subcommand called `name`, if there is one.
     static func named(_ name: String) -> Subcommand? {

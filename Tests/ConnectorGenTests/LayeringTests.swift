@@ -15,7 +15,7 @@ import Testing
 @Suite("Layers")
 struct LayeringTests {
     /// The layers, bottom first. `Generator.swift`, at the library's root, is the pipeline on top.
-    static let layers = ["SwiftText", "Diagnostics", "Syntax", "Spec", "Model", "Validate", "Emit", "Output"]
+    static let layers = ["SwiftText", "Diagnostics", "Syntax", "Spec", "Model", "Validate", "Emit", "Output", "Adopt"]
 
     static let library = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen")
 

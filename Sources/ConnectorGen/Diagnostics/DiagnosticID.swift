@@ -34,7 +34,7 @@ public struct DiagnosticID: RawRepresentable, CaseIterable, Hashable, Sendable {
     /// keys of the swiftdux flavor, are named here to keep that order.
     public static let allCases: [DiagnosticID] =
         syntaxDiagnostics + specDiagnostics + checkDiagnostics + inputDiagnostics + configurationDiagnostics + swiftDuxDiagnostics
-        + [isolationDiffersFromBuild, unnamedAssociatedValue] + containerDiagnostics + severalSpecsDiagnostics
+        + [isolationDiffersFromBuild, unnamedAssociatedValue] + containerDiagnostics + severalSpecsDiagnostics + adoptDiagnostics
 
     public static func == (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool {
         lhs.rawValue == rhs.rawValue

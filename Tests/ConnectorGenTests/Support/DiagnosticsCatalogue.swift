@@ -7,6 +7,9 @@ enum DiagnosticsCatalogue {
     /// The IDs no golden case can show, each with the reason.
     static let notShowable: [DiagnosticID: String] = [
         .fileTooLarge: "it needs a spec larger than 100 MB (`SourceBuffer.maximumSize`)",
+        .draftTodo: "`connector-gen adopt` reports it at a Swift file it reads; AdoptCommandTests shows it",
+        .screenNotDrafted: "`connector-gen adopt` reports it at a Swift file it reads; AdoptCommandTests shows it",
+        .draftNotReplaced: "`connector-gen adopt` reports it for a draft it does not write; AdoptCommandTests shows it",
         .misnamedSpec: "the command line reports it for a folder it walks and the build plugin for a target's files, not the generator for a spec; CommandLineTests shows it",
     ]
 

@@ -1,0 +1,69 @@
+/// The Swift files `adopt` reads, outlined, with their types found by name across files:
+/// a type and its extensions are one type, wherever each is declared.
+struct AdoptedSources {
+    /// A type declaration or extension, with its file and the names of the types around it.
+    struct Located {
+        var file: SwiftSourceFile
+        var outer: [String]
+        var declaration: SwiftOutline.TypeDeclaration
+
+        /// The type's full name, such as `HistoryScreen.State`.
+        var fullName: String { (outer + [declaration.name]).joined(separator: ".") }
+    }
+
+    let files: [SwiftSourceFile]
+    /// Every declaration and extension, in file order.
+    let all: [Located]
+    /// The declarations and extensions of each full name.
+    private let byName: [String: [Located]]
+
+    init(_ files: [SwiftSourceFile]) {
+        self.files = files
+        var all: [Located] = []
+        for file in files {
+            for (outer, declaration) in SwiftOutline(file).allTypes {
+                all.append(Located(file: file, outer: outer, declaration: declaration))
+            }
+        }
+        self.all = all
+        byName = Dictionary(grouping: all, by: \.fullName)
+    }
+
+    /// The declarations and extensions of the type `name` written inside `context` (its
+    /// full name), looked up from the innermost scope out, as Swift does: `State` inside
+    /// `HistoryScreen` is `HistoryScreen.State`.
+    func declarations(of name: String, in context: [String] = []) -> [Located] {
+        let name = name.filter { !$0.isWhitespace }
+        let unqualified = name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
+        var scope = context
+        while true {
+            if let found = byName[(scope + [unqualified]).joined(separator: ".")], !found.isEmpty { return found }
+            if scope.isEmpty { return [] }
+            scope.removeLast()
+        }
+    }
+
+    /// The members of the type `name` (declaration and extensions together).
+    func members(of name: String, in context: [String] = []) -> SwiftOutline.Members {
+        var members = SwiftOutline.Members()
+        for located in declarations(of: name, in: context) {
+            members.types += located.declaration.members.types
+            members.properties += located.declaration.members.properties
+            members.functions += located.declaration.members.functions
+            members.cases += located.declaration.members.cases
+            members.others += located.declaration.members.others
+        }
+        return members
+    }
+
+    /// The primary declaration of `name` (not an extension), if the files hold one.
+    func primary(_ name: String, in context: [String] = []) -> Located? {
+        declarations(of: name, in: context).first { $0.declaration.keyword != "extension" }
+    }
+
+    /// The protocols declared in the files that require `connect(state:)`: the app's own connector protocols.
+    var connectorProtocols: Set<String> {
+        Set(all.filter { $0.declaration.keyword == "protocol" && $0.declaration.members.functions.contains { $0.signature == "connect(state:)" } }
+            .map(\.declaration.name))
+    }
+}

@@ -1,0 +1,153 @@
+/// Drafts specs from hand-written connected screens: the work of `connector-gen adopt`.
+///
+/// It reads Swift files without compiling them, finds each connector (`connect(state:)`),
+/// SwiftUIFlux `ConnectedView` (`map(state:dispatch:)`) and SwiftDux `ConnectableView`
+/// (`map(state:binder:)`), and drafts one spec per screen. What a draft cannot carry over is
+/// a `# TODO(adopt):` comment at its place, naming the Swift file and line.
+///
+/// ```swift
+/// let result = Adopter.draft([Adopter.SourceFile(path: "Screens/History.swift", text: text)])
+/// for draft in result.drafts { print(draft.fileName, draft.yaml) }
+/// ```
+public enum Adopter {
+    /// A Swift file to read: its path, as the user named it, and its text.
+    public struct SourceFile: Sendable {
+        public var path: String
+        public var text: String
+
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The shape a hand-written screen has.
+    public enum Form: Hashable, Sendable {
+        /// A connector, conforming to `ConnectorRuntime`'s `Connector`, or to the app's own
+        /// protocol when `protocol` names one declared in the files read.
+        case connector(protocol: String?)
+        /// SwiftUIFlux's `ConnectedView`.
+        case swiftUIFlux
+        /// SwiftDux's `ConnectableView`.
+        case swiftDux
+
+        /// The spec's `flavor`, as the summary names it.
+        public var flavorName: String {
+            switch self {
+            case .connector: "connector"
+            case .swiftUIFlux: "swiftuiflux"
+            case .swiftDux: "swiftdux"
+            }
+        }
+    }
+
+    /// Hand-written code a draft replaces, to delete once the spec is reviewed.
+    public struct Replacement: Hashable, Sendable {
+        /// What it is, such as `struct Props` or `func map(state:dispatch:)`.
+        public var what: String
+        public var file: String
+        public var range: SourceRange
+    }
+
+    /// A `TODO(adopt)` of a draft: what is left to do by hand, at its place in the Swift file.
+    public struct Todo: Hashable, Sendable {
+        public var message: String
+        public var file: String
+        public var location: SourceLocation
+    }
+
+    /// The spec drafted for one screen.
+    public struct Draft: Sendable {
+        /// The spec's name: the file is `<specName>.connector.yml`.
+        public var specName: String
+        /// The connector or view the draft is for.
+        public var screen: String
+        public var form: Form
+        /// The Swift file the screen is declared in, and where.
+        public var file: String
+        public var location: SourceLocation
+        var draft: DraftSpec
+        /// What the spec replaces, once reviewed.
+        public var replaces: [Replacement]
+
+        /// The spec's file name.
+        public var fileName: String { specName + ".connector.yml" }
+
+        /// The spec's YAML.
+        public var yaml: String { DraftSpecWriter.yaml(draft, fileName: file) }
+
+        /// What could not be carried over, in the order the YAML holds it.
+        public var todos: [Todo] { draft.allTodos.map { Todo(message: $0.message, file: $0.file ?? file, location: $0.location) } }
+
+        /// The number of view actions drafted, each of which says it has no example yet.
+        public var actionCount: Int { draft.actions.count }
+    }
+
+    /// A screen found but not drafted.
+    public struct Skipped: Error, Hashable, Sendable {
+        /// The connector or view.
+        public var name: String
+        public var file: String
+        public var location: SourceLocation
+        /// Why, in words, with what to do.
+        public var reason: String
+    }
+
+    /// What `draft` found.
+    public struct Result: Sendable {
+        /// The drafts, in the order of the files and declarations read.
+        public var drafts: [Draft]
+        /// The screens found but not drafted.
+        public var skipped: [Skipped]
+
+        /// The `connector-gen.yml` the connector-form drafts need, so that the generated
+        /// connectors keep the hand-written names (`namespace: ""`) and protocol; `nil` without
+        /// connector-form drafts.
+        public var configuration: String? {
+            let protocols = Set(drafts.compactMap { draft -> String?? in
+                if case .connector(let name) = draft.form { return .some(name) }
+                return nil
+            })
+            guard !protocols.isEmpty else { return nil }
+            var lines = ["# Target defaults for the drafted connectors: they keep their hand-written names", "namespace: \"\""]
+            let own = protocols.compactMap { $0 }
+            if own.count == 1, protocols.count == 1 { lines.append("protocol: \(own[0])") }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// What each drafted action's `noExample` says until an example replaces it.
+    static let noExampleReason = "drafted by adopt; replace with an example"
+
+    /// Drafts a spec for each connected screen in `files`. Never fails: what it cannot read is
+    /// skipped, with the reason.
+    public static func draft(_ files: [SourceFile]) -> Result {
+        let sources = AdoptedSources(files.map { SwiftSourceFile(path: $0.path, text: $0.text) })
+        var found = ScreenDrafter(sources: sources).draftAll()
+        // Two screens of one spec name: the later one is skipped.
+        var names: [String: Draft] = [:]
+        found.drafts = found.drafts.filter { draft in
+            if let first = names[draft.fileName.lowercased()] {
+                found.skipped.append(Skipped(
+                    name: draft.screen, file: draft.file, location: draft.location,
+                    reason: "its spec would be \(draft.fileName), as for \(first.screen) at \(first.file):\(first.location.line); draft it on its own"))
+                return false
+            }
+            names[draft.fileName.lowercased()] = draft
+            return true
+        }
+        return Result(drafts: found.drafts, skipped: found.skipped)
+    }
+}
+
+extension Adopter.Result {
+    /// A warning at each TODO of each draft and at each screen not drafted, in file order.
+    public var diagnostics: [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for draft in drafts {
+            diagnostics += draft.todos.map { .draftTodo(draft.fileName, $0.message, file: $0.file, at: $0.location) }
+        }
+        diagnostics += skipped.map { .screenNotDrafted($0.name, reason: $0.reason, file: $0.file, at: $0.location) }
+        return diagnostics
+    }
+}

@@ -1,0 +1,60 @@
+/// A spec drafted from a hand-written screen, before it is written as YAML: the spec's keys,
+/// and the `TODO(adopt)` comments for what could not be carried over, each at its place.
+struct DraftSpec {
+    /// A `TODO(adopt)` comment: what is left, and where in the Swift it comes from.
+    struct Todo {
+        var message: String
+        var location: SourceLocation
+        /// The Swift file, when it is not the one the screen is declared in.
+        var file: String? = nil
+    }
+
+    /// A field of `viewState`.
+    struct Field {
+        var name: String
+        var type: String
+        /// The expression; `nil` copies the slice of the field's name (the short form).
+        var from: String?
+        var set: String?
+    }
+
+    /// A case of `viewAction`.
+    struct Action {
+        var name: String
+        /// `with`'s entries as the spec writes their keys (`episode`, `_ position`) and types.
+        var with: [(key: String, type: String)]
+        var to: String
+        var noExample: String?
+    }
+
+    var connector: String
+    var state: String
+    var action: String
+    var view: String?
+    var flavor: String?
+    var access: String?
+    var inputs: [(name: String, type: String)] = []
+    /// A note on the inputs, such as the view's other stored properties.
+    var inputsNote: String?
+    var slices: [(name: String, path: String)] = []
+    var require: [String] = []
+    var fields: [Field] = []
+    var types: [(name: String, properties: [(name: String, type: String)])] = []
+    var actions: [Action] = []
+    /// TODOs at the top of the spec.
+    var todos: [Todo] = []
+    /// TODOs placed before a field, by field name (`""`: after the last field).
+    var fieldTodos: [String: [Todo]] = [:]
+    /// TODOs placed in `types`.
+    var typeTodos: [Todo] = []
+    /// TODOs placed before an action, by action name (`""`: after the last action).
+    var actionTodos: [String: [Todo]] = [:]
+    /// Comment lines at the top, before the TODOs: where the draft comes from.
+    var header: [String] = []
+
+    /// Every TODO of the draft, in the order the YAML holds them.
+    var allTodos: [Todo] {
+        todos + fields.flatMap { fieldTodos[$0.name] ?? [] } + (fieldTodos[""] ?? []) + typeTodos
+            + actions.flatMap { actionTodos[$0.name] ?? [] } + (actionTodos[""] ?? [])
+    }
+}

@@ -1,0 +1,128 @@
+/// Writes a ``DraftSpec`` as a spec's YAML, in the layout the docs use: short values on one
+/// line, flow mappings where every value fits one, `|` blocks for expressions over lines.
+enum DraftSpecWriter {
+    /// The YAML text of `draft`; `fileName` is the Swift file its TODOs name.
+    static func yaml(_ draft: DraftSpec, fileName: String) -> String {
+        var lines: [String] = draft.header.map { "# " + $0 }
+        func todo(_ todo: DraftSpec.Todo, indent: String) {
+            lines.append("\(indent)# TODO(adopt): \(todo.message) (\(todo.file ?? fileName):\(todo.location.line))")
+        }
+        draft.todos.forEach { todo($0, indent: "") }
+        lines.append("connector: \(scalar(draft.connector))")
+        lines.append("state: \(scalar(draft.state))")
+        lines.append("action: \(scalar(draft.action))")
+        if let view = draft.view { lines.append("view: \(scalar(view))") }
+        if let flavor = draft.flavor { lines.append("flavor: \(flavor)") }
+        if let access = draft.access { lines.append("access: \(access)") }
+        if let note = draft.inputsNote { lines.append("# \(note)") }
+        if !draft.inputs.isEmpty {
+            lines.append("inputs:")
+            for input in draft.inputs { lines.append("  \(input.name): \(scalar(input.type))") }
+        }
+        if !draft.slices.isEmpty {
+            lines.append("slices:")
+            for slice in draft.slices { lines += entry(slice.name, slice.path, indent: "  ") }
+        }
+        if !draft.require.isEmpty { lines.append("require: [\(draft.require.joined(separator: ", "))]") }
+        if draft.fields.isEmpty && (draft.fieldTodos[""] ?? []).isEmpty {
+            lines.append("viewState: {}")
+        } else {
+            lines.append("viewState:")
+            for field in draft.fields {
+                draft.fieldTodos[field.name]?.forEach { todo($0, indent: "  ") }
+                lines += self.field(field)
+            }
+            draft.fieldTodos[""]?.forEach { todo($0, indent: "  ") }
+        }
+        if !draft.types.isEmpty || !draft.typeTodos.isEmpty {
+            lines.append("types:")
+            draft.typeTodos.forEach { todo($0, indent: "  ") }
+            for type in draft.types {
+                let properties = type.properties.map { "\($0.name): \(flowScalar($0.type))" }.joined(separator: ", ")
+                let line = "  \(type.name): {\(properties.isEmpty ? "" : " \(properties) ")}"
+                if line.count <= 100 || type.properties.isEmpty {
+                    lines.append(line)
+                } else {
+                    lines.append("  \(type.name):")
+                    for property in type.properties { lines.append("    \(property.name): \(scalar(property.type))") }
+                }
+            }
+        }
+        if !draft.actions.isEmpty || !(draft.actionTodos[""] ?? []).isEmpty {
+            lines.append("viewAction:")
+            for action in draft.actions {
+                draft.actionTodos[action.name]?.forEach { todo($0, indent: "  ") }
+                lines += self.action(action)
+            }
+            draft.actionTodos[""]?.forEach { todo($0, indent: "  ") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func field(_ field: DraftSpec.Field) -> [String] {
+        guard let from = field.from else { return ["  \(field.name): \(scalar(field.type))"] }
+        let type = flowScalar(field.type)
+        if let fromScalar = flowScalarIfSingleLine(from) {
+            let set = field.set.map { ", set: \($0)" } ?? ""
+            let line = "  \(field.name): { type: \(type), from: \(fromScalar)\(set) }"
+            if line.count <= 100 { return [line] }
+        }
+        var lines = ["  \(field.name):", "    type: \(scalar(field.type))"]
+        lines += entry("from", from, indent: "    ")
+        if let set = field.set { lines.append("    set: \(set)") }
+        return lines
+    }
+
+    private static func action(_ action: DraftSpec.Action) -> [String] {
+        if action.with.isEmpty && action.noExample == nil, !action.to.contains("\n") {
+            return entry(action.name, action.to, indent: "  ")
+        }
+        var lines = ["  \(action.name):"]
+        if !action.with.isEmpty {
+            let with = action.with.map { "\($0.key): \(flowScalar($0.type))" }.joined(separator: ", ")
+            lines.append("    with: { \(with) }")
+        }
+        lines += entry("to", action.to, indent: "    ")
+        if let noExample = action.noExample { lines.append("    noExample: \(scalar(noExample))") }
+        return lines
+    }
+
+    /// `key: value` at `indent`: on one line, or as a `|` block for text over several lines.
+    static func entry(_ key: String, _ value: String, indent: String) -> [String] {
+        guard value.contains("\n") else { return ["\(indent)\(key): \(scalar(value))"] }
+        return ["\(indent)\(key): |"] + value.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : "\(indent)  \($0)"
+        }
+    }
+
+    /// `text` as a one-line YAML value outside flow collections: plain when that reads back
+    /// as the same text, else single-quoted.
+    static func scalar(_ text: String) -> String {
+        isPlain(text, inFlow: false) ? text : singleQuoted(text)
+    }
+
+    /// `text` as a value inside `{ }`.
+    static func flowScalar(_ text: String) -> String {
+        isPlain(text, inFlow: true) ? text : singleQuoted(text)
+    }
+
+    /// `text` inside `{ }`, or `nil` when it spans lines.
+    private static func flowScalarIfSingleLine(_ text: String) -> String? {
+        text.contains("\n") ? nil : flowScalar(text)
+    }
+
+    /// Whether `text` reads back unchanged as a plain scalar.
+    static func isPlain(_ text: String, inFlow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        if first == " " || last == " " || text.contains("\n") || text.contains("\t") { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
+            // `-x`, `?x`, `:x` are plain when a non-space follows; the rest never start one.
+            let second = text.unicodeScalars.dropFirst().first
+            guard "-?:".unicodeScalars.contains(first), let second, second != " ", !inFlow || !",[]{}".unicodeScalars.contains(second) else { return false }
+        }
+        if text.contains(": ") || text.hasSuffix(":") || text.contains(" #") { return false }
+        if inFlow && text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return false }
+        if inFlow && text.contains(":") { return false }
+        return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+}

@@ -1,0 +1,274 @@
+/// The statements of a hand-written mapping function, as `adopt` reads them: local `let`s,
+/// `guard let … else { return nil }`, the `return` of the result (or the body's one
+/// expression), a `switch` over the view action, and whatever else, kept to be reported.
+struct MappingBody {
+    /// `let name = value` or `let name: Type = value` (or `var`).
+    struct Local {
+        var name: String
+        var value: Range<Int>
+        var nameIndex: Int
+        /// Whether it is a `var`, which later statements may change.
+        var isVariable = false
+    }
+
+    /// One binding of `guard let name = value, … else { return nil }`.
+    struct Guard {
+        var name: String
+        var value: Range<Int>
+        var nameIndex: Int
+    }
+
+    /// A call: its callee's text and its arguments.
+    struct Call {
+        var callee: String
+        var arguments: [Argument]
+        var calleeIndex: Int
+    }
+
+    /// An argument of a call: its label, if any, and its expression.
+    struct Argument {
+        var label: String?
+        var value: Range<Int>
+    }
+
+    /// A `case` of a `switch` over the view action.
+    struct SwitchCase {
+        /// The case name of the pattern (`.unwatch(let episode)` → `unwatch`).
+        var name: String
+        /// The names the pattern binds, one per associated value (`nil` for `_`).
+        var bindings: [String?]
+        /// The expression the case returns.
+        var value: Range<Int>?
+        var caseIndex: Int
+    }
+
+    var locals: [Local] = []
+    var guards: [Guard] = []
+    /// The token range of the returned expression.
+    var result: Range<Int>?
+    /// The switch over the view action, when the body is one.
+    var switchCases: [SwitchCase]?
+    /// The subject of that switch.
+    var switchSubject: String?
+    /// Each statement not read: its tokens, and what it is in words.
+    var unread: [(index: Int, range: Range<Int>, what: String)] = []
+
+    /// Reads the statements in `body`.
+    init(_ body: Range<Int>, in file: SwiftSourceFile) {
+        let statements = Self.statements(body, in: file)
+        for statement in statements {
+            let start = statement.lowerBound
+            if file.isWord(start, "let") || file.isWord(start, "var"), file.isIdentifier(start + 1) {
+                var equals = start + 2
+                while equals < statement.upperBound && !file.isSymbol(equals, "=") { equals = file.after(equals) }
+                if equals + 1 < statement.upperBound {
+                    locals.append(Local(
+                        name: file.lexer.name(of: file.tokens[start + 1]), value: equals + 1..<statement.upperBound, nameIndex: start + 1,
+                        isVariable: file.isWord(start, "var")))
+                } else {
+                    unread.append((start, statement, "a 'let' without a value"))
+                }
+            } else if file.isWord(start, "guard") {
+                if let guards = Self.guardLets(statement, in: file) {
+                    self.guards += guards
+                } else {
+                    unread.append((start, statement, "a 'guard' other than 'guard let … else { return nil }'"))
+                }
+            } else if file.isWord(start, "return") {
+                if file.isWord(start + 1, "switch") {
+                    read(switch: start + 1..<statement.upperBound, in: file)
+                } else if start + 1 < statement.upperBound {
+                    result = start + 1..<statement.upperBound
+                }
+            } else if file.isWord(start, "switch") {
+                read(switch: statement, in: file)
+            } else if statements.count == 1 {
+                // The body's one expression, returned implicitly.
+                result = statement
+            } else {
+                unread.append((start, statement, Self.describe(statement, in: file)))
+            }
+        }
+    }
+
+    /// What a statement is, in words, for a report.
+    private static func describe(_ statement: Range<Int>, in file: SwiftSourceFile) -> String {
+        let first = file.text(statement.lowerBound)
+        switch first {
+        case "var": return "a 'var' that the mapping changes"
+        case "if": return "an 'if' statement"
+        case "for": return "a 'for' loop"
+        default: return "the statement '\(firstLine(of: file.text(of: statement)))'"
+        }
+    }
+
+    /// The first line of `text`, shortened to 60 characters.
+    static func firstLine(of text: String) -> String {
+        let line = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        return line.count > 60 ? String(line.prefix(57)) + "…" : line
+    }
+
+    private mutating func read(switch statement: Range<Int>, in file: SwiftSourceFile) {
+        var brace = statement.lowerBound + 1
+        while brace < statement.upperBound && !file.isSymbol(brace, "{") { brace = file.after(brace) }
+        guard brace < statement.upperBound else {
+            unread.append((statement.lowerBound, statement, "a 'switch' without cases"))
+            return
+        }
+        switchSubject = file.text(of: statement.lowerBound + 1..<brace)
+        let close = min(file.partner[brace], statement.upperBound)
+        // The `case`/`default` labels at the top level of the switch body.
+        var labels: [Int] = []
+        var index = brace + 1
+        while index < close {
+            if file.startsLine[index] || file.isSymbol(index - 1, "{"), file.isWord(index, "case") || file.isWord(index, "default") {
+                labels.append(index)
+            }
+            index = file.after(index)
+        }
+        var cases: [SwitchCase] = []
+        for (position, label) in labels.enumerated() {
+            let end = position + 1 < labels.count ? labels[position + 1] : close
+            guard file.isWord(label, "case") else {
+                unread.append((label, label..<(label + 1), "a 'default' case"))
+                continue
+            }
+            var colon = label + 1
+            while colon < end && !file.isSymbol(colon, ":") { colon = file.after(colon) }
+            guard colon < end, let pattern = Self.casePattern(label + 1..<colon, in: file) else {
+                unread.append((label, label..<(label + 1), "the case '\(Self.firstLine(of: file.text(of: label..<min(colon + 1, end))))'"))
+                continue
+            }
+            let body = Self.statements(colon + 1..<end, in: file)
+            var value: Range<Int>?
+            if body.count == 1 {
+                let statement = body[0]
+                value = file.isWord(statement.lowerBound, "return") ? statement.lowerBound + 1..<statement.upperBound : statement
+            }
+            if value == nil || value!.isEmpty {
+                unread.append((label, label..<(label + 1), "the case '.\(pattern.name)', which does more than return an action"))
+                value = nil
+            }
+            cases.append(SwitchCase(name: pattern.name, bindings: pattern.bindings, value: value, caseIndex: label))
+        }
+        switchCases = cases
+    }
+
+    /// The case name and bound names of a pattern: `.name`, `.name(let a, _)`,
+    /// `let .name(a, b)`, `.name(label: let a)`; `nil` for any other pattern (several, `where`).
+    private static func casePattern(_ range: Range<Int>, in file: SwiftSourceFile) -> (name: String, bindings: [String?])? {
+        var index = range.lowerBound
+        var bindsAll = false
+        if file.isWord(index, "let") || file.isWord(index, "var") {
+            bindsAll = true
+            index += 1
+        }
+        while file.isIdentifier(index), file.isSymbol(index + 1, ".") { index += 2 }  // `Screen.Action.refresh`
+        guard file.isSymbol(index, "."), file.isIdentifier(index + 1) else { return nil }
+        let name = file.lexer.name(of: file.tokens[index + 1])
+        index += 2
+        var bindings: [String?] = []
+        if file.isSymbol(index, "(") {
+            let close = file.partner[index]
+            guard close < range.upperBound else { return nil }
+            for part in splitArguments(index + 1..<close, in: file) {
+                var tokens = Array(part.value)
+                if file.isWord(tokens.first ?? -1, "let") || file.isWord(tokens.first ?? -1, "var") { tokens.removeFirst() }
+                guard tokens.count == 1, file.isIdentifier(tokens[0]) || file.text(tokens[0]) == "_" else { return nil }
+                let bound = file.text(tokens[0])
+                if bound == "_" { bindings.append(nil); continue }
+                guard bindsAll || file.isWord(part.value.lowerBound, "let") || file.isWord(part.value.lowerBound, "var") else { return nil }
+                bindings.append(file.lexer.name(of: file.tokens[tokens[0]]))
+            }
+            index = close + 1
+        }
+        return index == range.upperBound ? (name, bindings) : nil
+    }
+
+    /// The bindings of `guard let a = x, let b = y else { return nil }`; `nil` for any other guard.
+    private static func guardLets(_ statement: Range<Int>, in file: SwiftSourceFile) -> [Guard]? {
+        var elseIndex = statement.lowerBound + 1
+        while elseIndex < statement.upperBound && !file.isWord(elseIndex, "else") { elseIndex = file.after(elseIndex) }
+        guard elseIndex < statement.upperBound, file.isSymbol(elseIndex + 1, "{"),
+              file.isWord(elseIndex + 2, "return"), file.isWord(elseIndex + 3, "nil"), file.isSymbol(elseIndex + 4, "}") else { return nil }
+        var guards: [Guard] = []
+        for part in splitArguments(statement.lowerBound + 1..<elseIndex, in: file) {
+            let range = part.value
+            guard file.isWord(range.lowerBound, "let"), file.isIdentifier(range.lowerBound + 1), file.isSymbol(range.lowerBound + 2, "="),
+                  range.lowerBound + 3 < range.upperBound else { return nil }
+            guards.append(Guard(name: file.lexer.name(of: file.tokens[range.lowerBound + 1]), value: range.lowerBound + 3..<range.upperBound, nameIndex: range.lowerBound + 1))
+        }
+        return guards
+    }
+
+    /// The statements of `body`: split at `;` and at line breaks that do not continue an expression.
+    static func statements(_ body: Range<Int>, in file: SwiftSourceFile) -> [Range<Int>] {
+        var statements: [Range<Int>] = []
+        var start = body.lowerBound
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if file.isSymbol(index, ";") {
+                if start < index { statements.append(start..<index) }
+                start = index + 1
+                index += 1
+                continue
+            }
+            if index > start, file.startsLine[index], !continuesExpression(index, in: file) {
+                statements.append(start..<index)
+                start = index
+            }
+            index = file.after(index)
+        }
+        if start < body.upperBound { statements.append(start..<body.upperBound) }
+        return statements
+    }
+
+    /// Whether the token at `index`, first on its line, continues the expression before it.
+    private static func continuesExpression(_ index: Int, in file: SwiftSourceFile) -> Bool {
+        let previous = file.tokens[index - 1]
+        if previous.kind == .operator && !(file.text(index - 1) == "?" || file.text(index - 1) == "!") { return true }
+        if file.isSymbol(index - 1, ",") || file.isSymbol(index - 1, ":") || file.isSymbol(index - 1, ".") || file.isWord(index - 1, "return")
+            || file.isWord(index - 1, "in") || file.isWord(index - 1, "else") || file.isSymbol(index - 1, "=") {
+            return true
+        }
+        // A member chain, a trailing closure or a binary operator on the next line.
+        if file.isSymbol(index, ".") || file.isSymbol(index, "{") { return true }
+        if file.tokens[index].kind == .operator { return file.text(index) != "!" }
+        return file.isWord(index, "else") || file.isWord(index, "where") || file.isWord(index, "as") || file.isWord(index, "is")
+    }
+
+    /// A call's arguments: `callee(label: value, value)`, with the callee's token range.
+    static func call(_ range: Range<Int>, in file: SwiftSourceFile) -> Call? {
+        guard let last = range.last, file.isSymbol(last, ")") else { return nil }
+        // The opening parenthesis whose partner is the last token.
+        var open = range.lowerBound
+        while open < last && !(file.isSymbol(open, "(") && file.partner[open] == last) { open = file.after(open) }
+        guard open < last, open > range.lowerBound else { return nil }
+        let callee = file.text(of: range.lowerBound..<open).filter { !$0.isWhitespace }
+        return Call(callee: callee, arguments: splitArguments(open + 1..<last, in: file), calleeIndex: range.lowerBound)
+    }
+
+    /// The comma-separated arguments in `range`, each with its label when it has one.
+    static func splitArguments(_ range: Range<Int>, in file: SwiftSourceFile) -> [Argument] {
+        var arguments: [Argument] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        func add(_ part: Range<Int>) {
+            guard !part.isEmpty else { return }
+            if file.isIdentifier(part.lowerBound), file.isSymbol(part.lowerBound + 1, ":"), part.count > 2 {
+                arguments.append(Argument(label: file.lexer.name(of: file.tokens[part.lowerBound]), value: part.lowerBound + 2..<part.upperBound))
+            } else {
+                arguments.append(Argument(label: nil, value: part))
+            }
+        }
+        while index < range.upperBound {
+            if file.isSymbol(index, ",") {
+                add(start..<index)
+                start = index + 1
+            }
+            index = file.after(index)
+        }
+        add(start..<range.upperBound)
+        return arguments
+    }
+}

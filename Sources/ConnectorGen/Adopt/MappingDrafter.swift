@@ -1,0 +1,126 @@
+/// Turns the body of a hand-written state mapping (`connect(state:)` or `map(state:…)`) into
+/// a draft's slices, required slices and fields: each local `let` that is a plain path into
+/// the state becomes a slice, every other local is written into the expressions that use it,
+/// and each argument of the returned initializer becomes its field's `from`.
+struct MappingDrafter {
+    let file: SwiftSourceFile
+    let expressions: SwiftExpressionText
+    /// The name the mapping gives the app state (`state`, or the parameter's own name).
+    let root: String
+    /// The stored properties of the connector or view that may be inputs.
+    let owner: SwiftOutline.Members
+    /// Replacements for names: the state parameter's own name, and each local written in place.
+    private(set) var replacements: [String: String] = [:]
+    /// The names each local reads, its own locals followed through.
+    private var localReads: [String: Set<String>] = [:]
+    /// The slices, in the order the mapping binds them.
+    private(set) var slices: [(name: String, path: String, nameIndex: Int)] = []
+    /// The slices of `guard let … else { return nil }`.
+    private(set) var required: [String] = []
+    /// Every name the draft's expressions read, for its inputs and slices.
+    private(set) var reads: Set<String> = []
+    /// TODOs found while reading the mapping.
+    private(set) var todos: [DraftSpec.Todo] = []
+    /// Names the mapping declares in statements it does not carry over (`var props`).
+    private(set) var unreadNames: Set<String> = []
+
+    /// The names of the owner's stored properties, which `self.` may qualify.
+    var ownerNames: Set<String> { Set(owner.properties.map(\.name) + owner.functions.map(\.name)) }
+
+    init(file: SwiftSourceFile, root: String, owner: SwiftOutline.Members) {
+        self.file = file
+        expressions = SwiftExpressionText(file: file)
+        self.root = root
+        self.owner = owner
+        if root != "state" { replacements[root] = "state" }
+    }
+
+    /// Reads the locals and guards of `body`; returns the range of its result.
+    mutating func read(_ body: MappingBody) -> Range<Int>? {
+        for guardLet in body.guards {
+            let reads = readNames(guardLet.value)
+            self.reads.formUnion(reads)
+            if let path = expressions.path(guardLet.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+                slices.append((guardLet.name, path, guardLet.nameIndex))
+                required.append(guardLet.name)
+                localReads[guardLet.name] = Set([guardLet.name]).union(reads)
+            } else {
+                todos.append(.init(message: "'guard let \(guardLet.name)' does not read the state; no props while it is nil is not carried over", location: file.location(guardLet.nameIndex)))
+            }
+        }
+        for local in body.locals {
+            if local.isVariable {
+                unreadNames.insert(local.name)
+                continue
+            }
+            if expressions.isPlainPath(local.value, from: root), let path = expressions.path(local.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+                slices.append((local.name, path, local.nameIndex))
+                localReads[local.name] = Set([local.name]).union(readNames(local.value))
+            } else {
+                var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
+                if expressions.needsParentheses(local.value) { text = "(" + text + ")" }
+                localReads[local.name] = readNames(local.value)
+                replacements[local.name] = text
+                wholeLocals[local.name] = expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
+            }
+        }
+        for statement in body.unread {
+            todos.append(.init(message: "\(statement.what) is not carried over", location: file.location(statement.index)))
+        }
+        return body.result
+    }
+
+    /// Each local written in place, by name, as the whole expression it is (no parentheses).
+    private var wholeLocals: [String: String] = [:]
+
+    /// The names `range` reads, with the locals it reads followed through.
+    func readNames(_ range: Range<Int>) -> Set<String> {
+        var names = Set(expressions.readNames(range)).union(expressions.selfMembers(range))
+        for name in names { if let reads = localReads[name] { names.formUnion(reads) } }
+        return names
+    }
+
+    /// The expression in `range` for the spec: locals written in place, `self.` dropped.
+    /// `extra` renames more names (an action's bound values). Records what it reads.
+    mutating func expression(_ range: Range<Int>, renaming extra: [String: String] = [:]) -> String {
+        reads.formUnion(readNames(range))
+        // A local used as the whole expression is written without parentheses.
+        if range.count == 1, file.isIdentifier(range.lowerBound), let whole = wholeLocals[file.text(range.lowerBound)], extra.isEmpty {
+            return whole
+        }
+        return expressions.text(range, replacing: replacements.merging(extra) { $1 }, unqualifying: ownerNames)
+    }
+
+    /// Whether `range` reads a name the mapping declares in a statement not carried over.
+    func readsUnread(_ range: Range<Int>) -> String? {
+        readNames(range).first { unreadNames.contains($0) }
+    }
+
+    /// The owner's members the draft's expressions read that the generated code cannot reach
+    /// as they are: for the connector form every function and computed property (the
+    /// connector is generated anew), for a flavor the `private` ones.
+    func unreachableMembers(connectorForm: Bool) -> [(name: String, index: Int)] {
+        var found: [(name: String, index: Int)] = []
+        for function in owner.functions where reads.contains(function.name) {
+            let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
+            if connectorForm || isPrivate { found.append((function.name, function.keywordIndex)) }
+        }
+        for property in owner.properties where reads.contains(property.name) {
+            let isPrivate = property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+            if (connectorForm && !property.isStored) || (!connectorForm && isPrivate) { found.append((property.name, property.nameIndex)) }
+        }
+        return found
+    }
+
+    /// The slices some expression reads, or that are required.
+    var usedSlices: [(name: String, path: String)] {
+        slices.filter { reads.contains($0.name) || required.contains($0.name) }.map { ($0.name, $0.path) }
+    }
+}
+
+extension MappingDrafter {
+    /// Records names read by expressions drafted with another drafter (an action mapping).
+    mutating func noteReads(_ names: Set<String>) {
+        reads.formUnion(names)
+    }
+}

@@ -1,0 +1,117 @@
+extension ScreenDrafter {
+    /// Drafts the spec of a hand-written connector: `connect(state:)` for the fields,
+    /// `switch action` in `connect(action:)` for the view actions.
+    func draftConnector(_ located: AdoptedSources.Located, connect: SwiftOutline.Function, protocols: Set<String>) -> Result<Adopter.Draft, Adopter.Skipped> {
+        let file = located.file
+        let connectorName = located.declaration.name
+        let context = located.outer + [connectorName]
+        func skip(_ reason: String) -> Result<Adopter.Draft, Adopter.Skipped> {
+            .failure(Adopter.Skipped(name: connectorName, file: file.path, location: file.location(located.declaration.keywordIndex), reason: reason))
+        }
+        guard let stateParameter = connect.parameters.first, connect.parameters.count == 1, var viewStateType = connect.returnType?.filter({ !$0.isWhitespace }) else {
+            return skip("'connect(state:)' has no return type")
+        }
+        let returnsOptional = viewStateType.hasSuffix("?")
+        if returnsOptional { viewStateType.removeLast() }
+        guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
+            return skip("its view state '\(viewStateType)' is not declared in the files read; give adopt the file that declares it")
+        }
+        let owner = sources.members(of: connectorName, in: located.outer)
+        let actionFunction = owner.functions.first { $0.signature == "connect(action:)" }
+
+        var draft = DraftSpec(connector: connectorName, state: stateParameter.type, action: actionFunction?.returnType ?? "Never")
+        var replaced: [Adopter.Replacement] = []
+
+        // The view the types are nested in, or none when they are named after the connector.
+        let base = connectorName.hasSuffix("Connector") ? String(connectorName.dropLast("Connector".count)) : connectorName
+        if viewStateType.hasSuffix(".State") {
+            draft.view = String(viewStateType.dropLast(".State".count))
+        } else if viewStateType != base + "State" {
+            draft.todos.append(.init(
+                message: "the view state '\(viewStateType)' will be '\(base)State' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type",
+                location: file.location(connect.keywordIndex)))
+        }
+
+        // Where the connector conforms: ConnectorRuntime's Connector, or the app's own protocol.
+        let conformances = located.declaration.inherited.map(Self.conformanceName)
+        let ownProtocol = conformances.first { protocols.contains($0) }
+
+        // The state mapping.
+        var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
+        let body = MappingBody(connect.body ?? 0..<0, in: file)
+        _ = mapping.read(body)
+        let stateMembers = sources.members(of: viewStateType, in: context)
+        let properties = Self.storedProperties(stateMembers)
+        draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType,
+                    location: file.location(connect.keywordIndex), file: file, flavor: nil)
+        let nested = Self.nestedTypes(of: stateMembers, outerName: viewStateType, file: stateDeclaration.file)
+        draft.types = nested.types
+        draft.typeTodos = nested.todos
+        let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
+        if !extraConformances.isEmpty {
+            draft.todos.append(.init(
+                message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")): add 'extension \(viewStateType): \(extraConformances.joined(separator: ", ")) {}'",
+                location: stateDeclaration.file.location(stateDeclaration.declaration.keywordIndex), file: stateDeclaration.file.path))
+        }
+        if returnsOptional && mapping.required.isEmpty {
+            draft.todos.append(.init(message: "'connect(state:)' returns an optional view state without 'guard let … else { return nil }' on a read of the state", location: file.location(connect.keywordIndex)))
+        }
+        replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
+
+        // The action mapping.
+        if let actionFunction, let actionParameter = actionFunction.parameters.first {
+            let viewActionType = actionParameter.type.filter { !$0.isWhitespace }
+            let actionDeclaration = sources.primary(viewActionType, in: context)
+            let cases = sources.members(of: viewActionType, in: context).cases
+            let actionBody = MappingBody(actionFunction.body ?? 0..<0, in: file)
+            var actionMapping = MappingDrafter(file: file, root: "", owner: owner)
+            _ = actionMapping.read(actionBody)
+            let switched = Dictionary((actionBody.switchCases ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            for actionCase in cases {
+                let location = file.location(actionFunction.keywordIndex)
+                guard let switchCase = switched[actionCase.name], let value = switchCase.value else {
+                    draft.actionTodos["", default: []].append(.init(
+                        message: "the action '\(actionCase.name)' is not mapped by a 'case .\(actionCase.name)' that returns an action; add it with 'to'",
+                        location: switched[actionCase.name].map { file.location($0.caseIndex) } ?? location))
+                    continue
+                }
+                var with: [(key: String, type: String)] = []
+                var renames: [String: String] = [:]
+                for (position, parameter) in actionCase.parameters.enumerated() {
+                    let bound = position < switchCase.bindings.count ? switchCase.bindings[position] : nil
+                    if let label = parameter.label {
+                        with.append((label, parameter.type))
+                        if let bound, bound != label { renames[bound] = label }
+                    } else {
+                        var name = bound ?? "value\(position + 1)"
+                        while with.contains(where: { $0.key.hasSuffix(" " + name) || $0.key == name }) { name += "\(position + 1)" }
+                        with.append(("_ \(name)", parameter.type))
+                    }
+                }
+                let to = actionMapping.expression(value, renaming: renames)
+                draft.actions.append(.init(name: actionCase.name, with: with, to: to, noExample: Adopter.noExampleReason))
+                mapping.noteReads(actionMapping.readNames(value))
+            }
+            for statement in actionBody.unread where !statement.what.hasPrefix("the case") {
+                draft.actionTodos["", default: []].append(.init(message: "in 'connect(action:)', \(statement.what) is not carried over", location: file.location(statement.index)))
+            }
+            if let actionDeclaration, !cases.isEmpty || actionDeclaration.declaration.keyword == "enum" {
+                replaced.append(.init(what: "enum \(viewActionType)", file: actionDeclaration.file.path, range: Self.sourceRange(actionDeclaration.declaration.range, in: actionDeclaration.file)))
+            }
+        }
+
+        finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, file: file, connectorForm: true)
+        if located.declaration.modifiers.contains("public") || stateDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
+        replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
+        let specName = base
+        draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")
+        return .success(Adopter.Draft(
+            specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), file: file.path,
+            location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced))
+    }
+
+    /// The comment lines that start a draft: where it comes from.
+    static func header(file: SwiftSourceFile, line: Int, what: String) -> [String] {
+        ["Drafted by connector-gen adopt from \(file.path):\(line) (\(what)).", "Review it, then delete the hand-written code it replaces (adopt's summary lists it)."]
+    }
+}

@@ -1,0 +1,138 @@
+extension ScreenDrafter {
+    /// The fields of a draft from the stored properties of the view state or props and the
+    /// arguments of the initializer the mapping returns.
+    struct FieldSource {
+        /// The view state or props declaration's stored properties, in order.
+        var properties: [SwiftOutline.Property]
+        /// The file of that declaration.
+        var declarationFile: SwiftSourceFile
+    }
+
+    /// The call a mapping's result makes, following `var props = Props(…); …; return props`:
+    /// the call, and the fields later statements change.
+    static func resultCall(_ body: MappingBody, in file: SwiftSourceFile) -> (call: MappingBody.Call, changed: [String: Int])? {
+        guard let result = body.result else { return nil }
+        if result.count == 1, file.isIdentifier(result.lowerBound),
+           let variable = body.locals.last(where: { $0.isVariable && $0.name == file.text(result.lowerBound) }),
+           let call = MappingBody.call(variable.value, in: file) {
+            var changed: [String: Int] = [:]
+            for statement in body.unread {
+                for index in statement.range where file.isWord(index, variable.name) && file.isSymbol(index + 1, ".") && file.isIdentifier(index + 2)
+                    && file.isSymbol(index + 3, "=") {
+                    changed[file.text(index + 2), default: index] = min(changed[file.text(index + 2)] ?? index, index)
+                }
+            }
+            return (call, changed)
+        }
+        return MappingBody.call(result, in: file).map { ($0, [:]) }
+    }
+
+    /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
+    /// `.init`, `HistoryScreen.State`, or the type's own name.
+    static func calleeMakes(_ callee: String, typeName: String) -> Bool {
+        let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        return callee == ".init" || callee == typeName || callee == last || callee == "Self." + last || callee == typeName + ".init"
+            || callee == last + ".init" || callee.hasSuffix("." + last)
+    }
+
+    /// The argument each property of `properties` is given, by label or else by position.
+    static func arguments(of call: MappingBody.Call, for properties: [SwiftOutline.Property]) -> [String: MappingBody.Argument] {
+        var byName: [String: MappingBody.Argument] = [:]
+        if call.arguments.allSatisfy({ $0.label != nil }) {
+            for argument in call.arguments { byName[argument.label!] = argument }
+        } else {
+            let initialized = properties.filter { !($0.isLet && $0.hasInitialValue) }
+            for (property, argument) in zip(initialized, call.arguments) { byName[property.name] = argument }
+        }
+        return byName
+    }
+}
+
+extension ScreenDrafter {
+    /// Fills `draft`'s slices, `require` and value fields from a state mapping. A field whose
+    /// value cannot be carried over is left out, with a TODO where it would be. With a
+    /// flavor, `actionProperty` says which properties are actions, drafted by the caller.
+    func draftFields(
+        _ draft: inout DraftSpec, mapping: inout MappingDrafter, body: MappingBody, properties: [SwiftOutline.Property],
+        typeName: String, location: SourceLocation, file: SwiftSourceFile, flavor: Adopter.Form?,
+        field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument) -> Bool = { _, _, _, _ in false }
+    ) {
+        mapping.todos.forEach { draft.todos.append($0) }
+        guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
+            let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
+            draft.fieldTodos["", default: []].append(.init(
+                message: "the mapping \(what), not '\(typeName)(…)' with each field: write each field's 'from' by hand", location: location))
+            return
+        }
+        let arguments = Self.arguments(of: call, for: properties)
+        for property in properties {
+            let todoLocation = file.location(call.calleeIndex)
+            guard let argument = arguments[property.name] else {
+                if !(property.isLet && property.hasInitialValue) {
+                    draft.fieldTodos["", default: []].append(.init(
+                        message: "'\(typeName)(…)' gives '\(property.name)' no value: add the field \(property.name)\(property.type.map { ": \($0)" } ?? "") with its 'from'",
+                        location: todoLocation))
+                } else {
+                    draft.fieldTodos["", default: []].append(.init(
+                        message: "'\(property.name)' is a constant of '\(typeName)': add it in an extension as a computed property",
+                        location: file.location(property.nameIndex)))
+                }
+                continue
+            }
+            if makeField(&draft, &mapping, property, argument) { continue }
+            guard let type = property.type else {
+                draft.fieldTodos["", default: []].append(.init(message: "'\(property.name)' has no written type: add the field with its type", location: todoLocation))
+                continue
+            }
+            if let line = changed[property.name] {
+                draft.fieldTodos["", default: []].append(.init(
+                    message: "the mapping changes '\(property.name)' after making the \(flavor == nil ? "view state" : "props"): add the field \(property.name): \(type) with a 'from' that computes it",
+                    location: file.location(line)))
+                continue
+            }
+            if let name = mapping.readsUnread(argument.value) {
+                draft.fieldTodos["", default: []].append(.init(
+                    message: "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
+                    location: file.location(argument.value.lowerBound)))
+                continue
+            }
+            let from = mapping.expression(argument.value)
+            let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
+            draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
+        }
+    }
+
+    /// Sets `draft`'s inputs (the owner's stored properties its expressions read) and
+    /// slices, and adds TODOs for members the generated code cannot reach.
+    func finishInputs(_ draft: inout DraftSpec, mapping: MappingDrafter, owner: SwiftOutline.Members, ownerName: String, file: SwiftSourceFile, connectorForm: Bool) {
+        let stored = Self.storedProperties(owner)
+        var others: [String] = []
+        for property in stored {
+            guard mapping.reads.contains(property.name) else {
+                if !property.hasInitialValue { others.append(property.name) }
+                continue
+            }
+            if let wrapper = property.attributes.first {
+                draft.todos.append(.init(
+                    message: "the mapping reads '\(property.name)', a \(wrapper) property: an input is a plain stored property",
+                    location: file.location(property.nameIndex)))
+            } else if let type = property.type {
+                draft.inputs.append((property.name, type))
+            } else {
+                draft.todos.append(.init(message: "the input '\(property.name)' has no written type: add it under 'inputs' with its type", location: file.location(property.nameIndex)))
+            }
+        }
+        if !connectorForm && !others.isEmpty {
+            draft.inputsNote = "\(ownerName) also stores \(others.joined(separator: ", ")): an example's test makes the view with 'makeView' (spec-reference.md#makeview-how-a-flavors-tests-make-the-view)."
+        }
+        draft.slices = mapping.usedSlices
+        draft.require = mapping.required
+        for member in mapping.unreachableMembers(connectorForm: connectorForm) {
+            draft.todos.append(.init(
+                message: connectorForm
+                    ? "the mapping calls '\(member.name)', a member of \(ownerName): keep it in an extension of \(ownerName) (not private), or write its work into the 'from'"
+                    : "the mapping reads '\(member.name)', a private member of \(ownerName): declare it internal, since map is generated in another file",
+                location: file.location(member.index)))
+        }
+    }
+}

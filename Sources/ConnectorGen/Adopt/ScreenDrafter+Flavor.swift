@@ -1,0 +1,173 @@
+extension ScreenDrafter {
+    /// Drafts the spec of a hand-written `ConnectedView` (SwiftUIFlux) or `ConnectableView`
+    /// (SwiftDux): `Props`' value properties become fields, its closures or action bindings
+    /// view actions, and a two-way binding a field with `set`.
+    func draftFlavor(_ located: AdoptedSources.Located, map: SwiftOutline.Function, flavor: Adopter.Form) -> Result<Adopter.Draft, Adopter.Skipped> {
+        let file = located.file
+        let viewName = located.declaration.name
+        let context = located.outer + [viewName]
+        func skip(_ reason: String) -> Result<Adopter.Draft, Adopter.Skipped> {
+            .failure(Adopter.Skipped(name: viewName, file: file.path, location: file.location(located.declaration.keywordIndex), reason: reason))
+        }
+        guard map.parameters.count == 2, let stateParameter = map.parameters.first, let returnType = map.returnType?.filter({ !$0.isWhitespace }) else {
+            return skip("its 'map' does not take the state and \(flavor == .swiftDux ? "binder" : "dispatch")")
+        }
+        let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
+        guard let propsDeclaration = sources.primary(propsType, in: context) else {
+            return skip("its props '\(propsType)' are not declared in the files read")
+        }
+        let owner = sources.members(of: viewName, in: located.outer)
+        let helper = map.parameters[1].name ?? (flavor == .swiftDux ? "binder" : "dispatch")
+        var draft = DraftSpec(connector: viewName + "Connector", state: stateParameter.type, action: "any Action", view: viewName)
+        draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
+        var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
+        let body = MappingBody(map.body ?? 0..<0, in: file)
+        _ = mapping.read(body)
+        let propsMembers = sources.members(of: propsType, in: context)
+        let properties = Self.storedProperties(propsMembers)
+        var setters: [(field: String, action: DraftSpec.Action)] = []
+        draftFields(
+            &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
+            file: file, flavor: flavor
+        ) { draft, mapping, property, argument in
+            let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }
+            let type = property.type ?? ""
+            let parameters = Self.functionTypeParameters(type)
+            guard parameters != nil || isBinding else { return false }
+            let location = file.location(argument.value.lowerBound)
+            func todo(_ message: String) -> Bool {
+                draft.actionTodos["", default: []].append(.init(message: message, location: location))
+                return true
+            }
+            if flavor == .swiftUIFlux {
+                guard let parameters, let closure = Self.closure(argument.value, in: file) else {
+                    return todo("'\(property.name)' is not made by a closure literal: add the action with 'to' by hand")
+                }
+                let statements = MappingBody.statements(closure.body, in: file)
+                guard statements.count == 1, let call = MappingBody.call(statements[0], in: file), call.callee == helper, call.arguments.count == 1 else {
+                    return todo("the closure of '\(property.name)' does more than '\(helper)(action)': add the action with 'to' by hand")
+                }
+                let names = Self.valueNames(closure: closure.parameters, type: parameters, body: closure.body, in: file)
+                draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: call.arguments[0].value, closure: closure.parameters, mapping: &mapping))
+                return true
+            }
+            // SwiftDux: `binder.bind { … }` or `binder.bind(value) { … }`.
+            guard let bind = Self.binderCall(argument.value, binder: helper, in: file) else {
+                return todo("'\(property.name)' is not made by '\(helper).bind': add it by hand")
+            }
+            let actionStatements = MappingBody.statements(bind.closure.body, in: file)
+            guard actionStatements.count == 1 else {
+                return todo("the action closure of '\(property.name)' has more than one statement: add it by hand")
+            }
+            var actionValue = actionStatements[0]
+            if file.isWord(actionValue.lowerBound, "return") { actionValue = actionValue.lowerBound + 1..<actionValue.upperBound }
+            if let parameters {
+                let names = Self.valueNames(closure: bind.closure.parameters, type: parameters, body: bind.closure.body, in: file)
+                draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: actionValue, closure: bind.closure.parameters, mapping: &mapping))
+                return true
+            }
+            guard let value = bind.value else {
+                return todo("'\(property.name)' is a value binding without the value it shows: add the field with 'from' and 'set' by hand")
+            }
+            // A two-way value: the field, and the action that sets it.
+            var actionName = "set" + property.name.prefix(1).uppercased() + property.name.dropFirst()
+            while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
+            let names = Self.valueNames(closure: bind.closure.parameters, type: [(property.name, type)], body: bind.closure.body, in: file)
+            draft.fields.append(.init(name: property.name, type: type, from: mapping.expression(value), set: actionName))
+            setters.append((property.name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: bind.closure.parameters, mapping: &mapping)))
+            return true
+        }
+        draft.actions = setters.map(\.action) + draft.actions
+        let nested = Self.nestedTypes(of: propsMembers, outerName: propsType, file: propsDeclaration.file)
+        draft.types = nested.types
+        draft.typeTodos = nested.todos
+        draft.action = Self.actionType(draft.actions.map(\.to))
+        finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, file: file, connectorForm: false)
+        if located.declaration.modifiers.contains("public") || propsDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
+
+        // What the draft replaces: the props, map, and the conformance the generated extension declares.
+        var replaced: [Adopter.Replacement] = [
+            .init(what: "struct \(propsType)", file: propsDeclaration.file.path, range: Self.sourceRange(propsDeclaration.declaration.range, in: propsDeclaration.file)),
+            .init(what: "func \(map.signature)", file: file.path, range: Self.sourceRange(map.range, in: file)),
+        ]
+        let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
+        for declaration in sources.declarations(of: viewName, in: located.outer) {
+            if let conformance = Self.conformanceRange(protocolName, in: declaration.declaration, file: declaration.file) {
+                replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
+            }
+        }
+        draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
+        return .success(Adopter.Draft(
+            specName: viewName, screen: viewName, form: flavor, file: file.path, location: file.location(located.declaration.keywordIndex),
+            draft: draft, replaces: replaced))
+    }
+
+    /// A view action from the expression an action closure makes, its values named `names`.
+    private static func action(
+        _ name: String, names: [String], parameters: [(name: String?, type: String)], value: Range<Int>, closure: [String?]?, mapping: inout MappingDrafter
+    ) -> DraftSpec.Action {
+        var renames: [String: String] = [:]
+        for (position, name) in names.enumerated() {
+            renames["$\(position)"] = name
+            if let closure, position < closure.count, let own = closure[position], own != name { renames[own] = name }
+        }
+        let to = mapping.expression(value, renaming: renames)
+        return DraftSpec.Action(name: name, with: zip(names, parameters).map { ($0, $1.type) }, to: to, noExample: Adopter.noExampleReason)
+    }
+
+    /// `binder.bind { … }`, `binder.bind(value) { … }` or `binder.bind(value, dispatch: { … })`.
+    private static func binderCall(_ range: Range<Int>, binder: String, in file: SwiftSourceFile) -> (value: Range<Int>?, closure: (parameters: [String?]?, body: Range<Int>))? {
+        let start = range.lowerBound
+        guard file.isWord(start, binder), file.isSymbol(start + 1, "."), file.isWord(start + 2, "bind") else { return nil }
+        var index = start + 3
+        var value: Range<Int>?
+        var closureRange: Range<Int>?
+        if file.isSymbol(index, "(") {
+            let close = file.partner[index]
+            guard close < range.upperBound else { return nil }
+            let arguments = MappingBody.splitArguments(index + 1..<close, in: file)
+            for argument in arguments {
+                if file.isSymbol(argument.value.lowerBound, "{") { closureRange = argument.value } else if argument.label == nil { value = argument.value }
+            }
+            index = close + 1
+        }
+        if file.isSymbol(index, "{") {
+            closureRange = index..<min(file.partner[index] + 1, range.upperBound)
+            index = file.partner[index] + 1
+        }
+        guard index == range.upperBound, let closureRange, let closure = closure(closureRange, in: file) else { return nil }
+        return (value, closure)
+    }
+
+    /// The app action type of a flavor spec: the enum every `to` names (`TodosAction.archive(…)`),
+    /// else `any Action`, the library's protocol.
+    static func actionType(_ expressions: [String]) -> String {
+        var types: Set<String> = []
+        for expression in expressions {
+            let parts = expression.split(separator: ".", maxSplits: 2)
+            guard parts.count >= 2, let first = parts[0].first, first.isUppercase, IdentifierRules.isValid(String(parts[0])),
+                  let member = parts[1].first, member.isLowercase else { return "any Action" }
+            types.insert(String(parts[0]))
+        }
+        return types.count == 1 ? types.first! : "any Action"
+    }
+
+    /// The tokens to delete to remove `protocolName` from a declaration's inheritance clause:
+    /// the name with its comma, or the whole clause when it is the only entry.
+    static func conformanceRange(_ protocolName: String, in declaration: SwiftOutline.TypeDeclaration, file: SwiftSourceFile) -> Range<Int>? {
+        let clause = declaration.inheritanceClause
+        guard !clause.isEmpty else { return nil }
+        var entries: [Range<Int>] = []
+        var start = clause.lowerBound + 1
+        var index = start
+        while index < clause.upperBound {
+            if file.isSymbol(index, ",") { entries.append(start..<index); start = index + 1 }
+            index = file.after(index)
+        }
+        entries.append(start..<clause.upperBound)
+        guard let position = entries.firstIndex(where: { conformanceName(file.text(of: $0)) == protocolName }) else { return nil }
+        if entries.count == 1 { return clause }
+        let entry = entries[position]
+        return position == 0 ? entry.lowerBound..<(entries[1].lowerBound) : (entries[position - 1].upperBound)..<entry.upperBound
+    }
+}

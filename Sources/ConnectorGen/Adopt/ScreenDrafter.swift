@@ -1,0 +1,146 @@
+/// Finds the hand-written connected screens in the sources `adopt` reads and drafts a spec
+/// for each: connectors (`connect(state:)`, `connect(action:)`), SwiftUIFlux's
+/// `ConnectedView` (`map(state:dispatch:)`) and SwiftDux's `ConnectableView`
+/// (`map(state:binder:)`).
+struct ScreenDrafter {
+    let sources: AdoptedSources
+
+    /// What the drafter found: drafts, and screens it could not draft, with why.
+    struct Found {
+        var drafts: [Adopter.Draft] = []
+        var skipped: [Adopter.Skipped] = []
+    }
+
+    /// Drafts every screen of the sources, in file order.
+    func draftAll() -> Found {
+        var found = Found()
+        let protocols = sources.connectorProtocols
+        for located in sources.all where ["struct", "class", "extension", "enum", "actor"].contains(located.declaration.keyword) {
+            let functions = located.declaration.members.functions
+            let outcome: Result<Adopter.Draft, Adopter.Skipped>
+            if let map = functions.first(where: { $0.signature == "map(state:dispatch:)" && $0.body != nil }) {
+                outcome = draftFlavor(located, map: map, flavor: .swiftUIFlux)
+            } else if let map = functions.first(where: { $0.signature == "map(state:binder:)" && $0.body != nil }) {
+                outcome = draftFlavor(located, map: map, flavor: .swiftDux)
+            } else if let connect = functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }) {
+                outcome = draftConnector(located, connect: connect, protocols: protocols)
+            } else {
+                continue
+            }
+            switch outcome {
+            case .success(let draft): found.drafts.append(draft)
+            case .failure(let skipped): found.skipped.append(skipped)
+            }
+        }
+        return found
+    }
+
+    // MARK: - Shared
+
+    /// The name a type conforms to, without attributes and module: `@preconcurrency SwiftUIFlux.ConnectedView` → `ConnectedView`.
+    static func conformanceName(_ written: String) -> String {
+        let words = written.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+        return String(words.last?.split(separator: ".").last ?? "")
+    }
+
+    /// The source range of the tokens `range`, for a report.
+    static func sourceRange(_ range: Range<Int>, in file: SwiftSourceFile) -> SourceRange {
+        SourceRange(from: file.location(range.lowerBound), to: file.endLocation(max(range.lowerBound, range.upperBound - 1)))
+    }
+
+    /// The stored properties of `members` as inputs may be: plain `let`/`var`s.
+    static func storedProperties(_ members: SwiftOutline.Members) -> [SwiftOutline.Property] {
+        members.properties.filter(\.isStored)
+    }
+
+    /// The nested struct types of a view state or props declaration, as `types` entries;
+    /// TODOs for those the spec's `types` cannot declare.
+    static func nestedTypes(of members: SwiftOutline.Members, outerName: String, file: SwiftSourceFile)
+        -> (types: [(name: String, properties: [(name: String, type: String)])], todos: [DraftSpec.Todo]) {
+        var types: [(name: String, properties: [(name: String, type: String)])] = []
+        var todos: [DraftSpec.Todo] = []
+        for nested in members.types {
+            let stored = nested.members.properties.filter(\.isStored)
+            let simple = nested.keyword == "struct" && stored.allSatisfy { $0.type != nil && !$0.hasInitialValue && $0.attributes.isEmpty }
+                && nested.members.functions.isEmpty && nested.members.types.isEmpty && nested.members.others.isEmpty
+                && stored.count == nested.members.properties.count
+                && nested.inherited.allSatisfy { ["Equatable", "Sendable", "Hashable"].contains(conformanceName($0)) }
+            if simple {
+                types.append((nested.name, stored.map { ($0.name, $0.type ?? "") }))
+            } else {
+                todos.append(.init(
+                    message: "'\(nested.name)' is \(nested.keyword == "struct" ? "a struct with more than stored properties" : "a\(nested.keyword == "enum" ? "n" : "") \(nested.keyword)"): 'types' declares plain structs only; keep it in an extension of \(outerName)",
+                    location: file.location(nested.keywordIndex), file: file.path))
+            }
+        }
+        return (types, todos)
+    }
+
+    /// The parameters of a function type as written (`(_ stars: Int) -> Void`): each with its
+    /// name if the type gives one, and its type; `nil` when the text is not a function type.
+    static func functionTypeParameters(_ type: String) -> [(name: String?, type: String)]? {
+        let file = SwiftSourceFile(path: "", text: type)
+        var index = 0
+        while file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
+        guard file.isSymbol(index, "(") else { return nil }
+        let close = file.partner[index]
+        var arrow = close + 1
+        while file.isWord(arrow, "async") || file.isWord(arrow, "throws") { arrow += 1 }
+        guard close < file.tokens.count, file.isSymbol(arrow, "->") else { return nil }
+        return MappingBody.splitArguments(index + 1..<close, in: file).map { argument in
+            let range = argument.value
+            if argument.label == nil, file.text(range.lowerBound) == "_", file.isIdentifier(range.lowerBound + 1), file.isSymbol(range.lowerBound + 2, ":") {
+                return (file.text(range.lowerBound + 1), file.text(of: range.lowerBound + 3..<range.upperBound))
+            }
+            return (argument.label, file.text(of: range))
+        }
+    }
+
+    /// A closure literal `{ a, b in body }`: its parameter names (`nil` for `_`) and body.
+    static func closure(_ range: Range<Int>, in file: SwiftSourceFile) -> (parameters: [String?]?, body: Range<Int>)? {
+        guard let last = range.last, file.isSymbol(range.lowerBound, "{"), file.partner[range.lowerBound] == last else { return nil }
+        let inside = range.lowerBound + 1..<last
+        var index = inside.lowerBound
+        var names: [String?] = []
+        // `a, b in`, `(a, b) in`, `(a: Int) in`.
+        if file.isSymbol(index, "(") {
+            let close = file.partner[index]
+            guard close < last else { return (nil, inside) }
+            for argument in MappingBody.splitArguments(index + 1..<close, in: file) {
+                let name = argument.label ?? file.text(argument.value.lowerBound)
+                names.append(name == "_" ? nil : name)
+            }
+            index = close + 1
+            while index < last, !file.isWord(index, "in") { index = file.after(index) }
+            return file.isWord(index, "in") ? (names, index + 1..<last) : (nil, inside)
+        }
+        while index < last, file.isIdentifier(index) || file.text(index) == "_" {
+            guard !file.isWord(index, "in") else { return (names, index + 1..<last) }
+            names.append(file.text(index) == "_" ? nil : file.text(index))
+            index += 1
+            if file.isSymbol(index, ",") { index += 1 } else { break }
+        }
+        return file.isWord(index, "in") ? (names, index + 1..<last) : (nil, inside)
+    }
+
+    /// The names an action's values get in the spec: the closure's own names, else the
+    /// names the type gives, else the label of the argument `$n` is passed as, else `value`.
+    static func valueNames(closure: [String?]?, type: [(name: String?, type: String)], body: Range<Int>, in file: SwiftSourceFile) -> [String] {
+        var names: [String] = []
+        for position in type.indices {
+            var name = closure.flatMap { position < $0.count ? $0[position] : nil } ?? type[position].name
+            if name == nil {
+                // `to: $0` names the value `to`.
+                for index in body where file.text(index) == "$\(position)" && file.isSymbol(index - 1, ":") && file.isIdentifier(index - 2) {
+                    let label = file.text(index - 2)
+                    if IdentifierRules.isValid(label), !SwiftNames.keywords.contains(label) { name = label }
+                    break
+                }
+            }
+            var chosen = name ?? "value"
+            while names.contains(chosen) { chosen += "\(position + 1)" }
+            names.append(chosen)
+        }
+        return names
+    }
+}

@@ -1,0 +1,160 @@
+/// Swift expressions of a hand-written mapping as token ranges of their file: which names
+/// they read, and their text with names replaced, ready for a spec.
+struct SwiftExpressionText {
+    let file: SwiftSourceFile
+
+    /// Whether the identifier at `index` is a name the expression reads: not a member after
+    /// `.`, not an argument label, not a keyword.
+    func isReadName(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        if file.isSymbol(index - 1, "."), !file.isSymbol(index - 2, "..") { return false }
+        if file.isSymbol(index + 1, ":"), file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",") { return false }
+        let text = file.text(index)
+        return !Self.expressionKeywords.contains(text)
+    }
+
+    /// Keywords that can appear in an expression and are never a name.
+    static let expressionKeywords: Set<String> = [
+        "in", "let", "var", "if", "else", "guard", "return", "switch", "case", "default", "for", "while", "true", "false", "nil",
+        "try", "await", "as", "is", "self", "Self", "super", "some", "any", "inout", "throws", "async", "where", "do", "catch",
+        "throw", "func", "break", "continue", "repeat", "defer", "fallthrough", "init",
+    ]
+
+    /// The names `range` reads, each once, in order.
+    func readNames(_ range: Range<Int>) -> [String] {
+        var names: [String] = []
+        for index in range where isReadName(index) {
+            let name = file.lexer.name(of: file.tokens[index])
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The names read as `self.name` in `range`.
+    func selfMembers(_ range: Range<Int>) -> [String] {
+        var names: [String] = []
+        for index in range where file.isWord(index, "self") && file.isSymbol(index + 1, ".") && file.isIdentifier(index + 2) {
+            let name = file.text(index + 2)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The text of `range` with each read name in `replacements` replaced, `self.` dropped
+    /// before the names in `unqualified`, and the lines after the first dedented by
+    /// the indentation of the line the expression starts on.
+    func text(_ range: Range<Int>, replacing replacements: [String: String] = [:], unqualifying unqualified: Set<String> = []) -> String {
+        let range = range.clamped(to: 0..<file.tokens.count)
+        guard let first = range.first, let last = range.last else { return "" }
+        let bytes = file.lexer.bytes
+        var result: [UInt8] = []
+        var offset = file.tokens[first].range.lowerBound
+        var index = first
+        while index <= last {
+            let token = file.tokens[index]
+            result += bytes[offset..<token.range.lowerBound]
+            offset = token.range.upperBound
+            if file.isWord(index, "self"), file.isSymbol(index + 1, "."), index + 2 <= last, file.isIdentifier(index + 2),
+               unqualified.contains(file.text(index + 2)), !file.isSymbol(index - 1, ".") {
+                // `self.movieId` → `movieId`, or its replacement.
+                let name = file.text(index + 2)
+                result += Array((replacements[name] ?? name).utf8)
+                offset = file.tokens[index + 2].range.upperBound
+                index += 3
+                continue
+            }
+            if isReadName(index), var replacement = replacements[file.lexer.name(of: token)] {
+                if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
+                    replacement = String(replacement.dropFirst().dropLast())
+                }
+                result += Array(replacement.utf8)
+            } else {
+                result += bytes[token.range]
+            }
+            index += 1
+        }
+        let indentation = indentationOfLine(at: file.tokens[first].range.lowerBound)
+        return Self.dedented(String(decoding: result, as: UTF8.self), by: indentation)
+    }
+
+    /// Whether the token at `index` is a whole argument or element: between `(`, `[`, `,` or
+    /// a label's `:`, and `)`, `]` or `,`.
+    private func isWholeElement(_ index: Int) -> Bool {
+        let opens = file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, "[") || file.isSymbol(index - 1, ",")
+            || file.isSymbol(index - 1, ":") && file.isIdentifier(index - 2) && (file.isSymbol(index - 3, "(") || file.isSymbol(index - 3, ","))
+        return opens && (file.isSymbol(index + 1, ")") || file.isSymbol(index + 1, "]") || file.isSymbol(index + 1, ","))
+    }
+
+    /// The number of spaces and tabs that start the line holding `offset`.
+    private func indentationOfLine(at offset: Int) -> Int {
+        let bytes = file.lexer.bytes
+        var start = offset
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var count = 0
+        while start + count < bytes.count && (bytes[start + count] == UInt8(ascii: " ") || bytes[start + count] == UInt8(ascii: "\t")) { count += 1 }
+        return count
+    }
+
+    /// `text` with up to `indentation` leading spaces removed from each line after the first.
+    static func dedented(_ text: String, by indentation: Int) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 1 else { return text }
+        return ([String(lines[0])] + lines.dropFirst().map { line in
+            var line = Substring(line)
+            var removed = 0
+            while removed < indentation, let character = line.first, character == " " || character == "\t" {
+                line.removeFirst()
+                removed += 1
+            }
+            return String(line).trimmingTrailingWhitespace()
+        }).joined(separator: "\n")
+    }
+
+    /// Whether the expression in `range` needs parentheses to be used inside another: it has
+    /// an operator, a closure or a keyword at its top level.
+    func needsParentheses(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch file.tokens[index].kind {
+            case .operator:
+                let text = file.text(index)
+                if text != "?" && text != "!" && text != "." { return true }
+            case .identifier:
+                if ["as", "is", "try", "await", "in"].contains(file.text(index)) { return true }
+            case .punctuation:
+                if file.isSymbol(index, "{") { return true }
+            default:
+                break
+            }
+            index = file.after(index)
+        }
+        return false
+    }
+
+    /// Whether `range` is a plain path from `root`: `root` followed by members, subscripts
+    /// and optional chaining only (`state.movies[movieId]`, `state.library?.songs`).
+    func isPlainPath(_ range: Range<Int>, from root: String) -> Bool {
+        guard file.isWord(range.lowerBound, root), range.count > 2 else { return false }
+        var index = range.lowerBound + 1
+        var sawMember = false
+        while index < range.upperBound {
+            if file.isSymbol(index, "."), file.isIdentifier(index + 1) {
+                index += 2
+                sawMember = true
+            } else if file.isSymbol(index, "["), sawMember {
+                index = file.after(index)
+            } else if file.isSymbol(index, "?") || file.isSymbol(index, "!") {
+                index += 1
+            } else {
+                return false
+            }
+        }
+        return sawMember
+    }
+
+    /// The path after `root.` of an expression that starts with `root.`: `movies[movieId]`.
+    func path(_ range: Range<Int>, after root: String, replacing replacements: [String: String] = [:], unqualifying unqualified: Set<String> = []) -> String? {
+        guard file.isWord(range.lowerBound, root), file.isSymbol(range.lowerBound + 1, "."), range.count > 2 else { return nil }
+        return text(range.lowerBound + 2..<range.upperBound, replacing: replacements, unqualifying: unqualified)
+    }
+}

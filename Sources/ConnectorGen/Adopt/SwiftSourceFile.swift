@@ -1,0 +1,143 @@
+/// A Swift file read for `adopt`: its tokens without trivia, each bracket's partner, and the
+/// line breaks between tokens, which end statements.
+///
+/// Reading never fails: a bracket left open closes at the end of the file, a stray closing
+/// bracket is ignored, and a string literal or comment left open ends the tokens. Every step
+/// is linear in the file's size.
+struct SwiftSourceFile {
+    /// The file's path, as given.
+    let path: String
+    /// The lexer over the file's text, for the text of tokens.
+    let lexer: SwiftLexer
+    /// The file's tokens, trivia left out.
+    let tokens: [SwiftLexer.Token]
+    /// For each token, whether a line break comes between it and the token before.
+    let startsLine: [Bool]
+    /// For each opening bracket (`(`, `[`, `{`, `\(`), the index of its closing partner, or
+    /// `tokens.count` when it has none; `-1` for every other token.
+    let partner: [Int]
+    /// The offset at which each line starts.
+    private let lineStarts: [Int]
+
+    /// Reads `text`, the contents of the file at `path`.
+    init(path: String, text: String) {
+        self.path = path
+        lexer = SwiftLexer(text)
+        var tokens: [SwiftLexer.Token] = []
+        var startsLine: [Bool] = []
+        var pendingBreak = true
+        for token in SwiftLexer(text) {
+            if case .unclosed = token.kind { break }
+            if token.isTrivia {
+                if lexer.bytes[token.range].contains(UInt8(ascii: "\n")) || token.kind == .lineComment { pendingBreak = true }
+                continue
+            }
+            tokens.append(token)
+            startsLine.append(pendingBreak)
+            pendingBreak = false
+        }
+        self.tokens = tokens
+        self.startsLine = startsLine
+        var partner = Array(repeating: -1, count: tokens.count)
+        // The open brackets, innermost last, and how many of each kind are open: a closer
+        // closes the brackets left open inside its partner; a stray one closes nothing.
+        var open: [(index: Int, kind: Int)] = []
+        var openCount = [0, 0, 0, 0]
+        for index in tokens.indices {
+            let kind = Self.bracketKind(tokens[index], in: lexer.bytes)
+            guard let kind else { continue }
+            if kind.isOpening {
+                open.append((index, kind.kind))
+                openCount[kind.kind] += 1
+            } else if openCount[kind.kind] > 0 {
+                while let last = open.popLast() {
+                    partner[last.index] = index
+                    openCount[last.kind] -= 1
+                    if last.kind == kind.kind { break }
+                }
+            }
+        }
+        for (index, _) in open { partner[index] = tokens.count }
+        self.partner = partner
+        var lineStarts = [0]
+        for (offset, byte) in lexer.bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        self.lineStarts = lineStarts
+    }
+
+    /// Which of `( [ { \(` a token opens or closes (0 to 3), if it is a bracket.
+    private static func bracketKind(_ token: SwiftLexer.Token, in bytes: [UInt8]) -> (kind: Int, isOpening: Bool)? {
+        switch token.kind {
+        case .interpolationStart: return (3, true)
+        case .interpolationEnd: return (3, false)
+        case .punctuation:
+            switch bytes[token.range.lowerBound] {
+            case UInt8(ascii: "("): return (0, true)
+            case UInt8(ascii: ")"): return (0, false)
+            case UInt8(ascii: "["): return (1, true)
+            case UInt8(ascii: "]"): return (1, false)
+            case UInt8(ascii: "{"): return (2, true)
+            case UInt8(ascii: "}"): return (2, false)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// The text of the token at `index`; empty past the end.
+    func text(_ index: Int) -> String {
+        index >= 0 && index < tokens.count ? lexer.text(of: tokens[index]) : ""
+    }
+
+    /// Whether the token at `index` is the punctuation or operator `symbol`.
+    func isSymbol(_ index: Int, _ symbol: String) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        switch tokens[index].kind {
+        case .punctuation, .operator: return text(index) == symbol
+        default: return false
+        }
+    }
+
+    /// Whether the token at `index` is the identifier or keyword `word`.
+    func isWord(_ index: Int, _ word: String) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier && text(index) == word
+    }
+
+    /// Whether the token at `index` is an identifier.
+    func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+    }
+
+    /// The source text from the token at `range.lowerBound` to the end of the token before
+    /// `range.upperBound`, comments and line breaks included; empty for an empty range.
+    func text(of range: Range<Int>) -> String {
+        let range = range.clamped(to: 0..<tokens.count)
+        guard let first = range.first, let last = range.last else { return "" }
+        return String(decoding: lexer.bytes[tokens[first].range.lowerBound..<tokens[last].range.upperBound], as: UTF8.self)
+    }
+
+    /// Where the token at `index` starts; the end of the file past the last token.
+    func location(_ index: Int) -> SourceLocation {
+        location(ofOffset: index < tokens.count ? tokens[index].range.lowerBound : lexer.bytes.count)
+    }
+
+    /// Where the token at `index` ends.
+    func endLocation(_ index: Int) -> SourceLocation {
+        location(ofOffset: index < tokens.count ? tokens[index].range.upperBound : lexer.bytes.count)
+    }
+
+    /// The line and UTF-8 column of `offset`.
+    func location(ofOffset offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The index after the bracket group that starts at `index`, or `index + 1` for any other token.
+    func after(_ index: Int) -> Int {
+        index < partner.count && partner[index] >= 0 ? min(partner[index] + 1, tokens.count) : index + 1
+    }
+}

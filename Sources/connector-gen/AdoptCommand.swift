@@ -1,0 +1,133 @@
+import ConnectorGen
+
+extension Subcommand {
+    static let adopt = Subcommand(
+        name: "adopt", synopsis: "<swift-file-or-folder>... --output <folder>",
+        usage: "<swift-file-or-folder>... --output <folder> [--quiet] [--diagnostics-format <F>]",
+        explanation: """
+            Drafts a spec for each hand-written connected screen in the Swift files: connectors with
+            connect(state:) and connect(action:), SwiftUIFlux ConnectedViews and SwiftDux ConnectableViews.
+            What a draft cannot carry over is a '# TODO(adopt):' comment in it, and a warning at the Swift
+            line. Never changes the Swift files and never replaces a file; prints what each draft replaces.
+            """,
+        command: AdoptCommand.init,
+        options: [
+            .output.described(as: "The folder to write the drafts in (created if needed).", valueName: "<folder>"),
+            .quiet.described(as: "Print no summary."),
+            .diagnosticsFormat,
+        ],
+        examples: """
+            connector-gen adopt Sources/App --output Drafts
+            connector-gen adopt Sources/App/Screens/History.swift --output Sources/App/Screens
+            """)
+}
+
+/// `connector-gen adopt <swift-file-or-folder>... --output <folder>`: drafts specs from
+/// hand-written connected screens; writes only files that do not exist.
+struct AdoptCommand: Command {
+    let arguments: Arguments
+    let console: Console
+
+    func run() throws(Arguments.UsageError) -> Int32 {
+        guard !arguments.positionals.isEmpty else {
+            throw Arguments.UsageError(message: "adopt needs at least one Swift file or folder")
+        }
+        guard let folder = arguments.value(of: .output) else {
+            throw Arguments.UsageError(message: "adopt needs \(CommandOption.output) <folder> for the drafts")
+        }
+        defer { console.finish() }
+        var sources: [Adopter.SourceFile] = []
+        for path in arguments.positionals {
+            let paths: [String]
+            if FileSystem.isDirectory(path) {
+                paths = FileSystem.swiftFiles(under: path)
+            } else if path.hasSuffix(".swift") {
+                paths = [path]
+            } else {
+                console.print(FileSystem.Failure(path: path, message: "is not a Swift file or a folder; adopt reads .swift files"))
+                return ExitStatus.failure
+            }
+            for path in paths {
+                do {
+                    let bytes = try FileSystem.read(path)
+                    let text = String(decoding: bytes, as: UTF8.self)
+                    // Generated files are not hand-written screens.
+                    if !OutputPlan.isGenerated(text) { sources.append(Adopter.SourceFile(path: path, text: text)) }
+                } catch {
+                    console.print(error)
+                    return ExitStatus.failure
+                }
+            }
+        }
+        let result = Adopter.draft(sources)
+        console.print(result.diagnostics)
+
+        // Write the drafts whose files do not exist, all or none.
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        var plan = OutputPlan()
+        var notWritten: [String] = []
+        for draft in result.drafts {
+            let path = base + draft.fileName
+            if FileSystem.exists(path) {
+                notWritten.append(draft.fileName)
+                console.print([.draftNotReplaced(path)])
+            } else {
+                plan.changes.append(.init(path: path, contents: draft.yaml, kind: .create))
+            }
+        }
+        var configurationNote: String?
+        if let configuration = result.configuration, plan.changes.contains(where: { $0.path.hasSuffix(".connector.yml") }) {
+            let path = base + "connector-gen.yml"
+            if FileSystem.exists(path) {
+                configurationNote = "\(path) exists and is not replaced; the connector drafts keep their names with:\n" + configuration.indentedLines("    ")
+            } else {
+                plan.changes.append(.init(path: path, contents: configuration, kind: .create))
+            }
+        }
+        do {
+            if !plan.changes.isEmpty { try FileSystem.createFolder(folder) }
+            try plan.apply()
+        } catch {
+            console.print(error)
+            return ExitStatus.failure
+        }
+        if !arguments.has(.quiet) {
+            console.out(summary(result, files: sources.count, folder: base, notWritten: Set(notWritten), configurationNote: configurationNote))
+        }
+        return ExitStatus.success
+    }
+
+    /// What adopt found and wrote, a screen a line, and what each draft replaces.
+    private func summary(_ result: Adopter.Result, files: Int, folder: String, notWritten: Set<String>, configurationNote: String?) -> String {
+        let complete = result.drafts.filter { $0.todos.isEmpty }.count
+        let withTodos = result.drafts.count - complete
+        let found = result.drafts.count + result.skipped.count
+        var lines = [
+            "connector-gen adopt: \(Console.count(found, "screen")) found in \(Console.count(files, "Swift file")): "
+                + "\(complete) drafted completely, \(withTodos) with TODOs, \(result.skipped.count) skipped"
+        ]
+        for draft in result.drafts {
+            var status = draft.todos.isEmpty ? "complete" : Console.count(draft.todos.count, "TODO")
+            if draft.actionCount > 0 { status += ", \(Console.count(draft.actionCount, "action")) without an example" }
+            if notWritten.contains(draft.fileName) { status += ", not written (the file exists)" }
+            lines.append("  \(folder)\(draft.fileName): \(draft.screen) (\(draft.form.flavorName)), \(status)")
+            lines.append("      replaces: " + draft.replaces.map { "\($0.what) at \($0.file):\($0.range.start.line)-\($0.range.end.line)" }.joined(separator: "; "))
+        }
+        for skipped in result.skipped {
+            lines.append("  skipped \(skipped.name) at \(skipped.file):\(skipped.location.line): \(skipped.reason)")
+        }
+        if let configurationNote { lines.append(configurationNote) }
+        if !result.drafts.isEmpty {
+            lines.append("Next: review each draft and its TODOs, run 'connector-gen lint \(folder)', move the drafts beside their screens, "
+                + "and delete the code each replaces (Docs/adopting.md).")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+private extension String {
+    /// The string with `prefix` before each line.
+    func indentedLines(_ prefix: String) -> String {
+        split(separator: "\n").map { prefix + $0 }.joined(separator: "\n")
+    }
+}
