@@ -24,7 +24,8 @@ enum DraftSpecWriter {
             for slice in draft.slices { lines += entry(slice.name, slice.path, indent: "  ") }
         }
         if !draft.require.isEmpty { lines.append("require: [\(draft.require.joined(separator: ", "))]") }
-        if draft.fields.isEmpty && (draft.fieldTodos[""] ?? []).isEmpty {
+        if draft.fields.isEmpty {
+            draft.fieldTodos[""]?.forEach { todo($0, indent: "") }
             lines.append("viewState: {}")
         } else {
             lines.append("viewState:")

@@ -46,6 +46,8 @@ struct MappingBody {
     var guards: [Guard] = []
     /// The token range of the returned expression.
     var result: Range<Int>?
+    /// `if condition { return value }` before the final `return`, in order.
+    var earlyReturns: [(condition: Range<Int>, value: Range<Int>)] = []
     /// The switch over the view action, when the body is one.
     var switchCases: [SwitchCase]?
     /// The subject of that switch.
@@ -66,7 +68,8 @@ struct MappingBody {
                         name: file.lexer.name(of: file.tokens[start + 1]), value: equals + 1..<statement.upperBound, nameIndex: start + 1,
                         isVariable: file.isWord(start, "var")))
                 } else {
-                    unread.append((start, statement, "a 'let' without a value"))
+                    // Declared now, set by later statements: a variable as far as the fields go.
+                    locals.append(Local(name: file.lexer.name(of: file.tokens[start + 1]), value: statement.upperBound..<statement.upperBound, nameIndex: start + 1, isVariable: true))
                 }
             } else if file.isWord(start, "guard") {
                 if let guards = Self.guardLets(statement, in: file) {
@@ -80,6 +83,8 @@ struct MappingBody {
                 } else if start + 1 < statement.upperBound {
                     result = start + 1..<statement.upperBound
                 }
+            } else if file.isWord(start, "if"), let early = Self.earlyReturn(statement, in: file) {
+                earlyReturns.append(early)
             } else if file.isWord(start, "switch") {
                 read(switch: statement, in: file)
             } else if statements.count == 1 {
@@ -89,6 +94,18 @@ struct MappingBody {
                 unread.append((start, statement, Self.describe(statement, in: file)))
             }
         }
+    }
+
+    /// `if condition { return value }`, without `else` and without a binding in the condition.
+    private static func earlyReturn(_ statement: Range<Int>, in file: SwiftSourceFile) -> (condition: Range<Int>, value: Range<Int>)? {
+        var brace = statement.lowerBound + 1
+        while brace < statement.upperBound && !file.isSymbol(brace, "{") { brace = file.after(brace) }
+        let condition = statement.lowerBound + 1..<brace
+        guard brace < statement.upperBound, !condition.isEmpty, file.partner[brace] == statement.upperBound - 1,
+              !condition.contains(where: { file.isWord($0, "let") || file.isWord($0, "var") || file.isWord($0, "case") }) else { return nil }
+        let inner = statements(brace + 1..<(statement.upperBound - 1), in: file)
+        guard inner.count == 1, file.isWord(inner[0].lowerBound, "return"), inner[0].count > 1 else { return nil }
+        return (condition, inner[0].lowerBound + 1..<inner[0].upperBound)
     }
 
     /// What a statement is, in words, for a report.

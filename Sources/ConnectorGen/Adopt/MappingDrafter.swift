@@ -21,11 +21,19 @@ struct MappingDrafter {
     private(set) var reads: Set<String> = []
     /// TODOs found while reading the mapping.
     private(set) var todos: [DraftSpec.Todo] = []
-    /// Names the mapping declares in statements it does not carry over (`var props`).
+    /// The variables the mapping declares and changes in later statements (`var props`).
     private(set) var unreadNames: Set<String> = []
+    /// The statements of the mapping not carried over as they are.
+    private(set) var unreadStatements: [(index: Int, range: Range<Int>, what: String)] = []
+    /// The mapping's variables.
+    private var variables: [MappingBody.Local] = []
+    /// The names of the mapping's locals, which `self.` keeps apart from the owner's members.
+    private var localNames: Set<String> = []
+    /// The statements written into a field's closure, by first token.
+    private(set) var statementsCarried: Set<Int> = []
 
-    /// The names of the owner's stored properties, which `self.` may qualify.
-    var ownerNames: Set<String> { Set(owner.properties.map(\.name) + owner.functions.map(\.name)) }
+    /// The names of the owner's members that `self.` may be dropped from: those no local hides.
+    var ownerNames: Set<String> { Set(owner.properties.map(\.name) + owner.functions.map(\.name)).subtracting(localNames) }
 
     init(file: SwiftSourceFile, root: String, owner: SwiftOutline.Members) {
         self.file = file
@@ -64,9 +72,9 @@ struct MappingDrafter {
                 wholeLocals[local.name] = expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
             }
         }
-        for statement in body.unread {
-            todos.append(.init(message: "\(statement.what) is not carried over", location: file.location(statement.index)))
-        }
+        unreadStatements = body.unread
+        variables = body.locals.filter(\.isVariable)
+        localNames = Set(body.locals.map(\.name) + body.guards.map(\.name))
         return body.result
     }
 
@@ -89,6 +97,38 @@ struct MappingDrafter {
             return whole
         }
         return expressions.text(range, replacing: replacements.merging(extra) { $1 }, unqualifying: ownerNames)
+    }
+
+    /// TODOs for the statements that no field's closure carries over.
+    var unreadStatementTodos: [DraftSpec.Todo] {
+        unreadStatements.filter { !statementsCarried.contains($0.index) }.map {
+            .init(message: "\($0.what) is not carried over", location: file.location($0.index))
+        }
+    }
+
+    /// A field's value that reads variables the mapping sets in later statements, as a closure
+    /// called in place: `{ var posters = …; for … { … }; return posters }()`. `nil` when those
+    /// statements also set other variables, or return.
+    mutating func closureExpression(for value: Range<Int>) -> String? {
+        let read = readNames(value).intersection(unreadNames)
+        guard !read.isEmpty else { return nil }
+        var pieces: [(index: Int, range: Range<Int>)] = variables.filter { read.contains($0.name) }.map { ($0.nameIndex - 1, ($0.nameIndex - 1)..<$0.value.upperBound) }
+        var statements: [Int] = []
+        for statement in unreadStatements where !readNames(statement.range).intersection(unreadNames).isEmpty {
+            guard readNames(statement.range).intersection(unreadNames).isSubset(of: read),
+                  !statement.range.contains(where: { file.isWord($0, "return") }) else { return nil }
+            pieces.append((statement.index, statement.range))
+            statements.append(statement.index)
+        }
+        guard pieces.allSatisfy({ !$0.range.isEmpty }) else { return nil }
+        var lines = ["{"]
+        for piece in pieces.sorted(by: { $0.index < $1.index }) {
+            lines += expression(piece.range).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        lines.append("    return " + expression(value))
+        lines.append("}()")
+        statementsCarried.formUnion(statements)
+        return lines.joined(separator: "\n")
     }
 
     /// Whether `range` reads a name the mapping declares in a statement not carried over.

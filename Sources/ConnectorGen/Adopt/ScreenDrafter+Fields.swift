@@ -27,6 +27,25 @@ extension ScreenDrafter {
         return MappingBody.call(result, in: file).map { ($0, [:]) }
     }
 
+    /// `condition ? value : last` for a field given by early returns, or `nil` when one gives it no value.
+    static func conditional(
+        _ name: String, branches: [(condition: Range<Int>, arguments: [String: MappingBody.Argument])], last: MappingBody.Argument,
+        mapping: inout MappingDrafter, file: SwiftSourceFile
+    ) -> String? {
+        let expressions = SwiftExpressionText(file: file)
+        func operand(_ range: Range<Int>) -> String {
+            let text = mapping.expression(range)
+            return expressions.needsParentheses(range) || text.contains("\n") ? "(" + text + ")" : text
+        }
+        var result = operand(last.value)
+        for branch in branches.reversed() {
+            guard let argument = branch.arguments[name] else { return nil }
+            let value = operand(argument.value)
+            if value != result { result = operand(branch.condition) + " ? " + value + " : " + result }
+        }
+        return result
+    }
+
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
     /// `.init`, `HistoryScreen.State`, or the type's own name.
     static func calleeMakes(_ callee: String, typeName: String) -> Bool {
@@ -58,6 +77,7 @@ extension ScreenDrafter {
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument) -> Bool = { _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
+        defer { draft.todos += mapping.unreadStatementTodos }
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
             draft.fieldTodos["", default: []].append(.init(
@@ -65,6 +85,16 @@ extension ScreenDrafter {
             return
         }
         let arguments = Self.arguments(of: call, for: properties)
+        // `if condition { return Props(…) }` before the last return: each field a conditional.
+        var branches: [(condition: Range<Int>, arguments: [String: MappingBody.Argument])] = []
+        for early in body.earlyReturns {
+            guard let earlyCall = MappingBody.call(early.value, in: file), Self.calleeMakes(earlyCall.callee, typeName: typeName) else {
+                draft.fieldTodos["", default: []].append(.init(
+                    message: "the mapping returns '\(MappingBody.firstLine(of: file.text(of: early.value)))' early: write each field's 'from' by hand", location: file.location(early.condition.lowerBound - 1)))
+                return
+            }
+            branches.append((early.condition, Self.arguments(of: earlyCall, for: properties)))
+        }
         for property in properties {
             let todoLocation = file.location(call.calleeIndex)
             guard let argument = arguments[property.name] else {
@@ -90,44 +120,66 @@ extension ScreenDrafter {
                     location: file.location(line)))
                 continue
             }
+            if mapping.readsUnread(argument.value) != nil, let closure = mapping.closureExpression(for: argument.value) {
+                draft.fields.append(.init(name: property.name, type: type, from: closure))
+                continue
+            }
             if let name = mapping.readsUnread(argument.value) {
                 draft.fieldTodos["", default: []].append(.init(
                     message: "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
                     location: file.location(argument.value.lowerBound)))
                 continue
             }
-            let from = mapping.expression(argument.value)
+            var from = mapping.expression(argument.value)
+            if !branches.isEmpty {
+                guard let conditional = Self.conditional(property.name, branches: branches, last: argument, mapping: &mapping, file: file) else {
+                    draft.fieldTodos["", default: []].append(.init(
+                        message: "an early 'return' gives '\(property.name)' no value: add the field \(property.name): \(type) with its 'from'", location: todoLocation))
+                    continue
+                }
+                from = conditional
+            }
             let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
             draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
         }
+    }
+
+    /// Whether a stored property of a view is an argument of its memberwise initializer with
+    /// no default: no initial value, not an optional `var`, not a wrapper SwiftUI sets.
+    static func needsArgument(_ property: SwiftOutline.Property) -> Bool {
+        let setBySwiftUI = ["@State", "@Environment", "@EnvironmentObject", "@FocusState", "@Namespace", "@AppStorage", "@SceneStorage", "@StateObject", "@GestureState"]
+        if property.attributes.contains(where: { attribute in setBySwiftUI.contains { attribute == $0 || attribute.hasPrefix($0 + "(") } }) { return false }
+        if !property.isLet, property.type?.hasSuffix("?") == true { return false }
+        return !property.hasInitialValue
     }
 
     /// Sets `draft`'s inputs (the owner's stored properties its expressions read) and
     /// slices, and adds TODOs for members the generated code cannot reach.
     func finishInputs(_ draft: inout DraftSpec, mapping: MappingDrafter, owner: SwiftOutline.Members, ownerName: String, file: SwiftSourceFile, connectorForm: Bool) {
         let stored = Self.storedProperties(owner)
+        let unreachable = mapping.unreachableMembers(connectorForm: connectorForm)
         var others: [String] = []
+        var wrapped: [String] = []
         for property in stored {
             guard mapping.reads.contains(property.name) else {
-                if !property.hasInitialValue { others.append(property.name) }
+                if Self.needsArgument(property) { others.append(property.name) }
                 continue
             }
-            if let wrapper = property.attributes.first {
-                draft.todos.append(.init(
-                    message: "the mapping reads '\(property.name)', a \(wrapper) property: an input is a plain stored property",
-                    location: file.location(property.nameIndex)))
-            } else if let type = property.type {
+            guard !unreachable.contains(where: { $0.name == property.name }) else { continue }
+            if let type = property.type {
                 draft.inputs.append((property.name, type))
+                if let wrapper = property.attributes.first { wrapped.append("\(property.name) is \(wrapper)") }
             } else {
                 draft.todos.append(.init(message: "the input '\(property.name)' has no written type: add it under 'inputs' with its type", location: file.location(property.nameIndex)))
             }
         }
-        if !connectorForm && !others.isEmpty {
-            draft.inputsNote = "\(ownerName) also stores \(others.joined(separator: ", ")): an example's test makes the view with 'makeView' (spec-reference.md#makeview-how-a-flavors-tests-make-the-view)."
+        if !connectorForm && !(others.isEmpty && wrapped.isEmpty) {
+            let parts = (others.isEmpty ? [] : ["\(ownerName) also stores \(others.joined(separator: ", "))"]) + wrapped
+            draft.inputsNote = parts.joined(separator: "; ") + ": an example's test makes the view with 'makeView' (spec-reference.md#makeview-how-a-flavors-tests-make-the-view)."
         }
         draft.slices = mapping.usedSlices
         draft.require = mapping.required
-        for member in mapping.unreachableMembers(connectorForm: connectorForm) {
+        for member in unreachable {
             draft.todos.append(.init(
                 message: connectorForm
                     ? "the mapping calls '\(member.name)', a member of \(ownerName): keep it in an extension of \(ownerName) (not private), or write its work into the 'from'"

@@ -122,7 +122,7 @@ struct SwiftExpressionText {
             case .identifier:
                 if ["as", "is", "try", "await", "in"].contains(file.text(index)) { return true }
             case .punctuation:
-                if file.isSymbol(index, "{") { return true }
+                if file.isSymbol(index, "{") && index == range.lowerBound { return true }
             default:
                 break
             }
