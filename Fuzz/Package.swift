@@ -13,6 +13,10 @@ let package = Package(
         .executableTarget(
             name: "ConnectorGenFuzzer",
             dependencies: [.product(name: "ConnectorGen", package: connectorGen)]
-        )
+        ),
+        .executableTarget(
+            name: "AdoptFuzzer",
+            dependencies: [.product(name: "ConnectorGen", package: connectorGen)]
+        ),
     ]
 )

@@ -22,6 +22,8 @@ struct SwiftSourceFile {
     /// Reads `text`, the contents of the file at `path`.
     init(path: String, text: String) {
         self.path = path
+        // Line breaks as Swift counts them, one character each: CRLF and a lone CR become LF.
+        let text = text.contains("\r") ? text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") : text
         lexer = SwiftLexer(text)
         var tokens: [SwiftLexer.Token] = []
         var startsLine: [Bool] = []

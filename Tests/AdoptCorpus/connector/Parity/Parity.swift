@@ -44,6 +44,7 @@ func parityStates() -> [AppState] {
         lines.append("SearchConnector \(i): " + String(reflecting: SearchConnector().connect(state: s)))
         lines.append("SettingsConnector \(i): " + String(reflecting: SettingsConnector().connect(state: s)))
         lines.append("StatsConnector \(i): " + String(reflecting: StatsConnector().connect(state: s)))
+        lines.append("WatchlistConnector \(i): " + String(reflecting: WatchlistConnector().connect(state: s)))
     }
 
     let history = HistoryConnector()
@@ -71,5 +72,8 @@ func parityStates() -> [AppState] {
     lines.append("SettingsConnector .toggleSpoilers: " + String(reflecting: settings.connect(action: .toggleSpoilers)))
 
     // StatsConnector: the stats screen sends nothing.
+
+    let watchlist = WatchlistConnector()
+    lines.append("WatchlistConnector .clear: " + String(reflecting: watchlist.connect(action: .clear)))
     return lines
 }

@@ -20,6 +20,7 @@ struct MoviesState: FluxState {
     var movies: [Int: Movie] = [:]
     var wishlist: [Int] = []
     var ratings: [Int: Int] = [:]
+    var upcoming: [Int] = []
 }
 
 struct PeopleState: FluxState {
@@ -51,6 +52,8 @@ enum MoviesActions {
         let movie: Int
         let stars: Int
     }
+
+    struct LoadMoreUpcoming: Action, Equatable {}
 }
 
 enum PeopleActions {

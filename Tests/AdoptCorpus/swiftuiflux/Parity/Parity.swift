@@ -19,6 +19,7 @@ func parityStates() -> [AppState] {
     ]
     full.moviesState.wishlist = [9, 4, 7]
     full.moviesState.ratings = [7: 5]
+    full.moviesState.upcoming = [8, 3, 9, 7]
     full.peopleState.people = [
         1: Person(id: 1, name: "Michael Mann", knownFor: [7, 3, 9]),
         2: Person(id: 2, name: "Robert De Niro", knownFor: [7, 8]),
@@ -28,6 +29,7 @@ func parityStates() -> [AppState] {
 
     var missing = AppState()
     missing.moviesState.wishlist = [7]
+    missing.moviesState.upcoming = [5, 6]
     missing.peopleState.fanClub = [1]
     missing.searchState = SearchState(query: "zzz", results: [5])
 
@@ -96,6 +98,15 @@ func parityStates() -> [AppState] {
             sent("\(name): search(\"heat\")")
             props.clear()
             sent("\(name): clear()")
+        }
+
+        for isCompact in [true, false] {
+            let name = "UpcomingList(isCompact: \(isCompact)) \(i)"
+            let props = UpcomingList(isCompact: isCompact).map(state: s, dispatch: dispatch)
+            lines.append("\(name): titles=\(String(reflecting: props.titles))")
+            lines.append("\(name): count=\(String(reflecting: props.count))")
+            props.loadMore()
+            sent("\(name): loadMore()")
         }
     }
     if !dispatched.isEmpty { sent("unexpected:") }
