@@ -3,9 +3,9 @@
 enum DraftSpecWriter {
     /// The YAML text of `draft`; `fileName` is the Swift file its TODOs name.
     static func yaml(_ draft: DraftSpec, fileName: String) -> String {
-        var lines: [String] = draft.header.map { "# " + $0 }
+        var lines: [String] = draft.header.map { "# " + commentText($0) }
         func todo(_ todo: DraftSpec.Todo, indent: String) {
-            lines.append("\(indent)# TODO(adopt): \(todo.message) (\(todo.file ?? fileName):\(todo.location.line))")
+            lines.append("\(indent)# TODO(adopt): " + commentText("\(todo.message) (\(todo.file ?? fileName):\(todo.location.line))"))
         }
         draft.todos.forEach { todo($0, indent: "") }
         lines.append("connector: \(scalar(draft.connector))")
@@ -14,7 +14,7 @@ enum DraftSpecWriter {
         if let view = draft.view { lines.append("view: \(scalar(view))") }
         if let flavor = draft.flavor { lines.append("flavor: \(flavor)") }
         if let access = draft.access { lines.append("access: \(access)") }
-        if let note = draft.inputsNote { lines.append("# \(note)") }
+        if let note = draft.inputsNote { lines.append("# " + commentText(note)) }
         if !draft.inputs.isEmpty {
             lines.append("inputs:")
             for input in draft.inputs { lines.append("  \(input.name): \(scalar(input.type))") }
@@ -90,7 +90,7 @@ enum DraftSpecWriter {
 
     /// `key: value` at `indent`: on one line, or as a `|` block for text over several lines.
     static func entry(_ key: String, _ value: String, indent: String) -> [String] {
-        guard value.contains("\n") else { return ["\(indent)\(key): \(scalar(value))"] }
+        guard value.contains("\n"), !needsEscapes(value) else { return ["\(indent)\(key): \(scalar(value))"] }
         return ["\(indent)\(key): |"] + value.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.isEmpty ? "" : "\(indent)  \($0)"
         }
@@ -99,12 +99,36 @@ enum DraftSpecWriter {
     /// `text` as a one-line YAML value outside flow collections: plain when that reads back
     /// as the same text, else single-quoted.
     static func scalar(_ text: String) -> String {
-        isPlain(text, inFlow: false) ? text : singleQuoted(text)
+        needsEscapes(text) ? escaped(text) : isPlain(text, inFlow: false) ? text : singleQuoted(text)
     }
 
     /// `text` as a value inside `{ }`.
     static func flowScalar(_ text: String) -> String {
-        isPlain(text, inFlow: true) ? text : singleQuoted(text)
+        needsEscapes(text) ? escaped(text) : isPlain(text, inFlow: true) ? text : singleQuoted(text)
+    }
+
+    /// `text` for a comment: on one line, with each character a spec may not hold written as `\u{…}`.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || needsEscapes(String(scalar)) {
+                result += "\\u{" + hex(scalar.value, digits: 1) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` holds a character a spec may hold only as an escape: a control
+    /// character other than the line break, or a Unicode line or paragraph separator.
+    static func needsEscapes(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x85 || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }
+    }
+
+    /// `text` as a double-quoted YAML string, escapes and all.
+    private static func escaped(_ text: String) -> String {
+        doubleQuotedLiteral(text) { "\\u" + hex($0) }.replacingAll("\u{85}", with: "\\u0085").replacingAll("\u{FEFF}", with: "\\uFEFF")
     }
 
     /// `text` inside `{ }`, or `nil` when it spans lines.

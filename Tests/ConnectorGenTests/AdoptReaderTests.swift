@@ -1,0 +1,168 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// The shapes `adopt` reads in a hand-written mapping, one at a time, and that it reads any
+/// Swift without failing.
+@Suite("adopt's Swift reader")
+struct AdoptReaderTests {
+    /// The one draft of `source`, read as `Screen.swift`.
+    static func draft(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Adopter.Draft {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: source)])
+        #expect(result.skipped.isEmpty, "\(result.skipped)", sourceLocation: sourceLocation)
+        return try #require(result.drafts.first, sourceLocation: sourceLocation)
+    }
+
+    /// A connector-form screen with `body` as `connect(state:)`'s body and `cases` as its view actions.
+    static func connector(fields: String, body: String, cases: String = "case refresh", actionBody: String = "switch action { case .refresh: return .reload }") -> String {
+        """
+        enum Screen {}
+        extension Screen {
+            struct State: Equatable {
+        \(fields)
+            }
+            enum Action: Equatable {
+                \(cases)
+            }
+        }
+        struct ScreenConnector: Connector {
+            func connect(state: AppState) -> Screen.State {
+        \(body)
+            }
+            func connect(action: Screen.Action) -> AppAction {
+                \(actionBody)
+            }
+        }
+
+        """
+    }
+
+    @Test("a state parameter with its own name is 'state' in the spec; an implicit return and '.init' are read")
+    func ownStateName() throws {
+        let draft = try Self.draft("""
+            enum Screen {}
+            extension Screen { struct State: Equatable { let count: Int } }
+            struct ScreenConnector {
+                func connect(state appState: AppState) -> Screen.State { .init(count: appState.items.count) }
+            }
+            """)
+        #expect(draft.yaml.contains("  count: { type: Int, from: state.items.count }"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("action: Never"), "without connect(action:) the view sends nothing")
+    }
+
+    @Test("a local used inside a larger expression keeps its parentheses; used whole, it has none")
+    func inlinedLocals() throws {
+        let draft = try Self.draft(Self.connector(
+            fields: "let doubled: Int\nlet total: Int",
+            body: "let total = state.a + state.b\nreturn Screen.State(doubled: total * 2, total: total)"))
+        #expect(draft.yaml.contains("  doubled: { type: Int, from: (state.a + state.b) * 2 }"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  total: { type: Int, from: state.a + state.b }"), "\(draft.yaml)")
+    }
+
+    @Test("bound values take their labels; an unlabelled one keeps its bound name; 'case let' is read")
+    func actionBindings() throws {
+        let draft = try Self.draft(Self.connector(
+            fields: "let count: Int", body: "return Screen.State(count: 0)",
+            cases: "case select(index: Int, animated: Bool)\ncase move(Int)",
+            actionBody: """
+                switch action {
+                case let .select(i, animated): return .open(i, animated)
+                case .move(let position):
+                    return .move(position)
+                }
+                """))
+        #expect(draft.yaml.contains("    with: { index: Int, animated: Bool }\n    to: .open(index, animated)"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("    with: { _ position: Int }\n    to: .move(position)"), "\(draft.yaml)")
+        #expect(draft.todos.isEmpty)
+    }
+
+    @Test("a case the switch does not map, or maps by more than a return, is a TODO and the draft still lints")
+    func unmappedCase() throws {
+        let draft = try Self.draft(Self.connector(
+            fields: "let count: Int", body: "return Screen.State(count: 0)", cases: "case refresh, reset",
+            actionBody: "switch action { case .refresh: return .reload\ndefault: return .reset }"))
+        #expect(draft.todos.map(\.message).contains { $0.contains("the action 'reset' is not mapped") }, "\(draft.todos)")
+        #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty, "\(draft.yaml)")
+    }
+
+    @Test("a ConnectedView whose map is in an extension: self. is dropped before an input, and the conformance is found")
+    func flavorInExtension() throws {
+        let draft = try Self.draft("""
+            struct Row: View {
+                struct Props { let title: String; let open: (_ id: Int) -> Void }
+                let movieId: Int
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+            extension Row: ConnectedView {
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(title: state.movies[self.movieId]?.title ?? "", open: { dispatch(Open(id: $0)) })
+                }
+            }
+            """)
+        #expect(draft.form == .swiftUIFlux)
+        #expect(draft.yaml.contains("inputs:\n  movieId: Int\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("from: 'state.movies[movieId]?.title ?? \"\"'"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("    with: { id: Int }\n    to: 'Open(id: id)'"), "\(draft.yaml)")
+        #expect(draft.replaces.map(\.what).contains("the conformance to ConnectedView (mark the view @MainActor)"))
+    }
+
+    @Test("values that YAML would misread are quoted, and read back as the Swift they were")
+    func quoting() throws {
+        let expressions = [#"state.labels["a: b"] ?? "#none""#, "[state.first, state.second]", "'quoted' + state.name", "{ state.count }()", "state.a\t+ state.b\u{0}"]
+        let fields = expressions.indices.map { "let f\($0): String" }.joined(separator: "\n")
+        let arguments = expressions.enumerated().map { "f\($0.offset): \($0.element)" }.joined(separator: ", ")
+        let draft = try Self.draft(Self.connector(fields: fields, body: "return Screen.State(\(arguments))"))
+        let (json, diagnostics) = Generator.documentJSON(.init(path: draft.fileName, bytes: Array(draft.yaml.utf8)))
+        let document = try #require(json, "\(diagnostics)\n\(draft.yaml)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        let viewState = try #require(object["viewState"] as? [String: Any])
+        for (index, expression) in expressions.enumerated() {
+            let field = try #require(viewState["f\(index)"] as? [String: Any])
+            #expect(field["from"] as? String == expression)
+        }
+    }
+
+    @Test("reads every Swift file of this package without failing, and every draft is well-formed YAML")
+    func readsThePackage() throws {
+        var files: [Adopter.SourceFile] = []
+        for folder in ["Sources", "Tests", "Plugins", "Examples", "Fuzz/Sources"] {
+            let root = Paths.packageRoot.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift", !url.path.contains("/.build") else { continue }
+                files.append(.init(path: url.path, text: try String(contentsOf: url, encoding: .utf8)))
+            }
+        }
+        #expect(files.count > 100)
+        for file in files {
+            let result = Adopter.draft([file])
+            for draft in result.drafts {
+                let (json, diagnostics) = Generator.documentJSON(.init(path: draft.fileName, bytes: Array(draft.yaml.utf8)))
+                #expect(json != nil, "\(file.path): \(diagnostics)")
+            }
+        }
+        // All at once, as adopt reads a folder: the corpus screens are among the drafts.
+        let screens = Set(Adopter.draft(files).drafts.map(\.screen))
+        #expect(screens.isSuperset(of: ["HistoryConnector", "MovieDetail", "TodoRow"]), "\(screens.sorted())")
+    }
+
+    @Test("input that is not Swift, or Swift cut short, is read without failing", arguments: [
+        String(repeating: "(", count: 50_000),
+        String(repeating: "{", count: 50_000) + String(repeating: "]", count: 50_000),
+        "struct A: Connector { func connect(state: S) -> X.State { return X.State(a: \"",
+        "struct V: ConnectedView { struct Props { let a: Int } func map(state: S, dispatch: D) -> Props { return Props(a: ",
+        "extension { func map(state:, binder:) -> { guard let else { return nil } } }",
+        "\u{0}\u{1}\u{FFFD}struct\u{2028}enum case case case let var = = =",
+        "func connect(state: AppState) -> State { switch action { case .a(let, let): } }",
+        "enum A {}\nextension A { struct State: Equatable { let a: Int } }\nstruct AConnector {\n func connect(state: S) -> A.State {\n  log(\"\u{0}\u{2028}\")\n  return A.State(a: 1)\n }\n}\n",
+    ])
+    func hostileInput(_ text: String) {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Hostile.swift", text: text)])
+        for diagnostic in result.diagnostics {
+            #expect(diagnostic.location.map { $0.line >= 1 && $0.column >= 1 } == true)
+        }
+        for draft in result.drafts {
+            #expect(Generator.documentJSON(.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))).0 != nil, "\(draft.yaml)")
+        }
+    }
+}
