@@ -66,4 +66,23 @@ struct AdoptedSources {
         Set(all.filter { $0.declaration.keyword == "protocol" && $0.declaration.members.functions.contains { $0.signature == "connect(state:)" } }
             .map(\.declaration.name))
     }
+
+    /// The file and token range of the member `name` of the type `typeName`, wherever the type
+    /// or one of its extensions declares it: a function's `func`, a property's name.
+    func member(_ name: String, of typeName: String, in context: [String] = []) -> (file: SwiftSourceFile, index: Int)? {
+        for located in declarations(of: typeName, in: context) {
+            let members = located.declaration.members
+            if let function = members.functions.first(where: { $0.name == name }) { return (located.file, function.keywordIndex) }
+            if let property = members.properties.first(where: { $0.name == name }) { return (located.file, property.nameIndex) }
+        }
+        return nil
+    }
+
+    /// The function `signature` of the type `typeName`, with the file that declares it.
+    func function(_ signature: String, of typeName: String, in context: [String] = []) -> (file: SwiftSourceFile, function: SwiftOutline.Function)? {
+        for located in declarations(of: typeName, in: context) {
+            if let function = located.declaration.members.functions.first(where: { $0.signature == signature }) { return (located.file, function) }
+        }
+        return nil
+    }
 }

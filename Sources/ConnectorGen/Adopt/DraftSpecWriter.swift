@@ -3,6 +3,17 @@
 enum DraftSpecWriter {
     /// The YAML text of `draft`; `fileName` is the Swift file its TODOs name.
     static func yaml(_ draft: DraftSpec, fileName: String) -> String {
+        // A key once a mapping: Swift that declares a name twice is drafted by its first.
+        var draft = draft
+        draft.inputs = unique(draft.inputs, by: \.name)
+        draft.slices = unique(draft.slices, by: \.name)
+        draft.fields = unique(draft.fields, by: \.name)
+        draft.types = unique(draft.types, by: \.name).map { ($0.name, unique($0.properties, by: \.name)) }
+        draft.actions = unique(draft.actions, by: \.name).map { action in
+            var action = action
+            action.with = unique(action.with, by: \.key)
+            return action
+        }
         var lines: [String] = draft.header.map { "# " + commentText($0) }
         func todo(_ todo: DraftSpec.Todo, indent: String) {
             lines.append("\(indent)# TODO(adopt): " + commentText("\(todo.message) (\(todo.file ?? fileName):\(todo.location.line))"))
@@ -35,7 +46,9 @@ enum DraftSpecWriter {
             }
             draft.fieldTodos[""]?.forEach { todo($0, indent: "  ") }
         }
-        if !draft.types.isEmpty || !draft.typeTodos.isEmpty {
+        if draft.types.isEmpty {
+            draft.typeTodos.forEach { todo($0, indent: "") }
+        } else {
             lines.append("types:")
             draft.typeTodos.forEach { todo($0, indent: "  ") }
             for type in draft.types {
@@ -49,7 +62,9 @@ enum DraftSpecWriter {
                 }
             }
         }
-        if !draft.actions.isEmpty || !(draft.actionTodos[""] ?? []).isEmpty {
+        if draft.actions.isEmpty {
+            draft.actionTodos[""]?.forEach { todo($0, indent: "") }
+        } else {
             lines.append("viewAction:")
             for action in draft.actions {
                 draft.actionTodos[action.name]?.forEach { todo($0, indent: "  ") }
@@ -58,6 +73,12 @@ enum DraftSpecWriter {
             draft.actionTodos[""]?.forEach { todo($0, indent: "  ") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `elements` without those whose key an earlier one has.
+    private static func unique<Element>(_ elements: [Element], by key: (Element) -> String) -> [Element] {
+        var seen: Set<String> = []
+        return elements.filter { seen.insert(key($0)).inserted }
     }
 
     private static func field(_ field: DraftSpec.Field) -> [String] {
@@ -99,12 +120,12 @@ enum DraftSpecWriter {
     /// `text` as a one-line YAML value outside flow collections: plain when that reads back
     /// as the same text, else single-quoted.
     static func scalar(_ text: String) -> String {
-        needsEscapes(text) ? escaped(text) : isPlain(text, inFlow: false) ? text : singleQuoted(text)
+        needsEscapes(text) || text.contains("\n") ? escaped(text) : isPlain(text, inFlow: false) ? text : singleQuoted(text)
     }
 
     /// `text` as a value inside `{ }`.
     static func flowScalar(_ text: String) -> String {
-        needsEscapes(text) ? escaped(text) : isPlain(text, inFlow: true) ? text : singleQuoted(text)
+        needsEscapes(text) || text.contains("\n") ? escaped(text) : isPlain(text, inFlow: true) ? text : singleQuoted(text)
     }
 
     /// `text` for a comment: on one line, with each character a spec may not hold written as `\u{…}`.

@@ -47,8 +47,8 @@ struct MappingDrafter {
     mutating func read(_ body: MappingBody) -> Range<Int>? {
         for guardLet in body.guards {
             let reads = readNames(guardLet.value)
-            self.reads.formUnion(reads)
             if let path = expressions.path(guardLet.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+                self.reads.formUnion(reads)
                 slices.append((guardLet.name, path, guardLet.nameIndex))
                 required.append(guardLet.name)
                 localReads[guardLet.name] = Set([guardLet.name]).union(reads)

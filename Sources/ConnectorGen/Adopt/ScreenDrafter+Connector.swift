@@ -17,7 +17,8 @@ extension ScreenDrafter {
             return skip("its view state '\(viewStateType)' is not declared in the files read; give adopt the file that declares it")
         }
         let owner = sources.members(of: connectorName, in: located.outer)
-        let actionFunction = owner.functions.first { $0.signature == "connect(action:)" }
+        let actionFound = sources.function("connect(action:)", of: connectorName, in: located.outer)
+        let actionFunction = actionFound?.function
 
         var draft = DraftSpec(connector: connectorName, state: stateParameter.type, action: actionFunction?.returnType ?? "Never")
         var replaced: [Adopter.Replacement] = []
@@ -43,7 +44,7 @@ extension ScreenDrafter {
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
         draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType,
-                    location: file.location(connect.keywordIndex), file: file, flavor: nil)
+                    location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil)
         let nested = Self.nestedTypes(of: stateMembers, outerName: viewStateType, file: stateDeclaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
@@ -59,7 +60,7 @@ extension ScreenDrafter {
         replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
 
         // The action mapping.
-        if let actionFunction, let actionParameter = actionFunction.parameters.first {
+        if let actionFunction, let actionParameter = actionFunction.parameters.first, let file = actionFound?.file {
             let viewActionType = actionParameter.type.filter { !$0.isWhitespace }
             let actionDeclaration = sources.primary(viewActionType, in: context)
             let cases = sources.members(of: viewActionType, in: context).cases
@@ -100,7 +101,7 @@ extension ScreenDrafter {
             }
         }
 
-        finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, file: file, connectorForm: true)
+        finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
         if located.declaration.modifiers.contains("public") || stateDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         let specName = base

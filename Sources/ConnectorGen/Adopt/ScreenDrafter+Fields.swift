@@ -73,7 +73,7 @@ extension ScreenDrafter {
     /// flavor, `actionProperty` says which properties are actions, drafted by the caller.
     func draftFields(
         _ draft: inout DraftSpec, mapping: inout MappingDrafter, body: MappingBody, properties: [SwiftOutline.Property],
-        typeName: String, location: SourceLocation, file: SwiftSourceFile, flavor: Adopter.Form?,
+        typeName: String, location: SourceLocation, file: SwiftSourceFile, declarationFile: SwiftSourceFile, flavor: Adopter.Form?,
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument) -> Bool = { _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
@@ -105,7 +105,7 @@ extension ScreenDrafter {
                 } else {
                     draft.fieldTodos["", default: []].append(.init(
                         message: "'\(property.name)' is a constant of '\(typeName)': add it in an extension as a computed property",
-                        location: file.location(property.nameIndex)))
+                        location: declarationFile.location(property.nameIndex), file: declarationFile.path))
                 }
                 continue
             }
@@ -155,7 +155,11 @@ extension ScreenDrafter {
 
     /// Sets `draft`'s inputs (the owner's stored properties its expressions read) and
     /// slices, and adds TODOs for members the generated code cannot reach.
-    func finishInputs(_ draft: inout DraftSpec, mapping: MappingDrafter, owner: SwiftOutline.Members, ownerName: String, file: SwiftSourceFile, connectorForm: Bool) {
+    func finishInputs(_ draft: inout DraftSpec, mapping: MappingDrafter, owner: SwiftOutline.Members, ownerName: String, outer: [String], connectorForm: Bool) {
+        /// A TODO at the member `name` of the owner, in the file that declares it.
+        func todo(_ message: String, at name: String) -> DraftSpec.Todo? {
+            sources.member(name, of: ownerName, in: outer).map { .init(message: message, location: $0.file.location($0.index), file: $0.file.path) }
+        }
         let stored = Self.storedProperties(owner)
         let unreachable = mapping.unreachableMembers(connectorForm: connectorForm)
         var others: [String] = []
@@ -170,7 +174,7 @@ extension ScreenDrafter {
                 draft.inputs.append((property.name, type))
                 if let wrapper = property.attributes.first { wrapped.append("\(property.name) is \(wrapper)") }
             } else {
-                draft.todos.append(.init(message: "the input '\(property.name)' has no written type: add it under 'inputs' with its type", location: file.location(property.nameIndex)))
+                if let todo = todo("the input '\(property.name)' has no written type: add it under 'inputs' with its type", at: property.name) { draft.todos.append(todo) }
             }
         }
         if !connectorForm && !(others.isEmpty && wrapped.isEmpty) {
@@ -180,11 +184,11 @@ extension ScreenDrafter {
         draft.slices = mapping.usedSlices
         draft.require = mapping.required
         for member in unreachable {
-            draft.todos.append(.init(
-                message: connectorForm
-                    ? "the mapping calls '\(member.name)', a member of \(ownerName): keep it in an extension of \(ownerName) (not private), or write its work into the 'from'"
-                    : "the mapping reads '\(member.name)', a private member of \(ownerName): declare it internal, since map is generated in another file",
-                location: file.location(member.index)))
+            let message = connectorForm
+                ? "the mapping calls '\(member.name)', a member of \(ownerName): keep it in an extension of \(ownerName) (not private), or write its work into the 'from'"
+                : "the mapping reads '\(member.name)', a private member of \(ownerName): declare it internal, since map is generated in another file"
+            if let todo = todo(message, at: member.name) { draft.todos.append(todo) }
         }
+
     }
 }

@@ -9,7 +9,7 @@ extension ScreenDrafter {
         func skip(_ reason: String) -> Result<Adopter.Draft, Adopter.Skipped> {
             .failure(Adopter.Skipped(name: viewName, file: file.path, location: file.location(located.declaration.keywordIndex), reason: reason))
         }
-        guard map.parameters.count == 2, let stateParameter = map.parameters.first, let returnType = map.returnType?.filter({ !$0.isWhitespace }) else {
+        guard map.parameters.count == 2 || flavor == .swiftDux, let stateParameter = map.parameters.first, let returnType = map.returnType?.filter({ !$0.isWhitespace }) else {
             return skip("its 'map' does not take the state and \(flavor == .swiftDux ? "binder" : "dispatch")")
         }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
@@ -17,7 +17,7 @@ extension ScreenDrafter {
             return skip("its props '\(propsType)' are not declared in the files read")
         }
         let owner = sources.members(of: viewName, in: located.outer)
-        let helper = map.parameters[1].name ?? (flavor == .swiftDux ? "binder" : "dispatch")
+        let helper = (map.parameters.count > 1 ? map.parameters[1].name : nil) ?? (flavor == .swiftDux ? "binder" : "dispatch")
         var draft = DraftSpec(connector: viewName + "Connector", state: stateParameter.type, action: "any Action", view: viewName)
         draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
@@ -28,7 +28,7 @@ extension ScreenDrafter {
         var setters: [(field: String, action: DraftSpec.Action)] = []
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
-            file: file, flavor: flavor
+            file: file, declarationFile: propsDeclaration.file, flavor: flavor
         ) { draft, mapping, property, argument in
             let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }
             let type = property.type ?? ""
@@ -82,7 +82,12 @@ extension ScreenDrafter {
         draft.types = nested.types
         draft.typeTodos = nested.todos
         draft.action = Self.actionType(draft.actions.map(\.to))
-        finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, file: file, connectorForm: false)
+        if propsType.split(separator: ".").last != "Props" {
+            draft.todos.append(.init(
+                message: "the props are '\(propsType)'; the generated ones are '\(viewName).Props': rename '\(propsType)' where 'body(props:)' and others name it",
+                location: file.location(map.keywordIndex)))
+        }
+        finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
         if located.declaration.modifiers.contains("public") || propsDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.

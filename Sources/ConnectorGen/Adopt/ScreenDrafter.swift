@@ -22,6 +22,11 @@ struct ScreenDrafter {
                 outcome = draftFlavor(located, map: map, flavor: .swiftUIFlux)
             } else if let map = functions.first(where: { $0.signature == "map(state:binder:)" && $0.body != nil }) {
                 outcome = draftFlavor(located, map: map, flavor: .swiftDux)
+            } else if let map = functions.first(where: { $0.signature == "map(state:)" && $0.body != nil }),
+                      sources.declarations(of: located.declaration.name, in: located.outer)
+                        .contains(where: { $0.declaration.inherited.map(Self.conformanceName).contains("ConnectableView") }) {
+                // SwiftDux's view that binds nothing.
+                outcome = draftFlavor(located, map: map, flavor: .swiftDux)
             } else if let connect = functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }) {
                 outcome = draftConnector(located, connect: connect, protocols: protocols)
             } else {
@@ -90,9 +95,9 @@ struct ScreenDrafter {
         return MappingBody.splitArguments(index + 1..<close, in: file).map { argument in
             let range = argument.value
             if argument.label == nil, file.text(range.lowerBound) == "_", file.isIdentifier(range.lowerBound + 1), file.isSymbol(range.lowerBound + 2, ":") {
-                return (file.text(range.lowerBound + 1), file.text(of: range.lowerBound + 3..<range.upperBound))
+                return (file.text(range.lowerBound + 1), file.compactText(of: range.lowerBound + 3..<range.upperBound))
             }
-            return (argument.label, file.text(of: range))
+            return (argument.label, file.compactText(of: range))
         }
     }
 

@@ -170,6 +170,8 @@ private struct Reader {
                 let (cases, next) = caseDeclaration(keywordAt: index, limit: range.upperBound)
                 members.cases += cases
                 index = max(next, index + 1)
+            } else if file.isSymbol(index, ";") {
+                index += 1
             } else {
                 if word == "init" || word == "subscript" || word == "typealias" || word == "associatedtype" {
                     members.others.append(word)
@@ -206,7 +208,7 @@ private struct Reader {
         var index = keyword + 1
         var nameEnd = index + 1
         while file.isSymbol(nameEnd, "."), file.isIdentifier(nameEnd + 1) { nameEnd += 2 }
-        let name = file.text(of: index..<nameEnd).filter { !$0.isWhitespace }
+        let name = nameEnd == index + 1 ? file.lexer.name(of: file.tokens[index]) : file.text(of: index..<nameEnd).filter { !$0.isWhitespace }
         index = nameEnd
         if file.isSymbol(index, "<") { index = skipGenericClause(from: index, limit: limit) }
         let headerEnd = headerEnd(from: index, limit: limit)
@@ -216,7 +218,7 @@ private struct Reader {
             var clauseEnd = index + 1
             while clauseEnd < headerEnd && !file.isWord(clauseEnd, "where") { clauseEnd = file.after(clauseEnd) }
             clause = index..<clauseEnd
-            inherited = split(index + 1..<clauseEnd).map { file.text(of: $0) }
+            inherited = split(index + 1..<clauseEnd).map { file.compactText(of: $0) }
         }
         var members = SwiftOutline.Members()
         var end = headerEnd
@@ -264,7 +266,7 @@ private struct Reader {
         if arrow < headerEnd {
             var typeEnd = arrow + 1
             while typeEnd < headerEnd && !file.isWord(typeEnd, "where") { typeEnd = file.after(typeEnd) }
-            returnType = file.text(of: arrow + 1..<typeEnd)
+            returnType = file.compactText(of: arrow + 1..<typeEnd)
         }
         var body: Range<Int>?
         var end = headerEnd
@@ -283,11 +285,11 @@ private struct Reader {
         var colon = range.lowerBound
         while colon < range.upperBound && !file.isSymbol(colon, ":") { colon = file.after(colon) }
         guard colon < range.upperBound else {
-            return SwiftOutline.Parameter(label: nil, name: nil, type: file.text(of: range))
+            return SwiftOutline.Parameter(label: nil, name: nil, type: file.compactText(of: range))
         }
         var typeEnd = colon + 1
         while typeEnd < range.upperBound && !file.isSymbol(typeEnd, "=") { typeEnd = file.after(typeEnd) }
-        let type = file.text(of: colon + 1..<typeEnd)
+        let type = file.compactText(of: colon + 1..<typeEnd)
         let names = (range.lowerBound..<colon).filter { file.isIdentifier($0) }.map { file.lexer.name(of: file.tokens[$0]) }
         switch names.count {
         case 1: return SwiftOutline.Parameter(label: names[0] == "_" ? nil : names[0], name: names[0] == "_" ? nil : names[0], type: type)
@@ -309,11 +311,11 @@ private struct Reader {
             var type: String?
             if file.isSymbol(index, ":") {
                 var typeEnd = index + 1
-                while typeEnd < limit, !file.isSymbol(typeEnd, "="), !file.isSymbol(typeEnd, "{"), !file.isSymbol(typeEnd, ","),
+                while typeEnd < limit, !file.isSymbol(typeEnd, "="), !file.isSymbol(typeEnd, "{"), !file.isSymbol(typeEnd, ","), !file.isSymbol(typeEnd, ";"),
                       typeEnd == index + 1 || !file.startsLine[typeEnd] || file.isSymbol(typeEnd, "->") || file.isSymbol(typeEnd - 1, "->") {
                     if file.isSymbol(typeEnd, "<") { typeEnd = skipGenericClause(from: typeEnd, limit: limit) } else { typeEnd = file.after(typeEnd) }
                 }
-                type = file.text(of: index + 1..<typeEnd)
+                type = file.compactText(of: index + 1..<typeEnd)
                 index = typeEnd
             }
             var hasInitialValue = false

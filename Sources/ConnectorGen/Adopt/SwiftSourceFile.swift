@@ -117,6 +117,18 @@ struct SwiftSourceFile {
         return String(decoding: lexer.bytes[tokens[first].range.lowerBound..<tokens[last].range.upperBound], as: UTF8.self)
     }
 
+    /// The tokens of `range` on one line, comments left out: one space where the source has
+    /// trivia between two tokens. For type text, which a spec holds on one line.
+    func compactText(of range: Range<Int>) -> String {
+        let range = range.clamped(to: 0..<tokens.count)
+        var bytes: [UInt8] = []
+        for index in range {
+            if index > range.lowerBound && tokens[index - 1].range.upperBound != tokens[index].range.lowerBound { bytes.append(UInt8(ascii: " ")) }
+            bytes += lexer.bytes[tokens[index].range]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Where the token at `index` starts; the end of the file past the last token.
     func location(_ index: Int) -> SourceLocation {
         location(ofOffset: index < tokens.count ? tokens[index].range.lowerBound : lexer.bytes.count)
