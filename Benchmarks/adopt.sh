@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # adopt on a large app: N hand-written screens (copies of Tests/AdoptCorpus's screens, each
-# copy's types renamed apart), drafted by `adopt`, side by side with `lint` of the N drafts
-# it writes (the same screens as specs) and with reading the Swift files (`cat`, the floor),
-# in a release build. The three are interleaved, their order rotated, each repetition.
-# Reports medians and the ratios adopt / lint and adopt / floor.
+# copy's types renamed apart), in a release build, side by side (interleaved, the order
+# rotated each repetition):
+#   floor          reading the Swift files (`cat`)
+#   adopt          `adopt` into an empty folder: reads, drafts and writes N drafts
+#   adopt-read     `adopt` into the folder of its drafts: reads and drafts, writes nothing
+#   lint           `lint` of the N drafts (the same screens as specs): reads and validates
+#   generate       `generate` from the N drafts: reads, generates and writes N files
+# Reports medians and the ratios adopt-read / lint (reading) and adopt / generate (writing).
 #
 # Usage: Benchmarks/adopt.sh [SCREENS] [REPETITIONS]     (default 2000 screens, 5 repetitions)
 set -euo pipefail
@@ -49,27 +53,34 @@ PY
 "$tool" adopt "$work/App" --output "$work/Drafts" --quiet 2>/dev/null
 drafted=$(find "$work/Drafts" -name '*.connector.yml' | wc -l)
 swift_bytes=$(find "$work/App" -name '*.swift' -exec cat {} + | wc -c)
+draft_bytes=$(cat "$work/Drafts"/*.connector.yml | wc -c)
 
 declare -A wall
-variants=(floor adopt lint)
+variants=(floor adopt adopt-read lint generate)
 for repetition in $(seq "$repetitions"); do
     while read -r variant; do
         case "$variant" in
             floor) run_timed "$work/floor.log" sh -c "find '$work/App' -name '*.swift' -exec cat {} + > /dev/null" ;;
             adopt) rm -rf "$work/Out"; run_timed "$work/adopt.log" "$tool" adopt "$work/App" --output "$work/Out" --quiet --diagnostics-format json ;;
+            adopt-read) run_timed "$work/adopt-read.log" "$tool" adopt "$work/App" --output "$work/Drafts" --quiet --diagnostics-format json ;;
             lint) run_timed "$work/lint.log" "$tool" lint "$work/Drafts" --quiet ;;
+            generate) rm -rf "$work/Generated"; run_timed "$work/generate.log" "$tool" generate "$work/Drafts" --output "$work/Generated" --quiet ;;
         esac
         wall[$variant]+="$T_WALL "
     done < <(rotation $((repetition - 1)) "${variants[@]}")
 done
 
-echo "$screens hand-written screens ($(with_commas "$swift_bytes") bytes of Swift), $drafted drafted; medians of $repetitions interleaved runs:"
+row() { echo "| $1 | $(seconds "$(median "${wall[$2]}")" 3) | $(all "${wall[$2]}") |"; }
+echo "$screens hand-written screens ($(with_commas "$swift_bytes") bytes of Swift), $drafted drafted ($(with_commas "$draft_bytes") bytes of YAML); medians of $repetitions interleaved runs:"
 echo
 echo "| command | median | every run |"
 echo "|---|---|---|"
-echo "| read the Swift files (\`cat\`, the floor) | $(seconds "$(median "${wall[floor]}")" 3) | $(all "${wall[floor]}") |"
-echo "| \`adopt\` the Swift files | $(seconds "$(median "${wall[adopt]}")" 3) | $(all "${wall[adopt]}") |"
-echo "| \`lint\` the $drafted drafts | $(seconds "$(median "${wall[lint]}")" 3) | $(all "${wall[lint]}") |"
+row "read the Swift files (\`cat\`, the floor)" floor
+row "\`adopt\` into an empty folder (writes $drafted drafts)" adopt
+row "\`adopt\` into the folder of its drafts (writes nothing)" adopt-read
+row "\`lint\` the $drafted drafts" lint
+row "\`generate\` from the $drafted drafts (writes $drafted files)" generate
 echo
-echo "adopt / lint: $(ratio "$(median "${wall[adopt]}")" "$(median "${wall[lint]}")")"
+echo "reading: adopt (writing nothing) / lint: $(ratio "$(median "${wall[adopt-read]}")" "$(median "${wall[lint]}")")"
+echo "writing: adopt / generate: $(ratio "$(median "${wall[adopt]}")" "$(median "${wall[generate]}")")"
 echo "adopt / floor: $(ratio "$(median "${wall[adopt]}")" "$(median "${wall[floor]}")")"

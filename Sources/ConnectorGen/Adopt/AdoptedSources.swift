@@ -33,7 +33,7 @@ struct AdoptedSources {
     /// full name), looked up from the innermost scope out, as Swift does: `State` inside
     /// `HistoryScreen` is `HistoryScreen.State`.
     func declarations(of name: String, in context: [String] = []) -> [Located] {
-        let name = name.filter { !$0.isWhitespace }
+        let name = name.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) ? name.filter { !$0.isWhitespace } : name
         let unqualified = name.hasPrefix("Self.") ? String(name.dropFirst(5)) : name
         var scope = context
         while true {

@@ -23,7 +23,7 @@ struct SwiftSourceFile {
     init(path: String, text: String) {
         self.path = path
         // Line breaks as Swift counts them, one character each: CRLF and a lone CR become LF.
-        let text = text.contains("\r") ? text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") : text
+        let text = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") : text
         lexer = SwiftLexer(text)
         var tokens: [SwiftLexer.Token] = []
         var startsLine: [Bool] = []
