@@ -113,6 +113,9 @@ struct AdoptCommand: Command {
             lines.append("  \(folder)\(draft.fileName): \(draft.screen) (\(draft.form.flavorName)), \(status)")
             lines.append("      replaces: " + draft.replaces.map { "\($0.what) at \($0.file):\($0.range.start.line)-\($0.range.end.line)" }.joined(separator: "; "))
         }
+        if let declaration = result.namespaceDeclaration {
+            lines.append("  and, with the connectors: \(declaration.what) at \(declaration.file):\(declaration.range.start.line)-\(declaration.range.end.line)")
+        }
         for skipped in result.skipped {
             lines.append("  skipped \(skipped.name) at \(skipped.file):\(skipped.location.line): \(skipped.reason)")
         }

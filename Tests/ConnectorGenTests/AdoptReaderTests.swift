@@ -166,3 +166,43 @@ struct AdoptReaderTests {
         }
     }
 }
+
+extension AdoptReaderTests {
+    @Test("connectors declared in a namespace keep it, and the app's own namespace enum is listed to delete")
+    func namespace() throws {
+        let source = """
+            import Foundation
+            import ConnectorRuntime
+
+            enum Connectors {}
+
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable {
+                    struct Poster: Hashable { let id: Int }
+                    let posters: [Poster]
+                    let title: String
+                }
+            }
+
+            extension Connectors {
+                struct ScreenConnector: Connector {
+                    func connect(state: AppState) -> Screen.State {
+                        .init(posters: [], title: DateFormatter().string(from: state.date))
+                    }
+                }
+            }
+
+            """
+        let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: source)])
+        let draft = try #require(result.drafts.first)
+        #expect(result.namespace == "Connectors")
+        #expect(result.configuration?.contains("namespace: Connectors\n") == true, "\(result.configuration ?? "")")
+        #expect(result.namespaceDeclaration?.range.start.line == 4)
+        // The file's imports are carried over, but for ConnectorRuntime, which the spec implies.
+        #expect(draft.yaml.contains("imports: [Foundation]\n"), "\(draft.yaml)")
+        // A nested struct with a conformance 'types' cannot declare stays the app's, with a TODO.
+        #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'Poster' is a struct that conforms to Hashable") }, "\(draft.todos)")
+        #expect(!draft.yaml.contains("types:"))
+    }
+}

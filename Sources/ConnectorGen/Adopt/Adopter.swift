@@ -63,6 +63,8 @@ public enum Adopter {
         /// The connector or view the draft is for.
         public var screen: String
         public var form: Form
+        /// The enum a hand-written connector is declared in (`Connectors`); empty at the top level.
+        public var namespace: String
         /// The Swift file the screen is declared in, and where.
         public var file: String
         public var location: SourceLocation
@@ -100,16 +102,28 @@ public enum Adopter {
         /// The screens found but not drafted.
         public var skipped: [Skipped]
 
+        /// The namespace the connector-form drafts keep: the enum the hand-written connectors
+        /// are declared in (`Connectors`, connector-gen's default), or `""` for the top level.
+        public var namespace: String?
+        /// The app's own declaration of that namespace, which connector-gen declares in
+        /// `ConnectorNamespace.swift` once the connectors are generated.
+        public var namespaceDeclaration: Replacement?
+
         /// The `connector-gen.yml` the connector-form drafts need, so that the generated
-        /// connectors keep the hand-written names (`namespace: ""`) and protocol; `nil` without
+        /// connectors keep the hand-written names (their namespace) and protocol; `nil` without
         /// connector-form drafts.
         public var configuration: String? {
             let protocols = Set(drafts.compactMap { draft -> String?? in
                 if case .connector(let name) = draft.form { return .some(name) }
                 return nil
             })
-            guard !protocols.isEmpty else { return nil }
-            var lines = ["# Target defaults for the drafted connectors: they keep their hand-written names", "namespace: \"\""]
+            guard let namespace, !protocols.isEmpty else { return nil }
+            var lines = ["# Target defaults for the drafted connectors: they keep their hand-written names"]
+            switch namespace {
+            case "": lines.append("namespace: \"\"")
+            case "Connectors": lines.append("namespace: Connectors")
+            default: lines.append("namespace: \(namespace)")
+            }
             let own = protocols.compactMap { $0 }
             if own.count == 1, protocols.count == 1 { lines.append("protocol: \(own[0])") }
             return lines.joined(separator: "\n") + "\n"
@@ -136,7 +150,27 @@ public enum Adopter {
             names[draft.fileName.lowercased()] = draft
             return true
         }
-        return Result(drafts: found.drafts, skipped: found.skipped)
+        var result = Result(drafts: found.drafts, skipped: found.skipped)
+        // One namespace for the target: the one most connectors are declared in.
+        let connectors = result.drafts.indices.filter { if case .connector = result.drafts[$0].form { true } else { false } }
+        let counts = Dictionary(grouping: connectors.map { result.drafts[$0].namespace }, by: { $0 }).mapValues(\.count)
+        if let namespace = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key {
+            // A target's namespace is one enum at the top level, not one nested in a type.
+            let chosen = namespace.contains(".") ? "" : namespace
+            result.namespace = chosen
+            for index in connectors where result.drafts[index].namespace != chosen {
+                let draft = result.drafts[index]
+                result.drafts[index].draft.todos.append(.init(
+                    message: "the connector is declared in '\(draft.namespace.isEmpty ? "the top level" : draft.namespace)', and the drafted connector-gen.yml puts connectors \(chosen.isEmpty ? "at the top level" : "in '\(chosen)'"): update its call sites",
+                    location: draft.location))
+            }
+            if !chosen.isEmpty, let declaration = sources.primary(chosen), declaration.declaration.keyword == "enum", declaration.declaration.members.cases.isEmpty {
+                result.namespaceDeclaration = Replacement(
+                    what: "enum \(chosen) (connector-gen declares it in ConnectorNamespace.swift)", file: declaration.file.path,
+                    range: ScreenDrafter.sourceRange(declaration.declaration.range, in: declaration.file))
+            }
+        }
+        return result
     }
 }
 

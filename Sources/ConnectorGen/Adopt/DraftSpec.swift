@@ -33,6 +33,8 @@ struct DraftSpec {
     var view: String?
     var flavor: String?
     var access: String?
+    /// The modules the generated file imports, as the hand-written file did.
+    var imports: [String] = []
     var inputs: [(name: String, type: String)] = []
     /// A note on the inputs, such as the view's other stored properties.
     var inputsNote: String?

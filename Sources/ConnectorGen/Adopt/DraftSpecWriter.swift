@@ -25,6 +25,8 @@ enum DraftSpecWriter {
         if let view = draft.view { lines.append("view: \(scalar(view))") }
         if let flavor = draft.flavor { lines.append("flavor: \(flavor)") }
         if let access = draft.access { lines.append("access: \(access)") }
+        let imports = draft.imports.filter { IdentifierRules.isValidModuleName($0) }
+        if !imports.isEmpty { lines.append("imports: [\(imports.joined(separator: ", "))]") }
         if let note = draft.inputsNote { lines.append("# " + commentText(note)) }
         if !draft.inputs.isEmpty {
             lines.append("inputs:")

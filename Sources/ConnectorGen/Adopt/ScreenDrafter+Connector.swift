@@ -51,7 +51,7 @@ extension ScreenDrafter {
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
         if !extraConformances.isEmpty {
             draft.todos.append(.init(
-                message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")): add 'extension \(viewStateType): \(extraConformances.joined(separator: ", ")) {}'",
+                message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated one is Equatable: conform it in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods)",
                 location: stateDeclaration.file.location(stateDeclaration.declaration.keywordIndex), file: stateDeclaration.file.path))
         }
         if returnsOptional && mapping.required.isEmpty {
@@ -103,11 +103,12 @@ extension ScreenDrafter {
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
         if located.declaration.modifiers.contains("public") || stateDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
+        draft.imports = Self.imports(of: file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         let specName = base
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")
         return .success(Adopter.Draft(
-            specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), file: file.path,
+            specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), namespace: located.outer.joined(separator: "."), file: file.path,
             location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced))
     }
 

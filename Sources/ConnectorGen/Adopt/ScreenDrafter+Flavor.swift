@@ -14,7 +14,10 @@ extension ScreenDrafter {
         }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
         guard let propsDeclaration = sources.primary(propsType, in: context) else {
-            return skip("its props '\(propsType)' are not declared in the files read")
+            guard IdentifierRules.isValidModuleName(propsType) else {
+                return skip("its map returns '\(returnType)', not a props struct; the \(flavor.flavorName) flavor generates a 'Props' struct: write this spec by hand, with one field")
+            }
+            return skip("its props '\(propsType)' are not declared in the files read; give adopt the file that declares them")
         }
         let owner = sources.members(of: viewName, in: located.outer)
         let helper = (map.parameters.count > 1 ? map.parameters[1].name : nil) ?? (flavor == .swiftDux ? "binder" : "dispatch")
@@ -89,6 +92,7 @@ extension ScreenDrafter {
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
         if located.declaration.modifiers.contains("public") || propsDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
+        draft.imports = Self.imports(of: file)
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.
         var replaced: [Adopter.Replacement] = [
@@ -103,7 +107,7 @@ extension ScreenDrafter {
         }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
         return .success(Adopter.Draft(
-            specName: viewName, screen: viewName, form: flavor, file: file.path, location: file.location(located.declaration.keywordIndex),
+            specName: viewName, screen: viewName, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
             draft: draft, replaces: replaced))
     }
 

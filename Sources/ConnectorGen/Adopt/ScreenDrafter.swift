@@ -42,6 +42,13 @@ struct ScreenDrafter {
 
     // MARK: - Shared
 
+    /// The modules a draft imports: those the hand-written file imports, but for the ones the
+    /// spec implies (the flavor's library, ConnectorRuntime for a connector) and `exclude`.
+    static func imports(of file: SwiftSourceFile, excluding exclude: Set<String> = []) -> [String] {
+        let implied: Set<String> = ["ConnectorRuntime", "SwiftUIFlux", "SwiftDux"]
+        return SwiftOutline(file).imports.filter { !implied.contains($0) && !exclude.contains($0) }
+    }
+
     /// The name a type conforms to, without attributes and module: `@preconcurrency SwiftUIFlux.ConnectedView` → `ConnectedView`.
     static func conformanceName(_ written: String) -> String {
         let words = written.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).filter { !$0.hasPrefix("@") }
@@ -69,16 +76,23 @@ struct ScreenDrafter {
             let simple = nested.keyword == "struct" && stored.allSatisfy { $0.type != nil && !$0.hasInitialValue && $0.attributes.isEmpty }
                 && nested.members.functions.isEmpty && nested.members.types.isEmpty && nested.members.others.isEmpty
                 && stored.count == nested.members.properties.count
-                && nested.inherited.allSatisfy { ["Equatable", "Sendable", "Hashable"].contains(conformanceName($0)) }
+                && nested.inherited.allSatisfy { ["Equatable", "Sendable"].contains(conformanceName($0)) }
             if simple {
                 types.append((nested.name, stored.map { ($0.name, $0.type ?? "") }))
             } else {
                 todos.append(.init(
-                    message: "'\(nested.name)' is \(nested.keyword == "struct" ? "a struct with more than stored properties" : "a\(nested.keyword == "enum" ? "n" : "") \(nested.keyword)"): 'types' declares plain structs only; keep it in an extension of \(outerName)",
+                    message: "'\(nested.name)' is \(Self.describe(nested)): 'types' declares plain Equatable structs only; keep it, in an extension of \(outerName)",
                     location: file.location(nested.keywordIndex), file: file.path))
             }
         }
         return (types, todos)
+    }
+
+    /// What a nested type is, for a TODO: `an enum`, `a struct that conforms to Hashable`.
+    private static func describe(_ nested: SwiftOutline.TypeDeclaration) -> String {
+        guard nested.keyword == "struct" else { return (nested.keyword == "enum" || nested.keyword == "actor" ? "an " : "a ") + nested.keyword }
+        let extra = nested.inherited.map(conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
+        return extra.isEmpty ? "a struct with more than stored properties" : "a struct that conforms to \(extra.joined(separator: ", "))"
     }
 
     /// The parameters of a function type as written (`(_ stars: Int) -> Void`): each with its

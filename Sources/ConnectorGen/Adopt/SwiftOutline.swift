@@ -34,6 +34,8 @@ struct SwiftOutline {
         var cases: [EnumCase] = []
         /// Members of other kinds (initializers, subscripts, type aliases), for the report.
         var others: [String] = []
+        /// The modules of the `import` declarations among them (at the top level of a file).
+        var imports: [String] = []
     }
 
     /// A `let` or `var`.
@@ -94,6 +96,9 @@ struct SwiftOutline {
 
     /// The file's top-level declarations.
     let declarations: Members
+
+    /// The modules the file imports, in order; not those it imports `@testable`.
+    var imports: [String] { declarations.imports }
 
     /// Outlines `file`.
     init(_ file: SwiftSourceFile) {
@@ -172,6 +177,15 @@ private struct Reader {
                 index = max(next, index + 1)
             } else if file.isSymbol(index, ";") {
                 index += 1
+            } else if word == "import" {
+                // `import M`, `import struct M.T`: the module is the first name of the path.
+                var path = index + 1
+                if ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(file.text(path)), file.isIdentifier(path + 1) { path += 1 }
+                if file.isIdentifier(path), !file.startsLine[path] {
+                    let module = file.lexer.name(of: file.tokens[path])
+                    if !attributes.contains("@testable"), !members.imports.contains(module) { members.imports.append(module) }
+                }
+                index = path + 1
             } else {
                 if word == "init" || word == "subscript" || word == "typealias" || word == "associatedtype" {
                     members.others.append(word)
