@@ -206,3 +206,34 @@ extension AdoptReaderTests {
         #expect(!draft.yaml.contains("types:"))
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a SwiftDux closure that sends through the view's action dispatcher becomes an action; props not named Props are a TODO")
+    func swiftDuxDispatcher() throws {
+        let draft = try Self.draft("""
+            struct PageConnector: ConnectableView {
+                @Environment(\\.actionDispatcher) private var dispatch
+
+                func map(state: AppState, binder: ActionBinder) -> Page.ViewModel? {
+                    Page.ViewModel(
+                        items: state.items,
+                        reload: { dispatch.send(ItemsAction.reload) },
+                        open: { id in self.dispatch(ItemsAction.open(id)) })
+                }
+            }
+            enum Page {
+                struct ViewModel: Equatable {
+                    let items: [Int]
+                    let reload: () -> Void
+                    let open: (Int) -> Void
+                }
+            }
+            """)
+        #expect(draft.form == .swiftDux)
+        #expect(draft.yaml.contains("  reload:\n    to: ItemsAction.reload\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  open:\n    with: { id: Int }\n    to: ItemsAction.open(id)\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("action: ItemsAction\n"), "\(draft.yaml)")
+        #expect(!draft.yaml.contains("inputs:"), "the dispatcher is not an input: \(draft.yaml)")
+        #expect(draft.todos.map(\.message) == ["the props are 'Page.ViewModel'; the generated ones are 'PageConnector.Props': rename 'Page.ViewModel' where 'body(props:)' and others name it"])
+    }
+}

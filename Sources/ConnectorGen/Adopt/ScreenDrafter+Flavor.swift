@@ -29,6 +29,8 @@ extension ScreenDrafter {
         let propsMembers = sources.members(of: propsType, in: context)
         let properties = Self.storedProperties(propsMembers)
         var setters: [(field: String, action: DraftSpec.Action)] = []
+        // The view's action dispatchers: `@Environment(\.actionDispatcher) private var dispatch`.
+        let dispatchers = Set(owner.properties.filter { $0.attributes.contains { $0.hasPrefix("@Environment") && $0.contains("actionDispatcher") } }.map(\.name))
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
             file: file, declarationFile: propsDeclaration.file, flavor: flavor
@@ -54,8 +56,15 @@ extension ScreenDrafter {
                 draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: call.arguments[0].value, closure: closure.parameters, mapping: &mapping))
                 return true
             }
-            // SwiftDux: `binder.bind { … }` or `binder.bind(value) { … }`.
+            // SwiftDux: `binder.bind { … }` or `binder.bind(value) { … }`; or a closure that sends
+            // through the view's `@Environment(\.actionDispatcher)`, which the binding replaces.
             guard let bind = Self.binderCall(argument.value, binder: helper, in: file) else {
+                if let parameters, let closure = Self.closure(argument.value, in: file),
+                   let sent = Self.dispatcherCall(closure.body, dispatchers: dispatchers, in: file) {
+                    let names = Self.valueNames(closure: closure.parameters, type: parameters, body: closure.body, in: file)
+                    draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: sent, closure: closure.parameters, mapping: &mapping))
+                    return true
+                }
                 return todo("'\(property.name)' is not made by '\(helper).bind': add it by hand")
             }
             let actionStatements = MappingBody.statements(bind.closure.body, in: file)
@@ -122,6 +131,16 @@ extension ScreenDrafter {
         }
         let to = mapping.expression(value, renaming: renames)
         return DraftSpec.Action(name: name, with: zip(names, parameters).map { ($0, $1.type) }, to: to, noExample: Adopter.noExampleReason)
+    }
+
+    /// The action of a closure body that is one `dispatch.send(action)` or `dispatch(action)`,
+    /// `dispatch` one of `dispatchers`.
+    private static func dispatcherCall(_ body: Range<Int>, dispatchers: Set<String>, in file: SwiftSourceFile) -> Range<Int>? {
+        let statements = MappingBody.statements(body, in: file)
+        guard statements.count == 1, let call = MappingBody.call(statements[0], in: file), call.arguments.count == 1 else { return nil }
+        let callee = call.callee.hasPrefix("self.") ? String(call.callee.dropFirst(5)) : call.callee
+        let receiver = callee.hasSuffix(".send") ? String(callee.dropLast(5)) : callee
+        return dispatchers.contains(receiver) ? call.arguments[0].value : nil
     }
 
     /// `binder.bind { … }`, `binder.bind(value) { … }` or `binder.bind(value, dispatch: { … })`.
