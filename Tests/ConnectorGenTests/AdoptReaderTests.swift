@@ -237,3 +237,15 @@ extension AdoptReaderTests {
         #expect(draft.todos.map(\.message) == ["the props are 'Page.ViewModel'; the generated ones are 'PageConnector.Props': rename 'Page.ViewModel' where 'body(props:)' and others name it"])
     }
 }
+
+extension AdoptReaderTests {
+    @Test("Docs/adopting.md's example draft is what adopt writes for the Swift shown beside it")
+    func documentedExample() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Docs/adopting.md"), encoding: .utf8)
+        let swift = try #require(DocumentationListingTests.blocks(in: page, fence: "swift", startingWith: "struct TodoRow").first)
+        let yaml = try #require(DocumentationListingTests.blocks(in: page, fence: "yaml", startingWith: "# Drafted by").first)
+        let result = Adopter.draft([Adopter.SourceFile(path: "App/TodoRow.swift", text: swift)])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.yaml == yaml, "\n\(UnifiedDiff.diff(expected: yaml, actual: draft.yaml, expectedName: "Docs/adopting.md", actualName: "adopt"))")
+    }
+}
