@@ -24,19 +24,7 @@ struct AdoptCorpusTests {
 
     @Test("the drafts and the summary match the recorded ones", arguments: AdoptCorpusApp.all)
     func draftsMatch(_ app: AdoptCorpusApp) throws {
-        let actual = try Self.adopt(app)
-        if GoldenFileTests.isRecording {
-            try app.record(actual)
-            return
-        }
-        let expected = try app.expected()
-        #expect(!expected.isEmpty, "\(app.name) has nothing recorded; run UPDATE_GOLDEN=1 swift test")
-        for name in Set(expected.keys).union(actual.keys).sorted() {
-            let diff = UnifiedDiff.diff(
-                expected: expected[name] ?? "", actual: actual[name] ?? "",
-                expectedName: "AdoptCorpus/\(app.name)/expected/\(name)", actualName: "adopt's \(name)")
-            #expect(diff.isEmpty, "\n\(diff)\nRe-record with UPDATE_GOLDEN=1 swift test if the change is intended.")
-        }
+        try app.recorded.check(try Self.adopt(app))
     }
 
     @Test("every screen is drafted, and every draft lints with no diagnostic", arguments: AdoptCorpusApp.all)

@@ -37,22 +37,6 @@ struct AdoptCorpusApp: CustomStringConvertible, Sendable {
         return StandIn.all.filter { needed.contains($0.name) }
     }
 
-    /// The recorded files, by name.
-    func expected() throws -> [String: String] {
-        guard FileManager.default.fileExists(atPath: expectedFolder.path) else { return [:] }
-        var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: expectedFolder.path) where !name.hasPrefix(".") {
-            files[name] = try String(contentsOf: expectedFolder.appendingPathComponent(name), encoding: .utf8)
-        }
-        return files
-    }
-
-    /// Replaces the recorded files with `files`.
-    func record(_ files: [String: String]) throws {
-        try? FileManager.default.removeItem(at: expectedFolder)
-        try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
-        for (name, contents) in files {
-            try Data(contents.utf8).write(to: expectedFolder.appendingPathComponent(name))
-        }
-    }
+    /// The recorded drafts and summary under `expected/`.
+    var recorded: RecordedFiles { RecordedFiles(folder: expectedFolder, label: "AdoptCorpus/\(name)/expected") }
 }
