@@ -16,8 +16,8 @@ struct SwiftSourceFile {
     /// For each opening bracket (`(`, `[`, `{`, `\(`), the index of its closing partner, or
     /// `tokens.count` when it has none; `-1` for every other token.
     let partner: [Int]
-    /// The offset at which each line starts.
-    private let lineStarts: [Int]
+    /// Where each line starts.
+    private let lines: LineTable
 
     /// Reads `text`, the contents of the file at `path`.
     init(path: String, text: String) {
@@ -61,9 +61,7 @@ struct SwiftSourceFile {
         }
         for (index, _) in open { partner[index] = tokens.count }
         self.partner = partner
-        var lineStarts = [0]
-        for (offset, byte) in lexer.bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-        self.lineStarts = lineStarts
+        lines = LineTable(lexer.bytes)
     }
 
     /// Which of `( [ { \(` a token opens or closes (0 to 3), if it is a bracket.
@@ -141,13 +139,7 @@ struct SwiftSourceFile {
 
     /// The line and UTF-8 column of `offset`.
     func location(ofOffset offset: Int) -> SourceLocation {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+        lines.location(ofOffset: offset)
     }
 
     /// The index after the bracket group that starts at `index`, or `index + 1` for any other token.
