@@ -48,6 +48,10 @@ struct AdoptParity {
         var files: [String] = []
         var edits: [String: [Diagnostic.Edit]] = [:]
         if replacingDrafts {
+            // connector-gen declares the namespace the connectors keep.
+            if let namespace = result.namespaceDeclaration {
+                edits[namespace.file, default: []].append(Diagnostic.Edit(replacing: namespace.range, with: ""))
+            }
             for draft in complete {
                 for replaced in draft.replaces {
                     edits[replaced.file, default: []].append(Diagnostic.Edit(replacing: replaced.range, with: ""))

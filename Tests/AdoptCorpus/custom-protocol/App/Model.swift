@@ -2,6 +2,9 @@
 // screens are connected by hand-written connectors that conform to `ScreenConnector`, not to
 // ConnectorRuntime's `Connector`.
 
+/// The namespace the connectors are declared in.
+enum Connectors {}
+
 /// Maps the app state to a screen's state, and the screen's actions to app actions.
 protocol ScreenConnector {
     associatedtype State

@@ -12,18 +12,20 @@ extension ProductInfoScreen {
     enum Action: Equatable {}
 }
 
-struct ProductInfoConnector: ScreenConnector {
-    let productId: Int
+extension Connectors {
+    struct ProductInfoConnector: ScreenConnector {
+        let productId: Int
 
-    func connect(state: AppState) -> ProductInfoScreen.State {
-        let product = state.products[self.productId]
-        return ProductInfoScreen.State(
-            name: product?.name ?? "Unavailable",
-            availability: product.map { $0.stock > 0 ? "\($0.stock) in stock" : "Sold out" } ?? "",
-            inCart: state.cart.filter { $0.productId == productId }.map(\.quantity).reduce(0, +))
-    }
+        func connect(state: AppState) -> ProductInfoScreen.State {
+            let product = state.products[self.productId]
+            return ProductInfoScreen.State(
+                name: product?.name ?? "Unavailable",
+                availability: product.map { $0.stock > 0 ? "\($0.stock) in stock" : "Sold out" } ?? "",
+                inCart: state.cart.filter { $0.productId == productId }.map(\.quantity).reduce(0, +))
+        }
 
-    func connect(action: ProductInfoScreen.Action) -> AppAction {
-        // The product info screen sends nothing: `Action` has no cases, so this is never called.
+        func connect(action: ProductInfoScreen.Action) -> AppAction {
+            // The product info screen sends nothing: `Action` has no cases, so this is never called.
+        }
     }
 }

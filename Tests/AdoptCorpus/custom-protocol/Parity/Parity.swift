@@ -26,13 +26,13 @@ func parityStates() -> [AppState] {
 @MainActor func parityReport() -> [String] {
     var lines: [String] = []
     for (i, s) in parityStates().enumerated() {
-        lines.append("CartConnector \(i): " + String(reflecting: CartConnector().connect(state: s)))
+        lines.append("CartConnector \(i): " + String(reflecting: Connectors.CartConnector().connect(state: s)))
         for productId in [1, 2, 9] {
-            lines.append("ProductInfoConnector(productId: \(productId)) \(i): " + String(reflecting: ProductInfoConnector(productId: productId).connect(state: s)))
+            lines.append("ProductInfoConnector(productId: \(productId)) \(i): " + String(reflecting: Connectors.ProductInfoConnector(productId: productId).connect(state: s)))
         }
     }
 
-    let cart = CartConnector()
+    let cart = Connectors.CartConnector()
     lines.append("CartConnector .remove: " + String(reflecting: cart.connect(action: .remove(product: 2))))
     lines.append("CartConnector .changeQuantity: " + String(reflecting: cart.connect(action: .changeQuantity(product: 1, to: 5))))
     lines.append("CartConnector .checkOut: " + String(reflecting: cart.connect(action: .checkOut)))
