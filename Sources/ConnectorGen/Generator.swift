@@ -178,8 +178,10 @@ public enum Generator {
         var files: [OutputFile] = []
         // A run over store specs alone has no connectors to declare a namespace for.
         let onlyStores = !inputs.isEmpty && inputs.allSatisfy { OutputNaming.isStoreSpec($0.path) }
+        let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
         for kind in OutputKind.allCases where options.kinds.contains(kind) && !(kind == .namespace && onlyStores) {
-            files += Emitters.files(kind, specs: specs, config: config, testedModule: options.testedModule, sizes: inputs)
+            files += Emitters.files(kind, specs: specs, config: config, testedModule: options.testedModule, sizes: sizes)
+                .map { OutputFile(name: $0.name, contents: $0.contents) }
         }
         if options.kinds.contains(.store) {
             files += stores.map { OutputFile(name: $0.fileName, contents: StoreEmitter.emit($0)) }

@@ -19,6 +19,11 @@ struct LayeringTests {
 
     static let library = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen")
 
+    /// The layer of `rank`; the rank after the last is the pipeline at the library's root.
+    static func layerName(_ rank: Int) -> String {
+        rank < layers.count ? layers[rank] : "the pipeline at the library's root"
+    }
+
     @Test("every folder of the library is a known layer")
     func foldersAreLayers() throws {
         let entries = try FileManager.default.contentsOfDirectory(atPath: Self.library.path)
@@ -32,9 +37,14 @@ struct LayeringTests {
 
     @Test("no layer names what a higher layer declares")
     func noBackEdges() throws {
+        // The files at the library's root (the pipeline) rank above every layer.
+        let root = try FileManager.default.contentsOfDirectory(atPath: Self.library.path).filter { $0.hasSuffix(".swift") }.sorted().map {
+            (rank: Self.layers.count, scan: SourceFileScan(try String(contentsOf: Self.library.appendingPathComponent($0), encoding: .utf8), path: $0))
+        }
+        #expect(!root.isEmpty, "no file at the library's root")
         let files = try Self.layers.enumerated().flatMap { rank, layer in
             try SourceFileScan.files(in: Self.library.appendingPathComponent(layer)).map { (rank: rank, scan: $0) }
-        }
+        } + root
         #expect(files.count > 50, "the scan found only \(files.count) files")
         // Who declares each name: the lowest layer wins, so a name declared twice is never a back-edge.
         var declaringRank: [String: Int] = [:]
@@ -56,13 +66,13 @@ struct LayeringTests {
         for file in files {
             for use in file.scan.typeUses {
                 if let rank = declaringRank[use.name], rank > file.rank {
-                    backEdges.insert("\(file.scan.path):\(use.line): '\(use.name)' is declared in \(Self.layers[rank])")
+                    backEdges.insert("\(file.scan.path):\(use.line): '\(use.name)' is declared in \(Self.layerName(rank))")
                 }
             }
             let below = (0...file.rank).reduce(into: Set<String>()) { $0.formUnion(ownMembers[$1] ?? []) }
             for use in file.scan.memberUses where !below.contains(use.name) {
                 if let rank = addedMembers[use.name], rank > file.rank {
-                    backEdges.insert("\(file.scan.path):\(use.line): '.\(use.name)' is added by an extension in \(Self.layers[rank])")
+                    backEdges.insert("\(file.scan.path):\(use.line): '.\(use.name)' is added by an extension in \(Self.layerName(rank))")
                 }
             }
         }

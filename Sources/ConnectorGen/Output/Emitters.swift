@@ -1,25 +1,25 @@
 /// Which emitter makes each kind of file, and which diagnostics a run of each kind reports.
 enum Emitters {
-    /// The files of `kind` for a target's specs, in spec order.
+    /// The files of `kind` for a target's specs, in spec order, each a name and its text;
+    /// `sizes` holds each spec's size in bytes, by path.
     static func files(
-        _ kind: OutputKind, specs: [ResolvedSpec], config: TargetConfig, testedModule: String?, sizes inputs: [Generator.Input]
-    ) -> [Generator.OutputFile] {
-        func perSpec(_ emit: (ResolvedSpec) -> String) -> [Generator.OutputFile] {
-            specs.map { Generator.OutputFile(name: $0.fileName(kind), contents: emit($0)) }
+        _ kind: OutputKind, specs: [ResolvedSpec], config: TargetConfig, testedModule: String?, sizes: [String: Int]
+    ) -> [(name: String, contents: String)] {
+        func perSpec(_ emit: (ResolvedSpec) -> String) -> [(name: String, contents: String)] {
+            specs.map { ($0.fileName(kind), emit($0)) }
         }
         let module = testedModule ?? ""
         switch kind {
         case .connector:
-            let sizes = Dictionary(inputs.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { first, _ in first })
             return perSpec { FlavorEmitters(for: $0.flavor).connector($0, sizes[$0.path] ?? 0) }
         case .namespace:
-            return [Generator.OutputFile(name: kind.fileName(forSpec: ""), contents: NamespaceEmitter.emit(specs, config: config))]
+            return [(kind.fileName(forSpec: ""), NamespaceEmitter.emit(specs, config: config))]
         case .tests:
             return perSpec { FlavorEmitters(for: $0.flavor).tests($0, module) }
         case .scaffold:
             return perSpec { FlavorEmitters(for: $0.flavor).scaffold($0, module) }
         case .store:
-            // Store specs are not connector specs: `Generator` emits them with `StoreEmitter`.
+            // Store specs are not connector specs: the pipeline emits them with `StoreEmitter`.
             return []
         }
     }
