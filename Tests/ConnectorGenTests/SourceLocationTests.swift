@@ -381,3 +381,51 @@ struct StoreReducerLocationTests {
         #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
     }
 }
+
+/// A spec edit that only moves lines changes the generated file inside function bodies and in
+/// blank lines, nowhere else: the compiler's interface hash reads the tokens outside function
+/// bodies, and when it changes the build recompiles every file of the target (P3 in
+/// BENCHMARKS.md measures both).
+@Suite("Moving a spec's lines")
+struct MovedLinesTests {
+    /// The lines of `file` outside function and accessor bodies, but for blank ones. A body
+    /// starts at a line that declares a function, initializer or computed property and ends
+    /// with `{`, and ends where the braces balance again (generated code puts braces so).
+    static func outsideBodies(_ file: String) -> [Substring] {
+        var kept: [Substring] = []
+        var depth = 0
+        var bodyEnd: Int?
+        for line in file.split(separator: "\n") {
+            let opening = line.filter { $0 == "{" }.count
+            let closing = line.filter { $0 == "}" }.count
+            if bodyEnd == nil {
+                if !line.allSatisfy(\.isWhitespace) { kept.append(line) }
+                let declaresBody = ["func ", "init(", "var "].contains { line.contains($0) }
+                if declaresBody && line.hasSuffix("{") { bodyEnd = depth }
+            }
+            depth += opening - closing
+            if let end = bodyEnd, depth <= end { bodyEnd = nil }
+        }
+        return kept
+    }
+
+    @Test("changes nothing but function bodies and blank lines", arguments: GoldenCase.all.filter { !$0.name.hasPrefix("error-") })
+    func onlyBodiesChange(_ golden: GoldenCase) throws {
+        let inputs = try golden.inputs()
+        let moved = inputs.map { input in
+            // After a byte-order mark, in the file's own line breaks.
+            let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+            let start = input.bytes.starts(with: bom) ? 3 : 0
+            let lineBreak = String(decoding: input.bytes, as: UTF8.self).contains("\r\n") ? "\r\n" : "\n"
+            let line = Array("# a line that moves the others\(lineBreak)".utf8)
+            return Generator.Input(path: input.path, bytes: Array(input.bytes[..<start]) + line + Array(input.bytes[start...]))
+        }
+        let options = Generator.Options(kinds: [.connector, .namespace, .store])
+        let before = Generator.generate(inputs, config: try golden.config(), options: options)
+        let after = Generator.generate(moved, config: try golden.config(), options: options)
+        #expect(before.files.map(\.name) == after.files.map(\.name))
+        for (first, second) in zip(before.files, after.files) {
+            #expect(Self.outsideBodies(first.contents) == Self.outsideBodies(second.contents), "\(golden.name)/\(first.name) changes outside function bodies when its spec's lines move")
+        }
+    }
+}

@@ -30,16 +30,18 @@ enum SpecTypeChecks {
     /// column, declared first in a generated file: the compiler checks it before anything else
     /// there (before it binds `extension View`), so a misspelt view, state, action or input
     /// type (``declaredTypes(of:includesInputs:)``), or a store's type, is the build's first
-    /// error, at the spec; the uses of the name in the generated declarations follow. Types
-    /// more than a few lines apart go in separate aliases (`SpecTypeNames2`, …), rather than a
-    /// tuple padded with blank lines; types on the spec's first line, which leaves no line for
-    /// the alias's head, are left to their uses. Only types that resolve at the file's top
-    /// level belong here.
+    /// error, at the spec; the uses of the name in the generated declarations follow. Types on
+    /// the spec's first line, which leaves no line for the alias's head, are left to their uses.
+    /// Only types that resolve at the file's top level belong here.
     ///
-    /// In the formatted layout, aliases are split where more than one blank line would stand
-    /// between two types, which `swift format` would remove.
+    /// In the exact layout one alias holds them all, from the spec's first line down, so that a
+    /// spec edit that moves lines changes only blank lines outside function bodies, which do
+    /// not make the compiler recompile the target's other files (see
+    /// ``SwiftWriter/tupleAtSpecPositions(head:_:)``). In the formatted layout, aliases are split
+    /// where more than one blank line would stand between two types, which `swift format`
+    /// would remove.
     static func namedTypesDeclarations(_ types: [Located<String>], layout: SourceLayout) -> [Declaration] {
-        let widestGap = layout == .formatted ? 2 : 4
+        let widestGap = layout == .formatted ? 2 : Int.max
         // A standard type (`Int`, `[String]`) cannot be misspelt; it is left out.
         let types = types.filter {
             $0.location.line > 1 && !$0.value.contains("\n") && !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value)

@@ -74,21 +74,27 @@ struct SwiftWriter {
         nextMappedLine = specLine + 1
     }
 
-    /// Writes `head` (`private typealias Name = (`) on the spec line before the first of
-    /// `types`, then `types` as the elements of that tuple, each at its spec line and column, a
-    /// blank line for each spec line between them, and `)`; then stops mapping. One directive
-    /// starts the declaration, so none stands inside the tuple, where Swift's parsers other
-    /// than the compiler's reject one. `types` must start after line 1.
+    /// Writes `head` (`private typealias Name = (`), then `types` as the elements of that tuple,
+    /// each at its spec line and column, a blank line for each spec line between them, and `)`;
+    /// then stops mapping. One directive starts the declaration, so none stands inside the
+    /// tuple, where Swift's parsers other than the compiler's reject one. `types` must start
+    /// after line 1.
     ///
-    /// The only mapped lines outside a function body (see ``SpecTypeChecks/namedTypesDeclarations(_:)``):
-    /// they belong to a private type alias no other file can name, so a spec edit that moves
-    /// them changes no declaration another file depends on.
+    /// The only mapped lines outside a function body (see ``SpecTypeChecks/namedTypesDeclarations(_:layout:)``).
+    /// In the exact layout the head is mapped to the spec's line 1 and blank lines carry the
+    /// types down to their lines, so the directive and every token stay the same when a spec
+    /// edit moves lines: the compiler's interface hash, which reads the tokens outside function
+    /// bodies, does not change, and no other file of the target is recompiled (a directive
+    /// naming a moved line there makes the build recompile every file of the target). The
+    /// formatted layout maps the head to the line before the first type, since `swift format`
+    /// would remove the blank lines.
     mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>]) {
         let lines = Dictionary(grouping: types, by: \.location.line)
         guard let first = lines.keys.min(), let last = lines.keys.max(), first > 1 else { return }
         endMapping()
-        rawLine(indentation + head, specLine: first - 1)
-        for line in first...last {
+        let headLine = layout == .exactColumns ? 1 : first - 1
+        rawLine(indentation + head, specLine: headLine)
+        for line in (headLine + 1)...last {
             var text = ""
             for type in lines[line, default: []].sorted(by: { $0.location.column < $1.location.column }) {
                 if !text.isEmpty { text += ", " }

@@ -8,8 +8,10 @@ import SwiftUI
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "History.connector.yml", line: 3)
+#sourceLocation(file: "History.connector.yml", line: 1)
 private typealias SpecTypeNames = (
+
+
        AppState,
         AppAction,
       HistoryView

@@ -5,8 +5,10 @@ import SwiftDux
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "TodoFilter.connector.yml", line: 3)
+#sourceLocation(file: "TodoFilter.connector.yml", line: 1)
 private typealias SpecTypeNames = (
+
+
        AppState,
         any Action,
       TodoFilter

@@ -3,8 +3,9 @@
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "Playlist.connector.yml", line: 2)
+#sourceLocation(file: "Playlist.connector.yml", line: 1)
 private typealias SpecTypeNames = (
+
        AppState,
         AppAction,
       PlaylistView

@@ -6,8 +6,9 @@ import Foundation
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 2)
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
 private typealias SpecTypeNames = (
+
        AppState,
         AppAction,
       HistoryView

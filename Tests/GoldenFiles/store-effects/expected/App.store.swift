@@ -3,19 +3,26 @@
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "App.store.yml", line: 8)
+#sourceLocation(file: "App.store.yml", line: 1)
 private typealias SpecTypeNames = (
+
+
+
+
+
+
+
            CalendarState,
             CalendarAction,
 
 
            TrendsState,
-            TrendsAction
-)
-#sourceLocation()
+            TrendsAction,
 
-#sourceLocation(file: "App.store.yml", line: 19)
-private typealias SpecTypeNames2 = (
+
+
+
+
            Effect<AppAction>
 )
 #sourceLocation()

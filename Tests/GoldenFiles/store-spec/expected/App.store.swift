@@ -3,8 +3,16 @@
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "App.store.yml", line: 9)
+#sourceLocation(file: "App.store.yml", line: 1)
 private typealias SpecTypeNames = (
+
+
+
+
+
+
+
+
            CalendarState,
             CalendarAction,
 

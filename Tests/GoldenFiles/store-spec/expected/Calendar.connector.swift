@@ -5,8 +5,9 @@ import ConnectorRuntime
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
 /// one is reported at the spec before its uses below.
-#sourceLocation(file: "Calendar.connector.yml", line: 2)
+#sourceLocation(file: "Calendar.connector.yml", line: 1)
 private typealias SpecTypeNames = (
+
        AppState,
         AppAction,
            CalendarState,
