@@ -108,7 +108,7 @@ struct SourceLocationTests {
 /// member type that is not `Equatable` at its spec line.
 @Suite("Misspelt and non-Equatable types point at the spec")
 struct SpecTypeLocationTests {
-    @Test("a misspelt type is reported at its spec line and column", arguments: [
+    @Test("a misspelt field, nested or associated-value type is the first error, at its spec line and column", arguments: [
         // (the spec lines after `viewState:`, the misspelt type, its line:column)
         ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, offsets: IndexSett }", "IndexSett", "8:28"),
         ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row:\n    id: Int\n    tags: Set<Strng>", "Strng", "10:15"),
@@ -120,8 +120,10 @@ struct SpecTypeLocationTests {
         let (output, atSpec) = try Self.compileList(
             viewState: tail, fixtures: "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
-        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
-        #expect(atSpec.first?.hasPrefix(expected) == true, "expected \(expected) in:\n\(output)")
+        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(output)")
+        // The alias that puts it first, and the check in connect(state:) that names the type again.
+        #expect(atSpec.count <= 2, "at most two errors at the spec:\n\(output)")
     }
 
     @Test("a type that is not Equatable is reported at its spec line, and a field's at its column", arguments: [
@@ -383,12 +385,12 @@ struct StoreReducerLocationTests {
 }
 
 /// A spec edit that only moves lines changes the generated file inside function bodies and in
-/// blank lines, nowhere else: the compiler's interface hash reads the tokens outside function
+/// blank lines and comments, nowhere else: the compiler's interface hash reads the tokens outside function
 /// bodies, and when it changes the build recompiles every file of the target (P3 in
 /// BENCHMARKS.md measures both).
 @Suite("Moving a spec's lines")
 struct MovedLinesTests {
-    /// The lines of `file` outside function and accessor bodies, but for blank ones. A body
+    /// The lines of `file` outside function and accessor bodies, but for blank ones and comments. A body
     /// starts at a line that declares a function, initializer or computed property and ends
     /// with `{`, and ends where the braces balance again (generated code puts braces so).
     static func outsideBodies(_ file: String) -> [Substring] {
@@ -399,7 +401,9 @@ struct MovedLinesTests {
             let opening = line.filter { $0 == "{" }.count
             let closing = line.filter { $0 == "}" }.count
             if bodyEnd == nil {
-                if !line.allSatisfy(\.isWhitespace) { kept.append(line) }
+                // Blank lines and comments are not tokens: the compiler's interface hash skips them.
+                let isComment = line.drop(while: \.isWhitespace).hasPrefix("//")
+                if !line.allSatisfy(\.isWhitespace) && !isComment { kept.append(line) }
                 let declaresBody = ["func ", "init(", "var "].contains { line.contains($0) }
                 if declaresBody && line.hasSuffix("{") { bodyEnd = depth }
             }
@@ -409,7 +413,7 @@ struct MovedLinesTests {
         return kept
     }
 
-    @Test("changes nothing but function bodies and blank lines", arguments: GoldenCase.all.filter { !$0.name.hasPrefix("error-") })
+    @Test("changes nothing but function bodies, blank lines and comments", arguments: GoldenCase.all.filter { !$0.name.hasPrefix("error-") })
     func onlyBodiesChange(_ golden: GoldenCase) throws {
         let inputs = try golden.inputs()
         let moved = inputs.map { input in

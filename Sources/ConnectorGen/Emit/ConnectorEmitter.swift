@@ -3,8 +3,13 @@ enum ConnectorEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec, sourceSize: Int = 0) -> String {
         let names = resolved.names
+        // Without a view, the view types are top-level and so are the names their members use.
+        let spec = resolved.spec
+        let memberTypes = SpecTypeChecks.memberTypes(of: spec, includesInputs: false)
         var declarations = SpecTypeChecks.namedTypesDeclarations(
-            SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: true), layout: resolved.config.layout) + ViewTypesEmitter.declarations(for: resolved)
+            SpecTypeChecks.declaredTypes(of: spec, includesInputs: true) + (spec.view == nil ? memberTypes : []), layout: resolved.config.layout)
+        declarations += [SpecTypeChecks.memberTypesDeclaration(memberTypes, view: spec.view?.value, layout: resolved.config.layout)].compactMap { $0 }
+        declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
         var imports = names.imports.map { "import \($0)" }

@@ -24,7 +24,10 @@ enum FlavorExtension {
             header: FileHeader.lines(source: resolved.specFileName),
             imports: names.viewExtensionImports.map { "import \($0)" },
             declarations: SpecTypeChecks.namedTypesDeclarations(
-                SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false), layout: resolved.config.layout) + [extensionDeclaration])
+                SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false), layout: resolved.config.layout)
+                + [SpecTypeChecks.memberTypesDeclaration(
+                    SpecTypeChecks.memberTypes(of: resolved.spec, includesInputs: true), view: view, layout: resolved.config.layout)].compactMap { $0 }
+                + [extensionDeclaration])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 

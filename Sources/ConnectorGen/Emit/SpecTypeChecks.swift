@@ -40,7 +40,13 @@ enum SpecTypeChecks {
     /// ``SwiftWriter/tupleAtSpecPositions(head:_:)``). In the formatted layout, aliases are split
     /// where more than one blank line would stand between two types, which `swift format`
     /// would remove.
-    static func namedTypesDeclarations(_ types: [Located<String>], layout: SourceLayout) -> [Declaration] {
+    static func namedTypesDeclarations(
+        _ types: [Located<String>], layout: SourceLayout, name: String = "SpecTypeNames",
+        documentation: [String] = [
+            "The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt",
+            "one is reported at the spec before its uses below.",
+        ]
+    ) -> [Declaration] {
         let widestGap = layout == .formatted ? 2 : Int.max
         // A standard type (`Int`, `[String]`) cannot be misspelt; it is left out.
         let types = types.filter {
@@ -57,13 +63,37 @@ enum SpecTypeChecks {
         }
         return groups.enumerated().map { index, group in
             Declaration(
-                documentation: index > 0 ? [] : [
-                    "The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt",
-                    "one is reported at the spec before its uses below.",
-                ],
-                modifiers: ["private"], kind: .tupleTypeAlias(name: "SpecTypeNames" + (index == 0 ? "" : String(index + 1))),
+                documentation: index > 0 ? [] : documentation,
+                modifiers: ["private"], kind: .tupleTypeAlias(name: name + (index == 0 ? "" : String(index + 1))),
                 body: .typesAtSpecPositions(group), layout: .block)
         }
+    }
+
+    /// The types written in the spec's fields, `types` and `with`, each of which the view types
+    /// declare with: those a misspelling can hide in (``namedTypesDeclarations(_:layout:)``
+    /// leaves out standard types) and that resolve outside the generated view state, so not
+    /// those naming a type of `types`, which is nested in the view state. With a flavor, the
+    /// inputs' types too (they are the view's own properties).
+    static func memberTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
+        let nested = Set(spec.types.map(\.name.value))
+        let fieldTypes: [Located<String>]
+        if case .fields(let fields) = spec.viewState { fieldTypes = fields.map(\.type) } else { fieldTypes = [] }
+        let all = fieldTypes + nestedTypes(of: spec) + associatedValueTypes(of: spec) + (includesInputs ? inputTypes(of: spec) : [])
+        return all.filter { ReferencedNames.names(in: $0.value).isDisjoint(with: nested) }
+    }
+
+    /// `extension View { private typealias SpecMemberTypes = (…) }`, the ``memberTypes(of:includesInputs:)``
+    /// each at its spec line and column, for the file to declare after ``namedTypesDeclarations(_:layout:)``
+    /// and before the view types: the compiler checks it before their declarations, so a
+    /// misspelt field, `types` or `with` type is reported at the spec first, and names nested
+    /// in the view resolve there. `nil` without a view, or without such types.
+    static func memberTypesDeclaration(_ types: [Located<String>], view: String?, layout: SourceLayout) -> Declaration? {
+        guard let view else { return nil }
+        let aliases = namedTypesDeclarations(types, layout: layout, name: "SpecMemberTypes", documentation: [
+            "The types the spec gives fields, nested types and view actions, each at its line and column there: checked before",
+            "the declarations below, so a misspelt one is reported at the spec first.",
+        ])
+        return aliases.isEmpty ? nil : .extension(view, members: aliases)
     }
 
     /// The types of the spec's inputs, declared as the connector's stored properties.

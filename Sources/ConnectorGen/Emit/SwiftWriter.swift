@@ -103,7 +103,11 @@ struct SwiftWriter {
                 text += type.value
             }
             if layout == .formatted && !text.isEmpty { text = indentation + "    " + text }
-            rawLine(text.isEmpty || line == last ? text : text + ",", specLine: line)
+            if text.isEmpty && line == headLine + 1 && line < first {
+                // A comment is not a token either: it explains the blank lines without changing that.
+                text = indentation + "    // Blank lines keep each type on its line in the spec."
+            }
+            rawLine(text.isEmpty || line == last || text.hasPrefix(indentation + "    //") ? text : text + ",", specLine: line)
         }
         rawLine(indentation + ")", specLine: last + 1)
         endMapping()

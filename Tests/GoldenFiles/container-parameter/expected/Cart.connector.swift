@@ -10,7 +10,7 @@ import SwiftUI
 /// one is reported at the spec before its uses below.
 #sourceLocation(file: "Cart.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-
+    // Blank lines keep each type on its line in the spec.
 
 
        AppState,

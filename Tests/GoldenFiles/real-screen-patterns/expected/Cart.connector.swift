@@ -7,7 +7,7 @@ import ConnectorRuntime
 /// one is reported at the spec before its uses below.
 #sourceLocation(file: "Cart.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-
+    // Blank lines keep each type on its line in the spec.
 
        AppState,
         AppAction?,
@@ -16,6 +16,32 @@ private typealias SpecTypeNames = (
           Cart.ID
 )
 #sourceLocation()
+
+extension CartView {
+    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
+    /// the declarations below, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "Cart.connector.yml", line: 1)
+    private typealias SpecMemberTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                    Item.ID
+    )
+#sourceLocation()
+}
 
 extension CartView {
     /// The state `CartView` renders, derived from `AppState` by `Connectors.CartConnector`.

@@ -7,7 +7,7 @@ import ConnectorRuntime
 /// one is reported at the spec before its uses below.
 #sourceLocation(file: "Progress.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-
+    // Blank lines keep each type on its line in the spec.
 
 
        AppState,
@@ -15,6 +15,26 @@ private typealias SpecTypeNames = (
       ProgressView
 )
 #sourceLocation()
+
+extension ProgressView {
+    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
+    /// the declarations below, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "Progress.connector.yml", line: 1)
+    private typealias SpecMemberTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+
+                    Progress
+    )
+#sourceLocation()
+}
 
 extension ProgressView {
     /// The state `ProgressView` renders, derived from `AppState` by `Connectors.ProgressConnector`.

@@ -7,12 +7,31 @@ import ConnectorRuntime
 /// one is reported at the spec before its uses below.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-
+    // Blank lines keep each type on its line in the spec.
        AppState,
         AppAction,
       ProgressBadgeView
 )
 #sourceLocation()
+
+extension ProgressBadgeView {
+    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
+    /// the declarations below, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
+    private typealias SpecMemberTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+                    Progress
+    )
+#sourceLocation()
+}
 
 extension ProgressBadgeView {
     /// The state `ProgressBadgeView` renders, derived from `AppState` by `Connectors.ProgressBadgeConnector`.

@@ -7,13 +7,32 @@ import ConnectorRuntime
 /// one is reported at the spec before its uses below.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-
+    // Blank lines keep each type on its line in the spec.
 
        AppState,
         AppAction,
       QueueView
 )
 #sourceLocation()
+
+extension QueueView {
+    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
+    /// the declarations below, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "Queue.connector.yml", line: 1)
+    private typealias SpecMemberTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+                     [Episode],
+                Episode?
+    )
+#sourceLocation()
+}
 
 extension QueueView {
     /// The state `QueueView` renders, derived from `AppState` by `Connectors.QueueConnector`.

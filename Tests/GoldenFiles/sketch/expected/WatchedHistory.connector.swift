@@ -15,6 +15,38 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension HistoryView {
+    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
+    /// the declarations below, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
+    private typealias SpecMemberTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+              EpisodeID,
+
+
+                     EpisodeID
+    )
+#sourceLocation()
+}
+
+extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
         let items: [Item]

@@ -8,12 +8,41 @@ import Foundation
 /// one is reported at the spec before its uses below.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-
+    // Blank lines keep each type on its line in the spec.
        AppState,
         AppAction,
       HistoryView
 )
 #sourceLocation()
+
+extension HistoryView {
+    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
+    /// the declarations below, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
+    private typealias SpecMemberTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+
+
+            [Ids],
+
+
+
+
+                     Ids
+    )
+#sourceLocation()
+}
 
 extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
