@@ -216,6 +216,49 @@ struct SpecTypeLocationTests {
         #expect(errors.count - 1 <= followOns, "at most \(followOns) follow-on errors:\n\(outcome.output)")
     }
 
+    @Test("a state that is not Sendable, read by a view action, is the first error, at the spec's state")
+    func stateReadByActionsMustBeSendable() throws {
+        let workspace = try Workspace()
+        try workspace.write("Row.connector.yml", """
+            # A view action that reads the state: the connector remembers it for other threads.
+            connector: RowConnector
+            state: AppState
+            action: AppAction
+            view: RowView
+            slices:
+              wishlist: wishlist
+            viewState:
+              count: { type: Int, from: wishlist.count }
+            viewAction:
+              toggle: 'wishlist.isEmpty ? .add : .remove'
+
+            """)
+        try workspace.write("Fixtures.swift", """
+            final class AppState { var wishlist: [Int] = [] }
+            enum AppAction: Equatable, Sendable { case add, remove }
+            enum RowView {}
+
+            """)
+        #expect(try workspace.run("generate", "Row.connector.yml", "--output", "Out").status == 0)
+        let files = ["Fixtures.swift", "Out/Row.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) }
+        let outcome = try SwiftCompiler.typecheck(files, in: workspace.url)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let expected = "Row.connector.yml:3:8: error: type 'AppState' does not conform to the 'Sendable' protocol"
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+
+        // A Sendable state: nothing to report, in any setting.
+        try workspace.write("Fixtures.swift", """
+            struct AppState: Sendable { var wishlist: [Int] = [] }
+            enum AppAction: Equatable, Sendable { case add, remove }
+            enum RowView {}
+
+            """)
+        for setting in CompilerSetting.allCases {
+            let clean = try SwiftCompiler.typecheck(files, in: workspace.url, setting: setting)
+            #expect(clean.succeeded, "\(setting): \(clean.output)")
+        }
+    }
+
     /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
     /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
     /// at the spec.

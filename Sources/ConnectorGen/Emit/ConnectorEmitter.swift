@@ -9,6 +9,9 @@ enum ConnectorEmitter {
         var declarations = SpecTypeChecks.namedTypesDeclarations(
             SpecTypeChecks.declaredTypes(of: spec, includesInputs: true) + (spec.view == nil ? memberTypes : []), layout: resolved.config.layout)
         declarations += [SpecTypeChecks.memberTypesDeclaration(memberTypes, view: spec.view?.value, layout: resolved.config.layout)].compactMap { $0 }
+        if resolved.facts.actionsReadState && names.isolation != .mainActor && spec.state.location.line > 1 {
+            declarations.append(SpecTypeChecks.rememberedStateDeclaration(spec.state, generic: "LastConnectedState"))
+        }
         declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))

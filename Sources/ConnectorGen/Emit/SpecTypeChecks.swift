@@ -96,6 +96,23 @@ enum SpecTypeChecks {
         return aliases.isEmpty ? nil : .extension(view, members: aliases)
     }
 
+    /// `private typealias SpecRememberedState = LastConnectedState<AppState>`, its name at the app
+    /// state's spec line and column, for a connector without main-actor isolation whose actions
+    /// read the state: it remembers the state for other threads, so the state must be
+    /// `Sendable`. Checked before the connector's declarations, this reports a state that is not
+    /// at the spec first; the compiler puts the error at the alias's name:
+    /// `type 'AppState' does not conform to the 'Sendable' protocol`.
+    static func rememberedStateDeclaration(_ state: Located<String>, generic: String) -> Declaration {
+        Declaration(
+            documentation: [
+                "The app state, at its line and column in the spec: a connector whose actions read the state remembers it",
+                "for other threads, so it must be Sendable; checked first, so a state that is not is reported at the spec.",
+            ],
+            kind: .tupleTypeAlias(name: "SpecRememberedState"),
+            body: .nameAtSpecPosition(keywords: "private typealias", rest: "SpecRememberedState = \(generic)<\(state.value)>", at: state.location),
+            layout: .block)
+    }
+
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
         spec.inputs.map(\.type)

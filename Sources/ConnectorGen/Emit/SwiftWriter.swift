@@ -113,6 +113,23 @@ struct SwiftWriter {
         endMapping()
     }
 
+    /// Writes `keywords` (`private typealias`), then `rest` (`Name = Type`) starting at the spec
+    /// line and column `location`, where the compiler reports what is wrong with the
+    /// declaration; mapped from line 1 with blank lines between, like
+    /// ``tupleAtSpecPositions(head:_:)`` and for the same reason. `location` must be after line 1.
+    mutating func declarationAtSpecPosition(keywords: String, rest: String, at location: SourceLocation) {
+        guard location.line > 1 else { return }
+        endMapping()
+        let headLine = layout == .exactColumns ? 1 : location.line - 1
+        rawLine(indentation + keywords, specLine: headLine)
+        for line in (headLine + 1)..<location.line {
+            rawLine(line == headLine + 1 ? indentation + "    // Blank lines keep the name on its line in the spec." : "", specLine: line)
+        }
+        let column = layout == .exactColumns ? max(0, location.column - 1) : indentation.count + 4
+        rawLine(String(repeating: " ", count: column) + rest, specLine: location.line)
+        endMapping()
+    }
+
     /// Stops mapping lines to the spec.
     fileprivate mutating func endMapping() {
         if nextMappedLine != nil {

@@ -19,6 +19,10 @@ struct Declaration {
         /// one place outside a function body where a line is mapped to the spec (see
         /// ``SpecTypeChecks/namedTypesDeclarations(_:)``).
         case typesAtSpecPositions([Located<String>])
+        /// The declaration's keywords, then the rest of it (its name on) at a spec line and
+        /// column, where the compiler reports a problem with the declaration (see
+        /// ``SpecTypeChecks/rememberedStateDeclaration(_:generic:)``).
+        case nameAtSpecPosition(keywords: String, rest: String, at: SourceLocation)
     }
 
     /// How consecutive declarations are spaced: one-line declarations of one kind stay

@@ -91,6 +91,8 @@ enum DeclarationRenderer {
             writer.line("#endif")
         case .typesAtSpecPositions(let types):
             writer.tupleAtSpecPositions(head: declaration.header + " = (", types)
+        case .nameAtSpecPosition(let keywords, let rest, let location):
+            writer.declarationAtSpecPosition(keywords: keywords, rest: rest, at: location)
         }
     }
 }

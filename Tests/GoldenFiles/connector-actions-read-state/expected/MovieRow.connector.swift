@@ -16,6 +16,16 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The app state, at its line and column in the spec: a connector whose actions read the state remembers it
+/// for other threads, so it must be Sendable; checked first, so a state that is not is reported at the spec.
+#sourceLocation(file: "MovieRow.connector.yml", line: 1)
+private typealias
+    // Blank lines keep the name on its line in the spec.
+
+
+       SpecRememberedState = LastConnectedState<AppState>
+#sourceLocation()
+
 extension MovieRowView {
     /// The state `MovieRowView` renders, derived from `AppState` by `Connectors.MovieRowConnector`.
     struct State: Equatable {
