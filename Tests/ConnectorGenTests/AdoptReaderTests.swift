@@ -204,6 +204,8 @@ extension AdoptReaderTests {
         // A nested struct with a conformance 'types' cannot declare stays the app's, with a TODO.
         #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'Poster' is a struct that conforms to Hashable") }, "\(draft.todos)")
         #expect(!draft.yaml.contains("types:"))
+        // The field names the kept type qualified, as the generated connector, not nested there, needs.
+        #expect(draft.yaml.contains("posters: { type: '[Screen.State.Poster]'"), "\(draft.yaml)")
     }
 }
 

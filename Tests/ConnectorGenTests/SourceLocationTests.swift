@@ -108,7 +108,7 @@ struct SourceLocationTests {
 /// member type that is not `Equatable` at its spec line.
 @Suite("Misspelt and non-Equatable types point at the spec")
 struct SpecTypeLocationTests {
-    @Test("a misspelt field, nested or associated-value type is the first error, at its spec line and column", arguments: [
+    @Test("a misspelt nested or associated-value type is the first error, at its spec line and column", arguments: [
         // (the spec lines after `viewState:`, the misspelt type, its line:column)
         ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, offsets: IndexSett }", "IndexSett", "8:28"),
         ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row:\n    id: Int\n    tags: Set<Strng>", "Strng", "10:15"),
@@ -122,8 +122,40 @@ struct SpecTypeLocationTests {
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
         let errors = output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
         #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(output)")
-        // The alias that puts it first, and the check in connect(state:) that names the type again.
+        // SpecMemberTypes puts it first; the check in connect(state:) names it a second time.
         #expect(atSpec.count <= 2, "at most two errors at the spec:\n\(output)")
+    }
+
+    @Test("a field type may name, qualified, a type the app nests in the generated view state")
+    func fieldTypeNestedInTheViewState() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            viewState:
+              posters: { type: "[ListView.State.Poster]", from: "[]" }
+            viewAction:
+              open:
+                with: { poster: ListView.State.Poster }
+                to: .none
+
+            """)
+        try workspace.write("Fixtures.swift", """
+            struct AppState {}
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            extension ListView.State {
+                struct Poster: Hashable { var id: Int }
+            }
+
+            """)
+        #expect(try workspace.run("generate", "List.connector.yml", "--output", "Out").status == 0)
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        #expect(outcome.succeeded, "\(outcome.output)")
     }
 
     @Test("a type that is not Equatable is reported at its spec line, and a field's at its column", arguments: [

@@ -48,6 +48,11 @@ extension ScreenDrafter {
         let nested = Self.nestedTypes(of: stateMembers, outerName: viewStateType, file: stateDeclaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
+        // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
+        let kept = stateMembers.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
+        for index in draft.fields.indices {
+            draft.fields[index].type = Self.qualifying(draft.fields[index].type, kept: kept, in: viewStateType)
+        }
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
         if !extraConformances.isEmpty {
             draft.todos.append(.init(

@@ -93,6 +93,11 @@ extension ScreenDrafter {
         let nested = Self.nestedTypes(of: propsMembers, outerName: propsType, file: propsDeclaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
+        // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
+        let kept = propsMembers.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
+        for index in draft.fields.indices {
+            draft.fields[index].type = Self.qualifying(draft.fields[index].type, kept: kept, in: "\(viewName).Props")
+        }
         draft.action = Self.actionType(draft.actions.map(\.to))
         if propsType.split(separator: ".").last != "Props" {
             draft.todos.append(.init(

@@ -81,11 +81,28 @@ struct ScreenDrafter {
                 types.append((nested.name, stored.map { ($0.name, $0.type ?? "") }))
             } else {
                 todos.append(.init(
-                    message: "'\(nested.name)' is \(Self.describe(nested)): 'types' declares plain Equatable structs only; keep it, in an extension of \(outerName)",
+                    message: "'\(nested.name)' is \(Self.describe(nested)): 'types' declares plain Equatable structs only; keep it, in an extension of \(outerName) (the fields name it \(outerName).\(nested.name))",
                     location: file.location(nested.keywordIndex), file: file.path))
             }
         }
         return (types, todos)
+    }
+
+    /// `type` with each of `kept`, a type the app keeps nested in `outerName`, qualified
+    /// (`[Poster]` → `[HistoryView.State.Poster]`), since the generated connector is not nested there.
+    static func qualifying(_ type: String, kept: [String], in outerName: String) -> String {
+        guard !kept.isEmpty else { return type }
+        let file = SwiftSourceFile(path: "", text: type)
+        var result = ""
+        var offset = 0
+        let bytes = file.lexer.bytes
+        for (index, token) in file.tokens.enumerated() {
+            result += String(decoding: bytes[offset..<token.range.lowerBound], as: UTF8.self)
+            let text = file.text(index)
+            result += kept.contains(text) && !file.isSymbol(index - 1, ".") ? outerName + "." + text : text
+            offset = token.range.upperBound
+        }
+        return result + String(decoding: bytes[offset...], as: UTF8.self)
     }
 
     /// What a nested type is, for a TODO: `an enum`, `a struct that conforms to Hashable`.

@@ -69,11 +69,10 @@ enum SpecTypeChecks {
         }
     }
 
-    /// The types written in the spec's fields, `types` and `with`, each of which the view types
-    /// declare with: those a misspelling can hide in (``namedTypesDeclarations(_:layout:)``
-    /// leaves out standard types) and that resolve outside the generated view state, so not
-    /// those naming a type of `types`, which is nested in the view state. With a flavor, the
-    /// inputs' types too (they are the view's own properties).
+    /// The types written in the spec's fields, `types` and `with` (and, with a flavor, its
+    /// inputs', which are the view's own properties): those a misspelling can hide in
+    /// (``namedTypesDeclarations(_:layout:)`` leaves out standard types) and that resolve in
+    /// the view's scope, so not those naming a type of `types`, which is nested in the view state.
     static func memberTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
         let nested = Set(spec.types.map(\.name.value))
         let fieldTypes: [Located<String>]
@@ -85,8 +84,8 @@ enum SpecTypeChecks {
     /// `extension View { private typealias SpecMemberTypes = (…) }`, the ``memberTypes(of:includesInputs:)``
     /// each at its spec line and column, for the file to declare after ``namedTypesDeclarations(_:layout:)``
     /// and before the view types: the compiler checks it before their declarations, so a
-    /// misspelt field, `types` or `with` type is reported at the spec first, and names nested
-    /// in the view resolve there. `nil` without a view, or without such types.
+    /// misspelt field, `types` or `with` type (or a flavor's input type) is reported at the spec
+    /// first. `nil` without a view, or without such types.
     static func memberTypesDeclaration(_ types: [Located<String>], view: String?, layout: SourceLayout) -> Declaration? {
         guard let view else { return nil }
         let aliases = namedTypesDeclarations(types, layout: layout, name: "SpecMemberTypes", documentation: [
