@@ -128,8 +128,8 @@ struct SpecTypeLocationTests {
 
     @Test("a field type may name, qualified, a type the app nests in the generated view state")
     func fieldTypeNestedInTheViewState() throws {
-        let workspace = try Workspace()
-        try workspace.write("List.connector.yml", """
+        let outcome = try Self.typecheck(
+            """
             connector: ListConnector
             state: AppState
             action: AppAction
@@ -141,8 +141,8 @@ struct SpecTypeLocationTests {
                 with: { poster: ListView.State.Poster }
                 to: .none
 
-            """)
-        try workspace.write("Fixtures.swift", """
+            """, named: "List",
+            fixtures: """
             struct AppState {}
             enum AppAction: Equatable { case none }
             enum ListView {}
@@ -151,10 +151,6 @@ struct SpecTypeLocationTests {
             }
 
             """)
-        #expect(try workspace.run("generate", "List.connector.yml", "--output", "Out").status == 0)
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
-            in: workspace.url)
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
@@ -227,20 +223,13 @@ struct SpecTypeLocationTests {
                 to: .rename(text)
 
             """.replacingOccurrences(of: line + "\n", with: misspelt + "\n")
-        let workspace = try Workspace()
-        try workspace.write("List.connector.yml", spec)
-        try workspace.write("Fixtures.swift", """
+        let outcome = try Self.typecheck(spec, named: "List", fixtures: """
             struct AppState { var title = "" }
             enum AppAction: Equatable { case rename(String) }
             enum ListView {}
             struct PlayerID { var name = "" }
 
             """)
-        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
-            in: workspace.url)
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
         #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
@@ -250,8 +239,7 @@ struct SpecTypeLocationTests {
 
     @Test("a state that is not Sendable, read by a view action, is the first error, at the spec's state")
     func stateReadByActionsMustBeSendable() throws {
-        let workspace = try Workspace()
-        try workspace.write("Row.connector.yml", """
+        let spec = """
             # A view action that reads the state: the connector remembers it for other threads.
             connector: RowConnector
             state: AppState
@@ -264,29 +252,25 @@ struct SpecTypeLocationTests {
             viewAction:
               toggle: 'wishlist.isEmpty ? .add : .remove'
 
-            """)
-        try workspace.write("Fixtures.swift", """
+            """
+        let outcome = try Self.typecheck(spec, named: "Row", fixtures: """
             final class AppState { var wishlist: [Int] = [] }
             enum AppAction: Equatable, Sendable { case add, remove }
             enum RowView {}
 
             """)
-        #expect(try workspace.run("generate", "Row.connector.yml", "--output", "Out").status == 0)
-        let files = ["Fixtures.swift", "Out/Row.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) }
-        let outcome = try SwiftCompiler.typecheck(files, in: workspace.url)
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
         let expected = "Row.connector.yml:3:8: error: type 'AppState' does not conform to the 'Sendable' protocol"
         #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
 
         // A Sendable state: nothing to report, in any setting.
-        try workspace.write("Fixtures.swift", """
-            struct AppState: Sendable { var wishlist: [Int] = [] }
-            enum AppAction: Equatable, Sendable { case add, remove }
-            enum RowView {}
-
-            """)
         for setting in CompilerSetting.allCases {
-            let clean = try SwiftCompiler.typecheck(files, in: workspace.url, setting: setting)
+            let clean = try Self.typecheck(spec, named: "Row", fixtures: """
+                struct AppState: Sendable { var wishlist: [Int] = [] }
+                enum AppAction: Equatable, Sendable { case add, remove }
+                enum RowView {}
+
+                """, setting: setting)
             #expect(clean.succeeded, "\(setting): \(clean.output)")
         }
     }
@@ -294,6 +278,19 @@ struct SpecTypeLocationTests {
     /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
     /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
     /// at the spec.
+    /// Generates `Name.connector.yml` holding `spec` and type-checks what it generates with
+    /// `fixtures`, in `setting`.
+    static func typecheck(_ spec: String, named name: String, fixtures: String, setting: CompilerSetting = .swift6) throws -> SwiftCompiler.Outcome {
+        let workspace = try Workspace()
+        try workspace.write("\(name).connector.yml", spec)
+        try workspace.write("Fixtures.swift", fixtures)
+        let generate = try workspace.run("generate", "\(name).connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        return try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/\(name).connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url, setting: setting)
+    }
+
     private static func compileList(viewState tail: String, fixtures: String) throws -> (output: String, atSpec: [Substring]) {
         let spec = """
             connector: ListConnector
@@ -304,14 +301,7 @@ struct SpecTypeLocationTests {
             \(tail)
 
             """
-        let workspace = try Workspace()
-        try workspace.write("List.connector.yml", spec)
-        try workspace.write("Fixtures.swift", fixtures)
-        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/List.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
-            in: workspace.url)
+        let outcome = try Self.typecheck(spec, named: "List", fixtures: fixtures)
         #expect(!outcome.succeeded)
         let atSpec = outcome.output.split(separator: "\n").filter { $0.hasPrefix("List.connector.yml:") && $0.contains(": error: ") }
         return (outcome.output, atSpec)

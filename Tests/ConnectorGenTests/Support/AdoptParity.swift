@@ -30,10 +30,7 @@ struct AdoptParity {
             ] + (standIn.isBuiltForTesting ? ["-enable-testing"] : []) + standIn.sources().map(\.path), in: folder)
             guard outcome.succeeded else { throw SwiftCompiler.CompilerError(output: outcome.output) }
         }
-        let runtime = try FileManager.default
-            .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
+        let runtime = try SwiftCompiler.runtimeSources()
         let outcome = try SwiftCompiler.run([
             "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "ConnectorRuntime",
             "-swift-version", "6", "-o", "libConnectorRuntime.a",

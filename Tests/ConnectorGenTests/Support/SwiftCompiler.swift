@@ -20,13 +20,18 @@ enum SwiftCompiler {
         return nil
     }()
 
-    /// A folder holding `ConnectorRuntime.swiftmodule`, built on first use.
-    static let runtimeModule: Result<URL, Error> = Result {
-        let folder = try Paths.temporaryFolder("runtime")
-        let sources = try FileManager.default
+    /// The paths of `Sources/ConnectorRuntime`'s Swift files, sorted.
+    static func runtimeSources() throws -> [String] {
+        try FileManager.default
             .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
             .filter { $0.hasSuffix(".swift") }.sorted()
             .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
+    }
+
+    /// A folder holding `ConnectorRuntime.swiftmodule`, built on first use.
+    static let runtimeModule: Result<URL, Error> = Result {
+        let folder = try Paths.temporaryFolder("runtime")
+        let sources = try runtimeSources()
         let outcome = try run([
             "-emit-module", "-module-name", "ConnectorRuntime", "-parse-as-library", "-swift-version", "6",
             "-emit-module-path", folder.appendingPathComponent("ConnectorRuntime.swiftmodule").path,
@@ -66,13 +71,10 @@ enum SwiftCompiler {
     /// runtime linked as a static library of its own, as a package dependency is. The app is
     /// built in `setting` with warnings as errors; both get `extraFlags` (a sanitizer).
     static func buildApp(_ files: [String], in folder: URL, setting: CompilerSetting = .swift6, extraFlags: [String] = []) throws -> Outcome {
-        let runtimeSources = try FileManager.default
-            .contentsOfDirectory(atPath: Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime").path)
-            .filter { $0.hasSuffix(".swift") }.sorted()
-            .map { Paths.packageRoot.appendingPathComponent("Sources/ConnectorRuntime/\($0)").path }
+        let runtimeFiles = try runtimeSources()
         let runtime = try run(
             ["-parse-as-library", "-module-name", "ConnectorRuntime", "-emit-library", "-static", "-emit-module",
-             "-swift-version", "6", "-o", "libConnectorRuntime.a"] + extraFlags + runtimeSources,
+             "-swift-version", "6", "-o", "libConnectorRuntime.a"] + extraFlags + runtimeFiles,
             in: folder)
         guard runtime.succeeded else { return runtime }
         return try run(
