@@ -101,17 +101,17 @@ struct ContainerBehaviorTests {
         @main
         struct Main {
             @MainActor
-            static func main() async {
+            static func main() {
                 let store = AppStore(state: AppState(titles: [7: "Heat", 8: "Ronin"], notes: [7: "again"]))
                 guard let note = NoteContainerView(store: store, movieId: 7).body as? NoteView else {
                     return print("the note container does not render a NoteView")
                 }
                 print("title", note.title)
-                print("note", await note.$note.standInValue())
+                print("note", note.note)
                 note.rate(4, "tense")
                 note.close()
-                await note.$note.standInSet("later")
-                print("note after set", await note.$note.standInValue(), store.state.notes[7] ?? "")
+                note.note = "later"
+                print("note after set", note.note, store.state.notes[7] ?? "")
                 guard let count = CountContainerView(store: store).body as? CountView else {
                     return print("the count container does not render a CountView")
                 }

@@ -68,7 +68,7 @@ extension DiagnosticID {
     /// `'require' needs the flavor 'swiftdux', whose map returns no props while a slice is missing; …`
     public static let keyNeedsSwiftDux = DiagnosticID(
         "KeyNeedsSwiftDux", .error,
-        summary: "`require` in a `swiftuiflux` spec, or a field's `set` in a spec whose flavor is not `swiftdux`.")
+        summary: "`require` in a `swiftuiflux` spec, or a field's `set` in the connector form, which has no props.")
 }
 extension DiagnosticMessage {
     /// - Parameters:
@@ -82,7 +82,8 @@ extension DiagnosticMessage {
                 fixIt: "remove 'require', or set 'flavor: swiftdux'")
         }
         return Self(
-            .keyNeedsSwiftDux, "'set' needs the flavor 'swiftdux', whose props bind a field to the action that sets it; this spec's flavor is '\(flavor)'",
-            fixIt: "remove 'set', or set 'flavor: swiftdux'")
+            .keyNeedsSwiftDux,
+            "'set' needs the flavor 'swiftdux' or 'swiftuiflux', whose props bind a field to the action that sets it; in the connector form a container's 'bindings' do",
+            fixIt: "remove 'set', and bind the field in the container's 'bindings'")
     }
 }

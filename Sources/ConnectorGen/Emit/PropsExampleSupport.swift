@@ -10,8 +10,6 @@ enum PropsExampleSupport {
         var importsLibraryTestable = false
         /// Whether `map` returns optional props (`nil`: no props).
         var isOptional = false
-        /// The two-way fields, by the view action that sets each.
-        var twoWay: [String: Field] = [:]
         /// Writes the lines that bind `props` from `view` and `given`, dispatching each app
         /// action to the closure `send`; `var props` when the test mutates them.
         var writeMap: (_ send: String, _ mutable: Bool, _ body: inout FunctionBodyWriter) -> Void
@@ -30,7 +28,7 @@ enum PropsExampleSupport {
             shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body) }
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
-        let helpers = propsExtension(resolved, mainActor: appIsMainActor, twoWay: mapping.twoWay)
+        let helpers = propsExtension(resolved, mainActor: appIsMainActor)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping),
             declarations: [helpers] + [makeViewFunction(resolved)].compactMap { $0 } + [suite])
@@ -62,7 +60,7 @@ enum PropsExampleSupport {
                 body.userCode(given, prefix: "let given: \(names.appState) =")
             }
             body.line("var dispatched: [any Action] = []")
-            mapping.writeMap("{ dispatched.append($0) }", !mapping.twoWay.isEmpty, &body)
+            mapping.writeMap("{ dispatched.append($0) }", settingMutatesProps(resolved), &body)
             body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
             // Without props nothing is sent, and the example fails.
             body.line(chain + "send(sent)")
@@ -74,17 +72,31 @@ enum PropsExampleSupport {
         }
     }
 
-    /// The extension of the view's `Props` with the example helpers. `twoWay` maps each view
-    /// action that sets a two-way field to that field; `send(_:)` then assigns the field, and
-    /// is `mutating`. `mainActor` says whether the app's declarations are main-actor isolated.
-    private static func propsExtension(_ resolved: ResolvedSpec, mainActor: Bool, twoWay: [String: Field] = [:]) -> Declaration {
-        let view = resolved.names.view ?? resolved.names.connector
-        return .extension(view + ".Props", members: helperDeclarations(resolved, mainActor: mainActor, twoWay: twoWay))
+    /// Whether sending a view action may mutate the props: it sets a two-way field, and the
+    /// flavor's two-way props are set as stored properties.
+    static func settingMutatesProps(_ resolved: ResolvedSpec) -> Bool {
+        !resolved.facts.twoWayFields.isEmpty && resolved.traits.twoWayField?.settingMutates == true
     }
 
-    private static func helperDeclarations(_ resolved: ResolvedSpec, mainActor: Bool, twoWay: [String: Field]) -> [Declaration] {
+    /// What reads or sets the value of `field`'s prop: the prop itself, or its binding's value.
+    static func value(of field: Field, resolved: ResolvedSpec) -> String {
+        let name = SwiftNames.escaped(field.name.value)
+        guard field.setter != nil, let twoWay = resolved.traits.twoWayField else { return name }
+        return twoWay.value(of: name)
+    }
+
+    /// The extension of the view's `Props` with the example helpers. `send(_:)` sets the
+    /// two-way field a view action sets, and is `mutating` when that mutates the props.
+    /// `mainActor` says whether the app's declarations are main-actor isolated.
+    private static func propsExtension(_ resolved: ResolvedSpec, mainActor: Bool) -> Declaration {
+        let view = resolved.names.view ?? resolved.names.connector
+        return .extension(view + ".Props", members: helperDeclarations(resolved, mainActor: mainActor))
+    }
+
+    private static func helperDeclarations(_ resolved: ResolvedSpec, mainActor: Bool) -> [Declaration] {
         let spec = resolved.spec
         let fields = spec.fields
+        let twoWay = resolved.facts.twoWayFields
         // The props' members are main-actor isolated by the app's default; this file's test
         // target may have another default.
         let isolation = mainActor ? ["@MainActor"] : []
@@ -97,7 +109,7 @@ enum PropsExampleSupport {
             .function(
                 "exampleValues() -> ExampleValues", documentation: ["The value fields of these props."], attributes: isolation
             ) { body in
-                body.call("return ExampleValues", fields.map { CallArgument($0.name.value, SwiftNames.escaped($0.name.value)) })
+                body.call("return ExampleValues", fields.map { CallArgument($0.name.value, value(of: $0, resolved: resolved)) })
             },
         ]
         let cases = spec.actionCases
@@ -106,7 +118,7 @@ enum PropsExampleSupport {
             "ExampleAction", documentation: ["The view actions, as action examples send them."],
             members: cases.map { .enumCase(SwiftNames.escaped($0.name.value), parameters: $0.parameters.map(\.declaration)) }))
         let send = Declaration.function(
-            "send(_ action: ExampleAction)", modifiers: twoWay.isEmpty ? [] : ["mutating"],
+            "send(_ action: ExampleAction)", modifiers: settingMutatesProps(resolved) ? ["mutating"] : [],
             documentation: [twoWay.isEmpty ? "Calls the prop of `action`." : "Calls the prop of `action`, or sets the field it sets."],
             attributes: isolation
         ) { body in
@@ -118,7 +130,7 @@ enum PropsExampleSupport {
                 body.line("case \(pattern):")
                 body.indented { body in
                     if let field = twoWay[actionCase.name.value] {
-                        body.line("\(SwiftNames.escaped(field.name.value)) = \(locals.joined())")
+                        body.line("\(value(of: field, resolved: resolved)) = \(locals.joined())")
                     } else {
                         body.line("\(name)(\(locals.joined(separator: ", ")))")
                     }

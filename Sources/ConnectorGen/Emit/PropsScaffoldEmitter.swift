@@ -25,17 +25,17 @@ enum PropsScaffoldEmitter {
                 body.line("let given: \(names.appState) = <#app state#>")
                 mapping.writeMap("{ _ in }", false, &body)
                 body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
-                body.line(shape.assertEqual(chain + SwiftNames.escaped(field.name.value), "expected"))
+                body.line(shape.assertEqual(chain + PropsExampleSupport.value(of: field, resolved: resolved), "expected"))
             })
         }
         for actionCase in cases {
-            let twoWay = mapping.twoWay[actionCase.name.value]
+            let twoWay = resolved.facts.twoWayFields[actionCase.name.value]
             members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")
                 body.line("var dispatched: [any Action] = []")
-                mapping.writeMap("{ dispatched.append($0) }", twoWay != nil, &body)
+                mapping.writeMap("{ dispatched.append($0) }", twoWay != nil && PropsExampleSupport.settingMutatesProps(resolved), &body)
                 if let twoWay {
-                    body.line(chain + SwiftNames.escaped(twoWay.name.value) + " = <#\(twoWay.type.value)#>")
+                    body.line(chain + PropsExampleSupport.value(of: twoWay, resolved: resolved) + " = <#\(twoWay.type.value)#>")
                 } else {
                     let arguments = actionCase.parameters.map { "<#\($0.type.value)#>" }
                     body.line(chain + SwiftNames.escaped(actionCase.name.value) + "(" + arguments.joined(separator: ", ") + ")")

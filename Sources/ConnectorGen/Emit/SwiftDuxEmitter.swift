@@ -12,21 +12,6 @@ enum SwiftDuxEmitter {
         FlavorExtension.render(resolved, members: [props(resolved), map(resolved)])
     }
 
-    /// The two-way fields by the view action that sets each.
-    static func twoWayFields(_ spec: ConnectorSpec) -> [String: Field] {
-        var fields: [String: Field] = [:]
-        for field in spec.fields {
-            if let setter = field.setter, fields[setter.value] == nil { fields[setter.value] = field }
-        }
-        return fields
-    }
-
-    /// The view actions that are props of their own: those that set no two-way field.
-    static func boundActions(_ spec: ConnectorSpec) -> [ActionCase] {
-        let twoWay = twoWayFields(spec)
-        return spec.actionCases.filter { twoWay[$0.name.value] == nil }
-    }
-
     /// One of `Props`'s stored properties.
     private struct Property {
         /// The property's name, unescaped.
@@ -63,7 +48,7 @@ enum SwiftDuxEmitter {
                 properties.append(Property(name: field.name.value, declaration: declaration, type: field.type.value, isBinding: false))
             }
         }
-        for actionCase in boundActions(spec) {
+        for actionCase in resolved.facts.propActions {
             properties.append(binding(
                 actionCase.name.value, type: FlavorExtension.closureType(actionCase),
                 documentation: "Sends the app action of the view action `\(actionCase.name.value)`."))
@@ -126,12 +111,12 @@ enum SwiftDuxEmitter {
                 else { continue }
                 let binding = local(field.name.value)
                 let value = arguments[index].value
-                writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind(\(value))", into: &body)
+                writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind(\(value))", isTwoWay: true, into: &body)
                 arguments[index] = CallArgument(field.name.value, binding)
             }
-            for actionCase in boundActions(spec) {
+            for actionCase in resolved.facts.propActions {
                 let binding = local(actionCase.name.value)
-                writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind", into: &body)
+                writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind", isTwoWay: false, into: &body)
                 arguments.append(CallArgument(actionCase.name.value, binding))
             }
             body.call("return Props", arguments)
@@ -140,9 +125,10 @@ enum SwiftDuxEmitter {
 
     /// `opening { values in let action: AppAction = <to>; return action }`. A two-way
     /// binding's one value takes its type from the field; an action's values are typed.
-    private static func writeBinding(_ actionCase: ActionCase, resolved: ResolvedSpec, opening: String, into body: inout FunctionBodyWriter) {
+    private static func writeBinding(
+        _ actionCase: ActionCase, resolved: ResolvedSpec, opening: String, isTwoWay: Bool, into body: inout FunctionBodyWriter
+    ) {
         let read = resolved.facts.readParameters[actionCase.name.value] ?? []
-        let isTwoWay = opening.hasSuffix(")")
         let parameters = actionCase.parameters.map { parameter in
             let name = read.contains(parameter.label.value) ? SwiftNames.escaped(parameter.label.value) : "_"
             return isTwoWay ? name : name + ": " + parameter.type.value

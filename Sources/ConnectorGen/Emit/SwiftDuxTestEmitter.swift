@@ -8,16 +8,16 @@
 /// build package dependencies for testing in debug builds).
 enum SwiftDuxTestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
-        PropsExampleSupport.emit(resolved, module: module, mapping: mapping(resolved.spec))
+        PropsExampleSupport.emit(resolved, module: module, mapping: mapping)
     }
 
     /// The scaffold: a test per prop.
     static func scaffold(_ resolved: ResolvedSpec, module: String) -> String {
-        PropsScaffoldEmitter.emit(resolved, module: module, mapping: mapping(resolved.spec))
+        PropsScaffoldEmitter.emit(resolved, module: module, mapping: mapping)
     }
 
     /// How a test maps the props: `map(state:binder:)` with a binder whose dispatcher records.
-    static func mapping(_ spec: ConnectorSpec) -> PropsExampleSupport.Mapping {
+    static var mapping: PropsExampleSupport.Mapping {
         var mapping = PropsExampleSupport.Mapping { send, mutable, body in
             body.block("let dispatcher = ActionDispatcherProxy(", closing: ")") { body in
                 body.line("send: \(send),")
@@ -27,7 +27,6 @@ enum SwiftDuxTestEmitter {
         }
         mapping.importsLibraryTestable = true
         mapping.isOptional = true
-        mapping.twoWay = SwiftDuxEmitter.twoWayFields(spec)
         return mapping
     }
 }

@@ -1,7 +1,9 @@
 /// The Swift file for a spec of flavor `swiftuiflux`: an extension of the spec's view that
 /// conforms to SwiftUIFlux's `ConnectedView`, with the view's `Props` (its fields, the nested
-/// `types`, and one closure per view action) and `map(state:dispatch:)`. The user writes
-/// `body(props:)` and the view's stored properties, which are the spec's `inputs`.
+/// `types`, and one closure per view action) and `map(state:dispatch:)`. A field whose `set`
+/// names a view action is a SwiftUI `Binding` of the field's type, whose setter dispatches that
+/// action's app action; the action has no prop of its own. The user writes `body(props:)` and
+/// the view's stored properties, which are the spec's `inputs`.
 enum SwiftUIFluxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
@@ -11,16 +13,23 @@ enum SwiftUIFluxEmitter {
     private static func props(_ resolved: ResolvedSpec) -> Declaration {
         let spec = resolved.spec
         let names = resolved.names
+        let actions = resolved.facts.propActions
         var members: [Declaration] = []
-        members += spec.fields.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
-        for actionCase in spec.actionCases {
+        for field in spec.fields {
+            var constant = Declaration.constant(SwiftNames.escaped(field.name.value), access: names.access, type: propType(field))
+            if let setter = field.setter {
+                constant.documentation = ["Two-way: setting its value dispatches the app action of the view action `\(setter.value)`."]
+            }
+            members.append(constant)
+        }
+        for actionCase in actions {
             var constant = Declaration.constant(SwiftNames.escaped(actionCase.name.value), access: names.access, type: FlavorExtension.closureType(actionCase))
             constant.documentation = ["Dispatches the app action of the view action `\(actionCase.name.value)`."]
             members.append(constant)
         }
         if names.access != .internal {
-            var properties = spec.fields.map { ($0.name.value, $0.type.value) }
-            properties += spec.actionCases.map { ($0.name.value, "@escaping " + FlavorExtension.closureType($0)) }
+            var properties = spec.fields.map { ($0.name.value, propType($0)) }
+            properties += actions.map { ($0.name.value, "@escaping " + FlavorExtension.closureType($0)) }
             members.append(.memberwiseInitializer(properties, access: names.access))
         }
         members += NestedTypeDeclarations.structs(spec.types, names: names)
@@ -28,6 +37,11 @@ enum SwiftUIFluxEmitter {
             "Props", access: names.access,
             documentation: ["What `body(props:)` renders, mapped from `\(names.appState)` by `map(state:dispatch:)`."],
             members: members)
+    }
+
+    /// A field's type in `Props`: a `Binding` of it for a two-way field.
+    private static func propType(_ field: Field) -> String {
+        field.setter == nil ? field.type.value : TwoWayField.binding.propType(field.type.value)
     }
 
     private static func map(_ resolved: ResolvedSpec) -> Declaration {
@@ -48,20 +62,38 @@ enum SwiftUIFluxEmitter {
                 (arguments, locals) = ConnectStateBody.writeFields(
                     fields, resolved: resolved, locals: locals, checksEquatable: false, into: &body)
             }
-            for actionCase in spec.actionCases {
-                let local = locals.claim(actionCase.name.value, step: .suffix("Action"))
-                let read = resolved.facts.readParameters[actionCase.name.value] ?? []
-                let parameters = actionCase.parameters.map { read.contains($0.label.value) ? SwiftNames.escaped($0.label.value) : "_" }
-                let opening = parameters.isEmpty ? "{" : "{ " + parameters.joined(separator: ", ") + " in"
-                // The app action's local must not hide an associated value `to` reads.
-                let actionLocal = LocalNames.apart("action", from: actionCase.parameters.map(\.label.value))
-                body.block("let \(SwiftNames.escaped(local)): \(FlavorExtension.closureType(actionCase)) = \(opening)") { body in
-                    body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(names.appAction) =")
-                    body.line("dispatch(\(actionLocal))")
+            for (index, field) in spec.fields.enumerated() {
+                guard let setter = field.setter, let actionCase = spec.actionCases.first(where: { $0.name.value == setter.value })
+                else { continue }
+                let binding = SwiftNames.escaped(locals.claim(field.name.value, step: .suffix("Binding")))
+                // `map` is main-actor isolated, as every `View` member: so are the binding's
+                // closures, which SwiftUI calls there and which may then capture `dispatch`.
+                body.block("let \(binding) = Binding(", closing: ")") { body in
+                    body.line("get: { @MainActor in \(arguments[index].value) },")
+                    writeDispatch(actionCase, resolved: resolved, opening: "set: { @MainActor", in: &body)
                 }
+                arguments[index] = CallArgument(field.name.value, binding)
+            }
+            for actionCase in resolved.facts.propActions {
+                let local = locals.claim(actionCase.name.value, step: .suffix("Action"))
+                writeDispatch(actionCase, resolved: resolved, opening: "let \(SwiftNames.escaped(local)): \(FlavorExtension.closureType(actionCase)) = {", in: &body)
                 arguments.append(CallArgument(actionCase.name.value, SwiftNames.escaped(local)))
             }
             body.call("return Props", arguments)
+        }
+    }
+
+    /// `opening values in let action: AppAction = <to>; dispatch(action) }`, the values those
+    /// `to` reads (`_` for the others).
+    private static func writeDispatch(_ actionCase: ActionCase, resolved: ResolvedSpec, opening: String, in body: inout FunctionBodyWriter) {
+        let read = resolved.facts.readParameters[actionCase.name.value] ?? []
+        let parameters = actionCase.parameters.map { read.contains($0.label.value) ? SwiftNames.escaped($0.label.value) : "_" }
+        let header = parameters.isEmpty ? opening : opening + " " + parameters.joined(separator: ", ") + " in"
+        // The app action's local must not hide an associated value `to` reads.
+        let actionLocal = LocalNames.apart("action", from: actionCase.parameters.map(\.label.value))
+        body.block(header) { body in
+            body.userCode(actionCase.appAction, prefix: "let \(actionLocal): \(resolved.names.appAction) =")
+            body.line("dispatch(\(actionLocal))")
         }
     }
 }

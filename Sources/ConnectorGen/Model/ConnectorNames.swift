@@ -52,8 +52,11 @@ struct ConnectorNames: Sendable {
     /// What differs in the spec's flavor.
     let flavor: FlavorTraits
     /// The modules a flavor's extension of the view imports, sorted: the spec's and the
-    /// target's, and the flavor's library.
+    /// target's, and ``flavorImports``.
     let viewExtensionImports: [String]
+    /// The modules a flavor's files import whatever the spec says: the flavor's library, and
+    /// SwiftUI for props holding a `Binding`.
+    let flavorImports: [String]
 
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits) {
         self.flavor = flavor
@@ -99,18 +102,20 @@ struct ConnectorNames: Sendable {
         imports = modules.sorted()
         // The flavors' files declare no connector, so they need the runtime only for a memo.
         if config.protocolName == nil { modules.remove("ConnectorRuntime") }
-        if let library = flavor.library { modules.insert(library) }
-        viewExtensionImports = modules.sorted()
+        var flavorModules: Set<String> = []
+        if let library = flavor.library { flavorModules.insert(library) }
+        if flavor.twoWayField == .binding, !facts.twoWayFields.isEmpty { flavorModules.insert("SwiftUI") }
+        flavorImports = flavorModules.sorted()
+        viewExtensionImports = modules.union(flavorModules).sorted()
     }
 
     /// The modules a test or scaffold file imports besides its test framework and the tested
-    /// module, sorted: the spec's and the target's, the flavor's library, and ConnectorRuntime
+    /// module, sorted: the spec's and the target's, ``flavorImports``, and ConnectorRuntime
     /// when it compares actions by their types at run time (`DynamicallyEquatable`).
     func testImports(comparingActionsDynamically: Bool) -> [String] {
         var modules = Set(imports).subtracting(["ConnectorRuntime", "Testing", "XCTest"])
         if comparingActionsDynamically { modules.insert("ConnectorRuntime") }
-        if let library = flavor.library { modules.insert(library) }
-        return modules.sorted()
+        return modules.union(flavorImports).sorted()
     }
 
     /// Whether an example test compares the app actions `connect(action:)` (or a prop) sends

@@ -22,8 +22,9 @@ struct FlavorTraits: Sendable {
     /// Whether the flavor reads `require`: its mapping returns nothing (an optional view state,
     /// no props) while a required slice is missing.
     let readsRequire: Bool
-    /// Whether the flavor reads a field's `set` (a two-way field).
-    let readsSetters: Bool
+    /// How the props hold a field whose `set` names the view action that sets it (a two-way
+    /// field); `nil` when the flavor has no two-way fields.
+    let twoWayField: TwoWayField?
     /// Whether the spec makes view types and a connector, which a SwiftUI container and
     /// previews render (the other flavors' views connect themselves).
     let makesConnector: Bool
@@ -37,20 +38,49 @@ struct FlavorTraits: Sendable {
     /// The connector form: a `Connector` struct with the view's `State` and `Action`.
     static let connector = FlavorTraits(
         library: nil, protocolName: nil, conformanceIsMainActorWithDefaultIsolation: false, mapParameter: nil,
-        actionsReadSlices: false, readsRequire: true, readsSetters: false, makesConnector: true, libraryActionIsProtocol: false,
+        actionsReadSlices: false, readsRequire: true, twoWayField: nil, makesConnector: true, libraryActionIsProtocol: false,
         needsIsolationCheck: false)
 
     /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`, whose action props are made after the slices.
     static let swiftUIFlux = FlavorTraits(
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
-        mapParameter: nil, actionsReadSlices: true, readsRequire: false, readsSetters: false, makesConnector: false,
+        mapParameter: nil, actionsReadSlices: true, readsRequire: false, twoWayField: .binding, makesConnector: false,
         libraryActionIsProtocol: true, needsIsolationCheck: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(
         library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
-        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, readsSetters: true,
+        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, twoWayField: .actionBinding,
         makesConnector: false, libraryActionIsProtocol: true, needsIsolationCheck: true)
+}
+
+/// How a flavor's props hold a two-way field: a field a view action sets.
+enum TwoWayField: Sendable {
+    /// SwiftDux's `@ActionBinding var field: T`, made with `binder.bind(value) { … }`: read and
+    /// set as the field itself.
+    case actionBinding
+    /// SwiftUI's `Binding<T>`, made with `Binding(get:set:)` whose setter dispatches: read and
+    /// set through its `wrappedValue`.
+    case binding
+
+    /// The prop's type for a field of type `type`.
+    func propType(_ type: String) -> String {
+        switch self {
+        case .actionBinding: type
+        case .binding: "Binding<\(type)>"
+        }
+    }
+
+    /// What reads or sets the value of the prop named `name` (escaped).
+    func value(of name: String) -> String {
+        switch self {
+        case .actionBinding: name
+        case .binding: name + ".wrappedValue"
+        }
+    }
+
+    /// Whether setting the value mutates the props.
+    var settingMutates: Bool { self == .actionBinding }
 }
 
 extension TargetConfig.Flavor {

@@ -28,6 +28,11 @@ struct SpecFacts: Sendable {
     let readParameters: [String: Set<String>]
     /// The inputs no generated code reads: not a used slice's path, a `from` or a `to`.
     let unusedInputs: [ConnectorInput]
+    /// The two-way fields (a field's `set`), by the view action that sets each; in a flavor's
+    /// props, setting the field sends the action, which has no prop of its own.
+    let twoWayFields: [String: Field]
+    /// The view actions that are props of their own in a flavor: those that set no two-way field.
+    let propActions: [ActionCase]
 
     /// The facts of `spec` when it generates `flavor`.
     init(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor = .connector) {
@@ -93,5 +98,12 @@ struct SpecFacts: Sendable {
         for field in spec.fields { if case .expression(let expression) = field.source { code.append(expression.text) } }
         let referenced = code.reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.names(in: $1)) }
         unusedInputs = spec.inputs.filter { !referenced.contains($0.name.value) }
+
+        var twoWay: [String: Field] = [:]
+        for field in spec.fields {
+            if let setter = field.setter, twoWay[setter.value] == nil { twoWay[setter.value] = field }
+        }
+        twoWayFields = twoWay
+        propActions = spec.actionCases.filter { twoWay[$0.name.value] == nil }
     }
 }

@@ -111,8 +111,8 @@ package struct Field: Hashable, Sendable {
     package var type: Located<String>
     /// Where its value comes from.
     package var source: Source
-    /// The view action that sets the field, from `set`: with flavor `swiftdux`, the field is
-    /// a two-way `ActionBinding` that sends that action's app action.
+    /// The view action that sets the field, from `set`: in the flavors `swiftdux` and
+    /// `swiftuiflux`, the field is a two-way prop that sends that action's app action.
     package var setter: Located<String>? = nil
 }
 

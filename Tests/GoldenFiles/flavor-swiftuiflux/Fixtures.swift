@@ -2,11 +2,12 @@ import SwiftUI
 import SwiftUIFlux
 
 struct Movie: Equatable { var id: Int; var title: String; var cast: [String] = [] }
-struct MoviesState: FluxState { var movies: [Int: Movie] = [:]; var wishlist: Set<Int> = [] }
+struct MoviesState: FluxState { var movies: [Int: Movie] = [:]; var wishlist: Set<Int> = []; var query = "" }
 public struct AppState: FluxState { var moviesState = MoviesState(); public init() {}; init(moviesState: MoviesState) { self.moviesState = moviesState } }
 enum MoviesActions {
     struct AddToWishlist: Action, Equatable { let movie: Int }
     struct Rate: Action, Equatable { let movie: Int; let stars: Int }
+    struct Search: Action, Equatable { let text: String }
 }
 
 // Main-actor isolated, as a View is: the conformance to ConnectedView is generated in an
@@ -46,5 +47,13 @@ struct CastRow {
 
     func body(props: Props) -> some View {
         Button(props.lead) { onSelect() }
+    }
+}
+
+// A field the view sets: `props.query` is a `Binding<String>`.
+@MainActor
+struct SearchField {
+    func body(props: Props) -> some View {
+        Button("\(props.resultCount) for \(props.query.wrappedValue)") { props.query.wrappedValue = "" }
     }
 }

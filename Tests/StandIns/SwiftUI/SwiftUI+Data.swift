@@ -135,14 +135,20 @@ public struct Binding<Value> {
 
     private init(source: Source) { self.source = source }
 
-    /// The stand-in reads a constant binding only: a binding made from closures that may be
-    /// isolated is read and written with `standInValue()` and `standInSet(_:)`.
+    /// SwiftUI reads and writes a binding synchronously, checking at run time that closures
+    /// isolated to an actor are called on it. The stand-in calls them synchronously without
+    /// that check: `@isolated(any)` adds no argument to a synchronous call, so the closure is
+    /// called as the plain function it is.
     public var wrappedValue: Value {
         get {
-            guard case .constant(let value) = source else { fatalError("read with standInValue()") }
-            return value
+            switch source {
+            case .constant(let value): value
+            case .closures(let get, _): unsafeBitCast(get, to: (@Sendable () -> Value).self)()
+            }
         }
-        nonmutating set { fatalError("write with standInSet(_:)") }
+        nonmutating set {
+            if case .closures(_, let set) = source { unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)(newValue) }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -153,23 +159,6 @@ public struct Binding<Value> {
 }
 
 extension Binding: @unchecked Sendable where Value: Sendable {}
-
-// Not in SwiftUI: how the behaviour tests call a binding's closures, which they await since
-// the closures may be isolated to an actor.
-extension Binding where Value: Sendable {
-    /// The value the binding reads.
-    public func standInValue() async -> Value {
-        switch source {
-        case .constant(let value): value
-        case .closures(let get, _): await get()
-        }
-    }
-
-    /// Writes `value` through the binding.
-    public func standInSet(_ value: Value) async {
-        if case .closures(_, let set) = source { await set(value) }
-    }
-}
 
 // MARK: Previews
 

@@ -1,7 +1,7 @@
 /// `require`, which names slices that must be present (the connector form and `swiftdux`), and
 /// a field's `set`, which names the view action that sets it with one value of its type
-/// (`swiftdux` only).
-enum SwiftDuxRules: SpecRule {
+/// (`swiftdux` and `swiftuiflux`, whose props bind it).
+enum RequireAndSetRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         let fields = spec.fields
@@ -10,7 +10,7 @@ enum SwiftDuxRules: SpecRule {
         if !resolved.traits.readsRequire, let first = spec.required.first {
             context.report(.keyNeedsSwiftDux("require", flavor: flavor), at: first.location)
         }
-        if !resolved.traits.readsSetters, let first = setters.first {
+        if resolved.traits.twoWayField == nil, let first = setters.first {
             context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location)
         }
         let sliceNames = spec.slices.map(\.name.value)
