@@ -5,7 +5,7 @@ extension DiagnosticID {
     static let containerDiagnostics: [DiagnosticID] = [
         .invalidContainerChoice, .invalidStoreMember, .containerWithoutView, .containerWithoutStore, .containerNeedsFields,
         .containerWithFlavor, .containerWithRequire, .containerArgumentClash, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
-        .previewsWithoutStateExample,
+        .providedStoreNeedsValues, .previewsWithoutStateExample,
     ]
 }
 
@@ -186,6 +186,19 @@ extension DiagnosticMessage {
     static let bindingsNeedValues = Self(
         .bindingsNeedValues, "'bindings' apply to the values shape; with 'shape: viewModel' the view makes its own bindings",
         fixIt: "remove 'bindings', or set 'shape: values'")
+}
+
+extension DiagnosticID {
+    /// `a container of 'source: provideStore' passes the view its values; 'shape: viewModel' needs a store the container holds`
+    public static let providedStoreNeedsValues = DiagnosticID(
+        "ProvidedStoreNeedsValues", .error,
+        summary: "`source: provideStore` with the view-model shape, which needs a store the container holds.")
+}
+extension DiagnosticMessage {
+    static let providedStoreNeedsValues = Self(
+        .providedStoreNeedsValues,
+        "a container of 'source: provideStore' renders through SwiftDux's 'Connector', which passes the view its values; 'shape: viewModel' needs a store the container holds",
+        fixIt: "set 'shape: values'")
 }
 
 extension DiagnosticID {

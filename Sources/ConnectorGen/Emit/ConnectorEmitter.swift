@@ -20,7 +20,8 @@ enum ConnectorEmitter {
         // for Linux and for targets without SwiftUI.
         let swiftUI = [ContainerEmitter.declaration(resolved), PreviewsEmitter.declaration(resolved)].compactMap { $0 }
         if !swiftUI.isEmpty {
-            if !names.imports.contains("SwiftUI") { imports += ["#if canImport(SwiftUI)", "import SwiftUI", "#endif"] }
+            let modules = (resolved.container?.imports ?? ["SwiftUI"]).filter { !names.imports.contains($0) }
+            if !modules.isEmpty { imports += ["#if canImport(SwiftUI)"] + modules.map { "import \($0)" } + ["#endif"] }
             declarations.append(.conditional("canImport(SwiftUI)", swiftUI))
         }
         let file = SwiftFile(

@@ -1,12 +1,16 @@
 /// The SwiftUI container view of a spec (`container:`), in the Container Views article's
 /// terms: it reaches the app's store, maps the app state to what its rendering view (the spec's
 /// `view`) shows through the connector, and turns the view's actions into app actions sent to
-/// the store. It is written into the connector's file, under `#if canImport(SwiftUI)`.
+/// the store. It is written into the connector's file, under `#if canImport(SwiftUI)`. A
+/// SwiftDux store that an ancestor provides is reached the library's way: the container renders
+/// through SwiftDux's `Connector`, and sends to the environment's action dispatcher.
 enum ContainerEmitter {
     /// The container's declaration, or `nil` when the spec asks for none or it cannot be made
     /// (the validator has reported why).
     static func declaration(_ resolved: ResolvedSpec) -> Declaration? {
-        guard let container = resolved.container, let store = container.store else { return nil }
+        guard let container = resolved.container else { return nil }
+        let isProvided = container.source == .provideStore
+        guard let store = container.store ?? (isProvided ? "" : nil) else { return nil }
         let names = resolved.names
         let call = RenderingViewCall(resolved)
         let connectorType = names.qualifiedConnector
@@ -29,6 +33,8 @@ enum ContainerEmitter {
             case .viewModel:
                 let model = container.members.connect.call(on: storeName, "connector")
                 body.line("\(container.view)(viewModel: \(model))")
+            case .values where isProvided:
+                writeProvidedValues(call, container: container, appState: names.appState, into: &body)
             case .values:
                 writeValues(call, container: container, into: &body)
             }
@@ -39,13 +45,17 @@ enum ContainerEmitter {
                 documentation: ["Sends the app action of `action` to the store."]
             ) { body in body.line(container.members.send.call(on: storeName, "connector.connect(action: action)")) })
         }
-        let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
+        let documentation: String
+        if isProvided {
+            documentation = "The container of `\(container.view)`: it shows the state of the SwiftDux store an ancestor "
+                + "provides through `\(connectorType)`, and sends the view's actions to the store as app actions."
+        } else {
+            let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
+            documentation = "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
+                + "through `\(connectorType)`, and sends the view's actions to it as app actions."
+        }
         return .struct(
-            container.typeName, access: names.access, conformances: ["View"],
-            documentation: wrapped(
-                "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
-                    + "through `\(connectorType)`, and sends the view's actions to it as app actions."),
-            members: members)
+            container.typeName, access: names.access, conformances: ["View"], documentation: wrapped(documentation), members: members)
     }
 
     /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector
@@ -77,6 +87,7 @@ enum ContainerEmitter {
         case .observedObject: .property(name, modifiers: ["private"], wrapper: "@ObservedObject", isVariable: true, type: store)
         case .environment: .property(name, modifiers: ["private"], wrapper: "@Environment(\(store).self)", isVariable: true)
         case .parameter: .property(name, modifiers: ["private"], type: store)
+        case .provideStore: .property(name, modifiers: ["private"], wrapper: "@Environment(\\.actionDispatcher)", isVariable: true)
         }
     }
 
@@ -103,11 +114,33 @@ enum ContainerEmitter {
         return initializer
     }
 
+    /// The body of the values shape over a provided SwiftDux store: SwiftDux's `Connector`,
+    /// mapping the store's state through the connector (nothing is shown while it maps to
+    /// `nil`), and rendering the view with the values of the view state it maps to.
+    private static func writeProvidedValues(
+        _ call: RenderingViewCall, container: ContainerNames, appState: String, into body: inout FunctionBodyWriter
+    ) {
+        body.block("SwiftDux.Connector(", closing: ")") { body in
+            body.block("mapState: { (state: \(appState), _: ActionBinder) in", closing: "},") { body in
+                body.line("connector.connect(state: state)")
+            }
+            body.block("content: { \(call.view.readsState ? "state" : "_") in") { body in
+                writeViewCall(call, container: container, state: "state", into: &body)
+            }
+        }
+    }
+
     /// The body of the values shape: the view state, then the view with its values, bindings
     /// and closures.
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
         let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
         if call.view.readsState { body.line("let state = \(state)") }
+        writeViewCall(call, container: container, state: state, into: &body)
+    }
+
+    /// The view with its values (read from `state`'s), bindings (reading `state` again when
+    /// the view sets them) and closures.
+    private static func writeViewCall(_ call: RenderingViewCall, container: ContainerNames, state: String, into body: inout FunctionBodyWriter) {
         let arguments = call.arguments(
             value: { "state.\(SwiftNames.escaped($0))" },
             binding: { field, action in

@@ -9,7 +9,8 @@ struct ConnectorNames: Sendable {
     let qualifiedConnector: String
     /// The namespace the connector is declared in; empty for the top level.
     let namespace: String
-    /// What the connector conforms to.
+    /// What the connector conforms to: the runtime's `Connector` is written
+    /// `ConnectorRuntime.Connector` in a file that imports SwiftDux, which has a `Connector` view.
     let protocolName: String
     /// The generated view state as the connector names it, e.g. `HistoryView.State`.
     let generatedViewState: String
@@ -58,14 +59,14 @@ struct ConnectorNames: Sendable {
     /// SwiftUI for props holding a `Binding`.
     let flavorImports: [String]
 
-    init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits) {
+    /// - Parameter containerImports: The modules the spec's container imports besides the file's.
+    init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits, containerImports: [String] = []) {
         self.flavor = flavor
         access = spec.access?.value ?? config.access
         connector = SwiftNames.escaped(spec.connector.value)
         namespace = config.namespace
         qualifiedConnector = namespace.isEmpty ? connector : namespace + "." + connector
         isolation = config.effectiveIsolation
-        protocolName = config.effectiveProtocolName
         view = spec.view?.value
         appState = spec.state.value
         appAction = spec.action.value
@@ -98,6 +99,9 @@ struct ConnectorNames: Sendable {
         memoComputation = LocalNames.apart(
             "computeViewState", from: spec.inputs.map(\.name.value) + facts.usedSlices.map(\.name.value))
         var modules = Set(config.imports).union(spec.imports.map(\.value))
+        // An app's own protocol shadows an imported `Connector`; the runtime's does not.
+        let importsSwiftDux = modules.contains("SwiftDux") || containerImports.contains("SwiftDux")
+        protocolName = config.protocolName == nil && importsSwiftDux ? "ConnectorRuntime.Connector" : config.effectiveProtocolName
         if config.protocolName == nil || memoized || facts.actionsReadState { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
         // The flavors' files declare no connector, so they need the runtime only for a memo.

@@ -5,7 +5,8 @@ struct ContainerNames: Sendable {
     let typeName: String
     /// The rendering view, the spec's `view`.
     let view: String
-    /// The app's store type; `nil` when neither the spec nor the target names it (an error).
+    /// The app's store type; `nil` when neither the spec nor the target names it (an error
+    /// unless the store is provided, whose type generated code does not name).
     let store: String?
     /// How the container gets the store.
     let source: StoreSource
@@ -13,8 +14,12 @@ struct ContainerNames: Sendable {
     let shape: RenderingShape
     /// The store's members generated code uses (`state`, `send`, `connect`), from the target.
     let members: ContainerDefaults
-    /// The container's stored store property, named apart from the connector's inputs.
+    /// The container's stored store property, named apart from the connector's inputs: the
+    /// provided store's action dispatcher, `actionDispatcher`, for `source: provideStore`.
     let storeProperty: String
+    /// The modules the container needs besides the file's own: SwiftUI, and SwiftDux for a
+    /// provided store.
+    let imports: [String]
     /// The action each bound field's binding sends, by field name.
     let bindings: [String: String]
 
@@ -27,8 +32,19 @@ struct ContainerNames: Sendable {
         store = container.store?.value ?? defaults.store
         source = container.source?.value ?? defaults.source
         self.shape = shape
-        members = defaults
-        storeProperty = LocalNames.apart("store", from: spec.inputs.map(\.name.value), step: .prefix("app"))
+        let inputNames = spec.inputs.map(\.name.value)
+        if source == .provideStore {
+            // SwiftDux's dispatcher sends with `send(_:)`; the state reaches the container through `Connector`.
+            var members = defaults
+            members.send = StoreMethod(name: "send")
+            self.members = members
+            storeProperty = LocalNames.apart("actionDispatcher", from: inputNames, step: .prefix("store"))
+            imports = ["SwiftUI", "SwiftDux"]
+        } else {
+            members = defaults
+            storeProperty = LocalNames.apart("store", from: inputNames, step: .prefix("app"))
+            imports = ["SwiftUI"]
+        }
         bindings = Dictionary(container.bindings.map { ($0.field.value, $0.action.value) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -29,9 +29,9 @@ struct ResolvedSpec: Sendable {
         self.config = config
         flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec, flavor: flavor)
-        names = ConnectorNames(spec: spec, facts: facts, config: config, flavor: flavor.traits)
         containerShape = spec.container?.shape?.value ?? config.container.shape
         container = ContainerNames(spec: spec, config: config, shape: containerShape)
+        names = ConnectorNames(spec: spec, facts: facts, config: config, flavor: flavor.traits, containerImports: container?.imports ?? [])
         renderedView = RenderedView(spec: spec, container: container)
         hasPreviews = spec.previews?.value
             ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, shape: containerShape))

@@ -11,6 +11,10 @@ public enum StoreSource: String, CaseIterable, Hashable, Sendable {
     case environment
     /// `private let store: Store`: any store, passed to the container's initializer.
     case parameter
+    /// A SwiftDux store an ancestor view supplies with `provideStore(_:)`: the container renders
+    /// through SwiftDux's `Connector`, which maps the store's state as it changes, and sends
+    /// through `@Environment(\.actionDispatcher)`.
+    case provideStore
 }
 
 /// What a generated container passes to the rendering view.

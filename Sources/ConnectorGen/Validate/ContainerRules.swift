@@ -18,14 +18,25 @@ enum ContainerRules: SpecRule {
             context.report(.containerWithoutView(key), at: at)
             return
         }
+        // SwiftDux's `Connector` shows nothing while the state maps to `nil`; the other
+        // containers, and previews, need a view state.
+        let isProvided = resolved.container?.source == .provideStore
         if let first = spec.required.first {
-            context.report(.containerWithRequire(key, slice: first.value), at: at)
-            return
+            let blocked = spec.container != nil && !isProvided ? "container" : previews ? "previews" : nil
+            if let blocked {
+                let location = blocked == "container" ? at : spec.previews?.location ?? at
+                context.report(.containerWithRequire(blocked, slice: first.value), at: location)
+                return
+            }
         }
-        if let container = resolved.container, container.store == nil {
+        if let container = resolved.container, container.store == nil, !isProvided {
             context.report(.containerWithoutStore(view: view.value), at: spec.container?.location ?? at)
         }
         let shape = resolved.containerShape
+        if isProvided, shape == .viewModel {
+            context.report(.providedStoreNeedsValues, at: spec.container?.shape?.location ?? spec.container?.location ?? at)
+            return
+        }
         if shape == .values {
             checkValuesShape(resolved, context: &context)
         } else if let first = spec.container?.bindings.first {

@@ -3,7 +3,9 @@
 // `ActionDispatcher` and `ActionDispatcherProxy`, `ActionBinder` (whose `bind` functions make
 // the props' bindings, and whose initializer is internal: the generated tests import this
 // module `@testable`), the `ActionBinding` property wrapper, and `Connectable` /
-// `ConnectableView` with the `body` and `Connector` its extension provides. Names, generic
+// `ConnectableView` with the `body` and `Connector` its extension provides (which generated
+// containers of `source: provideStore` render through), and the environment's
+// `actionDispatcher`. Names, generic
 // signatures, requirements and access levels are those of the library's public sources; the
 // library declares no isolation and is built in the Swift 5 language mode, and so is this
 // module. Written for the tests from those declarations; the bodies are this stand-in's own:
@@ -174,6 +176,7 @@ extension ConnectableView {
 /// Mirrors `UI/Connector.swift`, whose body maps the state of the store in the environment
 /// and renders `content` with the props; this stand-in has no store and renders nothing.
 public struct Connector<Content, State, Props>: View where Props: Equatable, Content: View {
+    @Environment(\.actionDispatcher) private var dispatch
     private var mapState: (State, ActionBinder) -> Props?
     private var content: (Props) -> Content
 
@@ -185,4 +188,33 @@ public struct Connector<Content, State, Props>: View where Props: Equatable, Con
     public var body: some View {
         EmptyView()
     }
+
+    // Not in SwiftDux: what the body renders when the store's state is `state`, as the
+    // library's `Connector` maps it, with the environment's action dispatcher.
+    public func standInContent(state: State) -> Content? {
+        mapState(state, ActionBinder(actionDispatcher: dispatch)).map(content)
+    }
+}
+
+/// Mirrors `UI/Extensions/Environment+ActionDispatcher.swift`: the dispatcher of the store an
+/// ancestor provides, which by default sends nowhere.
+extension EnvironmentValues {
+    public var actionDispatcher: ActionDispatcher {
+        get { self[ActionDispatcherKey.self] }
+        set { self[ActionDispatcherKey.self] = newValue }
+    }
+}
+
+internal struct ActionDispatcherKey: EnvironmentKey {
+    typealias Value = ActionDispatcher
+    static var defaultValue: Value = NoopActionDispatcher()
+}
+
+internal struct NoopActionDispatcher: ActionDispatcher {
+    func send(_ action: Action) {}
+    func sendAsCancellable(_ action: Action) -> Cancellable { NoopCancellable() }
+}
+
+internal struct NoopCancellable: Cancellable {
+    func cancel() {}
 }

@@ -74,15 +74,43 @@ public struct ObservedObject<ObjectType> where ObjectType: ObservableObject {
     @MainActor @preconcurrency public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
 }
 
-/// Mirrors `SwiftUI.Environment` with the initializer for an `@Observable` object (iOS 17).
-/// The stand-in has no environment: reading it traps.
+/// Mirrors `SwiftUI.Environment`: the initializer reading an environment value by key path,
+/// and the one for an `@Observable` object (iOS 17). The stand-in has no view hierarchy: a
+/// key path reads ``EnvironmentValues/standInCurrent``, and an object traps.
 @frozen @propertyWrapper
 public struct Environment<Value> {
+    @usableFromInline let keyPath: KeyPath<EnvironmentValues, Value>?
+
     public var wrappedValue: Value {
-        fatalError("the SwiftUI stand-in has no environment to read \(Value.self) from")
+        guard let keyPath else { fatalError("the SwiftUI stand-in has no environment to read \(Value.self) from") }
+        return EnvironmentValues.standInCurrent[keyPath: keyPath]
     }
 
-    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {}
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { keyPath = nil }
+}
+
+/// Mirrors `SwiftUI.EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// Mirrors `SwiftUI.EnvironmentValues`: values by key, each key's default until set.
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    // Not in SwiftUI: the environment every `@Environment(\.keyPath)` reads, which a behaviour
+    // test sets as an ancestor's `environment(_:_:)` would.
+    nonisolated(unsafe) public static var standInCurrent = EnvironmentValues()
 }
 
 // MARK: Binding
