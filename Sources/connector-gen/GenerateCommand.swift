@@ -110,16 +110,9 @@ struct GenerateCommand: Command {
             if arguments.has(.check) || arguments.has(.dryRun) {
                 throw Arguments.UsageError(message: "\(CommandOption.fix) writes the specs, so it cannot be combined with \(arguments.has(.check) ? CommandOption.check : CommandOption.dryRun)")
             }
-            switch SpecFixer.fix(paths: arguments.positionals, configPath: arguments.value(of: .config)) {
-            case .success(let applied): SpecFixer.report(applied, to: console)
-            case .failure(let failure):
-                console.print(failure)
-                return ExitStatus.failure
-            }
+            guard SpecFixer.fixReporting(arguments, to: console) != nil else { return ExitStatus.failure }
         }
-        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
-        specs.failures.forEach(console.print)
-        console.print(specs.diagnostics)
+        let specs = SpecInputs.reading(arguments, reportingTo: console)
         guard specs.isValid else { return ExitStatus.failure }
         let config: TargetConfig
         switch specs.sharedConfig() {

@@ -37,18 +37,10 @@ struct LintCommand: Command {
         defer { console.finish() }
         var fixed = 0
         if arguments.has(.fix) {
-            switch SpecFixer.fix(paths: arguments.positionals, configPath: arguments.value(of: .config)) {
-            case .success(let applied):
-                SpecFixer.report(applied, to: console)
-                fixed = applied.count
-            case .failure(let failure):
-                console.print(failure)
-                return ExitStatus.failure
-            }
+            guard let count = SpecFixer.fixReporting(arguments, to: console) else { return ExitStatus.failure }
+            fixed = count
         }
-        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
-        specs.failures.forEach(console.print)
-        console.print(specs.diagnostics)
+        let specs = SpecInputs.reading(arguments, reportingTo: console)
         if specs.isValid {
             // Each target's specs under its own configuration.
             console.print(specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) })

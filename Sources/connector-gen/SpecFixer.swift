@@ -51,6 +51,19 @@ struct SpecFixer {
         return .success(applied)
     }
 
+    /// Applies the fix-its of the specs `arguments` name and reports each: the number applied,
+    /// or `nil` when a round could not be written (reported too).
+    static func fixReporting(_ arguments: Arguments, to console: Console) -> Int? {
+        switch fix(paths: arguments.positionals, configPath: arguments.value(of: .config)) {
+        case .success(let applied):
+            report(applied, to: console)
+            return applied.count
+        case .failure(let failure):
+            console.print(failure)
+            return nil
+        }
+    }
+
     /// Prints each applied fix as `path:line:column: fixed: what it did [#ID]`.
     static func report(_ applied: [Applied], to console: Console) {
         for fix in applied {

@@ -29,6 +29,15 @@ struct SpecInputs {
     /// Whether everything was read and every configuration is valid.
     var isValid: Bool { failures.isEmpty && !diagnostics.containsErrors }
 
+    /// Reads the specs `arguments` name, under `--config` if given, and prints what could not
+    /// be read and the configurations' diagnostics to `console`.
+    static func reading(_ arguments: Arguments, reportingTo console: Console) -> SpecInputs {
+        let specs = SpecInputs(paths: arguments.positionals, configPath: arguments.value(of: .config))
+        specs.failures.forEach(console.print)
+        console.print(specs.diagnostics)
+        return specs
+    }
+
     /// Reads every spec named by `paths` (files, or folders searched for specs), and the
     /// configuration of each: `configPath` for all of them if given, else the nearest
     /// `connector-gen.yml` in the spec's folder or above it, up to the package root.

@@ -7,15 +7,6 @@
 /// initializer is internal to SwiftDux, so the file imports it `@testable` (SwiftPM and Xcode
 /// build package dependencies for testing in debug builds).
 enum SwiftDuxTestEmitter {
-    static func emit(_ resolved: ResolvedSpec, module: String) -> String {
-        PropsExampleSupport.emit(resolved, module: module, mapping: mapping)
-    }
-
-    /// The scaffold: a test per prop.
-    static func scaffold(_ resolved: ResolvedSpec, module: String) -> String {
-        PropsScaffoldEmitter.emit(resolved, module: module, mapping: mapping)
-    }
-
     /// How a test maps the props: `map(state:binder:)` with a binder whose dispatcher records.
     static var mapping: PropsExampleSupport.Mapping {
         var mapping = PropsExampleSupport.Mapping { send, mutable, body in

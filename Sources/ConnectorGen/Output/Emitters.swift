@@ -42,12 +42,12 @@ struct FlavorEmitters {
             scaffold = { ScaffoldEmitter.emit($0, module: $1) }
         case .swiftuiflux:
             connector = { resolved, _ in SwiftUIFluxEmitter.emit(resolved) }
-            tests = { SwiftUIFluxTestEmitter.emit($0, module: $1) }
-            scaffold = { SwiftUIFluxTestEmitter.scaffold($0, module: $1) }
+            tests = { PropsExampleSupport.emit($0, module: $1, mapping: SwiftUIFluxTestEmitter.mapping) }
+            scaffold = { PropsScaffoldEmitter.emit($0, module: $1, mapping: SwiftUIFluxTestEmitter.mapping) }
         case .swiftdux:
             connector = { resolved, _ in SwiftDuxEmitter.emit(resolved) }
-            tests = { SwiftDuxTestEmitter.emit($0, module: $1) }
-            scaffold = { SwiftDuxTestEmitter.scaffold($0, module: $1) }
+            tests = { PropsExampleSupport.emit($0, module: $1, mapping: SwiftDuxTestEmitter.mapping) }
+            scaffold = { PropsScaffoldEmitter.emit($0, module: $1, mapping: SwiftDuxTestEmitter.mapping) }
         }
     }
 }

@@ -20,25 +20,6 @@ struct AdoptParity {
         result = Adopter.draft(try app.sources())
     }
 
-    /// The stand-ins and the runtime as static libraries with their modules, built once.
-    static let libraries: Result<URL, Error> = Result {
-        let folder = try Paths.temporaryFolder("adopt-libraries")
-        for standIn in StandIn.all {
-            let outcome = try SwiftCompiler.run([
-                "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", standIn.name,
-                "-swift-version", "\(standIn.languageMode)", "-warnings-as-errors", "-I", ".", "-o", "lib\(standIn.name).a",
-            ] + (standIn.isBuiltForTesting ? ["-enable-testing"] : []) + standIn.sources().map(\.path), in: folder)
-            guard outcome.succeeded else { throw SwiftCompiler.CompilerError(output: outcome.output) }
-        }
-        let runtime = try SwiftCompiler.runtimeSources()
-        let outcome = try SwiftCompiler.run([
-            "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "ConnectorRuntime",
-            "-swift-version", "6", "-o", "libConnectorRuntime.a",
-        ] + runtime, in: folder)
-        guard outcome.succeeded else { throw SwiftCompiler.CompilerError(output: outcome.output) }
-        return folder
-    }
-
     /// What the runner prints; throws when the app does not build.
     func run(replacingDrafts: Bool) throws -> String {
         let workspace = try Workspace("adopt-parity-\(app.name)")
@@ -85,7 +66,7 @@ struct AdoptParity {
         }
         try workspace.write("main.swift", "for line in parityReport() { print(line) }\n")
         files.append("main.swift")
-        let libraries = try Self.libraries.get()
+        let libraries = try SwiftCompiler.standInLibraries.get()
         // Static libraries after those that use them.
         let linked = (try app.standIns().map(\.name).reversed() + ["ConnectorRuntime"]).flatMap { ["-l\($0)"] }
         let build = try SwiftCompiler.run(

@@ -57,6 +57,25 @@ enum SwiftCompiler {
         return folder
     }
 
+    /// The stand-ins and the runtime as static libraries with their modules, built once.
+    static let standInLibraries: Result<URL, Error> = Result {
+        let folder = try Paths.temporaryFolder("stand-in-libraries")
+        for standIn in StandIn.all {
+            let outcome = try run([
+                "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", standIn.name,
+                "-swift-version", "\(standIn.languageMode)", "-warnings-as-errors", "-I", ".", "-o", "lib\(standIn.name).a",
+            ] + (standIn.isBuiltForTesting ? ["-enable-testing"] : []) + standIn.sources().map(\.path), in: folder)
+            guard outcome.succeeded else { throw CompilerError(output: outcome.output) }
+        }
+        let runtime = try runtimeSources()
+        let outcome = try run([
+            "-emit-library", "-static", "-emit-module", "-parse-as-library", "-module-name", "ConnectorRuntime",
+            "-swift-version", "6", "-o", "libConnectorRuntime.a",
+        ] + runtime, in: folder)
+        guard outcome.succeeded else { throw CompilerError(output: outcome.output) }
+        return folder
+    }
+
     /// `-I` flags for the runtime and the stand-ins.
     static func searchPaths() throws -> [String] {
         ["-I", try runtimeModule.get().path, "-I", try standInModules.get().path]
