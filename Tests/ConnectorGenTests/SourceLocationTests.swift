@@ -275,6 +275,46 @@ struct SpecTypeLocationTests {
         }
     }
 
+    @Test("over a provided SwiftDux store, an app action that is not SwiftDux's Action is the first error, at the spec's action")
+    func providedStoreActionMustBeSwiftDuxAction() throws {
+        let spec = """
+            connector: CloseConnector
+            state: AppState
+            action: AppAction
+            view: CloseView
+            viewState:
+              title: { type: String, from: state.title }
+            viewAction:
+              close: .close
+            container: { source: provideStore }
+
+            """
+        func fixtures(_ conformance: String) -> String {
+            """
+            import SwiftDux
+            import SwiftUI
+
+            struct AppState: Equatable { var title = "" }
+            enum AppAction: \(conformance) { case close }
+            struct CloseView: View {
+                let title: String
+                let close: () -> Void
+                var body: some View { EmptyView() }
+            }
+
+            """
+        }
+        let outcome = try Self.typecheck(spec, named: "Close", fixtures: fixtures("Equatable"))
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let expected = "Close.connector.yml:3:9: error: argument type 'AppAction' does not conform to expected type 'Action'"
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+
+        for setting in CompilerSetting.allCases {
+            let clean = try Self.typecheck(spec, named: "Close", fixtures: fixtures("Action, Equatable"), setting: setting)
+            #expect(clean.succeeded, "\(setting): \(clean.output)")
+        }
+    }
+
     /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
     /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
     /// at the spec.

@@ -43,7 +43,17 @@ enum ContainerEmitter {
             members.append(.function(
                 "send(_ action: \(names.viewActionType))", modifiers: ["private"],
                 documentation: ["Sends the app action of `action` to the store."]
-            ) { body in body.line(container.members.send.call(on: storeName, "connector.connect(action: action)")) })
+            ) { body in
+                if isProvided {
+                    // SwiftDux's dispatcher takes its own `Action`: an app action type that does
+                    // not conform is reported at the spec's `action`.
+                    let action = resolved.spec.action
+                    body.line("let appAction = connector.connect(action: action)")
+                    body.statement("\(storeName).send(", code: "appAction", tail: ")", atColumn: action.location.column - 1, line: action.location.line)
+                } else {
+                    body.line(container.members.send.call(on: storeName, "connector.connect(action: action)"))
+                }
+            })
         }
         let documentation: String
         if isProvided {

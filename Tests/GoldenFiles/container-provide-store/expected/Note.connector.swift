@@ -107,7 +107,11 @@ struct NoteContainerView: View {
 
     /// Sends the app action of `action` to the store.
     private func send(_ action: NoteView.Action) {
-        actionDispatcher.send(connector.connect(action: action))
+        let appAction = connector.connect(action: action)
+#sourceLocation(file: "Note.connector.yml", line: 5)
+            actionDispatcher.send(
+        appAction)
+#sourceLocation()
     }
 }
 
