@@ -24,9 +24,12 @@ struct StoreBehaviorTests {
         let store = makeStore()
         let detail = store.connect(using: Connectors.EpisodeDetailConnector(episodeId: dark1.id))
         #expect(EpisodeDetailScreen.render(detail) == "Secrets ✓")
-        detail.send(.toggleWatched(watched: false))
+        // The toggle acts on what the screen last showed: watched, so it unmarks it, and back.
+        detail.send(.toggleWatched)
         #expect(EpisodeDetailScreen.render(detail) == "Secrets")
         #expect(store.state.watchedHistory == [dark2.id])
+        detail.send(.toggleWatched)
+        #expect(EpisodeDetailScreen.render(detail) == "Secrets ✓")
         let other = store.connect(using: Connectors.EpisodeDetailConnector(episodeId: EpisodeID(99)))
         #expect(other.state == .init(title: "Unknown episode", isWatched: false))
     }
