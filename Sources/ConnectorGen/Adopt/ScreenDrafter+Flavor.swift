@@ -1,7 +1,8 @@
 extension ScreenDrafter {
     /// Drafts the spec of a hand-written `ConnectedView` (SwiftUIFlux) or `ConnectableView`
     /// (SwiftDux): `Props`' value properties become fields, its closures or action bindings
-    /// view actions, and a two-way binding a field with `set`.
+    /// view actions, and a two-way binding (SwiftDux's `binder.bind(value) { … }`, SwiftUI's
+    /// `Binding(get:set:)` in SwiftUIFlux) a field with `set`.
     func draftFlavor(_ located: AdoptedSources.Located, map: SwiftOutline.Function, flavor: Adopter.Form) -> Result<Adopter.Draft, Adopter.Skipped> {
         let file = located.file
         let viewName = located.declaration.name
@@ -31,6 +32,18 @@ extension ScreenDrafter {
         var setters: [(field: String, action: DraftSpec.Action)] = []
         // The view's action dispatchers: `@Environment(\.actionDispatcher) private var dispatch`.
         let dispatchers = Set(owner.properties.filter { $0.attributes.contains { $0.hasPrefix("@Environment") && $0.contains("actionDispatcher") } }.map(\.name))
+        /// A two-way value: the field `name` of `type` reading `value`, and the action that sets
+        /// it, sending `actionValue` from the setter `closure`.
+        func addTwoWay(
+            _ name: String, type: String, value: Range<Int>, closure: (parameters: [String?]?, body: Range<Int>), actionValue: Range<Int>,
+            draft: inout DraftSpec, mapping: inout MappingDrafter
+        ) {
+            var actionName = "set" + name.prefix(1).uppercased() + name.dropFirst()
+            while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
+            let names = Self.valueNames(closure: closure.parameters, type: [(name, type)], body: closure.body, in: file)
+            draft.fields.append(.init(name: name, type: type, from: mapping.expression(value), set: actionName))
+            setters.append((name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: closure.parameters, mapping: &mapping)))
+        }
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
             file: file, declarationFile: propsDeclaration.file, flavor: flavor
@@ -38,10 +51,29 @@ extension ScreenDrafter {
             let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }
             let type = property.type ?? ""
             let parameters = Self.functionTypeParameters(type)
-            guard parameters != nil || isBinding else { return false }
+            let bindingValueType = flavor == .swiftUIFlux ? Self.bindingValueType(type) : nil
+            guard parameters != nil || isBinding || bindingValueType != nil else { return false }
             let location = file.location(argument.value.lowerBound)
             func todo(_ message: String) -> Bool {
                 draft.actionTodos["", default: []].append(.init(message: message, location: location))
+                return true
+            }
+            if let valueType = bindingValueType {
+                let binding = MappingBody.call(argument.value, in: file)
+                guard let binding, binding.callee == "Binding" || binding.callee == "SwiftUI.Binding",
+                      let get = binding.arguments.first(where: { $0.label == "get" }).flatMap({ Self.closure($0.value, in: file) }),
+                      let set = binding.arguments.first(where: { $0.label == "set" }).flatMap({ Self.closure($0.value, in: file) })
+                else {
+                    return todo("'\(property.name)' is not made by 'Binding(get:set:)' with closure literals: add the field with 'from' and 'set' by hand")
+                }
+                let read = MappingBody.statements(get.body, in: file)
+                let sets = MappingBody.statements(set.body, in: file)
+                guard read.count == 1, sets.count == 1, let call = MappingBody.call(sets[0], in: file), call.callee == helper, call.arguments.count == 1 else {
+                    return todo("the binding '\(property.name)' does more than read a value and '\(helper)(action)': add the field with 'from' and 'set' by hand")
+                }
+                var value = read[0]
+                if file.isWord(value.lowerBound, "return") { value = value.lowerBound + 1..<value.upperBound }
+                addTwoWay(property.name, type: valueType, value: value, closure: set, actionValue: call.arguments[0].value, draft: &draft, mapping: &mapping)
                 return true
             }
             if flavor == .swiftUIFlux {
@@ -81,12 +113,7 @@ extension ScreenDrafter {
             guard let value = bind.value else {
                 return todo("'\(property.name)' is a value binding without the value it shows: add the field with 'from' and 'set' by hand")
             }
-            // A two-way value: the field, and the action that sets it.
-            var actionName = "set" + property.name.prefix(1).uppercased() + property.name.dropFirst()
-            while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
-            let names = Self.valueNames(closure: bind.closure.parameters, type: [(property.name, type)], body: bind.closure.body, in: file)
-            draft.fields.append(.init(name: property.name, type: type, from: mapping.expression(value), set: actionName))
-            setters.append((property.name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: bind.closure.parameters, mapping: &mapping)))
+            addTwoWay(property.name, type: type, value: value, closure: bind.closure, actionValue: actionValue, draft: &draft, mapping: &mapping)
             return true
         }
         draft.actions = setters.map(\.action) + draft.actions
@@ -136,6 +163,15 @@ extension ScreenDrafter {
         }
         let to = mapping.expression(value, renaming: renames)
         return DraftSpec.Action(name: name, with: zip(names, parameters).map { ($0, $1.type) }, to: to, noExample: Adopter.noExampleReason)
+    }
+
+    /// `T` of a prop typed `Binding<T>` (or `SwiftUI.Binding<T>`); `nil` for any other type.
+    static func bindingValueType(_ type: String) -> String? {
+        let compact = type.filter { !$0.isWhitespace }
+        for prefix in ["Binding<", "SwiftUI.Binding<"] where compact.hasPrefix(prefix) && compact.hasSuffix(">") {
+            return String(compact.dropFirst(prefix.count).dropLast())
+        }
+        return nil
     }
 
     /// The action of a closure body that is one `dispatch.send(action)` or `dispatch(action)`,

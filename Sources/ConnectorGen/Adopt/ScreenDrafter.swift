@@ -138,6 +138,8 @@ struct ScreenDrafter {
         let inside = range.lowerBound + 1..<last
         var index = inside.lowerBound
         var names: [String?] = []
+        // `{ @MainActor in …}`, `{ @MainActor value in …}`: the closure's attributes.
+        while index + 1 < last, file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
         // `a, b in`, `(a, b) in`, `(a: Int) in`.
         if file.isSymbol(index, "(") {
             let close = file.partner[index]

@@ -100,6 +100,15 @@ func parityStates() -> [AppState] {
             sent("\(name): clear()")
         }
 
+        do {
+            let name = "SearchField \(i)"
+            let props = SearchField().map(state: s, dispatch: dispatch)
+            lines.append("\(name): query=\(String(reflecting: props.query.wrappedValue))")
+            lines.append("\(name): resultCount=\(String(reflecting: props.resultCount))")
+            props.query.wrappedValue = "ronin"
+            sent("\(name): query = \"ronin\"")
+        }
+
         for isCompact in [true, false] {
             let name = "UpcomingList(isCompact: \(isCompact)) \(i)"
             let props = UpcomingList(isCompact: isCompact).map(state: s, dispatch: dispatch)
