@@ -9,6 +9,7 @@ extension DiagnosticID {
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend,
+        .exampleExpectAndDispatches, .dispatchesWithoutSend, .dispatchesNeedPlans,
     ]
 }
 
@@ -545,6 +546,51 @@ extension DiagnosticMessage {
         Self(
             .exampleWithoutGivenOrSend, "the example '\(name)' has neither 'given' nor 'send'",
             fixIt: "add 'given: <app state>' to check the view state, or 'send: <view action>' to check an action")
+    }
+}
+
+extension DiagnosticID {
+    /// `the example 'loads' has both 'expect' and 'dispatches'`
+    public static let exampleExpectAndDispatches = DiagnosticID(
+        "ExampleExpectAndDispatches", .error,
+        summary: "An action example has both `expect` and `dispatches`.")
+}
+extension DiagnosticMessage {
+    static func exampleExpectAndDispatches(_ name: String) -> Self {
+        Self(
+            .exampleExpectAndDispatches,
+            "the example '\(name)' has both 'expect' and 'dispatches': it checks the app action sent, or what that action dispatches when run",
+            fixIt: "keep 'expect' for a plain app action, or 'dispatches' for a plan")
+    }
+}
+
+extension DiagnosticID {
+    /// `'dispatches' lists what a sent action dispatches, but the example 'loads' sends nothing`
+    public static let dispatchesWithoutSend = DiagnosticID(
+        "DispatchesWithoutSend", .error,
+        summary: "An example has `dispatches` but no `send`.")
+}
+extension DiagnosticMessage {
+    static func dispatchesWithoutSend(_ name: String) -> Self {
+        Self(
+            .dispatchesWithoutSend, "'dispatches' lists what a sent action dispatches, but the example '\(name)' sends nothing",
+            fixIt: "add 'send: <view action>', or write 'expect' to check the view state")
+    }
+}
+
+extension DiagnosticID {
+    /// `'dispatches' runs the app action sent as a plan, which the flavors 'swiftdux' and 'swiftuiflux' can; …`
+    public static let dispatchesNeedPlans = DiagnosticID(
+        "DispatchesNeedPlans", .error,
+        summary: "`dispatches` in the connector form, whose tests do not run plans.")
+}
+extension DiagnosticMessage {
+    /// - Parameter flavor: The spec's flavor.
+    static func dispatchesNeedPlans(flavor: String) -> Self {
+        Self(
+            .dispatchesNeedPlans,
+            "'dispatches' runs the app action sent as a plan (SwiftDux's 'ActionPlan', SwiftUIFlux's 'AsyncAction'), which the flavors 'swiftdux' and 'swiftuiflux' can; this spec's flavor is '\(flavor)'",
+            fixIt: "write 'expect' with the app action 'connect(action:)' returns")
     }
 }
 

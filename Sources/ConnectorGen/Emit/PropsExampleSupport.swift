@@ -16,7 +16,7 @@ enum PropsExampleSupport {
     }
 
     /// The locals of a generated example test, which an input of the same name must not hide.
-    static let testLocals: Set<String> = ["view", "props", "given", "sent", "expected", "dispatched", "binder", "dispatcher"]
+    static let testLocals: Set<String> = ["view", "props", "given", "sent", "expected", "dispatched", "binder", "dispatcher", "planned", "run"]
 
     /// The test file of `resolved`'s examples.
     static func emit(_ resolved: ResolvedSpec, module: String, mapping: Mapping) -> String {
@@ -64,12 +64,47 @@ enum PropsExampleSupport {
             body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
             // Without props nothing is sent, and the example fails.
             body.line(chain + "send(sent)")
+            if example.checksDispatches, let runner = resolved.traits.planRunner {
+                writePlanRun(runner, appState: names.appState, into: &body)
+                body.userCode(expected, prefix: "let expected: [\(names.appAction)] =")
+                shape.writeAssertActionEqual(
+                    plain: ("planned.map { $0 as? \(names.appAction) }", "expected.map(Optional.some)"),
+                    dynamic: ("planned.map(DynamicallyEquatable.init)", "expected.map(DynamicallyEquatable.init)"),
+                    reportedAt: expected.location, ofSpec: resolved, into: &body)
+                return
+            }
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
             shape.writeAssertActionEqual(
                 plain: ("dispatched.map { $0 as? \(names.appAction) }", "[expected]"),
                 dynamic: ("dispatched.map(DynamicallyEquatable.init)", "[DynamicallyEquatable(expected)]"),
                 reportedAt: expected.location, ofSpec: resolved, into: &body)
         }
+    }
+
+    /// `planned`: what the actions in `dispatched` dispatch when each plan among them runs
+    /// against `given` (an action that is no plan dispatches itself; a plan a plan sends runs too).
+    private static func writePlanRun(_ runner: PlanRunner, appState: String, into body: inout FunctionBodyWriter) {
+        body.line("var planned: [any Action] = []")
+        body.block("func run(_ action: any Action) {") { body in
+            switch runner {
+            case .runnableAction:
+                body.line("guard let plan = action as? RunnableAction else { return planned.append(action) }")
+                body.block("let store = StoreProxy<\(appState)>(", closing: ")") { body in
+                    body.line("getState: { given },")
+                    body.line("didChange: StorePublisher(),")
+                    body.line("dispatcher: ActionDispatcherProxy(")
+                    body.indented { body in
+                        body.line("send: run,")
+                        body.line("sendAsCancellable: { _ in fatalError(\"a plan an example runs sends no cancellable actions\") })")
+                    }
+                }
+                body.line("_ = plan.run(store: store).sink(receiveValue: run)")
+            case .asyncAction:
+                body.line("guard let plan = action as? AsyncAction else { return planned.append(action) }")
+                body.line("plan.execute(state: given, dispatch: run)")
+            }
+        }
+        body.line("dispatched.forEach(run)")
     }
 
     /// Whether sending a view action may mutate the props: it sets a two-way field, and the

@@ -58,6 +58,8 @@ struct ConnectorNames: Sendable {
     /// The modules a flavor's files import whatever the spec says: the flavor's library, and
     /// SwiftUI for props holding a `Binding`.
     let flavorImports: [String]
+    /// The modules the tests import to run plans (`dispatches`), besides ``flavorImports``.
+    let planTestImports: [String]
 
     /// - Parameter containerImports: The modules the spec's container imports besides the file's.
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits, containerImports: [String] = []) {
@@ -110,6 +112,7 @@ struct ConnectorNames: Sendable {
         if let library = flavor.library { flavorModules.insert(library) }
         if flavor.twoWayField == .binding, !facts.twoWayFields.isEmpty { flavorModules.insert("SwiftUI") }
         flavorImports = flavorModules.sorted()
+        planTestImports = spec.examples.contains(where: \.checksDispatches) ? flavor.planRunner?.testImports ?? [] : []
         viewExtensionImports = modules.union(flavorModules).sorted()
     }
 
@@ -119,7 +122,7 @@ struct ConnectorNames: Sendable {
     func testImports(comparingActionsDynamically: Bool) -> [String] {
         var modules = Set(imports).subtracting(["ConnectorRuntime", "Testing", "XCTest"])
         if comparingActionsDynamically { modules.insert("ConnectorRuntime") }
-        return modules.union(flavorImports).sorted()
+        return modules.union(flavorImports).union(planTestImports).sorted()
     }
 
     /// Whether an example test compares the app actions `connect(action:)` (or a prop) sends

@@ -25,6 +25,9 @@ struct FlavorTraits: Sendable {
     /// How the props hold a field whose `set` names the view action that sets it (a two-way
     /// field); `nil` when the flavor has no two-way fields.
     let twoWayField: TwoWayField?
+    /// How an example's test runs a plan (`dispatches`): the app action a view action sends,
+    /// run against `given`; `nil` when the flavor has no plans to run.
+    let planRunner: PlanRunner?
     /// Whether the spec makes view types and a connector, which a SwiftUI container and
     /// previews render (the other flavors' views connect themselves).
     let makesConnector: Bool
@@ -38,19 +41,19 @@ struct FlavorTraits: Sendable {
     /// The connector form: a `Connector` struct with the view's `State` and `Action`.
     static let connector = FlavorTraits(
         library: nil, protocolName: nil, conformanceIsMainActorWithDefaultIsolation: false, mapParameter: nil,
-        actionsReadSlices: false, readsRequire: true, twoWayField: nil, makesConnector: true, libraryActionIsProtocol: false,
+        actionsReadSlices: false, readsRequire: true, twoWayField: nil, planRunner: nil, makesConnector: true, libraryActionIsProtocol: false,
         needsIsolationCheck: false)
 
     /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`, whose action props are made after the slices.
     static let swiftUIFlux = FlavorTraits(
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
-        mapParameter: nil, actionsReadSlices: true, readsRequire: false, twoWayField: .binding, makesConnector: false,
+        mapParameter: nil, actionsReadSlices: true, readsRequire: false, twoWayField: .binding, planRunner: .asyncAction, makesConnector: false,
         libraryActionIsProtocol: true, needsIsolationCheck: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(
         library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
-        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, twoWayField: .actionBinding,
+        mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, twoWayField: .actionBinding, planRunner: .runnableAction,
         makesConnector: false, libraryActionIsProtocol: true, needsIsolationCheck: true)
 }
 
@@ -81,6 +84,25 @@ enum TwoWayField: Sendable {
 
     /// Whether setting the value mutates the props.
     var settingMutates: Bool { self == .actionBinding }
+}
+
+/// How a flavor's example tests run the plan a view action sends, against the example's
+/// `given`: what the plan dispatches (an action that is no plan dispatches itself) is what
+/// `dispatches` lists.
+enum PlanRunner: Sendable {
+    /// SwiftDux's `RunnableAction` (an `ActionPlan`): run with a `StoreProxy` of `given`,
+    /// collecting what it sends through the store and what its publisher publishes.
+    case runnableAction
+    /// SwiftUIFlux's `AsyncAction`: executed with `given` and a `dispatch` that collects.
+    case asyncAction
+
+    /// The modules a test that runs plans imports besides the flavor's library.
+    var testImports: [String] {
+        switch self {
+        case .runnableAction: ["Combine"]
+        case .asyncAction: []
+        }
+    }
 }
 
 extension TargetConfig.Flavor {

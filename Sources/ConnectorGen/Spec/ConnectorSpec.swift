@@ -199,6 +199,9 @@ package struct Example: Hashable, Sendable {
     /// The app state an action example's props are mapped from, from `given`: flavors other
     /// than `connector` map props from a state before an action prop can be called.
     package var state: SwiftCode? = nil
+    /// Whether an action example's `expect` is its `dispatches`: the actions the app action
+    /// sent dispatches when run against `given` (a plan), rather than that app action.
+    package var checksDispatches = false
 }
 
 /// `name: value` under an example's `inputs`: the value the connector is created with.

@@ -11,7 +11,7 @@ package enum SpecDecoder {
     /// The keys of a view action case in full form.
     package static let actionCaseKeys = ["with", "to", "noExample"]
     /// The keys of an example.
-    package static let exampleKeys = ["name", "inputs", "given", "send", "expect"]
+    package static let exampleKeys = ["name", "inputs", "given", "send", "expect", "dispatches"]
 
     /// Decodes a spec, reporting problems into `context`. Returns the spec when all of its
     /// required parts could be read, even if other parts had errors, so that it can still be
@@ -306,17 +306,29 @@ package enum SpecDecoder {
             let inputs = value("inputs").map { decodeExampleInputs($0, context: &context) } ?? []
             let given = value("given")
             let send = value("send")
-            guard let expectNode = value("expect") else {
+            let dispatches = value("dispatches")
+            if let dispatches {
+                if value("expect") != nil {
+                    context.report(.exampleExpectAndDispatches(name.value), at: dispatches.location)
+                    continue
+                }
+                if send == nil {
+                    context.report(.dispatchesWithoutSend(name.value), at: dispatches.location)
+                    continue
+                }
+            }
+            guard let expectNode = dispatches ?? value("expect") else {
                 if !misspelt.contains("expect") { context.report(.exampleWithoutExpect(name.value), at: item.location) }
                 continue
             }
-            let expect = context.code(expectNode, for: "expect")
+            let expect = context.code(expectNode, for: dispatches == nil ? "expect" : "dispatches")
             switch (given, send) {
             case (let given?, let send?):
                 // Only flavors other than `connector` take both; the validator knows the flavor.
                 if let given = context.code(given, for: "given"), let send = context.code(send, for: "send"), let expect {
                     var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
                     example.state = given
+                    example.checksDispatches = dispatches != nil
                     examples.append(example)
                 }
             case (nil, nil):
@@ -327,7 +339,9 @@ package enum SpecDecoder {
                 }
             case (nil, let send?):
                 if let send = context.code(send, for: "send"), let expect {
-                    examples.append(Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location))
+                    var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
+                    example.checksDispatches = dispatches != nil
+                    examples.append(example)
                 }
             }
         }

@@ -15,7 +15,7 @@ enum SpecValidator {
     static var rules: [any SpecRule.Type] {
         [
             SliceRule.self, InputRules.self, FieldNameRule.self, NestedTypeNameRule.self, GeneratedTypeNameRule.self,
-            ViewUsageRule.self, ExampleRules.self, ExampleCheckRules.self, MemoizationRule.self, FlavorRule.self,
+            ViewUsageRule.self, ExampleRules.self, DispatchesRule.self, ExampleCheckRules.self, MemoizationRule.self, FlavorRule.self,
             RequireAndSetRules.self, ContainerRules.self,
         ]
     }

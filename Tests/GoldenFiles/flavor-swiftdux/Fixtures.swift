@@ -1,3 +1,4 @@
+import Combine
 import SwiftDux
 import SwiftUI
 
@@ -45,5 +46,32 @@ struct TodoSummary {
 struct TodoToolbar {
     func body(props: Props) -> some View {
         Button("Clear completed") { props.clearCompleted() }
+    }
+}
+
+// Plans: run against the store's state, they send actions through it or publish them.
+enum TodoPlans {
+    /// Toggles each open todo, in id order.
+    static func completeAll() -> ActionPlan<AppState> {
+        ActionPlan<AppState> { store in
+            for id in store.state.todos.keys.sorted() where store.state.todos[id]?.completed == false {
+                store.send(TodosAction.toggle(id: id))
+            }
+        }
+    }
+
+    /// Clears the filter, then publishes the clearing of the completed todos.
+    static func reset() -> ActionPlan<AppState> {
+        ActionPlan<AppState> { store in
+            store.send(FilterAction(filter: ""))
+            return Just(TodosAction.clearCompleted as Action)
+        }
+    }
+}
+
+@MainActor
+struct TodoBulk {
+    func body(props: Props) -> some View {
+        Button("Complete \(props.open)") { props.completeAll() }
     }
 }

@@ -8,6 +8,15 @@ enum MoviesActions {
     struct AddToWishlist: Action, Equatable { let movie: Int }
     struct Rate: Action, Equatable { let movie: Int; let stars: Int }
     struct Search: Action, Equatable { let text: String }
+    struct RemoveFromWishlist: Action, Equatable { let movie: Int }
+}
+
+/// Removes each wished movie, in id order: executed by the store's middleware with its state.
+struct ClearWishlist: AsyncAction {
+    func execute(state: FluxState?, dispatch: @escaping DispatchFunction) {
+        guard let state = state as? AppState else { return }
+        for movie in state.moviesState.wishlist.sorted() { dispatch(MoviesActions.RemoveFromWishlist(movie: movie)) }
+    }
 }
 
 // Main-actor isolated, as a View is: the conformance to ConnectedView is generated in an
@@ -55,5 +64,12 @@ struct CastRow {
 struct SearchField {
     func body(props: Props) -> some View {
         Button("\(props.resultCount) for \(props.query.wrappedValue)") { props.query.wrappedValue = "" }
+    }
+}
+
+@MainActor
+struct WishlistBar {
+    func body(props: Props) -> some View {
+        Button("Clear \(props.count)") { props.clear() }
     }
 }

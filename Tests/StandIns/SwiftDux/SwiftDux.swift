@@ -4,8 +4,9 @@
 // the props' bindings, and whose initializer is internal: the generated tests import this
 // module `@testable`), the `ActionBinding` property wrapper, and `Connectable` /
 // `ConnectableView` with the `body` and `Connector` its extension provides (which generated
-// containers of `source: provideStore` render through), and the environment's
-// `actionDispatcher`. Names, generic
+// containers of `source: provideStore` render through), the environment's
+// `actionDispatcher`, and `RunnableAction`, `ActionPlan`, `StoreProxy` and `StorePublisher`,
+// which generated tests run plans with. Names, generic
 // signatures, requirements and access levels are those of the library's public sources; the
 // library declares no isolation and is built in the Swift 5 language mode, and so is this
 // module. Written for the tests from those declarations; the bodies are this stand-in's own:
@@ -51,6 +52,74 @@ public struct ActionDispatcherProxy: ActionDispatcher {
 
     public func sendAsCancellable(_ action: Action) -> Cancellable {
         sendAsCancellableBlock(action)
+    }
+}
+
+/// Mirrors `Action/RunnableAction.swift`: an action the store runs rather than reduces.
+public protocol RunnableAction: Action {
+    func run<T>(store: StoreProxy<T>) -> AnyPublisher<Action, Never>
+}
+
+/// Mirrors `Action/ActionPlan.swift`: a plan, run against the store's state, sends actions
+/// through the store or publishes them. The stand-in's publishers publish at once.
+public struct ActionPlan<State>: RunnableAction {
+    @usableFromInline internal typealias Body = (StoreProxy<State>) -> AnyPublisher<Action, Never>
+
+    @usableFromInline
+    internal var body: Body
+
+    public init<P>(_ body: @escaping (StoreProxy<State>) -> P) where P: Publisher, P.Output == Action, P.Failure == Never {
+        self.body = { store in body(store).eraseToAnyPublisher() }
+    }
+
+    public init(_ body: @escaping (StoreProxy<State>) -> Void) {
+        self.body = { store in
+            body(store)
+            return Empty().eraseToAnyPublisher()
+        }
+    }
+
+    public func run<T>(store: StoreProxy<T>) -> AnyPublisher<Action, Never> {
+        guard let storeProxy = store.proxy(for: State.self) else {
+            fatalError("Store does not support type `\(State.self)` from ActionPlan.")
+        }
+        return body(storeProxy)
+    }
+}
+
+/// Mirrors `Store/StorePublisher.swift`: it publishes each change of the store's state; the
+/// stand-in's store never changes.
+public final class StorePublisher: Publisher {
+    public typealias Failure = Never
+    public typealias Output = Void
+
+    public func standInOutputs() -> [Void] { [] }
+}
+
+/// Mirrors `Store/StoreProxy.swift`: the store as a plan sees it. Its initializer is internal;
+/// generated tests import this module `@testable`.
+public struct StoreProxy<State>: ActionDispatcher {
+    @usableFromInline internal var getState: () -> State
+    public var didChange: StorePublisher
+    @usableFromInline internal var dispatcher: ActionDispatcher
+
+    public var state: State { getState() }
+
+    @inlinable internal init(getState: @escaping () -> State, didChange: StorePublisher, dispatcher: ActionDispatcher) {
+        self.getState = getState
+        self.didChange = didChange
+        self.dispatcher = dispatcher
+    }
+
+    public func send(_ action: Action) { dispatcher.send(action) }
+
+    public func sendAsCancellable(_ action: Action) -> Cancellable { dispatcher.sendAsCancellable(action) }
+
+    /// Mirrors `StateStorable.proxy(for:dispatcher:)`: this store seen as holding a `T`.
+    public func proxy<T>(for stateType: T.Type, dispatcher: ActionDispatcher? = nil) -> StoreProxy<T>? {
+        guard state is T else { return nil }
+        let getState = self.getState
+        return StoreProxy<T>(getState: { getState() as! T }, didChange: didChange, dispatcher: dispatcher ?? self)
     }
 }
 
@@ -212,9 +281,5 @@ internal struct ActionDispatcherKey: EnvironmentKey {
 
 internal struct NoopActionDispatcher: ActionDispatcher {
     func send(_ action: Action) {}
-    func sendAsCancellable(_ action: Action) -> Cancellable { NoopCancellable() }
-}
-
-internal struct NoopCancellable: Cancellable {
-    func cancel() {}
+    func sendAsCancellable(_ action: Action) -> Cancellable { AnyCancellable {} }
 }

@@ -1,5 +1,5 @@
 // A stand-in for the declarations of SwiftUIFlux (github.com/Dimillian/SwiftUIFlux, version
-// 0.5.1) that connector-gen's `swiftuiflux` flavor uses: `Action`, `FluxState`,
+// 0.5.1) that connector-gen's `swiftuiflux` flavor uses: `Action`, `AsyncAction`, `FluxState`,
 // `DispatchFunction`, `ConnectedView` and the `body` its extension provides through
 // `StoreConnector`. Names, generic signatures and requirements are those of the library's
 // public sources; the library is built in the Swift 5 language mode, and so is this module.
@@ -9,6 +9,12 @@ import SwiftUI
 
 /// Mirrors `protocols/Action.swift`.
 public protocol Action {}
+
+/// Mirrors `protocols/AsyncAction.swift`: an action the store's middleware executes, which
+/// may dispatch others.
+public protocol AsyncAction: Action {
+    func execute(state: FluxState?, dispatch: @escaping DispatchFunction)
+}
 
 /// Mirrors `protocols/FluxState.swift`.
 public protocol FluxState {}
