@@ -16,7 +16,10 @@ enum PropsExampleSupport {
     }
 
     /// The locals of a generated example test, which an input of the same name must not hide.
-    static let testLocals: Set<String> = ["view", "props", "given", "sent", "expected", "dispatched", "binder", "dispatcher", "planned", "run"]
+    static let testLocals: Set<String> = [
+        "view", "props", "given", "sent", "expected", "dispatched", "binder", "dispatcher", "planned", "run", "running", "finished",
+        "plansFinished", "waitForPlans",
+    ]
 
     /// The test file of `resolved`'s examples.
     static func emit(_ resolved: ResolvedSpec, module: String, mapping: Mapping) -> String {
@@ -25,13 +28,13 @@ enum PropsExampleSupport {
         let appIsMainActor = shape.isMainActor
         shape.isMainActor = true
         let tests: [Declaration] = resolved.spec.examples.map { example in
-            shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body) }
+            shape.test(example.name.value, isAsync: example.checksDispatches && resolved.traits.planRunner != nil) { body in writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body) }
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let helpers = propsExtension(resolved, mainActor: appIsMainActor)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping),
-            declarations: [helpers] + [makeViewFunction(resolved)].compactMap { $0 } + [suite])
+            declarations: [helpers] + [makeViewFunction(resolved), waitForPlansFunction(resolved)].compactMap { $0 } + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
@@ -67,6 +70,16 @@ enum PropsExampleSupport {
             if example.checksDispatches, let runner = resolved.traits.planRunner {
                 writePlanRun(runner, appState: names.appState, into: &body)
                 body.userCode(expected, prefix: "let expected: [\(names.appAction)] =")
+                switch runner {
+                case .runnableAction:
+                    body.line("let plansFinished = await waitForPlans { finished == running.count }")
+                    shape.writeAssertTrue(
+                        "plansFinished", message: "a plan had not finished after \(planWaitSeconds) seconds: its publisher did not complete",
+                        reportedAt: expected.location, ofSpec: resolved, into: &body)
+                case .asyncAction:
+                    // An `AsyncAction` does not say when it is done: the test waits for as many actions as are expected.
+                    body.line("_ = await waitForPlans { planned.count >= expected.count }")
+                }
                 shape.writeAssertActionEqual(
                     plain: ("planned.map { $0 as? \(names.appAction) }", "expected.map(Optional.some)"),
                     dynamic: ("planned.map(DynamicallyEquatable.init)", "expected.map(DynamicallyEquatable.init)"),
@@ -83,8 +96,14 @@ enum PropsExampleSupport {
 
     /// `planned`: what the actions in `dispatched` dispatch when each plan among them runs
     /// against `given` (an action that is no plan dispatches itself; a plan a plan sends runs too).
+    /// A SwiftDux plan's subscription is kept in `running` until its publisher completes, which
+    /// `finished` counts.
     private static func writePlanRun(_ runner: PlanRunner, appState: String, into body: inout FunctionBodyWriter) {
         body.line("var planned: [any Action] = []")
+        if runner == .runnableAction {
+            body.line("var running: [AnyCancellable] = []")
+            body.line("var finished = 0")
+        }
         body.block("func run(_ action: any Action) {") { body in
             switch runner {
             case .runnableAction:
@@ -98,13 +117,40 @@ enum PropsExampleSupport {
                         body.line("sendAsCancellable: { _ in fatalError(\"a plan an example runs sends no cancellable actions\") })")
                     }
                 }
-                body.line("_ = plan.run(store: store).sink(receiveValue: run)")
+                body.line("let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)")
+                body.line("running.append(subscription)")
             case .asyncAction:
                 body.line("guard let plan = action as? AsyncAction else { return planned.append(action) }")
                 body.line("plan.execute(state: given, dispatch: run)")
             }
         }
         body.line("dispatched.forEach(run)")
+    }
+
+    /// How long a test waits for the plans an example runs to finish.
+    static let planWaitSeconds = 5
+
+    /// `private func waitForPlans(until:) async -> Bool`, with which tests wait for plans that
+    /// dispatch later (after a delay, when a `Future` is fulfilled) while those run on the main
+    /// actor; `nil` when no example runs plans.
+    static func waitForPlansFunction(_ resolved: ResolvedSpec) -> Declaration? {
+        guard resolved.traits.planRunner != nil, resolved.spec.examples.contains(where: \.checksDispatches) else { return nil }
+        let steps = planWaitSeconds * 100
+        return .function(
+            "waitForPlans(until isDone: () -> Bool) async -> Bool", modifiers: ["private"],
+            documentation: [
+                "Waits until `isDone` holds, or \(planWaitSeconds) seconds have passed, while plans that dispatch",
+                "later run on the main actor; whether `isDone` holds.",
+            ],
+            attributes: ["@MainActor"]
+        ) { body in
+            body.line("var waited = 0")
+            body.block("while !isDone(), waited < \(steps) {") { body in
+                body.line("try? await Task.sleep(nanoseconds: 10_000_000)")
+                body.line("waited += 1")
+            }
+            body.line("return isDone()")
+        }
     }
 
     /// Whether sending a view action may mutate the props: it sets a two-way field, and the

@@ -70,16 +70,39 @@ struct TestSuiteShape {
         _ actual: String, _ expected: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
         into body: inout FunctionBodyWriter
     ) {
+        writeAssertion(
+            xcTest: "XCTAssertEqual(\(actual), \(expected)", expectation: "\(actual) == \(expected)", reportedAt: location, ofSpec: resolved,
+            into: &body)
+    }
+
+    /// Writes an assertion that `condition` holds, whose failure says `message` at `location`
+    /// in the spec, as ``writeAssertEqual(_:_:reportedAt:ofSpec:into:)`` reports.
+    func writeAssertTrue(
+        _ condition: String, message: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
+        let comment = SwiftNames.stringLiteral(message)
+        writeAssertion(
+            xcTest: "XCTAssertTrue(\(condition), \(comment)", expectation: "\(condition), \(comment)", reportedAt: location, ofSpec: resolved,
+            into: &body)
+    }
+
+    /// Writes `xcTest` (an assertion call without its location arguments and closing
+    /// parenthesis) or `#expect(expectation, sourceLocation:)`, reported at `location`.
+    private func writeAssertion(
+        xcTest: String, expectation: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
         let path = SwiftNames.stringLiteral(resolved.path)
         if isXCTest {
-            body.line("XCTAssertEqual(\(actual), \(expected), file: \(path), line: \(location.line))")
+            body.line("\(xcTest), file: \(path), line: \(location.line))")
             return
         }
         // The spec belongs to the module under test, as a #fileID of one of its files would say.
         let fileID = SwiftNames.stringLiteral(module + "/" + resolved.specFileName)
         body.line("#expect(")
         body.indented { body in
-            body.line("\(actual) == \(expected),")
+            body.line("\(expectation),")
             body.line("sourceLocation: Testing.SourceLocation(")
             body.indented { body in
                 let arguments = "fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))"
@@ -143,15 +166,16 @@ struct TestSuiteShape {
     }
 
     /// A test: `@Test("title")` and a function, or an XCTest method documented with the title
-    /// when `documentsTitle` is set.
+    /// when `documentsTitle` is set; `async` when `isAsync` is set.
     mutating func test(
-        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, body: @escaping (inout FunctionBodyWriter) -> Void
+        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, isAsync: Bool = false,
+        body: @escaping (inout FunctionBodyWriter) -> Void
     ) -> Declaration {
-        let name = functionName(title)
+        let signature = functionName(title) + (isAsync ? "() async" : "()")
         if isXCTest {
             return .function(
-                "\(name)()", documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes, body: body)
+                signature, documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes, body: body)
         }
-        return .function("\(name)()", attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"], body: body)
+        return .function(signature, attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"], body: body)
     }
 }

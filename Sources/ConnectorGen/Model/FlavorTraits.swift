@@ -91,9 +91,11 @@ enum TwoWayField: Sendable {
 /// `dispatches` lists.
 enum PlanRunner: Sendable {
     /// SwiftDux's `RunnableAction` (an `ActionPlan`): run with a `StoreProxy` of `given`,
-    /// collecting what it sends through the store and what its publisher publishes.
+    /// collecting what it sends through the store and what its publisher publishes, until
+    /// the publisher completes.
     case runnableAction
-    /// SwiftUIFlux's `AsyncAction`: executed with `given` and a `dispatch` that collects.
+    /// SwiftUIFlux's `AsyncAction`: executed with `given` and a `dispatch` that collects,
+    /// until as many actions as expected have arrived (it does not say when it is done).
     case asyncAction
 
     /// The modules a test that runs plans imports besides the flavor's library.

@@ -1,4 +1,5 @@
 import Combine
+import Dispatch
 import SwiftDux
 import SwiftUI
 
@@ -67,6 +68,25 @@ enum TodoPlans {
             return Just(TodosAction.clearCompleted as Action)
         }
     }
+
+    /// Saves the todos: once the (stand-in) server answers, later, on the main queue, clears
+    /// the completed ones; the plan completes with its `Future`.
+    static func save() -> ActionPlan<AppState> {
+        ActionPlan<AppState> { store in
+            Future<Void, Never> { promise in
+                later {
+                    store.send(TodosAction.clearCompleted)
+                    promise(.success(()))
+                }
+            }
+        }
+    }
+}
+
+/// Runs `work` on the main queue a moment later, as an answer from a server arrives.
+nonisolated func later(_ work: @escaping () -> Void) {
+    nonisolated(unsafe) let work = work
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { work() }
 }
 
 @MainActor

@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftUI
 import SwiftUIFlux
 
@@ -17,6 +18,20 @@ struct ClearWishlist: AsyncAction {
         guard let state = state as? AppState else { return }
         for movie in state.moviesState.wishlist.sorted() { dispatch(MoviesActions.RemoveFromWishlist(movie: movie)) }
     }
+}
+
+/// Wishes the movie the (stand-in) server recommends: it answers later, on the main queue, as
+/// a network call's completion handler would.
+struct WishRecommended: AsyncAction {
+    func execute(state: FluxState?, dispatch: @escaping DispatchFunction) {
+        later { dispatch(MoviesActions.AddToWishlist(movie: 12)) }
+    }
+}
+
+/// Runs `work` on the main queue a moment later, as an answer from a server arrives.
+nonisolated func later(_ work: @escaping () -> Void) {
+    nonisolated(unsafe) let work = work
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { work() }
 }
 
 // Main-actor isolated, as a View is: the conformance to ConnectedView is generated in an

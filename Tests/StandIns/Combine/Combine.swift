@@ -1,27 +1,44 @@
 // A stand-in for the declarations of Apple's Combine that the SwiftDux stand-in and generated
 // SwiftDux tests use: `Cancellable` and `AnyCancellable`, which `sendAsCancellable(_:)` and
-// `sink(receiveValue:)` return, and the `Publisher`s an `ActionPlan` returns (`AnyPublisher`,
-// `Empty`, `Just`, `eraseToAnyPublisher()`, `sink(receiveValue:)`), mirroring the iOS 18 /
-// macOS 15 SDKs. Combine does not exist on Linux. Built only by the tests, as a module named
-// Combine. Nothing here is asynchronous: a stand-in publisher holds the values it publishes,
-// and `sink` hands them over at once, as the synchronous plans the tests run do.
+// `sink` return, and the `Publisher`s an `ActionPlan` returns (`AnyPublisher`, `Empty`, `Just`,
+// `Future`, `eraseToAnyPublisher()`, `sink(receiveValue:)`, `sink(receiveCompletion:
+// receiveValue:)`, `Subscribers.Completion`), mirroring the iOS 18 / macOS 15 SDKs. Combine
+// does not exist on Linux. Built only by the tests, as a module named Combine.
+//
+// A stand-in publisher hands its subscriber values and then a completion, at once (`Just`,
+// `Empty`) or when it has them (`Future`, fulfilled later), as Combine's do; there is no
+// back-pressure, and cancelling stops a subscription from receiving more.
 
 /// Mirrors `Combine.Cancellable`.
 public protocol Cancellable {
     func cancel()
 }
 
-/// Mirrors `Combine.AnyCancellable`.
+/// Mirrors `Combine.AnyCancellable`: cancels when cancelled or released.
 final public class AnyCancellable: Cancellable, Hashable {
-    private let cancelBlock: () -> Void
+    private var cancelBlock: (() -> Void)?
 
     public init(_ cancel: @escaping () -> Void) { cancelBlock = cancel }
 
-    final public func cancel() { cancelBlock() }
+    deinit { cancelBlock?() }
+
+    final public func cancel() {
+        cancelBlock?()
+        cancelBlock = nil
+    }
 
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
 
     final public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Mirrors `Combine.Subscribers`.
+public enum Subscribers {
+    /// Mirrors `Subscribers.Completion`.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
 }
 
 /// Mirrors `Combine.Publisher`'s associated types. Its requirement is the stand-in's own (the
@@ -30,39 +47,65 @@ public protocol Publisher {
     associatedtype Output
     associatedtype Failure: Error
 
-    // Not in Combine: the values the publisher publishes, at once.
-    func standInOutputs() -> [Output]
+    // Not in Combine: hands `receiveValue` each value and then `receiveCompletion` the
+    // completion, until the returned cancellable is cancelled.
+    func standInSubscribe(
+        receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable
 }
 
 extension Publisher {
     /// Mirrors `Publisher.eraseToAnyPublisher()`.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
-        AnyPublisher(outputs: standInOutputs())
+        AnyPublisher(subscribe: standInSubscribe)
+    }
+
+    /// Mirrors `Publisher.sink(receiveCompletion:receiveValue:)`.
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        standInSubscribe(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
     }
 }
 
 extension Publisher where Failure == Never {
     /// Mirrors `Publisher.sink(receiveValue:)`.
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        standInOutputs().forEach(receiveValue)
-        return AnyCancellable {}
+        standInSubscribe(receiveValue: receiveValue, receiveCompletion: { _ in })
     }
 }
 
 /// Mirrors `Combine.AnyPublisher`.
 public struct AnyPublisher<Output, Failure>: Publisher where Failure: Error {
-    private let outputs: [Output]
+    private let subscribe:
+        (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
 
-    init(outputs: [Output]) { self.outputs = outputs }
+    // Not in Combine: a publisher that subscribes with `subscribe`.
+    public init(
+        subscribe: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+    ) {
+        self.subscribe = subscribe
+    }
 
-    public func standInOutputs() -> [Output] { outputs }
+    public func standInSubscribe(
+        receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        subscribe(receiveValue, receiveCompletion)
+    }
 }
 
 /// Mirrors `Combine.Empty`.
 public struct Empty<Output, Failure>: Publisher where Failure: Error {
-    public init(completeImmediately: Bool = true) {}
+    private let completeImmediately: Bool
 
-    public func standInOutputs() -> [Output] { [] }
+    public init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }
+
+    public func standInSubscribe(
+        receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        if completeImmediately { receiveCompletion(.finished) }
+        return AnyCancellable {}
+    }
 }
 
 /// Mirrors `Combine.Just`.
@@ -73,5 +116,53 @@ public struct Just<Output>: Publisher {
 
     public init(_ output: Output) { self.output = output }
 
-    public func standInOutputs() -> [Output] { [output] }
+    public func standInSubscribe(
+        receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
+        receiveValue(output)
+        receiveCompletion(.finished)
+        return AnyCancellable {}
+    }
+}
+
+/// Mirrors `Combine.Future`: runs `attemptToFulfill` at once; each subscriber receives the
+/// result when the promise is fulfilled, or at once if it already was.
+final public class Future<Output, Failure>: Publisher where Failure: Error {
+    public typealias Promise = (Result<Output, Failure>) -> Void
+
+    private var result: Result<Output, Failure>?
+    private var waiting: [UInt64: (Result<Output, Failure>) -> Void] = [:]
+    private var nextSubscription: UInt64 = 0
+
+    public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
+        attemptToFulfill { [self] result in
+            guard self.result == nil else { return }
+            self.result = result
+            let subscribers = waiting.sorted { $0.key < $1.key }.map(\.value)
+            waiting = [:]
+            subscribers.forEach { $0(result) }
+        }
+    }
+
+    public func standInSubscribe(
+        receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void
+    ) -> AnyCancellable {
+        let deliver = { (result: Result<Output, Failure>) in
+            switch result {
+            case .success(let output):
+                receiveValue(output)
+                receiveCompletion(.finished)
+            case .failure(let failure):
+                receiveCompletion(.failure(failure))
+            }
+        }
+        if let result {
+            deliver(result)
+            return AnyCancellable {}
+        }
+        let subscription = nextSubscription
+        nextSubscription += 1
+        waiting[subscription] = deliver
+        return AnyCancellable { [weak self] in self?.waiting[subscription] = nil }
+    }
 }

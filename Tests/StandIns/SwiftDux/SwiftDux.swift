@@ -61,7 +61,7 @@ public protocol RunnableAction: Action {
 }
 
 /// Mirrors `Action/ActionPlan.swift`: a plan, run against the store's state, sends actions
-/// through the store or publishes them. The stand-in's publishers publish at once.
+/// through the store or publishes them.
 public struct ActionPlan<State>: RunnableAction {
     @usableFromInline internal typealias Body = (StoreProxy<State>) -> AnyPublisher<Action, Never>
 
@@ -70,6 +70,31 @@ public struct ActionPlan<State>: RunnableAction {
 
     public init<P>(_ body: @escaping (StoreProxy<State>) -> P) where P: Publisher, P.Output == Action, P.Failure == Never {
         self.body = { store in body(store).eraseToAnyPublisher() }
+    }
+
+    public init<P>(_ body: @escaping (StoreProxy<State>) -> P) where P: Publisher, P.Output == Void, P.Failure == Never {
+        self.body = { store in
+            // Completes after the first value, publishing no action, as the library's
+            // `first().compactMap { _ in nil }` does.
+            let publisher = body(store)
+            return AnyPublisher { _, receiveCompletion in
+                var cancellable: AnyCancellable?
+                var finished = false
+                cancellable = publisher.sink(
+                    receiveCompletion: { _ in
+                        guard !finished else { return }
+                        finished = true
+                        receiveCompletion(.finished)
+                    },
+                    receiveValue: { _ in
+                        guard !finished else { return }
+                        finished = true
+                        receiveCompletion(.finished)
+                        cancellable?.cancel()
+                    })
+                return AnyCancellable { cancellable?.cancel() }
+            }
+        }
     }
 
     public init(_ body: @escaping (StoreProxy<State>) -> Void) {
@@ -93,7 +118,11 @@ public final class StorePublisher: Publisher {
     public typealias Failure = Never
     public typealias Output = Void
 
-    public func standInOutputs() -> [Void] { [] }
+    public func standInSubscribe(
+        receiveValue: @escaping (Output) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void
+    ) -> AnyCancellable {
+        AnyCancellable {}
+    }
 }
 
 /// Mirrors `Store/StoreProxy.swift`: the store as a plan sees it. Its initializer is internal;

@@ -23,6 +23,8 @@ extension TodoBulk: @preconcurrency ConnectableView {
         @ActionBinding var completeAll: () -> Void
         /// Sends the app action of the view action `reset`.
         @ActionBinding var reset: () -> Void
+        /// Sends the app action of the view action `save`.
+        @ActionBinding var save: () -> Void
     }
 
     /// The props of this view in `state`; each binding sends its app action.
@@ -47,6 +49,13 @@ extension TodoBulk: @preconcurrency ConnectableView {
 #sourceLocation()
             return action
         }
-        return Props(open: `open`, completeAll: completeAll, reset: reset)
+        let save = binder.bind {
+#sourceLocation(file: "TodoBulk.connector.yml", line: 11)
+            let action: any Action =
+        TodoPlans.save()
+#sourceLocation()
+            return action
+        }
+        return Props(open: `open`, completeAll: completeAll, reset: reset, save: save)
     }
 }

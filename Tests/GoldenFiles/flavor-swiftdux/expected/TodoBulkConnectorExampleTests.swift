@@ -22,6 +22,7 @@ extension TodoBulk.Props {
     enum ExampleAction {
         case completeAll
         case reset
+        case save
     }
 
     /// Calls the prop of `action`.
@@ -31,19 +32,33 @@ extension TodoBulk.Props {
             completeAll()
         case .reset:
             reset()
+        case .save:
+            save()
         }
     }
+}
+
+/// Waits until `isDone` holds, or 5 seconds have passed, while plans that dispatch
+/// later run on the main actor; whether `isDone` holds.
+@MainActor
+private func waitForPlans(until isDone: () -> Bool) async -> Bool {
+    var waited = 0
+    while !isDone(), waited < 500 {
+        try? await Task.sleep(nanoseconds: 10_000_000)
+        waited += 1
+    }
+    return isDone()
 }
 
 @Suite("TodoBulkConnector examples")
 @MainActor
 struct TodoBulkConnectorExampleTests {
     @Test("completing all toggles each open todo")
-    func completingAllTogglesEachOpenTodo() {
+    func completingAllTogglesEachOpenTodo() async {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 5)
         let view =
       TodoBulk()
-#sourceLocation(file: "TodoBulk.connector.yml", line: 13)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 14)
         let given: AppState =
             AppState(todos: [1: Todo(id: 1, text: "a"), 2: Todo(id: 2, text: "b", completed: true), 3: Todo(id: 3, text: "c")])
 #sourceLocation()
@@ -53,12 +68,14 @@ struct TodoBulkConnectorExampleTests {
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
-#sourceLocation(file: "TodoBulk.connector.yml", line: 14)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 15)
         let sent: TodoBulk.Props.ExampleAction =
           .completeAll
 #sourceLocation()
         props?.send(sent)
         var planned: [any Action] = []
+        var running: [AnyCancellable] = []
+        var finished = 0
         func run(_ action: any Action) {
             guard let plan = action as? RunnableAction else { return planned.append(action) }
             let store = StoreProxy<AppState>(
@@ -68,25 +85,31 @@ struct TodoBulkConnectorExampleTests {
                     send: run,
                     sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
             )
-            _ = plan.run(store: store).sink(receiveValue: run)
+            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+            running.append(subscription)
         }
         dispatched.forEach(run)
-#sourceLocation(file: "TodoBulk.connector.yml", line: 15)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 16)
         let expected: [any Action] =
                  [TodosAction.toggle(id: 1), TodosAction.toggle(id: 3)]
 #sourceLocation()
+        let plansFinished = await waitForPlans { finished == running.count }
+        #expect(
+            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 17, column: 18))
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 16, column: 18))
+                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 17, column: 18))
     }
 
     @Test("resetting clears the filter and the completed todos")
-    func resettingClearsTheFilterAndTheCompletedTodos() {
+    func resettingClearsTheFilterAndTheCompletedTodos() async {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 5)
         let view =
       TodoBulk()
-#sourceLocation(file: "TodoBulk.connector.yml", line: 17)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 18)
         let given: AppState =
            AppState()
 #sourceLocation()
@@ -96,12 +119,14 @@ struct TodoBulkConnectorExampleTests {
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
-#sourceLocation(file: "TodoBulk.connector.yml", line: 18)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 19)
         let sent: TodoBulk.Props.ExampleAction =
           .reset
 #sourceLocation()
         props?.send(sent)
         var planned: [any Action] = []
+        var running: [AnyCancellable] = []
+        var finished = 0
         func run(_ action: any Action) {
             guard let plan = action as? RunnableAction else { return planned.append(action) }
             let store = StoreProxy<AppState>(
@@ -111,16 +136,73 @@ struct TodoBulkConnectorExampleTests {
                     send: run,
                     sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
             )
-            _ = plan.run(store: store).sink(receiveValue: run)
+            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+            running.append(subscription)
         }
         dispatched.forEach(run)
-#sourceLocation(file: "TodoBulk.connector.yml", line: 19)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 20)
         let expected: [any Action] =
                  [FilterAction(filter: ""), TodosAction.clearCompleted]
 #sourceLocation()
+        let plansFinished = await waitForPlans { finished == running.count }
+        #expect(
+            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 21, column: 18))
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 20, column: 18))
+                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 21, column: 18))
+    }
+
+    @Test("saving clears the completed todos once the server answers")
+    func savingClearsTheCompletedTodosOnceTheServerAnswers() async {
+#sourceLocation(file: "TodoBulk.connector.yml", line: 5)
+        let view =
+      TodoBulk()
+#sourceLocation(file: "TodoBulk.connector.yml", line: 22)
+        let given: AppState =
+           AppState()
+#sourceLocation()
+        var dispatched: [any Action] = []
+        let dispatcher = ActionDispatcherProxy(
+            send: { dispatched.append($0) },
+            sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
+        )
+        let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
+#sourceLocation(file: "TodoBulk.connector.yml", line: 23)
+        let sent: TodoBulk.Props.ExampleAction =
+          .save
+#sourceLocation()
+        props?.send(sent)
+        var planned: [any Action] = []
+        var running: [AnyCancellable] = []
+        var finished = 0
+        func run(_ action: any Action) {
+            guard let plan = action as? RunnableAction else { return planned.append(action) }
+            let store = StoreProxy<AppState>(
+                getState: { given },
+                didChange: StorePublisher(),
+                dispatcher: ActionDispatcherProxy(
+                    send: run,
+                    sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
+            )
+            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+            running.append(subscription)
+        }
+        dispatched.forEach(run)
+#sourceLocation(file: "TodoBulk.connector.yml", line: 24)
+        let expected: [any Action] =
+                 [TodosAction.clearCompleted]
+#sourceLocation()
+        let plansFinished = await waitForPlans { finished == running.count }
+        #expect(
+            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 25, column: 18))
+        #expect(
+            planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 25, column: 18))
     }
 }

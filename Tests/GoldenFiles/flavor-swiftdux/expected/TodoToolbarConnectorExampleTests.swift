@@ -29,6 +29,18 @@ extension TodoToolbar.Props {
     }
 }
 
+/// Waits until `isDone` holds, or 5 seconds have passed, while plans that dispatch
+/// later run on the main actor; whether `isDone` holds.
+@MainActor
+private func waitForPlans(until isDone: () -> Bool) async -> Bool {
+    var waited = 0
+    while !isDone(), waited < 500 {
+        try? await Task.sleep(nanoseconds: 10_000_000)
+        waited += 1
+    }
+    return isDone()
+}
+
 @Suite("TodoToolbarConnector examples")
 @MainActor
 struct TodoToolbarConnectorExampleTests {
@@ -63,7 +75,7 @@ struct TodoToolbarConnectorExampleTests {
     }
 
     @Test("an action that is no plan dispatches itself")
-    func anActionThatIsNoPlanDispatchesItself() {
+    func anActionThatIsNoPlanDispatchesItself() async {
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 4)
         let view =
       TodoToolbar()
@@ -83,6 +95,8 @@ struct TodoToolbarConnectorExampleTests {
 #sourceLocation()
         props?.send(sent)
         var planned: [any Action] = []
+        var running: [AnyCancellable] = []
+        var finished = 0
         func run(_ action: any Action) {
             guard let plan = action as? RunnableAction else { return planned.append(action) }
             let store = StoreProxy<AppState>(
@@ -92,13 +106,19 @@ struct TodoToolbarConnectorExampleTests {
                     send: run,
                     sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
             )
-            _ = plan.run(store: store).sink(receiveValue: run)
+            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+            running.append(subscription)
         }
         dispatched.forEach(run)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 16)
         let expected: [TodosAction] =
                  [.clearCompleted]
 #sourceLocation()
+        let plansFinished = await waitForPlans { finished == running.count }
+        #expect(
+            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoToolbar.connector.yml", filePath: "TodoToolbar.connector.yml", line: 17, column: 18))
         #expect(
             planned.map { $0 as? TodosAction } == expected.map(Optional.some),
             sourceLocation: Testing.SourceLocation(

@@ -21,6 +21,8 @@ extension WishlistBar: @preconcurrency ConnectedView {
         let count: Int
         /// Dispatches the app action of the view action `clear`.
         let clear: () -> Void
+        /// Dispatches the app action of the view action `wishRecommended`.
+        let wishRecommended: () -> Void
     }
 
     /// The props of this view in `state`; each action prop dispatches its app action.
@@ -38,6 +40,13 @@ extension WishlistBar: @preconcurrency ConnectedView {
 #sourceLocation()
             dispatch(action)
         }
-        return Props(count: count, clear: clear)
+        let wishRecommended: () -> Void = {
+#sourceLocation(file: "WishlistBar.connector.yml", line: 10)
+            let action: any Action =
+                   WishRecommended()
+#sourceLocation()
+            dispatch(action)
+        }
+        return Props(count: count, clear: clear, wishRecommended: wishRecommended)
     }
 }

@@ -20,6 +20,7 @@ extension WishlistBar.Props {
     /// The view actions, as action examples send them.
     enum ExampleAction {
         case clear
+        case wishRecommended
     }
 
     /// Calls the prop of `action`.
@@ -27,25 +28,39 @@ extension WishlistBar.Props {
         switch action {
         case .clear:
             clear()
+        case .wishRecommended:
+            wishRecommended()
         }
     }
+}
+
+/// Waits until `isDone` holds, or 5 seconds have passed, while plans that dispatch
+/// later run on the main actor; whether `isDone` holds.
+@MainActor
+private func waitForPlans(until isDone: () -> Bool) async -> Bool {
+    var waited = 0
+    while !isDone(), waited < 500 {
+        try? await Task.sleep(nanoseconds: 10_000_000)
+        waited += 1
+    }
+    return isDone()
 }
 
 @Suite("WishlistBarConnector examples")
 @MainActor
 struct WishlistBarConnectorExampleTests {
     @Test("clearing removes each wished movie")
-    func clearingRemovesEachWishedMovie() {
+    func clearingRemovesEachWishedMovie() async {
 #sourceLocation(file: "WishlistBar.connector.yml", line: 5)
         let view =
       WishlistBar()
-#sourceLocation(file: "WishlistBar.connector.yml", line: 12)
+#sourceLocation(file: "WishlistBar.connector.yml", line: 13)
         let given: AppState =
             AppState(moviesState: MoviesState(wishlist: [8, 3]))
 #sourceLocation()
         var dispatched: [any Action] = []
         let props = view.map(state: given, dispatch: { dispatched.append($0) })
-#sourceLocation(file: "WishlistBar.connector.yml", line: 13)
+#sourceLocation(file: "WishlistBar.connector.yml", line: 14)
         let sent: WishlistBar.Props.ExampleAction =
           .clear
 #sourceLocation()
@@ -56,13 +71,47 @@ struct WishlistBarConnectorExampleTests {
             plan.execute(state: given, dispatch: run)
         }
         dispatched.forEach(run)
-#sourceLocation(file: "WishlistBar.connector.yml", line: 14)
+#sourceLocation(file: "WishlistBar.connector.yml", line: 15)
         let expected: [any Action] =
                  [MoviesActions.RemoveFromWishlist(movie: 3), MoviesActions.RemoveFromWishlist(movie: 8)]
 #sourceLocation()
+        _ = await waitForPlans { planned.count >= expected.count }
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WishlistBar.connector.yml", filePath: "WishlistBar.connector.yml", line: 15, column: 18))
+                fileID: "App/WishlistBar.connector.yml", filePath: "WishlistBar.connector.yml", line: 16, column: 18))
+    }
+
+    @Test("wishing the recommended movie adds what the server recommends")
+    func wishingTheRecommendedMovieAddsWhatTheServerRecommends() async {
+#sourceLocation(file: "WishlistBar.connector.yml", line: 5)
+        let view =
+      WishlistBar()
+#sourceLocation(file: "WishlistBar.connector.yml", line: 17)
+        let given: AppState =
+           AppState()
+#sourceLocation()
+        var dispatched: [any Action] = []
+        let props = view.map(state: given, dispatch: { dispatched.append($0) })
+#sourceLocation(file: "WishlistBar.connector.yml", line: 18)
+        let sent: WishlistBar.Props.ExampleAction =
+          .wishRecommended
+#sourceLocation()
+        props.send(sent)
+        var planned: [any Action] = []
+        func run(_ action: any Action) {
+            guard let plan = action as? AsyncAction else { return planned.append(action) }
+            plan.execute(state: given, dispatch: run)
+        }
+        dispatched.forEach(run)
+#sourceLocation(file: "WishlistBar.connector.yml", line: 19)
+        let expected: [any Action] =
+                 [MoviesActions.AddToWishlist(movie: 12)]
+#sourceLocation()
+        _ = await waitForPlans { planned.count >= expected.count }
+        #expect(
+            planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/WishlistBar.connector.yml", filePath: "WishlistBar.connector.yml", line: 20, column: 18))
     }
 }
