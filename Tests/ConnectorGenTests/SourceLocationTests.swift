@@ -154,18 +154,21 @@ struct SpecTypeLocationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
-    @Test("a type that is not Equatable is reported at its spec line, and a field's at its column", arguments: [
-        // (the spec lines after `viewState:`, the type, its line:column, or line: where the
-        // check cannot take the type's column)
-        ("  shape: { type: Shape, from: Shape() }", "Shape", "6:18:"),
-        ("  shapes: { type: \"[Shape]\", from: \"[]\" }", "Shape", "6:21:"),
-        ("  byID: { type: \"[Int: Shape]?\", from: nil }", "Shape", "6:24:"),
-        ("  shape: Shape\nslices:\n  shape: shape", "Shape", "6:10:"),
-        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, shape: Shape }", "Shape", "8:"),
-        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  draw:\n    with: { shape: Shape, animated: Bool }\n    to: .none", "Shape", "9:"),
-        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any Item }\n    to: .none", "any Item", "9:"),
+    @Test("a type that is not Equatable is reported at its spec line and column, naming the member, the type and the fix", arguments: [
+        // (the spec lines after `viewState:`, the type, its line:column, the member named)
+        ("  shape: { type: Shape, from: Shape() }", "Shape", "6:18", "its field 'shape'"),
+        ("  shapes: { type: \"[Shape]\", from: \"[]\" }", "Shape", "6:21", "its field 'shapes'"),
+        ("  default: { type: Shape, from: Shape() }", "Shape", "6:20", "its field 'default'"),
+        ("  byID: { type: \"[Int: Shape]?\", from: nil }", "Shape", "6:24", "its field 'byID'"),
+        ("  shape: Shape\nslices:\n  shape: shape", "Shape", "6:10", "its field 'shape'"),
+        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { id: Int, shape: Shape }", "Shape", "8:26",
+         "the property 'shape' of its type 'Row'"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  draw:\n    with: { shape: Shape, animated: Bool }\n    to: .none", "Shape",
+         "9:20", "the value 'shape' of its case 'draw'"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any Item }\n    to: .none", "any Item", "9:19",
+         "the value 'item' of its case 'pick'"),
     ])
-    func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String) throws {
+    func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String, _ member: String) throws {
         let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
             struct AppState { var shape = Shape() }
             enum AppAction: Equatable { case none }
@@ -175,8 +178,9 @@ struct SpecTypeLocationTests {
 
             """)
         #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
-        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position)") == true, "\(output)")
-        #expect(atSpec.first?.contains("'\(type)'") == true && atSpec.first?.contains("Equatable") == true, "\(output)")
+        let error = atSpec.first ?? ""
+        #expect(error.hasPrefix("List.connector.yml:\(position): error: "), "\(output)")
+        #expect(error.contains("so \(member) must be Equatable: '\(type)' must conform to 'Equatable'"), "\(error)")
     }
 
     @Test("a memoized connector's field that is not Sendable is the first error, at its spec column", arguments: [
@@ -344,6 +348,16 @@ struct SpecTypeLocationTests {
         let outcome = try Self.typecheck(spec, named: "List", fixtures: fixtures)
         #expect(!outcome.succeeded)
         let atSpec = outcome.output.split(separator: "\n").filter { $0.hasPrefix("List.connector.yml:") && $0.contains(": error: ") }
+        // Every error at the spec points into its line: at most one past its last character.
+        let lines = spec.split(separator: "\n", omittingEmptySubsequences: false)
+        for error in atSpec {
+            let position = error.split(separator: ":").dropFirst().prefix(2).compactMap { Int($0) }
+            guard position.count == 2, position[0] >= 1, position[0] <= lines.count else {
+                Issue.record("an error at no line of the spec: \(error)")
+                continue
+            }
+            #expect(position[1] <= lines[position[0] - 1].utf8.count + 1, "the column is past the end of its line: \(error)")
+        }
         return (outcome.output, atSpec)
     }
 

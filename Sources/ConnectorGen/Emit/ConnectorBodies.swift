@@ -41,7 +41,7 @@ enum ConnectStateBody {
     ///
     /// - Parameter checksEquatable: Whether the fields are members of an `Equatable` type, so
     ///   each field's type is checked to be `Equatable` at the spec; the function body then
-    ///   starts with ``SpecTypeChecks/declareEquatableCheck(into:)``.
+    ///   starts with the declaration of ``EquatableMemberChecks/viewState(of:)``.
     static func writeFields(
         _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, checksEquatable: Bool = true,
         into body: inout FunctionBodyWriter
@@ -86,10 +86,12 @@ enum ConnectStateBody {
         locals.reserve(["state"] + resolved.spec.inputs.map(\.name.value))
         var arguments: [CallArgument] = []
         var values: [(local: String, type: Located<String>)] = []
+        var fieldLocals: [String: String] = [:]
         for field in fields {
             guard case .expression(let code) = field.source else {
                 arguments.append(CallArgument(field.name.value, SwiftNames.escaped(field.name.value)))
                 values.append((SwiftNames.escaped(field.name.value), field.type))
+                fieldLocals[field.name.value] = SwiftNames.escaped(field.name.value)
                 continue
             }
             let local = locals.claim(field.name.value)
@@ -99,8 +101,9 @@ enum ConnectStateBody {
             body.userCode(code, prefix: "\(escapedLocal) =")
             arguments.append(CallArgument(field.name.value, escapedLocal))
             values.append((escapedLocal, field.type))
+            fieldLocals[field.name.value] = escapedLocal
         }
-        if checksEquatable { SpecTypeChecks.writeEquatableValues(values, into: &body) }
+        if checksEquatable { EquatableMemberChecks.viewState(of: resolved).writeFieldChecks(locals: fieldLocals, into: &body) }
         if resolved.names.viewStateMustBeSendable { SpecTypeChecks.writeSendableValues(values, into: &body) }
         return (arguments, locals)
     }

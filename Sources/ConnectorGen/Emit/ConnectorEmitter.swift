@@ -50,16 +50,17 @@ enum ConnectorEmitter {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
         members.append(.function("connect(state: \(names.appState)) -> \(names.connectedViewStateType)", access: names.access) { body in
-            if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
-            SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
+            let checks = EquatableMemberChecks.viewState(of: resolved)
+            checks.declare(into: &body)
+            checks.writeTypeChecks(into: &body)
             // The actions are mapped against the state the view shows.
             if readsState { body.line("\(names.lastStateProperty).remember(state)") }
             ConnectStateBody.write(resolved, into: &body)
         })
         let mapsActions: (inout FunctionBodyWriter) -> Void = { body in
-            let associatedValueTypes = SpecTypeChecks.associatedValueTypes(of: spec)
-            if SpecTypeChecks.needsEquatableCheck(associatedValueTypes) { SpecTypeChecks.declareEquatableCheck(into: &body) }
-            SpecTypeChecks.writeEquatable(associatedValueTypes, into: &body)
+            let checks = EquatableMemberChecks.viewAction(of: resolved)
+            checks.declare(into: &body)
+            checks.writeTypeChecks(into: &body)
             ConnectActionBody.write(resolved, into: &body)
         }
         if readsState {

@@ -6,12 +6,8 @@
 /// spec line gets one statement, `let _: (A, B)? = nil`, padded so every type sits at its
 /// column; the compiler's message is the one it gives for the declaration.
 ///
-/// The members of the `Equatable` view types (fields, nested types' properties, associated
-/// values) must be `Equatable` themselves. ``writeEquatable(_:into:)`` and
-/// ``writeEquatableValues(_:into:)`` check that through a local generic struct whose static
-/// function takes only `Equatable` values (``declareEquatableCheck(into:)``), one statement
-/// per type at its spec line, so a type that is not `Equatable` is reported at the spec too,
-/// and not only at the generated declaration whose conformance it breaks.
+/// That the members of the `Equatable` view types are `Equatable` themselves is checked by
+/// ``EquatableMemberChecks``.
 enum SpecTypeChecks {
     /// The types a spec names that the generated file declares with outside function bodies,
     /// each resolved at the file's top level or in the `Connectors` namespace: the view, the app
@@ -166,51 +162,6 @@ enum SpecTypeChecks {
         body.paddedLine(text + suffix, specLine: line)
     }
 
-    /// The local struct's function that takes only `Equatable` values.
-    static let equatableCheck = "EquatableViewMember.check"
-
-    /// Whether a function computing the view state of `spec` checks members with
-    /// ``equatableCheck``: a field or nested property has a type not known to be `Equatable`.
-    static func checksViewStateMembers(of spec: ConnectorSpec) -> Bool {
-        guard case .fields(let fields) = spec.viewState else { return false }
-        return needsEquatableCheck(fields.map(\.type) + nestedTypes(of: spec))
-    }
-
-    /// Declares the local struct the `Equatable` checks use, at the top of a function body.
-    static func declareEquatableCheck(into body: inout FunctionBodyWriter) {
-        body.line("/// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.")
-        body.line("struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }")
-    }
-
-    /// Checks that each of `types` is `Equatable`, one statement per type at its spec line and
-    /// column, `let _: (T) -> Void = EquatableViewMember.check`. Replaces ``write(_:into:)`` for
-    /// these types: a misspelt type is reported once, at its column, and a type that is not
-    /// `Equatable` on its line. A type known to be `Equatable` (``KnownEquatableTypes.contains(_:)``)
-    /// is only named, as by ``write(_:into:)``.
-    static func writeEquatable(_ types: [Located<String>], into body: inout FunctionBodyWriter) {
-        let (known, checked) = types.filter { !$0.value.contains("!") }.reduce(into: ([Located<String>](), [Located<String>]())) {
-            if KnownEquatableTypes.contains($1.value) { $0.0.append($1) } else { $0.1.append($1) }
-        }
-        for type in checked.sorted(by: { $0.location < $1.location }) {
-            writeStatement(naming: [type], suffix: ") -> Void = \(equatableCheck)", into: &body)
-        }
-        write(known, into: &body)
-    }
-
-    /// Checks that the element type `type` of a collection is `Equatable`,
-    /// `_ = EquatableViewMember<T>.self`, with the struct's name at the element's spec column,
-    /// where the compiler reports the requirement it breaks; `_ =` goes on the line before when
-    /// it does not fit.
-    private static func writeElementCheck(_ type: Located<String>, into body: inout FunctionBodyWriter) {
-        body.statement("_ = ", code: "EquatableViewMember<\(type.value)>.self", atColumn: type.location.column - 1, line: type.location.line)
-    }
-
-    /// Whether `types` holds one that must be checked to be `Equatable`: one that is not known
-    /// to be.
-    static func needsEquatableCheck(_ types: [Located<String>]) -> Bool {
-        types.contains { !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value) }
-    }
-
     /// Checks that each local holds a `Sendable` value, `_ = local as any Sendable`, with the
     /// local at the spec line and column of the type it was declared with, where the compiler
     /// reports a type that is not `Sendable` (`type 'Player' does not conform to the 'Sendable'
@@ -223,26 +174,6 @@ enum SpecTypeChecks {
             } else {
                 body.statement("_ = ", code: "\(local) as any Sendable", atColumn: type.location.column - 1, line: type.location.line)
             }
-        }
-    }
-
-    /// Checks that each local holds an `Equatable` value, `EquatableViewMember.check(local)`, at the
-    /// spec line and column of the type it was declared with; a local of a misspelt type adds
-    /// no second error.
-    ///
-    /// A standard collection of the app's types (`[Player]`, `Player?`) is checked by its
-    /// elements instead, each named at its own column: a `[Player]` that is not `Equatable`
-    /// is reported as `Player`, which is what needs the conformance.
-    static func writeEquatableValues(_ values: [(local: String, type: Located<String>)], into body: inout FunctionBodyWriter) {
-        for (local, type) in values where !KnownEquatableTypes.contains(type.value) {
-            if !type.value.contains("\n"), let elements = KnownEquatableTypes.elements(of: type.value) {
-                for element in elements where !KnownEquatableTypes.contains(element.type) && !element.type.contains("!") {
-                    writeElementCheck(Located(element.type, at: type.location.advanced(by: element.offset)), into: &body)
-                }
-                continue
-            }
-            let padding = String(repeating: " ", count: max(0, type.location.column - 1))
-            body.paddedLine(padding + "\(equatableCheck)(\(local))", specLine: type.location.line)
         }
     }
 }

@@ -98,9 +98,10 @@ enum SwiftDuxEmitter {
             "map(\(signature(resolved).parameters)) -> Props?", access: names.access, documentation: [documentation + "."]
         ) { body in
             // `Props` is `Equatable`: its nested types and fields must be too.
-            if SpecTypeChecks.checksViewStateMembers(of: spec) { SpecTypeChecks.declareEquatableCheck(into: &body) }
+            let checks = EquatableMemberChecks.viewState(of: resolved)
+            checks.declare(into: &body)
             SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
-            SpecTypeChecks.writeEquatable(SpecTypeChecks.nestedTypes(of: spec), into: &body)
+            checks.writeTypeChecks(into: &body)
             let fields = spec.fields
             var (arguments, locals) = ConnectStateBody.writeFields(fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), into: &body)
             func local(_ name: String) -> String {

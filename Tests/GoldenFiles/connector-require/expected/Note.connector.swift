@@ -51,9 +51,6 @@ extension Connectors {
         }
 
         func connect(action: NoteView.Action) -> AppAction {
-#sourceLocation(file: "Note.connector.yml", line: 18)
-           let _: (String)? = nil
-#sourceLocation()
             switch action {
             case .rename(let title):
 #sourceLocation(file: "Note.connector.yml", line: 18)

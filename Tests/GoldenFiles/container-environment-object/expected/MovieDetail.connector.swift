@@ -61,11 +61,6 @@ extension Connectors {
         }
 
         func connect(action: MovieDetailView.Action) -> AppAction {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 17)
-          let _: (String)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 21)
-           let _: (Int,            String)? = nil
-#sourceLocation()
             switch action {
             case .editNote(let text):
 #sourceLocation(file: "MovieDetail.connector.yml", line: 17)

@@ -67,9 +67,6 @@ extension Connectors {
         }
 
         public func connect(action: SearchView.Action) -> AppAction {
-#sourceLocation(file: "Search.connector.yml", line: 17)
-           let _: (String)? = nil
-#sourceLocation()
             switch action {
             case .edit(let query):
 #sourceLocation(file: "Search.connector.yml", line: 17)

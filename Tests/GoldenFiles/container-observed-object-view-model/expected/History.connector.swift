@@ -44,9 +44,6 @@ extension Connectors {
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
-#sourceLocation(file: "History.connector.yml", line: 11)
-             let _: (Int)? = nil
-#sourceLocation()
             switch action {
             case .markAsWatched(let episode):
 #sourceLocation(file: "History.connector.yml", line: 11)

@@ -54,9 +54,6 @@ extension Connectors {
         }
 
         func connect(action: NoteView.Action) -> AppAction {
-#sourceLocation(file: "Note.connector.yml", line: 15)
-          let _: (String)? = nil
-#sourceLocation()
             switch action {
             case .editNote(let text):
 #sourceLocation(file: "Note.connector.yml", line: 15)

@@ -36,16 +36,12 @@ extension TodoRow: @preconcurrency ConnectableView {
 
     /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
-        /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-        struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
 #sourceLocation(file: "TodoRow.connector.yml", line: 8)
   let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)
           let _: (String)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 24)
               let _: (Int)? = nil
-#sourceLocation(file: "TodoRow.connector.yml", line: 17)
-       let _: (String)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 10)
         guard let todo = state.todos[todoId] else { return nil }
 #sourceLocation(file: "TodoRow.connector.yml", line: 13)
@@ -61,8 +57,6 @@ extension TodoRow: @preconcurrency ConnectableView {
 #sourceLocation(file: "TodoRow.connector.yml", line: 14)
         tags =
                                 todo.tags.map { Tag(name: $0) }
-#sourceLocation(file: "TodoRow.connector.yml", line: 15)
-        _ =       EquatableViewMember<Tag>.self
 #sourceLocation()
         let textBinding = binder.bind(text) { text in
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)

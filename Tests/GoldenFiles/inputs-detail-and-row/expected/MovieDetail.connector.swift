@@ -53,9 +53,6 @@ extension Connectors {
         }
 
         func connect(action: MovieDetailView.Action) -> AppAction {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 16)
-           let _: (Int)? = nil
-#sourceLocation()
             switch action {
             case .addToWishlist:
 #sourceLocation(file: "MovieDetail.connector.yml", line: 13)

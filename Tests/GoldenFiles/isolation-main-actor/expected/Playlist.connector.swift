@@ -45,9 +45,6 @@ extension Connectors {
         }
 
         func connect(action: PlaylistView.Action) -> AppAction {
-#sourceLocation(file: "Playlist.connector.yml", line: 13)
-           let _: (Int)? = nil
-#sourceLocation()
             switch action {
             case .play(let index):
 #sourceLocation(file: "Playlist.connector.yml", line: 13)

@@ -41,8 +41,6 @@ extension Connectors {
         typealias `self` = KeywordsView.State.`self`
 
         func connect(state: AppState) -> KeywordsView.State {
-#sourceLocation(file: "Keywords.connector.yml", line: 15)
-        let _: (Int,           String)? = nil
 #sourceLocation(file: "Keywords.connector.yml", line: 6)
             let `default`: [String] =
      state.defaults
@@ -63,9 +61,6 @@ state.inbox
         }
 
         func connect(action: KeywordsView.Action) -> AppAction {
-#sourceLocation(file: "Keywords.connector.yml", line: 19)
-          let _: (Int,          Bool)? = nil
-#sourceLocation()
             switch action {
             case .`return`:
 #sourceLocation(file: "Keywords.connector.yml", line: 16)

@@ -58,9 +58,6 @@ extension Connectors {
         }
 
         func connect(action: ShelfView.Action) -> AppAction {
-#sourceLocation(file: "Shelf.connector.yml", line: 23)
-          let _: (String)? = nil
-#sourceLocation()
             switch action {
             case .search(let text):
 #sourceLocation(file: "Shelf.connector.yml", line: 23)

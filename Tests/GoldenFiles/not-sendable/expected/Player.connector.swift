@@ -49,8 +49,12 @@ extension Connectors {
     /// Connects `AppState` to `PlayerView.State`, and `PlayerView.Action` to `AppAction`.
     struct PlayerConnector: Connector {
         func connect(state: AppState) -> PlayerView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func player<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'player' must be Equatable: 'AudioPlayer' must conform to 'Equatable'")
+                static func player<Value>(_: Value?) {}
+            }
 #sourceLocation(file: "Player.connector.yml", line: 8)
             let player =
     state.player
@@ -63,8 +67,9 @@ extension Connectors {
 #sourceLocation(file: "Player.connector.yml", line: 11)
             title =
                                player.title
-#sourceLocation(file: "Player.connector.yml", line: 11)
-                  EquatableViewMember.check(playerValue)
+#sourceLocation(file: "Player.connector.yml", line: 10)
+            EquatableViewMember
+                 .player(playerValue)
 #sourceLocation()
             return PlayerView.State(player: playerValue, title: title)
         }

@@ -43,9 +43,6 @@ extension Connectors {
         }
 
         func connect(action: MovieView.Action) -> any Action {
-#sourceLocation(file: "Movie.connector.yml", line: 13)
-           let _: (Int)? = nil
-#sourceLocation()
             switch action {
             case .addToWishlist:
 #sourceLocation(file: "Movie.connector.yml", line: 10)

@@ -55,10 +55,6 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> ProfileView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "Profile.connector.yml", line: 11)
-          let _: (String,        Bool)? = nil
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             let name: String
 #sourceLocation(file: "Profile.connector.yml", line: 7)
@@ -68,16 +64,11 @@ extension Connectors {
 #sourceLocation(file: "Profile.connector.yml", line: 8)
             badges =
                                     state.user.badges.map { Badge(title: $0, isNew: false) }
-#sourceLocation(file: "Profile.connector.yml", line: 9)
-            _ =     EquatableViewMember<Badge>.self
 #sourceLocation()
             return ProfileView.State(name: name, badges: badges)
         }
 
         public func connect(action: ProfileView.Action) -> AppAction {
-#sourceLocation(file: "Profile.connector.yml", line: 15)
-          let _: (String)? = nil
-#sourceLocation()
             switch action {
             case .rename(let name):
 #sourceLocation(file: "Profile.connector.yml", line: 15)

@@ -95,10 +95,15 @@ extension Connectors {
         }
 
         func connect(action: CartView.Action) -> AppAction? {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "Cart.connector.yml", line: 18)
-            let _: (Item.ID) -> Void = EquatableViewMember.check
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func valueOfRemove<Value0: Equatable>(_: Value0?) {}
+                @available(*, unavailable, message: "the view action is compared with '==', so a value of its case 'remove' must be Equatable: 'Item.ID' must conform to 'Equatable'")
+                static func valueOfRemove<Value0>(_: Value0?) {}
+            }
+#sourceLocation(file: "Cart.connector.yml", line: 17)
+            if case .remove(let value0) = action { EquatableViewMember
+                   .valueOfRemove(value0) }
 #sourceLocation()
             switch action {
             case .remove(let item):

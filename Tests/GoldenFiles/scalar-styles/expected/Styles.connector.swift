@@ -80,9 +80,6 @@ extension Connectors {
         }
 
         func connect(action: StylesView.Action) -> AppAction {
-#sourceLocation(file: "Styles.connector.yml", line: 30)
-           let _: (Int,           Bool)? = nil
-#sourceLocation()
             switch action {
             case .select(let index, let animated):
 #sourceLocation(file: "Styles.connector.yml", line: 30)

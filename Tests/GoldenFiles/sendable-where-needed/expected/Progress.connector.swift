@@ -53,8 +53,12 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ProgressView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func progress<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
+                static func progress<Value>(_: Value?) {}
+            }
 #sourceLocation(file: "Progress.connector.yml", line: 10)
             let progress = ConnectorMemo.slice(state.progress)
 #sourceLocation()
@@ -68,8 +72,9 @@ extension Connectors {
 #sourceLocation(file: "Progress.connector.yml", line: 12)
                 label =
                                 "\(progress.seconds) s"
-#sourceLocation(file: "Progress.connector.yml", line: 12)
-                    EquatableViewMember.check(progressValue)
+#sourceLocation(file: "Progress.connector.yml", line: 11)
+                EquatableViewMember
+                   .progress(progressValue)
 #sourceLocation(file: "Progress.connector.yml", line: 12)
                 _ = progressValue as any Sendable
 #sourceLocation()

@@ -55,8 +55,12 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> ProgressBadgeView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func progress<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
+                static func progress<Value>(_: Value?) {}
+            }
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 9)
             let progress = ConnectorMemo.slice(state.progress)
 #sourceLocation()
@@ -66,8 +70,9 @@ extension Connectors {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 10)
                 progressValue =
                                     progress
-#sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
-                    EquatableViewMember.check(progressValue)
+#sourceLocation(file: "ProgressBadge.connector.yml", line: 10)
+                EquatableViewMember
+                   .progress(progressValue)
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
                 _ = progressValue as any Sendable
 #sourceLocation()

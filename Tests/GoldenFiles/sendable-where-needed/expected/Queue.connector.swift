@@ -51,8 +51,15 @@ extension Connectors {
     /// Connects `AppState` to `QueueView.State`, and `QueueView.Action` to `AppAction`.
     struct QueueConnector: Connector {
         func connect(state: AppState) -> QueueView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func episodes<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
+                static func episodes<Value>(_: Value?) {}
+                static func next<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'next' must be Equatable: 'Episode' must conform to 'Equatable'")
+                static func next<Value>(_: Value?) {}
+            }
 #sourceLocation(file: "Queue.connector.yml", line: 7)
             let queue =
    state.queue
@@ -65,17 +72,17 @@ extension Connectors {
 #sourceLocation(file: "Queue.connector.yml", line: 10)
             next =
                                 queue.first
+#sourceLocation(file: "Queue.connector.yml", line: 9)
+            EquatableViewMember
+                     .episodes(episodes)
 #sourceLocation(file: "Queue.connector.yml", line: 10)
-            _ =       EquatableViewMember<Episode>.self
-            _ = EquatableViewMember<Episode>.self
+            EquatableViewMember
+               .next(next)
 #sourceLocation()
             return QueueView.State(episodes: episodes, next: next)
         }
 
         func connect(action: QueueView.Action) -> AppAction {
-#sourceLocation(file: "Queue.connector.yml", line: 14)
-           let _: (String)? = nil
-#sourceLocation()
             switch action {
             case .play(let title):
 #sourceLocation(file: "Queue.connector.yml", line: 14)

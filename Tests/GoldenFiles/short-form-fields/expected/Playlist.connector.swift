@@ -57,8 +57,12 @@ extension Connectors {
     /// Connects `AppState` to `PlaylistView.State`, and `PlaylistView.Action` to `AppAction`.
     struct PlaylistConnector: Connector {
         func connect(state: AppState) -> PlaylistView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func songs<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")
+                static func songs<Value>(_: Value?) {}
+            }
 #sourceLocation(file: "Playlist.connector.yml", line: 6)
             let songs: [Song] =
    state.library.songs
@@ -71,17 +75,22 @@ extension Connectors {
             count =
                             songs.count
 #sourceLocation(file: "Playlist.connector.yml", line: 10)
-            _ =
-           EquatableViewMember<Song>.self
+            EquatableViewMember
+          .songs(songs)
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }
 
         func connect(action: PlaylistView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "Playlist.connector.yml", line: 16)
-          let _: (Song) -> Void = EquatableViewMember.check
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func songOfPlay<Value0: Equatable>(_: Value0?) {}
+                @available(*, unavailable, message: "the view action is compared with '==', so the value 'song' of its case 'play' must be Equatable: 'Song' must conform to 'Equatable'")
+                static func songOfPlay<Value0>(_: Value0?) {}
+            }
+#sourceLocation(file: "Playlist.connector.yml", line: 15)
+            if case .play(let value0) = action { EquatableViewMember
+                 .songOfPlay(value0) }
 #sourceLocation()
             switch action {
             case .play(let song):

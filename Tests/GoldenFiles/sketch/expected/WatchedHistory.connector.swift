@@ -71,12 +71,15 @@ extension Connectors {
         typealias Item = HistoryView.State.Item
 
         func connect(state: AppState) -> HistoryView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-      let _: (EpisodeID) -> Void = EquatableViewMember.check
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-                        let _: (String,           URL?)? = nil
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func idOfItem<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so the property 'id' of its type 'Item' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
+                static func idOfItem<Root, Value>(_: KeyPath<Root, Value>) {}
+            }
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 20)
+            EquatableViewMember
+             .idOfItem(\HistoryView.State.Item.id)
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 6)
             let history =
      state.watchedHistory
@@ -98,18 +101,20 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 18)
             isEmpty =
                                history.isEmpty
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 11)
-                _ =
-            EquatableViewMember<Item>.self
 #sourceLocation()
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 24)
-             let _: (EpisodeID) -> Void = EquatableViewMember.check
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func episodeOfMarkAsWatched<Value0: Equatable>(_: Value0?) {}
+                @available(*, unavailable, message: "the view action is compared with '==', so the value 'episode' of its case 'markAsWatched' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
+                static func episodeOfMarkAsWatched<Value0>(_: Value0?) {}
+            }
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 23)
+            if case .markAsWatched(let value0) = action { EquatableViewMember
+                    .episodeOfMarkAsWatched(value0) }
 #sourceLocation()
             switch action {
             case .markAsWatched(let episode):

@@ -64,8 +64,12 @@ extension Connectors {
     /// Connects `AppState` to `HistoryView.State`, and `HistoryView.Action` to `AppAction`.
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func history<Value: Equatable>(_: Value?) {}
+                @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
+                static func history<Value>(_: Value?) {}
+            }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history: [Ids] =
      state.watchedHistory
@@ -85,8 +89,8 @@ extension Connectors {
             isEmpty =
                                history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
-            _ =
-             EquatableViewMember<Ids>.self
+                EquatableViewMember
+            .history(history)
 #sourceLocation()
             return HistoryView.State(
                 title: title,
@@ -97,10 +101,15 @@ extension Connectors {
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
-            /// Compiles only for an `Equatable` value: each use checks a member of a view type at the spec.
-            struct EquatableViewMember<Value: Equatable> { static func check(_: Value) {} }
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 21)
-             let _: (Ids) -> Void = EquatableViewMember.check
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            enum EquatableViewMember {
+                static func episodeOfMarkAsWatched<Value0: Equatable>(_: Value0?) {}
+                @available(*, unavailable, message: "the view action is compared with '==', so the value 'episode' of its case 'markAsWatched' must be Equatable: 'Ids' must conform to 'Equatable'")
+                static func episodeOfMarkAsWatched<Value0>(_: Value0?) {}
+            }
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 20)
+            if case .markAsWatched(let value0) = action { EquatableViewMember
+                    .episodeOfMarkAsWatched(value0) }
 #sourceLocation()
             switch action {
             case .refresh:
