@@ -1,11 +1,19 @@
 /// A value compared by its type at run time: the way generated tests compare actions typed
 /// as a protocol (`any Action`), which Swift cannot compare with `==` directly.
 ///
-/// Two values are equal when they hold the same `Equatable` type and `==` on that type says
-/// so. Values of different types are not equal, and neither are values of a type that is not
-/// `Equatable`; the description says which, so a failing test explains itself. Optionals are
-/// looked through: two `nil`s are equal, and `Optional(x)` compares as `x` (for app actions
-/// typed `(any Action)?`, where a view action may send nothing).
+/// Two values are equal when they hold the same type and:
+/// - the type is `Equatable`, and `==` on it says so; or
+/// - the type is a struct, an enum or a tuple that is not `Equatable` (as many apps' action
+///   structs are), and its stored values are equal in turn, the way a synthesized `==` would
+///   compare them: the same case of an enum, and each property, associated value or element
+///   equal by these rules.
+///
+/// A value that holds a closure, or an instance of a class that is not `Equatable`, cannot be
+/// compared (a closure has no equality, and a class instance has an identity a test cannot
+/// reproduce), and is equal to nothing; the description says what it holds and where, so a
+/// failing test explains itself. Optionals are looked through: two `nil`s are equal, and
+/// `Optional(x)` compares as `x` (for app actions typed `(any Action)?`, where a view action
+/// may send nothing).
 public struct DynamicallyEquatable: Equatable, CustomStringConvertible, @unchecked Sendable {
     /// The value, as the test produced it.
     public let value: Any
@@ -16,23 +24,71 @@ public struct DynamicallyEquatable: Equatable, CustomStringConvertible, @uncheck
     }
 
     public static func == (lhs: DynamicallyEquatable, rhs: DynamicallyEquatable) -> Bool {
-        switch (unwrapped(lhs.value), unwrapped(rhs.value)) {
-        case (nil, nil):
-            return true
-        case (let left?, let right?):
-            guard let left = left as? any Equatable else { return false }
-            return left.isEqual(to: right)
-        default:
-            return false
-        }
+        areEqual(lhs.value, rhs.value)
     }
 
     /// The value, with its type, and why it cannot be compared when it cannot.
     public var description: String {
         guard let value = unwrapped(value) else { return "nil" }
         let text = String(reflecting: value)
-        guard !(value is any Equatable) else { return text }
-        return "\(text) (of type \(String(reflecting: type(of: value))), which is not Equatable, so it cannot be compared)"
+        guard let obstacle = obstacle(in: value, at: []) else { return text }
+        let type = String(reflecting: Swift.type(of: value))
+        let place = obstacle.path.isEmpty ? "" : " at '" + obstacle.path.joined(separator: ".") + "'"
+        return "\(text) (of type \(type), which is not Equatable and holds \(obstacle.what)\(place), so it cannot be compared)"
+    }
+}
+
+/// What keeps a value from being compared, and where in it.
+private struct Obstacle {
+    /// What it is: `a closure`, `an instance of class 'Loader'`.
+    var what: String
+    /// The labels leading to it from the value compared.
+    var path: [String]
+}
+
+/// What keeps `value` from being compared, or `nil` when it can be.
+private func obstacle(in value: Any, at path: [String]) -> Obstacle? {
+    guard let value = unwrapped(value), !(value is any Equatable) else { return nil }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .struct?, .tuple?, .enum?, .collection?:
+        for (index, child) in mirror.children.enumerated() {
+            if let found = obstacle(in: child.value, at: path + [child.label ?? String(index)]) { return found }
+        }
+        return nil
+    case .class?:
+        return Obstacle(what: "an instance of class '\(String(reflecting: type(of: value)))'", path: path)
+    case .dictionary?, .set?:
+        return Obstacle(what: "a collection whose elements are not Equatable", path: path)
+    default:
+        let type = String(reflecting: type(of: value))
+        return Obstacle(what: type.contains("->") ? "a closure" : "a value of type '\(type)'", path: path)
+    }
+}
+
+/// Whether `left` and `right` are equal by ``DynamicallyEquatable``'s rules.
+private func areEqual(_ left: Any, _ right: Any) -> Bool {
+    switch (unwrapped(left), unwrapped(right)) {
+    case (nil, nil):
+        return true
+    case (let left?, let right?):
+        guard type(of: left) == type(of: right) else { return false }
+        if let left = left as? any Equatable { return left.isEqual(to: right) }
+        guard obstacle(in: left, at: []) == nil, obstacle(in: right, at: []) == nil else { return false }
+        let leftMirror = Mirror(reflecting: left)
+        let rightMirror = Mirror(reflecting: right)
+        let leftChildren = Array(leftMirror.children)
+        let rightChildren = Array(rightMirror.children)
+        guard leftChildren.count == rightChildren.count else { return false }
+        // An enum case without values has no child: its name tells the cases apart.
+        if leftMirror.displayStyle == .enum, leftChildren.isEmpty {
+            return String(describing: left) == String(describing: right)
+        }
+        return zip(leftChildren, rightChildren).allSatisfy { pair in
+            pair.0.label == pair.1.label && areEqual(pair.0.value, pair.1.value)
+        }
+    default:
+        return false
     }
 }
 

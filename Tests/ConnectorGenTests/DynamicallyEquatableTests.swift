@@ -22,13 +22,42 @@ struct DynamicallyEquatableTests {
         #expect(DynamicallyEquatable(1) != DynamicallyEquatable(Int64(1)))
     }
 
-    @Test("values that are not Equatable are never equal, and say why")
-    func notEquatable() {
-        let value = DynamicallyEquatable(Opaque(id: 1) as any Action)
-        #expect(value != value)
-        #expect(value.description.contains("Opaque(id: 1)"))
-        #expect(value.description.contains("which is not Equatable, so it cannot be compared"))
-        #expect(DynamicallyEquatable(Add(id: 3)).description.hasSuffix("Add(id: 3)"))
+    /// Action structs and enums as many apps write them: not declared `Equatable`.
+    struct Rate: Action { var movie: Int; var stars: Int }
+    struct Batch: Action { var rates: [Rate]; var note: String? }
+    enum Playback: Action { case play(Rate), pause, seek(to: Double, from: Rate) }
+    final class Loader {}
+    struct Plan: Action { var body: () -> Void }
+    struct Load: Action { var page: Int; var loader: Loader }
+
+    @Test("values of a struct, enum or tuple that is not Equatable compare by their stored values")
+    func structurally() {
+        #expect(DynamicallyEquatable(Rate(movie: 1, stars: 4) as any Action) == DynamicallyEquatable(Rate(movie: 1, stars: 4)))
+        #expect(DynamicallyEquatable(Rate(movie: 1, stars: 4) as any Action) != DynamicallyEquatable(Rate(movie: 1, stars: 5)))
+        #expect(DynamicallyEquatable(Opaque(id: 1)) != DynamicallyEquatable(Add(id: 1)))
+        let batch = Batch(rates: [Rate(movie: 1, stars: 4), Rate(movie: 2, stars: 3)], note: nil)
+        #expect(DynamicallyEquatable(batch) == DynamicallyEquatable(batch))
+        #expect(DynamicallyEquatable(batch) != DynamicallyEquatable(Batch(rates: batch.rates, note: "")))
+        #expect(DynamicallyEquatable(batch) != DynamicallyEquatable(Batch(rates: [batch.rates[0]], note: nil)))
+        #expect(DynamicallyEquatable(Playback.pause) == DynamicallyEquatable(Playback.pause))
+        #expect(DynamicallyEquatable(Playback.pause) != DynamicallyEquatable(Playback.play(Rate(movie: 1, stars: 1))))
+        #expect(DynamicallyEquatable(Playback.play(Rate(movie: 1, stars: 1))) == DynamicallyEquatable(Playback.play(Rate(movie: 1, stars: 1))))
+        #expect(DynamicallyEquatable(Playback.play(Rate(movie: 1, stars: 1))) != DynamicallyEquatable(Playback.play(Rate(movie: 2, stars: 1))))
+        let seek = Playback.seek(to: 1.5, from: Rate(movie: 1, stars: 1))
+        #expect(DynamicallyEquatable(seek) == DynamicallyEquatable(Playback.seek(to: 1.5, from: Rate(movie: 1, stars: 1))))
+        #expect(DynamicallyEquatable(seek) != DynamicallyEquatable(Playback.seek(to: 2, from: Rate(movie: 1, stars: 1))))
+        #expect(DynamicallyEquatable(Rate(movie: 1, stars: 4)).description.hasSuffix("Rate(movie: 1, stars: 4)"))
+    }
+
+    @Test("values holding a closure or a class instance are never equal, and say what and where")
+    func incomparable() {
+        let plan = DynamicallyEquatable(Plan(body: {}) as any Action)
+        #expect(plan != plan)
+        #expect(plan.description.contains("which is not Equatable and holds a closure at 'body', so it cannot be compared"), "\(plan)")
+        let load = DynamicallyEquatable(Load(page: 1, loader: Loader()))
+        #expect(load != load)
+        #expect(load.description.contains("holds an instance of class"), "\(load)")
+        #expect(load.description.contains("Loader' at 'loader', so it cannot be compared"), "\(load)")
     }
 
     @Test("optionals are looked through: nil equals nil, and a wrapped value compares as itself")

@@ -7,9 +7,10 @@ struct MoviesState: FluxState { var movies: [Int: Movie] = [:]; var wishlist: Se
 public struct AppState: FluxState { var moviesState = MoviesState(); public init() {}; init(moviesState: MoviesState) { self.moviesState = moviesState } }
 enum MoviesActions {
     struct AddToWishlist: Action, Equatable { let movie: Int }
-    struct Rate: Action, Equatable { let movie: Int; let stars: Int }
+    // Not Equatable, as many apps' action structs are: examples compare its stored values.
+    struct Rate: Action { let movie: Int; let stars: Int }
     struct Search: Action, Equatable { let text: String }
-    struct RemoveFromWishlist: Action, Equatable { let movie: Int }
+    struct RemoveFromWishlist: Action { let movie: Int }
 }
 
 /// Removes each wished movie, in id order: executed by the store's middleware with its state.
