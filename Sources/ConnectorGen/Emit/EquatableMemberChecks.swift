@@ -103,7 +103,7 @@ struct EquatableMemberChecks {
     private mutating func add(
         member: String, function: String, type: Located<String>, subject: Check.Subject, compared: String, equatable: Set<String> = []
     ) {
-        func isKnown(_ type: String) -> Bool { KnownEquatableTypes.contains(type) || equatable.contains(type) }
+        func isKnown(_ type: String) -> Bool { KnownEquatableTypes.contains(type, alsoEquatable: equatable) }
         guard !type.value.contains("!"), !isKnown(type.value) else { return }
         var location = type.location
         var culprits = [type.value]

@@ -57,7 +57,13 @@ enum PropsExampleSupport {
             // With optional props, `nil` expects none, as while a required slice is missing.
             body.userCode(expected, prefix: "let expected: \(view).Props.ExampleValues\(mapping.isOptional ? "?" : "") =")
             mapping.writeMap("{ _ in }", false, &body)
-            shape.writeAssertEqual(chain + "exampleValues()", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
+            if names.examplesCompareValuesDynamically {
+                shape.writeAssertEqual(
+                    "DynamicallyEquatable(\(chain)exampleValues())", "DynamicallyEquatable(expected)", reportedAt: expected.location,
+                    ofSpec: resolved, into: &body)
+            } else {
+                shape.writeAssertEqual(chain + "exampleValues()", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
+            }
         case .action(let send, let expected):
             if let given = example.state {
                 body.userCode(given, prefix: "let given: \(names.appState) =")
@@ -181,10 +187,16 @@ enum PropsExampleSupport {
         // The props' members are main-actor isolated by the app's default; this file's test
         // target may have another default.
         let isolation = mainActor ? ["@MainActor"] : []
+        // A field that may not be `Equatable` leaves the values to be compared by their types at run time.
+        let isEquatable = !resolved.names.examplesCompareValuesDynamically
         var declarations: [Declaration] = [
             .struct(
-                "ExampleValues", conformances: [mainActor ? "@MainActor Equatable" : "Equatable"],
-                documentation: ["The value fields of `Props`, which state examples compare."],
+                "ExampleValues", conformances: isEquatable ? [mainActor ? "@MainActor Equatable" : "Equatable"] : [],
+                documentation: [
+                    isEquatable
+                        ? "The value fields of `Props`, which state examples compare."
+                        : "The value fields of `Props`, which state examples compare by their types at run time.",
+                ],
                 attributes: mainActor ? ["@MainActor"] : [],
                 members: fields.map { .constant(SwiftNames.escaped($0.name.value), type: $0.type.value) }),
             .function(

@@ -60,6 +60,10 @@ struct ConnectorNames: Sendable {
     let flavorImports: [String]
     /// The modules the tests import to run plans (`dispatches`), besides ``flavorImports``.
     let planTestImports: [String]
+    /// Whether state examples compare the fields by their types at run time
+    /// (`DynamicallyEquatable`): the mapping's result need not be `Equatable` (SwiftUIFlux's
+    /// props), and a field's type is not known to be, such as an app model that is not.
+    let examplesCompareValuesDynamically: Bool
 
     /// - Parameter containerImports: The modules the spec's container imports besides the file's.
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits, containerImports: [String] = []) {
@@ -113,15 +117,19 @@ struct ConnectorNames: Sendable {
         if flavor.twoWayField == .binding, !facts.twoWayFields.isEmpty { flavorModules.insert("SwiftUI") }
         flavorImports = flavorModules.sorted()
         planTestImports = spec.examples.contains(where: \.checksDispatches) ? flavor.planRunner?.testImports ?? [] : []
+        let nestedTypes = Set(spec.types.map(\.name.value))
+        examplesCompareValuesDynamically = !flavor.mapsToEquatable
+            && spec.fields.contains { !KnownEquatableTypes.contains($0.type.value, alsoEquatable: nestedTypes) }
         viewExtensionImports = modules.union(flavorModules).sorted()
     }
 
     /// The modules a test or scaffold file imports besides its test framework and the tested
     /// module, sorted: the spec's and the target's, ``flavorImports``, and ConnectorRuntime
-    /// when it compares actions by their types at run time (`DynamicallyEquatable`).
+    /// when it compares actions, or state examples' values, by their types at run time
+    /// (`DynamicallyEquatable`).
     func testImports(comparingActionsDynamically: Bool) -> [String] {
         var modules = Set(imports).subtracting(["ConnectorRuntime", "Testing", "XCTest"])
-        if comparingActionsDynamically { modules.insert("ConnectorRuntime") }
+        if comparingActionsDynamically || examplesCompareValuesDynamically { modules.insert("ConnectorRuntime") }
         return modules.union(flavorImports).union(planTestImports).sorted()
     }
 

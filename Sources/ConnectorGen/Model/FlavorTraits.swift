@@ -34,6 +34,10 @@ struct FlavorTraits: Sendable {
     /// Whether the library declares `Action` as a protocol, so an app action type named
     /// `Action` is one.
     let libraryActionIsProtocol: Bool
+    /// Whether what the mapping produces is `Equatable` (the view state, SwiftDux's props), so
+    /// every field type must be; otherwise (SwiftUIFlux's props) a field may hold a value that
+    /// is not, and state examples compare the fields by their types at run time.
+    let mapsToEquatable: Bool
     /// Whether the generated view conformance fails in a main-actor target when the code was
     /// generated for no isolation, so the namespace file's isolation check must guard it.
     let needsIsolationCheck: Bool
@@ -42,19 +46,19 @@ struct FlavorTraits: Sendable {
     static let connector = FlavorTraits(
         library: nil, protocolName: nil, conformanceIsMainActorWithDefaultIsolation: false, mapParameter: nil,
         actionsReadSlices: false, readsRequire: true, twoWayField: nil, planRunner: nil, makesConnector: true, libraryActionIsProtocol: false,
-        needsIsolationCheck: false)
+        mapsToEquatable: true, needsIsolationCheck: false)
 
     /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`, whose action props are made after the slices.
     static let swiftUIFlux = FlavorTraits(
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
         mapParameter: nil, actionsReadSlices: true, readsRequire: false, twoWayField: .binding, planRunner: .asyncAction, makesConnector: false,
-        libraryActionIsProtocol: true, needsIsolationCheck: false)
+        libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(
         library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
         mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, twoWayField: .actionBinding, planRunner: .runnableAction,
-        makesConnector: false, libraryActionIsProtocol: true, needsIsolationCheck: true)
+        makesConnector: false, libraryActionIsProtocol: true, mapsToEquatable: true, needsIsolationCheck: true)
 }
 
 /// How a flavor's props hold a two-way field: a field a view action sets.

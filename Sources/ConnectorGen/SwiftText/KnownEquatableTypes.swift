@@ -10,6 +10,15 @@ enum KnownEquatableTypes {
         "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect",
     ]
 
+    /// Whether `type` is known to be `Equatable` when the types named in `equatable` are too
+    /// (such as the nested types a spec generates): one of those, a standard value type, or an
+    /// optional, array, set or dictionary of such types.
+    static func contains(_ type: String, alsoEquatable equatable: Set<String>) -> Bool {
+        if equatable.contains(type.trimmingWhitespace()) { return true }
+        if let elements = elements(of: type) { return elements.allSatisfy { contains($0.type, alsoEquatable: equatable) } }
+        return contains(type)
+    }
+
     /// Whether `type` is known to be `Equatable`: a standard value type (``names``), or an
     /// optional, array, set or dictionary of such types.
     static func contains(_ type: String) -> Bool {

@@ -2,7 +2,8 @@ import Dispatch
 import SwiftUI
 import SwiftUIFlux
 
-struct Movie: Equatable { var id: Int; var title: String; var cast: [String] = [] }
+// Not Equatable, as many apps' models are not.
+struct Movie { var id: Int; var title: String; var cast: [String] = [] }
 struct MoviesState: FluxState { var movies: [Int: Movie] = [:]; var wishlist: Set<Int> = []; var query = "" }
 public struct AppState: FluxState { var moviesState = MoviesState(); public init() {}; init(moviesState: MoviesState) { self.moviesState = moviesState } }
 enum MoviesActions {
@@ -87,5 +88,15 @@ struct SearchField {
 struct WishlistBar {
     func body(props: Props) -> some View {
         Button("Clear \(props.count)") { props.clear() }
+    }
+}
+
+// A row holding the app's model, which is not Equatable: the props need not be.
+@MainActor
+struct MovieRow {
+    let movieId: Int
+
+    func body(props: Props) -> some View {
+        Text(props.movie?.title ?? "")
     }
 }
