@@ -6,11 +6,12 @@
 /// - the type is a struct, an enum or a tuple that is not `Equatable` (as many apps' action
 ///   structs are), and its stored values are equal in turn, the way a synthesized `==` would
 ///   compare them: the same case of an enum, and each property, associated value or element
-///   equal by these rules.
+///   equal by these rules; a dictionary's values compare key by key.
 ///
-/// A value that holds a closure, or an instance of a class that is not `Equatable`, cannot be
-/// compared (a closure has no equality, and a class instance has an identity a test cannot
-/// reproduce), and is equal to nothing; the description says what it holds and where, so a
+/// A value that holds a closure, an instance of a class that is not `Equatable`, or a value
+/// with a custom mirror (which may leave stored properties out) cannot be compared (a closure
+/// has no equality, and a class instance has an identity a test cannot reproduce), and is
+/// equal to nothing; the description says what it holds and where, so a
 /// failing test explains itself. Optionals are looked through: two `nil`s are equal, and
 /// `Optional(x)` compares as `x` (for app actions typed `(any Action)?`, where a view action
 /// may send nothing).
@@ -51,15 +52,18 @@ private func obstacle(in value: Any, at path: [String]) -> Obstacle? {
     guard let value = unwrapped(value), !(value is any Equatable) else { return nil }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
-    case .struct?, .tuple?, .enum?, .collection?:
+    case _ where value is any CustomReflectable && mirror.displayStyle != .collection && mirror.displayStyle != .dictionary:
+        // The standard collections' mirrors list their elements; another type's may not list
+        // what it stores.
+        return Obstacle(what: "a custom mirror, which may leave stored properties out", path: path)
+    case .struct?, .tuple?, .enum?, .collection?, .dictionary?:
         for (index, child) in mirror.children.enumerated() {
-            if let found = obstacle(in: child.value, at: path + [child.label ?? String(index)]) { return found }
+            let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? String(index)
+            if let found = obstacle(in: child.value, at: path + [label]) { return found }
         }
         return nil
     case .class?:
         return Obstacle(what: "an instance of class '\(String(reflecting: type(of: value)))'", path: path)
-    case .dictionary?, .set?:
-        return Obstacle(what: "a collection whose elements are not Equatable", path: path)
     default:
         let type = String(reflecting: type(of: value))
         return Obstacle(what: type.contains("->") ? "a closure" : "a value of type '\(type)'", path: path)
@@ -80,9 +84,19 @@ private func areEqual(_ left: Any, _ right: Any) -> Bool {
         let leftChildren = Array(leftMirror.children)
         let rightChildren = Array(rightMirror.children)
         guard leftChildren.count == rightChildren.count else { return false }
-        // An enum case without values has no child: its name tells the cases apart.
-        if leftMirror.displayStyle == .enum, leftChildren.isEmpty {
-            return String(describing: left) == String(describing: right)
+        switch leftMirror.displayStyle {
+        case .enum? where leftChildren.isEmpty:
+            // A case without values has no child, and its description may be the app's own:
+            // its bytes tell the cases apart.
+            return bytes(of: left) == bytes(of: right)
+        case .dictionary?:
+            let rightValues = Dictionary(rightChildren.compactMap(keyAndValue), uniquingKeysWith: { first, _ in first })
+            return leftChildren.allSatisfy { child in
+                guard let (key, value) = keyAndValue(child), let other = rightValues[key] else { return false }
+                return areEqual(value, other)
+            }
+        default:
+            break
         }
         return zip(leftChildren, rightChildren).allSatisfy { pair in
             pair.0.label == pair.1.label && areEqual(pair.0.value, pair.1.value)
@@ -90,6 +104,19 @@ private func areEqual(_ left: Any, _ right: Any) -> Bool {
     default:
         return false
     }
+}
+
+/// The key and the value of a dictionary's element, as its mirror's child holds them.
+private func keyAndValue(_ child: Mirror.Child) -> (AnyHashable, Any)? {
+    let pair = Array(Mirror(reflecting: child.value).children)
+    guard pair.count == 2, let key = pair[0].value as? AnyHashable else { return nil }
+    return (key, pair[1].value)
+}
+
+/// The bytes of `value` itself, not of the `Any` that holds it.
+private func bytes(of value: Any) -> [UInt8] {
+    func bytes<Value>(of value: Value) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+    return _openExistential(value, do: bytes(of:))
 }
 
 /// An optional of any wrapped type, so a value typed `Any` can be looked through.

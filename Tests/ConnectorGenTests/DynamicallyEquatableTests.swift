@@ -26,6 +26,15 @@ struct DynamicallyEquatableTests {
     struct Rate: Action { var movie: Int; var stars: Int }
     struct Batch: Action { var rates: [Rate]; var note: String? }
     enum Playback: Action { case play(Rate), pause, seek(to: Double, from: Rate) }
+    enum Filter: Action, CustomStringConvertible {
+        case all, open, tagged(String)
+        var description: String { "a filter" }
+    }
+    struct Shelf: Action { var ratings: [String: Rate]; var pair: (Rate, label: String) }
+    struct Hidden: Action, CustomReflectable {
+        var id: Int
+        var customMirror: Mirror { Mirror(self, children: [:]) }
+    }
     final class Loader {}
     struct Plan: Action { var body: () -> Void }
     struct Load: Action { var page: Int; var loader: Loader }
@@ -34,7 +43,6 @@ struct DynamicallyEquatableTests {
     func structurally() {
         #expect(DynamicallyEquatable(Rate(movie: 1, stars: 4) as any Action) == DynamicallyEquatable(Rate(movie: 1, stars: 4)))
         #expect(DynamicallyEquatable(Rate(movie: 1, stars: 4) as any Action) != DynamicallyEquatable(Rate(movie: 1, stars: 5)))
-        #expect(DynamicallyEquatable(Opaque(id: 1)) != DynamicallyEquatable(Add(id: 1)))
         let batch = Batch(rates: [Rate(movie: 1, stars: 4), Rate(movie: 2, stars: 3)], note: nil)
         #expect(DynamicallyEquatable(batch) == DynamicallyEquatable(batch))
         #expect(DynamicallyEquatable(batch) != DynamicallyEquatable(Batch(rates: batch.rates, note: "")))
@@ -49,6 +57,24 @@ struct DynamicallyEquatableTests {
         #expect(DynamicallyEquatable(Rate(movie: 1, stars: 4)).description.hasSuffix("Rate(movie: 1, stars: 4)"))
     }
 
+    @Test("cases without values are told apart whatever their description; dictionaries and tuples compare element by element")
+    func casesDictionariesAndTuples() {
+        #expect(DynamicallyEquatable(Filter.all) == DynamicallyEquatable(Filter.all))
+        #expect(DynamicallyEquatable(Filter.all) != DynamicallyEquatable(Filter.open))
+        #expect(DynamicallyEquatable(Filter.tagged("a")) != DynamicallyEquatable(Filter.tagged("b")))
+        let one = Rate(movie: 1, stars: 4), two = Rate(movie: 2, stars: 3)
+        var ratings: [String: Rate] = [:]
+        for (key, rate) in [("x", one), ("y", two), ("z", one), ("w", two)] { ratings[key] = rate }
+        var reversed: [String: Rate] = [:]
+        for (key, rate) in [("w", two), ("z", one), ("y", two), ("x", one)] { reversed[key] = rate }
+        #expect(DynamicallyEquatable(Shelf(ratings: ratings, pair: (one, "a"))) == DynamicallyEquatable(Shelf(ratings: reversed, pair: (one, "a"))))
+        reversed["w"] = one
+        #expect(DynamicallyEquatable(Shelf(ratings: ratings, pair: (one, "a"))) != DynamicallyEquatable(Shelf(ratings: reversed, pair: (one, "a"))))
+        #expect(DynamicallyEquatable(Shelf(ratings: [:], pair: (one, "a"))) == DynamicallyEquatable(Shelf(ratings: [:], pair: (one, "a"))))
+        #expect(DynamicallyEquatable(Shelf(ratings: [:], pair: (one, "a"))) != DynamicallyEquatable(Shelf(ratings: [:], pair: (two, "a"))))
+        #expect(DynamicallyEquatable(Shelf(ratings: [:], pair: (one, "a"))) != DynamicallyEquatable(Shelf(ratings: [:], pair: (one, "b"))))
+    }
+
     @Test("values holding a closure or a class instance are never equal, and say what and where")
     func incomparable() {
         let plan = DynamicallyEquatable(Plan(body: {}) as any Action)
@@ -58,6 +84,11 @@ struct DynamicallyEquatableTests {
         #expect(load != load)
         #expect(load.description.contains("holds an instance of class"), "\(load)")
         #expect(load.description.contains("Loader' at 'loader', so it cannot be compared"), "\(load)")
+        let hidden = DynamicallyEquatable(Hidden(id: 1))
+        #expect(hidden != DynamicallyEquatable(Hidden(id: 1)))
+        #expect(hidden.description.contains("holds a custom mirror"), "\(hidden)")
+        let tuple = DynamicallyEquatable((1, Plan(body: {})))
+        #expect(tuple.description.contains("holds a closure at '1.body'"), "\(tuple)")
     }
 
     @Test("optionals are looked through: nil equals nil, and a wrapped value compares as itself")

@@ -167,6 +167,10 @@ struct SpecTypeLocationTests {
          "9:20", "the value 'shape' of its case 'draw'"),
         ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any Item }\n    to: .none", "any Item", "9:19",
          "the value 'item' of its case 'pick'"),
+        // An existential of a protocol that refines Equatable is not Equatable itself.
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any HashableItem }\n    to: .none", "any HashableItem",
+         "9:19", "the value 'item' of its case 'pick'"),
+        ("  items: { type: \"[any HashableItem]\", from: \"[]\" }", "any HashableItem", "6:20", "its field 'items'"),
     ])
     func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String, _ member: String) throws {
         let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
@@ -175,6 +179,7 @@ struct SpecTypeLocationTests {
             enum ListView {}
             struct Shape {}
             protocol Item {}
+            protocol HashableItem: Hashable {}
 
             """)
         #expect(atSpec.count == 1, "one error at the spec:\n\(output)")

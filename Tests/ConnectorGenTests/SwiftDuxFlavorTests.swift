@@ -61,6 +61,26 @@ struct SwiftDuxFlavorTests {
         #expect(firstError.contains(word), "\(outcome.output)")
     }
 
+    @Test("a field whose type is not Equatable is reported at its spec line and column, naming the props, the field and the type")
+    func fieldThatIsNotEquatable() throws {
+        let workspace = try Workspace()
+        let spec = Self.spec(slice: "todos[todoId]", from: "todo.text", to: ".setText(id: todo.id, text: text)")
+            .replacingOccurrences(of: "viewState:\n", with: "viewState:\n  tag: { type: Tag, from: Tag() }\n")
+        try workspace.write("Specs/Todo.connector.yml", spec)
+        try workspace.write("Fixtures.swift", Self.fixtures + "struct Tag {}\n")
+        #expect(try workspace.run("generate", "Specs/Todo.connector.yml", "--output", "Out").status == 0)
+        let outcome = try workspace.typecheck(["Fixtures.swift", "Out/Todo.connector.swift"]).outcome
+        #expect(!outcome.succeeded)
+        // Also reported, as every such type is, at the generated `Props` whose conformance it breaks.
+        let atSpec = outcome.output.split(separator: "\n").filter { $0.hasPrefix("Specs/Todo.connector.yml:") && $0.contains(": error: ") }
+        #expect(atSpec.count == 1, "\(outcome.output)")
+        #expect(atSpec.first?.hasPrefix("Specs/Todo.connector.yml:11:16: error: ") == true, "\(outcome.output)")
+        #expect(
+            atSpec.first?.contains("the props are compared with '==', so its field 'tag' must be Equatable: 'Tag' must conform to 'Equatable'")
+                == true,
+            "\(outcome.output)")
+    }
+
     @Test("the same spec without mistakes type-checks")
     func validSpecCompiles() throws {
         let workspace = try Workspace()

@@ -1,6 +1,7 @@
 /// The body of `connect(state:)`: the slices it reads, each field's expression, and the view state.
 enum ConnectStateBody {
-    static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
+    /// - Parameter equatableChecks: The checks the body declared, which the fields' values pass.
+    static func write(_ resolved: ResolvedSpec, equatableChecks: EquatableMemberChecks, into body: inout FunctionBodyWriter) {
         let spec = resolved.spec
         let names = resolved.names
         switch spec.viewState {
@@ -15,7 +16,8 @@ enum ConnectStateBody {
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
             guard names.memoized else {
-                let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), into: &body).arguments
+                let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), equatableChecks: equatableChecks, into: &body)
+                    .arguments
                 body.call("return \(names.generatedViewState)", arguments)
                 return
             }
@@ -27,7 +29,8 @@ enum ConnectStateBody {
             let compute = names.memoComputation
             body.block("func \(compute)() -> \(names.generatedViewState) {") { body in
                 let locals = LocalNames(taken: slices.map(\.name.value))
-                let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, checksEquatable: true, into: &body).arguments
+                let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
+                    .arguments
                 body.call("return \(names.generatedViewState)", arguments)
             }
             let sliceNames = slices.map { SwiftNames.escaped($0.name.value) + ", " }.joined()
@@ -39,17 +42,17 @@ enum ConnectStateBody {
     /// returns the arguments that pass the fields by label, and `locals` (the names the locals
     /// must not take) with the slices and fields' locals claimed.
     ///
-    /// - Parameter checksEquatable: Whether the fields are members of an `Equatable` type, so
-    ///   each field's type is checked to be `Equatable` at the spec; the function body then
-    ///   starts with the declaration of ``EquatableMemberChecks/viewState(of:)``.
+    /// - Parameter equatableChecks: When the fields are members of an `Equatable` type, the
+    ///   checks the function body declared (``EquatableMemberChecks/viewState(of:)``), which
+    ///   each field's value passes; `nil` otherwise.
     static func writeFields(
-        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, checksEquatable: Bool = true,
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: EquatableMemberChecks?,
         into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         writeSlices(resolved, memoized: false, into: &body)
         var locals = locals
         locals.reserve(resolved.facts.usedSlices.map(\.name.value))
-        return writeFieldLocals(fields, resolved: resolved, locals: locals, checksEquatable: checksEquatable, into: &body)
+        return writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
     }
 
     /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice passes through the memo's
@@ -78,7 +81,7 @@ enum ConnectStateBody {
 
     /// A local for each field computed by an expression, none taking a name `locals` holds.
     private static func writeFieldLocals(
-        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, checksEquatable: Bool,
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: EquatableMemberChecks?,
         into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         var locals = locals
@@ -103,7 +106,7 @@ enum ConnectStateBody {
             values.append((escapedLocal, field.type))
             fieldLocals[field.name.value] = escapedLocal
         }
-        if checksEquatable { EquatableMemberChecks.viewState(of: resolved).writeFieldChecks(locals: fieldLocals, into: &body) }
+        equatableChecks?.writeFieldChecks(locals: fieldLocals, into: &body)
         if resolved.names.viewStateMustBeSendable { SpecTypeChecks.writeSendableValues(values, into: &body) }
         return (arguments, locals)
     }

@@ -55,7 +55,7 @@ enum ConnectorEmitter {
             checks.writeTypeChecks(into: &body)
             // The actions are mapped against the state the view shows.
             if readsState { body.line("\(names.lastStateProperty).remember(state)") }
-            ConnectStateBody.write(resolved, into: &body)
+            ConnectStateBody.write(resolved, equatableChecks: checks, into: &body)
         })
         let mapsActions: (inout FunctionBodyWriter) -> Void = { body in
             let checks = EquatableMemberChecks.viewAction(of: resolved)

@@ -13,6 +13,10 @@
 /// Roster.connector.yml:7:21: error: 'players' is unavailable: the view state is compared with '==', so its field 'players' must be Equatable: 'Player' must conform to 'Equatable'
 /// ```
 ///
+/// A field's or associated value's function takes an array of the value (`[local]`): a value
+/// of an existential type passed as a generic value would be opened, and its dynamic type
+/// checked instead of `any P`, which is not `Equatable` even where `P` refines it.
+///
 /// No check writes the type again: a field passes its local, a nested type's property its key
 /// path (`\ListView.State.Row.shape`), an associated value its case's values, bound from the
 /// action `connect(action:)` maps (`if case .draw(let value0, let value1) = action`), so a
@@ -54,16 +58,16 @@ struct EquatableMemberChecks {
     /// flavor): its fields and nested types' properties.
     static func viewState(of resolved: ResolvedSpec) -> Self {
         let spec = resolved.spec
-        let compared = resolved.traits.makesConnector ? "view state" : "props"
+        let compared = resolved.traits.makesConnector ? "the view state is" : "the props are"
         // Where the nested types are declared: the view state, or SwiftDux's `Props`.
         let owner = resolved.traits.makesConnector ? resolved.names.generatedViewState : "Props"
         var checks = Self()
         var names = LocalNames()
         // The nested types are generated `Equatable`; their properties are checked instead.
-        let nested = Set(spec.types.map(\.name.value))
+        let nested = resolved.facts.nestedTypeNames
         for field in spec.fields {
             checks.add(
-                member: "its field '\(field.name.value)'", function: names.claim(field.name.value, step: .suffix("Field")), type: field.type,
+                member: "its field '\(field.name.value)'", function: names.claim(functionName(field.name.value)), type: field.type,
                 subject: .field(field.name.value), compared: compared, equatable: nested)
         }
         for nested in spec.types {
@@ -92,10 +96,16 @@ struct EquatableMemberChecks {
                 checks.add(
                     member: member, function: names.claim((parameter.isUnlabeled ? "value" : parameter.label.value) + "Of" + capitalized),
                     type: parameter.type, subject: .associatedValue(case: SwiftNames.escaped(caseName), index: index, arity: actionCase.parameters.count),
-                    compared: "view action")
+                    compared: "the view action is")
             }
         }
         return checks
+    }
+
+    /// `name`, or `nameMember` for the names a static function cannot be called by after a
+    /// type (`E.init(…)` is an initializer, `E.Type` and `E.Protocol` metatypes).
+    private static func functionName(_ name: String) -> String {
+        ["init", "Type", "Protocol", "self", "Self"].contains(name) ? name + "Member" : name
     }
 
     /// Adds the check of `member` unless its type is known to be `Equatable` (a standard type,
@@ -113,7 +123,7 @@ struct EquatableMemberChecks {
             location = type.location.advanced(by: first.offset)
             culprits = unknown.map(\.type)
         }
-        let message = "the \(compared) is compared with '==', so \(member) must be Equatable: "
+        let message = "\(compared) compared with '==', so \(member) must be Equatable: "
             + DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to 'Equatable'"
         checks.append(Check(function: SwiftNames.escaped(function), message: message, location: location, subject: subject))
     }
@@ -142,7 +152,7 @@ struct EquatableMemberChecks {
     private static func signature(of subject: Check.Subject) -> (generics: (Bool) -> String, parameter: String) {
         switch subject {
         case .field:
-            return ({ $0 ? "Value: Equatable" : "Value" }, "Value?")
+            return ({ $0 ? "Value: Equatable" : "Value" }, "[Value]")
         case .property:
             return ({ "Root, " + ($0 ? "Value: Equatable" : "Value") }, "KeyPath<Root, Value>")
         case .associatedValue(_, let index, let arity):
@@ -150,7 +160,7 @@ struct EquatableMemberChecks {
             let generics = { (requires: Bool) in
                 values.enumerated().map { requires && $0.offset == index ? $0.element + ": Equatable" : $0.element }.joined(separator: ", ")
             }
-            return (generics, values.map { $0 + "?" }.joined(separator: ", _: "))
+            return (generics, values.map { "[\($0)]" }.joined(separator: ", _: "))
         }
     }
 
@@ -161,7 +171,7 @@ struct EquatableMemberChecks {
             case .field: continue
             case .property(let keyPath): write(check, argument: keyPath, into: &body)
             case .associatedValue(let name, _, let arity):
-                let values = (0..<arity).map { "value\($0)" }.joined(separator: ", ")
+                let values = (0..<arity).map { "[value\($0)]" }.joined(separator: ", ")
                 write(check, head: "if case .\(name)(\((0..<arity).map { "let value\($0)" }.joined(separator: ", "))) = action { ",
                       argument: values, tail: " }", into: &body)
             }
@@ -172,7 +182,7 @@ struct EquatableMemberChecks {
     func writeFieldChecks(locals: [String: String], into body: inout FunctionBodyWriter) {
         for check in checks {
             guard case .field(let field) = check.subject, let local = locals[field] else { continue }
-            write(check, argument: local, into: &body)
+            write(check, argument: "[\(local)]", into: &body)
         }
     }
 

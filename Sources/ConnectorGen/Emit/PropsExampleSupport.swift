@@ -83,8 +83,10 @@ enum PropsExampleSupport {
                         "plansFinished", message: "a plan had not finished after \(planWaitSeconds) seconds: its publisher did not complete",
                         reportedAt: expected.location, ofSpec: resolved, into: &body)
                 case .asyncAction:
-                    // An `AsyncAction` does not say when it is done: the test waits for as many actions as are expected.
+                    // An `AsyncAction` does not say when it is done: the test waits for as many actions as are expected,
+                    // then a moment more, in which one dispatched beyond them is seen.
                     body.line("_ = await waitForPlans { planned.count >= expected.count }")
+                    body.line("try? await Task.sleep(nanoseconds: 100_000_000)")
                 }
                 shape.writeAssertActionEqual(
                     plain: ("planned.map { $0 as? \(names.appAction) }", "expected.map(Optional.some)"),

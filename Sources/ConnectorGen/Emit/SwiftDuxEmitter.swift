@@ -103,7 +103,8 @@ enum SwiftDuxEmitter {
             SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
             checks.writeTypeChecks(into: &body)
             let fields = spec.fields
-            var (arguments, locals) = ConnectStateBody.writeFields(fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), into: &body)
+            var (arguments, locals) = ConnectStateBody.writeFields(
+                fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), equatableChecks: checks, into: &body)
             func local(_ name: String) -> String {
                 SwiftNames.escaped(locals.claim(name, step: .suffix("Binding")))
             }

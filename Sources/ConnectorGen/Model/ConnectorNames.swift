@@ -62,7 +62,9 @@ struct ConnectorNames: Sendable {
     let planTestImports: [String]
     /// Whether state examples compare the fields by their types at run time
     /// (`DynamicallyEquatable`): the mapping's result need not be `Equatable` (SwiftUIFlux's
-    /// props), and a field's type is not known to be, such as an app model that is not.
+    /// props), and the type of a field or of a nested type's property is not known to be, such
+    /// as an app model that is not. The nested types are then not declared `Equatable` either
+    /// (``nestedTypeConformances``).
     let examplesCompareValuesDynamically: Bool
 
     /// - Parameter containerImports: The modules the spec's container imports besides the file's.
@@ -117,9 +119,9 @@ struct ConnectorNames: Sendable {
         if flavor.twoWayField == .binding, !facts.twoWayFields.isEmpty { flavorModules.insert("SwiftUI") }
         flavorImports = flavorModules.sorted()
         planTestImports = spec.examples.contains(where: \.checksDispatches) ? flavor.planRunner?.testImports ?? [] : []
-        let nestedTypes = Set(spec.types.map(\.name.value))
+        let memberTypes = spec.fields.map(\.type.value) + spec.types.flatMap { $0.properties.map(\.type.value) }
         examplesCompareValuesDynamically = !flavor.mapsToEquatable
-            && spec.fields.contains { !KnownEquatableTypes.contains($0.type.value, alsoEquatable: nestedTypes) }
+            && memberTypes.contains { !KnownEquatableTypes.contains($0, alsoEquatable: facts.nestedTypeNames) }
         viewExtensionImports = modules.union(flavorModules).sorted()
     }
 
@@ -177,6 +179,12 @@ struct ConnectorNames: Sendable {
     /// The conformances of generated value types: `Equatable`, and `Sendable` where
     /// ``declaresSendable``.
     var valueConformances: [String] { declaresSendable ? ["Equatable", "Sendable"] : ["Equatable"] }
+
+    /// The conformances of the structs nested in the view state or props: ``valueConformances``,
+    /// without `Equatable` when a property may not be (``examplesCompareValuesDynamically``).
+    var nestedTypeConformances: [String] {
+        examplesCompareValuesDynamically ? valueConformances.filter { $0 != "Equatable" } : valueConformances
+    }
 }
 
 extension TargetConfig.DefaultIsolation {

@@ -33,10 +33,13 @@ struct SpecFacts: Sendable {
     let twoWayFields: [String: Field]
     /// The view actions that are props of their own in a flavor: those that set no two-way field.
     let propActions: [ActionCase]
+    /// The names of the spec's `types`, which are nested in the view state (or props).
+    let nestedTypeNames: Set<String>
 
     /// The facts of `spec` when it generates `flavor`.
     init(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor = .connector) {
         let connector = spec.connector.value
+        nestedTypeNames = Set(spec.types.map(\.name.value))
         generatedTypeBase = connector.hasSuffix("Connector") && connector != "Connector"
             ? String(connector.dropLast("Connector".count))
             : connector

@@ -1,7 +1,8 @@
 /// Types known to be `Equatable` (and `Sendable`) without asking the compiler: the generated code need not
-/// check them (see ``SpecTypeChecks``). Every other type is checked, so a type missing here
-/// only costs a check, and a wrong entry would only move an error from the spec to the
-/// generated declaration.
+/// check them (see `EquatableMemberChecks`), and SwiftUIFlux's example values holding only such
+/// types are declared `Equatable`. Every other type is checked, or compared by its type at run
+/// time, so a type missing here only costs a check; a wrong entry would move an error from
+/// the spec to a generated declaration.
 enum KnownEquatableTypes {
     /// The standard library's and Foundation's value types that are `Equatable`, by name.
     private static let names: Set<String> = [
@@ -11,19 +12,12 @@ enum KnownEquatableTypes {
     ]
 
     /// Whether `type` is known to be `Equatable` when the types named in `equatable` are too
-    /// (such as the nested types a spec generates): one of those, a standard value type, or an
-    /// optional, array, set or dictionary of such types.
-    static func contains(_ type: String, alsoEquatable equatable: Set<String>) -> Bool {
-        if equatable.contains(type.trimmingWhitespace()) { return true }
+    /// (such as the nested types a spec generates): one of those, a standard value type
+    /// (``names``), or an optional, array, set or dictionary of such types.
+    static func contains(_ type: String, alsoEquatable equatable: Set<String> = []) -> Bool {
         if let elements = elements(of: type) { return elements.allSatisfy { contains($0.type, alsoEquatable: equatable) } }
-        return contains(type)
-    }
-
-    /// Whether `type` is known to be `Equatable`: a standard value type (``names``), or an
-    /// optional, array, set or dictionary of such types.
-    static func contains(_ type: String) -> Bool {
-        if let elements = elements(of: type) { return elements.allSatisfy { contains($0.type) } }
         let type = type.trimmingWhitespace()
+        if equatable.contains(type) { return true }
         let name = type.split(separator: ".").last.map(String.init) ?? ""
         let isQualifiedByModule = !type.contains(".") || type.hasPrefix("Swift.") || type.hasPrefix("Foundation.")
         return isQualifiedByModule && names.contains(name)

@@ -10,6 +10,7 @@ private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
 
 
+
        AppState,
         any Action,
       MovieRow
@@ -30,27 +31,47 @@ extension MovieRow {
 
 
 
-                 Movie?
+
+                 Movie?,
+
+
+
+
+                  Movie
     )
 #sourceLocation()
 }
 
 extension MovieRow: @preconcurrency ConnectedView {
+    typealias Other = Props.Other
+
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:dispatch:)`.
     struct Props {
         let movie: Movie?
+        let others: [Other]
+
+        struct Other {
+            let movie: Movie
+        }
     }
 
     /// The props of this view in `state`.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "MovieRow.connector.yml", line: 9)
-   let _: (Int)? = nil
-#sourceLocation(file: "MovieRow.connector.yml", line: 11)
-        let movie: Movie?
 #sourceLocation(file: "MovieRow.connector.yml", line: 10)
+   let _: (Int)? = nil
+#sourceLocation(file: "MovieRow.connector.yml", line: 17)
+          let _: (Movie)? = nil
+#sourceLocation(file: "MovieRow.connector.yml", line: 12)
+        let movie: Movie?
+#sourceLocation(file: "MovieRow.connector.yml", line: 11)
         movie =
                                 state.moviesState.movies[movieId]
+#sourceLocation(file: "MovieRow.connector.yml", line: 14)
+        let others: [Other]
+#sourceLocation(file: "MovieRow.connector.yml", line: 14)
+        others =
+           state.moviesState.movies.values.filter { $0.id != movieId }.sorted { $0.id < $1.id }.map { Other(movie: $0) }
 #sourceLocation()
-        return Props(movie: movie)
+        return Props(movie: movie, others: others)
     }
 }

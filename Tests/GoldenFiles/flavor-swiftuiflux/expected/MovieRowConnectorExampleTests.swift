@@ -10,11 +10,12 @@ extension MovieRow.Props {
     /// The value fields of `Props`, which state examples compare by their types at run time.
     struct ExampleValues {
         let movie: Movie?
+        let others: [Other]
     }
 
     /// The value fields of these props.
     func exampleValues() -> ExampleValues {
-        return ExampleValues(movie: movie)
+        return ExampleValues(movie: movie, others: others)
     }
 }
 
@@ -23,45 +24,45 @@ extension MovieRow.Props {
 struct MovieRowConnectorExampleTests {
     @Test("a known movie is shown whole")
     func aKnownMovieIsShownWhole() {
-#sourceLocation(file: "MovieRow.connector.yml", line: 13)
+#sourceLocation(file: "MovieRow.connector.yml", line: 19)
         let movieId: Int =
                        7
-#sourceLocation(file: "MovieRow.connector.yml", line: 6)
+#sourceLocation(file: "MovieRow.connector.yml", line: 7)
         let view =
       MovieRow(movieId: movieId)
-#sourceLocation(file: "MovieRow.connector.yml", line: 14)
+#sourceLocation(file: "MovieRow.connector.yml", line: 20)
         let given: AppState =
             AppState(moviesState: MoviesState(movies: [7: Movie(id: 7, title: "Heat")]))
-#sourceLocation(file: "MovieRow.connector.yml", line: 15)
+#sourceLocation(file: "MovieRow.connector.yml", line: 21)
         let expected: MovieRow.Props.ExampleValues =
-             .init(movie: Movie(id: 7, title: "Heat"))
+             .init(movie: Movie(id: 7, title: "Heat"), others: [])
 #sourceLocation()
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             DynamicallyEquatable(props.exampleValues()) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 16, column: 14))
+                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 22, column: 14))
     }
 
-    @Test("an unknown movie shows nothing")
-    func anUnknownMovieShowsNothing() {
-#sourceLocation(file: "MovieRow.connector.yml", line: 17)
+    @Test("an unknown movie shows nothing, and the others")
+    func anUnknownMovieShowsNothingAndTheOthers() {
+#sourceLocation(file: "MovieRow.connector.yml", line: 23)
         let movieId: Int =
                        8
-#sourceLocation(file: "MovieRow.connector.yml", line: 6)
+#sourceLocation(file: "MovieRow.connector.yml", line: 7)
         let view =
       MovieRow(movieId: movieId)
-#sourceLocation(file: "MovieRow.connector.yml", line: 18)
+#sourceLocation(file: "MovieRow.connector.yml", line: 24)
         let given: AppState =
-           AppState()
-#sourceLocation(file: "MovieRow.connector.yml", line: 19)
+            AppState(moviesState: MoviesState(movies: [7: Movie(id: 7, title: "Heat")]))
+#sourceLocation(file: "MovieRow.connector.yml", line: 25)
         let expected: MovieRow.Props.ExampleValues =
-            .init(movie: nil)
+             .init(movie: nil, others: [.init(movie: Movie(id: 7, title: "Heat"))])
 #sourceLocation()
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             DynamicallyEquatable(props.exampleValues()) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 20, column: 13))
+                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 26, column: 14))
     }
 }

@@ -76,6 +76,7 @@ struct WishlistBarConnectorExampleTests {
                  [MoviesActions.RemoveFromWishlist(movie: 3), MoviesActions.RemoveFromWishlist(movie: 8)]
 #sourceLocation()
         _ = await waitForPlans { planned.count >= expected.count }
+        try? await Task.sleep(nanoseconds: 100_000_000)
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
@@ -109,6 +110,7 @@ struct WishlistBarConnectorExampleTests {
                  [MoviesActions.AddToWishlist(movie: 12)]
 #sourceLocation()
         _ = await waitForPlans { planned.count >= expected.count }
+        try? await Task.sleep(nanoseconds: 100_000_000)
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(

@@ -53,12 +53,12 @@ extension Connectors {
         func connect(state: AppState) -> QueueView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func episodes<Value: Equatable>(_: Value?) {}
+                static func episodes<Value: Equatable>(_: [Value]) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
-                static func episodes<Value>(_: Value?) {}
-                static func next<Value: Equatable>(_: Value?) {}
+                static func episodes<Value>(_: [Value]) {}
+                static func next<Value: Equatable>(_: [Value]) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'next' must be Equatable: 'Episode' must conform to 'Equatable'")
-                static func next<Value>(_: Value?) {}
+                static func next<Value>(_: [Value]) {}
             }
 #sourceLocation(file: "Queue.connector.yml", line: 7)
             let queue =
@@ -74,10 +74,10 @@ extension Connectors {
                                 queue.first
 #sourceLocation(file: "Queue.connector.yml", line: 9)
             EquatableViewMember
-                     .episodes(episodes)
+                     .episodes([episodes])
 #sourceLocation(file: "Queue.connector.yml", line: 10)
             EquatableViewMember
-               .next(next)
+               .next([next])
 #sourceLocation()
             return QueueView.State(episodes: episodes, next: next)
         }

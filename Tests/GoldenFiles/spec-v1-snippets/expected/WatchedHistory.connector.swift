@@ -66,9 +66,9 @@ extension Connectors {
         func connect(state: AppState) -> HistoryView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func history<Value: Equatable>(_: Value?) {}
+                static func history<Value: Equatable>(_: [Value]) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
-                static func history<Value>(_: Value?) {}
+                static func history<Value>(_: [Value]) {}
             }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history: [Ids] =
@@ -90,7 +90,7 @@ extension Connectors {
                                history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
                 EquatableViewMember
-            .history(history)
+            .history([history])
 #sourceLocation()
             return HistoryView.State(
                 title: title,
@@ -103,13 +103,13 @@ extension Connectors {
         func connect(action: HistoryView.Action) -> AppAction {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func episodeOfMarkAsWatched<Value0: Equatable>(_: Value0?) {}
+                static func episodeOfMarkAsWatched<Value0: Equatable>(_: [Value0]) {}
                 @available(*, unavailable, message: "the view action is compared with '==', so the value 'episode' of its case 'markAsWatched' must be Equatable: 'Ids' must conform to 'Equatable'")
-                static func episodeOfMarkAsWatched<Value0>(_: Value0?) {}
+                static func episodeOfMarkAsWatched<Value0>(_: [Value0]) {}
             }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 20)
             if case .markAsWatched(let value0) = action { EquatableViewMember
-                    .episodeOfMarkAsWatched(value0) }
+                    .episodeOfMarkAsWatched([value0]) }
 #sourceLocation()
             switch action {
             case .refresh:
