@@ -70,6 +70,32 @@ struct SettingsMatrixTests {
         }
     }
 
+    /// The golden cases whose examples run plans (`dispatches`), whose tests are `async`.
+    static let casesRunningPlans = GoldenCase.all.filter { $0.name.hasPrefix("flavor-") && $0.fixtures != nil }
+
+    @Test(
+        "the same tests written for XCTest compile warning-free, async plan examples included",
+        arguments: casesRunningPlans.flatMap { golden in [CompilerSetting.swift6, .mainActorDefault].map { (golden, $0) } })
+    func xcTestSuitesCompile(_ golden: GoldenCase, _ setting: CompilerSetting) throws {
+        let generated = try golden.generate { config in
+            config.tests = .xctest
+            config.isolation = setting.isMainActorDefault ? .mainActor : .nonisolated
+        }
+        let folder = try Paths.temporaryFolder("matrix-xctest-\(golden.name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let appFiles = generated.filter { $0.key.hasSuffix(".swift") && !$0.key.hasSuffix("Tests.swift") }
+        let module = try SwiftCompiler.emitModule(GoldenCase.testedModule, [golden.fixtures!] + write(appFiles, to: folder), in: folder, setting: setting)
+        try #require(module.succeeded, "\(golden.name), \(setting): the generated code does not compile:\n\(module.output)")
+        let tests = try write(generated.filter { $0.key.hasSuffix("ConnectorExampleTests.swift") }, to: folder)
+        #expect(tests.contains { (try? String(contentsOf: $0, encoding: .utf8))?.contains("import XCTest") == true })
+        for testSetting in setting.testTargetSettings {
+            let outcome = try SwiftCompiler.typecheck(tests, against: folder, in: folder, setting: testSetting)
+            #expect(
+                outcome.succeeded && outcome.output.isEmpty,
+                "\(golden.name), XCTest target in \(testSetting): the generated tests do not compile cleanly:\n\(outcome.output)")
+        }
+    }
+
     private func write(_ files: [String: String], to folder: URL) throws -> [URL] {
         try files.sorted { $0.key < $1.key }.map { name, contents in
             let url = folder.appendingPathComponent(name)
