@@ -10,7 +10,7 @@
 /// statement with the function's name at the spec line and column of the member's type:
 ///
 /// ```
-/// Roster.connector.yml:7:21: error: 'players' is unavailable: the view state is compared with '==', so its field 'players' must be Equatable: 'Player' must conform to 'Equatable'
+/// Roster.connector.yml:7:22: error: 'players' is unavailable: the view state is compared with '==', so its field 'players' must be Equatable: 'Player' must conform to 'Equatable'
 /// ```
 ///
 /// A field's or associated value's function takes an array of the value (`[local]`): a value
@@ -20,9 +20,10 @@
 /// No check writes the type again: a field passes its local, a nested type's property its key
 /// path (`\ListView.State.Row.shape`), an associated value its case's values, bound from the
 /// action `connect(action:)` maps (`if case .draw(let value0, let value1) = action`), so a
-/// misspelt type, reported at the spec by its declaration, adds no second error here. Types known to be `Equatable` (``KnownEquatableTypes``) are not
-/// checked; a standard collection of the app's types (`[Player]`) is checked whole, at its
-/// first element that is not known to be.
+/// misspelt type, reported at the spec by its declaration, adds no second error here. Types
+/// known to be `Equatable` (``KnownEquatableTypes``) and the nested types the spec generates
+/// are not checked; a standard collection of the app's types (`[Player]`) is checked whole, at
+/// its first element that is not known to be.
 struct EquatableMemberChecks {
     /// One member's check.
     struct Check {
