@@ -25,7 +25,8 @@ public struct DynamicallyEquatable: Equatable, CustomStringConvertible, @uncheck
     }
 
     public static func == (lhs: DynamicallyEquatable, rhs: DynamicallyEquatable) -> Bool {
-        areEqual(lhs.value, rhs.value)
+        guard obstacle(in: lhs.value, at: []) == nil, obstacle(in: rhs.value, at: []) == nil else { return false }
+        return areEqual(lhs.value, rhs.value)
     }
 
     /// The value, with its type, and why it cannot be compared when it cannot.
@@ -70,7 +71,8 @@ private func obstacle(in value: Any, at path: [String]) -> Obstacle? {
     }
 }
 
-/// Whether `left` and `right` are equal by ``DynamicallyEquatable``'s rules.
+/// Whether `left` and `right`, in which nothing keeps them from being compared (``obstacle(in:at:)``),
+/// are equal by ``DynamicallyEquatable``'s rules.
 private func areEqual(_ left: Any, _ right: Any) -> Bool {
     switch (unwrapped(left), unwrapped(right)) {
     case (nil, nil):
@@ -78,7 +80,6 @@ private func areEqual(_ left: Any, _ right: Any) -> Bool {
     case (let left?, let right?):
         guard type(of: left) == type(of: right) else { return false }
         if let left = left as? any Equatable { return left.isEqual(to: right) }
-        guard obstacle(in: left, at: []) == nil, obstacle(in: right, at: []) == nil else { return false }
         let leftMirror = Mirror(reflecting: left)
         let rightMirror = Mirror(reflecting: right)
         let leftChildren = Array(leftMirror.children)

@@ -38,16 +38,34 @@ extension TodoBulk.Props {
     }
 }
 
-/// Waits until `isDone` holds, or 5 seconds have passed, while plans that dispatch
-/// later run on the main actor; whether `isDone` holds.
+/// Runs each plan among `actions` with a store of `state`, until its publisher completes or 5 seconds have
+/// passed: what the plans dispatch (an action that is no plan dispatches itself), and whether they all finished.
 @MainActor
-private func waitForPlans(until isDone: () -> Bool) async -> Bool {
+private func runPlans(
+    _ actions: [any Action], against state: AppState
+) async -> (dispatched: [any Action], finished: Bool) {
+    var dispatched: [any Action] = []
+    var running: [AnyCancellable] = []
+    var finished = 0
+    func run(_ action: any Action) {
+        guard let plan = action as? RunnableAction else { return dispatched.append(action) }
+        let store = StoreProxy<AppState>(
+            getState: { state },
+            didChange: StorePublisher(),
+            dispatcher: ActionDispatcherProxy(
+                send: run,
+                sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
+        )
+        let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+        running.append(subscription)
+    }
+    actions.forEach(run)
     var waited = 0
-    while !isDone(), waited < 500 {
+    while finished < running.count, waited < 500 {
         try? await Task.sleep(nanoseconds: 10_000_000)
         waited += 1
     }
-    return isDone()
+    return (dispatched, finished == running.count)
 }
 
 @Suite("TodoBulkConnector examples")
@@ -73,27 +91,11 @@ struct TodoBulkConnectorExampleTests {
           .completeAll
 #sourceLocation()
         props?.send(sent)
-        var planned: [any Action] = []
-        var running: [AnyCancellable] = []
-        var finished = 0
-        func run(_ action: any Action) {
-            guard let plan = action as? RunnableAction else { return planned.append(action) }
-            let store = StoreProxy<AppState>(
-                getState: { given },
-                didChange: StorePublisher(),
-                dispatcher: ActionDispatcherProxy(
-                    send: run,
-                    sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
-            )
-            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
-            running.append(subscription)
-        }
-        dispatched.forEach(run)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 16)
         let expected: [any Action] =
                  [TodosAction.toggle(id: 1), TodosAction.toggle(id: 3)]
 #sourceLocation()
-        let plansFinished = await waitForPlans { finished == running.count }
+        let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
             plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(
@@ -124,27 +126,11 @@ struct TodoBulkConnectorExampleTests {
           .reset
 #sourceLocation()
         props?.send(sent)
-        var planned: [any Action] = []
-        var running: [AnyCancellable] = []
-        var finished = 0
-        func run(_ action: any Action) {
-            guard let plan = action as? RunnableAction else { return planned.append(action) }
-            let store = StoreProxy<AppState>(
-                getState: { given },
-                didChange: StorePublisher(),
-                dispatcher: ActionDispatcherProxy(
-                    send: run,
-                    sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
-            )
-            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
-            running.append(subscription)
-        }
-        dispatched.forEach(run)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 20)
         let expected: [any Action] =
                  [FilterAction(filter: ""), TodosAction.clearCompleted]
 #sourceLocation()
-        let plansFinished = await waitForPlans { finished == running.count }
+        let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
             plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(
@@ -175,27 +161,11 @@ struct TodoBulkConnectorExampleTests {
           .save
 #sourceLocation()
         props?.send(sent)
-        var planned: [any Action] = []
-        var running: [AnyCancellable] = []
-        var finished = 0
-        func run(_ action: any Action) {
-            guard let plan = action as? RunnableAction else { return planned.append(action) }
-            let store = StoreProxy<AppState>(
-                getState: { given },
-                didChange: StorePublisher(),
-                dispatcher: ActionDispatcherProxy(
-                    send: run,
-                    sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
-            )
-            let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
-            running.append(subscription)
-        }
-        dispatched.forEach(run)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 24)
         let expected: [any Action] =
                  [TodosAction.clearCompleted]
 #sourceLocation()
-        let plansFinished = await waitForPlans { finished == running.count }
+        let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
             plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(

@@ -34,16 +34,25 @@ extension WishlistBar.Props {
     }
 }
 
-/// Waits until `isDone` holds, or 5 seconds have passed, while plans that dispatch
-/// later run on the main actor; whether `isDone` holds.
+/// Executes each `AsyncAction` among `actions` with `state`: what they dispatch (an action that is no plan
+/// dispatches itself), once `count` actions have arrived and a moment more, or after 5 seconds.
 @MainActor
-private func waitForPlans(until isDone: () -> Bool) async -> Bool {
+private func runPlans(
+    _ actions: [any Action], against state: AppState, expecting count: Int
+) async -> [any Action] {
+    var dispatched: [any Action] = []
+    func run(_ action: any Action) {
+        guard let plan = action as? AsyncAction else { return dispatched.append(action) }
+        plan.execute(state: state, dispatch: run)
+    }
+    actions.forEach(run)
     var waited = 0
-    while !isDone(), waited < 500 {
+    while dispatched.count < count, waited < 500 {
         try? await Task.sleep(nanoseconds: 10_000_000)
         waited += 1
     }
-    return isDone()
+    try? await Task.sleep(nanoseconds: 100_000_000)
+    return dispatched
 }
 
 @Suite("WishlistBarConnector examples")
@@ -65,18 +74,11 @@ struct WishlistBarConnectorExampleTests {
           .clear
 #sourceLocation()
         props.send(sent)
-        var planned: [any Action] = []
-        func run(_ action: any Action) {
-            guard let plan = action as? AsyncAction else { return planned.append(action) }
-            plan.execute(state: given, dispatch: run)
-        }
-        dispatched.forEach(run)
 #sourceLocation(file: "WishlistBar.connector.yml", line: 15)
         let expected: [any Action] =
                  [MoviesActions.RemoveFromWishlist(movie: 3), MoviesActions.RemoveFromWishlist(movie: 8)]
 #sourceLocation()
-        _ = await waitForPlans { planned.count >= expected.count }
-        try? await Task.sleep(nanoseconds: 100_000_000)
+        let planned = await runPlans(dispatched, against: given, expecting: expected.count)
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
@@ -99,18 +101,11 @@ struct WishlistBarConnectorExampleTests {
           .wishRecommended
 #sourceLocation()
         props.send(sent)
-        var planned: [any Action] = []
-        func run(_ action: any Action) {
-            guard let plan = action as? AsyncAction else { return planned.append(action) }
-            plan.execute(state: given, dispatch: run)
-        }
-        dispatched.forEach(run)
 #sourceLocation(file: "WishlistBar.connector.yml", line: 19)
         let expected: [any Action] =
                  [MoviesActions.AddToWishlist(movie: 12)]
 #sourceLocation()
-        _ = await waitForPlans { planned.count >= expected.count }
-        try? await Task.sleep(nanoseconds: 100_000_000)
+        let planned = await runPlans(dispatched, against: given, expecting: expected.count)
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
