@@ -12,6 +12,14 @@ enum MoviesActions {
     struct Rate: Action { let movie: Int; let stars: Int }
     struct Search: Action, Equatable { let text: String }
     struct RemoveFromWishlist: Action { let movie: Int }
+    /// Fetches a movie's details from the server, as MovieSwiftUI's `FetchDetail` does: an
+    /// example compares which movie it fetches, and never executes it.
+    struct FetchDetail: AsyncAction {
+        let movie: Int
+        func execute(state: FluxState?, dispatch: @escaping DispatchFunction) {
+            preconditionFailure("examples do not reach the network")
+        }
+    }
 }
 
 /// Removes each wished movie, in id order: executed by the store's middleware with its state.

@@ -25,6 +25,8 @@ extension MovieDetail: @preconcurrency ConnectedView {
         let cast: [Credit]
         /// Dispatches the app action of the view action `addToWishlist`.
         let addToWishlist: () -> Void
+        /// Dispatches the app action of the view action `fetchDetail`.
+        let fetchDetail: () -> Void
         /// Dispatches the app action of the view action `rate`.
         let rate: (_ stars: Int) -> Void
 
@@ -39,7 +41,7 @@ extension MovieDetail: @preconcurrency ConnectedView {
    let _: (Int)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 16)
           let _: (String)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 20)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 21)
            let _: (Int)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 9)
         let movie =
@@ -65,8 +67,15 @@ extension MovieDetail: @preconcurrency ConnectedView {
 #sourceLocation()
             dispatch(action)
         }
+        let fetchDetail: () -> Void = {
+#sourceLocation(file: "MovieDetail.connector.yml", line: 18)
+            let action: any Action =
+               MoviesActions.FetchDetail(movie: movieId)
+#sourceLocation()
+            dispatch(action)
+        }
         let rate: (_ stars: Int) -> Void = { stars in
-#sourceLocation(file: "MovieDetail.connector.yml", line: 20)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 21)
             let action: any Action =
         MoviesActions.Rate(movie: movieId, stars: stars)
 #sourceLocation()
@@ -77,6 +86,7 @@ extension MovieDetail: @preconcurrency ConnectedView {
             isInWishlist: isInWishlist,
             cast: cast,
             addToWishlist: addToWishlist,
+            fetchDetail: fetchDetail,
             rate: rate
         )
     }

@@ -22,6 +22,7 @@ extension MovieDetail.Props {
     /// The view actions, as action examples send them.
     enum ExampleAction {
         case addToWishlist
+        case fetchDetail
         case rate(stars: Int)
     }
 
@@ -30,6 +31,8 @@ extension MovieDetail.Props {
         switch action {
         case .addToWishlist:
             addToWishlist()
+        case .fetchDetail:
+            fetchDetail()
         case .rate(let value0):
             rate(value0)
         }
@@ -41,16 +44,16 @@ extension MovieDetail.Props {
 struct MovieDetailConnectorExampleTests {
     @Test("a movie in the wishlist shows its title and cast")
     func aMovieInTheWishlistShowsItsTitleAndCast() {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 23)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 24)
         let movieId: Int =
                        7
 #sourceLocation(file: "MovieDetail.connector.yml", line: 5)
         let view =
       MovieDetail(movieId: movieId)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 24)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 25)
         let given: AppState =
            AppState(moviesState: MoviesState(movies: [7: Movie(id: 7, title: "Heat", cast: ["Val"])], wishlist: [7]))
-#sourceLocation(file: "MovieDetail.connector.yml", line: 25)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 26)
         let expected: MovieDetail.Props.ExampleValues =
             .init(title: "Heat", isInWishlist: true, cast: [.init(name: "Val")])
 #sourceLocation()
@@ -58,21 +61,21 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 26, column: 13))
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 27, column: 13))
     }
 
     @Test("an unknown movie shows no title")
     func anUnknownMovieShowsNoTitle() {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 27)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 28)
         let movieId: Int =
                        8
 #sourceLocation(file: "MovieDetail.connector.yml", line: 5)
         let view =
       MovieDetail(movieId: movieId)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 28)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 29)
         let given: AppState =
            AppState()
-#sourceLocation(file: "MovieDetail.connector.yml", line: 29)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 30)
         let expected: MovieDetail.Props.ExampleValues =
             .init(title: "", isInWishlist: false, cast: [])
 #sourceLocation()
@@ -80,64 +83,93 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 30, column: 13))
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 31, column: 13))
     }
 
     @Test("adding to the wishlist adds this movie")
     func addingToTheWishlistAddsThisMovie() {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 31)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 32)
         let movieId: Int =
                        7
 #sourceLocation(file: "MovieDetail.connector.yml", line: 5)
         let view =
       MovieDetail(movieId: movieId)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 32)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 33)
         let given: AppState =
            AppState()
 #sourceLocation()
         var dispatched: [any Action] = []
         let props = view.map(state: given, dispatch: { dispatched.append($0) })
-#sourceLocation(file: "MovieDetail.connector.yml", line: 33)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 34)
         let sent: MovieDetail.Props.ExampleAction =
           .addToWishlist
 #sourceLocation()
         props.send(sent)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 34)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 35)
         let expected: any Action =
             MoviesActions.AddToWishlist(movie: 7)
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 35, column: 13))
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 36, column: 13))
     }
 
     @Test("rating rates this movie")
     func ratingRatesThisMovie() {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 36)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 37)
         let movieId: Int =
                        3
 #sourceLocation(file: "MovieDetail.connector.yml", line: 5)
         let view =
       MovieDetail(movieId: movieId)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 37)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 38)
         let given: AppState =
            AppState()
 #sourceLocation()
         var dispatched: [any Action] = []
         let props = view.map(state: given, dispatch: { dispatched.append($0) })
-#sourceLocation(file: "MovieDetail.connector.yml", line: 38)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 39)
         let sent: MovieDetail.Props.ExampleAction =
           .rate(stars: 5)
 #sourceLocation()
         props.send(sent)
-#sourceLocation(file: "MovieDetail.connector.yml", line: 39)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 40)
         let expected: any Action =
             MoviesActions.Rate(movie: 3, stars: 5)
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 40, column: 13))
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 41, column: 13))
+    }
+
+    @Test("fetching the details asks the server for this movie, without executing the request")
+    func fetchingTheDetailsAsksTheServerForThisMovieWithoutExecutingTheRequest() {
+#sourceLocation(file: "MovieDetail.connector.yml", line: 42)
+        let movieId: Int =
+                       7
+#sourceLocation(file: "MovieDetail.connector.yml", line: 5)
+        let view =
+      MovieDetail(movieId: movieId)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 43)
+        let given: AppState =
+           AppState()
+#sourceLocation()
+        var dispatched: [any Action] = []
+        let props = view.map(state: given, dispatch: { dispatched.append($0) })
+#sourceLocation(file: "MovieDetail.connector.yml", line: 44)
+        let sent: MovieDetail.Props.ExampleAction =
+          .fetchDetail
+#sourceLocation()
+        props.send(sent)
+#sourceLocation(file: "MovieDetail.connector.yml", line: 45)
+        let expected: any Action =
+            MoviesActions.FetchDetail(movie: 7)
+#sourceLocation()
+        #expect(
+            dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 46, column: 13))
     }
 }
