@@ -20,6 +20,14 @@ p4() {
         -emit-module-path "$WORK/p4/runtime/ConnectorRuntime.swiftmodule" "$ROOT/Sources/ConnectorRuntime/"*.swift
     { echo "$corpus/AppState.swift"; find "$WORK/p4/generated" -name '*.swift' | sort; } > "$WORK/p4/generated.list"
     { echo "$corpus/AppState.swift"; find "$corpus/HandWritten" -name '*.swift' | sort; } > "$WORK/p4/hand.list"
+    # What two parts of the generated code cost: the same files without each (p4_variants.swift).
+    run_timed "$LOGS/p4-variants-build.log" swiftc -O "$ROOT/Benchmarks/p4_variants.swift" -o "$WORK/p4/variants"
+    local part
+    for part in equatable-checks spec-type-aliases; do
+        rm -rf "$WORK/p4/without-$part"
+        run_timed "$LOGS/p4-variant-$part.log" "$WORK/p4/variants" "without-$part" "$WORK/p4/generated" "$WORK/p4/without-$part"
+        { echo "$corpus/AppState.swift"; find "$WORK/p4/without-$part" -name '*.swift' | sort; } > "$WORK/p4/without-$part.list"
+    done
     local gen_lines hand_lines
     gen_lines=$(find "$WORK/p4/generated" -name '*.swift' -exec cat {} + | wc -l | tr -d ' ')
     hand_lines=$(find "$corpus/HandWritten" -name '*.swift' -exec cat {} + | wc -l | tr -d ' ')
@@ -27,6 +35,8 @@ p4() {
     say "P4: checking that both variants compile"
     typecheck "$LOGS/p4-check-generated.log" "$WORK/p4/generated.list"
     typecheck "$LOGS/p4-check-hand.log" "$WORK/p4/hand.list"
+    typecheck "$LOGS/p4-check-without-checks.log" "$WORK/p4/without-equatable-checks.list"
+    typecheck "$LOGS/p4-check-without-aliases.log" "$WORK/p4/without-spec-type-aliases.list"
     local gen_warnings hand_warnings
     gen_warnings=$(grep -c ': warning: ' "$LOGS/p4-check-generated.log" || true)
     hand_warnings=$(grep -c ': warning: ' "$LOGS/p4-check-hand.log" || true)
@@ -35,12 +45,14 @@ p4() {
     local rep v
     for rep in $(seq 1 "$REPS"); do
         # generated quiet hand, hand generated quiet, quiet hand generated, ...
-        for v in $(rotation $((1 - rep)) generated quiet hand); do
+        for v in $(rotation $((1 - rep)) generated quiet hand no-checks no-aliases); do
             say "P4: repetition $rep/$REPS, $v"
             case "$v" in
                 generated) typecheck "$LOGS/p4-$v.log" "$WORK/p4/generated.list" ;;
                 quiet) typecheck "$LOGS/p4-$v.log" "$WORK/p4/generated.list" -suppress-warnings ;;
                 hand) typecheck "$LOGS/p4-$v.log" "$WORK/p4/hand.list" ;;
+                no-checks) typecheck "$LOGS/p4-$v.log" "$WORK/p4/without-equatable-checks.list" ;;
+                no-aliases) typecheck "$LOGS/p4-$v.log" "$WORK/p4/without-spec-type-aliases.list" ;;
             esac
             wall[$v]+="$T_WALL "
             cpu[$v]+="$T_CPU "
@@ -54,7 +66,7 @@ p4() {
     typecheck "$LOGS/p4-slow-hand.log" "$WORK/p4/hand.list" "${flags[@]}"
 
     local -A med_wall med_cpu
-    for v in generated quiet hand; do
+    for v in generated quiet hand no-checks no-aliases; do
         med_wall[$v]=$(median "${wall[$v]}"); med_cpu[$v]=$(median "${cpu[$v]}")
     done
     emit "## P4 — compile time of generated connectors against hand-written ones" ""
@@ -65,6 +77,12 @@ p4() {
     emit "| hand-written | $(with_commas "$hand_lines") | $hand_warnings | $(seconds "${med_wall[hand]}") | $(seconds "${med_cpu[hand]}") | $(all "${wall[hand]}") |"
     emit "| **generated / hand-written** | | | **$(ratio "${med_wall[generated]}" "${med_wall[hand]}")** | $(ratio "${med_cpu[generated]}" "${med_cpu[hand]}") | |"
     emit "| generated (\`-suppress-warnings\`) / hand-written | | | $(ratio "${med_wall[quiet]}" "${med_wall[hand]}") | $(ratio "${med_cpu[quiet]}" "${med_cpu[hand]}") | |"
+    # part_cost VARIANT: (generated − VARIANT) / hand-written, the medians' wall times.
+    part_cost() { echo "$(stats quotient "$(stats difference "${med_wall[generated]}" "${med_wall[$1]}")" "${med_wall[hand]}" 2)×"; }
+    emit "" "What two parts of the generated code cost: the same generated files without each, timed in the same rotation (\`Benchmarks/p4_variants.swift\` takes them out; each variant compiles)." ""
+    emit "| variant | wall | CPU (user + sys) | every run (wall, s) | the part's cost, of the hand-written time |" "|---|---|---|---|---|"
+    emit "| without the checks that a member type is \`Equatable\` (\`EquatableViewMember\`) | $(seconds "${med_wall[no-checks]}") | $(seconds "${med_cpu[no-checks]}") | $(all "${wall[no-checks]}") | $(part_cost no-checks) |"
+    emit "| without the spec type aliases (\`SpecTypeNames\`, \`SpecMemberTypes\`, \`SpecRememberedState\`) | $(seconds "${med_wall[no-aliases]}") | $(seconds "${med_cpu[no-aliases]}") | $(all "${wall[no-aliases]}") | $(part_cost no-aliases) |"
     if [ "$gen_warnings" -gt 0 ]; then
         emit "" "Warnings in the generated code, by message:" ""
         grep -oE ': warning: .*' "$LOGS/p4-check-generated.log" | sed 's/^: warning: //' | sort | uniq -c | sort -rn \
