@@ -71,7 +71,10 @@ struct SettingsMatrixTests {
     }
 
     /// The golden cases whose examples run plans (`dispatches`), whose tests are `async`.
-    static let casesRunningPlans = GoldenCase.all.filter { $0.name.hasPrefix("flavor-") && $0.fixtures != nil }
+    static let casesRunningPlans = GoldenCase.all.filter { golden in
+        golden.fixtures != nil
+            && ((try? golden.inputs()) ?? []).contains { String(decoding: $0.bytes, as: UTF8.self).contains("\n    dispatches:") }
+    }
 
     @Test(
         "the same tests written for XCTest compile warning-free, async plan examples included",

@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them, but for
     /// ``isolationDiffersFromBuild``, which ``allCases`` lists after the swiftdux keys.
     static let configurationDiagnostics: [DiagnosticID] = [
-        .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidBoolean,
+        .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidPlans, .invalidBoolean,
         .memoizedFieldReadsState, .memoizedWithoutSendable, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
         .flavorActionExampleWithoutGiven, .stateActionExampleWithoutGiven,
     ]
@@ -44,6 +44,18 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func invalidTestFramework(_ value: String, known: [String], suggestion: String?) -> Self {
         invalidChoice(.invalidTestFramework, key: "tests", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion)
+    }
+}
+
+extension DiagnosticID {
+    /// `'plans' must be 'reswift-thunk', not 'thunks'`
+    public static let invalidPlans = DiagnosticID("InvalidPlans", .error, summary: "`plans` is not `reswift-thunk`.")
+}
+extension DiagnosticMessage {
+    static func invalidPlans(_ value: String, known: [String], suggestion: String?) -> Self {
+        invalidChoice(
+            .invalidPlans, key: "plans", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion,
+            otherwise: "use 'reswift-thunk' when the app's plans are ReSwift-Thunk's 'Thunk', or remove 'plans'")
     }
 }
 

@@ -579,18 +579,17 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticID {
-    /// `'dispatches' runs the app action sent as a plan, which the flavors 'swiftdux' and 'swiftuiflux' can; …`
+    /// `'dispatches' runs the app action sent as a plan, which the connector form does with the plans 'connector-gen.yml' names; …`
     public static let dispatchesNeedPlans = DiagnosticID(
         "DispatchesNeedPlans", .error,
-        summary: "`dispatches` in the connector form, whose tests do not run plans.")
+        summary: "`dispatches` in the connector form of a target whose `connector-gen.yml` names no `plans`.")
 }
 extension DiagnosticMessage {
-    /// - Parameter flavor: The spec's flavor.
-    static func dispatchesNeedPlans(flavor: String) -> Self {
+    static var dispatchesNeedPlans: Self {
         Self(
             .dispatchesNeedPlans,
-            "'dispatches' runs the app action sent as a plan (SwiftDux's 'ActionPlan', SwiftUIFlux's 'AsyncAction'), which the flavors 'swiftdux' and 'swiftuiflux' can; this spec's flavor is '\(flavor)'",
-            fixIt: "write 'expect' with the app action 'connect(action:)' returns")
+            "'dispatches' runs the app action sent as a plan, which the connector form does with the plans 'connector-gen.yml' names, and it names none",
+            fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or write 'expect' with the app action 'connect(action:)' returns")
     }
 }
 

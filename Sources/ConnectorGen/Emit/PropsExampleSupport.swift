@@ -16,9 +16,7 @@ enum PropsExampleSupport {
     }
 
     /// The locals of a generated example test, which an input of the same name must not hide.
-    static let testLocals: Set<String> = [
-        "view", "props", "given", "sent", "expected", "dispatched", "binder", "dispatcher", "planned", "plansFinished", "runPlans",
-    ]
+    static let testLocals = Set(["view", "props", "given", "sent", "dispatched", "binder", "dispatcher"]).union(PlanExamples.locals)
 
     /// The test file of `resolved`'s examples.
     static func emit(_ resolved: ResolvedSpec, module: String, mapping: Mapping) -> String {
@@ -27,13 +25,15 @@ enum PropsExampleSupport {
         let appIsMainActor = shape.isMainActor
         shape.isMainActor = true
         let tests: [Declaration] = resolved.spec.examples.map { example in
-            shape.test(example.name.value, isAsync: example.checksDispatches && resolved.traits.planRunner != nil) { body in writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body) }
+            shape.test(example.name.value, isAsync: resolved.names.runsPlans(example)) { body in
+                writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body)
+            }
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let helpers = propsExtension(resolved, mainActor: appIsMainActor)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping),
-            declarations: [helpers] + [makeViewFunction(resolved), runPlansFunction(resolved)].compactMap { $0 } + [suite])
+            declarations: [helpers] + [makeViewFunction(resolved), PlanExamples.runPlansFunction(resolved)].compactMap { $0 } + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
@@ -72,21 +72,8 @@ enum PropsExampleSupport {
             body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
             // Without props nothing is sent, and the example fails.
             body.line(chain + "send(sent)")
-            if example.checksDispatches, let runner = resolved.traits.planRunner {
-                body.userCode(expected, prefix: "let expected: [\(names.appAction)] =")
-                switch runner {
-                case .runnableAction:
-                    body.line("let (planned, plansFinished) = await runPlans(dispatched, against: given)")
-                    shape.writeAssertTrue(
-                        "plansFinished", message: "a plan had not finished after \(planWaitSeconds) seconds: its publisher did not complete",
-                        reportedAt: expected.location, ofSpec: resolved, into: &body)
-                case .asyncAction:
-                    body.line("let planned = await runPlans(dispatched, against: given, expecting: expected.count)")
-                }
-                shape.writeAssertActionEqual(
-                    plain: ("planned.map { $0 as? \(names.appAction) }", "expected.map(Optional.some)"),
-                    dynamic: ("planned.map(DynamicallyEquatable.init)", "expected.map(DynamicallyEquatable.init)"),
-                    reportedAt: expected.location, ofSpec: resolved, into: &body)
+            if resolved.names.runsPlans(example) {
+                PlanExamples.writeRunAndCompare("dispatched", against: "given", expected: expected, resolved: resolved, shape: shape, into: &body)
                 return
             }
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
@@ -94,85 +81,6 @@ enum PropsExampleSupport {
                 plain: ("dispatched.map { $0 as? \(names.appAction) }", "[expected]"),
                 dynamic: ("dispatched.map(DynamicallyEquatable.init)", "[DynamicallyEquatable(expected)]"),
                 reportedAt: expected.location, ofSpec: resolved, into: &body)
-        }
-    }
-
-    /// How long a test waits for the plans an example runs to finish.
-    static let planWaitSeconds = 5
-
-    /// `private func runPlans(_:against:…) async`, with which action examples run what the
-    /// props dispatched against `given` when an example has `dispatches`: each plan among the
-    /// actions runs (a plan a plan sends too; an action that is no plan dispatches itself), and
-    /// the function waits, up to ``planWaitSeconds``, for plans that dispatch later (after a
-    /// delay, when a `Future` is fulfilled) while they run on the main actor. `nil` when no
-    /// example runs plans.
-    ///
-    /// A SwiftDux plan is done when its publisher completes: the function returns what was
-    /// dispatched and whether every plan finished. An `AsyncAction` does not say when it is
-    /// done: the function waits for as many actions as the example expects, then a moment
-    /// more, in which one dispatched beyond them is seen.
-    static func runPlansFunction(_ resolved: ResolvedSpec) -> Declaration? {
-        guard let runner = resolved.traits.planRunner, resolved.spec.examples.contains(where: \.checksDispatches) else { return nil }
-        let appState = resolved.names.appState
-        let steps = planWaitSeconds * 100
-        let signature: String
-        let documentation: [String]
-        switch runner {
-        // On three lines, as `swift format` breaks a declaration longer than a line.
-        case .runnableAction:
-            signature = "runPlans(\n    _ actions: [any Action], against state: \(appState)\n) async -> (dispatched: [any Action], finished: Bool)"
-            documentation = [
-                "Runs each plan among `actions` with a store of `state`, until its publisher completes or \(planWaitSeconds) seconds have",
-                "passed: what the plans dispatch (an action that is no plan dispatches itself), and whether they all finished.",
-            ]
-        case .asyncAction:
-            signature = "runPlans(\n    _ actions: [any Action], against state: \(appState), expecting count: Int\n) async -> [any Action]"
-            documentation = [
-                "Executes each `AsyncAction` among `actions` with `state`: what they dispatch (an action that is no plan",
-                "dispatches itself), once `count` actions have arrived and a moment more, or after \(planWaitSeconds) seconds.",
-            ]
-        }
-        return .function(signature, modifiers: ["private"], documentation: documentation, attributes: ["@MainActor"]) { body in
-            body.line("var dispatched: [any Action] = []")
-            if runner == .runnableAction {
-                body.line("var running: [AnyCancellable] = []")
-                body.line("var finished = 0")
-            }
-            body.block("func run(_ action: any Action) {") { body in
-                switch runner {
-                case .runnableAction:
-                    body.line("guard let plan = action as? RunnableAction else { return dispatched.append(action) }")
-                    body.block("let store = StoreProxy<\(appState)>(", closing: ")") { body in
-                        body.line("getState: { state },")
-                        body.line("didChange: StorePublisher(),")
-                        body.line("dispatcher: ActionDispatcherProxy(")
-                        body.indented { body in
-                            body.line("send: run,")
-                            body.line("sendAsCancellable: { _ in fatalError(\"a plan an example runs sends no cancellable actions\") })")
-                        }
-                    }
-                    // Subscribed before it is kept: a plan that sends another runs it in `sink`, which appends too.
-                    body.line("let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)")
-                    body.line("running.append(subscription)")
-                case .asyncAction:
-                    body.line("guard let plan = action as? AsyncAction else { return dispatched.append(action) }")
-                    body.line("plan.execute(state: state, dispatch: run)")
-                }
-            }
-            body.line("actions.forEach(run)")
-            let isRunning = runner == .runnableAction ? "finished < running.count" : "dispatched.count < count"
-            body.line("var waited = 0")
-            body.block("while \(isRunning), waited < \(steps) {") { body in
-                body.line("try? await Task.sleep(nanoseconds: 10_000_000)")
-                body.line("waited += 1")
-            }
-            switch runner {
-            case .runnableAction:
-                body.line("return (dispatched, finished == running.count)")
-            case .asyncAction:
-                body.line("try? await Task.sleep(nanoseconds: 100_000_000)")
-                body.line("return dispatched")
-            }
         }
     }
 

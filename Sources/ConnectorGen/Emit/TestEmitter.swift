@@ -4,11 +4,17 @@ enum TestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
         let spec = resolved.spec
         var shape = TestSuiteShape(resolved, module: module)
+        // Plans run on the main actor, as they do in an app: so do the tests that run them.
+        if resolved.names.examplesRunPlans { shape.isMainActor = true }
         let tests: [Declaration] = spec.examples.map { example in
-            shape.test(example.name.value) { body in writeExample(example, resolved: resolved, shape: shape, into: &body) }
+            shape.test(example.name.value, isAsync: resolved.names.runsPlans(example)) { body in
+                writeExample(example, resolved: resolved, shape: shape, into: &body)
+            }
         }
         let suite = shape.exampleSuite(for: resolved, tests: tests)
-        let file = SwiftFile(header: FileHeader.lines(source: resolved.specFileName), imports: shape.imports, declarations: [suite])
+        let file = SwiftFile(
+            header: FileHeader.lines(source: resolved.specFileName), imports: shape.imports,
+            declarations: [PlanExamples.runPlansFunction(resolved)].compactMap { $0 } + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
@@ -16,7 +22,10 @@ enum TestEmitter {
     /// input's name and type, mapped to its spec line and column.
     static func writeConnector(_ example: Example, resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         // The test's own locals keep their names; an input of the same name gets another.
-        let arguments = TestSuiteShape.writeInputs(of: example, resolved: resolved, reserved: ["connector", "given", "sent", "expected"], into: &body)
+        let reserved: Set<String> = ["connector", "given", "sent", "expected"]
+        let arguments = TestSuiteShape.writeInputs(
+            of: example, resolved: resolved, reserved: resolved.names.examplesRunPlans ? reserved.union(PlanExamples.locals) : reserved,
+            into: &body)
         body.line("let connector = \(resolved.names.qualifiedConnector)(\(arguments.joined(separator: ", ")))")
     }
 
@@ -29,13 +38,22 @@ enum TestEmitter {
             body.userCode(expected, prefix: "let expected: \(names.connectedViewStateType) =")
             shape.writeAssertEqual("connector.connect(state: given)", "expected", reportedAt: expected.location, ofSpec: resolved, into: &body)
         case .action(let send, let expected):
-            // An action whose app action depends on the state is sent in the example's `given`.
+            // An action whose app action depends on the state is sent in the example's `given`
+            // (which a plan an example runs also reads).
             var call = "connector.connect(action: sent)"
             if let given = example.state {
                 body.userCode(given, prefix: "let given: \(names.appState) =")
-                call = "connector.connect(action: sent, state: given)"
+                if resolved.facts.actionsReadState { call = "connector.connect(action: sent, state: given)" }
             }
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
+            if resolved.names.runsPlans(example) {
+                // An app action that may be nothing dispatches nothing.
+                let sentActions = ResolvedStore.isOptional(names.appAction) ? "[\(call)].compactMap { $0 }" : "[\(call)]"
+                PlanExamples.writeRunAndCompare(
+                    sentActions, against: example.state == nil ? "nil" : "given", expected: expected, resolved: resolved, shape: shape,
+                    into: &body)
+                return
+            }
             body.userCode(expected, prefix: "let expected: \(names.appAction) =")
             // `any Action` values have no `==`: compare them by their types at run time.
             shape.writeAssertActionEqual(

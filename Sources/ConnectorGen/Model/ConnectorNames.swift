@@ -60,6 +60,17 @@ struct ConnectorNames: Sendable {
     let flavorImports: [String]
     /// The modules the tests import to run plans (`dispatches`), besides ``flavorImports``.
     let planTestImports: [String]
+    /// How the examples' tests run a plan (`dispatches`): the flavor's library's, or in the
+    /// connector form the one `connector-gen.yml`'s `plans` names; `nil` when none can.
+    let planRunner: PlanRunner?
+    /// Whether an example's test runs plans (`dispatches`, with a ``planRunner``), and so its
+    /// test file declares `runPlans` and the tests run on the main actor.
+    let examplesRunPlans: Bool
+
+    /// Whether `example`'s test runs the plans its view action sends, and so is `async`.
+    func runsPlans(_ example: Example) -> Bool {
+        example.checksDispatches && planRunner != nil
+    }
     /// Whether state examples compare the fields by their types at run time
     /// (`DynamicallyEquatable`): the mapping's result need not be `Equatable` (SwiftUIFlux's
     /// props), and the type of a field or of a nested type's property is not known to be, such
@@ -118,7 +129,9 @@ struct ConnectorNames: Sendable {
         if let library = flavor.library { flavorModules.insert(library) }
         if flavor.twoWayField == .binding, !facts.twoWayFields.isEmpty { flavorModules.insert("SwiftUI") }
         flavorImports = flavorModules.sorted()
-        planTestImports = spec.examples.contains(where: \.checksDispatches) ? flavor.planRunner?.testImports ?? [] : []
+        planRunner = flavor.planRunner ?? (flavor.makesConnector ? config.plans.map(PlanRunner.init) : nil)
+        examplesRunPlans = planRunner != nil && spec.examples.contains(where: \.checksDispatches)
+        planTestImports = examplesRunPlans ? planRunner?.testImports ?? [] : []
         let memberTypes = spec.fields.map(\.type.value) + spec.types.flatMap { $0.properties.map(\.type.value) }
         examplesCompareValuesDynamically = !flavor.mapsToEquatable
             && memberTypes.contains { !KnownEquatableTypes.contains($0, alsoEquatable: facts.nestedTypeNames) }

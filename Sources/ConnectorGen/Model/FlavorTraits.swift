@@ -26,7 +26,8 @@ struct FlavorTraits: Sendable {
     /// field); `nil` when the flavor has no two-way fields.
     let twoWayField: TwoWayField?
     /// How an example's test runs a plan (`dispatches`): the app action a view action sends,
-    /// run against `given`; `nil` when the flavor has no plans to run.
+    /// run against `given`; `nil` when the flavor's library has no plans to run (the connector
+    /// form runs those `connector-gen.yml`'s `plans` names: ``ConnectorNames/planRunner``).
     let planRunner: PlanRunner?
     /// Whether the spec makes view types and a connector, which a SwiftUI container and
     /// previews render (the other flavors' views connect themselves).
@@ -101,14 +102,30 @@ enum PlanRunner: Sendable {
     /// SwiftUIFlux's `AsyncAction`: executed with `given` and a `dispatch` that collects,
     /// until as many actions as expected have arrived (it does not say when it is done).
     case asyncAction
+    /// ReSwift-Thunk's `Thunk`, in the connector form: run through `createThunkMiddleware()`
+    /// with `given` as the state and a `dispatch` that collects, until as many actions as
+    /// expected have arrived (a thunk does not say when it is done either).
+    case thunk
+
+    /// The runner of `plans`, the connector form's choice in `connector-gen.yml`.
+    init(_ plans: TargetConfig.Plans) {
+        switch plans {
+        case .reswiftThunk: self = .thunk
+        }
+    }
 
     /// The modules a test that runs plans imports besides the flavor's library.
     var testImports: [String] {
         switch self {
         case .runnableAction: ["Combine"]
         case .asyncAction: []
+        case .thunk: ["ReSwift", "ReSwiftThunk"]
         }
     }
+
+    /// Whether the runner waits for as many actions as the example expects (the plan does not
+    /// say when it is done), rather than until the plans finish.
+    var waitsForExpectedCount: Bool { self != .runnableAction }
 }
 
 extension TargetConfig.Flavor {

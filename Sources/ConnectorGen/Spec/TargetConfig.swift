@@ -32,6 +32,14 @@ public struct TargetConfig: Hashable, Sendable {
         case swiftdux
     }
 
+    /// The library whose plans the connector form's examples run with `dispatches`: an app
+    /// action that is a plan dispatches other actions when it runs. The flavors run their own
+    /// library's plans.
+    public enum Plans: String, CaseIterable, Hashable, Sendable {
+        /// ReSwift-Thunk's `Thunk<State>`, run through its `createThunkMiddleware()`.
+        case reswiftThunk = "reswift-thunk"
+    }
+
     /// The default access level.
     public var access: AccessLevel
     /// Modules every generated file imports.
@@ -75,6 +83,9 @@ public struct TargetConfig: Hashable, Sendable {
     public var container = ContainerDefaults()
     /// Whether specs generate a preview per state example, unless a spec says otherwise.
     public var previews = false
+    /// The library whose plans the connector form's `dispatches` examples run; `nil` when the
+    /// connector form runs none.
+    public var plans: Plans?
 
     /// The defaults when a target has no `connector-gen.yml`.
     public static let `default` = TargetConfig()

@@ -1,7 +1,7 @@
 /// Turns the node tree of a `connector-gen.yml` file into a ``TargetConfig``.
 package enum TargetConfigDecoder {
     /// The keys of a target configuration.
-    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "memoize", "sendable", "flavor", "container", "previews"]
+    package static let keys = ["access", "imports", "protocol", "namespace", "tests", "isolation", "memoize", "sendable", "flavor", "container", "previews", "plans"]
 
     /// Decodes a configuration; returns `nil` if any error was found.
     package static func decode(_ root: Node?, file: String, source: [UInt8]) -> (TargetConfig?, [Diagnostic]) {
@@ -58,6 +58,8 @@ package enum TargetConfigDecoder {
                 ContainerDecoder.decodeDefaults(entry.value, into: &config.container, context: &context)
             case "previews":
                 if let previews = SpecDecoder.decodeBoolean(entry.value, for: "previews", context: &context) { config.previews = previews.value }
+            case "plans":
+                if let plans: TargetConfig.Plans = choice(entry, context: &context, message: DiagnosticMessage.invalidPlans) { config.plans = plans }
             default:
                 break
             }

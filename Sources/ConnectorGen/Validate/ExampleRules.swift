@@ -13,7 +13,9 @@ enum ExampleRules: SpecRule {
             if case .action(let send, _) = example.kind {
                 let sent = sentCaseName(send.text)
                 let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
-                if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState {
+                // A plan an example runs (`dispatches`) reads `given` as its state.
+                let runsPlan = resolved.names.runsPlans(example)
+                if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState && !runsPlan {
                     context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
                 } else if resolved.traits.makesConnector && example.state == nil && readsState, let sent {
                     let reads = resolved.facts.stateReads[sent] ?? []

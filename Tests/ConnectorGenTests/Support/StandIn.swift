@@ -12,13 +12,15 @@ struct StandIn: Sendable {
     var isBuiltForTesting = false
 
     /// Every stand-in, each after the stand-ins it imports: `SwiftUI` and `Combine` (Apple's,
-    /// built as Swift 6), then `SwiftUIFlux` and `SwiftDux`, built as Swift 5 like the libraries
-    /// themselves.
+    /// built as Swift 6), then `SwiftUIFlux`, `SwiftDux`, `ReSwift` and `ReSwiftThunk`, built as
+    /// Swift 5 like the libraries themselves.
     static let all: [StandIn] = [
         StandIn(name: "SwiftUI", languageMode: 6),
         StandIn(name: "Combine", languageMode: 6),
         StandIn(name: "SwiftUIFlux", languageMode: 5),
         StandIn(name: "SwiftDux", languageMode: 5, isBuiltForTesting: true),
+        StandIn(name: "ReSwift", languageMode: 5),
+        StandIn(name: "ReSwiftThunk", languageMode: 5),
     ]
 
     /// The stand-ins a package needs on this platform: all but those of the platform's own
