@@ -579,7 +579,7 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticID {
-    /// `'dispatches' runs the app action sent as a plan, which the connector form does with the plans 'connector-gen.yml' names; …`
+    /// `'dispatches' runs the app action sent as a plan; in the connector form, 'plans' in connector-gen.yml says whose plans to run, …`
     public static let dispatchesNeedPlans = DiagnosticID(
         "DispatchesNeedPlans", .error,
         summary: "`dispatches` in the connector form of a target whose `connector-gen.yml` names no `plans`.")
@@ -588,7 +588,7 @@ extension DiagnosticMessage {
     static var dispatchesNeedPlans: Self {
         Self(
             .dispatchesNeedPlans,
-            "'dispatches' runs the app action sent as a plan, which the connector form does with the plans 'connector-gen.yml' names, and it names none",
+            "'dispatches' runs the app action sent as a plan; in the connector form, 'plans' in connector-gen.yml says whose plans to run, and it is not set",
             fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or write 'expect' with the app action 'connect(action:)' returns")
     }
 }
