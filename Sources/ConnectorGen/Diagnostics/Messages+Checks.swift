@@ -122,7 +122,7 @@ extension DiagnosticMessage {
         let call = parameters.isEmpty ? "." + name : "." + name + "(" + parameters.joined(separator: ", ") + ")"
         return Self(
             .actionWithoutExample, "the action '\(name)' has no example",
-            fixIt: "add an example under 'examples': '- name: <#what it does#>', 'send: \(call)', 'expect: <#app action#>'; if no example can check it (an ActionPlan, a thunk), say why with 'noExample: <#why#>' in the action")
+            fixIt: "add an example under 'examples': '- name: <#what it does#>', 'send: \(call)', 'expect: <#app action#>' (for a plan, 'dispatches: <#what it dispatches#>'); if no example can check it (a plan that calls the network), say why with 'noExample: <#why#>' in the action")
     }
 }
 
