@@ -4,10 +4,10 @@ enum TestEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
         let spec = resolved.spec
         var shape = TestSuiteShape(resolved, module: module)
-        // Plans run on the main actor, as they do in an app: so do the tests that run them.
-        if resolved.names.examplesRunPlans { shape.isMainActor = true }
         let tests: [Declaration] = spec.examples.map { example in
-            shape.test(example.name.value, isAsync: resolved.names.runsPlans(example)) { body in
+            // Plans run on the main actor, as they do in an app: so do the tests that run them.
+            let runsPlans = resolved.names.runsPlans(example)
+            return shape.test(example.name.value, isAsync: runsPlans, isMainActor: runsPlans) { body in
                 writeExample(example, resolved: resolved, shape: shape, into: &body)
             }
         }

@@ -168,14 +168,17 @@ struct TestSuiteShape {
     /// A test: `@Test("title")` and a function, or an XCTest method documented with the title
     /// when `documentsTitle` is set; `async` when `isAsync` is set.
     mutating func test(
-        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, isAsync: Bool = false,
+        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, isAsync: Bool = false, isMainActor: Bool = false,
         body: @escaping (inout FunctionBodyWriter) -> Void
     ) -> Declaration {
         let signature = functionName(title) + (isAsync ? "() async" : "()")
+        // A test on the main actor in a suite that is not.
+        let mainActor = isMainActor && !self.isMainActor ? ["@MainActor"] : []
         if isXCTest {
             return .function(
-                signature, documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes, body: body)
+                signature, documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes + mainActor,
+                body: body)
         }
-        return .function(signature, attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"], body: body)
+        return .function(signature, attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"] + mainActor, body: body)
     }
 }

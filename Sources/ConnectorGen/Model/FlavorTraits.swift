@@ -123,6 +123,16 @@ enum PlanRunner: Sendable {
         }
     }
 
+    /// The library that declares the `Action` protocol the plans are actions of, for the
+    /// connector form, which has no library of its own: an app action type named `Action`
+    /// is that protocol.
+    var actionProtocolLibrary: String? {
+        switch self {
+        case .thunk: "ReSwift"
+        case .runnableAction, .asyncAction: nil
+        }
+    }
+
     /// Whether the runner waits for as many actions as the example expects (the plan does not
     /// say when it is done), rather than until the plans finish.
     var waitsForExpectedCount: Bool { self != .runnableAction }

@@ -324,7 +324,8 @@ package enum SpecDecoder {
             let expect = context.code(expectNode, for: dispatches == nil ? "expect" : "dispatches")
             switch (given, send) {
             case (let given?, let send?):
-                // Only flavors other than `connector` take both; the validator knows the flavor.
+                // The flavors take both, and the connector form for an action that reads the state or
+                // a plan an example runs; the validator knows which.
                 if let given = context.code(given, for: "given"), let send = context.code(send, for: "send"), let expect {
                     var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
                     example.state = given

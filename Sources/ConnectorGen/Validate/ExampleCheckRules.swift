@@ -25,6 +25,9 @@ enum ExampleCheckRules: SpecRule {
         if typeName == "Action", resolved.traits.libraryActionIsProtocol, let library = resolved.traits.library {
             return .library(library)
         }
+        if typeName == "Action", let library = resolved.names.planRunner?.actionProtocolLibrary {
+            return .library(library)
+        }
         var sent = cases.map(\.appAction)
         for example in spec.examples {
             if case .action(_, let expect) = example.kind { sent.append(expect) }

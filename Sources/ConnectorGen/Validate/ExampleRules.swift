@@ -13,9 +13,9 @@ enum ExampleRules: SpecRule {
             if case .action(let send, _) = example.kind {
                 let sent = sentCaseName(send.text)
                 let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
-                // A plan an example runs (`dispatches`) reads `given` as its state.
-                let runsPlan = resolved.names.runsPlans(example)
-                if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState && !runsPlan {
+                // A plan an example runs (`dispatches`) reads `given` as its state; without
+                // `plans`, DispatchesRule says what is missing.
+                if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState && !example.checksDispatches {
                     context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
                 } else if resolved.traits.makesConnector && example.state == nil && readsState, let sent {
                     let reads = resolved.facts.stateReads[sent] ?? []

@@ -4,8 +4,9 @@
 // and behaviour are those of the library's public sources (`ReSwift-Thunk/Thunk.swift`,
 // `ReSwift-Thunk/createThunkMiddleware.swift`): the middleware runs a `Thunk<State>` of the
 // store's own `State` with the store's `dispatch` and `getState`, and passes any other action
-// on. The library is built in the Swift 5 language mode, and so is this module. Built only by
-// the tests.
+// on. The library's manifest (tools version 4.2) builds it in the Swift 4.2 language mode;
+// this module is built in the Swift 5 mode, which checks these declarations the same way.
+// Built only by the tests.
 
 import ReSwift
 

@@ -28,7 +28,6 @@ private func runPlans(
 }
 
 @Suite("EpisodeListConnector examples")
-@MainActor
 struct EpisodeListConnectorExampleTests {
     @Test("two episodes are unplayed")
     func twoEpisodesAreUnplayed() {
@@ -47,6 +46,7 @@ struct EpisodeListConnectorExampleTests {
     }
 
     @Test("marking all played marks each unplayed episode, in order")
+    @MainActor
     func markingAllPlayedMarksEachUnplayedEpisodeInOrder() async {
         let connector = Connectors.EpisodeListConnector()
 #sourceLocation(file: "EpisodeList.connector.yml", line: 24)
@@ -71,6 +71,7 @@ struct EpisodeListConnectorExampleTests {
     }
 
     @Test("downloading an episode already downloading dispatches nothing")
+    @MainActor
     func downloadingAnEpisodeAlreadyDownloadingDispatchesNothing() async {
         let connector = Connectors.EpisodeListConnector()
 #sourceLocation(file: "EpisodeList.connector.yml", line: 28)
@@ -95,6 +96,7 @@ struct EpisodeListConnectorExampleTests {
     }
 
     @Test("downloading the unplayed episodes downloads each, through the download thunk")
+    @MainActor
     func downloadingTheUnplayedEpisodesDownloadsEachThroughTheDownloadThunk() async {
         let connector = Connectors.EpisodeListConnector()
 #sourceLocation(file: "EpisodeList.connector.yml", line: 32)
@@ -119,6 +121,7 @@ struct EpisodeListConnectorExampleTests {
     }
 
     @Test("refreshing shows what the server answers, later")
+    @MainActor
     func refreshingShowsWhatTheServerAnswersLater() async {
         let connector = Connectors.EpisodeListConnector()
 #sourceLocation(file: "EpisodeList.connector.yml", line: 36)
