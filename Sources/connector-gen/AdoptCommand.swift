@@ -29,9 +29,7 @@ struct AdoptCommand: Command {
     let console: Console
 
     func run() throws(Arguments.UsageError) -> Int32 {
-        guard !arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "adopt needs at least one Swift file or folder")
-        }
+        try arguments.requirePositionals(orFail: "adopt needs at least one Swift file or folder")
         guard let folder = arguments.value(of: .output) else {
             throw Arguments.UsageError(message: "adopt needs \(CommandOption.output) <folder> for the drafts")
         }

@@ -61,6 +61,11 @@ struct Arguments {
         return positional
     }
 
+    /// Throws `message` as a usage error when no positional argument (a path) was given.
+    func requirePositionals(orFail message: String) throws(UsageError) {
+        guard !positionals.isEmpty else { throw UsageError(message: message) }
+    }
+
     /// The value of `option`, if given; its long spelling wins over its short one.
     func value(of option: CommandOption) -> String? {
         precondition(accepts(option) && option.takesValue, "\(option) is not a value option of this command")

@@ -81,9 +81,7 @@ struct GenerateCommand: Command {
         guard let output = arguments.value(of: .output) else {
             throw Arguments.UsageError(message: "generate needs \(CommandOption.output) <folder>")
         }
-        guard !arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "generate needs at least one spec or folder")
-        }
+        try arguments.requirePositionals(orFail: "generate needs at least one spec or folder")
         let kinds = try outputKinds()
         let module = arguments.value(of: .module)
         if let module, !IdentifierRules.isValidModuleName(module) {

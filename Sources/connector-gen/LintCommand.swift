@@ -31,9 +31,7 @@ struct LintCommand: Command {
     let console: Console
 
     func run() throws(Arguments.UsageError) -> Int32 {
-        guard !arguments.positionals.isEmpty else {
-            throw Arguments.UsageError(message: "lint needs at least one spec or folder")
-        }
+        try arguments.requirePositionals(orFail: "lint needs at least one spec or folder")
         defer { console.finish() }
         var fixed = 0
         if arguments.has(.fix) {
