@@ -250,4 +250,34 @@ extension AdoptReaderTests {
         let draft = try #require(result.drafts.first)
         #expect(draft.yaml == yaml, "\n\(UnifiedDiff.diff(expected: yaml, actual: draft.yaml, expectedName: "Docs/adopting.md", actualName: "adopt"))")
     }
+
+    @Test("an app that imports ReSwift-Thunk gets 'plans: reswift-thunk', so examples can run its thunks")
+    func thunkPlans() {
+        let connector = """
+            import ConnectorRuntime
+            import ReSwift
+
+            enum Badge {}
+            extension Badge {
+                struct State: Equatable { let count: Int }
+            }
+
+            extension Connectors {
+                struct BadgeConnector: Connector {
+                    func connect(state: AppState) -> Badge.State {
+                        .init(count: state.count)
+                    }
+                }
+            }
+
+            """
+        let thunks = "import ReSwift\nimport ReSwiftThunk\n\nenum Thunks {}\n"
+        let withThunks = Adopter.draft([
+            Adopter.SourceFile(path: "Badge.swift", text: connector), Adopter.SourceFile(path: "Thunks.swift", text: thunks),
+        ])
+        #expect(withThunks.configuration?.hasSuffix("plans: reswift-thunk\n") == true, "\(withThunks.configuration ?? "")")
+        let without = Adopter.draft([Adopter.SourceFile(path: "Badge.swift", text: connector)])
+        #expect(without.configuration != nil)
+        #expect(without.configuration?.contains("plans:") == false, "\(without.configuration ?? "")")
+    }
 }

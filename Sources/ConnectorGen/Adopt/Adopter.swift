@@ -109,9 +109,13 @@ public enum Adopter {
         /// `ConnectorNamespace.swift` once the connectors are generated.
         public var namespaceDeclaration: Replacement?
 
+        /// Whether a file read imports ReSwift-Thunk: the app's plans are its thunks, which the
+        /// connector form's examples run with `plans: reswift-thunk`.
+        public var usesReSwiftThunk = false
+
         /// The `connector-gen.yml` the connector-form drafts need, so that the generated
-        /// connectors keep the hand-written names (their namespace) and protocol; `nil` without
-        /// connector-form drafts.
+        /// connectors keep the hand-written names (their namespace) and protocol, and their
+        /// examples can run the app's thunks; `nil` without connector-form drafts.
         public var configuration: String? {
             let protocols = Set(drafts.compactMap { draft -> String?? in
                 if case .connector(let name) = draft.form { return .some(name) }
@@ -126,6 +130,7 @@ public enum Adopter {
             }
             let own = protocols.compactMap { $0 }
             if own.count == 1, protocols.count == 1 { lines.append("protocol: \(own[0])") }
+            if usesReSwiftThunk { lines.append("plans: reswift-thunk") }
             return lines.joined(separator: "\n") + "\n"
         }
     }
@@ -151,6 +156,7 @@ public enum Adopter {
             return true
         }
         var result = Result(drafts: found.drafts, skipped: found.skipped)
+        result.usesReSwiftThunk = sources.files.contains { SwiftOutline($0).imports.contains("ReSwiftThunk") }
         // One namespace for the target: the one most connectors are declared in.
         let connectors = result.drafts.indices.filter { if case .connector = result.drafts[$0].form { true } else { false } }
         let counts = Dictionary(grouping: connectors.map { result.drafts[$0].namespace }, by: { $0 }).mapValues(\.count)
