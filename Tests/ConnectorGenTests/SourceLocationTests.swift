@@ -188,6 +188,30 @@ struct SpecTypeLocationTests {
         #expect(error.contains("so \(member) must be Equatable: '\(type)' must conform to 'Equatable'"), "\(error)")
     }
 
+    @Test("a type that is not Equatable is reported once, at the first member that uses it")
+    func typeThatIsNotEquatableIsReportedOnce() throws {
+        let tail = """
+              shape: { type: Shape, from: Shape() }
+              shapes: { type: "[Shape]", from: "[]" }
+              rows: { type: "[Row]", from: "[]" }
+            types:
+              Row: { id: Int, shape: Shape }
+            viewAction:
+              draw:
+                with: { shape: Shape }
+                to: .none
+            """
+        let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
+            struct AppState { var shape = Shape() }
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            struct Shape {}
+
+            """)
+        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
+        #expect(atSpec.first?.hasPrefix("List.connector.yml:6:18: error: 'shape' is unavailable: ") == true, "\(output)")
+    }
+
     @Test("a memoized connector's field that is not Sendable is the first error, at its spec column", arguments: [
         // (the spec lines after `viewState:`, the type named, its line:column)
         ("  episode: { type: Episode, from: Episode() }", "Episode", "6:20"),

@@ -49,8 +49,9 @@ enum ConnectorEmitter {
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
+        let stateChecks = EquatableMemberChecks.viewState(of: resolved)
         members.append(.function("connect(state: \(names.appState)) -> \(names.connectedViewStateType)", access: names.access) { body in
-            let checks = EquatableMemberChecks.viewState(of: resolved)
+            let checks = stateChecks
             checks.declare(into: &body)
             checks.writeTypeChecks(into: &body)
             // The actions are mapped against the state the view shows.
@@ -58,7 +59,7 @@ enum ConnectorEmitter {
             ConnectStateBody.write(resolved, equatableChecks: checks, into: &body)
         })
         let mapsActions: (inout FunctionBodyWriter) -> Void = { body in
-            let checks = EquatableMemberChecks.viewAction(of: resolved)
+            let checks = EquatableMemberChecks.viewAction(of: resolved, after: stateChecks)
             checks.declare(into: &body)
             checks.writeTypeChecks(into: &body)
             ConnectActionBody.write(resolved, into: &body)

@@ -23,7 +23,9 @@
 /// misspelt type, reported at the spec by its declaration, adds no second error here. Types
 /// known to be `Equatable` (``KnownEquatableTypes``) and the nested types the spec generates
 /// are not checked; a standard collection of the app's types (`[Player]`) is checked whole, at
-/// its first element that is not known to be.
+/// its first element that is not known to be. A type is checked once a file, at the first
+/// member that uses it (the view state's before the view action's): fixing it there fixes
+/// every member, and each check costs compile time.
 struct EquatableMemberChecks {
     /// One member's check.
     struct Check {
@@ -54,6 +56,10 @@ struct EquatableMemberChecks {
 
     /// The checks, in spec order.
     private(set) var checks: [Check] = []
+    /// The types the checks name as possibly not `Equatable`: a later member whose types are
+    /// all among them is not checked again, since fixing the type the first check names
+    /// fixes it too.
+    private(set) var checkedTypes: Set<String> = []
 
     /// The checks of the members of `resolved`'s view state (SwiftDux's props, in that
     /// flavor): its fields and nested types' properties.
@@ -83,10 +89,12 @@ struct EquatableMemberChecks {
         return checks
     }
 
-    /// The checks of the associated values of `resolved`'s view action.
-    static func viewAction(of resolved: ResolvedSpec) -> Self {
+    /// The checks of the associated values of `resolved`'s view action, but for the types
+    /// `viewState`'s checks already name (the view state's, in the same file).
+    static func viewAction(of resolved: ResolvedSpec, after viewState: Self) -> Self {
         let spec = resolved.spec
         var checks = Self()
+        checks.checkedTypes = viewState.checkedTypes
         var names = LocalNames()
         for actionCase in spec.actionCases {
             let caseName = actionCase.name.value
@@ -110,7 +118,8 @@ struct EquatableMemberChecks {
     }
 
     /// Adds the check of `member` unless its type is known to be `Equatable` (a standard type,
-    /// or one of `equatable`), or cannot be checked (an implicitly unwrapped `T!`).
+    /// or one of `equatable`), is already checked (``checkedTypes``), or cannot be checked
+    /// (an implicitly unwrapped `T!`).
     private mutating func add(
         member: String, function: String, type: Located<String>, subject: Check.Subject, compared: String, equatable: Set<String> = []
     ) {
@@ -124,6 +133,8 @@ struct EquatableMemberChecks {
             location = type.location.advanced(by: first.offset)
             culprits = unknown.map(\.type)
         }
+        guard !Set(culprits).isSubset(of: checkedTypes) else { return }
+        checkedTypes.formUnion(culprits)
         let message = "\(compared) compared with '==', so \(member) must be Equatable: "
             + DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to 'Equatable'"
         checks.append(Check(function: SwiftNames.escaped(function), message: message, location: location, subject: subject))

@@ -56,9 +56,6 @@ extension Connectors {
                 static func episodes<Value: Equatable>(_: [Value]) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
                 static func episodes<Value>(_: [Value]) {}
-                static func next<Value: Equatable>(_: [Value]) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'next' must be Equatable: 'Episode' must conform to 'Equatable'")
-                static func next<Value>(_: [Value]) {}
             }
 #sourceLocation(file: "Queue.connector.yml", line: 7)
             let queue =
@@ -75,9 +72,6 @@ extension Connectors {
 #sourceLocation(file: "Queue.connector.yml", line: 9)
             EquatableViewMember
                      .episodes([episodes])
-#sourceLocation(file: "Queue.connector.yml", line: 10)
-            EquatableViewMember
-               .next([next])
 #sourceLocation()
             return QueueView.State(episodes: episodes, next: next)
         }

@@ -82,16 +82,6 @@ extension Connectors {
         }
 
         func connect(action: PlaylistView.Action) -> AppAction {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
-            enum EquatableViewMember {
-                static func songOfPlay<Value0: Equatable>(_: [Value0]) {}
-                @available(*, unavailable, message: "the view action is compared with '==', so the value 'song' of its case 'play' must be Equatable: 'Song' must conform to 'Equatable'")
-                static func songOfPlay<Value0>(_: [Value0]) {}
-            }
-#sourceLocation(file: "Playlist.connector.yml", line: 15)
-            if case .play(let value0) = action { EquatableViewMember
-                 .songOfPlay([value0]) }
-#sourceLocation()
             switch action {
             case .play(let song):
 #sourceLocation(file: "Playlist.connector.yml", line: 16)

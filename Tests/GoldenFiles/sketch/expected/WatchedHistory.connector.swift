@@ -106,16 +106,6 @@ extension Connectors {
         }
 
         func connect(action: HistoryView.Action) -> AppAction {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
-            enum EquatableViewMember {
-                static func episodeOfMarkAsWatched<Value0: Equatable>(_: [Value0]) {}
-                @available(*, unavailable, message: "the view action is compared with '==', so the value 'episode' of its case 'markAsWatched' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
-                static func episodeOfMarkAsWatched<Value0>(_: [Value0]) {}
-            }
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 23)
-            if case .markAsWatched(let value0) = action { EquatableViewMember
-                    .episodeOfMarkAsWatched([value0]) }
-#sourceLocation()
             switch action {
             case .markAsWatched(let episode):
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 24)
