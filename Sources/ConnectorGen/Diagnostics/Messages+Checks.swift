@@ -116,13 +116,19 @@ extension DiagnosticID {
     public static let actionWithoutExample = DiagnosticID("ActionWithoutExample", .warning, summary: "A view action case that no example sends.")
 }
 extension DiagnosticMessage {
-    /// - Parameter parameters: The case's arguments with their types as placeholders
-    ///   (`episode: <EpisodeID>`), for the `send:` the fix-it suggests.
-    static func actionWithoutExample(_ name: String, parameters: [String]) -> Self {
+    /// - Parameters:
+    ///   - parameters: The case's arguments with their types as placeholders
+    ///     (`episode: <EpisodeID>`), for the `send:` the fix-it suggests.
+    ///   - runsPlans: Whether the spec's examples can run a plan (`dispatches`), which the
+    ///     fix-it then offers for one.
+    static func actionWithoutExample(_ name: String, parameters: [String], runsPlans: Bool) -> Self {
         let call = parameters.isEmpty ? "." + name : "." + name + "(" + parameters.joined(separator: ", ") + ")"
+        let example = "add an example under 'examples': '- name: <#what it does#>', 'send: \(call)', 'expect: <#app action#>'"
         return Self(
             .actionWithoutExample, "the action '\(name)' has no example",
-            fixIt: "add an example under 'examples': '- name: <#what it does#>', 'send: \(call)', 'expect: <#app action#>' (for a plan, 'dispatches: <#what it dispatches#>'); if no example can check it (a plan that calls the network), say why with 'noExample: <#why#>' in the action")
+            fixIt: runsPlans
+                ? example + " (for a plan, 'dispatches: <#what it dispatches#>'); if no example can check it (a plan that calls the network), say why with 'noExample: <#why#>' in the action"
+                : example + "; if no example can check it (an ActionPlan, a thunk), say why with 'noExample: <#why#>' in the action")
     }
 }
 

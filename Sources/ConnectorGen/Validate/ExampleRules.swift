@@ -30,7 +30,9 @@ enum ExampleRules: SpecRule {
         }
         for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
             let parameters = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
-            context.report(.actionWithoutExample(actionCase.name.value, parameters: parameters), at: actionCase.name.location)
+            context.report(
+                .actionWithoutExample(actionCase.name.value, parameters: parameters, runsPlans: resolved.names.planRunner != nil),
+                at: actionCase.name.location)
         }
     }
 }
