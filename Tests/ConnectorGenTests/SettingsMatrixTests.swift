@@ -91,6 +91,14 @@ struct SettingsMatrixTests {
         try #require(module.succeeded, "\(golden.name), \(setting): the generated code does not compile:\n\(module.output)")
         let tests = try write(generated.filter { $0.key.hasSuffix("ConnectorExampleTests.swift") }, to: folder)
         #expect(tests.contains { (try? String(contentsOf: $0, encoding: .utf8))?.contains("import XCTest") == true })
+        // Outside a MainActor-default module the class is not marked `nonisolated`, which a
+        // toolchain before Swift 6.1 would not take on a class; its methods are `@MainActor`.
+        if !setting.isMainActorDefault {
+            for test in tests {
+                let text = try String(contentsOf: test, encoding: .utf8)
+                #expect(!text.contains("nonisolated final class"), "\(test.lastPathComponent)")
+            }
+        }
         for testSetting in setting.testTargetSettings {
             let outcome = try SwiftCompiler.typecheck(tests, against: folder, in: folder, setting: testSetting)
             #expect(

@@ -10,6 +10,9 @@ struct TestSuiteShape {
     /// Whether the tested module's declarations are main-actor isolated by default; the tests
     /// then run on the main actor, to call them synchronously.
     var isMainActor: Bool
+    /// Whether the module the tests are in is main-actor isolated by default (`isMainActor`
+    /// may also be set for tests that must run there, as a flavor's do).
+    let moduleIsMainActor: Bool
     /// `connector` is a member of scaffolded suites.
     private var functionNames = LocalNames(taken: ["connector"])
 
@@ -19,6 +22,7 @@ struct TestSuiteShape {
         self.module = module
         specImports = resolved.names.testImports(comparingActionsDynamically: resolved.names.examplesCompareActionsDynamically(resolved.spec))
         isMainActor = config.isolation == .mainActor
+        moduleIsMainActor = isMainActor
     }
 
     /// The attributes of the suite: `@MainActor` when the tests run on the main actor.
@@ -26,8 +30,9 @@ struct TestSuiteShape {
 
     /// The modifier of an XCTestCase subclass: `nonisolated` when the module's default isolation
     /// is the main actor, since XCTestCase's initializers are nonisolated and a subclass may not
-    /// isolate them.
-    var classIsolation: String { isMainActor && isXCTest ? "nonisolated " : "" }
+    /// isolate them. Elsewhere the class needs none, and a toolchain before Swift 6.1 would not
+    /// take `nonisolated` on a class.
+    var classIsolation: String { moduleIsMainActor && isXCTest ? "nonisolated " : "" }
 
     /// The attributes of an XCTest method: `@MainActor` when the tests run on the main actor
     /// (an XCTestCase subclass cannot be main-actor isolated as a whole).
