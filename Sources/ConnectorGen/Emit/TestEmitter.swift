@@ -48,7 +48,7 @@ enum TestEmitter {
             body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
             if resolved.names.runsPlans(example) {
                 // An app action that may be nothing dispatches nothing.
-                let sentActions = ResolvedStore.isOptional(names.appAction) ? "[\(call)].compactMap { $0 }" : "[\(call)]"
+                let sentActions = names.appActionIsOptional ? "[\(call)].compactMap { $0 }" : "[\(call)]"
                 PlanExamples.writeRunAndCompare(
                     sentActions, against: example.state == nil ? "nil" : "given", expected: expected, resolved: resolved, shape: shape,
                     into: &body)

@@ -164,6 +164,10 @@ struct ConnectorNames: Sendable {
         return type.hasPrefix("any ")
     }
 
+    /// Whether the app action type is an optional (`(any Action)?`, `Optional<AppAction>`): a
+    /// view action may then send nothing.
+    var appActionIsOptional: Bool { ResolvedStore.isOptional(appAction) }
+
     /// The connector's conformance: isolated to the main actor where the target's declarations
     /// are, since its view types' `Equatable` conformances are then main-actor isolated too.
     var connectorConformance: String { isolation.conformance(to: protocolName) }
