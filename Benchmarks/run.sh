@@ -41,14 +41,14 @@
 #   BENCH_KEEP=1            keep that folder afterwards (it is always kept after a failure)
 #   BENCH_RESULTS=<file>    where to write the report
 #
-# Needs Swift 6, Python 3, git, and for P2's macro package the swift-case-paths package
-# (resolved like any package dependency).
+# Needs Swift 6, git, and for P2's macro package the swift-case-paths package (resolved
+# like any package dependency).
 set -eEuo pipefail
 export LC_ALL=C
 
 # This file reads the options and runs the sections; each section is a function p1 … p6 in
-# Benchmarks/sections/, on the helpers of Benchmarks/lib.sh and the statistics of
-# Benchmarks/stats.swift.
+# Benchmarks/sections/, on the helpers of Benchmarks/lib.sh, the statistics of
+# Benchmarks/stats.swift and the corpora of Benchmarks/make_corpus.swift.
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BENCH="$ROOT/Benchmarks"
@@ -116,7 +116,6 @@ trap 'die "$(basename "${BASH_SOURCE[0]:-run.sh}") line $LINENO: $BASH_COMMAND"'
 say "work folder: $WORK"
 if [ "$QUICK" = 1 ]; then say "quick mode: a smoke run, not for comparison"; fi
 command -v swift > /dev/null || die "swift is not on PATH"
-command -v python3 > /dev/null || die "python3 is not on PATH"
 LOAD_AT_START=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "unknown")
 stats_build "$WORK" || die "compiling Benchmarks/stats.swift"
 

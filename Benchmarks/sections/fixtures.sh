@@ -2,9 +2,28 @@
 # What the sections build and share: the release build of connector-gen, the corpora, and
 # the app packages of P2 and P3 (with the prebuilt packages they may depend on).
 
+# The corpus generator, Benchmarks/make_corpus.swift, compiled on first use, once per run.
+MAKE_CORPUS=""
+
+# make_corpus_build FOLDER: compiles Benchmarks/make_corpus.swift into FOLDER/make_corpus for
+# `make_corpus`.
+make_corpus_build() {
+    local source="$BENCH/make_corpus.swift"
+    swiftc -O "$source" -o "$1/make_corpus" > "$1/make_corpus-build.log" 2>&1 || {
+        tail -n 40 "$1/make_corpus-build.log" >&2
+        echo "could not compile $source" >&2
+        return 1
+    }
+    MAKE_CORPUS="$1/make_corpus"
+}
+
 make_corpus() { # COUNT FOLDER SEED [--hand-written]
-    python3 "$BENCH/make_corpus.py" "$1" "$2" --seed "$3" "${@:4}" 2>>"$LOGS/corpus.log" \
-        || die "make_corpus.py $*" "$LOGS/corpus.log"
+    if [ -z "$MAKE_CORPUS" ]; then
+        say "compiling Benchmarks/make_corpus.swift"
+        make_corpus_build "$WORK" || die "compiling Benchmarks/make_corpus.swift"
+    fi
+    "$MAKE_CORPUS" "$1" "$2" --seed "$3" "${@:4}" 2>>"$LOGS/corpus.log" \
+        || die "make_corpus $*" "$LOGS/corpus.log"
 }
 
 count_files() { find "$1" -maxdepth 1 -type f -name "$2" | wc -l | tr -d ' '; }
