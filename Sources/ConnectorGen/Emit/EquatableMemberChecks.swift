@@ -13,9 +13,11 @@
 /// Roster.connector.yml:7:22: error: 'players' is unavailable: the view state is compared with '==', so its field 'players' must be Equatable: 'Player' must conform to 'Equatable'
 /// ```
 ///
-/// A field's or associated value's function takes an array of the value (`[local]`): a value
-/// of an existential type passed as a generic value would be opened, and its dynamic type
-/// checked instead of `any P`, which is not `Equatable` even where `P` refines it.
+/// A field's or associated value's function takes the value as an autoclosure
+/// (`@autoclosure () -> Value`): a value of an existential type passed as a generic value
+/// would be opened, and its dynamic type checked instead of `any P`, which is not `Equatable`
+/// even where `P` refines it. An autoclosure is not opened, and costs less compile time than
+/// the other ways to keep a value closed (an array literal, `[local]`, or a tuple).
 ///
 /// No check writes the type again: a field passes its local, a nested type's property its key
 /// path (`\ListView.State.Row.shape`), an associated value its case's values, bound from the
@@ -164,7 +166,7 @@ struct EquatableMemberChecks {
     private static func signature(of subject: Check.Subject) -> (generics: (Bool) -> String, parameter: String) {
         switch subject {
         case .field:
-            return ({ $0 ? "Value: Equatable" : "Value" }, "[Value]")
+            return ({ $0 ? "Value: Equatable" : "Value" }, "@autoclosure () -> Value")
         case .property:
             return ({ "Root, " + ($0 ? "Value: Equatable" : "Value") }, "KeyPath<Root, Value>")
         case .associatedValue(_, let index, let arity):
@@ -172,7 +174,7 @@ struct EquatableMemberChecks {
             let generics = { (requires: Bool) in
                 values.enumerated().map { requires && $0.offset == index ? $0.element + ": Equatable" : $0.element }.joined(separator: ", ")
             }
-            return (generics, values.map { "[\($0)]" }.joined(separator: ", _: "))
+            return (generics, values.map { "@autoclosure () -> \($0)" }.joined(separator: ", _: "))
         }
     }
 
@@ -183,7 +185,7 @@ struct EquatableMemberChecks {
             case .field: continue
             case .property(let keyPath): write(check, argument: keyPath, into: &body)
             case .associatedValue(let name, _, let arity):
-                let values = (0..<arity).map { "[value\($0)]" }.joined(separator: ", ")
+                let values = (0..<arity).map { "value\($0)" }.joined(separator: ", ")
                 write(check, head: "if case .\(name)(\((0..<arity).map { "let value\($0)" }.joined(separator: ", "))) = action { ",
                       argument: values, tail: " }", into: &body)
             }
@@ -194,7 +196,7 @@ struct EquatableMemberChecks {
     func writeFieldChecks(locals: [String: String], into body: inout FunctionBodyWriter) {
         for check in checks {
             guard case .field(let field) = check.subject, let local = locals[field] else { continue }
-            write(check, argument: "[\(local)]", into: &body)
+            write(check, argument: local, into: &body)
         }
     }
 

@@ -51,9 +51,9 @@ extension Connectors {
         func connect(state: AppState) -> PlayerView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func player<Value: Equatable>(_: [Value]) {}
+                static func player<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'player' must be Equatable: 'AudioPlayer' must conform to 'Equatable'")
-                static func player<Value>(_: [Value]) {}
+                static func player<Value>(_: @autoclosure () -> Value) {}
             }
 #sourceLocation(file: "Player.connector.yml", line: 8)
             let player =
@@ -69,7 +69,7 @@ extension Connectors {
                                player.title
 #sourceLocation(file: "Player.connector.yml", line: 10)
             EquatableViewMember
-                 .player([playerValue])
+                 .player(playerValue)
 #sourceLocation()
             return PlayerView.State(player: playerValue, title: title)
         }

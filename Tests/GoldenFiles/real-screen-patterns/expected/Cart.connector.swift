@@ -97,13 +97,13 @@ extension Connectors {
         func connect(action: CartView.Action) -> AppAction? {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func valueOfRemove<Value0: Equatable>(_: [Value0]) {}
+                static func valueOfRemove<Value0: Equatable>(_: @autoclosure () -> Value0) {}
                 @available(*, unavailable, message: "the view action is compared with '==', so a value of its case 'remove' must be Equatable: 'Item.ID' must conform to 'Equatable'")
-                static func valueOfRemove<Value0>(_: [Value0]) {}
+                static func valueOfRemove<Value0>(_: @autoclosure () -> Value0) {}
             }
 #sourceLocation(file: "Cart.connector.yml", line: 17)
             if case .remove(let value0) = action { EquatableViewMember
-                   .valueOfRemove([value0]) }
+                   .valueOfRemove(value0) }
 #sourceLocation()
             switch action {
             case .remove(let item):

@@ -55,9 +55,9 @@ extension Connectors {
         func connect(state: AppState) -> ProgressView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func progress<Value: Equatable>(_: [Value]) {}
+                static func progress<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
-                static func progress<Value>(_: [Value]) {}
+                static func progress<Value>(_: @autoclosure () -> Value) {}
             }
 #sourceLocation(file: "Progress.connector.yml", line: 10)
             let progress = ConnectorMemo.slice(state.progress)
@@ -74,7 +74,7 @@ extension Connectors {
                                 "\(progress.seconds) s"
 #sourceLocation(file: "Progress.connector.yml", line: 11)
                 EquatableViewMember
-                   .progress([progressValue])
+                   .progress(progressValue)
 #sourceLocation(file: "Progress.connector.yml", line: 12)
                 _ = progressValue as any Sendable
 #sourceLocation()

@@ -57,9 +57,9 @@ extension Connectors {
         public func connect(state: AppState) -> ProgressBadgeView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func progress<Value: Equatable>(_: [Value]) {}
+                static func progress<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
-                static func progress<Value>(_: [Value]) {}
+                static func progress<Value>(_: @autoclosure () -> Value) {}
             }
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 9)
             let progress = ConnectorMemo.slice(state.progress)
@@ -72,7 +72,7 @@ extension Connectors {
                                     progress
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 10)
                 EquatableViewMember
-                   .progress([progressValue])
+                   .progress(progressValue)
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
                 _ = progressValue as any Sendable
 #sourceLocation()

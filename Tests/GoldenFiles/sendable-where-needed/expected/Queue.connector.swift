@@ -53,9 +53,9 @@ extension Connectors {
         func connect(state: AppState) -> QueueView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func episodes<Value: Equatable>(_: [Value]) {}
+                static func episodes<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
-                static func episodes<Value>(_: [Value]) {}
+                static func episodes<Value>(_: @autoclosure () -> Value) {}
             }
 #sourceLocation(file: "Queue.connector.yml", line: 7)
             let queue =
@@ -71,7 +71,7 @@ extension Connectors {
                                 queue.first
 #sourceLocation(file: "Queue.connector.yml", line: 9)
             EquatableViewMember
-                     .episodes([episodes])
+                     .episodes(episodes)
 #sourceLocation()
             return QueueView.State(episodes: episodes, next: next)
         }

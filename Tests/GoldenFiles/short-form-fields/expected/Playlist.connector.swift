@@ -59,9 +59,9 @@ extension Connectors {
         func connect(state: AppState) -> PlaylistView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func songs<Value: Equatable>(_: [Value]) {}
+                static func songs<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")
-                static func songs<Value>(_: [Value]) {}
+                static func songs<Value>(_: @autoclosure () -> Value) {}
             }
 #sourceLocation(file: "Playlist.connector.yml", line: 6)
             let songs: [Song] =
@@ -76,7 +76,7 @@ extension Connectors {
                             songs.count
 #sourceLocation(file: "Playlist.connector.yml", line: 10)
             EquatableViewMember
-          .songs([songs])
+          .songs(songs)
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }

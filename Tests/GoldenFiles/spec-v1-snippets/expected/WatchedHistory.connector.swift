@@ -66,9 +66,9 @@ extension Connectors {
         func connect(state: AppState) -> HistoryView.State {
             /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
             enum EquatableViewMember {
-                static func history<Value: Equatable>(_: [Value]) {}
+                static func history<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
-                static func history<Value>(_: [Value]) {}
+                static func history<Value>(_: @autoclosure () -> Value) {}
             }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
             let history: [Ids] =
@@ -90,7 +90,7 @@ extension Connectors {
                                history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
                 EquatableViewMember
-            .history([history])
+            .history(history)
 #sourceLocation()
             return HistoryView.State(
                 title: title,
