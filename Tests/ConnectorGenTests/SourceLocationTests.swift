@@ -171,6 +171,7 @@ struct SpecTypeLocationTests {
         ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { item: any HashableItem }\n    to: .none", "any HashableItem",
          "9:19", "the value 'item' of its case 'pick'"),
         ("  items: { type: \"[any HashableItem]\", from: \"[]\" }", "any HashableItem", "6:20", "its field 'items'"),
+        ("  item: { type: any HashableItem, from: Tag() }", "any HashableItem", "6:17", "its field 'item'"),
     ])
     func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String, _ member: String) throws {
         let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
@@ -180,6 +181,7 @@ struct SpecTypeLocationTests {
             struct Shape {}
             protocol Item {}
             protocol HashableItem: Hashable {}
+            struct Tag: HashableItem {}
 
             """)
         #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
