@@ -24,31 +24,9 @@ stats_build "$work"
 swift build -c release --product connector-gen --scratch-path .build-bench >&2
 tool="$(swift build -c release --scratch-path .build-bench --show-bin-path)/connector-gen"
 
-python3 - "$work/App" "$screens" <<'PY'
-import os, re, sys
-out, count = sys.argv[1], int(sys.argv[2])
-corpus = "Tests/AdoptCorpus"
-screens = []
-for app in sorted(os.listdir(corpus)):
-    folder = os.path.join(corpus, app, "App")
-    if not os.path.isdir(folder):
-        continue
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".swift") and name != "Model.swift":
-            screens.append((app, name, open(os.path.join(folder, name)).read()))
-os.makedirs(out)
-for i in range(count):
-    app, name, text = screens[i % len(screens)]
-    # Rename the types the screen declares, so that every copy is a screen of its own.
-    declared = set(re.findall(r"\b(?:struct|enum|class|protocol)\s+([A-Z]\w*)", text))
-    for type_name in sorted(declared, key=len, reverse=True):
-        if type_name in ("State", "Action", "Props", "Row", "Hit", "Line"):
-            continue
-        text = re.sub(r"\b%s\b" % type_name, "%s%d" % (type_name, i), text)
-    folder = os.path.join(out, "%s-%03d" % (app, i // 100))
-    os.makedirs(folder, exist_ok=True)
-    open(os.path.join(folder, "%d-%s" % (i, name)), "w").write(text)
-PY
+# The app: $screens copies of the screens of Tests/AdoptCorpus, their types renamed apart.
+swiftc -O Benchmarks/adopt_screens.swift -o "$work/adopt_screens" >&2
+"$work/adopt_screens" "$work/App" "$screens"
 
 "$tool" adopt "$work/App" --output "$work/Drafts" --quiet 2>/dev/null
 drafted=$(find "$work/Drafts" -name '*.connector.yml' | wc -l)

@@ -16,17 +16,9 @@ stats_build "$work"
 swift build -c release --product connector-gen --scratch-path .build-bench >&2
 tool="$(swift build -c release --scratch-path .build-bench --show-bin-path)/connector-gen"
 
-python3 - "$work" <<'PY'
-import sys
-work = sys.argv[1]
-head = "connector: BigConnector\nstate: AppState\naction: AppAction\nview: BigView\nslices:\n  items: items\nviewState:\n"
-for mb in (5, 50):
-    parts, size, i = [head], len(head), 0
-    while size < mb * 1024 * 1024:
-        line = f"  field{i}: {{ type: Int, from: items.count + {i} }}  # field {i}\n"
-        parts.append(line); size += len(line); i += 1
-    open(f"{work}/B{mb}.connector.yml", "w").write("".join(parts))
-PY
+# The 5 MB and 50 MB specs.
+swiftc -O Benchmarks/large_spec.swift -o "$work/large_spec" >&2
+for mb in 5 50; do "$work/large_spec" "$mb" "$work/B$mb.connector.yml"; done
 
 measure() {  # measure <command...>: prints "seconds max_rss_kb"
     /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>&1

@@ -39,16 +39,12 @@ printf 'namespace: Plain\n' > "$work/plain.yml"
 "$tool" generate "$work/specs" --config "$work/memo.yml" --output "$work/memo" --quiet
 "$tool" generate "$work/specs" --config "$work/plain.yml" --output "$work/plain" --quiet
 cp "$work/plain/ConnectorNamespace.swift" "$work/PlainNamespace.swift"
-# The two variants declare the same view types; keep the memoized file's and drop the plain one's.
+# The two variants declare the same view types; keep the memoized file's and drop the plain one's:
+# PlainN.connector.swift is ScreenN.connector.swift without the lines from the view state's
+# comment to the line before `extension Plain`.
 for f in "$work"/plain/Screen*.connector.swift; do
-    python3 - "$f" <<'PY'
-import re, sys
-path = sys.argv[1]
-text = open(path).read()
-start = text.index("/// The state the view")
-end = text.index("extension Plain")
-open(path.replace("/plain/Screen", "/plain/Plain"), "w").write(text[:start] + text[end:])
-PY
+    sed '/^\/\/\/ The state the view/,/^extension Plain/{/^extension Plain/!d}' "$f" \
+        > "$work/plain/Plain${f#"$work/plain/Screen"}"
 done
 
 cat > "$work/Fixtures.swift" <<'EOF'
@@ -62,51 +58,54 @@ struct AppState: Sendable {
 }
 enum AppAction: Equatable, Sendable { case none }
 EOF
-python3 - "$work/main.swift" <<'PY'
-import sys
-n = 20
-lines = ["import Foundation", "", "func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }",
-         "func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }",
-         "@inline(never) func keep<T>(_ x: T) { withExtendedLifetime(x) {} }",
-         "var state = AppState()",
-         ]
-# Connectors are kept, as a screen keeps its connector: created once, used for every change.
-lines.append("let memoConnectors = (" + ", ".join(f"Memo.Screen{i}Connector()" for i in range(n)) + ")")
-lines.append("let plainConnectors = (" + ", ".join(f"Plain.Screen{i}Connector()" for i in range(n)) + ")")
-lines.append("func runMemo(_ s: AppState) {")
-for i in range(n): lines.append(f"    keep(memoConnectors.{i}.connect(state: s))")
-lines.append("}")
-lines.append("func runPlain(_ s: AppState) {")
-for i in range(n): lines.append(f"    keep(plainConnectors.{i}.connect(state: s))")
-lines.append("}")
-lines += [
- "runMemo(state); runPlain(state)",
- "var full: [Double] = [], outside: [Double] = [], inside: [Double] = [], insidePlain: [Double] = []",
- "for round in 0..<51 {",
- "    // A change outside every screen's slices: the clock.",
- "    state.clock += 1",
- "    var t = now(); runPlain(state); full.append(Double(now() - t))",
- "    t = now(); runMemo(state); outside.append(Double(now() - t))",
- "    // A change inside every screen's slices: each screen's filter.",
- "    for i in 0..<20 { state.filters[i].openOnly.toggle() }",
- "    if round % 2 == 0 {",
- "        t = now(); runMemo(state); inside.append(Double(now() - t))",
- "        t = now(); runPlain(state); insidePlain.append(Double(now() - t))",
- "    } else {",
- "        t = now(); runPlain(state); insidePlain.append(Double(now() - t))",
- "        t = now(); runMemo(state); inside.append(Double(now() - t))",
- "    }",
- "}",
- "let f = median(full), o = median(outside), i = median(inside), p = median(insidePlain)",
- "func ms(_ x: Double) -> String { String(format: \"%.3f ms\", x / 1e6) }",
- "print(\"20 screens, 10,000 items, medians of 51 rounds\")",
- "print(\"full recompute (plain):        \\(ms(f))\")",
- "print(\"change outside, memoized:      \\(ms(o))   ratio \\(String(format: \"%.4f\", o / f)) (goal <= 0.1)\")",
- "print(\"change inside, plain:          \\(ms(p))\")",
- "print(\"change inside, memoized:       \\(ms(i))   ratio \\(String(format: \"%.3f\", i / p)) (goal <= 1.1)\")",
-]
-open(sys.argv[1], "w").write("\n".join(lines) + "\n")
-PY
+# The benchmark program. Connectors are kept, as a screen keeps its connector: created once,
+# used for every change.
+{
+    cat <<'EOF'
+import Foundation
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
+@inline(never) func keep<T>(_ x: T) { withExtendedLifetime(x) {} }
+var state = AppState()
+EOF
+    for variant in Memo Plain; do
+        list=""
+        for i in $(seq 0 19); do list+="${list:+, }$variant.Screen${i}Connector()"; done
+        echo "let ${variant,}Connectors = ($list)"
+    done
+    for variant in Memo Plain; do
+        echo "func run$variant(_ s: AppState) {"
+        for i in $(seq 0 19); do echo "    keep(${variant,}Connectors.$i.connect(state: s))"; done
+        echo "}"
+    done
+    cat <<'EOF'
+runMemo(state); runPlain(state)
+var full: [Double] = [], outside: [Double] = [], inside: [Double] = [], insidePlain: [Double] = []
+for round in 0..<51 {
+    // A change outside every screen's slices: the clock.
+    state.clock += 1
+    var t = now(); runPlain(state); full.append(Double(now() - t))
+    t = now(); runMemo(state); outside.append(Double(now() - t))
+    // A change inside every screen's slices: each screen's filter.
+    for i in 0..<20 { state.filters[i].openOnly.toggle() }
+    if round % 2 == 0 {
+        t = now(); runMemo(state); inside.append(Double(now() - t))
+        t = now(); runPlain(state); insidePlain.append(Double(now() - t))
+    } else {
+        t = now(); runPlain(state); insidePlain.append(Double(now() - t))
+        t = now(); runMemo(state); inside.append(Double(now() - t))
+    }
+}
+let f = median(full), o = median(outside), i = median(inside), p = median(insidePlain)
+func ms(_ x: Double) -> String { String(format: "%.3f ms", x / 1e6) }
+print("20 screens, 10,000 items, medians of 51 rounds")
+print("full recompute (plain):        \(ms(f))")
+print("change outside, memoized:      \(ms(o))   ratio \(String(format: "%.4f", o / f)) (goal <= 0.1)")
+print("change inside, plain:          \(ms(p))")
+print("change inside, memoized:       \(ms(i))   ratio \(String(format: "%.3f", i / p)) (goal <= 1.1)")
+EOF
+} > "$work/main.swift"
 (cd "$work/rt" && swiftc -O -parse-as-library -module-name ConnectorRuntime -emit-library -static -emit-module \
     "$OLDPWD"/Sources/ConnectorRuntime/*.swift -o libConnectorRuntime.a)
 swiftc -O -I "$work/rt" -L "$work/rt" -lConnectorRuntime -o "$work/bench" \
