@@ -116,19 +116,41 @@ extension DiagnosticID {
     public static let actionWithoutExample = DiagnosticID("ActionWithoutExample", .warning, summary: "A view action case that no example sends.")
 }
 extension DiagnosticMessage {
+    /// How the examples of a spec can check a view action whose app action is a plan, which
+    /// ``actionWithoutExample(_:parameters:needsGiven:plans:)`` says in its fix-it.
+    enum PlansInExamples {
+        /// The connector form without `plans`: no plan runs. In a file that imports ReSwift, a
+        /// ReSwift-Thunk thunk would, with `plans: reswift-thunk`, which the fix-it then says.
+        case notRun(importsReSwift: Bool)
+        /// SwiftUIFlux: an `AsyncAction` runs (`dispatches`), or is compared by its values
+        /// (`expect`), as one that calls the network must be.
+        case asyncActions
+        /// SwiftDux's `ActionPlan`, or a thunk with `plans`: a closure, which runs
+        /// (`dispatches`) but cannot be compared, so one that calls the network has no example.
+        case closures
+    }
+
     /// - Parameters:
     ///   - parameters: The case's arguments with their types as placeholders
     ///     (`episode: <EpisodeID>`), for the `send:` the fix-it suggests.
-    ///   - runsPlans: Whether the spec's examples can run a plan (`dispatches`), which the
-    ///     fix-it then offers for one.
-    static func actionWithoutExample(_ name: String, parameters: [String], runsPlans: Bool) -> Self {
+    ///   - needsGiven: Whether an action example of this spec needs `given` (a flavor's, or a
+    ///     connector's whose actions read the app state), which the suggested example then has.
+    ///   - plans: What the spec's examples can do with a plan.
+    static func actionWithoutExample(_ name: String, parameters: [String], needsGiven: Bool, plans: PlansInExamples) -> Self {
         let call = parameters.isEmpty ? "." + name : "." + name + "(" + parameters.joined(separator: ", ") + ")"
-        let example = "add an example under 'examples': '- name: <#what it does#>', 'send: \(call)', 'expect: <#app action#>'"
-        return Self(
-            .actionWithoutExample, "the action '\(name)' has no example",
-            fixIt: runsPlans
-                ? example + " (for a plan, 'dispatches: <#what it dispatches#>'); if no example can check it (a plan that calls the network), say why with 'noExample: <#why#>' in the action"
-                : example + "; if no example can check it (an ActionPlan, a thunk), say why with 'noExample: <#why#>' in the action")
+        let example = "add an example under 'examples': '- name: <#what it does#>', "
+            + (needsGiven ? "'given: <#app state#>', " : "") + "'send: \(call)', 'expect: <#app action#>'"
+        let plansHint = switch plans {
+        case .notRun(importsReSwift: false):
+            "; if no example can check it, say why with 'noExample: <#why#>' in the action"
+        case .notRun(importsReSwift: true):
+            " (for a ReSwift-Thunk thunk, set 'plans: reswift-thunk' in connector-gen.yml and write 'dispatches: <#what it dispatches#>' instead of 'expect'); if no example can check it, say why with 'noExample: <#why#>' in the action"
+        case .asyncActions:
+            " (for an AsyncAction, 'dispatches: <#what it dispatches#>' runs it; one that calls the network is checked with 'expect' and never run); if no example can check it, say why with 'noExample: <#why#>' in the action"
+        case .closures:
+            " (for a plan, 'dispatches: <#what it dispatches#>'); if no example can check it (a plan that calls the network), say why with 'noExample: <#why#>' in the action"
+        }
+        return Self(.actionWithoutExample, "the action '\(name)' has no example", fixIt: example + plansHint)
     }
 }
 

@@ -191,7 +191,7 @@ extension DiagnosticID {
     /// `the action 'toggle' reads the app state ('members'), so the example 'toggling' needs 'given', the state it is sent in`
     public static let stateActionExampleWithoutGiven = DiagnosticID(
         "StateActionExampleWithoutGiven", .error,
-        summary: "An action example without `given` sends an action whose `to` reads the app state.")
+        summary: "An action example without `given` in a spec whose actions read the app state: `connect(action:)` needs the state it is sent in.")
 }
 extension DiagnosticMessage {
     /// - Parameter reads: What the action's `to` reads of the app state: slice names, or `state`.
@@ -199,6 +199,15 @@ extension DiagnosticMessage {
         Self(
             .stateActionExampleWithoutGiven,
             "the action '\(action)' reads the app state (\(quotedList(reads))), so the example '\(name)' needs 'given', the state it is sent in",
+            fixIt: "add 'given: <#app state#>' to the example")
+    }
+
+    /// An example sending an action that reads nothing, of a connector whose `connect(action:)`
+    /// maps against the app state because `readingAction` reads it.
+    static func stateActionExampleWithoutGiven(_ name: String, sending action: String, readingAction: String) -> Self {
+        Self(
+            .stateActionExampleWithoutGiven,
+            "the example '\(name)' sends '\(action)' without 'given', but this connector maps every action against the app state (its action '\(readingAction)' reads it), so each action example needs 'given', the state it is sent in",
             fixIt: "add 'given: <#app state#>' to the example")
     }
 }

@@ -589,7 +589,7 @@ extension DiagnosticMessage {
         Self(
             .dispatchesNeedPlans,
             "'dispatches' runs the app action sent as a plan; in the connector form, 'plans' in connector-gen.yml says whose plans to run, and it is not set",
-            fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or write 'expect' with the app action 'connect(action:)' returns")
+            fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or, for an app action that is not a plan, write 'expect' with the app action 'connect(action:)' returns (and no 'given', unless an action reads the state)")
     }
 }
 

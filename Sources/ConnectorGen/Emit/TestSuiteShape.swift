@@ -13,8 +13,9 @@ struct TestSuiteShape {
     /// Whether the module the tests are in is main-actor isolated by default (`isMainActor`
     /// may also be set for tests that must run there, as a flavor's do).
     let moduleIsMainActor: Bool
-    /// `connector` is a member of scaffolded suites.
-    private var functionNames = LocalNames(taken: ["connector"])
+    /// `connector` is a member of scaffolded suites; `runPlans` and `makeView` are file-private
+    /// functions the tests call, which a test of the same name would hide.
+    private var functionNames = LocalNames(taken: ["connector", "runPlans", "makeView"])
 
     init(_ resolved: ResolvedSpec, module: String) {
         let config = resolved.config

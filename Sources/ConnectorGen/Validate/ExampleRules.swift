@@ -17,9 +17,17 @@ enum ExampleRules: SpecRule {
                 // `plans`, DispatchesRule says what is missing.
                 if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState && !example.checksDispatches {
                     context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
-                } else if resolved.traits.makesConnector && example.state == nil && readsState, let sent {
-                    let reads = resolved.facts.stateReads[sent] ?? []
-                    context.report(.stateActionExampleWithoutGiven(example.name.value, action: sent, reads: reads), at: send.location)
+                } else if resolved.traits.makesConnector && example.state == nil && resolved.facts.actionsReadState, let sent {
+                    // Its test calls `connect(action:state:)`, the only `connect(action:)` that
+                    // needs no earlier `connect(state:)`, even for an action that reads nothing.
+                    if readsState {
+                        let reads = resolved.facts.stateReads[sent] ?? []
+                        context.report(.stateActionExampleWithoutGiven(example.name.value, action: sent, reads: reads), at: send.location)
+                    } else if let reading = resolved.spec.actionCases.first(where: { resolved.facts.actionsReadingState.contains($0.name.value) }) {
+                        context.report(
+                            .stateActionExampleWithoutGiven(example.name.value, sending: sent, readingAction: reading.name.value),
+                            at: send.location)
+                    }
                 } else if !resolved.traits.makesConnector && example.state == nil {
                     context.report(.flavorActionExampleWithoutGiven(example.name.value, flavor: resolved.flavor.rawValue), at: send.location)
                 }
@@ -30,8 +38,15 @@ enum ExampleRules: SpecRule {
         }
         for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
             let parameters = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
+            let plans: DiagnosticMessage.PlansInExamples = switch resolved.names.planRunner {
+            case nil: .notRun(importsReSwift: resolved.names.imports.contains("ReSwift"))
+            case .asyncAction: .asyncActions
+            case .runnableAction, .thunk: .closures
+            }
             context.report(
-                .actionWithoutExample(actionCase.name.value, parameters: parameters, runsPlans: resolved.names.planRunner != nil),
+                .actionWithoutExample(
+                    actionCase.name.value, parameters: parameters,
+                    needsGiven: !resolved.traits.makesConnector || resolved.facts.actionsReadState, plans: plans),
                 at: actionCase.name.location)
         }
     }

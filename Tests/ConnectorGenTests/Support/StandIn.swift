@@ -13,7 +13,8 @@ struct StandIn: Sendable {
 
     /// Every stand-in, each after the stand-ins it imports: `SwiftUI` and `Combine` (Apple's,
     /// built as Swift 6), then `SwiftUIFlux`, `SwiftDux`, `ReSwift` and `ReSwiftThunk`, built as
-    /// Swift 5 like the libraries themselves.
+    /// Swift 5 like the libraries themselves (ReSwift-Thunk's manifest asks for Swift 4.2, which
+    /// checks the declarations its stand-in mirrors the same way).
     static let all: [StandIn] = [
         StandIn(name: "SwiftUI", languageMode: 6),
         StandIn(name: "Combine", languageMode: 6),
