@@ -64,7 +64,8 @@ p5() {
     # Top-level code must be in a file named main.swift when other files are compiled with it.
     cp "$BENCH/plan.swift" "$dir/main.swift"
     run_timed "$LOGS/p5-planner.log" swiftc -O -o "$dir/planner" "$dir/main.swift" \
-        "$ROOT/Plugins/Shared/ConnectorCommands.swift" "$ROOT/Plugins/Shared/SpecBatches.swift" "$ROOT/Plugins/Shared/OutputKind.swift"
+        "$ROOT/Plugins/Shared/ConnectorCommands.swift" "$ROOT/Plugins/Shared/SpecBatches.swift" "$ROOT/Plugins/Shared/OutputKind.swift" \
+        "$ROOT/Plugins/Shared/MisnamedSpec.swift"
     "$dir/planner" "$dir/out-target" "${specs[@]}" > "$dir/plan.txt"
     local batches largest_line
     batches=$(wc -l < "$dir/plan.txt" | tr -d ' ')
