@@ -37,17 +37,22 @@ enum DraftSpecWriter {
             for slice in draft.slices { lines += entry(slice.name, slice.path, indent: "  ") }
         }
         if !draft.require.isEmpty { lines.append("require: [\(draft.require.joined(separator: ", "))]") }
-        if draft.fields.isEmpty {
-            draft.fieldTodos[""]?.forEach { todo($0, indent: "") }
-            lines.append("viewState: {}")
-        } else {
-            lines.append("viewState:")
-            for field in draft.fields {
-                draft.fieldTodos[field.name]?.forEach { todo($0, indent: "  ") }
-                lines += self.field(field)
+        /// The mapping `key` of `entries`, each after the TODOs at its name, then the TODOs at
+        /// none (`todos[""]`); without entries, those TODOs and `empty`, if any.
+        func mapping(_ key: String, empty: String?, entries: [(name: String, lines: [String])], todos: [String: [DraftSpec.Todo]]) {
+            guard !entries.isEmpty else {
+                todos[""]?.forEach { todo($0, indent: "") }
+                if let empty { lines.append(empty) }
+                return
             }
-            draft.fieldTodos[""]?.forEach { todo($0, indent: "  ") }
+            lines.append(key + ":")
+            for entry in entries {
+                todos[entry.name]?.forEach { todo($0, indent: "  ") }
+                lines += entry.lines
+            }
+            todos[""]?.forEach { todo($0, indent: "  ") }
         }
+        mapping("viewState", empty: "viewState: {}", entries: draft.fields.map { ($0.name, field($0)) }, todos: draft.fieldTodos)
         if draft.types.isEmpty {
             draft.typeTodos.forEach { todo($0, indent: "") }
         } else {
@@ -64,16 +69,7 @@ enum DraftSpecWriter {
                 }
             }
         }
-        if draft.actions.isEmpty {
-            draft.actionTodos[""]?.forEach { todo($0, indent: "") }
-        } else {
-            lines.append("viewAction:")
-            for action in draft.actions {
-                draft.actionTodos[action.name]?.forEach { todo($0, indent: "  ") }
-                lines += self.action(action)
-            }
-            draft.actionTodos[""]?.forEach { todo($0, indent: "  ") }
-        }
+        mapping("viewAction", empty: nil, entries: draft.actions.map { ($0.name, action($0)) }, todos: draft.actionTodos)
         return lines.joined(separator: "\n") + "\n"
     }
 
