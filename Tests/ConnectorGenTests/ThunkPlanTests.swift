@@ -44,31 +44,4 @@ struct ThunkPlanTests {
         #expect(errors.count == 1, "\(errors)")
         #expect(errors.first?.hasSuffix("[#DispatchesNeedPlans]") == true, "\(errors)")
     }
-
-    /// The fix-it of an action no example sends, in a spec that imports ReSwift or not.
-    private func fixItOfActionWithoutExample(imports: String) -> String? {
-        let spec = """
-            connector: RefreshConnector
-            state: AppState
-            action: any Action
-            view: RefreshView
-            viewState:
-              isLoading: { type: Bool, from: state.isLoading }
-            viewAction:
-              refresh: Thunks.refresh()
-            \(imports)
-            """
-        let run = GoldenCase.run(["Refresh.connector.yml": Array(spec.utf8)])
-        let lines = DiagnosticRenderer.render(run.diagnostics).split(separator: "\n").map(String.init)
-        return lines.first { $0.hasPrefix("Refresh.connector.yml:8:3: note: fix-it: add an example") }
-    }
-
-    @Test("without 'plans', the fix-it of an action without example points to 'plans' only in a spec that imports ReSwift")
-    func actionWithoutExampleFixIt() {
-        let withReSwift = fixItOfActionWithoutExample(imports: "imports: [ReSwift]")
-        #expect(withReSwift?.contains("set 'plans: reswift-thunk' in connector-gen.yml") == true, "\(withReSwift ?? "no fix-it")")
-        let without = fixItOfActionWithoutExample(imports: "")
-        #expect(without?.hasSuffix("'expect: <#app action#>'; if no example can check it, say why with 'noExample: <#why#>' in the action") == true,
-                "\(without ?? "no fix-it")")
-    }
 }
