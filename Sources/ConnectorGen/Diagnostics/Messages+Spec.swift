@@ -585,11 +585,16 @@ extension DiagnosticID {
         summary: "`dispatches` in the connector form of a target whose `connector-gen.yml` names no `plans`.")
 }
 extension DiagnosticMessage {
-    static var dispatchesNeedPlans: Self {
-        Self(
+    /// - Parameters:
+    ///   - keepsGiven: Whether an `expect` example of the spec has `given` (its actions read
+    ///     the state), rather than none.
+    ///   - hasGiven: Whether the example has `given`, which the fix-it then says to keep or remove.
+    static func dispatchesNeedPlans(keepsGiven: Bool, hasGiven: Bool) -> Self {
+        let given = keepsGiven ? (hasGiven ? " (keep 'given')" : " (and add 'given')") : (hasGiven ? " (and remove 'given')" : "")
+        return Self(
             .dispatchesNeedPlans,
             "'dispatches' runs the app action sent as a plan; in the connector form, 'plans' in connector-gen.yml says whose plans to run, and it is not set",
-            fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or, for an app action that is not a plan, write 'expect' with the app action 'connect(action:)' returns (and no 'given', unless an action reads the state)")
+            fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or, for an app action that is not a plan, write 'expect' with the app action 'connect(action:)' returns\(given)")
     }
 }
 

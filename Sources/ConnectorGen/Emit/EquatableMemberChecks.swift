@@ -16,8 +16,8 @@
 /// A field's or associated value's function takes the value as an autoclosure
 /// (`@autoclosure () -> Value`): a value of an existential type passed as a generic value
 /// would be opened, and its dynamic type checked instead of `any P`, which is not `Equatable`
-/// even where `P` refines it. An autoclosure is not opened, and costs less compile time than
-/// the other ways to keep a value closed (an array literal, `[local]`, or a tuple).
+/// even where `P` refines it. An autoclosure is not opened (nor is an array literal,
+/// `[local]`, which type-checks no faster).
 ///
 /// No check writes the type again: a field passes its local, a nested type's property its key
 /// path (`\ListView.State.Row.shape`), an associated value its case's values, bound from the

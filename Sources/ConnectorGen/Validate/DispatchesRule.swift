@@ -6,7 +6,8 @@ enum DispatchesRule: SpecRule {
         guard resolved.names.planRunner == nil else { return }
         for example in resolved.spec.examples where example.checksDispatches {
             guard case .action(_, let dispatches) = example.kind else { continue }
-            context.report(.dispatchesNeedPlans, at: dispatches.location)
+            context.report(
+                .dispatchesNeedPlans(keepsGiven: resolved.facts.actionsReadState, hasGiven: example.state != nil), at: dispatches.location)
         }
     }
 }

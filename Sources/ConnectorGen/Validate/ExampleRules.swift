@@ -17,15 +17,20 @@ enum ExampleRules: SpecRule {
                 // `plans`, DispatchesRule says what is missing.
                 if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState && !example.checksDispatches {
                     context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
-                } else if resolved.traits.makesConnector && example.state == nil && resolved.facts.actionsReadState, let sent {
-                    // Its test calls `connect(action:state:)`, the only `connect(action:)` that
-                    // needs no earlier `connect(state:)`, even for an action that reads nothing.
-                    if readsState {
+                } else if resolved.traits.makesConnector && example.state == nil && resolved.facts.actionsReadState {
+                    // Without `given`, the test would call `connect(action:)`, which maps against
+                    // the state of an earlier `connect(state:)` and has none: every action
+                    // example needs `given`, even one whose action reads nothing.
+                    if let sent, readsState {
                         let reads = resolved.facts.stateReads[sent] ?? []
                         context.report(.stateActionExampleWithoutGiven(example.name.value, action: sent, reads: reads), at: send.location)
                     } else if let reading = resolved.spec.actionCases.first(where: { resolved.facts.actionsReadingState.contains($0.name.value) }) {
                         context.report(
-                            .stateActionExampleWithoutGiven(example.name.value, sending: sent, readingAction: reading.name.value),
+                            .stateActionExampleWithoutGiven(
+                                example.name.value,
+                                sending: sent.flatMap { name in resolved.spec.actionCases.contains { $0.name.value == name } ? name : nil }
+                                    ?? Self.firstLine(of: send.text),
+                                readingAction: reading.name.value),
                             at: send.location)
                     }
                 } else if !resolved.traits.makesConnector && example.state == nil {
@@ -39,7 +44,7 @@ enum ExampleRules: SpecRule {
         for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
             let parameters = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
             let plans: DiagnosticMessage.PlansInExamples = switch resolved.names.planRunner {
-            case nil: .notRun(importsReSwift: resolved.names.imports.contains("ReSwift"))
+            case nil: .notRun(importsReSwift: resolved.names.imports.contains { $0 == "ReSwift" || $0 == "ReSwiftThunk" })
             case .asyncAction: .asyncActions
             case .runnableAction, .thunk: .closures
             }
@@ -49,5 +54,11 @@ enum ExampleRules: SpecRule {
                     needsGiven: !resolved.traits.makesConnector || resolved.facts.actionsReadState, plans: plans),
                 at: actionCase.name.location)
         }
+    }
+
+    /// The first line of `code`, without the spaces around it, to quote in a message.
+    private static func firstLine(of code: String) -> String {
+        let line = code.split(separator: "\n", omittingEmptySubsequences: true).first ?? ""
+        return String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
