@@ -51,6 +51,14 @@ struct ResolvedSpec: Sendable {
     /// What differs in the spec's flavor.
     var traits: FlavorTraits { names.flavor }
 
+    /// Whether every action example needs `given`: a flavor maps its props from a state, and a
+    /// connector whose actions read the state maps every action against one.
+    var actionExamplesNeedGiven: Bool { !traits.makesConnector || facts.actionsReadState }
+
+    /// Whether the generated files import a module of ReSwift-Thunk's plans (`ReSwift`,
+    /// `ReSwiftThunk`), whose thunks `plans: reswift-thunk` in `connector-gen.yml` would run.
+    var importsThunkLibrary: Bool { names.imports.contains { PlanRunner.thunk.testImports.contains($0) } }
+
     /// The spec's file name, without its folder.
     var specFileName: String { OutputNaming.fileName(of: path) }
 

@@ -44,14 +44,14 @@ enum ExampleRules: SpecRule {
         for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
             let parameters = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
             let plans: DiagnosticMessage.PlansInExamples = switch resolved.names.planRunner {
-            case nil: .notRun(importsReSwift: resolved.names.imports.contains { $0 == "ReSwift" || $0 == "ReSwiftThunk" })
+            case nil: .notRun(importsReSwift: resolved.importsThunkLibrary)
             case .asyncAction: .asyncActions
             case .runnableAction, .thunk: .closures
             }
             context.report(
                 .actionWithoutExample(
                     actionCase.name.value, parameters: parameters,
-                    needsGiven: !resolved.traits.makesConnector || resolved.facts.actionsReadState, plans: plans),
+                    needsGiven: resolved.actionExamplesNeedGiven, plans: plans),
                 at: actionCase.name.location)
         }
     }
