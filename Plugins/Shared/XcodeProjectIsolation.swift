@@ -128,35 +128,41 @@ enum PropertyListText {
             guard index < bytes.count, depth < 64 else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"):
-                index += 1
                 var entries: [String: Value] = [:]
-                while true {
-                    skipSpaceAndComments()
-                    guard index < bytes.count else { return nil }
-                    if bytes[index] == UInt8(ascii: "}") {
-                        index += 1
-                        return .dictionary(entries)
-                    }
-                    guard case .string(let key)? = string(), expect("="), let value = value(depth: depth + 1), expect(";") else { return nil }
+                let closed = items(closedBy: "}") { reader in
+                    guard case .string(let key)? = reader.string(), reader.expect("="), let value = reader.value(depth: depth + 1), reader.expect(";")
+                    else { return false }
                     entries[key] = value
+                    return true
                 }
+                return closed ? .dictionary(entries) : nil
             case UInt8(ascii: "("):
-                index += 1
                 var elements: [Value] = []
-                while true {
-                    skipSpaceAndComments()
-                    guard index < bytes.count else { return nil }
-                    if bytes[index] == UInt8(ascii: ")") {
-                        index += 1
-                        return .array(elements)
-                    }
-                    guard let element = value(depth: depth + 1) else { return nil }
+                let closed = items(closedBy: ")") { reader in
+                    guard let element = reader.value(depth: depth + 1) else { return false }
                     elements.append(element)
-                    skipSpaceAndComments()
-                    if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1 }
+                    _ = reader.expect(",")  // The separator is optional after the last element.
+                    return true
                 }
+                return closed ? .array(elements) : nil
             default:
                 return string()
+            }
+        }
+
+        /// Reads a dictionary's entries or an array's elements with `readItem`, from the opening
+        /// delimiter at `index` through `close`; `false` when the text ends first or `readItem`
+        /// finds a malformed item.
+        private mutating func items(closedBy close: Unicode.Scalar, _ readItem: (inout Self) -> Bool) -> Bool {
+            index += 1
+            while true {
+                skipSpaceAndComments()
+                guard index < bytes.count else { return false }
+                if bytes[index] == UInt8(ascii: close) {
+                    index += 1
+                    return true
+                }
+                guard readItem(&self) else { return false }
             }
         }
 

@@ -142,17 +142,15 @@ public enum GitHubDiagnosticRenderer {
     static func escapedProperty(_ text: String) -> String { escaped(text, isProperty: true) }
 
     private static func escaped(_ text: String, isProperty: Bool) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
+        text.escapingScalars { scalar in
             switch scalar {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            case ":" where isProperty: escaped += "%3A"
-            case "," where isProperty: escaped += "%2C"
-            default: escaped.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":" where isProperty: "%3A"
+            case "," where isProperty: "%2C"
+            default: nil
             }
         }
-        return escaped
     }
 }

@@ -33,12 +33,18 @@ extension DiagnosticMessage {
         self.init(id, text, fixIt: replace ?? otherwise, replacement: suggestion)
     }
 
-    /// `'key' must be <choices>, not 'value'`, with the fix-it that puts `suggestion` in the
-    /// value's place.
+    /// `'key' must be 'a', 'b' or 'c', not 'value'`, with the fix-it that puts `suggestion` in
+    /// the value's place.
     static func invalidChoice(
-        _ id: DiagnosticID, key: String, value: String, choices: String, suggestion: String?, otherwise: String? = nil
+        _ id: DiagnosticID, key: String, value: String, known: [String], suggestion: String?, otherwise: String? = nil
     ) -> Self {
-        Self(id, "'\(key)' must be \(choices), not '\(value)'", suggestion: suggestion, otherwise: otherwise)
+        Self(id, "'\(key)' must be \(alternatives(known)), not '\(value)'", suggestion: suggestion, otherwise: otherwise)
+    }
+
+    /// Each name in single quotes, the last joined with "or": `'a', 'b' or 'c'`.
+    static func alternatives(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return quotedList(names) }
+        return quotedList(names.dropLast()) + " or '\(last)'"
     }
 
     /// Each name in single quotes, joined by `separator`: `'id', 'title'`.

@@ -43,7 +43,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func invalidTestFramework(_ value: String, known: [String], suggestion: String?) -> Self {
-        invalidChoice(.invalidTestFramework, key: "tests", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion)
+        invalidChoice(.invalidTestFramework, key: "tests", value: value, known: known, suggestion: suggestion)
     }
 }
 
@@ -54,7 +54,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func invalidPlans(_ value: String, known: [String], suggestion: String?) -> Self {
         invalidChoice(
-            .invalidPlans, key: "plans", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion,
+            .invalidPlans, key: "plans", value: value, known: known, suggestion: suggestion,
             otherwise: "use 'reswift-thunk' when the app's plans are ReSwift-Thunk's 'Thunk', or remove 'plans'")
     }
 }
@@ -66,7 +66,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func invalidIsolation(_ value: String, known: [String], suggestion: String?) -> Self {
         invalidChoice(
-            .invalidIsolation, key: "isolation", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion,
+            .invalidIsolation, key: "isolation", value: value, known: known, suggestion: suggestion,
             otherwise: "use 'MainActor' for a target whose default actor isolation is MainActor, else 'nonisolated'")
     }
 }
@@ -77,7 +77,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func invalidBoolean(_ key: String, _ value: String, suggestion: String?) -> Self {
-        invalidChoice(.invalidBoolean, key: key, value: value, choices: "'true' or 'false'", suggestion: suggestion)
+        invalidChoice(.invalidBoolean, key: key, value: value, known: ["true", "false"], suggestion: suggestion)
     }
 }
 
@@ -118,12 +118,12 @@ extension DiagnosticMessage {
 // MARK: - Flavors
 
 extension DiagnosticID {
-    /// `'flavor' must be 'connector' or 'swiftuiflux' or 'swiftdux', not 'flux'`
+    /// `'flavor' must be 'connector', 'swiftuiflux' or 'swiftdux', not 'flux'`
     public static let invalidFlavor = DiagnosticID("InvalidFlavor", .error, summary: "`flavor` is not `connector`, `swiftuiflux` or `swiftdux`.")
 }
 extension DiagnosticMessage {
     static func invalidFlavor(_ value: String, known: [String], suggestion: String?) -> Self {
-        invalidChoice(.invalidFlavor, key: "flavor", value: value, choices: quotedList(known, separator: " or "), suggestion: suggestion)
+        invalidChoice(.invalidFlavor, key: "flavor", value: value, known: known, suggestion: suggestion)
     }
 }
 

@@ -19,8 +19,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func invalidContainerChoice(_ key: String, _ value: String, known: [String], suggestion: String?) -> Self {
-        let choices = quotedList(known.dropLast()) + " or '\(known.last ?? "")'"
-        return invalidChoice(.invalidContainerChoice, key: key, value: value, choices: choices, suggestion: suggestion)
+        invalidChoice(.invalidContainerChoice, key: key, value: value, known: known, suggestion: suggestion)
     }
 }
 

@@ -89,6 +89,21 @@ struct DecodingContext {
         return values
     }
 
+    /// The `name: value` entries of a mapping made into values by `make`: each name an
+    /// identifier in `role`, each value read by `decodeValue`. An entry whose name or value is
+    /// wrong is reported and left out.
+    mutating func namedEntries<Value, Entry>(
+        of node: Node, for key: String, expected: DiagnosticMessage.MappingShape, naming role: DiagnosticMessage.IdentifierRole,
+        value decodeValue: (inout DecodingContext, MappingEntry) -> Value?, _ make: (Located<String>, Value) -> Entry
+    ) -> [Entry] {
+        entries(of: node, for: key, expected: expected) { context, entry in
+            let name = context.identifier(key: entry, as: role)
+            let value = decodeValue(&context, entry)
+            guard let name, let value else { return nil }
+            return make(name, value)
+        }
+    }
+
     /// Reports every key of `entries` that is not in `known`, suggesting the closest known key.
     ///
     /// - Returns: The known keys suggested for misspelt ones. A missing key that was suggested

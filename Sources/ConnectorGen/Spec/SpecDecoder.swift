@@ -90,11 +90,8 @@ package enum SpecDecoder {
     }
 
     private static func decodeInputs(_ node: Node, context: inout DecodingContext) -> [ConnectorInput] {
-        context.entries(of: node, for: "inputs", expected: .inputs) { context, entry in
-            let name = context.identifier(key: entry, as: .input)
-            let type = context.type(entry.value, for: entry.name)
-            guard let name, let type else { return nil }
-            return ConnectorInput(name: name, type: type)
+        context.namedEntries(of: node, for: "inputs", expected: .inputs, naming: .input, value: { $0.type($1.value, for: $1.name) }) {
+            ConnectorInput(name: $0, type: $1)
         }
     }
 
@@ -105,11 +102,8 @@ package enum SpecDecoder {
     }
 
     private static func decodeSlices(_ node: Node, context: inout DecodingContext) -> [Slice] {
-        context.entries(of: node, for: "slices", expected: .slices) { context, entry in
-            let name = context.identifier(key: entry, as: .slice)
-            let path = context.code(entry.value, for: entry.name)
-            guard let name, let path else { return nil }
-            return Slice(name: name, path: path)
+        context.namedEntries(of: node, for: "slices", expected: .slices, naming: .slice, value: { $0.code($1.value, for: $1.name) }) {
+            Slice(name: $0, path: $1)
         }
     }
 

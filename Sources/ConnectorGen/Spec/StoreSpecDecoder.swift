@@ -95,11 +95,8 @@ package enum StoreSpecDecoder {
         _ node: Node, for key: String, expected: DiagnosticMessage.MappingShape, role: DiagnosticMessage.IdentifierRole,
         context: inout DecodingContext
     ) -> [StoreSpec.Member] {
-        context.entries(of: node, for: key, expected: expected) { context, entry in
-            let name = context.identifier(key: entry, as: role)
-            let type = context.type(entry.value, for: entry.name)
-            guard let name, let type else { return nil }
-            return StoreSpec.Member(name: name, type: type)
+        context.namedEntries(of: node, for: key, expected: expected, naming: role, value: { $0.type($1.value, for: $1.name) }) {
+            StoreSpec.Member(name: $0, type: $1)
         }
     }
 

@@ -3,23 +3,34 @@
 /// literals share. `unicodeEscape` spells the escape of a scalar by its value, the one place
 /// the two differ (`\u{7f}` in Swift, `\u007f` in JSON).
 func doubleQuotedLiteral(_ text: String, unicodeEscape: (UInt32) -> String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
+    let body = text.escapingScalars { scalar in
         switch scalar {
-        case "\\": literal += "\\\\"
-        case "\"": literal += "\\\""
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                literal += unicodeEscape(scalar.value)
-            } else {
-                literal.unicodeScalars.append(scalar)
-            }
+        case "\\": "\\\\"
+        case "\"": "\\\""
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}": unicodeEscape(scalar.value)
+        default: nil
         }
     }
-    return literal + "\""
+    return "\"" + body + "\""
+}
+
+extension String {
+    /// The string with each Unicode scalar for which `escape` returns a spelling written that
+    /// way, and every other scalar as it is.
+    func escapingScalars(_ escape: (Unicode.Scalar) -> String?) -> String {
+        var escaped = ""
+        for scalar in unicodeScalars {
+            if let spelling = escape(scalar) {
+                escaped += spelling
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
 }
 
 /// `text` as a JSON string literal.
