@@ -18,7 +18,7 @@ enum ConnectStateBody {
             guard names.memoized else {
                 let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), equatableChecks: equatableChecks, into: &body)
                     .arguments
-                body.call("return \(names.generatedViewState)", arguments)
+                body.call("return \(names.viewState.generated)", arguments)
                 return
             }
             let slices = resolved.facts.usedSlices
@@ -27,11 +27,11 @@ enum ConnectStateBody {
             // call, so a field that is not `Sendable` is reported at the spec first, and the
             // call's requirement on the view state after it.
             let compute = names.memoComputation
-            body.block("func \(compute)() -> \(names.generatedViewState) {") { body in
+            body.block("func \(compute)() -> \(names.viewState.generated) {") { body in
                 let locals = LocalNames(taken: slices.map(\.name.value))
                 let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
                     .arguments
-                body.call("return \(names.generatedViewState)", arguments)
+                body.call("return \(names.viewState.generated)", arguments)
             }
             let sliceNames = slices.map { SwiftNames.escaped($0.name.value) + ", " }.joined()
             body.line("return \(names.memoProperty).viewState(\(slices.isEmpty ? "" : "reading: \(sliceNames)")compute: \(compute))")

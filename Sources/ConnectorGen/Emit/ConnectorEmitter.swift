@@ -36,7 +36,7 @@ enum ConnectorEmitter {
         let names = resolved.names
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
-            return .typeAlias(name, access: names.access, "\(names.generatedViewState).\(name)")
+            return .typeAlias(name, access: names.access, "\(names.viewState.generated).\(name)")
         }
         members += spec.inputs.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
         if names.memoized {
@@ -66,21 +66,21 @@ enum ConnectorEmitter {
         }
         if readsState {
             members.append(.function(
-                "connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access,
+                "connect(action: \(names.viewAction.type)) -> \(names.appAction)", access: names.access,
                 documentation: ["The app action of `action`, against the state the last `connect(state:)` was given."]
             ) { body in
                 body.line(
                     "connect(action: action, state: \(names.lastStateProperty).state(for: \(SwiftNames.stringLiteral(names.qualifiedConnector))))")
             })
             members.append(.function(
-                "connect(action: \(names.viewActionType), state: \(names.appState)) -> \(names.appAction)", access: names.access,
+                "connect(action: \(names.viewAction.type), state: \(names.appState)) -> \(names.appAction)", access: names.access,
                 documentation: ["The app action of `action` when the app state is `state`."], body: mapsActions))
         } else {
-            members.append(.function("connect(action: \(names.viewActionType)) -> \(names.appAction)", access: names.access, body: mapsActions))
+            members.append(.function("connect(action: \(names.viewAction.type)) -> \(names.appAction)", access: names.access, body: mapsActions))
         }
         return .struct(
             names.connector, access: names.access, conformances: [names.connectorConformance],
-            documentation: ["Connects `\(names.appState)` to `\(names.connectedViewStateType)`, and `\(names.viewActionType)` to `\(names.appAction)`."]
+            documentation: ["Connects `\(names.appState)` to `\(names.connectedViewStateType)`, and `\(names.viewAction.type)` to `\(names.appAction)`."]
                 + (spec.required.isEmpty ? [] : ["The view state is `nil` while \(spec.required.map { "`\($0.value)`" }.joined(separator: " or ")) is missing."]),
             members: members)
     }

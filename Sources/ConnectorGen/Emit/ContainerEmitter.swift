@@ -41,7 +41,7 @@ enum ContainerEmitter {
         })
         if sends {
             members.append(.function(
-                "send(_ action: \(names.viewActionType))", modifiers: ["private"],
+                "send(_ action: \(names.viewAction.type))", modifiers: ["private"],
                 documentation: ["Sends the app action of `action` to the store."]
             ) { body in
                 if isProvided {

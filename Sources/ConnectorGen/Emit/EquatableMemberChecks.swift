@@ -69,7 +69,7 @@ struct EquatableMemberChecks {
         let spec = resolved.spec
         let compared = resolved.traits.makesConnector ? "the view state is" : "the props are"
         // Where the nested types are declared: the view state, or SwiftDux's `Props`.
-        let owner = resolved.traits.makesConnector ? resolved.names.generatedViewState : "Props"
+        let owner = resolved.traits.makesConnector ? resolved.names.viewState.generated : "Props"
         var checks = Self()
         var names = LocalNames()
         // The nested types are generated `Equatable`; their properties are checked instead.

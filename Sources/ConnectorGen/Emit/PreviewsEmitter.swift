@@ -21,13 +21,13 @@ enum PreviewsEmitter {
         previews.modifiers = ["static"]
         var members: [Declaration] = [previews]
         members.append(.function(
-            "render(_ state: \(names.viewStateType)) -> some View", modifiers: ["private", "static"],
+            "render(_ state: \(names.viewState.type)) -> some View", modifiers: ["private", "static"],
             documentation: ["`\(view)` showing `state`, with actions that do nothing."]
         ) { body in writeRender(resolved, view: view, into: &body) })
         for (example, function) in zip(examples, functions) {
             guard case .state(let given, _) = example.kind else { continue }
             members.append(.function(
-                "\(function)() -> \(names.viewStateType)", modifiers: ["private", "static"],
+                "\(function)() -> \(names.viewState.type)", modifiers: ["private", "static"],
                 documentation: ["The view state of the example \(SwiftNames.stringLiteral(example.name.value))."]
             ) { body in
                 TestEmitter.writeConnector(example, resolved: resolved, into: &body)

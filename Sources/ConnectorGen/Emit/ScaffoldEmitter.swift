@@ -7,7 +7,7 @@ enum ScaffoldEmitter {
         var shape = TestSuiteShape(resolved, module: module)
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
-            return .typeAlias(name, "\(names.generatedViewState).\(name)")
+            return .typeAlias(name, "\(names.viewState.generated).\(name)")
         }
         let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
         members.append(.constant("connector", value: "\(names.qualifiedConnector)(\(inputs.joined(separator: ", ")))"))
@@ -22,7 +22,7 @@ enum ScaffoldEmitter {
             let arguments = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
             let sent = "." + SwiftNames.escaped(actionCase.name.value) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
             members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
-                body.line("let sent: \(names.viewActionType) = \(sent)")
+                body.line("let sent: \(names.viewAction.type) = \(sent)")
                 body.line("let expected: \(names.appAction) = <#expected app action#>")
                 body.line(shape.assertEqual("connector.connect(action: sent)", "expected"))
             })

@@ -16,10 +16,8 @@ enum SpecTypeChecks {
     /// are the view's own properties, whose types may be nested in the view; they are checked
     /// in `map`, where those names are in scope.
     static func declaredTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
-        var types = [spec.state, spec.action] + (spec.view.map { [$0] } ?? [])
-        if case .existing(let type, _) = spec.viewState { types.append(type) }
-        if case .existing(let type, _) = spec.viewAction { types.append(type) }
-        return types + (includesInputs ? inputTypes(of: spec) : [])
+        [spec.state, spec.action] + [spec.view, spec.existingViewStateType, spec.existingViewActionType].compactMap { $0 }
+            + (includesInputs ? inputTypes(of: spec) : [])
     }
 
     /// `private typealias SpecTypeNames = (…)`, a tuple of `types` each at its spec line and

@@ -45,7 +45,7 @@ enum TestEmitter {
                 body.userCode(given, prefix: "let given: \(names.appState) =")
                 if resolved.facts.actionsReadState { call = "connector.connect(action: sent, state: given)" }
             }
-            body.userCode(send, prefix: "let sent: \(names.viewActionType) =")
+            body.userCode(send, prefix: "let sent: \(names.viewAction.type) =")
             if resolved.names.runsPlans(example) {
                 // An app action that may be nothing dispatches nothing.
                 let sentActions = names.appActionIsOptional ? "[\(call)].compactMap { $0 }" : "[\(call)]"

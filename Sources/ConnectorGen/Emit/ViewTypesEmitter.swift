@@ -15,7 +15,7 @@ enum ViewTypesEmitter {
         switch spec.viewAction {
         case .none:
             members.append(.typeAlias(
-                names.viewActionDeclaration, access: names.access,
+                names.viewAction.declaration, access: names.access,
                 documentation: ["\(spec.view.map { "`\($0.value)`" } ?? "The view") sends no actions."], "Never"))
         case .cases(let cases):
             members.append(action(cases: cases, resolved: resolved))
@@ -40,7 +40,7 @@ enum ViewTypesEmitter {
         }
         members += NestedTypeDeclarations.structs(types, names: names)
         return .struct(
-            names.viewStateDeclaration, access: names.access, conformances: names.valueConformances,
+            names.viewState.declaration, access: names.access, conformances: names.valueConformances,
             documentation: ["The state \(viewName(resolved.spec)) renders, derived from `\(names.appState)` by `\(names.qualifiedConnector)`."],
             members: members)
     }
@@ -48,7 +48,7 @@ enum ViewTypesEmitter {
     private static func action(cases: [ActionCase], resolved: ResolvedSpec) -> Declaration {
         let names = resolved.names
         return .enum(
-            names.viewActionDeclaration, access: names.access, conformances: names.valueConformances,
+            names.viewAction.declaration, access: names.access, conformances: names.valueConformances,
             documentation: ["The actions \(viewName(resolved.spec)) sends, translated to `\(names.appAction)` by `\(names.qualifiedConnector)`."],
             members: cases.map { actionCase in
                 .enumCase(SwiftNames.escaped(actionCase.name.value), parameters: actionCase.parameters.map(\.declaration))

@@ -12,23 +12,15 @@ struct ConnectorNames: Sendable {
     /// What the connector conforms to: the runtime's `Connector` is written
     /// `ConnectorRuntime.Connector` in a file that imports SwiftDux, which has a `Connector` view.
     let protocolName: String
-    /// The generated view state as the connector names it, e.g. `HistoryView.State`.
-    let generatedViewState: String
-    /// The generated view action as the connector names it, e.g. `HistoryView.Action`.
-    let generatedViewAction: String
-    /// The name the generated view state is declared with, e.g. `State`.
-    let viewStateDeclaration: String
-    /// The name the generated view action is declared with, e.g. `Action`.
-    let viewActionDeclaration: String
+    /// The view state's names: declared, as the connector names it, and the type it produces.
+    let viewState: ViewTypeNames
+    /// The view action's names: declared, as the connector names it, and the type it takes.
+    let viewAction: ViewTypeNames
     /// The type the generated view types are nested in, if any.
     let view: String?
-    /// The view state type the connector produces: generated, or the existing one.
-    let viewStateType: String
-    /// What the connector's `connect(state:)` returns: ``viewStateType``, optional when the
+    /// What the connector's `connect(state:)` returns: the view state type, optional when the
     /// spec requires slices (`require`), which are then missing in some states.
     let connectedViewStateType: String
-    /// The view action type the connector takes: generated, existing, or `Never`.
-    let viewActionType: String
     /// The app state type.
     let appState: String
     /// The app action type.
@@ -89,29 +81,14 @@ struct ConnectorNames: Sendable {
         view = spec.view?.value
         appState = spec.state.value
         appAction = spec.action.value
-        if let view {
-            viewStateDeclaration = "State"
-            viewActionDeclaration = "Action"
-            generatedViewState = view + ".State"
-            generatedViewAction = view + ".Action"
-        } else {
-            viewStateDeclaration = SwiftNames.escaped(facts.generatedTypeBase + "State")
-            viewActionDeclaration = SwiftNames.escaped(facts.generatedTypeBase + "Action")
-            generatedViewState = viewStateDeclaration
-            generatedViewAction = viewActionDeclaration
-        }
-        if case .existing(let type, _) = spec.viewState {
-            viewStateType = type.value
-        } else {
-            viewStateType = generatedViewState
-        }
-        if case .existing(let type, _) = spec.viewAction {
-            viewActionType = type.value
-        } else {
-            viewActionType = generatedViewAction
-        }
+        viewState = ViewTypeNames(
+            "State", view: view, base: facts.generatedTypeBase,
+            existing: spec.existingViewStateType?.value)
+        viewAction = ViewTypeNames(
+            "Action", view: view, base: facts.generatedTypeBase,
+            existing: spec.existingViewActionType?.value)
         memoized = spec.memoize?.value ?? config.memoize
-        connectedViewStateType = viewStateType + (spec.required.isEmpty || !flavor.makesConnector ? "" : "?")
+        connectedViewStateType = viewState.type + (spec.required.isEmpty || !flavor.makesConnector ? "" : "?")
         sendableSetting = spec.sendable?.value ?? config.sendable
         memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))
         lastStateProperty = LocalNames.apart("lastConnectedState", from: spec.inputs.map(\.name.value))
@@ -201,6 +178,32 @@ struct ConnectorNames: Sendable {
     /// without `Equatable` when a property may not be (``examplesCompareValuesDynamically``).
     var nestedTypeConformances: [String] {
         examplesCompareValuesDynamically ? valueConformances.filter { $0 != "Equatable" } : valueConformances
+    }
+}
+
+/// The names of a generated view type, the view state or the view action.
+struct ViewTypeNames: Sendable {
+    /// The name the generated type is declared with, e.g. `State`.
+    let declaration: String
+    /// The generated type as the connector names it, e.g. `HistoryView.State`.
+    let generated: String
+    /// The type the connector uses: the generated one, or the spec's existing type.
+    let type: String
+
+    /// - Parameters:
+    ///   - role: `State` or `Action`: the name in `view`, and the suffix of `base` otherwise.
+    ///   - view: The view the generated types are nested in, if any.
+    ///   - base: The base of the generated types' names when they are not nested.
+    ///   - existing: The spec's existing type, which the connector uses instead.
+    init(_ role: String, view: String?, base: String, existing: String?) {
+        if let view {
+            declaration = role
+            generated = view + "." + role
+        } else {
+            declaration = SwiftNames.escaped(base + role)
+            generated = declaration
+        }
+        type = existing ?? generated
     }
 }
 

@@ -225,6 +225,16 @@ extension ConnectorSpec {
         return []
     }
 
+    /// The existing type `viewState` names instead of listing fields, if it does.
+    package var existingViewStateType: Located<String>? {
+        if case .existing(let type, _) = viewState { type } else { nil }
+    }
+
+    /// The existing type `viewAction` names instead of listing cases, if it does.
+    package var existingViewActionType: Located<String>? {
+        if case .existing(let type, _) = viewAction { type } else { nil }
+    }
+
     /// The examples that give a state and expect a view state, in spec order.
     package var stateExamples: [Example] {
         examples.filter { if case .state = $0.kind { true } else { false } }

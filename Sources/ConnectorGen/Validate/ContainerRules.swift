@@ -51,10 +51,10 @@ enum ContainerRules: SpecRule {
     /// that pair a field with an action taking one value of its type.
     private static func checkValuesShape(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        if case .existing(let type, _) = spec.viewState {
+        if let type = spec.existingViewStateType {
             context.report(.containerNeedsFields("viewState", type: type.value), at: type.location)
         }
-        if case .existing(let type, _) = spec.viewAction {
+        if let type = spec.existingViewActionType {
             context.report(.containerNeedsFields("viewAction", type: type.value), at: type.location)
         }
         let call = resolved.renderedView

@@ -13,10 +13,10 @@ enum FlavorRule: SpecRule {
         if spec.view == nil {
             context.report(.flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'"), at: at)
         }
-        if case .existing(let type, _) = spec.viewState {
+        if let type = spec.existingViewStateType {
             context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewState' lists its fields instead of naming a type"), at: type.location)
         }
-        if case .existing(let type, _) = spec.viewAction {
+        if let type = spec.existingViewActionType {
             context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewAction' lists its actions instead of naming a type"), at: type.location)
         }
         // Fields and actions are all properties of one `Props`.
