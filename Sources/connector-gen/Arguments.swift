@@ -8,7 +8,7 @@ struct Arguments {
     private(set) var positionals: [String] = []
     /// The options parsed against; only these can be read.
     private let accepted: [CommandOption]
-    /// Values and flags by the spelling given, so that `--output` wins over `-o`.
+    /// Values and flags by the spelling given. A value option is given once, in either spelling.
     private var values: [String: String] = [:]
     private var flags: Set<String> = []
 
@@ -36,6 +36,9 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             let option = options.first { $0.spellings.contains(name) }
+            if let option, option.takesValue, option.spellings.contains(where: { values[$0] != nil }) {
+                throw UsageError(message: "\(option) is given more than once; give it one value")
+            }
             if option?.takesValue == true {
                 if let inlineValue {
                     values[name] = inlineValue
@@ -66,7 +69,7 @@ struct Arguments {
         guard !positionals.isEmpty else { throw UsageError(message: message) }
     }
 
-    /// The value of `option`, if given; its long spelling wins over its short one.
+    /// The value of `option`, if given, in either spelling.
     func value(of option: CommandOption) -> String? {
         precondition(accepts(option) && option.takesValue, "\(option) is not a value option of this command")
         return option.spellings.lazy.compactMap { values[$0] }.first

@@ -66,30 +66,43 @@ enum FileSystem {
 
     /// Every spec under `folder` (see ``specs(under:)``), and every other YAML file there that is
     /// not a target configuration, sorted: the files a misnamed spec may be among.
-    static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String]) {
+    /// `unreadable` lists the folders below `folder` that could not be listed, whose specs
+    /// would otherwise be passed over in silence.
+    static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        var found: [String] = []
-        var others: [String] = []
-        collectSpecs(in: base, relative: "", into: &found, others: &others)
+        var found = Found()
+        collectSpecs(in: base, relative: "", into: &found)
         func full(_ paths: [String]) -> [String] { paths.map { base == "." ? $0 : base + "/" + $0 }.sorted() }
-        return (full(found), full(others))
+        return (full(found.specs), full(found.others), full(found.unreadable))
+    }
+
+    /// What a walk of a folder finds.
+    private struct Found {
+        var specs: [String] = []
+        var others: [String] = []
+        var unreadable: [String] = []
     }
 
     /// Adds the specs in `base/relative` and the folders below it, as paths relative to `base`,
     /// and the other YAML files to `others`. Folders reached through a symbolic link are not
     /// entered, so a link cannot make a cycle.
-    private static func collectSpecs(in base: String, relative: String, into found: inout [String], others: inout [String]) {
+    private static func collectSpecs(in base: String, relative: String, into found: inout Found) {
         let folder = relative.isEmpty ? base : base + "/" + relative
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            // The top folder's own failure is reported by its caller, as holding no specs.
+            if !relative.isEmpty { found.unreadable.append(relative) }
+            return
+        }
         for name in names where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
+            let lowercased = name.lowercased()
             // A folder named like a spec is reported when it is read, not looked for here.
             if OutputNaming.isSpec(name) {
-                found.append(path)
+                found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
-                collectSpecs(in: base, relative: path, into: &found, others: &others)
-            } else if (name.hasSuffix(".yml") || name.hasSuffix(".yaml")) && !OutputNaming.configFileNames.contains(name) {
-                others.append(path)
+                collectSpecs(in: base, relative: path, into: &found)
+            } else if (lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml")) && !OutputNaming.configFileNames.contains(name) {
+                found.others.append(path)
             }
         }
     }
@@ -157,6 +170,14 @@ enum FileSystem {
             throw Failure(path: path, message: "cannot be written: \(failure)")
         }
         return temporary
+    }
+
+    /// Gives `temporary` the permissions of the file at `path`, which it is to replace, so that
+    /// a private file stays private; nothing when there is no file there.
+    static func copyPermissions(of path: String, to temporary: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        chmod(temporary, status.st_mode & 0o7777)
     }
 
     /// Renames `temporary` to `path`, replacing what is there; removes `temporary` if it fails.

@@ -46,8 +46,8 @@ struct GenerateCommand: Command {
             }
             return kinds
         }
-        if arguments.has(.noNamespace) && arguments.has(.namespaceOnly) {
-            throw Arguments.UsageError(message: "\(CommandOption.noNamespace) and \(CommandOption.namespaceOnly) cannot be combined")
+        if legacy.count > 1 {
+            throw Arguments.UsageError(message: "\(legacy[0]) and \(legacy[1]) cannot be combined")
         }
         if arguments.has(.tests) { return [.tests] }
         if arguments.has(.namespaceOnly) { return [.namespace] }
@@ -103,6 +103,9 @@ struct GenerateCommand: Command {
             layout = chosen
         }
 
+        if arguments.has(.check) && arguments.has(.dryRun) {
+            throw Arguments.UsageError(message: "\(CommandOption.check) and \(CommandOption.dryRun) cannot be combined")
+        }
         defer { console.finish() }
         if arguments.has(.fix) {
             if arguments.has(.check) || arguments.has(.dryRun) {
@@ -111,7 +114,11 @@ struct GenerateCommand: Command {
             guard SpecFixer.fixReporting(arguments, to: console) != nil else { return ExitStatus.failure }
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
-        guard specs.isValid else { return ExitStatus.failure }
+        guard specs.isValid else {
+            // Nothing is written, but what is wrong in the specs that could be read is said now.
+            console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) })
+            return ExitStatus.failure
+        }
         let config: TargetConfig
         switch specs.sharedConfig() {
         case .success(let shared): config = shared

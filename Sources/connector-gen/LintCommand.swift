@@ -39,10 +39,8 @@ struct LintCommand: Command {
             fixed = count
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
-        if specs.isValid {
-            // Each target's specs under its own configuration.
-            console.print(specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) })
-        }
+        // Each target's specs under its own configuration, also when another path could not be read.
+        console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) })
         if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
             if arguments.has(.fix) { summary += ", \(fixed) \(fixed == 1 ? "fix" : "fixes") applied" }

@@ -55,14 +55,16 @@ struct OutputPlan {
         }
     }
 
-    /// Writes every created or updated file, or none: each is first written beside its place,
-    /// and only when all are written are they renamed into place. If a rename fails, the files
-    /// already renamed are put back as they were.
+    /// Writes every created or updated file, or none: each is first written beside its place
+    /// (an updated file with the permissions it had), and only when all are written are they
+    /// renamed into place. If a rename fails, the files already renamed are put back as they were.
     func apply() throws(FileSystem.Failure) {
         var staged: [(change: Change, temporary: String)] = []
         for change in pending {
             do {
-                staged.append((change, try FileSystem.writeTemporary(change.contents, beside: change.path)))
+                let temporary = try FileSystem.writeTemporary(change.contents, beside: change.path)
+                if change.kind == .update { FileSystem.copyPermissions(of: change.path, to: temporary) }
+                staged.append((change, temporary))
             } catch {
                 staged.forEach { FileSystem.remove($0.temporary) }
                 throw error

@@ -1,3 +1,4 @@
+import Foundation
 import ConnectorGen
 
 /// `--fix`: applies, in place, every edit that the fix-its of the specs' (and configurations')
@@ -20,7 +21,7 @@ struct SpecFixer {
         for _ in 0..<4 {
             let specs = SpecInputs(paths: paths, configPath: configPath)
             var diagnostics = specs.diagnostics
-            if specs.isValid { diagnostics += specs.groups.flatMap { Generator.lint($0.inputs, config: $0.config) } }
+            diagnostics += specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) }
             let withEdits = diagnostics.filter { $0.fixIt?.edit != nil }
             guard !withEdits.isEmpty else { break }
             var plan = OutputPlan()
@@ -30,7 +31,9 @@ struct SpecFixer {
                 let diagnosticsOfFile = withEdits.filter { $0.file == file }
                 let outcome = FixItApplier.apply(diagnosticsOfFile.compactMap(\.fixIt?.edit), to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
-                plan.changes.append(OutputPlan.Change(path: file, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
+                // A spec reached through a symbolic link is fixed where it is; the link stays.
+                let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+                plan.changes.append(OutputPlan.Change(path: target, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
                 var reported: [Diagnostic.Edit] = []
                 let sorted = diagnosticsOfFile.sorted { ($0.location ?? SourceLocation(line: 0, column: 0)) < ($1.location ?? SourceLocation(line: 0, column: 0)) }
                 for diagnostic in sorted where outcome.applied.contains(diagnostic.fixIt!.edit!) {

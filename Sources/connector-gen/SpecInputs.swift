@@ -26,6 +26,10 @@ struct SpecInputs {
     /// Every spec read, in the order of the arguments.
     var inputs: [Generator.Input] { groups.flatMap(\.inputs) }
 
+    /// The groups whose configuration was read and is valid (or that have none): their specs
+    /// can be checked even when another path could not be read.
+    private(set) var usableGroups: [Group] = []
+
     /// Whether everything was read and every configuration is valid.
     var isValid: Bool { failures.isEmpty && !diagnostics.containsErrors }
 
@@ -42,11 +46,20 @@ struct SpecInputs {
     /// configuration of each: `configPath` for all of them if given, else the nearest
     /// `connector-gen.yml` in the spec's folder or above it, up to the package root.
     init(paths: [String], configPath: String?) {
+        if let configPath, OutputNaming.isSpec(configPath) {
+            failures.append(FileSystem.Failure(
+                path: configPath,
+                message: "is a spec, not a target configuration; \(CommandOption.config) takes a \(OutputNaming.configFileName)"))
+            return
+        }
         var specPaths: [String] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                let (found, others) = FileSystem.specsAndOtherYAML(under: path)
+                let (found, others, unreadable) = FileSystem.specsAndOtherYAML(under: path)
                 diagnostics += Self.misnamedSpecs(others)
+                for folder in unreadable {
+                    failures.append(FileSystem.Failure(path: folder, message: "cannot be read, so its specs cannot be checked; make it readable, or pass only the folders to check"))
+                }
                 if found.isEmpty {
                     failures.append(FileSystem.Failure(path: path, message: "holds no *.connector.yml specs"))
                 }
@@ -55,10 +68,15 @@ struct SpecInputs {
                 failures.append(FileSystem.Failure(
                     path: path,
                     message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with \(CommandOption.config)"))
+            } else if !OutputNaming.isSpec(path) && FileManager.default.fileExists(atPath: path) {
+                failures.append(FileSystem.Failure(
+                    path: path,
+                    message: "is not named as a spec: a connector spec's name ends in '.connector.yml' and a store spec's in '.store.yml'; rename it, since the build plugin reads only files so named"))
             } else {
                 specPaths.append(path)
             }
         }
+
         var seen: Set<String> = []
         var configOfFolder: [String: String?] = [:]
         // One spec named two ways (`Specs/A.connector.yml`, `./Specs/A.connector.yml`, an
@@ -95,7 +113,7 @@ struct SpecInputs {
             do {
                 let (config, found) = Generator.readConfig(Generator.Input(path: configFile, bytes: try FileSystem.read(configFile)))
                 diagnostics += found
-                configs[configFile] = config
+                if !found.containsErrors { configs[configFile] = config }
             } catch {
                 failures.append(error)
             }
@@ -103,6 +121,7 @@ struct SpecInputs {
         for index in groups.indices {
             if let configFile = groups[index].configFile, let config = configs[configFile] { groups[index].config = config }
         }
+        usableGroups = groups.filter { $0.configFile.map { configs[$0] != nil } ?? true }
     }
 
     /// A warning for each of `paths` (YAML files that are neither specs nor configurations)

@@ -76,6 +76,16 @@ struct AdoptReaderTests {
         #expect(draft.todos.isEmpty)
     }
 
+    @Test("a case with several patterns maps each of its actions to the same app action")
+    func severalPatterns() throws {
+        let draft = try Self.draft(Self.connector(
+            fields: "let count: Int", body: "return Screen.State(count: 0)", cases: "case increment, decrement",
+            actionBody: "switch action { case .increment, .decrement: return .counter(.step) }"))
+        #expect(draft.yaml.contains("  increment:\n    to: .counter(.step)\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  decrement:\n    to: .counter(.step)\n"), "\(draft.yaml)")
+        #expect(draft.todos.allSatisfy { !$0.message.contains("is not mapped") }, "\(draft.todos)")
+    }
+
     @Test("a case the switch does not map, or maps by more than a return, is a TODO and the draft still lints")
     func unmappedCase() throws {
         let draft = try Self.draft(Self.connector(

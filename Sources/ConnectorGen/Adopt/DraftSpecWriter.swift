@@ -19,10 +19,10 @@ enum DraftSpecWriter {
             lines.append("\(indent)# TODO(adopt): " + commentText("\(todo.message) (\(todo.file ?? fileName):\(todo.location.line))"))
         }
         draft.todos.forEach { todo($0, indent: "") }
-        lines.append("connector: \(scalar(draft.connector))")
-        lines.append("state: \(scalar(draft.state))")
-        lines.append("action: \(scalar(draft.action))")
-        if let view = draft.view { lines.append("view: \(scalar(view))") }
+        lines.append("connector: \(YAMLScalarText.scalar(draft.connector))")
+        lines.append("state: \(YAMLScalarText.scalar(draft.state))")
+        lines.append("action: \(YAMLScalarText.scalar(draft.action))")
+        if let view = draft.view { lines.append("view: \(YAMLScalarText.scalar(view))") }
         if let flavor = draft.flavor { lines.append("flavor: \(flavor)") }
         if let access = draft.access { lines.append("access: \(access)") }
         let imports = draft.imports.filter { IdentifierRules.isValidModuleName($0) }
@@ -30,7 +30,7 @@ enum DraftSpecWriter {
         if let note = draft.inputsNote { lines.append("# " + commentText(note)) }
         if !draft.inputs.isEmpty {
             lines.append("inputs:")
-            for input in draft.inputs { lines.append("  \(input.name): \(scalar(input.type))") }
+            for input in draft.inputs { lines.append("  \(input.name): \(YAMLScalarText.scalar(input.type))") }
         }
         if !draft.slices.isEmpty {
             lines.append("slices:")
@@ -59,13 +59,13 @@ enum DraftSpecWriter {
             lines.append("types:")
             draft.typeTodos.forEach { todo($0, indent: "  ") }
             for type in draft.types {
-                let properties = type.properties.map { "\($0.name): \(flowScalar($0.type))" }.joined(separator: ", ")
+                let properties = type.properties.map { "\($0.name): \(YAMLScalarText.flowScalar($0.type))" }.joined(separator: ", ")
                 let line = "  \(type.name): {\(properties.isEmpty ? "" : " \(properties) ")}"
                 if line.count <= 100 || type.properties.isEmpty {
                     lines.append(line)
                 } else {
                     lines.append("  \(type.name):")
-                    for property in type.properties { lines.append("    \(property.name): \(scalar(property.type))") }
+                    for property in type.properties { lines.append("    \(property.name): \(YAMLScalarText.scalar(property.type))") }
                 }
             }
         }
@@ -80,14 +80,14 @@ enum DraftSpecWriter {
     }
 
     private static func field(_ field: DraftSpec.Field) -> [String] {
-        guard let from = field.from else { return ["  \(field.name): \(scalar(field.type))"] }
-        let type = flowScalar(field.type)
+        guard let from = field.from else { return ["  \(field.name): \(YAMLScalarText.scalar(field.type))"] }
+        let type = YAMLScalarText.flowScalar(field.type)
         if let fromScalar = flowScalarIfSingleLine(from) {
             let set = field.set.map { ", set: \($0)" } ?? ""
             let line = "  \(field.name): { type: \(type), from: \(fromScalar)\(set) }"
             if line.count <= 100 { return [line] }
         }
-        var lines = ["  \(field.name):", "    type: \(scalar(field.type))"]
+        var lines = ["  \(field.name):", "    type: \(YAMLScalarText.scalar(field.type))"]
         lines += entry("from", from, indent: "    ")
         if let set = field.set { lines.append("    set: \(set)") }
         return lines
@@ -99,38 +99,27 @@ enum DraftSpecWriter {
         }
         var lines = ["  \(action.name):"]
         if !action.with.isEmpty {
-            let with = action.with.map { "\($0.key): \(flowScalar($0.type))" }.joined(separator: ", ")
+            let with = action.with.map { "\($0.key): \(YAMLScalarText.flowScalar($0.type))" }.joined(separator: ", ")
             lines.append("    with: { \(with) }")
         }
         lines += entry("to", action.to, indent: "    ")
-        if let noExample = action.noExample { lines.append("    noExample: \(scalar(noExample))") }
+        if let noExample = action.noExample { lines.append("    noExample: \(YAMLScalarText.scalar(noExample))") }
         return lines
     }
 
     /// `key: value` at `indent`: on one line, or as a `|` block for text over several lines.
     static func entry(_ key: String, _ value: String, indent: String) -> [String] {
-        guard value.contains("\n"), !needsEscapes(value) else { return ["\(indent)\(key): \(scalar(value))"] }
+        guard value.contains("\n"), !YAMLScalarText.needsEscapes(value) else { return ["\(indent)\(key): \(YAMLScalarText.scalar(value))"] }
         return ["\(indent)\(key): |"] + value.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.isEmpty ? "" : "\(indent)  \($0)"
         }
-    }
-
-    /// `text` as a one-line YAML value outside flow collections: plain when that reads back
-    /// as the same text, else single-quoted.
-    static func scalar(_ text: String) -> String {
-        needsEscapes(text) || text.contains("\n") ? escaped(text) : isPlain(text, inFlow: false) ? text : singleQuoted(text)
-    }
-
-    /// `text` as a value inside `{ }`.
-    static func flowScalar(_ text: String) -> String {
-        needsEscapes(text) || text.contains("\n") ? escaped(text) : isPlain(text, inFlow: true) ? text : singleQuoted(text)
     }
 
     /// `text` for a comment: on one line, with each character a spec may not hold written as `\u{…}`.
     static func commentText(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar == "\n" || needsEscapes(String(scalar)) {
+            if scalar == "\n" || YAMLScalarText.needsEscapes(String(scalar)) {
                 result += "\\u{" + hex(scalar.value, digits: 1) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
@@ -139,34 +128,8 @@ enum DraftSpecWriter {
         return result
     }
 
-    /// Whether `text` holds a character a spec may hold only as an escape: a control
-    /// character other than the line break, or a Unicode line or paragraph separator.
-    static func needsEscapes(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x85 || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }
-    }
-
-    /// `text` as a double-quoted YAML string, escapes and all.
-    private static func escaped(_ text: String) -> String {
-        doubleQuotedLiteral(text) { "\\u" + hex($0) }.replacingAll("\u{85}", with: "\\u0085").replacingAll("\u{FEFF}", with: "\\uFEFF")
-    }
-
     /// `text` inside `{ }`, or `nil` when it spans lines.
     private static func flowScalarIfSingleLine(_ text: String) -> String? {
-        text.contains("\n") ? nil : flowScalar(text)
-    }
-
-    /// Whether `text` reads back unchanged as a plain scalar.
-    static func isPlain(_ text: String, inFlow: Bool) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        if first == " " || last == " " || text.contains("\n") || text.contains("\t") { return false }
-        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
-            // `-x`, `?x`, `:x` are plain when a non-space follows; the rest never start one.
-            let second = text.unicodeScalars.dropFirst().first
-            guard "-?:".unicodeScalars.contains(first), let second, second != " ", !inFlow || !",[]{}".unicodeScalars.contains(second) else { return false }
-        }
-        if text.contains(": ") || text.hasSuffix(":") || text.contains(" #") { return false }
-        if inFlow && text.unicodeScalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return false }
-        if inFlow && text.contains(":") { return false }
-        return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        text.contains("\n") ? nil : YAMLScalarText.flowScalar(text)
     }
 }

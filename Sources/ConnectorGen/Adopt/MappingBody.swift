@@ -152,7 +152,7 @@ struct MappingBody {
             }
             var colon = label + 1
             while colon < end && !file.isSymbol(colon, ":") { colon = file.after(colon) }
-            guard colon < end, let pattern = Self.casePattern(label + 1..<colon, in: file) else {
+            guard colon < end, let patterns = Self.casePatterns(label + 1..<colon, in: file) else {
                 unread.append((label, label..<(label + 1), "the case '\(Self.firstLine(of: file.text(of: label..<min(colon + 1, end))))'"))
                 continue
             }
@@ -163,12 +163,25 @@ struct MappingBody {
                 value = file.isWord(statement.lowerBound, "return") ? statement.lowerBound + 1..<statement.upperBound : statement
             }
             if value == nil || value!.isEmpty {
-                unread.append((label, label..<(label + 1), "the case '.\(pattern.name)', which does more than return an action"))
+                let names = patterns.map { "." + $0.name }.joined(separator: ", ")
+                unread.append((label, label..<(label + 1), "the case '\(names)', which does more than return an action"))
                 value = nil
             }
-            cases.append(SwitchCase(name: pattern.name, bindings: pattern.bindings, value: value, caseIndex: label))
+            // `case .a, .b:` maps each of its actions to the same app action.
+            cases += patterns.map { SwitchCase(name: $0.name, bindings: $0.bindings, value: value, caseIndex: label) }
         }
         switchCases = cases
+    }
+
+    /// The patterns of a case label, `.a, .b(let x)`, each read by ``casePattern(_:in:)``;
+    /// `nil` when one of them cannot be.
+    private static func casePatterns(_ range: Range<Int>, in file: SwiftSourceFile) -> [(name: String, bindings: [String?])]? {
+        var patterns: [(name: String, bindings: [String?])] = []
+        for part in splitArguments(range, in: file) {
+            guard part.label == nil, let pattern = casePattern(part.value, in: file) else { return nil }
+            patterns.append(pattern)
+        }
+        return patterns.isEmpty ? nil : patterns
     }
 
     /// The case name and bound names of a pattern: `.name`, `.name(let a, _)`,

@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .unusedSlice, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .unusedSlice, .slicePathFromState, .slicePathIsKeyPath, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash,
     ]
 }
@@ -26,6 +26,36 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func unusedSlice(_ name: String) -> Self {
         Self(.unusedSlice, "the slice '\(name)' is never used", fixIt: "remove it, or use it in a field's 'from'")
+    }
+}
+
+extension DiagnosticID {
+    /// `the slice 'items' reads 'state.state.items': a slice's path starts after 'state.'`
+    public static let slicePathFromState = DiagnosticID(
+        "SlicePathFromState", .warning,
+        summary: "A slice's path starts with `state.`, which the generated code writes before it already.")
+}
+extension DiagnosticMessage {
+    /// - Parameter path: The path as written, `state.` included.
+    static func slicePathFromState(_ name: String, path: String) -> Self {
+        Self(
+            .slicePathFromState, "the slice '\(name)' reads 'state.\(path)': a slice's path starts after 'state.', which the generated code writes before it",
+            fixIt: "remove 'state.', unless the app state has a property named 'state'", replacement: "")
+    }
+}
+
+extension DiagnosticID {
+    /// `the slice 'items' is written as a key path, '\.items'; a slice's path is the member path after 'state.'`
+    public static let slicePathIsKeyPath = DiagnosticID(
+        "SlicePathIsKeyPath", .error,
+        summary: "A slice's path is written as a key path (`\\.items`) rather than as the member path after `state.`.")
+}
+extension DiagnosticMessage {
+    /// - Parameter prefix: What the key path starts with, `\.` or `\AppState.`, which the fix-it removes.
+    static func slicePathIsKeyPath(_ name: String, path: String, prefix: String) -> Self {
+        Self(
+            .slicePathIsKeyPath, "the slice '\(name)' is written as a key path, '\(path)'; a slice's path is the member path after 'state.'",
+            fixIt: "remove '\(prefix)'", replacement: "")
     }
 }
 

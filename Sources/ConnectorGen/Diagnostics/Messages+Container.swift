@@ -166,7 +166,7 @@ extension DiagnosticMessage {
         case 0:
             return Self(
                 .bindingTypeMismatch, text,
-                fixIt: "add a view action that takes one \(type), 'with: { <#label#>: \(type) }', and bind that")
+                fixIt: "add a view action that takes one \(type), 'with: { <#label#>: \(YAMLScalarText.flowScalarInMessage(type)) }', and bind that")
         case 1:
             return Self(.bindingTypeMismatch, text, fixIt: "bind '\(fitting[0])', which takes one \(type)", replacement: fitting[0])
         default:

@@ -435,7 +435,7 @@ extension DiagnosticMessage {
     static func fieldWithoutFrom(_ name: String, type: String) -> Self {
         Self(
             .fieldWithoutFrom, "the field '\(name)' has no 'from', and there is no slice named '\(name)' to copy",
-            fixIt: "write '\(name): { type: \(type), from: <expression> }', or add the slice '\(name): <key path>' under 'slices'")
+            fixIt: "write '\(name): { type: \(YAMLScalarText.flowScalarInMessage(type)), from: <expression> }', or add the slice '\(name): <key path>' under 'slices'")
     }
 }
 

@@ -60,7 +60,7 @@ extension DiagnosticMessage {
         return Self(
             .setterActionShape,
             "the view action '\(action)' sets the field '\(field)', so it takes one value, of the field's type '\(type)', but \(has)",
-            fixIt: "write 'with: { \(field): \(type) }'")
+            fixIt: "write 'with: { \(field): \(YAMLScalarText.flowScalarInMessage(type)) }'")
     }
 }
 

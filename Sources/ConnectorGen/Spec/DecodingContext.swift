@@ -114,7 +114,7 @@ struct DecodingContext {
         // Inside `{ }`, a `,` in an expression cuts it, and the rest reads as more keys: those
         // are the pieces of the cut value, which its own error explains, not unknown keys.
         var followsCutExpression = false
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             defer {
                 if let scalar = entry.value.scalar, scalar.style == .plain, scalar.isInFlowCollection,
                     ExpressionRules.problem(in: scalar.text) != nil
@@ -123,7 +123,8 @@ struct DecodingContext {
                 }
             }
             guard !known.contains(entry.name), !followsCutExpression else { continue }
-            let suggestion = DidYouMean.suggestion(for: entry.name, among: known)
+            // A key the mapping already has is no suggestion: renaming to it makes a duplicate.
+            let suggestion = DidYouMean.suggestion(for: entry.name, among: known.filter { name in !entries.contains { $0.name == name } })
             if suggestion == nil, let unindented = unindentedIfTooDeep(entry, known: known) {
                 diagnostics.append(Diagnostic(
                     .entryIndentedTooDeep(entry.name, in: owner, keys: unindented.keys, by: unindented.step, replacement: unindented.text),
@@ -132,7 +133,9 @@ struct DecodingContext {
             }
             if let suggestion { suggested.insert(suggestion) }
             let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
-            if suggestion == nil, !(owner == .spec && isTargetDefault), let lines = wholeLines(of: entry) {
+            if suggestion == nil, !(owner == .spec && isTargetDefault), let lines = wholeLines(of: entry),
+                isSafeToRemove(entry, lines: lines, after: index > 0 ? entries[index - 1] : nil)
+            {
                 // Nothing it could have meant: the fix-it removes the entry's lines.
                 diagnostics.append(Diagnostic(
                     .unknownKey(entry.name, in: owner, known: known, suggestion: nil, isTargetDefault: isTargetDefault, removable: true),
@@ -144,6 +147,16 @@ struct DecodingContext {
                 at: entry.key.location, replacing: entry.key)
         }
         return suggested
+    }
+
+    /// Whether `--fix` may delete an unknown entry's `lines` as a whole: only a one-line
+    /// scalar, never a mapping, a list or a block of text the user wrote, and not an entry
+    /// right after one whose value is a mapping, a list or empty, which may be that entry's
+    /// own, written one indentation step too far left.
+    func isSafeToRemove(_ entry: MappingEntry, lines: SourceRange, after previous: MappingEntry?) -> Bool {
+        guard entry.value.scalar != nil, lines.end.line <= lines.start.line + 1 else { return false }
+        guard let previous else { return true }
+        return previous.value.scalar.map { !$0.isNull } ?? false
     }
 
     /// The lines a block-style entry takes, from the start of its key's line to the start of

@@ -42,10 +42,12 @@ package enum SpecDecoder {
         // A view that only sends has an empty view state, which the fix-it adds at the end.
         let onlySends = document["viewAction"] != nil && document["slice"] == nil
         if onlySends, document["viewState"] == nil, !document.misspelt.contains("viewState") {
+            // Fields under an unknown key are likely the view state under another name: the
+            // fix-it then adds nothing beside them.
             let end = context.endOfDocument
             context.report(
-                .missingRequiredKey("viewState", example: "{}", insertion: end.lineBreak + "viewState: {}\n"), at: document.root.location,
-                insertingAt: end.location)
+                .missingRequiredKey("viewState", example: "{}", insertion: document.hasUnknownCollection ? nil : end.lineBreak + "viewState: {}\n"),
+                at: document.root.location, insertingAt: document.hasUnknownCollection ? nil : end.location)
         } else if let node = document.required("viewState", context: &context) {
             viewState = decodeViewState(node, slice: document["slice"], slices: slices, context: &context)
         }

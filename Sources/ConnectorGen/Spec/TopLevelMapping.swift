@@ -6,6 +6,9 @@ struct TopLevelMapping {
     let root: Node
     /// The keys that an unknown key was taken to be a misspelling of.
     let misspelt: Set<String>
+    /// Whether an unknown key holds a mapping or a list, which may be what a missing required
+    /// key was meant to hold, under another name.
+    let hasUnknownCollection: Bool
     private let entries: [String: MappingEntry]
 
     /// Reads `root` as a mapping of `known` keys; `nil`, after reporting why, when it is empty
@@ -21,6 +24,7 @@ struct TopLevelMapping {
         }
         self.root = root
         self.misspelt = context.checkKeys(entries, known: known, in: owner)
+        hasUnknownCollection = entries.contains { !known.contains($0.name) && $0.value.scalar == nil }
         var byName: [String: MappingEntry] = [:]
         for entry in entries { byName[entry.name] = entry }
         self.entries = byName

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// What the command line does with the mistakes of a user's second day: `--fix` never deletes
+/// what the user wrote in bulk, one bad path hides nothing else, a did-you-mean never names a
+/// key that is already there, and options given twice or against each other are usage errors.
+@Suite("Command line safety")
+struct CommandLineSafetyTests {
+    /// A spec that lints with one warning at most, to break in each test.
+    static let spec = """
+        connector: ListConnector
+        state: AppState
+        action: AppAction
+        view: ListView
+        slices:
+          items: items
+        viewState:
+          rows: { type: "[String]", from: items }
+          isEmpty: { type: Bool, from: items.isEmpty }
+        viewAction:
+          refresh: .reload
+        examples:
+          - name: refreshing reloads
+            send: .refresh
+            expect: .reload
+
+        """
+
+    @Test("--fix does not delete an unknown key that holds a mapping, nor add an empty view state beside it")
+    func fixKeepsUnknownCollections() throws {
+        let workspace = try Workspace()
+        let broken = Self.spec.replacingOccurrences(of: "viewState:", with: "fields:")
+        try workspace.write("List.connector.yml", broken)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(run.status == 1, "the unknown key is an error that only the user can resolve")
+        #expect(!run.standardOutput.contains("fixed:"), "\(run.standardOutput)")
+        #expect(workspace.read("List.connector.yml") == broken)
+        #expect(run.standardError.contains("List.connector.yml:7:1: error: unknown key 'fields' in a spec"), "\(run.standardError)")
+    }
+
+    @Test("--fix does not delete an entry written one step left of the mapping it belongs to")
+    func fixKeepsDedentedEntries() throws {
+        let workspace = try Workspace()
+        let broken = Self.spec.replacingOccurrences(of: "  refresh: .reload", with: "refresh: .reload")
+        try workspace.write("List.connector.yml", broken)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(!run.standardOutput.contains("fixed: remove it"), "\(run.standardOutput)")
+        #expect(workspace.read("List.connector.yml")?.contains("refresh: .reload") == true)
+        #expect(run.standardError.contains("unknown key 'refresh' in a spec"), "\(run.standardError)")
+    }
+
+    @Test("--config naming a spec is refused, and --fix then changes nothing")
+    func configNamingASpec() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", Self.spec)
+        let run = try workspace.run("lint", "List.connector.yml", "--config", "List.connector.yml", "--fix")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("List.connector.yml: error: is a spec, not a target configuration"), "\(run.standardError)")
+        #expect(workspace.read("List.connector.yml") == Self.spec)
+    }
+
+    @Test("a path that cannot be read hides no other spec's diagnostics")
+    func badPathHidesNothing() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", Self.spec.replacingOccurrences(of: "viewState:", with: "viewstate:"))
+        for command in [["lint", "List.connector.yml", "Missing.connector.yml"], ["generate", "List.connector.yml", "Missing.connector.yml", "--output", "Out"]] {
+            let run = try ToolRun(command, in: workspace.url)
+            #expect(run.status == 1)
+            #expect(run.standardError.contains("Missing.connector.yml: error:"), "\(run.standardError)")
+            #expect(run.standardError.contains("List.connector.yml:7:1: error: unknown key 'viewstate' in a spec; did you mean 'viewState'?"), "\(run.standardError)")
+        }
+        #expect(workspace.read("Out/List.connector.swift") == nil, "generate writes nothing while a path is wrong")
+    }
+
+    @Test("did-you-mean never names a key the mapping already has")
+    func suggestionIsNotAPresentKey() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", Self.spec.replacingOccurrences(of: "viewAction:", with: "actions:"))
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(!run.standardError.contains("did you mean 'action'"), "\(run.standardError)")
+        #expect(!run.standardError.contains("duplicate key"), "\(run.standardError)")
+        #expect(workspace.read("List.connector.yml")?.contains("actions:") == true)
+    }
+
+    @Test("a fix-it that writes a type inside '{ }' quotes it where YAML needs quotes")
+    func fixItQuotesFlowTypes() throws {
+        let workspace = try Workspace()
+        let spec = Self.spec.replacingOccurrences(of: "  rows: { type: \"[String]\", from: items }", with: "  rows: \"[String]\"")
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml")
+        #expect(run.standardError.contains(#"fix-it: write 'rows: { type: "[String]", from: <expression> }'"#), "\(run.standardError)")
+        // Following it literally gives a spec that reads (the slice is then left unused).
+        try workspace.write("List.connector.yml", Self.spec.replacingOccurrences(
+            of: "  rows: { type: \"[String]\", from: items }", with: #"  rows: { type: "[String]", from: items.map(\.title) }"#))
+        #expect(try workspace.run("lint", "List.connector.yml").status == 0)
+    }
+
+    @Test("an option given twice, or options that contradict each other, are usage errors")
+    func conflictingOptions() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", Self.spec)
+        let cases: [([String], String)] = [
+            (["generate", ".", "--output", "A", "--output", "B"], "--output is given more than once"),
+            (["generate", ".", "-o", "A", "--output", "B"], "--output is given more than once"),
+            (["generate", ".", "--output", "A", "--kind", "connector", "--kind", "tests"], "--kind is given more than once"),
+            (["generate", ".", "--output", "A", "--tests", "--namespace-only"], "--tests and --namespace-only cannot be combined"),
+            (["generate", ".", "--output", "A", "--check", "--dry-run"], "--check and --dry-run cannot be combined"),
+        ]
+        for (arguments, message) in cases {
+            let run = try ToolRun(arguments, in: workspace.url)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.standardError.contains(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("A").path))
+        #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("B").path))
+    }
+
+    @Test("a file named otherwise than a spec is refused when passed by name")
+    func misnamedFileByName() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.swift", Self.spec)
+        let run = try workspace.run("generate", "List.swift", "--output", "Out")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("List.swift: error: is not named as a spec"), "\(run.standardError)")
+        #expect(workspace.read("Out/List.swift.connector.swift") == nil)
+    }
+
+    @Test("a spec whose extension is in capitals is warned about, not passed over")
+    func capitalExtension() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/List.connector.YML", Self.spec)
+        let run = try workspace.run("lint", "Specs")
+        #expect(run.standardError.contains("List.connector.YML"), "\(run.standardError)")
+        #expect(run.standardError.contains("List.connector.yml"), "the warning names the file it should be: \(run.standardError)")
+    }
+
+    @Test("a folder that cannot be listed is an error, not a silent skip", .enabled(if: getuid() != 0, "a superuser reads every folder"))
+    func unreadableFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/List.connector.yml", Self.spec)
+        try workspace.write("Specs/Locked/Other.connector.yml", Self.spec)
+        let locked = workspace.url.appendingPathComponent("Specs/Locked").path
+        #expect(chmod(locked, 0) == 0)
+        defer { chmod(locked, 0o755) }
+        let run = try workspace.run("lint", "Specs")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Specs/Locked: error: cannot be read"), "\(run.standardError)")
+    }
+
+    @Test("--fix keeps a spec's permissions, and fixes a spec reached through a link where it is")
+    func fixKeepsFileMetadata() throws {
+        let workspace = try Workspace()
+        let misspelt = Self.spec.replacingOccurrences(of: "viewAction:", with: "viewActoin:")
+        try workspace.write("List.connector.yml", misspelt)
+        try workspace.write("Real/Other.yml", misspelt.replacingOccurrences(of: "List", with: "Other"))
+        let list = workspace.url.appendingPathComponent("List.connector.yml").path
+        let link = workspace.url.appendingPathComponent("Other.connector.yml").path
+        #expect(chmod(list, 0o600) == 0)
+        #expect(symlink("Real/Other.yml", link) == 0)
+        let run = try workspace.run("lint", "List.connector.yml", "Other.connector.yml", "--fix")
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
+        var status = stat()
+        #expect(stat(list, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "the link is still a link")
+        #expect(workspace.read("Real/Other.yml")?.contains("viewAction:") == true)
+        #expect(workspace.read("List.connector.yml")?.contains("viewAction:") == true)
+    }
+}
