@@ -3,7 +3,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let swiftDuxDiagnostics: [DiagnosticID] = [
-        .requireNotAList, .unknownRequiredSlice, .unknownSetterAction, .setterActionShape, .keyNeedsSwiftDux,
+        .requireNotAList, .unknownRequiredSlice, .nilViewStateWithoutRequire, .unknownSetterAction, .setterActionShape, .keyNeedsSwiftDux,
     ]
 }
 
@@ -26,6 +26,21 @@ extension DiagnosticMessage {
         Self(
             .unknownRequiredSlice, "'require' names '\(name)', which is not a slice",
             suggestion: suggestion, otherwise: "declare the slice under 'slices', e.g. '\(name): items[itemId]'")
+    }
+}
+
+extension DiagnosticID {
+    /// `the example 'empty' expects nil, but the view state is never nil: only 'require' makes it optional`
+    public static let nilViewStateWithoutRequire = DiagnosticID(
+        "NilViewStateWithoutRequire", .error,
+        summary: "A state example expects `nil` from a spec without `require`, whose generated view state is never `nil`.")
+}
+extension DiagnosticMessage {
+    static func nilViewStateWithoutRequire(_ example: String) -> Self {
+        Self(
+            .nilViewStateWithoutRequire,
+            "the example '\(example)' expects nil, but the view state is never nil: only 'require' makes it optional, nil while a slice it names is missing",
+            fixIt: "expect the view state this state maps to, or name the slices that must be present under 'require'")
     }
 }
 

@@ -32,7 +32,20 @@ package enum TypeTextRules {
             let close = open == "(" ? ")" : open == "[" ? "]" : ">"
             return "'\(open)' is never closed with '\(close)'"
         }
+        if let name = nameStartingWithDigit(in: text) {
+            return "'\(name)' cannot be a type's name, which never starts with a digit"
+        }
         return nil
+    }
+
+    /// The first word of `text` that starts with a digit but is no number, such as
+    /// `1AppAction`; a number (`InlineArray<4, Int>`, `[4 of Int]`) is a type's value argument.
+    private static func nameStartingWithDigit(in text: String) -> Substring? {
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return words.first { word in
+            guard let first = word.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
+            return !word.allSatisfy { $0.isNumber || $0 == "_" }
+        }
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,6 +1,7 @@
 /// `require`, which names slices that must be present (the connector form and `swiftdux`), and
 /// a field's `set`, which names the view action that sets it with one value of its type
-/// (`swiftdux` and `swiftuiflux`, whose props bind it).
+/// (`swiftdux` and `swiftuiflux`, whose props bind it). Without `require`, a generated view
+/// state is never `nil`, so no example expects it to be.
 enum RequireAndSetRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
@@ -12,6 +13,13 @@ enum RequireAndSetRules: SpecRule {
         }
         if resolved.traits.twoWayField == nil, let first = setters.first {
             context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location)
+        }
+        // A generated view state is optional only through `require`.
+        if spec.required.isEmpty, spec.existingViewStateType == nil {
+            for example in spec.stateExamples {
+                guard case .state(_, let expect) = example.kind, expect.text.trimmingWhitespace() == "nil" else { continue }
+                context.report(.nilViewStateWithoutRequire(example.name.value), at: expect.location)
+            }
         }
         let sliceNames = spec.slices.map(\.name.value)
         for name in spec.required where !sliceNames.contains(name.value) {
