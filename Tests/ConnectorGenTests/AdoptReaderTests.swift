@@ -86,6 +86,17 @@ struct AdoptReaderTests {
         #expect(draft.todos.allSatisfy { !$0.message.contains("is not mapped") }, "\(draft.todos)")
     }
 
+    @Test("a connect(state:) that returns a standard type is skipped, saying so")
+    func standardViewStateType() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Badge.swift", text: """
+            struct BadgeConnector {
+                func connect(state: AppState) -> Int { state.unread }
+            }
+            """)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.reason) == ["'connect(state:)' returns 'Int', a standard type; adopt drafts a screen whose view state is a struct of fields"])
+    }
+
     @Test("a case the switch does not map, or maps by more than a return, is a TODO and the draft still lints")
     func unmappedCase() throws {
         let draft = try Self.draft(Self.connector(

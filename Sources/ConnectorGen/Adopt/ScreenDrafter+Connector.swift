@@ -13,6 +13,9 @@ extension ScreenDrafter {
         }
         let returnsOptional = viewStateType.hasSuffix("?")
         if returnsOptional { viewStateType.removeLast() }
+        if sources.primary(viewStateType, in: context) == nil, KnownEquatableTypes.contains(viewStateType) {
+            return skip("'connect(state:)' returns '\(viewStateType)', a standard type; adopt drafts a screen whose view state is a struct of fields")
+        }
         guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
             return skip("its view state '\(viewStateType)' is not declared in the files read; give adopt the file that declares it")
         }
