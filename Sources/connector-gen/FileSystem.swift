@@ -66,13 +66,13 @@ enum FileSystem {
 
     /// Every spec under `folder` (see ``specs(under:)``), and every other YAML file there that is
     /// not a target configuration, sorted: the files a misnamed spec may be among.
-    /// `unreadable` lists the folders below `folder` that could not be listed, whose specs
-    /// would otherwise be passed over in silence.
+    /// `unreadable` lists the folders, `folder` itself included, that could not be listed,
+    /// whose specs would otherwise be passed over in silence.
     static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Found()
         collectSpecs(in: base, relative: "", into: &found)
-        func full(_ paths: [String]) -> [String] { paths.map { base == "." ? $0 : base + "/" + $0 }.sorted() }
+        func full(_ paths: [String]) -> [String] { paths.map { $0.isEmpty ? base : base == "." ? $0 : base + "/" + $0 }.sorted() }
         return (full(found.specs), full(found.others), full(found.unreadable))
     }
 
@@ -89,8 +89,7 @@ enum FileSystem {
     private static func collectSpecs(in base: String, relative: String, into found: inout Found) {
         let folder = relative.isEmpty ? base : base + "/" + relative
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            // The top folder's own failure is reported by its caller, as holding no specs.
-            if !relative.isEmpty { found.unreadable.append(relative) }
+            found.unreadable.append(relative)
             return
         }
         for name in names where !name.hasPrefix(".") {
@@ -128,6 +127,12 @@ enum FileSystem {
         return found.sorted()
     }
 
+    /// Whether `path` is a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     private static func isFolderNotLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
@@ -142,11 +147,16 @@ enum FileSystem {
 
     /// Writes `contents` to a new temporary file in the folder of `path`, so that renaming it
     /// to `path` is atomic; returns the temporary file's path.
-    static func writeTemporary(_ contents: String, beside path: String) throws(Failure) -> String {
+    ///
+    /// - Parameter permissions: The permissions the file gets from the start, such as those of
+    ///   the file it replaces (so a private file is never readable by others, even briefly);
+    ///   `nil` for a new file's usual ones.
+    static func writeTemporary(_ contents: String, beside path: String, permissions: mode_t? = nil) throws(Failure) -> String {
         // Plain POSIX calls: Foundation's Data.write syncs every file to disk, which costs
         // far more than generating it; a build output does not need that.
         let temporary = sibling(of: path, suffix: "tmp")
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, permissions ?? 0o644)
         guard descriptor >= 0 else {
             throw Failure(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
         }
@@ -164,6 +174,8 @@ enum FileSystem {
                 written += result
             }
         }
+        // The mode given to `open` is narrowed by the umask; the replaced file's is kept exactly.
+        if let permissions, failure == nil, fchmod(descriptor, permissions) != 0 { failure = String(cString: strerror(errno)) }
         if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
@@ -172,12 +184,10 @@ enum FileSystem {
         return temporary
     }
 
-    /// Gives `temporary` the permissions of the file at `path`, which it is to replace, so that
-    /// a private file stays private; nothing when there is no file there.
-    static func copyPermissions(of path: String, to temporary: String) {
+    /// The permissions of the file at `path`, or `nil` when there is none.
+    static func permissions(of path: String) -> mode_t? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return }
-        chmod(temporary, status.st_mode & 0o7777)
+        return stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
     }
 
     /// Renames `temporary` to `path`, replacing what is there; removes `temporary` if it fails.

@@ -62,9 +62,8 @@ struct OutputPlan {
         var staged: [(change: Change, temporary: String)] = []
         for change in pending {
             do {
-                let temporary = try FileSystem.writeTemporary(change.contents, beside: change.path)
-                if change.kind == .update { FileSystem.copyPermissions(of: change.path, to: temporary) }
-                staged.append((change, temporary))
+                let permissions = change.kind == .update ? FileSystem.permissions(of: change.path) : nil
+                staged.append((change, try FileSystem.writeTemporary(change.contents, beside: change.path, permissions: permissions)))
             } catch {
                 staged.forEach { FileSystem.remove($0.temporary) }
                 throw error

@@ -26,13 +26,17 @@ struct SpecFixer {
             guard !withEdits.isEmpty else { break }
             var plan = OutputPlan()
             var round: [Applied] = []
+            var planned: Set<String> = []
             for file in Set(withEdits.map(\.file)).sorted() {
                 guard let bytes = FileSystem.readIfPresent(file) else { continue }
                 let diagnosticsOfFile = withEdits.filter { $0.file == file }
                 let outcome = FixItApplier.apply(diagnosticsOfFile.compactMap(\.fixIt?.edit), to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
-                // A spec reached through a symbolic link is fixed where it is; the link stays.
-                let target = URL(fileURLWithPath: file).resolvingSymlinksInPath().path
+                // A spec reached through a symbolic link is fixed where it is; the link stays. A
+                // file reached by two paths is fixed once.
+                let target = FileSystem.isSymbolicLink(file) ? URL(fileURLWithPath: file).resolvingSymlinksInPath().path : file
+                let identity = URL(fileURLWithPath: target).resolvingSymlinksInPath().standardizedFileURL.path
+                guard planned.insert(identity).inserted else { continue }
                 plan.changes.append(OutputPlan.Change(path: target, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
                 var reported: [Diagnostic.Edit] = []
                 let sorted = diagnosticsOfFile.sorted { ($0.location ?? SourceLocation(line: 0, column: 0)) < ($1.location ?? SourceLocation(line: 0, column: 0)) }

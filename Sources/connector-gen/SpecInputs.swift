@@ -60,7 +60,7 @@ struct SpecInputs {
                 for folder in unreadable {
                     failures.append(FileSystem.Failure(path: folder, message: "cannot be read, so its specs cannot be checked; make it readable, or pass only the folders to check"))
                 }
-                if found.isEmpty {
+                if found.isEmpty && !unreadable.contains(path.hasSuffix("/") ? String(path.dropLast()) : path) {
                     failures.append(FileSystem.Failure(path: path, message: "holds no *.connector.yml specs"))
                 }
                 specPaths += found

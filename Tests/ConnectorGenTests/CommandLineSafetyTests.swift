@@ -165,4 +165,26 @@ struct CommandLineSafetyTests {
         #expect(workspace.read("Real/Other.yml")?.contains("viewAction:") == true)
         #expect(workspace.read("List.connector.yml")?.contains("viewAction:") == true)
     }
+
+    @Test("--fix fixes a spec reached by two paths once")
+    func fixOneFileReachedTwice() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/App/List.connector.yml", Self.spec.replacingOccurrences(of: "viewAction:", with: "viewActoin:"))
+        try FileManager.default.createDirectory(at: workspace.url.appendingPathComponent("Sources/Widget"), withIntermediateDirectories: true)
+        #expect(symlink("../App/List.connector.yml", workspace.url.appendingPathComponent("Sources/Widget/List.connector.yml").path) == 0)
+        let run = try workspace.run("lint", "Sources/App/List.connector.yml", "Sources/Widget/List.connector.yml", "--fix")
+        #expect(!run.standardError.contains("cannot be written"), "\(run.standardError)")
+        #expect(workspace.read("Sources/App/List.connector.yml")?.contains("viewAction:") == true, "\(run.standardOutput)\(run.standardError)")
+    }
+
+    @Test("an unknown key that reads like a key the mapping has is reported beside it, and --fix leaves both")
+    func unknownKeyBesideKnown() throws {
+        let workspace = try Workspace()
+        let spec = Self.spec.replacingOccurrences(of: "view: ListView\n", with: "view: ListView\nmemoize: true\nmemoise: false\n")
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(run.standardError.contains("List.connector.yml:6:1: error: unknown key 'memoise' in a spec, which also has 'memoize'"), "\(run.standardError)")
+        #expect(workspace.read("List.connector.yml") == spec)
+    }
 }

@@ -34,7 +34,7 @@ struct FixItEditTests {
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
             .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow,
-            .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .slicePathFromState, .slicePathIsKeyPath,
+            .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .sliceKeyPathLiteral,
         ]
         #expect(ids == expected)
     }

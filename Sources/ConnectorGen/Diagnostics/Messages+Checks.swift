@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .unusedSlice, .slicePathFromState, .slicePathIsKeyPath, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash,
     ]
 }
@@ -30,31 +30,36 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticID {
-    /// `the slice 'items' reads 'state.state.items': a slice's path starts after 'state.'`
+    /// `the slice 'items' reads 'state.state.items': a slice's path is written as it reads after 'state.'`
     public static let slicePathFromState = DiagnosticID(
         "SlicePathFromState", .warning,
         summary: "A slice's path starts with `state.`, which the generated code writes before it already.")
 }
 extension DiagnosticMessage {
-    /// - Parameter path: The path as written, `state.` included.
-    static func slicePathFromState(_ name: String, path: String) -> Self {
+    /// - Parameters:
+    ///   - slice: The name of one of `slices`, or `nil` for the key `slice`.
+    ///   - path: The path as written, `state.` included.
+    static func slicePathFromState(_ slice: String?, path: String) -> Self {
         Self(
-            .slicePathFromState, "the slice '\(name)' reads 'state.\(path)': a slice's path starts after 'state.', which the generated code writes before it",
-            fixIt: "remove 'state.', unless the app state has a property named 'state'", replacement: "")
+            .slicePathFromState, "\(slice.map { "the slice '\($0)'" } ?? "'slice'") reads 'state.\(path)': a slice's path is written as it reads after 'state.'",
+            fixIt: "remove 'state.', unless the app state has a property named 'state'")
     }
 }
 
 extension DiagnosticID {
-    /// `the slice 'items' is written as a key path, '\.items'; a slice's path is the member path after 'state.'`
-    public static let slicePathIsKeyPath = DiagnosticID(
-        "SlicePathIsKeyPath", .error,
-        summary: "A slice's path is written as a key path (`\\.items`) rather than as the member path after `state.`.")
+    /// `the slice 'items' is a Swift key-path literal, '\.items'; a slice's path is written as it reads after 'state.'`
+    public static let sliceKeyPathLiteral = DiagnosticID(
+        "SliceKeyPathLiteral", .error,
+        summary: "A slice's path is a Swift key-path literal (`\\.items`) instead of the path as it reads after `state.`.")
 }
 extension DiagnosticMessage {
-    /// - Parameter prefix: What the key path starts with, `\.` or `\AppState.`, which the fix-it removes.
-    static func slicePathIsKeyPath(_ name: String, path: String, prefix: String) -> Self {
+    /// - Parameters:
+    ///   - slice: The name of one of `slices`, or `nil` for the key `slice`.
+    ///   - prefix: What the literal starts with, `\.` or `\AppState.`, which the fix-it removes.
+    static func sliceKeyPathLiteral(_ slice: String?, path: String, prefix: String) -> Self {
         Self(
-            .slicePathIsKeyPath, "the slice '\(name)' is written as a key path, '\(path)'; a slice's path is the member path after 'state.'",
+            .sliceKeyPathLiteral,
+            "\(slice.map { "the slice '\($0)'" } ?? "'slice'") is a Swift key-path literal, '\(path)'; a slice's path is written as it reads after 'state.'",
             fixIt: "remove '\(prefix)'", replacement: "")
     }
 }

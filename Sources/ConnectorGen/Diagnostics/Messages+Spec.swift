@@ -147,6 +147,16 @@ extension DiagnosticMessage {
     }
 }
 
+extension DiagnosticMessage {
+    /// An unknown key that reads like `known`, which the mapping has too: a rename would
+    /// make a duplicate, and removing either may lose what the user meant.
+    static func unknownKeyBesideKnown(_ name: String, known: String, in owner: KeyOwner) -> Self {
+        Self(
+            .unknownKey, "unknown key '\(name)' in \(owner.description), which also has '\(known)'",
+            fixIt: "keep the one you mean, written '\(known)', and remove the other")
+    }
+}
+
 extension DiagnosticID {
     /// `missing required key 'state'`
     public static let missingRequiredKey = DiagnosticID("MissingRequiredKey", .error, summary: "A key every spec needs is missing.")

@@ -124,7 +124,12 @@ struct DecodingContext {
             }
             guard !known.contains(entry.name), !followsCutExpression else { continue }
             // A key the mapping already has is no suggestion: renaming to it makes a duplicate.
-            let suggestion = DidYouMean.suggestion(for: entry.name, among: known.filter { name in !entries.contains { $0.name == name } })
+            let nearest = DidYouMean.suggestion(for: entry.name, among: known)
+            if let nearest, entries.contains(where: { $0.name == nearest }) {
+                report(.unknownKeyBesideKnown(entry.name, known: nearest, in: owner), at: entry.key.location)
+                continue
+            }
+            let suggestion = nearest
             if suggestion == nil, let unindented = unindentedIfTooDeep(entry, known: known) {
                 diagnostics.append(Diagnostic(
                     .entryIndentedTooDeep(entry.name, in: owner, keys: unindented.keys, by: unindented.step, replacement: unindented.text),

@@ -38,13 +38,28 @@ package enum TypeTextRules {
         return nil
     }
 
+    /// Whether `word` is an integer literal: decimal, or `0x`, `0o`, `0b` with their digits,
+    /// each with `_` between digits.
+    private static func isIntegerLiteral(_ word: Substring) -> Bool {
+        let radix: Int
+        var digits = word
+        switch word.prefix(2) {
+        case "0x": radix = 16
+        case "0o": radix = 8
+        case "0b": radix = 2
+        default: radix = 10
+        }
+        if radix != 10 { digits = word.dropFirst(2) }
+        return !digits.isEmpty && digits.allSatisfy { $0 == "_" || $0.hexDigitValue.map { $0 < radix } == true }
+    }
+
     /// The first word of `text` that starts with a digit but is no number, such as
-    /// `1AppAction`; a number (`InlineArray<4, Int>`, `[4 of Int]`) is a type's value argument.
+    /// `1AppAction`; a number (`InlineArray<4, Int>`, `[0x10 of Int]`) is a type's value argument.
     private static func nameStartingWithDigit(in text: String) -> Substring? {
         let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return words.first { word in
             guard let first = word.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
-            return !word.allSatisfy { $0.isNumber || $0 == "_" }
+            return !isIntegerLiteral(word)
         }
     }
 

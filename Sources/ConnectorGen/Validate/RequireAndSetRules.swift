@@ -14,8 +14,9 @@ enum RequireAndSetRules: SpecRule {
         if resolved.traits.twoWayField == nil, let first = setters.first {
             context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location)
         }
-        // A generated view state is optional only through `require`.
-        if spec.required.isEmpty, spec.existingViewStateType == nil {
+        // A generated view state is optional only through `require`; a `require` that did not
+        // decode has been reported already.
+        if spec.required.isEmpty, spec.existingViewStateType == nil, !context.diagnostics.containsErrors {
             for example in spec.stateExamples {
                 guard case .state(_, let expect) = example.kind, expect.text.trimmingWhitespace() == "nil" else { continue }
                 context.report(.nilViewStateWithoutRequire(example.name.value), at: expect.location)

@@ -1,6 +1,6 @@
 /// A slice named `state` would hide the app state; a slice no field reads is never bound; a
-/// slice's path is the member path the generated code writes after `state.`, so it neither
-/// starts with `state.` nor is a key path.
+/// slice's path (each of `slices`, and `slice`) is written as it reads after `state.`, so it
+/// neither starts with `state.` nor is a key-path literal.
 enum SliceRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         // A field that failed to decode may be the one that uses a slice: say nothing then.
@@ -12,13 +12,20 @@ enum SliceRule: SpecRule {
             } else if reportsUnused && unused.contains(slice.name.value) {
                 context.report(.unusedSlice(slice.name.value), at: slice.name.location)
             }
-            let path = slice.path.text
-            if path.hasPrefix("state.") {
-                context.report(.slicePathFromState(slice.name.value, path: path), at: slice.path.location, replacingWritten: "state.")
-            } else if path.hasPrefix("\\"), let dot = path.firstIndex(of: ".") {
-                let prefix = String(path[...dot])
-                context.report(.slicePathIsKeyPath(slice.name.value, path: path, prefix: prefix), at: slice.path.location, replacingWritten: prefix)
-            }
+            checkPath(slice.path, of: slice.name.value, context: &context)
+        }
+        if case .existing(_, let slice) = resolved.spec.viewState { checkPath(slice, of: nil, context: &context) }
+    }
+
+    /// A slice's path as the generated code writes it after `state.`: not starting with
+    /// `state.` again, and no key-path literal. `slice` is `nil` for the key `slice`.
+    private static func checkPath(_ path: SwiftCode, of slice: String?, context: inout DecodingContext) {
+        let text = path.text
+        if text.hasPrefix("state."), text.count > "state.".count {
+            context.report(.slicePathFromState(slice, path: text), at: path.location)
+        } else if text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") {
+            let prefix = String(text[...dot])
+            context.report(.sliceKeyPathLiteral(slice, path: text, prefix: prefix), at: path.location, replacingWritten: prefix)
         }
     }
 }
