@@ -84,7 +84,7 @@ struct GenerateCommand: Command {
         try arguments.requirePositionals(orFail: "generate needs at least one spec or folder")
         let kinds = try outputKinds()
         let module = arguments.value(of: .module)
-        if let module, !IdentifierRules.isValidModuleName(module) {
+        if let module, !IdentifierRules.isValidDottedName(module) {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
         if let kind = kinds.first(where: \.needsTestedModule), module == nil {

@@ -15,7 +15,7 @@ extension ScreenDrafter {
         }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
         guard let propsDeclaration = sources.primary(propsType, in: context) else {
-            guard IdentifierRules.isValidModuleName(propsType) else {
+            guard IdentifierRules.isValidDottedName(propsType) else {
                 return skip("its map returns '\(returnType)', not a props struct; the \(flavor.flavorName) flavor generates a 'Props' struct: write this spec by hand, with one field")
             }
             return skip("its props '\(propsType)' are not declared in the files read; give adopt the file that declares them")

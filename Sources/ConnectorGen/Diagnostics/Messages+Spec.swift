@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them, but for
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
-        .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .emptyValue, .valueIsAComment, .listWhereText,
+        .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
         .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
@@ -182,6 +182,27 @@ extension DiagnosticMessage {
 }
 
 // MARK: - Values
+
+extension DiagnosticID {
+    /// `'map' in 'effect' does nothing without 'returns', the type the reducer returns`
+    public static let keyNeedsKey = DiagnosticID(
+        "KeyNeedsKey", .error, summary: "A store spec's key that does nothing without another: `handle` without `actions`, `map` without `returns`.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - key: The key that does nothing alone.
+    ///   - needed: The key it needs.
+    ///   - mapping: The mapping both belong in, `nil` for the top level.
+    static func keyNeedsKey(_ key: String, needs needed: String, in mapping: String?) -> Self {
+        let (place, what) = switch needed {
+        case "actions": ("", "the app-level actions it handles")
+        default: (" in '\(mapping ?? "")'", "the type the reducer returns")
+        }
+        return Self(
+            .keyNeedsKey, "'\(key)'\(place) does nothing without '\(needed)', \(what)",
+            fixIt: "add '\(needed)'\(place), or remove '\(key)'")
+    }
+}
 
 extension DiagnosticID {
     /// `'view' is empty`

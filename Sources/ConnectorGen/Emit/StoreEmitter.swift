@@ -150,7 +150,8 @@ enum StoreEmitter {
         _ function: Located<String>, prefix: String, arguments: String, into body: inout FunctionBodyWriter
     ) {
         body.statement(
-            prefix, code: SwiftNames.escaped(function.value) + arguments, atColumn: function.location.column - 1,
+            prefix, code: function.value.split(separator: ".").map { SwiftNames.escaped(String($0)) }.joined(separator: ".") + arguments,
+            atColumn: function.location.column - 1,
             line: function.location.line)
     }
 

@@ -256,6 +256,14 @@ struct DecodingContext {
         text(node, for: key).flatMap { identifier($0, as: role, writtenAs: node) }
     }
 
+    /// A Swift name that may be qualified, `reduce` or `CalendarReducer.reduce`: identifiers
+    /// joined by `.`.
+    mutating func qualifiedName(_ node: Node, for key: String, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
+        guard let text = text(node, for: key) else { return nil }
+        guard IdentifierRules.isValidDottedName(text.value) else { return identifier(text, as: role, writtenAs: node) }
+        return text
+    }
+
     /// A Swift identifier from a mapping key, such as a field name.
     mutating func identifier(key entry: MappingEntry, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
         identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)

@@ -149,7 +149,7 @@ package enum SpecDecoder {
         }
         return items.compactMap { item in
             guard let name = context.text(item, for: "imports") else { return nil }
-            guard IdentifierRules.isValidModuleName(name.value) else {
+            guard IdentifierRules.isValidDottedName(name.value) else {
                 context.report(.invalidModuleName(name.value), at: name.location)
                 return nil
             }

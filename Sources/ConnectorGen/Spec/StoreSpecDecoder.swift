@@ -15,10 +15,16 @@ package enum StoreSpecDecoder {
         guard let document = TopLevelMapping(root, known: topLevelKeys, of: .store, context: &context) else { return nil }
         func required(_ key: String) -> Node? { document.required(key, context: &context) }
 
-        let state = required("state").flatMap { context.type($0, for: "state") }
-        let action = required("action").flatMap { context.type($0, for: "action") }
+        // The generated file declares the app state and action, so each is a plain type name.
+        let state = required("state").flatMap { context.identifier($0, for: "state", as: .type) }
+        let action = required("action").flatMap { context.identifier($0, for: "action", as: .type) }
         let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
-        let features = required("features").map { decodeFeatures($0, context: &context) }
+        var features = required("features").map { decodeFeatures($0, context: &context) }
+        if let node = document["features"]?.value, node.mappingEntries?.isEmpty == true {
+            // An app state needs at least one feature: `features: {}` would make it empty.
+            context.report(.emptyMapping("features", expected: .features), at: node.location)
+            features = nil
+        }
         let fields = document["fields"].map { decodeFields($0.value, context: &context) } ?? []
         let actions = document["actions"].map { decodeActions($0.value, context: &context) } ?? []
         let handle = document["handle"].flatMap { context.identifier($0.value, for: "handle", as: .function) }
@@ -29,6 +35,9 @@ package enum StoreSpecDecoder {
         let access = document["access"].flatMap { SpecDecoder.decodeAccess($0.value, context: &context) }
         if !actions.isEmpty, handle == nil, document["handle"] == nil, !document.misspelt.contains("handle") {
             context.report(.missingRequiredKey("handle"), at: document["actions"]?.key.location ?? document.root.location)
+        }
+        if let entry = document["handle"], document["actions"] == nil, !document.misspelt.contains("actions") {
+            context.report(.keyNeedsKey("handle", needs: "actions", in: nil), at: entry.key.location)
         }
 
         let featureNames = Set((features ?? []).map(\.name.value))
@@ -63,7 +72,8 @@ package enum StoreSpecDecoder {
             }
             let state = required("state").flatMap { context.type($0, for: "state") }
             let action = required("action").flatMap { context.type($0, for: "action") }
-            let reducer = required("reducer").flatMap { context.identifier($0, for: "reducer", as: .function) }
+            // A feature's reducer may be a static function, `CalendarReducer.reduce`.
+            let reducer = required("reducer").flatMap { context.qualifiedName($0, for: "reducer", as: .function) }
             let initial = values["initial"].flatMap { context.code($0, for: "initial") }
             guard let name, let state, let action, let reducer else { return nil }
             return StoreSpec.Feature(name: name, state: state, action: action, reducer: reducer, initial: initial)
@@ -133,9 +143,12 @@ package enum StoreSpecDecoder {
             switch entry.name {
             case "returns": effect.returns = context.type(entry.value, for: "returns")
             case "map": effect.map = context.identifier(entry.value, for: "map", as: .function)
-            case "async": effect.isAsync = context.text(entry.value, for: "async")?.value == "true"
+            case "async": effect.isAsync = SpecDecoder.decodeBoolean(entry.value, for: "async", context: &context)?.value ?? false
             default: break
             }
+        }
+        if effect.returns == nil, let map = entries.first(where: { $0.name == "map" }) {
+            context.report(.keyNeedsKey("map", needs: "returns", in: "effect"), at: map.key.location)
         }
         return effect
     }

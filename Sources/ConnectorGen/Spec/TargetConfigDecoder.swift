@@ -22,7 +22,7 @@ package enum TargetConfigDecoder {
                 let items = entry.value.sequenceItems ?? (entry.value.scalar.map { _ in [entry.value] } ?? [])
                 for item in items {
                     guard let name = context.text(item, for: "imports") else { continue }
-                    if IdentifierRules.isValidModuleName(name.value) {
+                    if IdentifierRules.isValidDottedName(name.value) {
                         config.imports.append(name.value)
                     } else {
                         context.report(.invalidModuleName(name.value), at: name.location)

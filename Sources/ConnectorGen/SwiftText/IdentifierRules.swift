@@ -11,8 +11,9 @@ package enum IdentifierRules {
         return name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
-    /// Whether `name` is a module name: identifiers joined by dots.
-    package static func isValidModuleName(_ name: String) -> Bool {
+    /// Whether `name` is identifiers joined by dots: a module name, or a qualified name such as
+    /// `CalendarReducer.reduce`.
+    package static func isValidDottedName(_ name: String) -> Bool {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValid(String($0)) }
     }
 

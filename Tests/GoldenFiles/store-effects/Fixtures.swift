@@ -13,8 +13,10 @@ func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Effe
 
 public struct TrendsState: Sendable { public var points: [Int] = [] }
 public enum TrendsAction: Sendable { case add(Int) }
-func trendsReducer(state: inout TrendsState, action: TrendsAction) -> Effect<TrendsAction> {
-    Effect(actions: [])
+enum TrendsReducer {
+    static func reduce(state: inout TrendsState, action: TrendsAction) -> Effect<TrendsAction> {
+        Effect(actions: [])
+    }
 }
 
 func reduceAppAction(state: inout AppState, action: AppAction) -> Effect<AppAction> {

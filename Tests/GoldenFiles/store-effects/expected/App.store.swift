@@ -12,6 +12,7 @@ private typealias SpecTypeNames = (
 
 
 
+
            CalendarState,
             CalendarAction,
 
@@ -43,10 +44,10 @@ public struct AppState {
 extension AppState {
     /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
     public init() {
-#sourceLocation(file: "App.store.yml", line: 8)
+#sourceLocation(file: "App.store.yml", line: 9)
         let calendar: CalendarState =
            CalendarState()
-#sourceLocation(file: "App.store.yml", line: 12)
+#sourceLocation(file: "App.store.yml", line: 13)
         let trends: TrendsState =
            TrendsState()
 #sourceLocation()
@@ -67,17 +68,17 @@ public enum AppAction {
 public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAction> {
     switch action {
     case .calendar(let action):
-#sourceLocation(file: "App.store.yml", line: 10)
+#sourceLocation(file: "App.store.yml", line: 11)
         return
              calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
 #sourceLocation()
     case .trends(let action):
-#sourceLocation(file: "App.store.yml", line: 14)
+#sourceLocation(file: "App.store.yml", line: 15)
         return
-             trendsReducer(state: &state.trends, action: action).map(AppAction.trends)
+             TrendsReducer.reduce(state: &state.trends, action: action).map(AppAction.trends)
 #sourceLocation()
     case .refresh:
-#sourceLocation(file: "App.store.yml", line: 17)
+#sourceLocation(file: "App.store.yml", line: 18)
             return
         reduceAppAction(state: &state, action: action)
 #sourceLocation()
