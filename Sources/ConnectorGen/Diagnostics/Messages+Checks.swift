@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash,
     ]
 }
@@ -17,6 +17,20 @@ extension DiagnosticMessage {
     static let sliceNamedState = Self(
         .sliceNamedState, "a slice named 'state' would hide the app state that every expression can read",
         fixIt: "rename the slice, e.g. 'appState'")
+}
+
+extension DiagnosticID {
+    /// `a slice named 'binder' would hide the 'binder' parameter of map(state:binder:)`
+    public static let sliceNamedLikeParameter = DiagnosticID(
+        "SliceNamedLikeParameter", .error,
+        summary: "In a flavor, a slice is named like the parameter of `map` that the generated code uses: `binder` or `dispatch`.")
+}
+extension DiagnosticMessage {
+    static func sliceNamedLikeParameter(_ name: String, of function: String) -> Self {
+        Self(
+            .sliceNamedLikeParameter, "a slice named '\(name)' would hide the '\(name)' parameter of \(function), which the generated code uses",
+            fixIt: "rename the slice, e.g. '\(name)Value'")
+    }
 }
 
 extension DiagnosticID {

@@ -13,7 +13,7 @@ extension DiagnosticID {
     /// `an input named 'state' would be hidden by the 'state' parameter of connect(state:)`
     public static let inputNamedLikeParameter = DiagnosticID(
         "InputNamedLikeParameter", .error,
-        summary: "An input is named `state` or `action`, which the `connect` parameters would hide.")
+        summary: "An input is named `state` or `action`, which the `connect` parameters would hide, or like a flavor's other `map` parameter (`binder`, `dispatch`).")
 }
 extension DiagnosticMessage {
     /// - Parameter function: The function whose parameter hides the input; `connect(name:)` by default.

@@ -13,8 +13,8 @@ struct FlavorTraits: Sendable {
     /// MainActor: the protocol requires `Props: Equatable`, and `Props`'s own conformance to
     /// `Equatable` is then main-actor isolated.
     let conformanceIsMainActorWithDefaultIsolation: Bool
-    /// The parameters of `map` other than `state`, which an input (read in `map`) cannot be
-    /// named like, and the function that declares them.
+    /// The parameter of `map` other than `state`, which an input or a slice (both read in
+    /// `map`) cannot be named like, and the function that declares it.
     let mapParameter: (name: String, function: String)?
     /// Whether a view action's `to` may read the slices: the action props are made in `map`,
     /// after the slices are bound.
@@ -52,7 +52,8 @@ struct FlavorTraits: Sendable {
     /// SwiftUIFlux's `ConnectedView`, with `map(state:dispatch:)`, whose action props are made after the slices.
     static let swiftUIFlux = FlavorTraits(
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
-        mapParameter: nil, actionsReadSlices: true, readsRequire: false, twoWayField: .binding, planRunner: .asyncAction, makesConnector: false,
+        mapParameter: ("dispatch", "map(state:dispatch:)"), actionsReadSlices: true, readsRequire: false, twoWayField: .binding,
+        planRunner: .asyncAction, makesConnector: false,
         libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.

@@ -1,6 +1,7 @@
-/// A slice named `state` would hide the app state; a slice no field reads is never bound; a
-/// slice's path (each of `slices`, and `slice`) is written as it reads after `state.`, so it
-/// neither starts with `state.` nor is a key-path literal.
+/// A slice named `state`, or like the other parameter of a flavor's `map`, would hide it; a
+/// slice no field reads is never bound; a slice's path (each of `slices`, and `slice`) is
+/// written as it reads after `state.`, so it neither starts with `state.` nor is a key-path
+/// literal.
 enum SliceRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         // A field that failed to decode may be the one that uses a slice: say nothing then.
@@ -9,6 +10,8 @@ enum SliceRule: SpecRule {
         for slice in resolved.spec.slices {
             if slice.name.value == "state" {
                 context.report(.sliceNamedState, at: slice.name.location)
+            } else if let parameter = resolved.traits.mapParameter, slice.name.value == parameter.name {
+                context.report(.sliceNamedLikeParameter(parameter.name, of: parameter.function), at: slice.name.location)
             } else if reportsUnused && unused.contains(slice.name.value) {
                 context.report(.unusedSlice(slice.name.value), at: slice.name.location)
             }
