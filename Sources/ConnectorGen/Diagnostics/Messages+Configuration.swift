@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``isolationDiffersFromBuild``, which ``allCases`` lists after the swiftdux keys.
     static let configurationDiagnostics: [DiagnosticID] = [
         .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidPlans, .invalidBoolean,
-        .memoizedFieldReadsState, .memoizedWithoutSendable, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
+        .memoizedFieldReadsState, .memoizedWithoutSendable, .memoizeWithFlavor, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
         .flavorActionExampleWithoutGiven, .stateActionExampleWithoutGiven,
     ]
 }
@@ -112,6 +112,19 @@ extension DiagnosticMessage {
             .memoizedWithoutSendable,
             "a memoized connector in a target without default isolation keeps its view state for any thread, so the view state must be Sendable, but 'sendable' is false\(inSpec ? "" : " in connector-gen.yml")",
             fixIt: "remove 'sendable: false' (or set 'sendable: true' in this spec), or 'memoize: false'; if the target's default isolation is MainActor, set 'isolation: MainActor' in connector-gen.yml")
+    }
+}
+
+extension DiagnosticID {
+    /// `'memoize' has no effect with the flavor 'swiftdux', which declares no connector to keep a memo`
+    public static let memoizeWithFlavor = DiagnosticID(
+        "MemoizeWithFlavor", .warning, summary: "`memoize: true` in a spec of a flavor, which declares no connector to memoize.")
+}
+extension DiagnosticMessage {
+    static func memoizeWithFlavor(_ flavor: String) -> Self {
+        Self(
+            .memoizeWithFlavor, "'memoize' has no effect with the flavor '\(flavor)', which declares no connector to keep a memo",
+            fixIt: "remove 'memoize'")
     }
 }
 

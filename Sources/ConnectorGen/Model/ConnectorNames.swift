@@ -87,7 +87,8 @@ struct ConnectorNames: Sendable {
         viewAction = ViewTypeNames(
             "Action", view: view, base: facts.generatedTypeBase,
             existing: spec.existingViewActionType?.value)
-        memoized = spec.memoize?.value ?? config.memoize
+        // A flavor's library maps the props itself; only a connector keeps a memo.
+        memoized = flavor.makesConnector && (spec.memoize?.value ?? config.memoize)
         connectedViewStateType = viewState.type + (spec.required.isEmpty || !flavor.makesConnector ? "" : "?")
         sendableSetting = spec.sendable?.value ?? config.sendable
         memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))

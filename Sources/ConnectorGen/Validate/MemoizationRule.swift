@@ -1,8 +1,12 @@
 /// A memoized connector recomputes only when a slice changes: a field that reads `state`
 /// itself would keep a stale value, and without default isolation the memo is shared across
-/// threads, so its view state must be `Sendable`.
+/// threads, so its view state must be `Sendable`. A flavor declares no connector, so nothing
+/// of it is memoized.
 enum MemoizationRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        if let memoize = resolved.spec.memoize, memoize.value, !resolved.traits.makesConnector {
+            context.report(.memoizeWithFlavor(resolved.flavor.rawValue), at: memoize.location)
+        }
         // Without default isolation the memo holds the view state for every thread (see
         // Docs/memoization.md); a target whose isolation is unknown (lint without it) is not judged.
         if resolved.names.memoized, resolved.names.sendableSetting == false, resolved.config.isolation == .nonisolated {
