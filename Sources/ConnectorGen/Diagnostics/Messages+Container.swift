@@ -3,7 +3,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let containerDiagnostics: [DiagnosticID] = [
-        .invalidContainerChoice, .invalidStoreMember, .containerWithoutView, .containerWithoutStore, .containerNeedsFields,
+        .invalidContainerChoice, .invalidStoreMember, .containerWithoutView, .containerNamedLikeView, .containerWithoutStore, .containerNeedsFields,
         .containerWithFlavor, .containerWithRequire, .containerArgumentClash, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
         .providedStoreNeedsValues, .previewsWithoutStateExample,
     ]
@@ -112,6 +112,20 @@ extension DiagnosticMessage {
             .containerWithRequire,
             "'\(key)' renders the view with a view state, but 'require' leaves it out while '\(slice)' is missing",
             fixIt: "remove '\(key)' and render the view where the optional view state is unwrapped, or remove 'require'")
+    }
+}
+
+extension DiagnosticID {
+    /// `the container 'SearchView' would have the name of the view it renders`
+    public static let containerNamedLikeView = DiagnosticID(
+        "ContainerNamedLikeView", .error, summary: "A container's `name` is the spec's `view`, which the container renders.")
+}
+extension DiagnosticMessage {
+    /// - Parameter defaultName: The container's name without `name`.
+    static func containerNamedLikeView(_ name: String, defaultName: String) -> Self {
+        Self(
+            .containerNamedLikeView, "the container '\(name)' would have the name of the view it renders",
+            fixIt: "name it otherwise, such as '\(defaultName)', the name it has without 'name'")
     }
 }
 

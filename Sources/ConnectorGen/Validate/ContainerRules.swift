@@ -18,6 +18,9 @@ enum ContainerRules: SpecRule {
             context.report(.containerWithoutView(key), at: at)
             return
         }
+        if let name = spec.container?.name, name.value == view.value {
+            context.report(.containerNamedLikeView(name.value, defaultName: ContainerNames.defaultName(forView: view.value)), at: name.location)
+        }
         // SwiftDux's `Connector` shows nothing while the state maps to `nil`; the other
         // containers, and previews, need a view state.
         let isProvided = resolved.container?.source == .provideStore
