@@ -187,4 +187,27 @@ struct CommandLineSafetyTests {
         #expect(run.standardError.contains("List.connector.yml:6:1: error: unknown key 'memoise' in a spec, which also has 'memoize'"), "\(run.standardError)")
         #expect(workspace.read("List.connector.yml") == spec)
     }
+
+    @Test("a flavor from connector-gen.yml that a spec cannot take says where it is set, and its fix-it works")
+    func flavorFromConfiguration() throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "flavor: swiftdux\n")
+        let spec = """
+            connector: CalendarConnector
+            state: AppState
+            action: AppAction
+            viewState: CalendarState
+            slice: calendar
+            viewAction: CalendarAction
+            embed: calendar
+
+            """
+        try workspace.write("Calendar.connector.yml", spec)
+        let run = try workspace.run("lint", ".")
+        #expect(run.standardError.contains("error: the flavor 'swiftdux', set in connector-gen.yml, generates an extension of the spec's view"), "\(run.standardError)")
+        #expect(run.standardError.contains("or set 'flavor: connector' in this spec to generate a connector instead"), "\(run.standardError)")
+        try workspace.write("Calendar.connector.yml", spec + "flavor: connector\n")
+        let fixed = try workspace.run("lint", ".")
+        #expect(fixed.status == 0, "\(fixed.standardError)")
+    }
 }

@@ -148,8 +148,15 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     /// A flavor that extends the view needs `view`, generated fields and generated cases.
-    static func flavorNeedsGeneratedView(_ flavor: String, missing: String) -> Self {
-        Self(.flavorNeedsGeneratedView, "the flavor '\(flavor)' generates an extension of the spec's view, \(missing)")
+    /// - Parameters:
+    ///   - missing: What the spec lacks, as the end of the sentence.
+    ///   - fix: What gives the flavor what it needs.
+    ///   - fromConfig: Whether the flavor is the target's, from connector-gen.yml.
+    static func flavorNeedsGeneratedView(_ flavor: String, missing: String, fix: String, fromConfig: Bool) -> Self {
+        Self(
+            .flavorNeedsGeneratedView,
+            "the flavor '\(flavor)'\(fromConfig ? ", set in connector-gen.yml," : "") generates an extension of the spec's view, \(missing)",
+            fixIt: "\(fix), or \(fromConfig ? "set 'flavor: connector' in this spec" : "remove 'flavor'") to generate a connector instead")
     }
 }
 

@@ -10,14 +10,24 @@ enum FlavorRule: SpecRule {
         }
         let flavor = resolved.flavor.rawValue
         let at = spec.flavor?.location ?? spec.location
+        let fromConfig = spec.flavor == nil
         if spec.view == nil {
-            context.report(.flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'"), at: at)
+            context.report(
+                .flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'", fix: "add 'view: <#View#>'", fromConfig: fromConfig), at: at)
         }
         if let type = spec.existingViewStateType {
-            context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewState' lists its fields instead of naming a type"), at: type.location)
+            context.report(
+                .flavorNeedsGeneratedView(
+                    flavor, missing: "so 'viewState' lists its fields instead of naming a type", fix: "list the fields under 'viewState'",
+                    fromConfig: fromConfig),
+                at: type.location)
         }
         if let type = spec.existingViewActionType {
-            context.report(.flavorNeedsGeneratedView(flavor, missing: "so 'viewAction' lists its actions instead of naming a type"), at: type.location)
+            context.report(
+                .flavorNeedsGeneratedView(
+                    flavor, missing: "so 'viewAction' lists its actions instead of naming a type", fix: "list the actions under 'viewAction'",
+                    fromConfig: fromConfig),
+                at: type.location)
         }
         // Fields and actions are all properties of one `Props`.
         let fieldNames = Set(spec.fields.map(\.name.value))
