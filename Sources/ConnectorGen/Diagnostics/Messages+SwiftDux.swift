@@ -36,8 +36,15 @@ extension DiagnosticID {
         summary: "A state example expects `nil` from a spec without `require`, whose generated view state is never `nil`.")
 }
 extension DiagnosticMessage {
-    static func nilViewStateWithoutRequire(_ example: String) -> Self {
-        Self(
+    /// - Parameter flavor: The spec's flavor when it cannot take `require` (`swiftuiflux`),
+    ///   whose `map` always returns props.
+    static func nilViewStateWithoutRequire(_ example: String, flavorWithoutRequire flavor: String? = nil) -> Self {
+        if let flavor {
+            return Self(
+                .nilViewStateWithoutRequire, "the example '\(example)' expects nil, but with the flavor '\(flavor)' map always returns props",
+                fixIt: "expect the props this state maps to")
+        }
+        return Self(
             .nilViewStateWithoutRequire,
             "the example '\(example)' expects nil, but the view state is never nil: only 'require' makes it optional, nil while a slice it names is missing",
             fixIt: "expect the view state this state maps to, or name the slices that must be present under 'require'")

@@ -19,20 +19,23 @@ enum RequireAndSetRules: SpecRule {
         if spec.required.isEmpty, spec.existingViewStateType == nil, !context.diagnostics.containsErrors {
             for example in spec.stateExamples {
                 guard case .state(_, let expect) = example.kind, expect.text.trimmingWhitespace() == "nil" else { continue }
-                context.report(.nilViewStateWithoutRequire(example.name.value), at: expect.location)
+                let flavorWithoutRequire = resolved.traits.readsRequire ? nil : flavor
+                context.report(.nilViewStateWithoutRequire(example.name.value, flavorWithoutRequire: flavorWithoutRequire), at: expect.location)
             }
         }
         let sliceNames = spec.slices.map(\.name.value)
         for name in spec.required where !sliceNames.contains(name.value) {
             let suggestion = DidYouMean.suggestion(for: name.value, among: sliceNames)
-            context.report(.unknownRequiredSlice(name.value, suggestion: suggestion), at: name.location)
+            context.report(.unknownRequiredSlice(name.value, suggestion: suggestion), at: name.location, replacingWritten: name.value)
         }
         let cases = spec.actionCases
         for field in fields {
             guard let setter = field.setter else { continue }
             guard let action = cases.first(where: { $0.name.value == setter.value }) else {
                 let suggestion = DidYouMean.suggestion(for: setter.value, among: cases.map(\.name.value))
-                context.report(.unknownSetterAction(field: field.name.value, action: setter.value, suggestion: suggestion), at: setter.location)
+                context.report(
+                    .unknownSetterAction(field: field.name.value, action: setter.value, suggestion: suggestion), at: setter.location,
+                    replacingWritten: setter.value)
                 continue
             }
             if action.parameters.count != 1 || action.parameters[0].type.value != field.type.value {
