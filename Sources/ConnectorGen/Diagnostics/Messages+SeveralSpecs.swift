@@ -51,12 +51,19 @@ extension DiagnosticID {
     /// `another store spec already declares 'AppState'`
     public static let duplicateStoreDeclaration = DiagnosticID(
         "DuplicateStoreDeclaration", .error,
-        summary: "Two store specs declare an app state, app action or reducer of the same name.")
+        summary: "Two store specs, or one twice, declare an app state, app action or reducer of the same name.")
 }
 extension DiagnosticMessage {
-    /// - Parameter key: What the name is in both specs: `state`, `action` or `reducer`.
-    static func duplicateStoreDeclaration(_ name: String, key: String) -> Self {
-        Self(
+    /// - Parameters:
+    ///   - key: What the name is: `state`, `action` or `reducer`.
+    ///   - otherKey: What the same spec already names so, when the one spec declares it twice.
+    static func duplicateStoreDeclaration(_ name: String, key: String, alsoKey otherKey: String? = nil) -> Self {
+        if let otherKey {
+            return Self(
+                .duplicateStoreDeclaration, "this store spec would declare '\(name)' twice, as its '\(otherKey)' and its '\(key)'",
+                fixIt: "give its '\(key)' a name of its own")
+        }
+        return Self(
             .duplicateStoreDeclaration, "another store spec already declares '\(name)' (its '\(key)')",
             fixIt: "rename it in one of the two store specs, or make one store spec of the two")
     }

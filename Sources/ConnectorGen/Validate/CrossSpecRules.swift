@@ -45,17 +45,19 @@ enum CrossSpecRules {
     /// would compile alone, and the target would not.
     static func problems(_ stores: [ResolvedStore]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var declared: [String: (file: String, location: SourceLocation)] = [:]
+        var declared: [String: (file: String, key: String, location: SourceLocation)] = [:]
         var outputs: [String: (spec: String, file: String)] = [:]
         for store in stores {
             let spec = store.spec
             for (key, name) in [("state", spec.state), ("action", spec.action), ("reducer", spec.reducer)] {
-                if let other = declared[name.value] {
+                if let other = declared[name.value], other.file == store.path {
+                    diagnostics.append(Diagnostic(.duplicateStoreDeclaration(name.value, key: key, alsoKey: other.key), file: store.path, at: name.location))
+                } else if let other = declared[name.value] {
                     diagnostics.append(Diagnostic(
                         .duplicateStoreDeclaration(name.value, key: key), file: store.path, at: name.location,
                         notes: [.connectorDeclaration(name.value, file: other.file, at: other.location)]))
                 } else {
-                    declared[name.value] = (store.path, name.location)
+                    declared[name.value] = (store.path, key, name.location)
                 }
             }
             if let other = outputs[store.fileName.lowercased()] {
