@@ -213,6 +213,13 @@ extension DiagnosticMessage {
         Self(.emptyValue, "'\(key)' is empty", fixIt: "write a value after '\(key):'")
     }
 
+    /// A type written alone where an associated value takes `label: Type`.
+    static func associatedValueWithoutLabel(_ type: String) -> Self {
+        Self(
+            .emptyValue, "'\(type)' has no type after it: an associated value is written 'label: Type'",
+            fixIt: "write '_ value: \(type)' for a value without a label, or '<#label#>: \(type)'")
+    }
+
     /// An empty key that takes Swift code.
     static func emptyExpression(_ key: String) -> Self {
         Self(.emptyValue, "'\(key)' is empty", fixIt: "write a Swift expression after '\(key):'")

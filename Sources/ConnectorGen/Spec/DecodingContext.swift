@@ -269,6 +269,20 @@ struct DecodingContext {
         identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)
     }
 
+    /// An associated value, `label: Type` or `_ name: Type`: its name, whether it has no label,
+    /// and its type. A lone type name, `{ Int }`, reads as a key without a value: the message
+    /// then shows the form.
+    mutating func associatedValue(_ entry: MappingEntry) -> (name: Located<String>, isUnlabeled: Bool, type: Located<String>)? {
+        if entry.value.scalar?.isNull == true, let first = entry.name.first, first.isUppercase, !entry.name.contains(" ") {
+            report(.associatedValueWithoutLabel(entry.name), at: entry.key.location)
+            return nil
+        }
+        let name = associatedValueName(key: entry)
+        let type = type(entry.value, for: entry.name)
+        guard let name, let type else { return nil }
+        return (name.name, name.isUnlabeled, type)
+    }
+
     /// The name of an associated value from its key: `label`, or `_ name` for a value without
     /// a label, which `to` still reads by its name.
     mutating func associatedValueName(key entry: MappingEntry) -> (name: Located<String>, isUnlabeled: Bool)? {

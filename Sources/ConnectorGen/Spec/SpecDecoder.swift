@@ -261,9 +261,9 @@ package enum SpecDecoder {
                 if let with = members.first(where: { $0.name == "with" }) {
                     let labels = context.mapping(with.value, for: "with", expected: .labels) ?? []
                     for label in labels {
-                        let value = context.associatedValueName(key: label)
-                        let type = context.type(label.value, for: label.name)
-                        if let value, let type { parameters.append(.init(label: value.name, type: type, isUnlabeled: value.isUnlabeled)) }
+                        if let value = context.associatedValue(label) {
+                            parameters.append(.init(label: value.name, type: value.type, isUnlabeled: value.isUnlabeled))
+                        }
                     }
                 }
                 if let reason = members.first(where: { $0.name == "noExample" }) {

@@ -123,10 +123,7 @@ package enum StoreSpecDecoder {
     /// An app-level action's values: `label: Type`, or `_ name: Type` for a value without a label.
     private static func decodeAssociatedValues(_ action: MappingEntry, context: inout DecodingContext) -> [StoreSpec.Member] {
         context.entries(of: action.value, for: action.name, expected: .labels) { context, entry in
-            let name = context.associatedValueName(key: entry)
-            let type = context.type(entry.value, for: entry.name)
-            guard let name, let type else { return nil }
-            return StoreSpec.Member(name: name.name, type: type, isUnlabeled: name.isUnlabeled)
+            context.associatedValue(entry).map { StoreSpec.Member(name: $0.name, type: $0.type, isUnlabeled: $0.isUnlabeled) }
         }
     }
 
