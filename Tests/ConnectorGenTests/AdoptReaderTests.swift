@@ -127,6 +127,22 @@ struct AdoptReaderTests {
         #expect(draft.replaces.map(\.what).contains("the conformance to ConnectedView (mark the view @MainActor)"))
     }
 
+    @Test("a ConnectedView's private stored property that map reads is an input, with a TODO to make it internal")
+    func privateInputOfAFlavor() throws {
+        let draft = try Self.draft("""
+            struct Row: View, ConnectedView {
+                struct Props { let title: String }
+                private let movieId: Int
+                func body(props: Props) -> some View { Text(props.title) }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(title: state.movies[movieId]?.title ?? "")
+                }
+            }
+            """)
+        #expect(draft.yaml.contains("inputs:\n  movieId: Int\n"), "\(draft.yaml)")
+        #expect(draft.todos.map(\.message).contains { $0.contains("'movieId', a private member of Row: declare it internal") }, "\(draft.todos)")
+    }
+
     @Test("values that YAML would misread are quoted, and read back as the Swift they were")
     func quoting() throws {
         let expressions = [##"state.labels["a: b"] ?? "#none""##, "[state.first, state.second]", "'quoted' + state.name", "{ state.count }()", "state.a\t+ state.b\u{0}"]

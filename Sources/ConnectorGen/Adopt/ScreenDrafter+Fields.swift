@@ -169,7 +169,8 @@ extension ScreenDrafter {
                 if Self.needsArgument(property) { others.append(property.name) }
                 continue
             }
-            guard !unreachable.contains(where: { $0.name == property.name }) else { continue }
+            // A flavor's private stored property is still an input: its TODO asks to make it internal.
+            guard !connectorForm || !unreachable.contains(where: { $0.name == property.name }) else { continue }
             if let type = property.type {
                 draft.inputs.append((property.name, type))
                 if let wrapper = property.attributes.first { wrapped.append("\(property.name) is \(wrapper)") }
