@@ -23,13 +23,13 @@ extension DiagnosticID {
     /// `a slice named 'binder' would hide the 'binder' parameter of map(state:binder:)`
     public static let sliceNamedLikeParameter = DiagnosticID(
         "SliceNamedLikeParameter", .error,
-        summary: "In a flavor, a slice is named like the parameter of `map` that the generated code uses: `binder` or `dispatch`.")
+        summary: "In a flavor spec with view actions, a slice is named like the parameter of `map` that makes the action props: `binder` or `dispatch`.")
 }
 extension DiagnosticMessage {
     static func sliceNamedLikeParameter(_ name: String, of function: String) -> Self {
         Self(
             .sliceNamedLikeParameter, "a slice named '\(name)' would hide the '\(name)' parameter of \(function), which the generated code uses",
-            fixIt: "rename the slice, e.g. '\(name)Value'")
+            fixIt: "rename the slice, e.g. '\(name)Value', and the expressions that read it")
     }
 }
 

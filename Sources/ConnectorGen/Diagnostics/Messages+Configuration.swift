@@ -73,7 +73,7 @@ extension DiagnosticMessage {
 
 extension DiagnosticID {
     /// `'memoize' must be 'true' or 'false', not 'yes'`
-    public static let invalidBoolean = DiagnosticID("InvalidBoolean", .error, summary: "`memoize` or `sendable` is not `true` or `false`.")
+    public static let invalidBoolean = DiagnosticID("InvalidBoolean", .error, summary: "A boolean key (`memoize`, `sendable`, `previews`, `connectors`, an effect's `async`) is not `true` or `false`.")
 }
 extension DiagnosticMessage {
     static func invalidBoolean(_ key: String, _ value: String, suggestion: String?) -> Self {
@@ -152,11 +152,14 @@ extension DiagnosticMessage {
     ///   - missing: What the spec lacks, as the end of the sentence.
     ///   - fix: What gives the flavor what it needs.
     ///   - fromConfig: Whether the flavor is the target's, from connector-gen.yml.
-    static func flavorNeedsGeneratedView(_ flavor: String, missing: String, fix: String, fromConfig: Bool) -> Self {
-        Self(
+    ///   - targetMakesConnectors: Whether the target's flavor is `connector`, so that removing
+    ///     the spec's `flavor` gives a connector.
+    static func flavorNeedsGeneratedView(_ flavor: String, missing: String, fix: String, fromConfig: Bool, targetMakesConnectors: Bool) -> Self {
+        let toConnector = fromConfig || !targetMakesConnectors ? "set 'flavor: connector' in this spec" : "remove 'flavor'"
+        return Self(
             .flavorNeedsGeneratedView,
             "the flavor '\(flavor)'\(fromConfig ? ", set in connector-gen.yml," : "") generates an extension of the spec's view, \(missing)",
-            fixIt: "\(fix), or \(fromConfig ? "set 'flavor: connector' in this spec" : "remove 'flavor'") to generate a connector instead")
+            fixIt: "\(fix), or \(toConnector) to generate a connector instead")
     }
 }
 

@@ -192,12 +192,10 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - key: The key that does nothing alone.
     ///   - needed: The key it needs.
+    ///   - what: What `needed` holds, for the message.
     ///   - mapping: The mapping both belong in, `nil` for the top level.
-    static func keyNeedsKey(_ key: String, needs needed: String, in mapping: String?) -> Self {
-        let (place, what) = switch needed {
-        case "actions": ("", "the app-level actions it handles")
-        default: (" in '\(mapping ?? "")'", "the type the reducer returns")
-        }
+    static func keyNeedsKey(_ key: String, needs needed: String, what: String, in mapping: String?) -> Self {
+        let place = mapping.map { " in '\($0)'" } ?? ""
         return Self(
             .keyNeedsKey, "'\(key)'\(place) does nothing without '\(needed)', \(what)",
             fixIt: "add '\(needed)'\(place), or remove '\(key)'")

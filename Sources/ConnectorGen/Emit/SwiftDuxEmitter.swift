@@ -81,7 +81,7 @@ enum SwiftDuxEmitter {
     /// `map(state:binder:)` when the props bind an action, else `map(state:)`.
     private static func signature(_ resolved: ResolvedSpec) -> (name: String, parameters: String) {
         let state = "state: \(resolved.names.appState)"
-        return resolved.spec.actionCases.isEmpty
+        return resolved.mapParameterInUse == nil
             ? ("map(state:)", state)
             : ("map(state:binder:)", state + ", binder: ActionBinder")
     }

@@ -101,7 +101,7 @@ struct ConnectorNames: Sendable {
         protocolName = config.protocolName == nil && importsSwiftDux ? "ConnectorRuntime.Connector" : config.effectiveProtocolName
         if config.protocolName == nil || memoized || facts.actionsReadState { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
-        // The flavors' files declare no connector, so they need the runtime only for a memo.
+        // The flavors' files declare no connector, and are never memoized: they need no runtime.
         if config.protocolName == nil { modules.remove("ConnectorRuntime") }
         var flavorModules: Set<String> = []
         if let library = flavor.library { flavorModules.insert(library) }

@@ -48,6 +48,13 @@ struct ResolvedSpec: Sendable {
         return true
     }
 
+    /// The parameter of the flavor's `map` besides `state` (``FlavorTraits/mapParameter``), when
+    /// the generated `map` reads it: only to make action props, so only with view actions.
+    /// An input or slice of its name would hide it then, and only then.
+    var mapParameterInUse: (name: String, function: String)? {
+        spec.actionCases.isEmpty ? nil : traits.mapParameter
+    }
+
     /// What differs in the spec's flavor.
     var traits: FlavorTraits { names.flavor }
 

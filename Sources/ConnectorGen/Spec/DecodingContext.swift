@@ -260,7 +260,13 @@ struct DecodingContext {
     /// joined by `.`.
     mutating func qualifiedName(_ node: Node, for key: String, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
         guard let text = text(node, for: key) else { return nil }
-        guard IdentifierRules.isValidDottedName(text.value) else { return identifier(text, as: role, writtenAs: node) }
+        guard IdentifierRules.isValidDottedName(text.value) else {
+            guard text.value.contains(".") else { return identifier(text, as: role, writtenAs: node) }
+            // Each part made an identifier, so the fix keeps the qualification.
+            let parts = text.value.split(separator: ".").map { IdentifierRules.suggestion(for: String($0)) }
+            report(.invalidIdentifier(text.value, as: role, suggestion: parts.joined(separator: ".")), at: text.location, replacing: node)
+            return nil
+        }
         return text
     }
 

@@ -36,8 +36,10 @@ package enum StoreSpecDecoder {
         if !actions.isEmpty, handle == nil, document["handle"] == nil, !document.misspelt.contains("handle") {
             context.report(.missingRequiredKey("handle"), at: document["actions"]?.key.location ?? document.root.location)
         }
-        if let entry = document["handle"], document["actions"] == nil, !document.misspelt.contains("actions") {
-            context.report(.keyNeedsKey("handle", needs: "actions", in: nil), at: entry.key.location)
+        if let entry = document["handle"], actions.isEmpty, document["actions"]?.value.mappingEntries?.isEmpty != false,
+            !document.misspelt.contains("actions")
+        {
+            context.report(.keyNeedsKey("handle", needs: "actions", what: "the app-level actions it handles", in: nil), at: entry.key.location)
         }
 
         let featureNames = Set((features ?? []).map(\.name.value))
@@ -135,7 +137,7 @@ package enum StoreSpecDecoder {
     private static func decodeEffect(_ node: Node, context: inout DecodingContext) -> StoreSpec.Effect {
         var effect = StoreSpec.Effect(isAsync: false)
         guard let entries = context.mapping(node, for: "effect", expected: .effect) else { return effect }
-        context.checkKeys(entries, known: effectKeys, in: .effect)
+        let misspelt = context.checkKeys(entries, known: effectKeys, in: .effect)
         for entry in entries {
             switch entry.name {
             case "returns": effect.returns = context.type(entry.value, for: "returns")
@@ -144,8 +146,8 @@ package enum StoreSpecDecoder {
             default: break
             }
         }
-        if effect.returns == nil, let map = entries.first(where: { $0.name == "map" }) {
-            context.report(.keyNeedsKey("map", needs: "returns", in: "effect"), at: map.key.location)
+        if !entries.contains(where: { $0.name == "returns" }), !misspelt.contains("returns"), let map = entries.first(where: { $0.name == "map" }) {
+            context.report(.keyNeedsKey("map", needs: "returns", what: "the type the reducer returns", in: "effect"), at: map.key.location)
         }
         return effect
     }

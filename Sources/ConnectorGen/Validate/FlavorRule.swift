@@ -11,23 +11,18 @@ enum FlavorRule: SpecRule {
         let flavor = resolved.flavor.rawValue
         let at = spec.flavor?.location ?? spec.location
         let fromConfig = spec.flavor == nil
+        let targetMakesConnectors = resolved.config.flavor.traits.makesConnector
         if spec.view == nil {
             context.report(
-                .flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'", fix: "add 'view: <#View#>'", fromConfig: fromConfig), at: at)
+                .flavorNeedsGeneratedView(flavor, missing: "but the spec has no 'view'", fix: "add 'view: <RenderingView>'", fromConfig: fromConfig,
+                    targetMakesConnectors: targetMakesConnectors), at: at)
         }
-        if let type = spec.existingViewStateType {
+        for (key, listed, type) in [("viewState", "fields", spec.existingViewStateType), ("viewAction", "actions", spec.existingViewActionType)] {
+            guard let type else { continue }
+            let missing = "so '\(key)' lists its \(listed) instead of naming a type"
             context.report(
-                .flavorNeedsGeneratedView(
-                    flavor, missing: "so 'viewState' lists its fields instead of naming a type", fix: "list the fields under 'viewState'",
-                    fromConfig: fromConfig),
-                at: type.location)
-        }
-        if let type = spec.existingViewActionType {
-            context.report(
-                .flavorNeedsGeneratedView(
-                    flavor, missing: "so 'viewAction' lists its actions instead of naming a type", fix: "list the actions under 'viewAction'",
-                    fromConfig: fromConfig),
-                at: type.location)
+                .flavorNeedsGeneratedView(flavor, missing: missing, fix: "list the \(listed) under '\(key)'", fromConfig: fromConfig,
+                    targetMakesConnectors: targetMakesConnectors), at: type.location)
         }
         // Fields and actions are all properties of one `Props`.
         let fieldNames = Set(spec.fields.map(\.name.value))

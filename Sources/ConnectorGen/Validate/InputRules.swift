@@ -3,7 +3,7 @@
 enum InputRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        checkClashes(spec, flavor: resolved.traits, context: &context)
+        checkClashes(spec, mapParameter: resolved.mapParameterInUse, context: &context)
         // A field that failed to decode may be the one that reads an input: say nothing then.
         if !context.diagnostics.containsErrors {
             for input in resolved.facts.unusedInputs {
@@ -18,7 +18,7 @@ enum InputRules: SpecRule {
     /// An input is a stored property of the connector, read by name: a slice, a nested type, an
     /// associated value or a `connect` parameter of the same name would hide it. A field may
     /// share an input's name: its local in the generated code steps aside (``LocalNames``).
-    private static func checkClashes(_ spec: ConnectorSpec, flavor: FlavorTraits, context: inout DecodingContext) {
+    private static func checkClashes(_ spec: ConnectorSpec, mapParameter: (name: String, function: String)?, context: inout DecodingContext) {
         var others: [String: (what: String, location: SourceLocation)] = [:]
         func add(_ name: Located<String>, _ what: String) {
             if others[name.value] == nil { others[name.value] = (what, name.location) }
@@ -30,7 +30,7 @@ enum InputRules: SpecRule {
             let name = input.name.value
             if name == "state" || name == "action" {
                 context.report(.inputNamedLikeParameter(name), at: input.name.location)
-            } else if let parameter = flavor.mapParameter, name == parameter.name {
+            } else if let parameter = mapParameter, name == parameter.name {
                 // A parameter of the flavor's `map`, in whose body every input is read.
                 context.report(.inputNamedLikeParameter(name, of: parameter.function), at: input.name.location)
             } else if let other = others[name] {

@@ -10,7 +10,7 @@ enum SliceRule: SpecRule {
         for slice in resolved.spec.slices {
             if slice.name.value == "state" {
                 context.report(.sliceNamedState, at: slice.name.location)
-            } else if let parameter = resolved.traits.mapParameter, slice.name.value == parameter.name {
+            } else if let parameter = resolved.mapParameterInUse, slice.name.value == parameter.name {
                 context.report(.sliceNamedLikeParameter(parameter.name, of: parameter.function), at: slice.name.location)
             } else if reportsUnused && unused.contains(slice.name.value) {
                 context.report(.unusedSlice(slice.name.value), at: slice.name.location)

@@ -1,0 +1,87 @@
+import ConnectorGen
+import Testing
+
+/// Where a rule stops: each case is a spec a rule must leave alone, or one whose fix-it must
+/// name the way out that works.
+@Suite("Rule boundaries")
+struct RuleBoundaryTests {
+    static func lint(_ name: String, _ text: String, flavor: TargetConfig.Flavor = .connector) -> [Diagnostic] {
+        var config = TargetConfig.default
+        config.flavor = flavor
+        return Generator.lint([.init(path: name, bytes: Array(text.utf8))], config: config)
+    }
+
+    @Test("a slice named like map's other parameter is an error only where map makes action props with it")
+    func mapParameterInUse() {
+        let withoutActions = """
+            connector: FluxConnector
+            state: AppState
+            action: any Action
+            view: FluxView
+            flavor: swiftuiflux
+            slices:
+              dispatch: settings.dispatcher
+            viewState:
+              count: { type: Int, from: dispatch.count }
+
+            """
+        #expect(Self.lint("Flux.connector.yml", withoutActions).filter(\.isError).isEmpty)
+        let withActions = withoutActions + "viewAction:\n  refresh: Refresh()\n"
+        #expect(Self.lint("Flux.connector.yml", withActions).map(\.id).contains(.sliceNamedLikeParameter))
+        let connectorForm = withoutActions.replacingOccurrences(of: "flavor: swiftuiflux\n", with: "").replacingOccurrences(of: "any Action", with: "AppAction")
+            + "viewAction:\n  refresh: .refresh\n"
+        #expect(!Self.lint("Flux.connector.yml", connectorForm).map(\.id).contains(.sliceNamedLikeParameter))
+    }
+
+    @Test("FlavorNeedsGeneratedView offers removing 'flavor' only where the target's flavor is connector")
+    func flavorWayOut() throws {
+        let spec = """
+            connector: HeaderConnector
+            state: AppState
+            action: AppAction
+            flavor: swiftdux
+            viewState:
+              count: { type: Int, from: state.count }
+
+            """
+        let alone = try #require(Self.lint("Header.connector.yml", spec).first { $0.id == .flavorNeedsGeneratedView })
+        #expect(alone.fixIt?.message.hasSuffix("or remove 'flavor' to generate a connector instead") == true, "\(alone)")
+        let underFlux = try #require(Self.lint("Header.connector.yml", spec, flavor: .swiftuiflux).first { $0.id == .flavorNeedsGeneratedView })
+        #expect(underFlux.fixIt?.message.hasSuffix("or set 'flavor: connector' in this spec to generate a connector instead") == true, "\(underFlux)")
+    }
+
+    @Test("'map' without 'returns' is reported only when 'returns' is not written at all")
+    func mapWithoutReturns() {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+            effect:
+              RETURNS
+              map: map
+
+            """
+        let ids = { (returns: String) in Self.lint("App.store.yml", store.replacingOccurrences(of: "RETURNS", with: returns)).map(\.id) }
+        #expect(ids("returns: Effect<AppAction>").isEmpty)
+        #expect(ids("retruns: Effect<AppAction>") == [.unknownKey], "misspelt: its own error only")
+        #expect(ids("returns: Effect<AppAction") == [.invalidType], "written but invalid: its own error only")
+        #expect(ids("async: false").contains(.keyNeedsKey))
+    }
+
+    @Test("a qualified reducer with an invalid part gets a fix-it that keeps the qualification")
+    func qualifiedReducerFixIt() throws {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              trends: { state: TrendsState, action: TrendsAction, reducer: Trends-Reducer.reduce }
+
+            """
+        let diagnostic = try #require(Self.lint("App.store.yml", store).first)
+        #expect(diagnostic.id == .invalidIdentifier)
+        #expect(diagnostic.fixIt?.edit?.replacement == "Trends_Reducer.reduce", "\(diagnostic)")
+    }
+}
