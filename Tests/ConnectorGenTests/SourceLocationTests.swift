@@ -498,12 +498,15 @@ struct FlavorViewLocationTests {
 @Suite("Misspelt reducers in a store spec point at the spec")
 struct StoreReducerLocationTests {
     @Test("a misspelt feature reducer or handle is reported at its spec line and column", arguments: [
-        // (the feature line, the handle line, the misspelt name, its line:column)
-        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducr }", "handle: reduceApp", "calendarReducr", "5:70"),
-        ("  calendar:\n    state: CalendarState\n    action: CalendarAction\n    reducer: calendarReducr", "handle: reduceApp", "calendarReducr", "8:14"),
-        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }", "handle: reduceAp", "reduceAp", "8:9"),
+        // (the feature line, the handle line, the error, its line:column)
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducr }", "handle: reduceApp", "cannot find 'calendarReducr' in scope", "5:70"),
+        ("  calendar:\n    state: CalendarState\n    action: CalendarAction\n    reducer: calendarReducr", "handle: reduceApp", "cannot find 'calendarReducr' in scope", "8:14"),
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }", "handle: reduceAp", "cannot find 'reduceAp' in scope", "8:9"),
+        // A static reducer named with its type: a typo in the type, or in the function.
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: CalendarReducr.reduce }", "handle: reduceApp", "cannot find 'CalendarReducr' in scope", "5:70"),
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: CalendarReducer.reduse }", "handle: reduceApp", "type 'CalendarReducer' has no member 'reduse'", "5:86"),
     ])
-    func misspeltReducerIsLocated(_ feature: String, _ handle: String, _ name: String, _ position: String) throws {
+    func misspeltReducerIsLocated(_ feature: String, _ handle: String, _ error: String, _ position: String) throws {
         let spec = """
             state: AppState
             action: AppAction
@@ -521,6 +524,7 @@ struct StoreReducerLocationTests {
             struct CalendarState: Equatable {}
             enum CalendarAction: Equatable { case next }
             func calendarReducer(state: inout CalendarState, action: CalendarAction) {}
+            enum CalendarReducer { static func reduce(state: inout CalendarState, action: CalendarAction) {} }
             func reduceApp(state: inout AppState, action: AppAction) {}
 
             """)
@@ -529,7 +533,7 @@ struct StoreReducerLocationTests {
         let outcome = try SwiftCompiler.typecheck(
             ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
         #expect(!outcome.succeeded)
-        let expected = "App.store.yml:\(position): error: cannot find '\(name)' in scope"
+        let expected = "App.store.yml:\(position): error: \(error)"
         #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
     }
 }

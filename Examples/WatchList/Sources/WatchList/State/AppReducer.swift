@@ -21,15 +21,17 @@ func reduceHistory(state: inout HistoryState, action: HistoryAction) {
     }
 }
 
-/// The profile feature's reducer.
-func reduceProfile(state: inout Profile, action: ProfileAction) {
-    switch action {
-    case .setName(let name):
-        state.name = name
-    case .setNotifications(let enabled):
-        state.notificationsEnabled = enabled
-    case .save:
-        state.savedName = state.name
+/// The profile feature's reducer, a static function that App.store.yml names with its type.
+enum ProfileReducer {
+    static func reduce(state: inout Profile, action: ProfileAction) {
+        switch action {
+        case .setName(let name):
+            state.name = name
+        case .setNotifications(let enabled):
+            state.notificationsEnabled = enabled
+        case .save:
+            state.savedName = state.name
+        }
     }
 }
 
