@@ -2,7 +2,7 @@ import Foundation
 import ConnectorGen
 
 /// `--fix`: applies, in place, every edit that the fix-its of the specs' (and configurations')
-/// diagnostics carry. All files of a round are written or none (``OutputPlan``). A fix can
+/// diagnostics carry, but for those holding a placeholder (`<#Int#>`) the user fills in. All files of a round are written or none (``OutputPlan``). A fix can
 /// reveal another (a spec that reads again shows its own problems), so rounds repeat while
 /// one applies something, a few times at most; a second `--fix` then changes nothing.
 struct SpecFixer {
@@ -22,7 +22,9 @@ struct SpecFixer {
             let specs = SpecInputs(paths: paths, configPath: configPath)
             var diagnostics = specs.diagnostics
             diagnostics += specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) }
-            let withEdits = diagnostics.filter { $0.fixIt?.edit != nil }
+            // An edit with a placeholder is the user's to finish; writing it would leave a spec
+            // that reads clean and generates code that does not compile.
+            let withEdits = diagnostics.filter { $0.fixIt?.edit.map { !$0.needsUserValue } ?? false }
             guard !withEdits.isEmpty else { break }
             var plan = OutputPlan()
             var round: [Applied] = []

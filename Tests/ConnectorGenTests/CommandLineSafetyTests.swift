@@ -38,6 +38,34 @@ struct CommandLineSafetyTests {
         #expect(run.standardError.contains("List.connector.yml:7:1: error: unknown key 'fields' in a spec"), "\(run.standardError)")
     }
 
+    @Test("--fix leaves an edit holding a placeholder, a value only the user can choose, and the error stays")
+    func fixLeavesPlaceholders() throws {
+        let workspace = try Workspace()
+        let spec = """
+            connector: MovieConnector
+            state: AppState
+            action: AppAction
+            view: MovieView
+            inputs:
+              movieId: Int
+            slices:
+              movie: movies[movieId]
+            viewState:
+              title: { type: String, from: movie?.title ?? "" }
+            examples:
+              - name: shows the title
+                given: AppState()
+                expect: .init(title: "")
+
+            """
+        try workspace.write("Movie.connector.yml", spec)
+        let run = try workspace.run("lint", "Movie.connector.yml", "--fix")
+        #expect(run.status == 1, "the example still lacks its input")
+        #expect(!run.standardOutput.contains("fixed:"), "\(run.standardOutput)")
+        #expect(workspace.read("Movie.connector.yml") == spec)
+        #expect(run.standardError.contains("note: fix-it: add 'inputs: { movieId: <#Int#> }' to the example"), "\(run.standardError)")
+    }
+
     @Test("--fix does not delete an entry written one step left of the mapping it belongs to")
     func fixKeepsDedentedEntries() throws {
         let workspace = try Workspace()

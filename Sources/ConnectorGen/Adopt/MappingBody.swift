@@ -55,6 +55,10 @@ struct MappingBody {
     /// Each statement not read: its tokens, and what it is in words.
     var unread: [(index: Int, range: Range<Int>, what: String)] = []
 
+    /// How ``unread`` ends the words for a case of the switch whose body does more than return
+    /// an action; such a case is also a ``SwitchCase`` without a value.
+    static let doesMoreThanReturn = ", which does more than return an action"
+
     /// Reads the statements in `body`.
     init(_ body: Range<Int>, in file: SwiftSourceFile) {
         let statements = Self.statements(body, in: file)
@@ -164,7 +168,7 @@ struct MappingBody {
             }
             if value == nil || value!.isEmpty {
                 let names = patterns.map { "." + $0.name }.joined(separator: ", ")
-                unread.append((label, label..<(label + 1), "the case '\(names)', which does more than return an action"))
+                unread.append((label, label..<(label + 1), "the case '\(names)'" + Self.doesMoreThanReturn))
                 value = nil
             }
             // `case .a, .b:` maps each of its actions to the same app action.

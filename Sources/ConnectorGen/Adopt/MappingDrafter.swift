@@ -65,6 +65,12 @@ struct MappingDrafter {
                 slices.append((local.name, path, local.nameIndex))
                 localReads[local.name] = Set([local.name]).union(readNames(local.value))
             } else {
+                // A value computed from the state is the same each time; one that calls a
+                // function without reading the state may not be (`UUID()`, `Date()`).
+                if !readNames(local.value).contains(root),
+                   let call = local.value.first(where: { file.isIdentifier($0) && file.isSymbol($0 + 1, "(") }) {
+                    callingLocals[local.name] = (local.nameIndex, file.text(call) + "(…)")
+                }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
                 if expressions.needsParentheses(local.value) { text = "(" + text + ")" }
                 localReads[local.name] = readNames(local.value)
@@ -80,6 +86,12 @@ struct MappingDrafter {
 
     /// Each local written in place, by name, as the whole expression it is (no parentheses).
     private var wholeLocals: [String: String] = [:]
+    /// The locals written in place whose value calls a function and reads nothing of the
+    /// state, with where each is named and the function: written into two expressions, the
+    /// call runs twice.
+    private var callingLocals: [String: (nameIndex: Int, function: String)] = [:]
+    /// How many drafted expressions each local of ``callingLocals`` is written into.
+    private var callingLocalUses: [String: Int] = [:]
 
     /// The names `range` reads, with the locals it reads followed through.
     func readNames(_ range: Range<Int>) -> Set<String> {
@@ -91,7 +103,9 @@ struct MappingDrafter {
     /// The expression in `range` for the spec: locals written in place, `self.` dropped.
     /// `extra` renames more names (an action's bound values). Records what it reads.
     mutating func expression(_ range: Range<Int>, renaming extra: [String: String] = [:]) -> String {
-        reads.formUnion(readNames(range))
+        let read = readNames(range)
+        reads.formUnion(read)
+        for name in read where callingLocals[name] != nil { callingLocalUses[name, default: 0] += 1 }
         // A local used as the whole expression is written without parentheses.
         if range.count == 1, file.isIdentifier(range.lowerBound), let whole = wholeLocals[file.text(range.lowerBound)], extra.isEmpty {
             return whole
@@ -103,6 +117,17 @@ struct MappingDrafter {
     var unreadStatementTodos: [DraftSpec.Todo] {
         unreadStatements.filter { !statementsCarried.contains($0.index) }.map {
             .init(message: "\($0.what) is not carried over", location: file.location($0.index))
+        }
+    }
+
+    /// TODOs for the locals of ``callingLocals`` written into more than one field:
+    /// each field now calls it anew, which differs where the call does (`UUID()`, `Date()`).
+    var repeatedCallTodos: [DraftSpec.Todo] {
+        callingLocalUses.filter { $0.value > 1 }.keys.sorted().compactMap { name in
+            guard let local = callingLocals[name] else { return nil }
+            return .init(
+                message: "the local '\(name)' calls '\(local.function)' and is written into \(callingLocalUses[name]!) fields, so each now calls it on its own: check that they still agree, or pass the value in as an input",
+                location: file.location(local.nameIndex))
         }
     }
 

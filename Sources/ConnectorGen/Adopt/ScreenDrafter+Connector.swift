@@ -51,6 +51,7 @@ extension ScreenDrafter {
         let nested = Self.nestedTypes(of: stateMembers, outerName: viewStateType, file: stateDeclaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
+        if let todo = Self.otherMembersTodo(stateDeclaration.declaration, typeName: viewStateType, file: stateDeclaration.file) { draft.typeTodos.append(todo) }
         // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
         let kept = stateMembers.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
         for index in draft.fields.indices {
@@ -79,9 +80,11 @@ extension ScreenDrafter {
             for actionCase in cases {
                 let location = file.location(actionFunction.keywordIndex)
                 guard let switchCase = switched[actionCase.name], let value = switchCase.value else {
+                    let message = switched[actionCase.name] == nil
+                        ? "the action '\(actionCase.name)' is not mapped by a 'case .\(actionCase.name)' that returns an action; add it with 'to'"
+                        : "the case '.\(actionCase.name)' does more than return an action, and a spec maps a view action to one app action: add '\(actionCase.name)' with its associated values under 'with' and the app action under 'to', and keep the rest in the app's reducer"
                     draft.actionTodos["", default: []].append(.init(
-                        message: "the action '\(actionCase.name)' is not mapped by a 'case .\(actionCase.name)' that returns an action; add it with 'to'",
-                        location: switched[actionCase.name].map { file.location($0.caseIndex) } ?? location))
+                        message: message, location: switched[actionCase.name].map { file.location($0.caseIndex) } ?? location))
                     continue
                 }
                 var with: [(key: String, type: String)] = []
@@ -101,8 +104,14 @@ extension ScreenDrafter {
                 draft.actions.append(.init(name: actionCase.name, with: with, to: to, noExample: Adopter.noExampleReason))
                 mapping.noteReads(actionMapping.readNames(value))
             }
-            for statement in actionBody.unread where !statement.what.hasPrefix("the case") {
-                draft.actionTodos["", default: []].append(.init(message: "in 'connect(action:)', \(statement.what) is not carried over", location: file.location(statement.index)))
+            for statement in actionBody.unread where !statement.what.hasSuffix(MappingBody.doesMoreThanReturn) {
+                // A case whose pattern is not read (`where`, a nested pattern) may guard an
+                // action another case maps: the draft's 'to' would then be that case's alone.
+                let advice = statement.what.hasPrefix("the case")
+                    ? ": a spec maps a view action to one app action, so decide its 'to' by hand, or keep the condition in the app's reducer"
+                    : ""
+                draft.actionTodos["", default: []].append(.init(
+                    message: "in 'connect(action:)', \(statement.what) is not carried over\(advice)", location: file.location(statement.index)))
             }
             if let actionDeclaration, !cases.isEmpty || actionDeclaration.declaration.keyword == "enum" {
                 replaced.append(.init(what: "enum \(viewActionType)", file: actionDeclaration.file.path, range: Self.sourceRange(actionDeclaration.declaration.range, in: actionDeclaration.file)))

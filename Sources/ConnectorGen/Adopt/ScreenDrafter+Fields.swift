@@ -77,7 +77,7 @@ extension ScreenDrafter {
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument) -> Bool = { _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
-        defer { draft.todos += mapping.unreadStatementTodos }
+        defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos }
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
             draft.fieldTodos["", default: []].append(.init(

@@ -120,6 +120,7 @@ extension ScreenDrafter {
         let nested = Self.nestedTypes(of: propsMembers, outerName: propsType, file: propsDeclaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
+        if let todo = Self.otherMembersTodo(propsDeclaration.declaration, typeName: propsType, file: propsDeclaration.file) { draft.typeTodos.append(todo) }
         // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
         let kept = propsMembers.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
         for index in draft.fields.indices {

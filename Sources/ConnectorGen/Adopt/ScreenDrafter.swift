@@ -32,6 +32,15 @@ struct ScreenDrafter {
             } else {
                 continue
             }
+            if let malformation = located.file.malformation {
+                // Where a bracket is missing, declarations nest wrongly: a draft, and the code it
+                // says it replaces, could take in the screens that follow.
+                let at = located.file.location(ofOffset: malformation.offset)
+                found.skipped.append(Adopter.Skipped(
+                    name: located.declaration.name, file: located.file.path, location: located.file.location(located.declaration.keywordIndex),
+                    reason: "\(located.file.path) does not read as Swift: at \(at.line):\(at.column), \(malformation.problem); fix the file and run adopt again"))
+                continue
+            }
             switch outcome {
             case .success(let draft): found.drafts.append(draft)
             case .failure(let skipped): found.skipped.append(skipped)
@@ -86,6 +95,21 @@ struct ScreenDrafter {
             }
         }
         return (types, todos)
+    }
+
+    /// A TODO for what the declaration of a view state or props holds besides stored
+    /// properties and nested types (computed properties, methods, initializers, static
+    /// members): the generated type declares only the stored properties, so these would be lost
+    /// with the code the draft replaces. `nil` when it holds nothing else.
+    static func otherMembersTodo(_ declaration: SwiftOutline.TypeDeclaration, typeName: String, file: SwiftSourceFile) -> DraftSpec.Todo? {
+        let members = declaration.members
+        var kept = members.properties.filter { !$0.isStored }.map { "'\($0.name)'" }
+        kept += members.functions.map { "'\($0.signature)'" }
+        kept += members.others.map { ["init": "an initializer", "subscript": "a subscript", "typealias": "a type alias"][$0] ?? "'\($0)'" }
+        guard !kept.isEmpty else { return nil }
+        return .init(
+            message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(typeName) before deleting the hand-written declaration",
+            location: file.location(declaration.keywordIndex), file: file.path)
     }
 
     /// `type` with each of `kept`, a type the app keeps nested in `outerName`, qualified

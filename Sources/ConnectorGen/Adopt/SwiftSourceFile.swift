@@ -16,6 +16,10 @@ struct SwiftSourceFile {
     /// For each opening bracket (`(`, `[`, `{`, `\(`), the index of its closing partner, or
     /// `tokens.count` when it has none; `-1` for every other token.
     let partner: [Int]
+    /// Where the file first fails to read as Swift, and how: a bracket never closed, a
+    /// closing bracket that closes nothing, or a string literal or comment never closed.
+    /// `nil` for a file whose brackets and literals all balance.
+    let malformation: (offset: Int, problem: String)?
     /// Where each line starts.
     private let lines: LineTable
 
@@ -28,8 +32,12 @@ struct SwiftSourceFile {
         var tokens: [SwiftLexer.Token] = []
         var startsLine: [Bool] = []
         var pendingBreak = true
+        var unclosedLiteral: Int?
         for token in SwiftLexer(text) {
-            if case .unclosed = token.kind { break }
+            if case .unclosed = token.kind {
+                unclosedLiteral = token.range.lowerBound
+                break
+            }
             if token.isTrivia {
                 if lexer.bytes[token.range].contains(UInt8(ascii: "\n")) || token.kind == .lineComment { pendingBreak = true }
                 continue
@@ -45,6 +53,7 @@ struct SwiftSourceFile {
         // closes the brackets left open inside its partner; a stray one closes nothing.
         var open: [(index: Int, kind: Int)] = []
         var openCount = [0, 0, 0, 0]
+        var strayCloser: Int?
         for index in tokens.indices {
             let kind = Self.bracketKind(tokens[index], in: lexer.bytes)
             guard let kind else { continue }
@@ -57,10 +66,17 @@ struct SwiftSourceFile {
                     openCount[last.kind] -= 1
                     if last.kind == kind.kind { break }
                 }
+            } else if strayCloser == nil {
+                strayCloser = index
             }
         }
         for (index, _) in open { partner[index] = tokens.count }
         self.partner = partner
+        var problems: [(offset: Int, problem: String)] = []
+        if let unclosedLiteral { problems.append((unclosedLiteral, "a string literal or comment starts here and is never closed")) }
+        if let strayCloser { problems.append((tokens[strayCloser].range.lowerBound, "this '\(lexer.text(of: tokens[strayCloser]))' closes nothing")) }
+        if let first = open.first { problems.append((tokens[first.index].range.lowerBound, "this '\(lexer.text(of: tokens[first.index]))' is never closed")) }
+        malformation = problems.min { $0.offset < $1.offset }
         lines = LineTable(lexer.bytes)
     }
 

@@ -38,6 +38,16 @@ public struct Diagnostic: Hashable, Sendable {
             self.range = range
             self.replacement = replacement
         }
+
+        /// Whether the new text holds an editor placeholder (`<#Int#>`): a value only the
+        /// user can choose. An editor shows it as a field to fill in; `--fix` leaves the edit.
+        public var needsUserValue: Bool {
+            let bytes = Array(replacement.utf8)
+            guard let open = bytes.indices.dropLast().first(where: { bytes[$0] == UInt8(ascii: "<") && bytes[$0 + 1] == UInt8(ascii: "#") }) else {
+                return false
+            }
+            return (open + 2..<max(open + 2, bytes.count - 1)).contains { bytes[$0] == UInt8(ascii: "#") && bytes[$0 + 1] == UInt8(ascii: ">") }
+        }
     }
 
     /// A concrete change that resolves a diagnostic: words for the user, and an edit when the

@@ -1,0 +1,105 @@
+import ConnectorGen
+import Testing
+
+/// Where a draft would change what the hand-written screen does, or lose code the draft says
+/// it replaces, `adopt` says so in a TODO or does not draft the screen.
+@Suite("adopt keeps the screen's meaning")
+struct AdoptMeaningTests {
+    /// The TODO messages of the one draft of `source`.
+    static func todos(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [String] {
+        try AdoptReaderTests.draft(source, sourceLocation: sourceLocation).todos.map(\.message)
+    }
+
+    @Test("a file whose brackets do not balance is not drafted: its declarations nest wrongly, and so would the code a draft replaces")
+    func unbalancedFile() {
+        let source = """
+            enum AScreen {}
+            extension AScreen { struct State: Equatable { let a: Int } }
+            struct AConnector: Connector {
+                func connect(state: AppState) -> AScreen.State {
+                    if state.flag {
+                    return AScreen.State(a: state.a)
+                }
+            }
+            enum BScreen {}
+            extension BScreen { struct State: Equatable { let b: Int } }
+            struct BConnector: Connector {
+                func connect(state: AppState) -> BScreen.State { BScreen.State(b: state.b) }
+            }
+
+            """
+        let result = Adopter.draft([Adopter.SourceFile(path: "Two.swift", text: source)])
+        #expect(result.drafts.isEmpty, "\(result.drafts.map(\.yaml))")
+        #expect(result.skipped.map(\.name) == ["AConnector", "BConnector"])
+        #expect(result.skipped.allSatisfy { $0.reason == "Two.swift does not read as Swift: at 3:30, this '{' is never closed; fix the file and run adopt again" },
+                "\(result.skipped.map(\.reason))")
+        #expect(result.skipped.map(\.location.line) == [3, 11])
+
+        let stray = Adopter.draft([Adopter.SourceFile(path: "Stray.swift", text: "}\n" + AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)"))])
+        #expect(stray.drafts.isEmpty)
+        #expect(stray.skipped.first?.reason.contains("at 1:1, this '}' closes nothing") == true, "\(stray.skipped)")
+
+        let string = Adopter.draft([Adopter.SourceFile(path: "String.swift", text: AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)") + "let s = \"\"\"\n")])
+        #expect(string.drafts.isEmpty)
+        #expect(string.skipped.first?.reason.contains("a string literal or comment starts here and is never closed") == true, "\(string.skipped)")
+    }
+
+    @Test("a case with 'where' is a TODO, so a later case of the same action does not silently take its place")
+    func whereClause() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case skip(Int)",
+            actionBody: """
+                switch action {
+                    case .skip(let n) where n > 0: return .next
+                    case .skip: return .previous
+                    }
+                """))
+        #expect(todos.contains("in 'connect(action:)', the case 'case .skip(let n) where n > 0:' is not carried over: a spec maps a view action to one app action, so decide its 'to' by hand, or keep the condition in the app's reducer"), "\(todos)")
+    }
+
+    @Test("a case that does more than return an action says so, not that the action is unmapped")
+    func caseDoingMore() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case cancel(id: Int)",
+            actionBody: """
+                switch action {
+                    case .cancel(let id):
+                        if id < 0 { return .noop }
+                        return .orders(.cancel(id))
+                    }
+                """))
+        #expect(todos.contains { $0.hasPrefix("the case '.cancel' does more than return an action") }, "\(todos)")
+        #expect(!todos.contains { $0.contains("is not mapped") }, "\(todos)")
+    }
+
+    @Test("computed properties, methods and initializers of the view state are named, since the generated type drops them")
+    func otherMembers() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: """
+                let count: Int
+                var label: String { "\\(count) items" }
+                func badge() -> String { "" }
+                init(count: Int) { self.count = count }
+                """,
+            body: "Screen.State(count: state.count)"))
+        #expect(todos.contains("'Screen.State' also declares 'label', 'badge()', an initializer, which the generated type does not: move them into an extension of Screen.State before deleting the hand-written declaration"), "\(todos)")
+
+        let plain = try Self.todos(AdoptReaderTests.connector(fields: "let count: Int", body: "Screen.State(count: state.count)"))
+        #expect(plain.isEmpty, "\(plain)")
+    }
+
+    @Test("a local that calls a function without reading the state, written into two fields, is a TODO; one computed from the state is not")
+    func repeatedCalls() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let id: UUID\nlet label: String",
+            body: "let id = UUID()\nreturn Screen.State(id: id, label: \"\\(id)\")"))
+        #expect(todos == ["the local 'id' calls 'UUID(…)' and is written into 2 fields, so each now calls it on its own: check that they still agree, or pass the value in as an input"], "\(todos)")
+
+        let once = try Self.todos(AdoptReaderTests.connector(fields: "let id: UUID", body: "let id = UUID()\nreturn Screen.State(id: id)"))
+        #expect(once.isEmpty, "\(once)")
+        let fromState = try Self.todos(AdoptReaderTests.connector(
+            fields: "let first: Int?\nlet last: Int?",
+            body: "let sorted = state.items.sorted()\nreturn Screen.State(first: sorted.first, last: sorted.last)"))
+        #expect(fromState.allSatisfy { !$0.contains("calls") }, "\(fromState)")
+    }
+}
