@@ -39,6 +39,11 @@ struct AdoptCommand: Command {
             let paths: [String]
             if FileSystem.isDirectory(path) {
                 paths = FileSystem.swiftFiles(under: path)
+                guard !paths.isEmpty else {
+                    // A mistyped or wrong folder would otherwise read as an app without screens.
+                    console.print(FileSystem.Failure(path: path, message: "holds no .swift files; adopt reads an app's Swift files"))
+                    return ExitStatus.failure
+                }
             } else if path.hasSuffix(".swift") {
                 paths = [path]
             } else {
@@ -91,6 +96,9 @@ struct AdoptCommand: Command {
         }
         if !arguments.has(.quiet) {
             console.out(summary(result, files: sources.count, folder: base, notWritten: Set(notWritten), configurationNote: configurationNote))
+        } else if let configurationNote {
+            // The drafts' names depend on it: it is said even when the summary is not.
+            console.out(configurationNote)
         }
         return ExitStatus.success
     }
@@ -106,7 +114,7 @@ struct AdoptCommand: Command {
         ]
         for draft in result.drafts {
             var status = draft.todos.isEmpty ? "complete" : Console.count(draft.todos.count, "TODO")
-            if draft.actionCount > 0 { status += ", \(Console.count(draft.actionCount, "action")) without an example" }
+            if draft.actionCount > 0 { status += ", \(Console.count(draft.actionCount, "action")) to give examples (each says 'noExample' until then)" }
             if notWritten.contains(draft.fileName) { status += ", not written (the file exists)" }
             lines.append("  \(folder)\(draft.fileName): \(draft.screen) (\(draft.form.flavorName)), \(status)")
             lines.append("      replaces: " + draft.replaces.map { "\($0.what) at \($0.file):\($0.range.start.line)-\($0.range.end.line)" }.joined(separator: "; "))

@@ -117,4 +117,25 @@ struct AdoptCommandTests {
         #expect(run.standardError.contains("notes.txt: error: is not a Swift file or a folder; adopt reads .swift files"), "\(run.standardError)")
         #expect(workspace.files(in: "Drafts").isEmpty)
     }
+
+    @Test("a folder without Swift files is an error, not an app without screens")
+    func folderWithoutSwift() throws {
+        let workspace = try Workspace("adopt")
+        try workspace.write("Sources/App/notes.txt", "hello")
+        let run = try workspace.run("adopt", "Sources/App", "--output", "Drafts")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("Sources/App: error: holds no .swift files; adopt reads an app's Swift files"), "\(run.standardError)")
+        #expect(workspace.files(in: "Drafts").isEmpty)
+    }
+
+    @Test("--quiet still says that an existing connector-gen.yml was kept, since the drafts' names depend on it")
+    func quietKeepsConfigurationNote() throws {
+        let workspace = try Workspace("adopt")
+        try workspace.write("Badge.swift", Self.connectorSource)
+        try workspace.write("Drafts/connector-gen.yml", "namespace: Screens\n")
+        let run = try workspace.run("adopt", "Badge.swift", "--output", "Drafts", "--quiet")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("Drafts/connector-gen.yml exists and is not replaced"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("screen found"), "\(run.standardOutput)")
+    }
 }

@@ -102,4 +102,86 @@ struct AdoptMeaningTests {
             body: "let sorted = state.items.sorted()\nreturn Screen.State(first: sorted.first, last: sorted.last)"))
         #expect(fromState.allSatisfy { !$0.contains("calls") }, "\(fromState)")
     }
+
+    @Test("a value bound under a keyword label is written in backticks in 'to'")
+    func keywordLabel() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case `switch`(case: Int)",
+            actionBody: "switch action { case .switch(let c): return .toggle(c) }"))
+        #expect(draft.yaml.contains("    to: .toggle(`case`)"), "\(draft.yaml)")
+    }
+
+    @Test("a class conformed in an extension is replaced with its extension, or the generated connector would clash with it")
+    func classConformedInExtension() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen { struct State: Equatable { let n: Int } }
+            final class ScreenConnector { init() {} }
+            extension ScreenConnector: Connector {
+                func connect(state: AppState) -> Screen.State { Screen.State(n: state.n) }
+            }
+
+            """)
+        #expect(draft.replaces.map(\.what) == ["class ScreenConnector", "extension ScreenConnector", "struct Screen.State"])
+        #expect(draft.replaces.first?.range.start.line == 3)
+    }
+
+    @Test("a connector named 'Connector' is skipped with a name to give it; a type alias for the view state is named in the reason")
+    func unnamedConnectors() {
+        let source = """
+            struct FeedView {
+                struct State: Equatable { let items: [Int] }
+            }
+            extension FeedView {
+                struct Connector: ConnectorRuntime.Connector {
+                    func connect(state: AppState) -> FeedView.State { FeedView.State(items: state.feed) }
+                }
+            }
+            struct FeedMapper: Connector {
+                typealias State = FeedView.State
+                func connect(state: AppState) -> State { State(items: state.feed) }
+            }
+
+            """
+        let result = Adopter.draft([Adopter.SourceFile(path: "Feed.swift", text: source)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.reason) == [
+            "it is named 'Connector', like the protocol; connector-gen names each connector for its screen: rename it, e.g. 'FeedViewConnector', and run adopt again",
+            "its view state 'State' is not a type declared in the files read, and adopt does not follow type aliases: write the type's own name in 'connect(state:)' and 'connect(action:)', or give adopt the file that declares it",
+        ])
+    }
+
+    @Test("connectors nested in a struct keep no namespace: connector-gen's enum of that name would clash with the struct")
+    func namespaceIsAnEnum() throws {
+        let source = """
+            struct FeedView {
+                struct State: Equatable { let items: [Int] }
+            }
+            extension FeedView {
+                struct FeedConnector: Connector {
+                    func connect(state: AppState) -> FeedView.State { FeedView.State(items: state.feed) }
+                }
+            }
+
+            """
+        let result = Adopter.draft([Adopter.SourceFile(path: "Feed.swift", text: source)])
+        #expect(result.namespace == "")
+        #expect(result.drafts.first?.todos.map(\.message).contains { $0.hasPrefix("the connector is declared in 'FeedView'") } == true)
+    }
+
+    @Test("a field that reads what an unread guard binds is a TODO, not a 'from' naming a value that does not exist")
+    func unreadGuardBinding() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let title: String",
+            body: "guard let note = state.notes[0], note.isEditable else { return nil }\nreturn Screen.State(title: note.title)"))
+        #expect(todos.contains { $0.hasPrefix("'title' reads 'note', which a 'guard' not carried over binds: add 'note' under 'slices'") }, "\(todos)")
+    }
+
+    @Test("an '#if' block in the mapping is one TODO that says the draft follows one configuration")
+    func conditionalCompilation() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let label: String",
+            body: "#if DEBUG\nreturn Screen.State(label: \"debug\")\n#else\nreturn Screen.State(label: state.label)\n#endif"))
+        #expect(todos == ["an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand) is not carried over"], "\(todos)")
+    }
 }

@@ -161,8 +161,10 @@ public enum Adopter {
         let connectors = result.drafts.indices.filter { if case .connector = result.drafts[$0].form { true } else { false } }
         let counts = Dictionary(grouping: connectors.map { result.drafts[$0].namespace }, by: { $0 }).mapValues(\.count)
         if let namespace = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key {
-            // A target's namespace is one enum at the top level, not one nested in a type.
-            let chosen = namespace.contains(".") ? "" : namespace
+            // A target's namespace is one enum at the top level, not one nested in a type, nor
+            // a type of another kind, which connector-gen's `enum` would clash with.
+            let isEnum = sources.primary(namespace).map { $0.declaration.keyword == "enum" } ?? true
+            let chosen = namespace.contains(".") || !isEnum ? "" : namespace
             result.namespace = chosen
             for index in connectors where result.drafts[index].namespace != chosen {
                 let draft = result.drafts[index]

@@ -52,12 +52,18 @@ struct MappingBody {
     var switchCases: [SwitchCase]?
     /// The subject of that switch.
     var switchSubject: String?
+    /// The names bound by the guards not read (`guard let note = …, note.isEditable else …`).
+    var unreadGuardNames: [String] = []
     /// Each statement not read: its tokens, and what it is in words.
     var unread: [(index: Int, range: Range<Int>, what: String)] = []
 
     /// How ``unread`` ends the words for a case of the switch whose body does more than return
     /// an action; such a case is also a ``SwitchCase`` without a value.
     static let doesMoreThanReturn = ", which does more than return an action"
+
+    /// How ``unread`` names an `#if` block in the mapping.
+    static let conditionalCompilation =
+        "an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand)"
 
     /// Reads the statements in `body`.
     init(_ body: Range<Int>, in file: SwiftSourceFile) {
@@ -80,6 +86,13 @@ struct MappingBody {
                     self.guards += guards
                 } else {
                     unread.append((start, statement, "a 'guard' other than 'guard let … else { return nil }'"))
+                    var index = start + 1
+                    while index < statement.upperBound && !file.isWord(index, "else") {
+                        if file.isWord(index, "let") || file.isWord(index, "var"), file.isIdentifier(index + 1) {
+                            unreadGuardNames.append(file.lexer.name(of: file.tokens[index + 1]))
+                        }
+                        index = file.after(index)
+                    }
                 }
             } else if file.isWord(start, "return") {
                 if file.isWord(start + 1, "switch") {
@@ -94,6 +107,10 @@ struct MappingBody {
             } else if statements.count == 1 {
                 // The body's one expression, returned implicitly.
                 result = statement
+            } else if file.text(of: statement).hasPrefix("#if") {
+                unread.append((start, statement, Self.conditionalCompilation))
+            } else if ["#else", "#elseif", "#endif"].contains(where: file.text(of: statement).hasPrefix) {
+                continue  // Part of the '#if' block reported at its start.
             } else {
                 unread.append((start, statement, Self.describe(statement, in: file)))
             }

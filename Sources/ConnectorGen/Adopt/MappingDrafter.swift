@@ -23,6 +23,8 @@ struct MappingDrafter {
     private(set) var todos: [DraftSpec.Todo] = []
     /// The variables the mapping declares and changes in later statements (`var props`).
     private(set) var unreadNames: Set<String> = []
+    /// The names bound by guards not carried over.
+    private(set) var unreadGuardNames: Set<String> = []
     /// The statements of the mapping not carried over as they are.
     private(set) var unreadStatements: [(index: Int, range: Range<Int>, what: String)] = []
     /// The mapping's variables.
@@ -79,6 +81,7 @@ struct MappingDrafter {
             }
         }
         unreadStatements = body.unread
+        unreadGuardNames = Set(body.unreadGuardNames)
         variables = body.locals.filter(\.isVariable)
         localNames = Set(body.locals.map(\.name) + body.guards.map(\.name))
         return body.result
@@ -154,6 +157,11 @@ struct MappingDrafter {
         lines.append("}()")
         statementsCarried.formUnion(statements)
         return lines.joined(separator: "\n")
+    }
+
+    /// The name bound by a guard not carried over that `range` reads, if any.
+    func readsUnreadGuard(_ range: Range<Int>) -> String? {
+        readNames(range).sorted().first { unreadGuardNames.contains($0) }
     }
 
     /// Whether `range` reads a name the mapping declares in a statement not carried over.

@@ -11,12 +11,21 @@ extension ScreenDrafter {
         guard let stateParameter = connect.parameters.first, connect.parameters.count == 1, var viewStateType = connect.returnType?.filter({ !$0.isWhitespace }) else {
             return skip("'connect(state:)' has no return type")
         }
+        if connectorName == "Connector" {
+            // Its spec would be '.connector.yml', and the generated connector would be named
+            // like the protocol it conforms to.
+            let outer = located.outer.last.map { "'\($0)Connector'" } ?? "'ScreenConnector'"
+            return skip("it is named 'Connector', like the protocol; connector-gen names each connector for its screen: rename it, e.g. \(outer), and run adopt again")
+        }
         let returnsOptional = viewStateType.hasSuffix("?")
         if returnsOptional { viewStateType.removeLast() }
         if sources.primary(viewStateType, in: context) == nil, KnownEquatableTypes.contains(viewStateType) {
             return skip("'connect(state:)' returns '\(viewStateType)', a standard type; adopt drafts a screen whose view state is a struct of fields")
         }
         guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
+            if sources.members(of: connectorName, in: located.outer).others.contains("typealias") {
+                return skip("its view state '\(viewStateType)' is not a type declared in the files read, and adopt does not follow type aliases: write the type's own name in 'connect(state:)' and 'connect(action:)', or give adopt the file that declares it")
+            }
             return skip("its view state '\(viewStateType)' is not declared in the files read; give adopt the file that declares it")
         }
         let owner = sources.members(of: connectorName, in: located.outer)
@@ -93,7 +102,7 @@ extension ScreenDrafter {
                     let bound = position < switchCase.bindings.count ? switchCase.bindings[position] : nil
                     if let label = parameter.label {
                         with.append((label, parameter.type))
-                        if let bound, bound != label { renames[bound] = label }
+                        if let bound, bound != label { renames[bound] = SwiftNames.escaped(label) }
                     } else {
                         var name = bound ?? "value\(position + 1)"
                         while with.contains(where: { $0.key.hasSuffix(" " + name) || $0.key == name }) { name += "\(position + 1)" }
@@ -122,6 +131,13 @@ extension ScreenDrafter {
         if located.declaration.modifiers.contains("public") || stateDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
         draft.imports = Self.imports(of: file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
+        // A connector conformed in an extension: its type declaration goes too, or it would
+        // clash with the generated one.
+        if located.declaration.keyword == "extension", let primary = sources.primary(connectorName, in: located.outer) {
+            replaced.insert(.init(
+                what: "\(primary.declaration.keyword) \(connectorName)", file: primary.file.path,
+                range: Self.sourceRange(primary.declaration.range, in: primary.file)), at: 0)
+        }
         let specName = base
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")
         return .success(Adopter.Draft(

@@ -120,6 +120,12 @@ extension ScreenDrafter {
                     location: file.location(line)))
                 continue
             }
+            if let name = mapping.readsUnreadGuard(argument.value) {
+                draft.fieldTodos["", default: []].append(.init(
+                    message: "'\(property.name)' reads '\(name)', which a 'guard' not carried over binds: add '\(name)' under 'slices' (and 'require' if the guard returns nil), then the field \(property.name): \(type) with a 'from' that also does what the guard's other conditions did",
+                    location: file.location(argument.value.lowerBound)))
+                continue
+            }
             if mapping.readsUnread(argument.value) != nil, let closure = mapping.closureExpression(for: argument.value) {
                 draft.fields.append(.init(name: property.name, type: type, from: closure))
                 continue

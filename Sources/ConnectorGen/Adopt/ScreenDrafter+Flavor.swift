@@ -159,8 +159,8 @@ extension ScreenDrafter {
     ) -> DraftSpec.Action {
         var renames: [String: String] = [:]
         for (position, name) in names.enumerated() {
-            renames["$\(position)"] = name
-            if let closure, position < closure.count, let own = closure[position], own != name { renames[own] = name }
+            renames["$\(position)"] = SwiftNames.escaped(name)
+            if let closure, position < closure.count, let own = closure[position], own != name { renames[own] = SwiftNames.escaped(name) }
         }
         let to = mapping.expression(value, renaming: renames)
         return DraftSpec.Action(name: name, with: zip(names, parameters).map { ($0, $1.type) }, to: to, noExample: Adopter.noExampleReason)
