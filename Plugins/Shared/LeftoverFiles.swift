@@ -11,19 +11,6 @@ enum LeftoverFiles {
         var specName: String
     }
 
-    /// The spec a generated file's header names, or `nil` for a file that names none (the
-    /// namespace file) or was not generated.
-    static func specName(inHeader text: String) -> String? {
-        let prefix = OutputNaming.generatedMarker + " from "
-        for line in text.split(separator: "\n", maxSplits: 4, omittingEmptySubsequences: false).prefix(4) {
-            guard line.hasPrefix(prefix) else { continue }
-            let rest = line.dropFirst(prefix.count)
-            guard let end = rest.range(of: ". Do not edit.") else { return nil }
-            return String(rest[..<end.lowerBound])
-        }
-        return nil
-    }
-
     /// The Swift files in `folder` generated from a spec whose file name is not in `specNames`.
     static func find(in folder: URL, keeping specNames: Set<String>) -> [Leftover] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -32,7 +19,7 @@ enum LeftoverFiles {
             guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
             defer { try? handle.close() }
             let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
-            guard let specName = specName(inHeader: head), !specNames.contains(specName) else { return nil }
+            guard let specName = OutputNaming.specName(inHeader: head), !specNames.contains(specName) else { return nil }
             return Leftover(file: file, specName: specName)
         }
     }
@@ -44,8 +31,7 @@ enum LeftoverFiles {
         var owner: [String: String] = [:]
         for run in runs {
             if specNames[run.output] == nil { folders.append(run.output) }
-            // As the header writes them: a line break in a name becomes a space.
-            let names = run.specs.map { String(OutputNaming.fileName(of: $0).map { $0.isNewline ? " " : $0 }) }
+            let names = run.specs.map(OutputNaming.headerName(ofSpec:))
             specNames[run.output, default: []].formUnion(names)
             owner[run.output] = run.target
         }

@@ -105,9 +105,12 @@ public enum Generator {
     }
 
     /// Reads and validates specs without generating anything: what `connector-gen lint` reports.
-    public static func lint(_ inputs: [Input], config: TargetConfig = .default) -> [Diagnostic] {
+    /// With `detectedIsolation`, the build's default isolation, the specs are read under the
+    /// isolation `generate` would use, and a `connector-gen.yml` that says otherwise is reported.
+    public static func lint(_ inputs: [Input], config: TargetConfig = .default, detectedIsolation: TargetConfig.DefaultIsolation? = nil) -> [Diagnostic] {
+        var config = config
+        var diagnostics = settleIsolation(&config, detected: detectedIsolation).map { [$0] } ?? []
         let sorted = inputs.sorted { $0.path < $1.path }
-        var diagnostics: [Diagnostic] = []
         var specs: [ResolvedSpec] = []
         var stores: [ResolvedStore] = []
         for input in sorted {
@@ -146,12 +149,9 @@ public enum Generator {
     public static func generate(_ inputs: [Input], config: TargetConfig = .default, options: Options = Options()) -> Result {
         var config = config
         var diagnostics: [Diagnostic] = []
-        if let configured = config.isolation, let detected = options.detectedIsolation, configured != detected,
-            let source = config.isolationSource, options.kinds.contains(.namespace) {
-            // Reported once per target, with the namespace (the build runs one namespace command).
-            diagnostics.append(Diagnostic(.isolationDiffersFromBuild(configured: configured.rawValue, build: detected.rawValue), file: source.value, at: source.location))
-        }
-        config.isolation = config.isolation ?? options.detectedIsolation ?? .nonisolated
+        let differs = settleIsolation(&config, detected: options.detectedIsolation)
+        // Reported once per target, with the namespace (the build runs one namespace command).
+        if let differs, options.kinds.contains(.namespace) { diagnostics.append(differs) }
         config.layout = options.layout
         let sorted = inputs.sorted { $0.path < $1.path }
         let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
@@ -187,6 +187,15 @@ public enum Generator {
             files += stores.map { OutputFile(name: $0.fileName, contents: StoreEmitter.emit($0)) }
         }
         return Result(files: files, diagnostics: diagnostics)
+    }
+
+    /// Gives `config` the isolation generated code is written for: its own `isolation`, else
+    /// the build's `detected` one, else `nonisolated`. Returns `IsolationDiffersFromBuild` when
+    /// `connector-gen.yml` and the build disagree.
+    private static func settleIsolation(_ config: inout TargetConfig, detected: TargetConfig.DefaultIsolation?) -> Diagnostic? {
+        defer { config.isolation = config.isolation ?? detected ?? .nonisolated }
+        guard let configured = config.isolation, let detected, configured != detected, let source = config.isolationSource else { return nil }
+        return Diagnostic(.isolationDiffersFromBuild(configured: configured.rawValue, build: detected.rawValue), file: source.value, at: source.location)
     }
 
     /// A reader error as a diagnostic.

@@ -79,3 +79,19 @@ struct BuildIsolation {
         """
     }
 }
+
+extension Arguments {
+    /// The target's default isolation as the build states it: `--default-isolation` (the
+    /// build plugin reads it from the package manifest), else Xcode's
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it.
+    func detectedIsolation() throws(UsageError) -> TargetConfig.DefaultIsolation? {
+        let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue).joined(separator: " or ")
+        if let value = value(of: .defaultIsolation) {
+            guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
+                throw UsageError(message: "\(CommandOption.defaultIsolation) takes \(names), not '\(value)'")
+            }
+            return isolation
+        }
+        return Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(TargetConfig.DefaultIsolation.init(rawValue:))
+    }
+}

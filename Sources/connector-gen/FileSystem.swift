@@ -127,6 +127,14 @@ enum FileSystem {
         return found.sorted()
     }
 
+    /// The `.swift` files directly in `folder` (not below it), as paths that start with
+    /// `folder`, sorted; none when it cannot be read.
+    static func swiftFiles(in folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && !isFolderNotLink(base + $0) }.sorted().map { base + $0 }
+    }
+
     /// Whether `path` is a symbolic link.
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()

@@ -55,20 +55,6 @@ struct GenerateCommand: Command {
         return [.connector, .namespace, .store]
     }
 
-    /// The target's default isolation as the build states it: `--default-isolation` (the
-    /// build plugin reads it from the package manifest), else Xcode's
-    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it.
-    private func detectedIsolation() throws(Arguments.UsageError) -> TargetConfig.DefaultIsolation? {
-        let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue).joined(separator: " or ")
-        if let value = arguments.value(of: .defaultIsolation) {
-            guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
-                throw Arguments.UsageError(message: "\(CommandOption.defaultIsolation) takes \(names), not '\(value)'")
-            }
-            return isolation
-        }
-        return Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(TargetConfig.DefaultIsolation.init(rawValue:))
-    }
-
     func run() throws(Arguments.UsageError) -> Int32 {
         let status = try generate()
         if status != ExitStatus.success && !arguments.has(.quiet) {
@@ -94,7 +80,7 @@ struct GenerateCommand: Command {
             throw Arguments.UsageError(message: "\(CommandOption.module) names the module that generated tests test; it needs \(CommandOption.kind) tests")
         }
 
-        let isolation = try detectedIsolation()
+        let isolation = try arguments.detectedIsolation()
         var layout = SourceLayout.exactColumns
         if let value = arguments.value(of: .layout) {
             guard let chosen = SourceLayout(rawValue: value) else {
@@ -131,6 +117,11 @@ struct GenerateCommand: Command {
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
+        // When the run reads whole folders, the output folder's generated files should all
+        // come from their specs; one that does not would go on compiling.
+        if arguments.positionals.allSatisfy(FileSystem.isDirectory) {
+            console.print(Self.leftovers(in: output, specs: specs.inputs.map(\.path)))
+        }
 
         do {
             let plan = try OutputPlan(files: result.files, folder: output)
@@ -167,6 +158,18 @@ struct GenerateCommand: Command {
         } catch {
             console.print(error)
             return ExitStatus.failure
+        }
+    }
+
+    /// A warning for each generated file directly in `folder` whose header names a spec
+    /// not among `specs`.
+    private static func leftovers(in folder: String, specs: [String]) -> [Diagnostic] {
+        let read = Set(specs.map(OutputNaming.headerName(ofSpec:)))
+        return FileSystem.swiftFiles(in: folder).compactMap { path in
+            guard let bytes = FileSystem.readIfPresent(path),
+                  let specName = OutputNaming.specName(inHeader: String(decoding: bytes.prefix(512), as: UTF8.self)),
+                  !read.contains(specName) else { return nil }
+            return Diagnostic(.leftoverGeneratedFile(OutputNaming.fileName(of: path), specName: specName), file: path, at: nil)
         }
     }
 }

@@ -3,14 +3,16 @@ import ConnectorGen
 extension Subcommand {
     static let lint = Subcommand(
         name: "lint", synopsis: "<spec-or-folder>...",
-        usage: "<spec-or-folder>... [--config <file>] [--fix] [--quiet] [--diagnostics-format <F>]",
+        usage: "<spec-or-folder>... [--config <file>] [--default-isolation <I>] [--fix] [--quiet] [--diagnostics-format <F>]",
         explanation: """
             Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
-            Writes nothing, unless --fix. Exits 1 if any spec has an error.
+            Writes nothing, unless --fix. Exits 1 if any spec has an error. Reads the specs under the
+            isolation generate would use: connector-gen.yml's, else the build's, else nonisolated.
             """,
         command: LintCommand.init,
         options: [
             .config.described(as: "The target configuration (default: as for generate)."),
+            .defaultIsolation,
             .fix,
             .quiet.described(as: "Print no summary on success."),
             .diagnosticsFormat,
@@ -32,6 +34,7 @@ struct LintCommand: Command {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         try arguments.requirePositionals(orFail: "lint needs at least one spec or folder")
+        let isolation = try arguments.detectedIsolation()
         defer { console.finish() }
         var fixed = 0
         if arguments.has(.fix) {
@@ -40,7 +43,7 @@ struct LintCommand: Command {
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         // Each target's specs under its own configuration, also when another path could not be read.
-        console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) })
+        console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: isolation) })
         if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
             if arguments.has(.fix) { summary += ", \(fixed) \(fixed == 1 ? "fix" : "fixes") applied" }

@@ -38,6 +38,48 @@ struct CommandLineSafetyTests {
         #expect(run.standardError.contains("List.connector.yml:7:1: error: unknown key 'fields' in a spec"), "\(run.standardError)")
     }
 
+    @Test("lint reads the specs under the isolation generate would use, and reports a connector-gen.yml the build disagrees with")
+    func lintAgreesWithGenerate() throws {
+        let workspace = try Workspace()
+        let memoized = Self.spec.replacingOccurrences(of: "view: ListView\n", with: "view: ListView\nmemoize: true\nsendable: false\n")
+        try workspace.write("List.connector.yml", memoized)
+        let lint = try workspace.run("lint", "List.connector.yml")
+        let generate = try workspace.run("generate", "List.connector.yml", "--output", "Generated")
+        #expect(lint.status == 1 && generate.status == 1, "\(lint.standardError)\n\(generate.standardError)")
+        for run in [lint, generate] {
+            #expect(run.standardError.contains("[#MemoizedWithoutSendable]"), "\(run.standardError)")
+        }
+        let mainActor = try workspace.run("lint", "List.connector.yml", "--default-isolation", "MainActor")
+        #expect(mainActor.status == 0, "\(mainActor.standardError)")
+
+        try workspace.write("connector-gen.yml", "isolation: nonisolated\n")
+        try workspace.write("List.connector.yml", Self.spec)
+        let differs = try workspace.run("lint", "List.connector.yml", "--default-isolation", "MainActor")
+        #expect(differs.standardError.contains("connector-gen.yml:1:12: warning: 'isolation' is 'nonisolated', but the build sets this target's default isolation to MainActor"), "\(differs.standardError)")
+        #expect(try workspace.run("lint", "List.connector.yml", "--default-isolation", "main").status == 2)
+    }
+
+    @Test("generate over folders warns of a generated file whose spec is gone, and removes nothing; over named specs it says nothing")
+    func leftoverGeneratedFiles() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/List.connector.yml", Self.spec)
+        #expect(try workspace.run("generate", "Specs", "--output", "Generated").status == 0)
+        let generated = try #require(workspace.read("Generated/List.connector.swift"))
+        let old = generated.replacingOccurrences(of: "List", with: "Old")
+        try workspace.write("Generated/Old.connector.swift", old)
+        try workspace.write("Generated/Mine.swift", "// Not generated: never looked at.\n")
+
+        for arguments in [["Specs", "--output", "Generated", "--check"], ["Specs", "--output", "Generated"]] {
+            let run = try ToolRun(["generate"] + arguments, in: workspace.url)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardError.contains("Generated/Old.connector.swift: warning: 'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds, so it is left over from a spec deleted or renamed [#LeftoverGeneratedFile]"), "\(run.standardError)")
+            #expect(!run.standardError.contains("Mine.swift"), "\(run.standardError)")
+        }
+        #expect(workspace.read("Generated/Old.connector.swift") == old, "a warning, never a removal")
+        let named = try workspace.run("generate", "Specs/List.connector.yml", "--output", "Generated", "--check")
+        #expect(!named.standardError.contains("LeftoverGeneratedFile"), "a run over named specs may share its folder with others: \(named.standardError)")
+    }
+
     @Test("--fix leaves an edit holding a placeholder, a value only the user can choose, and the error stays")
     func fixLeavesPlaceholders() throws {
         let workspace = try Workspace()

@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let severalSpecsDiagnostics: [DiagnosticID] = [
-        .duplicateConnector, .duplicateView, .duplicateOutputFile, .duplicateStoreDeclaration, .misnamedSpec,
+        .duplicateConnector, .duplicateView, .duplicateOutputFile, .duplicateStoreDeclaration, .misnamedSpec, .leftoverGeneratedFile,
     ]
 }
 
@@ -97,3 +97,21 @@ extension DiagnosticMessage {
             fixIt: "rename it '\(suggested)'")
     }
 }
+
+extension DiagnosticID {
+    /// `'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds`
+    public static let leftoverGeneratedFile = DiagnosticID(
+        "LeftoverGeneratedFile", .warning,
+        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds: the spec was deleted or renamed, and the file still compiles.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - name: The generated file's name.
+    ///   - specName: The spec its header names.
+    public static func leftoverGeneratedFile(_ name: String, specName: String) -> Self {
+        Self(
+            .leftoverGeneratedFile, "'\(name)' was generated from \(specName), which none of the folders read holds, so it is left over from a spec deleted or renamed",
+            fixIt: "delete it (the generate-connectors command plugin removes such files)")
+    }
+}
+
