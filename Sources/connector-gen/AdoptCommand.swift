@@ -3,7 +3,6 @@ import ConnectorGen
 extension Subcommand {
     static let adopt = Subcommand(
         name: "adopt", synopsis: "<swift-file-or-folder>... --output <folder>",
-        usage: "<swift-file-or-folder>... --output <folder> [--quiet] [--diagnostics-format <F>]",
         explanation: """
             Drafts a spec for each hand-written connected screen in the Swift files: connectors with
             connect(state:) and connect(action:), SwiftUIFlux ConnectedViews and SwiftDux ConnectableViews.

@@ -3,7 +3,6 @@ import ConnectorGen
 extension Subcommand {
     static let generate = Subcommand(
         name: "generate", synopsis: "<spec-or-folder>... --output <folder>",
-        usage: "<spec-or-folder>... --output <folder> [options]",
         explanation: """
             Generates one Swift file per spec (Name.connector.yml gives Name.connector.swift, and a
             store spec, App.store.yml, gives App.store.swift), plus ConnectorNamespace.swift, which

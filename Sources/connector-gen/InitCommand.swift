@@ -3,7 +3,7 @@ import ConnectorGen
 extension Subcommand {
     /// `init`; named so because `init` is a keyword.
     static let initSpec = Subcommand(
-        name: "init", synopsis: "[Name]", usage: "[Name] [--output <folder>]",
+        name: "init", synopsis: "[Name]",
         explanation: """
             Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
             folder (default: the current folder), whose first line points editors at the spec's

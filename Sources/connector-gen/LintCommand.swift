@@ -3,7 +3,6 @@ import ConnectorGen
 extension Subcommand {
     static let lint = Subcommand(
         name: "lint", synopsis: "<spec-or-folder>...",
-        usage: "<spec-or-folder>... [--config <file>] [--default-isolation <I>] [--fix] [--quiet] [--diagnostics-format <F>]",
         explanation: """
             Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
             Writes nothing, unless --fix. Exits 1 if any spec has an error. Reads the specs under the

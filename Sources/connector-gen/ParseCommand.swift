@@ -2,7 +2,7 @@ import ConnectorGen
 
 extension Subcommand {
     static let parse = Subcommand(
-        name: "parse", synopsis: "<file>", usage: "<file>",
+        name: "parse", synopsis: "<file>",
         explanation: """
             Prints the YAML document as plain JSON: mappings as objects with keys in document order,
             sequences as arrays, every scalar as a string. Useful to see how connector-gen reads a file.

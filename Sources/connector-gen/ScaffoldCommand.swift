@@ -3,7 +3,6 @@ import ConnectorGen
 extension Subcommand {
     static let scaffold = Subcommand(
         name: "scaffold", synopsis: "<spec> --output <test-folder> --module <Module>",
-        usage: "<spec> --output <test-folder> --module <Module> [--xctest]",
         explanation: """
             Writes NameConnectorBehaviorTests.swift, an editable test file with one test per view-state
             field and one per view action, ready to fill in. Never replaces an existing file.

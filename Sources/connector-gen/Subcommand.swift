@@ -7,8 +7,6 @@ struct Subcommand: Sendable {
     /// Its arguments as the tool's overview lists them, such as
     /// `<spec-or-folder>... --output <folder>`.
     let synopsis: String
-    /// Its arguments as the USAGE line of its own help shows them.
-    let usage: String
     /// What it does: the paragraph below the USAGE line of its help.
     let explanation: String
     /// Makes the command that does its work, from the parsed arguments and the console.
@@ -17,6 +15,14 @@ struct Subcommand: Sendable {
     let options: [CommandOption]
     /// Its help's examples, one command line a line.
     let examples: String
+
+    /// Its arguments as the USAGE line of its own help shows them: the synopsis, then each
+    /// option it does not name, or `[options]` when they are many.
+    var usage: String {
+        let others = options.filter { !synopsis.contains($0.name) }
+        guard others.count <= 5 else { return synopsis + " [options]" }
+        return ([synopsis] + others.map { "[\($0.name)\($0.valueName.map { " " + $0 } ?? "")]" }).joined(separator: " ")
+    }
 
     /// Every subcommand, in the order the overview lists them.
     static let all: [Subcommand] = [.generate, .lint, .parse, .initSpec, .scaffold, .adopt]

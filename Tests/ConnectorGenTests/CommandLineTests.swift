@@ -176,7 +176,7 @@ struct CommandLineTests {
         #expect(!run.standardOutput.isEmpty)
     }
 
-    @Test("a command's help lists every option it accepts", arguments: ["generate", "lint", "parse", "init", "scaffold"])
+    @Test("a command's help lists every option it accepts", arguments: ["generate", "lint", "parse", "init", "scaffold", "adopt"])
     func helpListsEveryOption(_ command: String) throws {
         let workspace = try Workspace()
         let unknown = try workspace.run(command, "--no-such-option")
@@ -192,11 +192,18 @@ struct CommandLineTests {
             #expect(listed?.contains("  \(option)") == true || listed?.contains(", \(option)") == true,
                     "\(command) accepts \(option), but its help does not list it")
         }
+        // The USAGE line names each option too, unless it says "[options]".
+        let usage = help.split(separator: "\n").first { $0.hasPrefix("USAGE: ") } ?? ""
+        if !usage.hasSuffix("[options]") {
+            for option in accepted where option.hasPrefix("--") {
+                #expect(usage.contains(option), "\(command)'s usage line leaves out \(option): \(usage)")
+            }
+        }
     }
 
     @Test("an unknown option and an option without its value are usage errors that name them", arguments: [
-        (["lint", "--frobnicate"], "unknown option '--frobnicate' (options: --config, --diagnostics-format, --fix, --quiet)"),
-        (["lint", "x.connector.yml", "--quiet=yes"], "unknown option '--quiet=yes' (options: --config, --diagnostics-format, --fix, --quiet)"),
+        (["lint", "--frobnicate"], "unknown option '--frobnicate' (options: --config, --default-isolation, --diagnostics-format, --fix, --quiet)"),
+        (["lint", "x.connector.yml", "--quiet=yes"], "unknown option '--quiet=yes' (options: --config, --default-isolation, --diagnostics-format, --fix, --quiet)"),
         (["parse", "--frobnicate"], "unknown option '--frobnicate'"),
         (["init", "Name", "-o"], "-o needs a value"),
     ])
