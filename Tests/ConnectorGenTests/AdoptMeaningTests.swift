@@ -184,4 +184,41 @@ struct AdoptMeaningTests {
             body: "#if DEBUG\nreturn Screen.State(label: \"debug\")\n#else\nreturn Screen.State(label: state.label)\n#endif"))
         #expect(todos == ["an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand) is not carried over"], "\(todos)")
     }
+
+    @Test("a connector's constants, starting values and static members are TODOs, since the generated connector has none of them")
+    func connectorMembers() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable { let visible: [Int] }
+                enum Action: Equatable { case more }
+            }
+            struct PagedConnector: Connector {
+                let pageSize = 20
+                static let maxPages = 5
+                var page: Int = 1
+                func connect(state: AppState) -> Screen.State {
+                    Screen.State(visible: Array(state.items.prefix(pageSize * min(page, Self.maxPages))))
+                }
+                func connect(action: Screen.Action) -> AppAction {
+                    switch action { case .more: return .loadPage(page + 1) }
+                }
+            }
+
+            """)
+        #expect(draft.yaml.contains("inputs:\n  page: Int\n"), "\(draft.yaml)")
+        #expect(!draft.yaml.contains("  pageSize:"), "\(draft.yaml)")
+        let todos = draft.todos.map(\.message)
+        #expect(todos.contains { $0.hasPrefix("'pageSize' is a constant of PagedConnector, which the generated connector does not declare") }, "\(todos)")
+        #expect(todos.contains("'page' has a starting value in PagedConnector; an input has none, so each place that makes the connector now passes 'page:'"), "\(todos)")
+        #expect(todos.contains("the mapping reads 'maxPages', a static member of PagedConnector: keep it in an extension of PagedConnector"), "\(todos)")
+    }
+
+    @Test("a view state declared in two files, as by two targets, is not merged: the screen is skipped with both places")
+    func typeDeclaredTwice() {
+        let screen = AdoptReaderTests.connector(fields: "let title: String", body: "Screen.State(title: state.title)")
+        let result = Adopter.draft([Adopter.SourceFile(path: "App/Detail.swift", text: screen), Adopter.SourceFile(path: "Widget/Detail.swift", text: screen)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.first?.reason == "its view state 'Screen.State' is declared more than once in the files read (App/Detail.swift:3, Widget/Detail.swift:3), as by two targets: run adopt on one target's files at a time", "\(result.skipped)")
+    }
 }

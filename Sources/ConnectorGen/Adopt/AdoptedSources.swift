@@ -61,6 +61,14 @@ struct AdoptedSources {
         declarations(of: name, in: context).first { $0.declaration.keyword != "extension" }
     }
 
+    /// Where the files read declare `name` (not an extension) more than once, as two targets
+    /// may: each place as `file:line`; empty when it is declared once or not at all.
+    func repeatedDeclarations(of name: String, in context: [String] = []) -> [String] {
+        let primaries = declarations(of: name, in: context).filter { $0.declaration.keyword != "extension" }
+        guard primaries.count > 1 else { return [] }
+        return primaries.map { "\($0.file.path):\($0.file.location($0.declaration.keywordIndex).line)" }
+    }
+
     /// The protocols declared in the files that require `connect(state:)`: the app's own connector protocols.
     var connectorProtocols: Set<String> {
         Set(all.filter { $0.declaration.keyword == "protocol" && $0.declaration.members.functions.contains { $0.signature == "connect(state:)" } }

@@ -22,6 +22,10 @@ extension ScreenDrafter {
         if sources.primary(viewStateType, in: context) == nil, KnownEquatableTypes.contains(viewStateType) {
             return skip("'connect(state:)' returns '\(viewStateType)', a standard type; adopt drafts a screen whose view state is a struct of fields")
         }
+        let repeated = sources.repeatedDeclarations(of: viewStateType, in: context)
+        guard repeated.isEmpty else {
+            return skip("its view state '\(viewStateType)' is declared more than once in the files read (\(repeated.joined(separator: ", "))), as by two targets: run adopt on one target's files at a time")
+        }
         guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
             if sources.members(of: connectorName, in: located.outer).others.contains("typealias") {
                 return skip("its view state '\(viewStateType)' is not a type declared in the files read, and adopt does not follow type aliases: write the type's own name in 'connect(state:)' and 'connect(action:)', or give adopt the file that declares it")

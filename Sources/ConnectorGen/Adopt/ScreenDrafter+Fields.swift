@@ -177,6 +177,17 @@ extension ScreenDrafter {
             }
             // A flavor's private stored property is still an input: its TODO asks to make it internal.
             guard !connectorForm || !unreachable.contains(where: { $0.name == property.name }) else { continue }
+            if connectorForm, property.isLet, property.hasInitialValue {
+                // A constant is no input: the generated connector would need it at each call site.
+                if let todo = todo("'\(property.name)' is a constant of \(ownerName), which the generated connector does not declare: keep it as a static member in an extension of \(ownerName) and read it as '\(ownerName).\(property.name)', or write its value into the 'from' that reads it", at: property.name) {
+                    draft.todos.append(todo)
+                }
+                continue
+            }
+            if connectorForm, property.hasInitialValue, property.type != nil,
+               let todo = todo("'\(property.name)' has a starting value in \(ownerName); an input has none, so each place that makes the connector now passes '\(property.name):'", at: property.name) {
+                draft.todos.append(todo)
+            }
             if let type = property.type {
                 draft.inputs.append((property.name, type))
                 if let wrapper = property.attributes.first { wrapped.append("\(property.name) is \(wrapper)") }
@@ -190,6 +201,16 @@ extension ScreenDrafter {
         }
         draft.slices = mapping.usedSlices
         draft.require = mapping.required
+        // Static members read through the type (`Self.pageSize`, `PagedConnector.title`): the
+        // generated connector declares none of them.
+        if connectorForm {
+            let expressions = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
+            for property in owner.properties where !property.isStored && (property.modifiers.contains("static") || property.modifiers.contains("class")) {
+                guard expressions.contains(where: { $0.contains("Self.\(property.name)") || $0.contains("\(ownerName).\(property.name)") }),
+                      let todo = todo("the mapping reads '\(property.name)', a static member of \(ownerName): keep it in an extension of \(ownerName)", at: property.name) else { continue }
+                draft.todos.append(todo)
+            }
+        }
         for member in unreachable {
             let message = connectorForm
                 ? "the mapping calls '\(member.name)', a member of \(ownerName): keep it in an extension of \(ownerName) (not private), or write its work into the 'from'"

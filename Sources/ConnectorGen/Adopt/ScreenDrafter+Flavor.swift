@@ -14,6 +14,10 @@ extension ScreenDrafter {
             return skip("its 'map' does not take the state and \(flavor == .swiftDux ? "binder" : "dispatch")")
         }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
+        let repeated = sources.repeatedDeclarations(of: propsType, in: context)
+        guard repeated.isEmpty else {
+            return skip("its props '\(propsType)' are declared more than once in the files read (\(repeated.joined(separator: ", "))), as by two targets: run adopt on one target's files at a time")
+        }
         guard let propsDeclaration = sources.primary(propsType, in: context) else {
             guard IdentifierRules.isValidDottedName(propsType) else {
                 return skip("its map returns '\(returnType)', not a props struct; the \(flavor.flavorName) flavor generates a 'Props' struct: write this spec by hand, with one field")
