@@ -221,4 +221,11 @@ struct AdoptMeaningTests {
         #expect(result.drafts.isEmpty)
         #expect(result.skipped.first?.reason == "its view state 'Screen.State' is declared more than once in the files read (App/Detail.swift:3, Widget/Detail.swift:3), as by two targets: run adopt on one target's files at a time", "\(result.skipped)")
     }
+
+    @Test("a local named 'state' that reads the state is a slice the spec cannot have, and the TODO says so")
+    func sliceNamedState() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let time: Int", body: "let state = state.clock\nreturn Screen.State(time: state.time)"))
+        #expect(todos == ["the local 'state' hides the app state, and a slice cannot be named 'state': rename the slice (e.g. 'clock') under 'slices' and in each 'from' that reads it"], "\(todos)")
+    }
 }

@@ -64,6 +64,12 @@ struct MappingDrafter {
                 continue
             }
             if expressions.isPlainPath(local.value, from: root), let path = expressions.path(local.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+                if local.name == "state" {
+                    // A spec's expressions name the app state 'state', so no slice may.
+                    todos.append(.init(
+                        message: "the local 'state' hides the app state, and a slice cannot be named 'state': rename the slice (e.g. '\(Self.suggestedName(forPath: path))') under 'slices' and in each 'from' that reads it",
+                        location: file.location(local.nameIndex)))
+                }
                 slices.append((local.name, path, local.nameIndex))
                 localReads[local.name] = Set([local.name]).union(readNames(local.value))
             } else {
@@ -121,6 +127,12 @@ struct MappingDrafter {
         unreadStatements.filter { !statementsCarried.contains($0.index) }.map {
             .init(message: "\($0.what) is not carried over", location: file.location($0.index))
         }
+    }
+
+    /// A name for a slice of `path`: its last property (`clock` for `settings.clock`), else `slice`.
+    static func suggestedName(forPath path: String) -> String {
+        let last = path.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map(String.init) ?? ""
+        return last.isEmpty || last == "state" || last.first!.isNumber ? "slice" : last
     }
 
     /// TODOs for the locals of ``callingLocals`` written into more than one field:
