@@ -81,10 +81,11 @@ struct BuildIsolation {
 }
 
 extension Arguments {
-    /// The target's default isolation as the build states it: `--default-isolation` (the
-    /// build plugin reads it from the package manifest), else Xcode's
-    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it.
-    func detectedIsolation() throws(UsageError) -> TargetConfig.DefaultIsolation? {
+    /// The target's default isolation as the command line states it: `--default-isolation`
+    /// (the plugins read it from the package manifest or the Xcode project), else Xcode's
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it. Without
+    /// either, a command asks the build files (``SpecInputs/Group/buildIsolation``).
+    func statedIsolation() throws(UsageError) -> TargetConfig.DefaultIsolation? {
         let names = TargetConfig.DefaultIsolation.allCases.map(\.rawValue).joined(separator: " or ")
         if let value = value(of: .defaultIsolation) {
             guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {

@@ -79,7 +79,7 @@ struct GenerateCommand: Command {
             throw Arguments.UsageError(message: "\(CommandOption.module) names the module that generated tests test; it needs \(CommandOption.kind) tests")
         }
 
-        let isolation = try arguments.detectedIsolation()
+        let statedIsolation = try arguments.statedIsolation()
         var layout = SourceLayout.exactColumns
         if let value = arguments.value(of: .layout) {
             guard let chosen = SourceLayout(rawValue: value) else {
@@ -96,12 +96,12 @@ struct GenerateCommand: Command {
             if arguments.has(.check) || arguments.has(.dryRun) {
                 throw Arguments.UsageError(message: "\(CommandOption.fix) writes the specs, so it cannot be combined with \(arguments.has(.check) ? CommandOption.check : CommandOption.dryRun)")
             }
-            guard SpecFixer.fixReporting(arguments, to: console) != nil else { return ExitStatus.failure }
+            guard SpecFixer.fixReporting(arguments, isolation: statedIsolation, to: console) != nil else { return ExitStatus.failure }
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         guard specs.isValid else {
             // Nothing is written, but what is wrong in the specs that could be read is said now.
-            console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) })
+            console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: statedIsolation ?? $0.buildIsolation) })
             return ExitStatus.failure
         }
         let config: TargetConfig
@@ -112,6 +112,7 @@ struct GenerateCommand: Command {
             return ExitStatus.failure
         }
 
+        let isolation = statedIsolation ?? specs.groups.first?.buildIsolation
         let options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout)
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)

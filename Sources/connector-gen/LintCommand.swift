@@ -6,7 +6,8 @@ extension Subcommand {
         explanation: """
             Reads and validates specs and prints every diagnostic as path:line:column: severity: message [#ID].
             Writes nothing, unless --fix. Exits 1 if any spec has an error. Reads the specs under the
-            isolation generate would use: connector-gen.yml's, else the build's, else nonisolated.
+            isolation generate would use: connector-gen.yml's, else the build's (--default-isolation,
+            or as Package.swift or the Xcode project sets it), else nonisolated.
             """,
         command: LintCommand.init,
         options: [
@@ -33,16 +34,16 @@ struct LintCommand: Command {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         try arguments.requirePositionals(orFail: "lint needs at least one spec or folder")
-        let isolation = try arguments.detectedIsolation()
+        let isolation = try arguments.statedIsolation()
         defer { console.finish() }
         var fixed = 0
         if arguments.has(.fix) {
-            guard let count = SpecFixer.fixReporting(arguments, to: console) else { return ExitStatus.failure }
+            guard let count = SpecFixer.fixReporting(arguments, isolation: isolation, to: console) else { return ExitStatus.failure }
             fixed = count
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         // Each target's specs under its own configuration, also when another path could not be read.
-        console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: isolation) })
+        console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: isolation ?? $0.buildIsolation) })
         if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
             if arguments.has(.fix) { summary += ", \(fixed) \(fixed == 1 ? "fix" : "fixes") applied" }

@@ -16,12 +16,12 @@ struct SpecFixer {
 
     /// The fix-its applied, in file order; or the failure that stopped a round from writing
     /// (then the files of that round are as they were).
-    static func fix(paths: [String], configPath: String?) -> Result<[Applied], FileSystem.Failure> {
+    static func fix(paths: [String], configPath: String?, isolation: TargetConfig.DefaultIsolation?) -> Result<[Applied], FileSystem.Failure> {
         var applied: [Applied] = []
         for _ in 0..<4 {
             let specs = SpecInputs(paths: paths, configPath: configPath)
             var diagnostics = specs.diagnostics
-            diagnostics += specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config) }
+            diagnostics += specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: isolation ?? $0.buildIsolation) }
             // An edit with a placeholder is the user's to finish; writing it would leave a spec
             // that reads clean and generates code that does not compile.
             let withEdits = diagnostics.filter { $0.fixIt?.edit.map { !$0.needsUserValue } ?? false }
@@ -62,8 +62,8 @@ struct SpecFixer {
 
     /// Applies the fix-its of the specs `arguments` name and reports each: the number applied,
     /// or `nil` when a round could not be written (reported too).
-    static func fixReporting(_ arguments: Arguments, to console: Console) -> Int? {
-        switch fix(paths: arguments.positionals, configPath: arguments.value(of: .config)) {
+    static func fixReporting(_ arguments: Arguments, isolation: TargetConfig.DefaultIsolation?, to console: Console) -> Int? {
+        switch fix(paths: arguments.positionals, configPath: arguments.value(of: .config), isolation: isolation) {
         case .success(let applied):
             report(applied, to: console)
             return applied.count

@@ -17,6 +17,14 @@ struct SpecInputs {
         var target: String?
         var config = TargetConfig.default
         var inputs: [Generator.Input] = []
+
+        /// The default isolation the build files give the target of the group's specs, found
+        /// as the plugins find it (``BuildIsolation``); `nil` when none says.
+        var buildIsolation: TargetConfig.DefaultIsolation? {
+            guard let path = inputs.first?.path else { return nil }
+            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            return BuildIsolation.find(forFolder: folder.isEmpty ? "." : folder).flatMap { TargetConfig.DefaultIsolation(rawValue: $0.isolation) }
+        }
     }
 
     var groups: [Group] = []

@@ -35,11 +35,17 @@ struct AdoptMeaningTests {
                 "\(result.skipped.map(\.reason))")
         #expect(result.skipped.map(\.location.line) == [3, 11])
 
-        let stray = Adopter.draft([Adopter.SourceFile(path: "Stray.swift", text: "}\n" + AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)"))])
-        #expect(stray.drafts.isEmpty)
-        #expect(stray.skipped.first?.reason.contains("at 1:1, this '}' closes nothing") == true, "\(stray.skipped)")
+        // A closing bracket that closes nothing is passed over, as in a regular expression
+        // literal the reader takes for code; it nests nothing wrongly.
+        let stray = Adopter.draft([Adopter.SourceFile(path: "Stray.swift", text: "}\nlet digits = /[)]/\n" + AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)"))])
+        #expect(stray.skipped.isEmpty, "\(stray.skipped)")
+        #expect(stray.drafts.map(\.screen) == ["ScreenConnector"])
 
-        let string = Adopter.draft([Adopter.SourceFile(path: "String.swift", text: AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)") + "let s = \"\"\"\n")])
+        // A screen that ends before the bracket left open is whole, and is drafted.
+        let before = Adopter.draft([Adopter.SourceFile(path: "Before.swift", text: AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)") + "struct Broken {\n")])
+        #expect(before.drafts.map(\.screen) == ["ScreenConnector"], "\(before.skipped)")
+
+        let string = Adopter.draft([Adopter.SourceFile(path: "String.swift", text: AdoptReaderTests.connector(fields: "let a: String", body: "Screen.State(a: \"\"\"\n"))])
         #expect(string.drafts.isEmpty)
         #expect(string.skipped.first?.reason.contains("a string literal or comment starts here and is never closed") == true, "\(string.skipped)")
     }

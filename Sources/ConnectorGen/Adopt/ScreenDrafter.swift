@@ -32,9 +32,9 @@ struct ScreenDrafter {
             } else {
                 continue
             }
-            if let malformation = located.file.malformation {
-                // Where a bracket is missing, declarations nest wrongly: a draft, and the code it
-                // says it replaces, could take in the screens that follow.
+            if let malformation = located.file.malformation, located.file.endOffset(of: located.declaration.range) > malformation.offset {
+                // From a bracket left open on, declarations nest wrongly: a draft, and the code it
+                // says it replaces, could take in the screens that follow. Those before it are whole.
                 let at = located.file.location(ofOffset: malformation.offset)
                 found.skipped.append(Adopter.Skipped(
                     name: located.declaration.name, file: located.file.path, location: located.file.location(located.declaration.keywordIndex),

@@ -16,9 +16,11 @@ struct SwiftSourceFile {
     /// For each opening bracket (`(`, `[`, `{`, `\(`), the index of its closing partner, or
     /// `tokens.count` when it has none; `-1` for every other token.
     let partner: [Int]
-    /// Where the file first fails to read as Swift, and how: a bracket never closed, a
-    /// closing bracket that closes nothing, or a string literal or comment never closed.
-    /// `nil` for a file whose brackets and literals all balance.
+    /// Where the file first fails to read as Swift in a way that nests what follows wrongly,
+    /// and how: a bracket never closed (everything after it would be inside it), or a string
+    /// literal or comment never closed (nothing after it is read). A closing bracket that closes
+    /// nothing is not one: it is passed over, and a regular expression literal such as
+    /// `/[)]/`, which the lexer reads as code, has one. `nil` when nothing is left open.
     let malformation: (offset: Int, problem: String)?
     /// Where each line starts.
     private let lines: LineTable
@@ -53,7 +55,6 @@ struct SwiftSourceFile {
         // closes the brackets left open inside its partner; a stray one closes nothing.
         var open: [(index: Int, kind: Int)] = []
         var openCount = [0, 0, 0, 0]
-        var strayCloser: Int?
         for index in tokens.indices {
             let kind = Self.bracketKind(tokens[index], in: lexer.bytes)
             guard let kind else { continue }
@@ -66,17 +67,18 @@ struct SwiftSourceFile {
                     openCount[last.kind] -= 1
                     if last.kind == kind.kind { break }
                 }
-            } else if strayCloser == nil {
-                strayCloser = index
             }
         }
         for (index, _) in open { partner[index] = tokens.count }
         self.partner = partner
-        var problems: [(offset: Int, problem: String)] = []
-        if let unclosedLiteral { problems.append((unclosedLiteral, "a string literal or comment starts here and is never closed")) }
-        if let strayCloser { problems.append((tokens[strayCloser].range.lowerBound, "this '\(lexer.text(of: tokens[strayCloser]))' closes nothing")) }
-        if let first = open.first { problems.append((tokens[first.index].range.lowerBound, "this '\(lexer.text(of: tokens[first.index]))' is never closed")) }
-        malformation = problems.min { $0.offset < $1.offset }
+        // A literal left open ends the tokens, which leaves brackets open: it is the cause.
+        if let unclosedLiteral {
+            malformation = (unclosedLiteral, "a string literal or comment starts here and is never closed")
+        } else if let first = open.first {
+            malformation = (tokens[first.index].range.lowerBound, "this '\(lexer.text(of: tokens[first.index]))' is never closed")
+        } else {
+            malformation = nil
+        }
         lines = LineTable(lexer.bytes)
     }
 
@@ -156,6 +158,13 @@ struct SwiftSourceFile {
     /// The line and UTF-8 column of `offset`.
     func location(ofOffset offset: Int) -> SourceLocation {
         lines.location(ofOffset: offset)
+    }
+
+    /// The byte offset where the tokens `range` end; the end of the file for a range that
+    /// runs to the last token.
+    func endOffset(of range: Range<Int>) -> Int {
+        range.upperBound > 0 && range.upperBound <= tokens.count && range.upperBound > range.lowerBound
+            ? tokens[range.upperBound - 1].range.upperBound : lexer.bytes.count
     }
 
     /// The index after the bracket group that starts at `index`, or `index + 1` for any other token.

@@ -82,10 +82,13 @@ public enum OutputNaming {
     public static func specName(inHeader text: String) -> String? {
         let prefix = generatedMarker + " from "
         let suffix = ". Do not edit."
-        for line in text.split(separator: "\n", maxSplits: 4, omittingEmptySubsequences: false).prefix(4) where line.hasPrefix(prefix) {
-            let rest = line.dropFirst(prefix.count)
-            guard rest.hasSuffix(suffix) || rest.hasSuffix(suffix + "\r") else { return nil }
-            return String(rest.prefix(rest.count - suffix.count - (rest.hasSuffix("\r") ? 1 : 0)))
+        // Split at line feeds as scalars: a `\r\n` is one Character, which `\n` would not match.
+        for scalars in text.unicodeScalars.split(separator: "\n", maxSplits: 4, omittingEmptySubsequences: false).prefix(4) {
+            var line = String(String.UnicodeScalarView(scalars))
+            if line.hasSuffix("\r") { line.removeLast() }
+            guard line.hasPrefix(prefix) else { continue }
+            guard line.hasSuffix(suffix), line.count >= prefix.count + suffix.count else { return nil }
+            return String(line.dropFirst(prefix.count).dropLast(suffix.count))
         }
         return nil
     }
