@@ -69,7 +69,7 @@ struct SpecInputs {
                     failures.append(FileSystem.Failure(path: folder, message: "cannot be read, so its specs cannot be checked; make it readable, or pass only the folders to check"))
                 }
                 if found.isEmpty && !unreadable.contains(path.hasSuffix("/") ? String(path.dropLast()) : path) {
-                    failures.append(FileSystem.Failure(path: path, message: "holds no specs (*.connector.yml or *.store.yml)"))
+                    failures.append(FileSystem.Failure(path: path, message: "holds no specs (*.connector.yml or *.store.yml, or .yaml)"))
                 }
                 specPaths += found
             } else if OutputNaming.configFileNames.contains(OutputNaming.fileName(of: path)) {

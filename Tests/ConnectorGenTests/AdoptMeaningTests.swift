@@ -99,7 +99,14 @@ struct AdoptMeaningTests {
         let todos = try Self.todos(AdoptReaderTests.connector(
             fields: "let id: UUID\nlet label: String",
             body: "let id = UUID()\nreturn Screen.State(id: id, label: \"\\(id)\")"))
-        #expect(todos == ["the local 'id' calls 'UUID(…)' and is written into 2 fields, so each now calls it on its own: check that they still agree, or pass the value in as an input"], "\(todos)")
+        #expect(todos == ["the local 'id' calls 'UUID()', and the draft writes its value 2 times, so each place now calls it on its own: check that they still agree, or pass the value in as an input"], "\(todos)")
+        let inOneField = try Self.todos(AdoptReaderTests.connector(
+            fields: "let key: String", body: "let id = UUID()\nreturn Screen.State(key: \"\\(id):\\(id)\")"))
+        #expect(inOneField.count == 1, "two calls in one field differ too: \(inOneField)")
+        let fromLiterals = try Self.todos(AdoptReaderTests.connector(
+            fields: "let title: String\nlet label: String",
+            body: "let name = String(localized: \"Inbox\")\nreturn Screen.State(title: name, label: name)"))
+        #expect(fromLiterals.isEmpty, "a call on literals gives the same value each time: \(fromLiterals)")
 
         let once = try Self.todos(AdoptReaderTests.connector(fields: "let id: UUID", body: "let id = UUID()\nreturn Screen.State(id: id)"))
         #expect(once.isEmpty, "\(once)")
@@ -130,6 +137,50 @@ struct AdoptMeaningTests {
             """)
         #expect(draft.replaces.map(\.what) == ["class ScreenConnector", "extension ScreenConnector", "struct Screen.State"])
         #expect(draft.replaces.first?.range.start.line == 3)
+
+        let withMore = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen { struct State: Equatable { let n: Int } }
+            final class ScreenConnector {
+                var cache: [Int] = []
+                func warmUp() {}
+                deinit {}
+            }
+            extension ScreenConnector: Connector {
+                func connect(state: AppState) -> Screen.State { Screen.State(n: state.n) }
+            }
+
+            """)
+        #expect(withMore.todos.map(\.message).contains("ScreenConnector also declares 'warmUp()', 'cache', a deinit, which the generated connector does not: move them into an extension of ScreenConnector before deleting the hand-written one"), "\(withMore.todos)")
+    }
+
+    @Test("a SwiftUI view conformed to the connector protocol in an extension is skipped: the generated connector would take its name")
+    func viewConformedInExtension() {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Profile.swift", text: """
+            struct ProfileView: View {
+                struct State: Equatable { let name: String }
+                var body: some View { Text("") }
+            }
+            extension ProfileView: Connector {
+                func connect(state: AppState) -> ProfileView.State { ProfileView.State(name: state.name) }
+            }
+
+            """)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.first?.reason.hasPrefix("it is a SwiftUI view that conforms to the connector protocol in an extension") == true, "\(result.skipped)")
+    }
+
+    @Test("a type alias is named in the reason only when the view state is one of the connector's aliases")
+    func aliasReason() {
+        let source = """
+            struct FeedConnector: Connector {
+                typealias Action = FeedView.Action
+                func connect(state: AppState) -> FeedViewState { FeedViewState(items: state.feed) }
+            }
+
+            """
+        let result = Adopter.draft([Adopter.SourceFile(path: "Feed.swift", text: source)])
+        #expect(result.skipped.first?.reason == "its view state 'FeedViewState' is not declared in the files read; give adopt the file that declares it", "\(result.skipped)")
     }
 
     @Test("a connector named 'Connector' is skipped with a name to give it; a type alias for the view state is named in the reason")
@@ -189,6 +240,17 @@ struct AdoptMeaningTests {
             fields: "let label: String",
             body: "#if DEBUG\nreturn Screen.State(label: \"debug\")\n#else\nreturn Screen.State(label: state.label)\n#endif"))
         #expect(todos == ["an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand) is not carried over"], "\(todos)")
+
+        let inCall = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let label: String",
+            body: "Screen.State(\n#if DEBUG\nlabel: \"debug\"\n#else\nlabel: state.label\n#endif\n)"))
+        #expect(inCall.todos.map(\.message).contains("'label' is given in an '#if' block, which a 'from' cannot be drafted from: write it by hand for each configuration"), "\(inCall.todos)")
+        #expect(!inCall.yaml.contains("#else"), "\(inCall.yaml)")
+
+        let amongCases = try Self.todos(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case refresh\ncase debug",
+            actionBody: "switch action {\ncase .refresh: return .reload\n#if DEBUG\ncase .debug: return .dump\n#endif\n}"))
+        #expect(amongCases.contains("in 'connect(action:)', an '#if' block among the cases of the switch (adopt reads the cases as if all were compiled) is not carried over"), "\(amongCases)")
     }
 
     @Test("a connector's constants, starting values and static members are TODOs, since the generated connector has none of them")
@@ -202,6 +264,7 @@ struct AdoptMeaningTests {
             struct PagedConnector: Connector {
                 let pageSize = 20
                 static let maxPages = 5
+                static let max = 9
                 var page: Int = 1
                 func connect(state: AppState) -> Screen.State {
                     Screen.State(visible: Array(state.items.prefix(pageSize * min(page, Self.maxPages))))
@@ -218,6 +281,8 @@ struct AdoptMeaningTests {
         #expect(todos.contains { $0.hasPrefix("'pageSize' is a constant of PagedConnector, which the generated connector does not declare") }, "\(todos)")
         #expect(todos.contains("'page' has a starting value in PagedConnector; an input has none, so each place that makes the connector now passes 'page:'"), "\(todos)")
         #expect(todos.contains("the mapping reads 'maxPages', a static member of PagedConnector: keep it in an extension of PagedConnector"), "\(todos)")
+        #expect(!todos.contains { $0.contains("reads 'max'") }, "'Self.maxPages' does not read 'max': \(todos)")
+        #expect(todos.contains("PagedConnector also declares 'max', which the generated connector does not: move it into an extension of PagedConnector before deleting the hand-written one"), "\(todos)")
     }
 
     @Test("a view state declared in two files, as by two targets, is not merged: the screen is skipped with both places")

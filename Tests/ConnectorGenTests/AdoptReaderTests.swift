@@ -182,11 +182,10 @@ struct AdoptReaderTests {
         // a screen whose types the package declares twice (fixtures of several tests) is
         // skipped for that, not merged.
         let all = Adopter.draft(files)
-        let screens = Set(all.drafts.map(\.screen) + all.skipped.map(\.name))
-        #expect(screens.isSuperset(of: ["HistoryConnector", "UpcomingList", "TodoRow"]), "\(screens.sorted())")
-        for skipped in all.skipped where skipped.name == "TodoRow" {
-            #expect(skipped.reason.contains("declared more than once in the files read"), "\(skipped.reason)")
-        }
+        let drafted = Set(all.drafts.map(\.screen))
+        #expect(drafted.isSuperset(of: ["HistoryConnector", "UpcomingList"]), "\(drafted.sorted())")
+        let todoRow = all.skipped.first { $0.name == "TodoRow" }
+        #expect(drafted.contains("TodoRow") || todoRow?.reason.contains("declared more than once in the files read") == true, "\(String(describing: todoRow))")
     }
 
     @Test("input that is not Swift, or Swift cut short, is read without failing", arguments: [

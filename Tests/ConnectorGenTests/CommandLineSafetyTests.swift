@@ -59,6 +59,27 @@ struct CommandLineSafetyTests {
         #expect(try workspace.run("lint", "List.connector.yml", "--default-isolation", "main").status == 2)
     }
 
+    @Test("without --default-isolation, lint and generate read the isolation Package.swift sets, as the build plugin does")
+    func isolationFromTheManifest() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            ])
+
+            """)
+        let memoized = Self.spec.replacingOccurrences(of: "view: ListView\n", with: "view: ListView\nmemoize: true\nsendable: false\n")
+        try workspace.write("Sources/App/List.connector.yml", memoized)
+        let lint = try workspace.run("lint", "Sources/App")
+        #expect(lint.status == 0, "a MainActor target keeps its memo on the main actor: \(lint.standardError)")
+        let generate = try workspace.run("generate", "Sources/App", "--output", "Sources/App/Generated")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        #expect(workspace.read("Sources/App/Generated/List.connector.swift")?.contains("MainActorConnectorMemo") == true)
+        #expect(try workspace.run("lint", "Sources/App", "--default-isolation", "nonisolated").status == 1, "the option wins over the manifest")
+    }
+
     @Test("generate over folders warns of a generated file whose spec is gone, and removes nothing; over named specs it says nothing")
     func leftoverGeneratedFiles() throws {
         let workspace = try Workspace()

@@ -52,6 +52,7 @@ struct AdoptedSources {
             members.functions += located.declaration.members.functions
             members.cases += located.declaration.members.cases
             members.others += located.declaration.members.others
+            members.typeAliases += located.declaration.members.typeAliases
         }
         return members
     }

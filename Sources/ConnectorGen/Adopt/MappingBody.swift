@@ -155,6 +155,9 @@ struct MappingBody {
         }
         switchSubject = file.text(of: statement.lowerBound + 1..<brace)
         let close = min(file.partner[brace], statement.upperBound)
+        if file.text(of: brace + 1..<close).contains("#if") {
+            unread.append((brace, brace..<close, "an '#if' block among the cases of the switch (adopt reads the cases as if all were compiled)"))
+        }
         // The `case`/`default` labels at the top level of the switch body.
         var labels: [Int] = []
         var index = brace + 1

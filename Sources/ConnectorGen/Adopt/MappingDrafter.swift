@@ -73,11 +73,14 @@ struct MappingDrafter {
                 slices.append((local.name, path, local.nameIndex))
                 localReads[local.name] = Set([local.name]).union(readNames(local.value))
             } else {
-                // A value computed from the state is the same each time; one that calls a
-                // function without reading the state may not be (`UUID()`, `Date()`).
-                if !readNames(local.value).contains(root),
-                   let call = local.value.first(where: { file.isIdentifier($0) && file.isSymbol($0 + 1, "(") }) {
-                    callingLocals[local.name] = (local.nameIndex, file.text(call) + "(…)")
+                // A value computed from the state, or from literals (`String(localized: "Inbox")`),
+                // is the same each time; a call without arguments that reads nothing of the state
+                // may not be (`UUID()`, `Date()`), nor a random or current value.
+                if !readNames(local.value).contains(root), let call = local.value.first(where: { index in
+                    file.isIdentifier(index) && ((file.isSymbol(index + 1, "(") && file.isSymbol(index + 2, ")"))
+                        || ["random", "now", "randomElement", "shuffled"].contains(file.text(index)))
+                }) {
+                    callingLocals[local.name] = (local.nameIndex, file.isSymbol(call + 1, "(") ? file.text(call) + "()" : file.text(call))
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
                 if expressions.needsParentheses(local.value) { text = "(" + text + ")" }
@@ -99,8 +102,6 @@ struct MappingDrafter {
     /// state, with where each is named and the function: written into two expressions, the
     /// call runs twice.
     private var callingLocals: [String: (nameIndex: Int, function: String)] = [:]
-    /// How many drafted expressions each local of ``callingLocals`` is written into.
-    private var callingLocalUses: [String: Int] = [:]
 
     /// The names `range` reads, with the locals it reads followed through.
     func readNames(_ range: Range<Int>) -> Set<String> {
@@ -114,7 +115,6 @@ struct MappingDrafter {
     mutating func expression(_ range: Range<Int>, renaming extra: [String: String] = [:]) -> String {
         let read = readNames(range)
         reads.formUnion(read)
-        for name in read where callingLocals[name] != nil { callingLocalUses[name, default: 0] += 1 }
         // A local used as the whole expression is written without parentheses.
         if range.count == 1, file.isIdentifier(range.lowerBound), let whole = wholeLocals[file.text(range.lowerBound)], extra.isEmpty {
             return whole
@@ -135,13 +135,15 @@ struct MappingDrafter {
         return last.isEmpty || last == "state" || last.first!.isNumber ? "slice" : last
     }
 
-    /// TODOs for the locals of ``callingLocals`` written into more than one field:
-    /// each field now calls it anew, which differs where the call does (`UUID()`, `Date()`).
-    var repeatedCallTodos: [DraftSpec.Todo] {
-        callingLocalUses.filter { $0.value > 1 }.keys.sorted().compactMap { name in
-            guard let local = callingLocals[name] else { return nil }
+    /// TODOs for the locals of ``callingLocals`` whose value the draft's `expressions` write
+    /// more than once: each place now calls it on its own, which differs for such a call.
+    func repeatedCallTodos(in expressions: [String]) -> [DraftSpec.Todo] {
+        callingLocals.keys.sorted().compactMap { name in
+            guard let local = callingLocals[name], let value = wholeLocals[name], !value.isEmpty else { return nil }
+            let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
+            guard count > 1 else { return nil }
             return .init(
-                message: "the local '\(name)' calls '\(local.function)' and is written into \(callingLocalUses[name]!) fields, so each now calls it on its own: check that they still agree, or pass the value in as an input",
+                message: "the local '\(name)' calls '\(local.function)', and the draft writes its value \(count) times, so each place now calls it on its own: check that they still agree, or pass the value in as an input",
                 location: file.location(local.nameIndex))
         }
     }
@@ -207,5 +209,18 @@ extension MappingDrafter {
     /// Records names read by expressions drafted with another drafter (an action mapping).
     mutating func noteReads(_ names: Set<String>) {
         reads.formUnion(names)
+    }
+}
+
+private extension String {
+    /// How many times `part` occurs in the string, without overlaps.
+    func occurrences(of part: String) -> Int {
+        var count = 0
+        var rest = self[...]
+        while let range = rest.firstRange(of: part) {
+            count += 1
+            rest = rest[range.upperBound...]
+        }
+        return count
     }
 }

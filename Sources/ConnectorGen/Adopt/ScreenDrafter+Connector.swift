@@ -17,6 +17,11 @@ extension ScreenDrafter {
             let outer = located.outer.last.map { "'\($0)Connector'" } ?? "'ScreenConnector'"
             return skip("it is named 'Connector', like the protocol; connector-gen names each connector for its screen: rename it, e.g. \(outer), and run adopt again")
         }
+        // A type conformed to the protocol in an extension: its own declaration is replaced too.
+        let conformedType = located.declaration.keyword == "extension" ? sources.primary(connectorName, in: located.outer) : nil
+        if let conformedType, conformedType.declaration.inherited.map(Self.conformanceName).contains("View") {
+            return skip("it is a SwiftUI view that conforms to the connector protocol in an extension, and connector-gen generates each connector as a type of its own: move 'connect(state:)' and 'connect(action:)' into a '\(connectorName)Connector' and run adopt again")
+        }
         let returnsOptional = viewStateType.hasSuffix("?")
         if returnsOptional { viewStateType.removeLast() }
         if sources.primary(viewStateType, in: context) == nil, KnownEquatableTypes.contains(viewStateType) {
@@ -27,7 +32,7 @@ extension ScreenDrafter {
             return skip("its view state '\(viewStateType)' is declared more than once in the files read (\(repeated.joined(separator: ", "))), as by two targets: run adopt on one target's files at a time")
         }
         guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
-            if sources.members(of: connectorName, in: located.outer).others.contains("typealias") {
+            if sources.members(of: connectorName, in: located.outer).typeAliases.contains(viewStateType) {
                 return skip("its view state '\(viewStateType)' is not a type declared in the files read, and adopt does not follow type aliases: write the type's own name in 'connect(state:)' and 'connect(action:)', or give adopt the file that declares it")
             }
             return skip("its view state '\(viewStateType)' is not declared in the files read; give adopt the file that declares it")
@@ -137,10 +142,27 @@ extension ScreenDrafter {
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         // A connector conformed in an extension: its type declaration goes too, or it would
         // clash with the generated one.
-        if located.declaration.keyword == "extension", let primary = sources.primary(connectorName, in: located.outer) {
+        if let conformedType {
             replaced.insert(.init(
-                what: "\(primary.declaration.keyword) \(connectorName)", file: primary.file.path,
-                range: Self.sourceRange(primary.declaration.range, in: primary.file)), at: 0)
+                what: "\(conformedType.declaration.keyword) \(connectorName)", file: conformedType.file.path,
+                range: Self.sourceRange(conformedType.declaration.range, in: conformedType.file)), at: 0)
+        }
+        // What the replaced declarations hold that the draft neither carries nor names in a TODO.
+        let replacedMembers = [located.declaration.members] + (conformedType.map { [$0.declaration.members] } ?? [])
+        var lost = replacedMembers.flatMap(\.functions).filter { !["connect(state:)", "connect(action:)"].contains($0.signature) && !mapping.reads.contains($0.name) }.map { "'\($0.signature)'" }
+        let inputNames = Set(draft.inputs.map(\.name))
+        let expressions = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
+        // A static member the draft reads through the type has a TODO of its own.
+        func readThroughType(_ name: String) -> Bool {
+            expressions.contains { Self.names($0, "Self.\(name)") || Self.names($0, "\(connectorName).\(name)") }
+        }
+        lost += replacedMembers.flatMap(\.properties).filter { !mapping.reads.contains($0.name) && !inputNames.contains($0.name) && !readThroughType($0.name) }
+            .map { "'\($0.name)'" }
+        lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" }.map { $0 == "deinit" ? "a deinit" : "a \($0)" }
+        if !lost.isEmpty {
+            draft.todos.append(.init(
+                message: "\(connectorName) also declares \(lost.joined(separator: ", ")), which the generated connector does not: move \(lost.count == 1 ? "it" : "them") into an extension of \(connectorName) before deleting the hand-written one",
+                location: file.location(located.declaration.keywordIndex)))
         }
         let specName = base
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")

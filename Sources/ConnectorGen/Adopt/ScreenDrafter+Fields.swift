@@ -77,7 +77,7 @@ extension ScreenDrafter {
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument) -> Bool = { _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
-        defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos }
+        defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from)) }
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
             draft.fieldTodos["", default: []].append(.init(
@@ -107,6 +107,12 @@ extension ScreenDrafter {
                         message: "'\(property.name)' is a constant of '\(typeName)': add it in an extension as a computed property",
                         location: declarationFile.location(property.nameIndex), file: declarationFile.path))
                 }
+                continue
+            }
+            if ["#if", "#else", "#endif"].contains(where: file.text(of: argument.value).contains) {
+                draft.fieldTodos["", default: []].append(.init(
+                    message: "'\(property.name)' is given in an '#if' block, which a 'from' cannot be drafted from: write it by hand for each configuration",
+                    location: file.location(argument.value.lowerBound)))
                 continue
             }
             if makeField(&draft, &mapping, property, argument) { continue }
@@ -148,6 +154,21 @@ extension ScreenDrafter {
             let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
             draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
         }
+    }
+
+    /// Whether `expression` holds `reference` as a whole name: not followed by more of a name
+    /// (`Self.max` is not in `Self.maxPages`), nor preceded by one (`ListConnector.title` is
+    /// not in `MyListConnector.title`).
+    static func names(_ expression: String, _ reference: String) -> Bool {
+        func isNamePart(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+        var rest = expression[...]
+        while let range = rest.firstRange(of: reference) {
+            let before = range.lowerBound > expression.startIndex ? expression[expression.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < expression.endIndex ? expression[range.upperBound] : nil
+            if !isNamePart(before), !isNamePart(after) { return true }
+            rest = expression[range.upperBound...]
+        }
+        return false
     }
 
     /// Whether a stored property of a view is an argument of its memberwise initializer with
@@ -206,7 +227,7 @@ extension ScreenDrafter {
         if connectorForm {
             let expressions = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
             for property in owner.properties where !property.isStored && (property.modifiers.contains("static") || property.modifiers.contains("class")) {
-                guard expressions.contains(where: { $0.contains("Self.\(property.name)") || $0.contains("\(ownerName).\(property.name)") }),
+                guard expressions.contains(where: { Self.names($0, "Self.\(property.name)") || Self.names($0, "\(ownerName).\(property.name)") }),
                       let todo = todo("the mapping reads '\(property.name)', a static member of \(ownerName): keep it in an extension of \(ownerName)", at: property.name) else { continue }
                 draft.todos.append(todo)
             }

@@ -105,7 +105,7 @@ struct ScreenDrafter {
         let members = declaration.members
         var kept = members.properties.filter { !$0.isStored }.map { "'\($0.name)'" }
         kept += members.functions.map { "'\($0.signature)'" }
-        kept += members.others.map { ["init": "an initializer", "subscript": "a subscript", "typealias": "a type alias"][$0] ?? "'\($0)'" }
+        kept += members.others.map { ["init": "an initializer", "deinit": "a deinit", "subscript": "a subscript", "typealias": "a type alias"][$0] ?? "'\($0)'" }
         guard !kept.isEmpty else { return nil }
         return .init(
             message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(typeName) before deleting the hand-written declaration",

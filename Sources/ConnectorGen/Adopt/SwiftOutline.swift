@@ -34,6 +34,8 @@ struct SwiftOutline {
         var cases: [EnumCase] = []
         /// Members of other kinds (initializers, subscripts, type aliases), for the report.
         var others: [String] = []
+        /// The names of the type aliases among them.
+        var typeAliases: [String] = []
         /// The modules of the `import` declarations among them (at the top level of a file).
         var imports: [String] = []
     }
@@ -187,9 +189,10 @@ private struct Reader {
                 }
                 index = path + 1
             } else {
-                if word == "init" || word == "subscript" || word == "typealias" || word == "associatedtype" {
+                if word == "init" || word == "deinit" || word == "subscript" || word == "typealias" || word == "associatedtype" {
                     members.others.append(word)
                 }
+                if word == "typealias", file.isIdentifier(index + 1) { members.typeAliases.append(file.lexer.name(of: file.tokens[index + 1])) }
                 index = file.after(index)
                 // Skip to the next line that could start a declaration.
                 while index < range.upperBound && !file.startsLine[index] && !file.isSymbol(index, ";") { index = file.after(index) }
