@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression, .incompleteExpression,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend,
@@ -339,6 +339,17 @@ extension DiagnosticMessage {
     /// - Parameter problem: What is unbalanced in the expression, e.g. `'(' is never closed`.
     static func unbalancedExpression(problem: String, key: String) -> Self {
         Self(.unbalancedExpression, "\(problem) in '\(key)'", fixIt: "balance the brackets and quotes of the expression")
+    }
+}
+
+extension DiagnosticID {
+    /// `'+' ends the expression, with nothing after it, in 'from'`
+    public static let incompleteExpression = DiagnosticID(
+        "IncompleteExpression", .error, summary: "An expression that ends in an operator or a `.` waiting for what comes after it.")
+}
+extension DiagnosticMessage {
+    static func incompleteExpression(_ symbol: String, key: String) -> Self {
+        Self(.incompleteExpression, "'\(symbol)' ends the expression, with nothing after it, in '\(key)'", fixIt: "finish the expression after '\(symbol)', or remove it")
     }
 }
 

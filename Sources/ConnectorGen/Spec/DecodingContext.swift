@@ -351,12 +351,17 @@ struct DecodingContext {
             isLiteralBlock: scalar.style == .literal)
         guard let problem = ExpressionRules.problem(in: text.value) else { return code }
         let location = isBlock || scalar.style == .plain ? code.location(ofOffset: problem.offset) : scalar.contentLocation
+        // Inside `{ }`, an expression that ends in an operator was cut only when more of it
+        // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
+        let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
         if scalar.endedAtComment {
             report(.expressionCutByComment(problem: problem.message, key: key, line: sourceText(of: node)), at: location)
-        } else if scalar.isInFlowCollection {
+        } else if scalar.isInFlowCollection, wasCut {
             diagnostics.append(Diagnostic(
                 .expressionCutInFlow(problem: problem.message, key: key, quoted: quoting?.replacement), file: file, at: location,
                 replacing: quoting?.range))
+        } else if let symbol = problem.danglingOperator {
+            report(.incompleteExpression(symbol, key: key), at: location)
         } else {
             report(.unbalancedExpression(problem: problem.message, key: key), at: location)
         }

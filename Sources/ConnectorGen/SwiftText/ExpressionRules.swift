@@ -1,5 +1,7 @@
 /// Checks that Swift code from a spec is balanced, so it stays inside the declaration it is
-/// generated into: brackets match, and strings and comments are closed.
+/// generated into: brackets match, and strings and comments are closed; and that it does not
+/// end in an operator waiting for its operand, which the compiler would report past the
+/// expression, in generated code.
 package enum ExpressionRules {
     /// A problem found in code, with the offset of the character it concerns.
     package struct Problem: Hashable, Sendable {
@@ -7,15 +9,27 @@ package enum ExpressionRules {
         package var message: String
         /// The UTF-8 offset in the code of the character concerned.
         package var offset: Int
+        /// Whether the code is balanced but ends in an operator (or a `.`) that needs more
+        /// after it: the operator, else `nil`.
+        package var danglingOperator: String? = nil
     }
+
+    /// Operators and punctuation that cannot end an expression: each needs an operand or a
+    /// name after it. (`!`, `?`, `...` and `>` can: `x!`, `2...`, `x as Set<Int>`.)
+    private static let needsMore: Set<String> = [
+        "+", "-", "*", "/", "%", "=", "==", "!=", "===", "!==", "<", "<=", ">=", "&&", "||", "??", "&", "|", "^", "<<",
+        "+=", "-=", "*=", "/=", "%=", "..<", "->", "~=", ".", ":", ",",
+    ]
 
     /// The first problem in `code`, or `nil` if it is balanced.
     package static func problem(in code: String) -> Problem? {
         // The open brackets, and a `nil` byte for each open interpolation, innermost last.
         var open: [(byte: UInt8?, offset: Int)] = []
         let lexer = SwiftLexer(code)
+        var last: SwiftLexer.Token?
         for token in lexer {
             let offset = token.range.lowerBound
+            if !token.isTrivia { last = token }
             switch token.kind {
             case .punctuation:
                 let byte = lexer.bytes[offset]
@@ -46,8 +60,11 @@ package enum ExpressionRules {
                 continue
             }
         }
-        guard let last = open.last, let byte = last.byte else { return nil }
-        return neverClosed(byte, at: last.offset)
+        if let unclosed = open.last, let byte = unclosed.byte { return neverClosed(byte, at: unclosed.offset) }
+        if let last, last.kind == .operator || last.kind == .punctuation, case let text = lexer.text(of: last), needsMore.contains(text) {
+            return Problem(message: "'\(text)' ends the expression", offset: last.range.lowerBound, danglingOperator: text)
+        }
+        return nil
     }
 
     /// The problem of the bracket `byte` at `offset`, which nothing closes.
