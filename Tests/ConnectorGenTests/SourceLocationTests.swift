@@ -536,6 +536,35 @@ struct StoreReducerLocationTests {
         let expected = "App.store.yml:\(position): error: \(error)"
         #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(outcome.output)")
     }
+
+    @Test("a misspelt protocol in 'conformances' is the first error, at its spec line and column", arguments: [
+        ("conformances: [Equatable, Sendabel]", "4:27"),
+        ("conformances:\n  - Equatable\n  - Sendabel", "6:5"),
+    ])
+    func misspeltConformanceIsLocated(_ conformances: String, _ position: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("App.store.yml", """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            \(conformances)
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+
+            """)
+        try workspace.write("Fixtures.swift", """
+            struct CalendarState: Equatable, Sendable {}
+            enum CalendarAction: Equatable, Sendable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) {}
+
+            """)
+        let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("App.store.yml:\(position): error: cannot find type 'Sendabel' in scope") == true, "\(outcome.output)")
+    }
 }
 
 /// A spec edit that only moves lines changes the generated file inside function bodies and in

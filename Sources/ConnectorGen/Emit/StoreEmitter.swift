@@ -6,7 +6,8 @@ enum StoreEmitter {
     static func emit(_ store: ResolvedStore) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         file.imports = store.imports.map { "import \($0)" }
-        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec), layout: store.layout) + [state(store)]
+        file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec), layout: store.layout)
+            + conformanceChecks(store.spec) + [state(store)]
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
@@ -159,6 +160,27 @@ enum StoreEmitter {
     private static func checkedTypes(_ spec: StoreSpec) -> [Located<String>] {
         spec.features.flatMap { [$0.state, $0.action] } + spec.fields.map(\.type)
             + spec.actions.flatMap { $0.values.map(\.type) } + (spec.effect.returns.map { [$0] } ?? [])
+    }
+
+    /// The protocols the standard library declares, which `conformances` cannot misspell.
+    private static let standardProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Identifiable"]
+
+    /// `private typealias SpecConformance = any P`, `P` at its line and column in the spec, for
+    /// each protocol in `conformances` but the standard ones: declared before the app state,
+    /// so a misspelt protocol is the build's first error, at the spec. One declaration each,
+    /// as a list on one line leaves no room for `any` between its entries.
+    private static func conformanceChecks(_ spec: StoreSpec) -> [Declaration] {
+        let checked = spec.conformances.filter { !standardProtocols.contains($0.value) && $0.location.column > 4 && $0.location.line > 1 }
+        return checked.enumerated().map { index, conformance in
+            let name = "SpecConformance" + (index == 0 ? "" : String(index + 1))
+            return Declaration(
+                documentation: index > 0 ? [] : ["A protocol of 'conformances', at its line and column in the spec: checked first, so a misspelt one is reported there."],
+                kind: .tupleTypeAlias(name: name),
+                body: .nameAtSpecPosition(
+                    keywords: "private typealias \(name) =", rest: "any \(conformance.value)",
+                    at: SourceLocation(line: conformance.location.line, column: conformance.location.column - 4)),
+                layout: .block)
+        }
     }
 
     private static func reducerDocumentation(_ spec: StoreSpec) -> [String] {
