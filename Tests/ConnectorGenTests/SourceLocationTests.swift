@@ -565,6 +565,35 @@ struct StoreReducerLocationTests {
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
         #expect(firstError?.hasPrefix("App.store.yml:\(position): error: cannot find type 'Sendabel' in scope") == true, "\(outcome.output)")
     }
+
+    @Test("a misspelt effect 'map' is reported at its spec line and column, once for each feature")
+    func misspeltEffectMapIsLocated() throws {
+        let workspace = try Workspace()
+        try workspace.write("App.store.yml", """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+            effect:
+              returns: Effect<AppAction>
+              map: mpa
+
+            """)
+        try workspace.write("Fixtures.swift", """
+            struct Effect<Action> { func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
+            struct CalendarState: Equatable {}
+            enum CalendarAction: Equatable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Effect<CalendarAction> { Effect() }
+
+            """)
+        let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("App.store.yml:8:8: error: value of type 'Effect<CalendarAction>' has no member 'mpa'") == true, "\(outcome.output)")
+    }
 }
 
 /// A spec edit that only moves lines changes the generated file inside function bodies and in

@@ -103,11 +103,18 @@ enum StoreEmitter {
                 let name = SwiftNames.escaped(feature.name.value)
                 body.line("case .\(name)(let action):")
                 body.indented { body in
-                    var arguments = "(state: &state.\(name), action: action)"
+                    let arguments = "(state: &state.\(name), action: action)"
                     if let map = effect.map, effect.returns != nil {
-                        arguments += ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))"
+                        // The effect's `map` on a statement of its own, at its spec line and
+                        // column, so that a misspelt one is reported there.
+                        let local = feature.reducer.value.split(separator: ".").first == "effect" ? "featureEffect" : "effect"
+                        writeCall(feature.reducer, prefix: "let \(local) = " + awaitWord, arguments: arguments, into: &body)
+                        body.statement(
+                            "return \(local)", code: ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))",
+                            atColumn: map.location.column - 2, line: map.location.line)
+                    } else {
+                        writeCall(feature.reducer, prefix: returnWord + awaitWord, arguments: arguments, into: &body)
                     }
-                    writeCall(feature.reducer, prefix: returnWord + awaitWord, arguments: arguments, into: &body)
                 }
             }
             if let handle = spec.handle, !spec.actions.isEmpty {

@@ -47,8 +47,11 @@ func appReducer(state: inout AppState, action: AppAction) async -> AppAction? {
     switch action {
     case .calendar(let action):
 #sourceLocation(file: "App.store.yml", line: 9)
-        return await
-             calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
+        let effect = await
+             calendarReducer(state: &state.calendar, action: action)
+#sourceLocation(file: "App.store.yml", line: 12)
+        return effect
+      .map(AppAction.calendar)
 #sourceLocation()
     }
 }

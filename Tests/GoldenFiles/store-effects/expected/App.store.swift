@@ -69,13 +69,19 @@ public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAc
     switch action {
     case .calendar(let action):
 #sourceLocation(file: "App.store.yml", line: 11)
-        return
-             calendarReducer(state: &state.calendar, action: action).map(AppAction.calendar)
+        let effect =
+             calendarReducer(state: &state.calendar, action: action)
+#sourceLocation(file: "App.store.yml", line: 21)
+        return effect
+      .map(AppAction.calendar)
 #sourceLocation()
     case .trends(let action):
 #sourceLocation(file: "App.store.yml", line: 15)
-        return
-             TrendsReducer.reduce(state: &state.trends, action: action).map(AppAction.trends)
+        let effect =
+             TrendsReducer.reduce(state: &state.trends, action: action)
+#sourceLocation(file: "App.store.yml", line: 21)
+        return effect
+      .map(AppAction.trends)
 #sourceLocation()
     case .refresh:
 #sourceLocation(file: "App.store.yml", line: 18)
