@@ -235,6 +235,23 @@ struct SpecTypeLocationTests {
         #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
     }
 
+    @Test("with 'sendable: true', a nested type's property or a view action's value that is not Sendable is reported at its spec column", arguments: [
+        // (the spec lines after `viewState:`, its line:column)
+        ("  count: { type: Int, from: \"0\" }\ntypes:\n  Row: { id: Int, episode: Episode }", "8:28"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  play:\n    with: { episode: Episode }\n    to: .none", "9:22"),
+    ])
+    func memberThatIsNotSendableIsLocated(_ tail: String, _ position: String) throws {
+        let (output, _) = try Self.compileList(viewState: tail + "\nsendable: true", fixtures: """
+            struct AppState {}
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            final class Episode: Equatable { static func == (lhs: Episode, rhs: Episode) -> Bool { lhs === rhs } }
+
+            """)
+        let expected = "List.connector.yml:\(position): error: type 'Episode' does not conform to the 'Sendable' protocol"
+        #expect(output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(output)")
+    }
+
     @Test("a misspelt view, state, action or input type is the first error, at its spec column", arguments: [
         // (the spec's key line as written, misspelt, the name, its line:column, the most errors in the generated file)
         ("view: ListView", "view: ListVew", "ListVew", "4:7", 5),

@@ -1,7 +1,7 @@
 /// The body of `connect(state:)`: the slices it reads, each field's expression, and the view state.
 enum ConnectStateBody {
     /// - Parameter equatableChecks: The checks the body declared, which the fields' values pass.
-    static func write(_ resolved: ResolvedSpec, equatableChecks: EquatableMemberChecks, into body: inout FunctionBodyWriter) {
+    static func write(_ resolved: ResolvedSpec, equatableChecks: MemberConformanceChecks, into body: inout FunctionBodyWriter) {
         let spec = resolved.spec
         let names = resolved.names
         switch spec.viewState {
@@ -43,10 +43,10 @@ enum ConnectStateBody {
     /// must not take) with the slices and fields' locals claimed.
     ///
     /// - Parameter equatableChecks: When the fields are members of an `Equatable` type, the
-    ///   checks the function body declared (``EquatableMemberChecks/viewState(of:)``), which
+    ///   checks the function body declared (``MemberConformanceChecks/viewState(of:)``), which
     ///   each field's value passes; `nil` otherwise.
     static func writeFields(
-        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: EquatableMemberChecks?,
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: MemberConformanceChecks?,
         into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         writeSlices(resolved, memoized: false, into: &body)
@@ -81,7 +81,7 @@ enum ConnectStateBody {
 
     /// A local for each field computed by an expression, none taking a name `locals` holds.
     private static func writeFieldLocals(
-        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: EquatableMemberChecks?,
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: MemberConformanceChecks?,
         into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         var locals = locals

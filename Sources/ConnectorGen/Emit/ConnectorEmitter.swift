@@ -49,19 +49,25 @@ enum ConnectorEmitter {
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
-        let stateChecks = EquatableMemberChecks.viewState(of: resolved)
+        let stateChecks = MemberConformanceChecks.viewState(of: resolved)
         members.append(.function("connect(state: \(names.appState)) -> \(names.connectedViewStateType)", access: names.access) { body in
             let checks = stateChecks
             checks.declare(into: &body)
             checks.writeTypeChecks(into: &body)
+            let sendable = MemberConformanceChecks.sendableProperties(of: resolved)
+            sendable.declare(into: &body)
+            sendable.writeTypeChecks(into: &body)
             // The actions are mapped against the state the view shows.
             if readsState { body.line("\(names.lastStateProperty).remember(state)") }
             ConnectStateBody.write(resolved, equatableChecks: checks, into: &body)
         })
         let mapsActions: (inout FunctionBodyWriter) -> Void = { body in
-            let checks = EquatableMemberChecks.viewAction(of: resolved, after: stateChecks)
+            let checks = MemberConformanceChecks.viewAction(of: resolved, after: stateChecks)
             checks.declare(into: &body)
             checks.writeTypeChecks(into: &body)
+            let sendable = MemberConformanceChecks.sendableValues(of: resolved)
+            sendable.declare(into: &body)
+            sendable.writeTypeChecks(into: &body)
             ConnectActionBody.write(resolved, into: &body)
         }
         if readsState {

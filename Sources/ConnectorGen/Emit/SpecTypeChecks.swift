@@ -7,7 +7,7 @@
 /// column; the compiler's message is the one it gives for the declaration.
 ///
 /// That the members of the `Equatable` view types are `Equatable` themselves is checked by
-/// ``EquatableMemberChecks``.
+/// ``MemberConformanceChecks``.
 enum SpecTypeChecks {
     /// The types a spec names that the generated file declares with outside function bodies,
     /// each resolved at the file's top level or in the `Connectors` namespace: the view, the app

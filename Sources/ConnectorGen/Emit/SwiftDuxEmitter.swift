@@ -98,7 +98,7 @@ enum SwiftDuxEmitter {
             "map(\(signature(resolved).parameters)) -> Props?", access: names.access, documentation: [documentation + "."]
         ) { body in
             // `Props` is `Equatable`: its nested types and fields must be too.
-            let checks = EquatableMemberChecks.viewState(of: resolved)
+            let checks = MemberConformanceChecks.viewState(of: resolved)
             checks.declare(into: &body)
             SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
             checks.writeTypeChecks(into: &body)

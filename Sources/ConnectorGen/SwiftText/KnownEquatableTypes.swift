@@ -1,5 +1,5 @@
 /// Types known to be `Equatable` (and `Sendable`) without asking the compiler: the generated code need not
-/// check them (see `EquatableMemberChecks`), and SwiftUIFlux's example values holding only such
+/// check them (see `MemberConformanceChecks`), and SwiftUIFlux's example values holding only such
 /// types are declared `Equatable`. Every other type is checked, or compared by its type at run
 /// time, so a type missing here only costs a check; a wrong entry would move an error from
 /// the spec to a generated declaration.

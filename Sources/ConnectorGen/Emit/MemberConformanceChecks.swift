@@ -28,7 +28,25 @@
 /// its first element that is not known to be. A type is checked once a file, at the first
 /// member that uses it (the view state's before the view action's): fixing it there fixes
 /// every member, and each check costs compile time.
-struct EquatableMemberChecks {
+///
+/// The same checks, with `Sendable` for `Equatable`, report at the spec a nested type's property
+/// or an associated value that is not `Sendable` where the generated view types declare
+/// `Sendable` (``sendableProperties(of:)``, ``sendableValues(of:)``); a field is checked by
+/// ``SpecTypeChecks/writeSendableValues(_:into:)``.
+struct MemberConformanceChecks {
+    /// What the checked members must conform to.
+    enum Requirement {
+        /// `Equatable`: the generated type is compared with `==`.
+        case equatable
+        /// `Sendable`: the generated type declares `Sendable`.
+        case sendable
+
+        /// The protocol's name.
+        var protocolName: String { self == .equatable ? "Equatable" : "Sendable" }
+        /// Why its members must conform, after what the generated type is: `compared with '=='`.
+        var reason: String { self == .equatable ? "compared with '=='" : "declared Sendable" }
+    }
+
     /// One member's check.
     struct Check {
         /// What is checked.
@@ -53,8 +71,14 @@ struct EquatableMemberChecks {
         let subject: Subject
     }
 
-    /// The name of the local enum.
-    static let enumName = "EquatableViewMember"
+    /// What the members must conform to.
+    let requirement: Requirement
+    /// The name of the local enum: `EquatableViewMember` or `SendableViewMember`.
+    var enumName: String { requirement.protocolName + "ViewMember" }
+
+    init(_ requirement: Requirement = .equatable) {
+        self.requirement = requirement
+    }
 
     /// The checks, in spec order.
     private(set) var checks: [Check] = []
@@ -77,7 +101,7 @@ struct EquatableMemberChecks {
         for field in spec.fields {
             checks.add(
                 member: "its field '\(field.name.value)'", function: names.claim(functionName(field.name.value)), type: field.type,
-                subject: .field(field.name.value), compared: compared, equatable: nested)
+                subject: .field(field.name.value), compared: compared, known: nested)
         }
         for nested in spec.types {
             for property in nested.properties {
@@ -94,9 +118,43 @@ struct EquatableMemberChecks {
     /// The checks of the associated values of `resolved`'s view action, but for the types
     /// `viewState`'s checks already name (the view state's, in the same file).
     static func viewAction(of resolved: ResolvedSpec, after viewState: Self) -> Self {
-        let spec = resolved.spec
         var checks = Self()
         checks.checkedTypes = viewState.checkedTypes
+        checks.addAssociatedValues(of: resolved.spec)
+        return checks
+    }
+
+    /// The checks that the properties of `resolved`'s nested types are `Sendable`, where the
+    /// generated view types declare it; empty otherwise.
+    static func sendableProperties(of resolved: ResolvedSpec) -> Self {
+        var checks = Self(.sendable)
+        guard resolved.names.declaresSendable else { return checks }
+        let owner = resolved.traits.makesConnector ? resolved.names.viewState.generated : "Props"
+        let nested = resolved.facts.nestedTypeNames
+        var names = LocalNames()
+        for type in resolved.spec.types {
+            for property in type.properties {
+                checks.add(
+                    member: "the property '\(property.name.value)' of its type '\(type.name.value)'",
+                    function: names.claim(property.name.value + "Of" + type.name.value), type: property.type,
+                    subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(type.name.value)).\(SwiftNames.escaped(property.name.value))"),
+                    compared: resolved.traits.makesConnector ? "the view state is" : "the props are", known: nested)
+            }
+        }
+        return checks
+    }
+
+    /// The checks that the associated values of `resolved`'s view action are `Sendable`, where
+    /// the generated view types declare it; empty otherwise.
+    static func sendableValues(of resolved: ResolvedSpec) -> Self {
+        var checks = Self(.sendable)
+        guard resolved.names.declaresSendable else { return checks }
+        checks.addAssociatedValues(of: resolved.spec, known: resolved.facts.nestedTypeNames)
+        return checks
+    }
+
+    /// Adds a check for each associated value of `spec`'s view action cases.
+    private mutating func addAssociatedValues(of spec: ConnectorSpec, known: Set<String> = []) {
         var names = LocalNames()
         for actionCase in spec.actionCases {
             let caseName = actionCase.name.value
@@ -104,13 +162,12 @@ struct EquatableMemberChecks {
             for (index, parameter) in actionCase.parameters.enumerated() {
                 let member = parameter.isUnlabeled
                     ? "a value of its case '\(caseName)'" : "the value '\(parameter.label.value)' of its case '\(caseName)'"
-                checks.add(
+                add(
                     member: member, function: names.claim((parameter.isUnlabeled ? "value" : parameter.label.value) + "Of" + capitalized),
                     type: parameter.type, subject: .associatedValue(case: SwiftNames.escaped(caseName), index: index, arity: actionCase.parameters.count),
-                    compared: "the view action is")
+                    compared: "the view action is", known: known)
             }
         }
-        return checks
     }
 
     /// `name`, or `nameMember` for the names a static function cannot be called by after a
@@ -119,13 +176,13 @@ struct EquatableMemberChecks {
         ["init", "Type", "Protocol", "self", "Self"].contains(name) ? name + "Member" : name
     }
 
-    /// Adds the check of `member` unless its type is known to be `Equatable` (a standard type,
-    /// or one of `equatable`), is already checked (``checkedTypes``), or cannot be checked
-    /// (an implicitly unwrapped `T!`).
+    /// Adds the check of `member` unless its type is known to conform (a standard value type,
+    /// all of which are `Equatable` and `Sendable`, or one of `known`, generated so), is already
+    /// checked (``checkedTypes``), or cannot be checked (an implicitly unwrapped `T!`).
     private mutating func add(
-        member: String, function: String, type: Located<String>, subject: Check.Subject, compared: String, equatable: Set<String> = []
+        member: String, function: String, type: Located<String>, subject: Check.Subject, compared: String, known: Set<String> = []
     ) {
-        func isKnown(_ type: String) -> Bool { KnownEquatableTypes.contains(type, alsoEquatable: equatable) }
+        func isKnown(_ type: String) -> Bool { KnownEquatableTypes.contains(type, alsoEquatable: known) }
         guard !type.value.contains("!"), !isKnown(type.value) else { return }
         var location = type.location
         var culprits = [type.value]
@@ -137,8 +194,9 @@ struct EquatableMemberChecks {
         }
         guard !Set(culprits).isSubset(of: checkedTypes) else { return }
         checkedTypes.formUnion(culprits)
-        let message = "\(compared) compared with '==', so \(member) must be Equatable: "
-            + DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to 'Equatable'"
+        let name = requirement.protocolName
+        let message = "\(compared) \(requirement.reason), so \(member) must be \(name): "
+            + DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to '\(name)'"
         checks.append(Check(function: SwiftNames.escaped(function), message: message, location: location, subject: subject))
     }
 
@@ -150,11 +208,17 @@ struct EquatableMemberChecks {
         guard !checks.isEmpty else { return }
         // The messages are longer than a line, and a string literal cannot be broken.
         if body.isFormatted { body.line("// swift-format-ignore") }
-        body.line("/// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.")
-        body.block("enum \(Self.enumName) {") { body in
+        let name = requirement.protocolName
+        // For `Sendable`, the compiler's own message names the type and the protocol, and the
+        // unavailable overload would never be chosen.
+        body.line(requirement == .equatable
+            ? "/// Each function takes only an `Equatable` value; its unavailable overload says what to do with another."
+            : "/// Each function takes only a `Sendable` value, so that one that is not is reported at the spec.")
+        body.block("enum \(enumName) {") { body in
             for check in checks {
-                let (generics, parameter) = Self.signature(of: check.subject)
+                let (generics, parameter) = Self.signature(of: check.subject, requirement: name)
                 body.line("static func \(check.function)<\(generics(true))>(_: \(parameter)) {}")
+                guard requirement == .equatable else { continue }
                 body.line("@available(*, unavailable, message: \(SwiftNames.stringLiteral(check.message)))")
                 body.line("static func \(check.function)<\(generics(false))>(_: \(parameter)) {}")
             }
@@ -163,16 +227,16 @@ struct EquatableMemberChecks {
 
     /// A check function's generic parameters, with or without the `Equatable` requirement on
     /// the checked one, and its parameter's type.
-    private static func signature(of subject: Check.Subject) -> (generics: (Bool) -> String, parameter: String) {
+    private static func signature(of subject: Check.Subject, requirement: String) -> (generics: (Bool) -> String, parameter: String) {
         switch subject {
         case .field:
-            return ({ $0 ? "Value: Equatable" : "Value" }, "@autoclosure () -> Value")
+            return ({ $0 ? "Value: \(requirement)" : "Value" }, "@autoclosure () -> Value")
         case .property:
-            return ({ "Root, " + ($0 ? "Value: Equatable" : "Value") }, "KeyPath<Root, Value>")
+            return ({ "Root, " + ($0 ? "Value: \(requirement)" : "Value") }, "KeyPath<Root, Value>")
         case .associatedValue(_, let index, let arity):
             let values = (0..<arity).map { "Value\($0)" }
             let generics = { (requires: Bool) in
-                values.enumerated().map { requires && $0.offset == index ? $0.element + ": Equatable" : $0.element }.joined(separator: ", ")
+                values.enumerated().map { requires && $0.offset == index ? $0.element + ": \(requirement)" : $0.element }.joined(separator: ", ")
             }
             return (generics, values.map { "@autoclosure () -> \($0)" }.joined(separator: ", _: "))
         }
@@ -204,7 +268,7 @@ struct EquatableMemberChecks {
     /// `head` goes before it, `tail` after.
     private func write(_ check: Check, head: String = "", argument: String, tail: String = "", into body: inout FunctionBodyWriter) {
         body.statement(
-            head + Self.enumName, code: ".\(check.function)(\(argument))", tail: tail, atColumn: check.location.column - 2,
+            head + enumName, code: ".\(check.function)(\(argument))", tail: tail, atColumn: check.location.column - 2,
             line: check.location.line)
     }
 }
