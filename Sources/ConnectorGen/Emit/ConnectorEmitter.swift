@@ -12,6 +12,9 @@ enum ConnectorEmitter {
         if resolved.facts.actionsReadState && names.isolation != .mainActor && spec.state.location.line > 1 {
             declarations.append(SpecTypeChecks.rememberedStateDeclaration(spec.state, generic: "LastConnectedState"))
         }
+        if let viewState = spec.existingViewStateType, viewState.location.line > 1, !KnownEquatableTypes.contains(viewState.value) {
+            declarations += SpecTypeChecks.comparedViewStateDeclarations(viewState)
+        }
         declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))

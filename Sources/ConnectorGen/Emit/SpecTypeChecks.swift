@@ -106,6 +106,26 @@ enum SpecTypeChecks {
             layout: .block)
     }
 
+    /// For an existing `viewState` type, which the connector protocol requires to be
+    /// `Equatable`: `private enum SpecEquatable<Value: Equatable> {}` and `private typealias
+    /// SpecViewState = SpecEquatable<Type>`, with `SpecEquatable` at the type's spec line and column.
+    /// Checked before the connector, so a type that is not `Equatable` is reported at the spec
+    /// (`type 'SummaryState' does not conform to protocol 'Equatable'`), rather than as a
+    /// connector that does not conform to the protocol.
+    static func comparedViewStateDeclarations(_ viewState: Located<String>) -> [Declaration] {
+        [
+            .enum(
+                "SpecEquatable<Value: Equatable>", modifiers: ["private"],
+                documentation: ["The connector protocol compares view states with '==': a view state must be Equatable."], members: []),
+            Declaration(
+                documentation: ["The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec."],
+                kind: .tupleTypeAlias(name: "SpecViewState"),
+                // The compiler reports the unmet requirement at `SpecEquatable`, so it stands at the type's column.
+                body: .nameAtSpecPosition(keywords: "private typealias SpecViewState =", rest: "SpecEquatable<\(viewState.value)>", at: viewState.location),
+                layout: .block),
+        ]
+    }
+
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
         spec.inputs.map(\.type)

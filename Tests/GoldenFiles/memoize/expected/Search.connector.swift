@@ -15,6 +15,18 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The connector protocol compares view states with '==': a view state must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec.
+#sourceLocation(file: "Search.connector.yml", line: 1)
+private typealias SpecViewState =
+    // Blank lines keep the name on its line in the spec.
+
+
+           SpecEquatable<SearchState>
+#sourceLocation()
+
 extension Connectors {
     /// Connects `AppState` to `SearchState`, and `SearchAction` to `AppAction`.
     struct SearchConnector: Connector {

@@ -15,6 +15,18 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The connector protocol compares view states with '==': a view state must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec.
+#sourceLocation(file: "Calendar.connector.yml", line: 1)
+private typealias SpecViewState =
+    // Blank lines keep the name on its line in the spec.
+
+
+           SpecEquatable<CalendarState>
+#sourceLocation()
+
 extension Connectors {
     /// Connects `AppState` to `CalendarState`, and `CalendarAction` to `AppAction`.
     struct CalendarConnector: Connector {

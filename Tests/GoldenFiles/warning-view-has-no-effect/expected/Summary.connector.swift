@@ -16,6 +16,18 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The connector protocol compares view states with '==': a view state must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec.
+#sourceLocation(file: "Summary.connector.yml", line: 1)
+private typealias SpecViewState =
+    // Blank lines keep the name on its line in the spec.
+
+
+           SpecEquatable<SummaryState>
+#sourceLocation()
+
 extension Connectors {
     /// Connects `AppState` to `SummaryState`, and `SummaryAction` to `AppAction`.
     struct SummaryConnector: Connector {
