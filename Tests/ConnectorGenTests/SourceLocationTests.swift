@@ -10,6 +10,11 @@ struct SourceLocationTests {
         ("  title: { type: String, from: state.nam }", "nam", "6:38"),
         ("  title:\n    type: String\n    from: |\n      state\n        .nam", "nam", "10:10"),
         ("  title:\n    type: String\n    from: state.name.uppercasedd()", "uppercasedd", "8:22"),
+        // After escapes in a quoted scalar, the code goes back to its spec columns where
+        // whitespace allows: `''` and three `\` escapes are each a column shorter in the code.
+        ("  title: { type: String, from: '\"it''s \" + state.nam' }", "nam", "6:50"),
+        ("  title: { type: String, from: \"\\\"tab:\\\\t\\\" + state.nam\" }", "nam", "6:53"),
+        ("  title: { type: String, from: \"\\\"caf\\u00e9\\\" + state.nam\" }", "nam", "6:55"),
     ])
     func typeErrorIsLocated(_ field: String, _ member: String, _ position: String) throws {
         try Self.expectFirstError("viewState:\n" + field, at: position + ": error:", naming: member, layout: "exact")

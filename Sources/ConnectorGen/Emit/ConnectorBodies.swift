@@ -119,7 +119,9 @@ enum ConnectActionBody {
         case .none:
             body.line("// The view sends no actions: its Action is Never, so this is never called.")
         case .existing(_, let embed):
-            body.mappedLine("return .\(SwiftNames.escaped(embed.value))(action)", specLine: embed.location.line)
+            // The case at its spec column: a misspelt one is reported there.
+            body.statement(
+                "return ", code: ".\(SwiftNames.escaped(embed.value))(action)", atColumn: embed.location.column - 2, line: embed.location.line)
         case .cases(let cases):
             // The slices a `to` reads, from the state `connect(action:state:)` is given.
             for slice in resolved.facts.actionSlices {

@@ -291,7 +291,8 @@ struct FunctionBodyWriter {
             if line.isEmpty {
                 base.rawLine("", specLine: specLine + index)
             } else if index == 0 {
-                base.rawLine(String(repeating: " ", count: codeColumn) + line, specLine: specLine)
+                // After an escape in a quoted scalar, its tokens go back to their spec columns.
+                base.rawLine(String(repeating: " ", count: codeColumn) + code.atSpecColumns(line), specLine: specLine)
             } else {
                 base.rawLine((code.isLiteralBlock ? blockPadding : "") + line, specLine: specLine + index)
             }

@@ -348,7 +348,7 @@ struct DecodingContext {
         let isBlock = scalar.style == .literal || scalar.style == .folded
         let code = SwiftCode(
             text.value, at: scalar.contentLocation, blockIndentation: scalar.blockIndentation,
-            isLiteralBlock: scalar.style == .literal)
+            isLiteralBlock: scalar.style == .literal, escapeShifts: QuotedScalarColumns.shifts(raw: sourceText(of: node), style: scalar.style))
         guard let problem = ExpressionRules.problem(in: text.value) else { return code }
         let location = isBlock || scalar.style == .plain ? code.location(ofOffset: problem.offset) : scalar.contentLocation
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
@@ -377,7 +377,7 @@ extension SwiftCode {
         let lastLineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { prefix.distance(from: prefix.startIndex, to: $0) + 1 } ?? 0
         let column = offset - lastLineStart
         if lineIndex == 0 {
-            return SourceLocation(line: location.line, column: location.column + column)
+            return SourceLocation(line: location.line, column: location.column + column + escapeShift(at: offset))
         }
         return SourceLocation(line: location.line + lineIndex, column: blockIndentation + column + 1)
     }

@@ -23,13 +23,57 @@ package struct SwiftCode: Hashable, Sendable {
     package var blockIndentation: Int
     /// Whether the code came from a `|` block, whose lines keep their line breaks.
     package var isLiteralBlock: Bool
+    /// For code from a quoted scalar on one line, where its escapes make the spec's text
+    /// longer than the code: at each offset in the code after an escape, how many columns
+    /// further on the code stands in the spec (`'it''s'` holds `it's`, one column shorter).
+    /// Empty when the code stands at its columns.
+    package var escapeShifts: [EscapeShift] = []
+
+    /// Columns the code's text lies behind the spec's from `offset` on.
+    package struct EscapeShift: Hashable, Sendable {
+        /// The UTF-8 offset in the code where the shift starts.
+        package var offset: Int
+        /// How many columns the code is behind the spec from there on, all escapes before counted.
+        package var columns: Int
+    }
+
+    /// How many columns the code at `offset` is behind the spec, because of escapes before it.
+    package func escapeShift(at offset: Int) -> Int {
+        escapeShifts.last { $0.offset <= offset }?.columns ?? 0
+    }
+
+    /// `line`, the code's first line (and what follows it), with the whitespace between its
+    /// tokens widened so that each token after an escape stands at its spec column again, where
+    /// the whitespace allows: widening whitespace never changes what Swift code means.
+    package func atSpecColumns(_ line: Substring) -> String {
+        let line = String(line)
+        guard !escapeShifts.isEmpty else { return line }
+        var result = ""
+        var added = 0
+        let lexer = SwiftLexer(line)
+        for token in lexer {
+            let text = lexer.text(of: token)
+            if case .whitespace = token.kind {
+                let wanted = escapeShift(at: token.range.upperBound)
+                if wanted > added {
+                    result += String(repeating: " ", count: wanted - added)
+                    added = wanted
+                }
+            }
+            result += text
+        }
+        return result
+    }
 
     /// Creates code read from a spec.
-    package init(_ text: String, at location: SourceLocation, blockIndentation: Int = 0, isLiteralBlock: Bool = false) {
+    package init(
+        _ text: String, at location: SourceLocation, blockIndentation: Int = 0, isLiteralBlock: Bool = false, escapeShifts: [EscapeShift] = []
+    ) {
         self.text = text
         self.location = location
         self.blockIndentation = blockIndentation
         self.isLiteralBlock = isLiteralBlock
+        self.escapeShifts = escapeShifts
     }
 
     /// The lines of the code, without a final empty line.

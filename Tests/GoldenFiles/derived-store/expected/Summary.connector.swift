@@ -40,8 +40,9 @@ extension Connectors {
         }
 
         func connect(action: SummaryAction) -> AppAction {
-#sourceLocation(file: "Summary.connector.yml", line: 9)
-            return .summary(action)
+#sourceLocation(file: "Summary.connector.yml", line: 8)
+            return
+      .summary(action)
 #sourceLocation()
         }
     }

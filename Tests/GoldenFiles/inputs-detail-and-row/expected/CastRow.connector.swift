@@ -53,8 +53,9 @@ extension Connectors {
         }
 
         public func connect(action: PersonAction) -> AppAction {
-#sourceLocation(file: "CastRow.connector.yml", line: 11)
-            return .person(action)
+#sourceLocation(file: "CastRow.connector.yml", line: 10)
+            return
+      .person(action)
 #sourceLocation()
         }
     }

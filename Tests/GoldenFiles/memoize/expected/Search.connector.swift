@@ -40,8 +40,9 @@ extension Connectors {
         }
 
         func connect(action: SearchAction) -> AppAction {
-#sourceLocation(file: "Search.connector.yml", line: 8)
-            return .searchField(action)
+#sourceLocation(file: "Search.connector.yml", line: 7)
+            return
+      .searchField(action)
 #sourceLocation()
         }
     }

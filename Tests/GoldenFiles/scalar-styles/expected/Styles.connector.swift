@@ -53,11 +53,11 @@ extension Connectors {
             let singleQuoted: String
 #sourceLocation(file: "Styles.connector.yml", line: 14)
             singleQuoted =
-                                       "it's " + String(items.count)
+                                       "it's "  + String(items.count)
             let doubleQuoted: String
 #sourceLocation(file: "Styles.connector.yml", line: 15)
             doubleQuoted =
-                                       "tab:\t" + String(items.count)
+                                       "tab:\t"    + String(items.count)
 #sourceLocation(file: "Styles.connector.yml", line: 18)
             let literal: [String]
             literal =

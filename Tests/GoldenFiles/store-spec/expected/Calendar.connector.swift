@@ -38,8 +38,9 @@ extension Connectors {
         }
 
         func connect(action: CalendarAction) -> AppAction {
-#sourceLocation(file: "Calendar.connector.yml", line: 8)
-            return .calendar(action)
+#sourceLocation(file: "Calendar.connector.yml", line: 7)
+            return
+      .calendar(action)
 #sourceLocation()
         }
     }

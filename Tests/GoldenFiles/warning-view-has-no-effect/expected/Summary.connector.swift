@@ -39,8 +39,9 @@ extension Connectors {
         }
 
         func connect(action: SummaryAction) -> AppAction {
-#sourceLocation(file: "Summary.connector.yml", line: 8)
-            return .summary(action)
+#sourceLocation(file: "Summary.connector.yml", line: 7)
+            return
+      .summary(action)
 #sourceLocation()
         }
     }
