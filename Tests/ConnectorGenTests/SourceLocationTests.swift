@@ -280,6 +280,29 @@ struct SpecTypeLocationTests {
         #expect(firstError?.hasPrefix("Summary.connector.yml:4:12: error: type 'SummaryState' does not conform to protocol 'Equatable'") == true, "\(outcome.output)")
     }
 
+    @Test("a misspelt 'embed' case is reported at its spec line and column")
+    func misspeltEmbedIsLocated() throws {
+        let spec = """
+            connector: SummaryConnector
+            state: AppState
+            action: AppAction
+            viewState: SummaryState
+            viewAction: SummaryAction
+            slice: summary
+            embed: summry
+
+            """
+        let outcome = try Self.typecheck(spec, named: "Summary", fixtures: """
+            struct SummaryState: Equatable, Sendable { var count = 0 }
+            enum SummaryAction: Equatable { case refresh }
+            struct AppState { var summary = SummaryState() }
+            enum AppAction: Equatable { case summary(SummaryAction) }
+
+            """)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("Summary.connector.yml:7:8: error: type 'AppAction' has no member 'summry'") == true, "\(outcome.output)")
+    }
+
     @Test("a misspelt view, state, action or input type is the first error, at its spec column", arguments: [
         // (the spec's key line as written, misspelt, the name, its line:column, the most errors in the generated file)
         ("view: ListView", "view: ListVew", "ListVew", "4:7", 5),
