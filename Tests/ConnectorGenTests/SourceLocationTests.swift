@@ -15,6 +15,8 @@ struct SourceLocationTests {
         ("  title: { type: String, from: '\"it''s \" + state.nam' }", "nam", "6:50"),
         ("  title: { type: String, from: \"\\\"tab:\\\\t\\\" + state.nam\" }", "nam", "6:53"),
         ("  title: { type: String, from: \"\\\"caf\\u00e9\\\" + state.nam\" }", "nam", "6:55"),
+        // A plain value on several lines keeps its lines.
+        ("  title:\n    type: String\n    from: state.name +\n      state.nam", "nam", "9:13"),
     ])
     func typeErrorIsLocated(_ field: String, _ member: String, _ position: String) throws {
         try Self.expectFirstError("viewState:\n" + field, at: position + ": error:", naming: member, layout: "exact")
@@ -301,6 +303,38 @@ struct SpecTypeLocationTests {
             """)
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
         #expect(firstError?.hasPrefix("Summary.connector.yml:7:8: error: type 'AppAction' has no member 'summry'") == true, "\(outcome.output)")
+    }
+
+    @Test("a plain value on several lines keeps them where a line break reads as a space, and folds where it would not")
+    func plainValueOnSeveralLines() throws {
+        // A line that starts with '(' would start a new expression: the value stays folded, as YAML reads it.
+        let spec = """
+            connector: TitleConnector
+            state: AppState
+            action: AppAction
+            view: TitleView
+            viewState:
+              title:
+                type: String
+                from: String
+                  (state.name.count)
+              label:
+                type: String
+                from: "state.name +
+                  \\"!\\""
+              badge:
+                type: String
+                from: state.name
+                  .uppercased() + "x"
+
+            """
+        let outcome = try Self.typecheck(spec, named: "Title", fixtures: """
+            struct AppState { var name = "" }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """)
+        #expect(outcome.succeeded, "\(outcome.output)")
     }
 
     @Test("a misspelt view, state, action or input type is the first error, at its spec column", arguments: [

@@ -346,10 +346,14 @@ struct DecodingContext {
             return nil
         }
         let isBlock = scalar.style == .literal || scalar.style == .folded
-        let code = SwiftCode(
+        var code = SwiftCode(
             text.value, at: scalar.contentLocation, blockIndentation: scalar.blockIndentation,
             isLiteralBlock: scalar.style == .literal, escapeShifts: QuotedScalarColumns.shifts(raw: sourceText(of: node), style: scalar.style))
-        guard let problem = ExpressionRules.problem(in: text.value) else { return code }
+        // A plain value on several lines keeps them, so its code stands at its spec positions.
+        if scalar.style == .plain, let lines = PlainScalarLines.unfolded(raw: sourceText(of: node), folded: text.value) {
+            code = SwiftCode(lines.text, at: scalar.contentLocation, blockIndentation: lines.indentation, isLiteralBlock: true)
+        }
+        guard let problem = ExpressionRules.problem(in: code.text) else { return code }
         let location = isBlock || scalar.style == .plain ? code.location(ofOffset: problem.offset) : scalar.contentLocation
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
