@@ -55,8 +55,9 @@ extension CommandOption {
     static let defaultIsolation = CommandOption(name: "--default-isolation", valueName: "<I>", explanation: """
         The target's default actor isolation, MainActor or nonisolated, as
         its build sets it (the build plugin passes it; otherwise
-        SWIFT_DEFAULT_ACTOR_ISOLATION is read); 'isolation' in
-        connector-gen.yml takes precedence.
+        SWIFT_DEFAULT_ACTOR_ISOLATION is read, else the Package.swift or
+        Xcode project above the specs); 'isolation' in connector-gen.yml
+        takes precedence.
         """)
 
     static let tests = CommandOption(name: "--tests", explanation: "Same as --kind tests.")

@@ -99,7 +99,7 @@ struct AdoptMeaningTests {
         let todos = try Self.todos(AdoptReaderTests.connector(
             fields: "let id: UUID\nlet label: String",
             body: "let id = UUID()\nreturn Screen.State(id: id, label: \"\\(id)\")"))
-        #expect(todos == ["the local 'id' calls 'UUID()', and the draft writes its value 2 times, so each place now calls it on its own: check that they still agree, or pass the value in as an input"], "\(todos)")
+        #expect(todos == ["the local 'id' is made with 'UUID()', and the draft writes its value 2 times, so each place now makes it anew: check that they still agree, or pass the value in as an input"], "\(todos)")
         let inOneField = try Self.todos(AdoptReaderTests.connector(
             fields: "let key: String", body: "let id = UUID()\nreturn Screen.State(key: \"\\(id):\\(id)\")"))
         #expect(inOneField.count == 1, "two calls in one field differ too: \(inOneField)")
@@ -298,5 +298,39 @@ struct AdoptMeaningTests {
         let todos = try Self.todos(AdoptReaderTests.connector(
             fields: "let time: Int", body: "let state = state.clock\nreturn Screen.State(time: state.time)"))
         #expect(todos == ["the local 'state' hides the app state, and a slice cannot be named 'state': rename the slice (e.g. 'clock') under 'slices' and in each 'from' that reads it"], "\(todos)")
+    }
+
+    @Test("a string literal never closed ends what is read of a file, and that is said; a view action the files do not declare is a TODO")
+    func whatIsNotRead() throws {
+        let screen = AdoptReaderTests.connector(fields: "let a: Int", body: "Screen.State(a: state.a)")
+        let result = Adopter.draft([Adopter.SourceFile(path: "Broken.swift", text: "let s = \"abc\n" + screen)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.name) == ["the rest of Broken.swift"])
+        #expect(result.skipped.first?.reason == "a string literal or comment starts at 1:9 and is never closed, so nothing after it was read; fix the file and run adopt again", "\(result.skipped)")
+
+        let withoutAction = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen { struct State: Equatable { let a: Int } }
+            struct ScreenConnector: Connector {
+                func connect(state: AppState) -> Screen.State { Screen.State(a: state.a) }
+                func connect(action: ElsewhereAction) -> AppAction { switch action { case .go: return .go } }
+            }
+
+            """)
+        #expect(withoutAction.todos.map(\.message).contains("the view action 'ElsewhereAction' is not declared in the files read, so none of its cases is drafted: give adopt the file that declares it, or add them under 'viewAction' by hand"), "\(withoutAction.todos)")
+    }
+
+    @Test("a view state or props named through a type alias anywhere in the files is skipped with the alias reason")
+    func topLevelAlias() {
+        let source = """
+            struct HistoryData: Equatable { let count: Int }
+            typealias HistoryAlias = HistoryData
+            struct HistoryConnector: Connector {
+                func connect(state: AppState) -> HistoryAlias { HistoryAlias(count: state.count) }
+            }
+
+            """
+        let result = Adopter.draft([Adopter.SourceFile(path: "History.swift", text: source)])
+        #expect(result.skipped.first?.reason.hasPrefix("its view state 'HistoryAlias' is not a type declared in the files read, and adopt does not follow type aliases") == true, "\(result.skipped)")
     }
 }

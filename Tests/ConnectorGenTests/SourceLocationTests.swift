@@ -259,8 +259,12 @@ struct SpecTypeLocationTests {
         #expect(output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(output)")
     }
 
-    @Test("an existing view state that is not Equatable is the first error, at the spec's viewState")
-    func existingViewStateThatIsNotEquatable() throws {
+    @Test("in the derived-store form, an existing view state that is not Equatable, or a misspelt 'embed', is the first error, at the spec", arguments: [
+        // (SummaryState's conformances, the spec's embed, the first error's position and message)
+        ("Sendable", "summary", "4:12: error: type 'SummaryState' does not conform to protocol 'Equatable'"),
+        ("Equatable, Sendable", "summry", "7:8: error: type 'AppAction' has no member 'summry'"),
+    ])
+    func derivedStoreErrorIsLocated(_ conformances: String, _ embed: String, _ error: String) throws {
         let spec = """
             connector: SummaryConnector
             state: AppState
@@ -268,41 +272,18 @@ struct SpecTypeLocationTests {
             viewState: SummaryState
             viewAction: SummaryAction
             slice: summary
-            embed: summary
+            embed: \(embed)
 
             """
         let outcome = try Self.typecheck(spec, named: "Summary", fixtures: """
-            struct SummaryState: Sendable { var count = 0 }
+            struct SummaryState: \(conformances) { var count = 0 }
             enum SummaryAction: Equatable { case refresh }
             struct AppState { var summary = SummaryState() }
             enum AppAction: Equatable { case summary(SummaryAction) }
 
             """)
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
-        #expect(firstError?.hasPrefix("Summary.connector.yml:4:12: error: type 'SummaryState' does not conform to protocol 'Equatable'") == true, "\(outcome.output)")
-    }
-
-    @Test("a misspelt 'embed' case is reported at its spec line and column")
-    func misspeltEmbedIsLocated() throws {
-        let spec = """
-            connector: SummaryConnector
-            state: AppState
-            action: AppAction
-            viewState: SummaryState
-            viewAction: SummaryAction
-            slice: summary
-            embed: summry
-
-            """
-        let outcome = try Self.typecheck(spec, named: "Summary", fixtures: """
-            struct SummaryState: Equatable, Sendable { var count = 0 }
-            enum SummaryAction: Equatable { case refresh }
-            struct AppState { var summary = SummaryState() }
-            enum AppAction: Equatable { case summary(SummaryAction) }
-
-            """)
-        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
-        #expect(firstError?.hasPrefix("Summary.connector.yml:7:8: error: type 'AppAction' has no member 'summry'") == true, "\(outcome.output)")
+        #expect(firstError?.hasPrefix("Summary.connector.yml:" + error) == true, "\(outcome.output)")
     }
 
     @Test("a plain value on several lines keeps them where a line break reads as a space, and folds where it would not")

@@ -14,18 +14,25 @@ struct AdoptedSources {
     let files: [SwiftSourceFile]
     /// Every declaration and extension, in file order.
     let all: [Located]
+    /// The names of the type aliases the files declare, at any level.
+    let typeAliases: Set<String>
     /// The declarations and extensions of each full name.
     private let byName: [String: [Located]]
 
     init(_ files: [SwiftSourceFile]) {
         self.files = files
         var all: [Located] = []
+        var typeAliases: Set<String> = []
         for file in files {
-            for (outer, declaration) in SwiftOutline(file).allTypes {
+            let outline = SwiftOutline(file)
+            typeAliases.formUnion(outline.declarations.typeAliases)
+            for (outer, declaration) in outline.allTypes {
                 all.append(Located(file: file, outer: outer, declaration: declaration))
+                typeAliases.formUnion(declaration.members.typeAliases)
             }
         }
         self.all = all
+        self.typeAliases = typeAliases
         byName = Dictionary(grouping: all, by: \.fullName)
     }
 

@@ -143,7 +143,7 @@ struct MappingDrafter {
             let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
             guard count > 1 else { return nil }
             return .init(
-                message: "the local '\(name)' calls '\(local.function)', and the draft writes its value \(count) times, so each place now calls it on its own: check that they still agree, or pass the value in as an input",
+                message: "the local '\(name)' is made with '\(local.function)', and the draft writes its value \(count) times, so each place now makes it anew: check that they still agree, or pass the value in as an input",
                 location: file.location(local.nameIndex))
         }
     }

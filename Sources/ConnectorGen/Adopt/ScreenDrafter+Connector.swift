@@ -32,7 +32,7 @@ extension ScreenDrafter {
             return skip("its view state '\(viewStateType)' is declared more than once in the files read (\(repeated.joined(separator: ", "))), as by two targets: run adopt on one target's files at a time")
         }
         guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
-            if sources.members(of: connectorName, in: located.outer).typeAliases.contains(viewStateType) {
+            if sources.typeAliases.contains(String(viewStateType.split(separator: ".").last ?? "")) {
                 return skip("its view state '\(viewStateType)' is not a type declared in the files read, and adopt does not follow type aliases: write the type's own name in 'connect(state:)' and 'connect(action:)', or give adopt the file that declares it")
             }
             return skip("its view state '\(viewStateType)' is not declared in the files read; give adopt the file that declares it")
@@ -91,6 +91,11 @@ extension ScreenDrafter {
             let viewActionType = actionParameter.type.filter { !$0.isWhitespace }
             let actionDeclaration = sources.primary(viewActionType, in: context)
             let cases = sources.members(of: viewActionType, in: context).cases
+            if actionDeclaration == nil && cases.isEmpty {
+                draft.actionTodos["", default: []].append(.init(
+                    message: "the view action '\(viewActionType)' is not declared in the files read, so none of its cases is drafted: give adopt the file that declares it, or add them under 'viewAction' by hand",
+                    location: file.location(actionFunction.keywordIndex)))
+            }
             let actionBody = MappingBody(actionFunction.body ?? 0..<0, in: file)
             var actionMapping = MappingDrafter(file: file, root: "", owner: owner)
             _ = actionMapping.read(actionBody)

@@ -22,6 +22,9 @@ extension ScreenDrafter {
             guard IdentifierRules.isValidDottedName(propsType) else {
                 return skip("its map returns '\(returnType)', not a props struct; the \(flavor.flavorName) flavor generates a 'Props' struct: write this spec by hand, with one field")
             }
+            if sources.typeAliases.contains(String(propsType.split(separator: ".").last ?? "")) {
+                return skip("its props '\(propsType)' are not a type declared in the files read, and adopt does not follow type aliases: write the type's own name in 'map', or give adopt the file that declares it")
+            }
             return skip("its props '\(propsType)' are not declared in the files read; give adopt the file that declares them")
         }
         let owner = sources.members(of: viewName, in: located.outer)

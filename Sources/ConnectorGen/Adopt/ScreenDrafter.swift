@@ -46,6 +46,14 @@ struct ScreenDrafter {
             case .failure(let skipped): found.skipped.append(skipped)
             }
         }
+        // Nothing after a literal left open is read: the screens there are not even found.
+        for file in sources.files where file.endsEarly {
+            guard let malformation = file.malformation else { continue }
+            let at = file.location(ofOffset: malformation.offset)
+            found.skipped.append(Adopter.Skipped(
+                name: "the rest of \(OutputNaming.fileName(of: file.path))", file: file.path, location: at,
+                reason: "a string literal or comment starts at \(at.line):\(at.column) and is never closed, so nothing after it was read; fix the file and run adopt again"))
+        }
         return found
     }
 

@@ -22,6 +22,9 @@ struct SwiftSourceFile {
     /// nothing is not one: it is passed over, and a regular expression literal such as
     /// `/[)]/`, which the lexer reads as code, has one. `nil` when nothing is left open.
     let malformation: (offset: Int, problem: String)?
+    /// Whether the tokens stop before the end of the file, at ``malformation``: a string
+    /// literal or comment never closed, after which nothing is read.
+    let endsEarly: Bool
     /// Where each line starts.
     private let lines: LineTable
 
@@ -72,6 +75,7 @@ struct SwiftSourceFile {
         for (index, _) in open { partner[index] = tokens.count }
         self.partner = partner
         // A literal left open ends the tokens, which leaves brackets open: it is the cause.
+        endsEarly = unclosedLiteral != nil
         if let unclosedLiteral {
             malformation = (unclosedLiteral, "a string literal or comment starts here and is never closed")
         } else if let first = open.first {

@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression, .incompleteExpression,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend,
@@ -339,6 +339,20 @@ extension DiagnosticMessage {
     /// - Parameter problem: What is unbalanced in the expression, e.g. `'(' is never closed`.
     static func unbalancedExpression(problem: String, key: String) -> Self {
         Self(.unbalancedExpression, "\(problem) in '\(key)'", fixIt: "balance the brackets and quotes of the expression")
+    }
+}
+
+extension DiagnosticID {
+    /// `'//' starts a comment in 'from', and YAML joins the lines after it onto its line, so it comments them out too`
+    public static let commentHidesLines = DiagnosticID(
+        "CommentHidesLines", .error,
+        summary: "A `//` comment in a plain value on several lines, whose later lines YAML joins onto the comment's line.")
+}
+extension DiagnosticMessage {
+    static func commentHidesLines(_ key: String) -> Self {
+        Self(
+            .commentHidesLines, "'//' starts a comment in '\(key)', and YAML joins the lines after it onto its line, so it comments them out too",
+            fixIt: "write the value as a '|' block, which keeps its lines, or drop the comment")
     }
 }
 

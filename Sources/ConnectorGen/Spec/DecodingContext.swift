@@ -353,6 +353,13 @@ struct DecodingContext {
         if scalar.style == .plain, let lines = PlainScalarLines.unfolded(raw: sourceText(of: node), folded: text.value) {
             code = SwiftCode(lines.text, at: scalar.contentLocation, blockIndentation: lines.indentation, isLiteralBlock: true)
         }
+        if scalar.style == .plain, let comment = PlainScalarLines.commentHidingLines(raw: sourceText(of: node)) {
+            let start = scalar.contentLocation
+            let location = comment.line == 0
+                ? start.advanced(by: comment.offset) : SourceLocation(line: start.line + comment.line, column: comment.offset + 1)
+            report(.commentHidesLines(key), at: location)
+            return nil
+        }
         guard let problem = ExpressionRules.problem(in: code.text) else { return code }
         let location = isBlock || scalar.style == .plain ? code.location(ofOffset: problem.offset) : scalar.contentLocation
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it

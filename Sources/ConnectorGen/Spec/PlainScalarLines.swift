@@ -51,6 +51,19 @@ enum PlainScalarLines {
         return (text, indentation)
     }
 
+    /// Where a `//` comment starts on a line of the plain scalar written `raw` that later lines
+    /// follow: YAML joins them onto that line, so the comment hides them from Swift. The line
+    /// (0 for the first) and the UTF-8 offset on it, as written; `nil` when there is none.
+    static func commentHidingLines(raw: String) -> (line: Int, offset: Int)? {
+        let lines = raw.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let last = lines.lastIndex(where: { !$0.allSatisfy(\.isWhitespace) }), last > 0 else { return nil }
+        for (index, line) in lines[..<last].enumerated() {
+            let lexer = SwiftLexer(String(line))
+            if let comment = lexer.first(where: { $0.kind == .lineComment }) { return (index, comment.range.lowerBound) }
+        }
+        return nil
+    }
+
     private static func trimmingTrailingSpace(_ text: Substring) -> Substring {
         var text = text
         while let last = text.last, last == " " || last == "\t" { text.removeLast() }
