@@ -84,4 +84,28 @@ struct RuleBoundaryTests {
         #expect(diagnostic.id == .invalidIdentifier)
         #expect(diagnostic.fixIt?.edit?.replacement == "Trends_Reducer.reduce", "\(diagnostic)")
     }
+
+    @Test("a setter action's value may name the field's standard type with 'Swift.'; another type is still reported")
+    func setterTypeWithModule() {
+        func spec(_ valueType: String) -> String {
+            """
+            connector: RowConnector
+            state: AppState
+            action: AppAction
+            view: RowView
+            viewState:
+              text: { type: String, from: state.text, set: setText }
+            viewAction:
+              setText:
+                with: { text: \(valueType) }
+                to: .setText(text)
+                noExample: the app's reducer sets it
+
+            """
+        }
+        #expect(!Self.lint("Row.connector.yml", spec("Swift.String")).map(\.id).contains(.setterActionShape))
+        #expect(!Self.lint("Row.connector.yml", spec("String")).map(\.id).contains(.setterActionShape))
+        #expect(Self.lint("Row.connector.yml", spec("Int")).map(\.id).contains(.setterActionShape))
+        #expect(Self.lint("Row.connector.yml", spec("MySwift.String")).map(\.id).contains(.setterActionShape))
+    }
 }

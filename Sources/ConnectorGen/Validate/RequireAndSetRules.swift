@@ -38,11 +38,30 @@ enum RequireAndSetRules: SpecRule {
                     replacingWritten: setter.value)
                 continue
             }
-            if action.parameters.count != 1 || action.parameters[0].type.value != field.type.value {
+            if action.parameters.count != 1 || Self.sameType(action.parameters[0].type.value, field.type.value) == false {
                 context.report(
                     .setterActionShape(action: setter.value, field: field.name.value, type: field.type.value, values: action.parameters.count),
                     at: setter.location)
             }
         }
+    }
+
+    /// Whether two type texts name the same type as far as their spelling shows: spaces aside,
+    /// and with the standard library's types the same with or without `Swift.`.
+    static func sameType(_ first: String, _ second: String) -> Bool {
+        func canonical(_ type: String) -> String {
+            var result = ""
+            var rest = Substring(type.filter { !$0.isWhitespace })
+            while !rest.isEmpty {
+                let previous = result.last
+                if rest.hasPrefix("Swift."), !(previous.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ?? false) {
+                    rest = rest.dropFirst("Swift.".count)
+                    continue
+                }
+                result.append(rest.removeFirst())
+            }
+            return result
+        }
+        return canonical(first) == canonical(second)
     }
 }
