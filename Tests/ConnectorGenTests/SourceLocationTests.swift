@@ -318,6 +318,26 @@ struct SpecTypeLocationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
+    @Test("an expression on the spec's first line is at its column when the code before it fits on the line")
+    func expressionOnTheFirstLine() throws {
+        let spec = """
+            viewState: { title: { type: String, from: state.nam } }
+            connector: TitleConnector
+            state: AppState
+            action: AppAction
+            view: TitleView
+
+            """
+        let outcome = try Self.typecheck(spec, named: "Title", fixtures: """
+            struct AppState { var name = "" }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("Title.connector.yml:1:49: error: value of type 'AppState' has no member 'nam'") == true, "\(outcome.output)")
+    }
+
     @Test("a misspelt view, state, action or input type is the first error, at its spec column", arguments: [
         // (the spec's key line as written, misspelt, the name, its line:column, the most errors in the generated file)
         ("view: ListView", "view: ListVew", "ListVew", "4:7", 5),

@@ -280,11 +280,17 @@ struct FunctionBodyWriter {
             writeFormatted(lines, prefix: prefix, specLine: specLine)
             return
         }
+        let codeColumn = max(0, code.location.column - 1)
         guard specLine > 1 else {
-            mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)
+            // No line before the spec's first for the prefix: on the code's line when it fits.
+            if lines.count == 1, codeColumn >= indentation.count + prefix.count + 1 {
+                let padding = String(repeating: " ", count: codeColumn - indentation.count - prefix.count)
+                paddedLine(indentation + prefix + padding + code.atSpecColumns(lines[0]), specLine: specLine)
+            } else {
+                mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)
+            }
             return
         }
-        let codeColumn = max(0, code.location.column - 1)
         prefixLine(prefix, beforeCodeAtColumn: codeColumn, specLine: specLine)
         let blockPadding = String(repeating: " ", count: code.blockIndentation)
         for (index, line) in lines.enumerated() {
