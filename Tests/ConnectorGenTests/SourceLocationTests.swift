@@ -645,8 +645,7 @@ struct StoreReducerLocationTests {
         ("conformances:\n  - Equatable\n  - Sendabel", "6:5"),
     ])
     func misspeltConformanceIsLocated(_ conformances: String, _ position: String) throws {
-        let workspace = try Workspace()
-        try workspace.write("App.store.yml", """
+        let (firstError, output) = try Self.firstError(store: """
             state: AppState
             action: AppAction
             reducer: appReducer
@@ -654,25 +653,18 @@ struct StoreReducerLocationTests {
             features:
               calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
 
-            """)
-        try workspace.write("Fixtures.swift", """
+            """, fixtures: """
             struct CalendarState: Equatable, Sendable {}
             enum CalendarAction: Equatable, Sendable { case next }
             func calendarReducer(state: inout CalendarState, action: CalendarAction) {}
 
             """)
-        let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
-        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
-        #expect(firstError?.hasPrefix("App.store.yml:\(position): error: cannot find type 'Sendabel' in scope") == true, "\(outcome.output)")
+        #expect(firstError?.hasPrefix("App.store.yml:\(position): error: cannot find type 'Sendabel' in scope") == true, "\(output)")
     }
 
     @Test("a misspelt effect 'map' is reported at its spec line and column, once for each feature")
     func misspeltEffectMapIsLocated() throws {
-        let workspace = try Workspace()
-        try workspace.write("App.store.yml", """
+        let (firstError, output) = try Self.firstError(store: """
             state: AppState
             action: AppAction
             reducer: appReducer
@@ -682,20 +674,28 @@ struct StoreReducerLocationTests {
               returns: Effect<AppAction>
               map: mpa
 
-            """)
-        try workspace.write("Fixtures.swift", """
+            """, fixtures: """
             struct Effect<Action> { func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
             struct CalendarState: Equatable {}
             enum CalendarAction: Equatable { case next }
             func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Effect<CalendarAction> { Effect() }
 
             """)
+        #expect(firstError?.hasPrefix("App.store.yml:8:8: error: value of type 'Effect<CalendarAction>' has no member 'mpa'") == true, "\(output)")
+    }
+
+    /// Generates `App.store.yml` holding `store` and type-checks it with `fixtures`: the first
+    /// error, and the compiler's whole output.
+    private static func firstError(store: String, fixtures: String) throws -> (Substring?, String) {
+        let workspace = try Workspace()
+        try workspace.write("App.store.yml", store)
+        try workspace.write("Fixtures.swift", fixtures)
         let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
         let outcome = try SwiftCompiler.typecheck(
             ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
-        #expect(firstError?.hasPrefix("App.store.yml:8:8: error: value of type 'Effect<CalendarAction>' has no member 'mpa'") == true, "\(outcome.output)")
+        return (firstError, outcome.output)
     }
 }
 
