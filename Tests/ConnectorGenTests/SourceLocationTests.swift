@@ -260,11 +260,11 @@ struct SpecTypeLocationTests {
     }
 
     @Test("in the derived-store form, an existing view state that is not Equatable, or a misspelt 'embed', is the first error, at the spec", arguments: [
-        // (SummaryState's conformances, the spec's embed, the first error's position and message)
-        ("Sendable", "summary", "4:12: error: type 'SummaryState' does not conform to protocol 'Equatable'"),
-        ("Equatable, Sendable", "summry", "7:8: error: type 'AppAction' has no member 'summry'"),
+        // (SummaryState's conformances, the spec's embed, the first error's position, its message)
+        ("Sendable", "summary", "4:12", "type 'SummaryState' does not conform to protocol 'Equatable'"),
+        ("Equatable, Sendable", "summry", "7:8", "type 'AppAction' has no member 'summry'"),
     ])
-    func derivedStoreErrorIsLocated(_ conformances: String, _ embed: String, _ error: String) throws {
+    func derivedStoreErrorIsLocated(_ conformances: String, _ embed: String, _ position: String, _ message: String) throws {
         let spec = """
             connector: SummaryConnector
             state: AppState
@@ -283,7 +283,7 @@ struct SpecTypeLocationTests {
 
             """)
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
-        #expect(firstError?.hasPrefix("Summary.connector.yml:" + error) == true, "\(outcome.output)")
+        #expect(firstError?.hasPrefix("Summary.connector.yml:\(position): error: \(message)") == true, "\(outcome.output)")
     }
 
     @Test("a plain value on several lines keeps them where a line break reads as a space, and folds where it would not")
