@@ -101,7 +101,7 @@ struct GenerateCommand: Command {
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         guard specs.isValid else {
             // Nothing is written, but what is wrong in the specs that could be read is said now.
-            console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: statedIsolation ?? $0.buildIsolation) })
+            console.print(specs.usableGroups.flatMap { $0.lintDiagnostics(statedIsolation: statedIsolation) })
             return ExitStatus.failure
         }
         let config: TargetConfig

@@ -43,7 +43,7 @@ struct LintCommand: Command {
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         // Each target's specs under its own configuration, also when another path could not be read.
-        console.print(specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: isolation ?? $0.buildIsolation) })
+        console.print(specs.usableGroups.flatMap { $0.lintDiagnostics(statedIsolation: isolation) })
         if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
             if arguments.has(.fix) { summary += ", \(fixed) \(fixed == 1 ? "fix" : "fixes") applied" }

@@ -21,7 +21,7 @@ struct SpecFixer {
         for _ in 0..<4 {
             let specs = SpecInputs(paths: paths, configPath: configPath)
             var diagnostics = specs.diagnostics
-            diagnostics += specs.usableGroups.flatMap { Generator.lint($0.inputs, config: $0.config, detectedIsolation: isolation ?? $0.buildIsolation) }
+            diagnostics += specs.usableGroups.flatMap { $0.lintDiagnostics(statedIsolation: isolation) }
             // An edit with a placeholder is the user's to finish; writing it would leave a spec
             // that reads clean and generates code that does not compile.
             let withEdits = diagnostics.filter { $0.fixIt?.edit.map { !$0.needsUserValue } ?? false }

@@ -18,6 +18,12 @@ struct SpecInputs {
         var config = TargetConfig.default
         var inputs: [Generator.Input] = []
 
+        /// What `lint` reports for the group's specs, read under the isolation `generate` would
+        /// use: `stated` on the command line, else the build files' (``buildIsolation``).
+        func lintDiagnostics(statedIsolation stated: TargetConfig.DefaultIsolation?) -> [Diagnostic] {
+            Generator.lint(inputs, config: config, detectedIsolation: stated ?? buildIsolation)
+        }
+
         /// The default isolation the build files give the target of the group's specs, found
         /// as the plugins find it (``BuildIsolation``); `nil` when none says.
         var buildIsolation: TargetConfig.DefaultIsolation? {

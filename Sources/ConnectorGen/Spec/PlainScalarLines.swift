@@ -19,10 +19,10 @@ enum PlainScalarLines {
         guard lines.count > 1 else { return nil }
         let later = lines.dropFirst().map { line -> (indentation: Int, content: Substring) in
             let indentation = line.prefix { $0 == " " || $0 == "\t" }.count
-            return (indentation, trimmingTrailingSpace(line.dropFirst(indentation)))
+            return (indentation, Substring(String(line.dropFirst(indentation)).trimmingTrailingWhitespace()))
         }
         // YAML's folding: a break between two lines of text is a space, each empty line a `\n`.
-        var refolded = String(trimmingTrailingSpace(lines[0]))
+        var refolded = String(lines[0]).trimmingTrailingWhitespace()
         var emptyLines = 0
         for line in later {
             if line.content.isEmpty {
@@ -35,7 +35,7 @@ enum PlainScalarLines {
         }
         guard refolded == folded, !later.contains(where: { $0.content.first == "(" || $0.content.first == "[" }) else { return nil }
         let indentation = later.filter { !$0.content.isEmpty }.map(\.indentation).min() ?? 0
-        let text = ([String(trimmingTrailingSpace(lines[0]))] + later.map { line in
+        let text = ([String(lines[0]).trimmingTrailingWhitespace()] + later.map { line in
             line.content.isEmpty ? "" : String(repeating: " ", count: line.indentation - indentation) + line.content
         }).joined(separator: "\n")
         // Each line break must fall between tokens, where Swift reads it as it reads a space.
@@ -62,11 +62,5 @@ enum PlainScalarLines {
             if let comment = lexer.first(where: { $0.kind == .lineComment }) { return (index, comment.range.lowerBound) }
         }
         return nil
-    }
-
-    private static func trimmingTrailingSpace(_ text: Substring) -> Substring {
-        var text = text
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return text
     }
 }
