@@ -54,6 +54,15 @@ struct DraftSpec {
     /// Comment lines at the top, before the TODOs: where the draft comes from.
     var header: [String] = []
 
+    /// Adds a TODO for a field the draft cannot carry over, after the last field.
+    /// - Parameters:
+    ///   - message: What is left to do.
+    ///   - location: Where in the Swift it comes from.
+    ///   - file: The Swift file, when it is not the one the screen is declared in.
+    mutating func addFieldTodo(_ message: String, at location: SourceLocation, in file: String? = nil) {
+        fieldTodos["", default: []].append(Todo(message: message, location: location, file: file))
+    }
+
     /// Every TODO of the draft, in the order the YAML holds them.
     var allTodos: [Todo] {
         todos + fields.flatMap { fieldTodos[$0.name] ?? [] } + (fieldTodos[""] ?? []) + typeTodos

@@ -66,15 +66,7 @@ extension ScreenDrafter {
         let properties = Self.storedProperties(stateMembers)
         draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType,
                     location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil)
-        let nested = Self.nestedTypes(of: stateMembers, outerName: viewStateType, file: stateDeclaration.file)
-        draft.types = nested.types
-        draft.typeTodos = nested.todos
-        if let todo = Self.otherMembersTodo(stateDeclaration.declaration, typeName: viewStateType, file: stateDeclaration.file) { draft.typeTodos.append(todo) }
-        // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
-        let kept = stateMembers.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
-        for index in draft.fields.indices {
-            draft.fields[index].type = Self.qualifying(draft.fields[index].type, kept: kept, in: viewStateType)
-        }
+        Self.carryNestedTypes(of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: viewStateType, into: &draft)
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
         if !extraConformances.isEmpty {
             draft.todos.append(.init(

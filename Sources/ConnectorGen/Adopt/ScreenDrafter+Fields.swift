@@ -80,8 +80,7 @@ extension ScreenDrafter {
         defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from)) }
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
-            draft.fieldTodos["", default: []].append(.init(
-                message: "the mapping \(what), not '\(typeName)(…)' with each field: write each field's 'from' by hand", location: location))
+            draft.addFieldTodo("the mapping \(what), not '\(typeName)(…)' with each field: write each field's 'from' by hand", at: location)
             return
         }
         let arguments = Self.arguments(of: call, for: properties)
@@ -89,8 +88,9 @@ extension ScreenDrafter {
         var branches: [(condition: Range<Int>, arguments: [String: MappingBody.Argument])] = []
         for early in body.earlyReturns {
             guard let earlyCall = MappingBody.call(early.value, in: file), Self.calleeMakes(earlyCall.callee, typeName: typeName) else {
-                draft.fieldTodos["", default: []].append(.init(
-                    message: "the mapping returns '\(MappingBody.firstLine(of: file.text(of: early.value)))' early: write each field's 'from' by hand", location: file.location(early.condition.lowerBound - 1)))
+                draft.addFieldTodo(
+                    "the mapping returns '\(MappingBody.firstLine(of: file.text(of: early.value)))' early: write each field's 'from' by hand",
+                    at: file.location(early.condition.lowerBound - 1))
                 return
             }
             branches.append((early.condition, Self.arguments(of: earlyCall, for: properties)))
@@ -99,37 +99,37 @@ extension ScreenDrafter {
             let todoLocation = file.location(call.calleeIndex)
             guard let argument = arguments[property.name] else {
                 if !(property.isLet && property.hasInitialValue) {
-                    draft.fieldTodos["", default: []].append(.init(
-                        message: "'\(typeName)(…)' gives '\(property.name)' no value: add the field \(property.name)\(property.type.map { ": \($0)" } ?? "") with its 'from'",
-                        location: todoLocation))
+                    draft.addFieldTodo(
+                        "'\(typeName)(…)' gives '\(property.name)' no value: add the field \(property.name)\(property.type.map { ": \($0)" } ?? "") with its 'from'",
+                        at: todoLocation)
                 } else {
-                    draft.fieldTodos["", default: []].append(.init(
-                        message: "'\(property.name)' is a constant of '\(typeName)': add it in an extension as a computed property",
-                        location: declarationFile.location(property.nameIndex), file: declarationFile.path))
+                    draft.addFieldTodo(
+                        "'\(property.name)' is a constant of '\(typeName)': add it in an extension as a computed property",
+                        at: declarationFile.location(property.nameIndex), in: declarationFile.path)
                 }
                 continue
             }
             if ["#if", "#else", "#endif"].contains(where: file.text(of: argument.value).contains) {
-                draft.fieldTodos["", default: []].append(.init(
-                    message: "'\(property.name)' is given in an '#if' block, which a 'from' cannot be drafted from: write it by hand for each configuration",
-                    location: file.location(argument.value.lowerBound)))
+                draft.addFieldTodo(
+                    "'\(property.name)' is given in an '#if' block, which a 'from' cannot be drafted from: write it by hand for each configuration",
+                    at: file.location(argument.value.lowerBound))
                 continue
             }
             if makeField(&draft, &mapping, property, argument) { continue }
             guard let type = property.type else {
-                draft.fieldTodos["", default: []].append(.init(message: "'\(property.name)' has no written type: add the field with its type", location: todoLocation))
+                draft.addFieldTodo("'\(property.name)' has no written type: add the field with its type", at: todoLocation)
                 continue
             }
             if let line = changed[property.name] {
-                draft.fieldTodos["", default: []].append(.init(
-                    message: "the mapping changes '\(property.name)' after making the \(flavor == nil ? "view state" : "props"): add the field \(property.name): \(type) with a 'from' that computes it",
-                    location: file.location(line)))
+                draft.addFieldTodo(
+                    "the mapping changes '\(property.name)' after making the \(flavor == nil ? "view state" : "props"): add the field \(property.name): \(type) with a 'from' that computes it",
+                    at: file.location(line))
                 continue
             }
             if let name = mapping.readsUnreadGuard(argument.value) {
-                draft.fieldTodos["", default: []].append(.init(
-                    message: "'\(property.name)' reads '\(name)', which a 'guard' not carried over binds: add '\(name)' under 'slices' (and 'require' if the guard returns nil), then the field \(property.name): \(type) with a 'from' that also does what the guard's other conditions did",
-                    location: file.location(argument.value.lowerBound)))
+                draft.addFieldTodo(
+                    "'\(property.name)' reads '\(name)', which a 'guard' not carried over binds: add '\(name)' under 'slices' (and 'require' if the guard returns nil), then the field \(property.name): \(type) with a 'from' that also does what the guard's other conditions did",
+                    at: file.location(argument.value.lowerBound))
                 continue
             }
             if mapping.readsUnread(argument.value) != nil, let closure = mapping.closureExpression(for: argument.value) {
@@ -137,16 +137,17 @@ extension ScreenDrafter {
                 continue
             }
             if let name = mapping.readsUnread(argument.value) {
-                draft.fieldTodos["", default: []].append(.init(
-                    message: "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
-                    location: file.location(argument.value.lowerBound)))
+                draft.addFieldTodo(
+                    "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
+                    at: file.location(argument.value.lowerBound))
                 continue
             }
             var from = mapping.expression(argument.value)
             if !branches.isEmpty {
                 guard let conditional = Self.conditional(property.name, branches: branches, last: argument, mapping: &mapping, file: file) else {
-                    draft.fieldTodos["", default: []].append(.init(
-                        message: "an early 'return' gives '\(property.name)' no value: add the field \(property.name): \(type) with its 'from'", location: todoLocation))
+                    draft.addFieldTodo(
+                        "an early 'return' gives '\(property.name)' no value: add the field \(property.name): \(type) with its 'from'",
+                        at: todoLocation)
                     continue
                 }
                 from = conditional

@@ -124,15 +124,7 @@ extension ScreenDrafter {
             return true
         }
         draft.actions = setters.map(\.action) + draft.actions
-        let nested = Self.nestedTypes(of: propsMembers, outerName: propsType, file: propsDeclaration.file)
-        draft.types = nested.types
-        draft.typeTodos = nested.todos
-        if let todo = Self.otherMembersTodo(propsDeclaration.declaration, typeName: propsType, file: propsDeclaration.file) { draft.typeTodos.append(todo) }
-        // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
-        let kept = propsMembers.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
-        for index in draft.fields.indices {
-            draft.fields[index].type = Self.qualifying(draft.fields[index].type, kept: kept, in: "\(viewName).Props")
-        }
+        Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(viewName).Props", into: &draft)
         draft.action = Self.actionType(draft.actions.map(\.to))
         if propsType.split(separator: ".").last != "Props" {
             draft.todos.append(.init(

@@ -82,6 +82,30 @@ struct ScreenDrafter {
         members.properties.filter(\.isStored)
     }
 
+    /// Carries what a view state or props declaration holds besides the fields into `draft`:
+    /// its nested types as `types` (with TODOs for those `types` cannot declare), a TODO for
+    /// its other members, and the fields' types qualified where they name a nested type the
+    /// app keeps.
+    /// - Parameters:
+    ///   - declaration: The primary declaration of the view state or props.
+    ///   - members: Its members, with those of its extensions.
+    ///   - typeName: The type's name as the app's code spells it.
+    ///   - generatedName: The name of the type the spec generates, which qualifies the kept
+    ///     nested types (`HistoryView.State`).
+    static func carryNestedTypes(
+        of declaration: AdoptedSources.Located, members: SwiftOutline.Members, typeName: String, generatedName: String, into draft: inout DraftSpec
+    ) {
+        let nested = nestedTypes(of: members, outerName: typeName, file: declaration.file)
+        draft.types = nested.types
+        draft.typeTodos = nested.todos
+        if let todo = otherMembersTodo(declaration.declaration, typeName: typeName, file: declaration.file) { draft.typeTodos.append(todo) }
+        // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
+        let kept = members.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
+        for index in draft.fields.indices {
+            draft.fields[index].type = qualifying(draft.fields[index].type, kept: kept, in: generatedName)
+        }
+    }
+
     /// The nested struct types of a view state or props declaration, as `types` entries;
     /// TODOs for those the spec's `types` cannot declare.
     static func nestedTypes(of members: SwiftOutline.Members, outerName: String, file: SwiftSourceFile)
