@@ -1,10 +1,14 @@
-/// An editable test file for a spec: one test per view-state field and one per view action,
-/// with Xcode placeholders (`<#…#>`) where the values go. It compiles once they are filled in.
+/// An editable test file for a spec: one test per view-state field and one per view action
+/// (for an existing view state or action type, one test of the whole value), with Xcode
+/// placeholders (`<#…#>`) where the values go. It compiles once they are filled in.
 enum ScaffoldEmitter {
     static func emit(_ resolved: ResolvedSpec, module: String) -> String {
         let spec = resolved.spec
         let names = resolved.names
         var shape = TestSuiteShape(resolved, module: module)
+        let sendsActions = !spec.actionCases.isEmpty || spec.existingViewActionType != nil
+        // A test per view action compares the app actions, by their types when they are `any Action`.
+        shape.specImports = names.testImports(comparingActionsDynamically: names.appActionIsExistential && sendsActions)
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, "\(names.viewState.generated).\(name)")
@@ -15,24 +19,57 @@ enum ScaffoldEmitter {
             members.append(shape.test(field.name.value, displayName: "the view state's \(field.name.value)", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")
                 body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
-                body.line(shape.assertEqual("connector.connect(state: given).\(SwiftNames.escaped(field.name.value))", "expected"))
+                // With `require`, the view state is nil while a required slice is missing.
+                let member = names.connectedViewStateType == names.viewState.type ? "." : "?."
+                body.line(shape.assertEqual("connector.connect(state: given)\(member)\(SwiftNames.escaped(field.name.value))", "expected"))
+            })
+        }
+        if spec.existingViewStateType != nil {
+            members.append(shape.test("view state", displayName: "the view state", documentsTitle: false) { body in
+                body.line("let given: \(names.appState) = <#app state#>")
+                body.line("let expected: \(names.connectedViewStateType) = <#expected view state#>")
+                body.line(shape.assertEqual("connector.connect(state: given)", "expected"))
             })
         }
         for actionCase in spec.actionCases {
             let arguments = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
             let sent = "." + SwiftNames.escaped(actionCase.name.value) + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
             members.append(shape.test(actionCase.name.value + " action", displayName: "the \(actionCase.name.value) action", documentsTitle: false) { body in
-                body.line("let sent: \(names.viewAction.type) = \(sent)")
-                body.line("let expected: \(names.appAction) = <#expected app action#>")
-                body.line(shape.assertEqual("connector.connect(action: sent)", "expected"))
+                writeActionTest(sending: sent, resolved: resolved, shape: shape, into: &body)
+            })
+        }
+        if spec.existingViewActionType != nil {
+            members.append(shape.test("view action", displayName: "a view action", documentsTitle: false) { body in
+                writeActionTest(sending: "<#view action#>", resolved: resolved, shape: shape, into: &body)
             })
         }
         return file(resolved, testing: names.qualifiedConnector, shape: shape, imports: shape.imports, members: members)
     }
 
-    /// The scaffold file: a suite (or XCTestCase) `<Connector>BehaviorTests` of `members`,
-    /// under a header that says it tests `subject` and is the user's to edit.
-    static func file(_ resolved: ResolvedSpec, testing subject: String, shape: TestSuiteShape, imports: [String], members: [Declaration]) -> String {
+    /// The body of a view action's test: `sent` mapped by the connector, compared with the
+    /// expected app action.
+    private static func writeActionTest(sending sent: String, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
+        let names = resolved.names
+        // A connector whose actions read the app state maps them against a state it is given.
+        var call = "connector.connect(action: sent)"
+        if resolved.facts.actionsReadState {
+            body.line("let given: \(names.appState) = <#app state#>")
+            call = "connector.connect(action: sent, state: given)"
+        }
+        body.line("let sent: \(names.viewAction.type) = \(sent)")
+        body.line("let expected: \(names.appAction) = <#expected app action#>")
+        // `any Action` values have no `==`: they are compared by their types at run time.
+        body.line(
+            names.appActionIsExistential
+                ? shape.assertEqual("DynamicallyEquatable(\(call))", "DynamicallyEquatable(expected)") : shape.assertEqual(call, "expected"))
+    }
+
+    /// The scaffold file: `helpers`, then a suite (or XCTestCase) `<Connector>BehaviorTests`
+    /// of `members`, under a header that says it tests `subject` and is the user's to edit.
+    static func file(
+        _ resolved: ResolvedSpec, testing subject: String, shape: TestSuiteShape, imports: [String], helpers: [Declaration] = [],
+        members: [Declaration]
+    ) -> String {
         let suiteName = resolved.spec.connector.value + "BehaviorTests"
         var suite: Declaration
         if shape.isXCTest {
@@ -46,7 +83,7 @@ enum ScaffoldEmitter {
                 "// Tests for \(subject), from \(SwiftNames.commentText(resolved.specFileName)).",
                 "// Written once by `connector-gen scaffold`: this file is yours to edit. Fill in each <#placeholder#>.",
             ],
-            imports: imports, declarations: [suite])
+            imports: imports, declarations: helpers + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 }

@@ -1,0 +1,47 @@
+import ConnectorGen
+import Foundation
+import Testing
+
+/// `connector-gen scaffold` writes a test file that is the user's to fill in. Each golden
+/// case's scaffold is type-checked against the case's app and generated code: the compiler
+/// type-checks past an editor placeholder (`<#…#>`) with the type its place expects, so a
+/// scaffold is right when "editor placeholder in source file" is the only error it gets.
+@Suite("Scaffolded tests compile once their placeholders are filled in")
+struct ScaffoldCompileTests {
+    /// The golden cases with an app to compile against and a connector spec to scaffold.
+    static let cases = GoldenCase.all.filter { golden in
+        golden.fixtures != nil && ((try? golden.inputs()) ?? []).contains { $0.path.hasSuffix(".connector.yml") }
+    }
+
+    @Test("a scaffold has no error but its placeholders", arguments: cases)
+    func scaffoldCompiles(_ golden: GoldenCase) throws {
+        let folder = try Paths.temporaryFolder("scaffold-\(golden.name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var app: [URL] = [golden.fixtures!]
+        for (name, contents) in try golden.expected() where name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") {
+            let url = folder.appendingPathComponent(name)
+            try Data(contents.utf8).write(to: url)
+            app.append(url)
+        }
+        let setting: CompilerSetting = try golden.config().isolation == .mainActor ? .mainActorDefault : .swift6
+        let module = try SwiftCompiler.emitModule(GoldenCase.testedModule, app, in: folder, setting: setting)
+        try #require(module.succeeded, "\(golden.name): \(module.output)")
+
+        let options = Generator.Options(kinds: [.scaffold], testedModule: GoldenCase.testedModule)
+        let result = Generator.generate(try golden.inputs(), config: try golden.config(), options: options)
+        #expect(!result.diagnostics.containsErrors, "\(DiagnosticRenderer.render(result.diagnostics))")
+        let scaffolds = result.files.filter { $0.name.hasSuffix("BehaviorTests.swift") }
+        #expect(!scaffolds.isEmpty)
+        var urls: [URL] = []
+        for file in scaffolds {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            urls.append(url)
+        }
+        let typecheck = try SwiftCompiler.typecheck(urls, against: folder, in: folder, setting: setting)
+        let errors = typecheck.output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        let others = errors.filter { !$0.hasSuffix("editor placeholder in source file") }
+        #expect(!errors.isEmpty, "a scaffold holds placeholders, which the compiler reports")
+        #expect(others.isEmpty, "\(golden.name):\n\(others.joined(separator: "\n"))")
+    }
+}
