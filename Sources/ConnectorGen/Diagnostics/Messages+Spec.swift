@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend,
@@ -326,6 +326,24 @@ extension DiagnosticMessage {
         Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
             fixIt: "write a Swift type on one line, with balanced brackets, such as 'Int', '[Item]' or '[Item.ID: Item]'")
+    }
+}
+
+extension DiagnosticID {
+    /// `'appReducer // the reducer' holds a '//' comment, which YAML reads as part of the name`
+    public static let commentInName = DiagnosticID(
+        "CommentInName", .error,
+        summary: "A name or type followed by a `//` comment, which YAML reads as part of the value: comments in YAML start with `#`.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - value: The value as YAML reads it, the comment included.
+    ///   - comment: The comment, from the space before its `//`.
+    ///   - role: What the value is, `name` or `type`.
+    static func commentInName(_ value: String, comment: String, role: String) -> Self {
+        Self(
+            .commentInName, "'\(value)' holds a '//' comment, which YAML reads as part of the \(role)",
+            fixIt: "remove '\(comment.trimmingWhitespace())'; a comment in a spec starts with ' #'", replacement: "")
     }
 }
 

@@ -65,7 +65,7 @@ enum ConnectStateBody {
                 // The memo's check of the slice is reported at `slice(`, which stays on the
                 // slice's line: the path keeps its line, not its column. A required slice is
                 // unwrapped after the check: no view state while it is missing.
-                let read = "\(resolved.names.memoType).slice(state.\(slice.path.text))"
+                let read = "\(resolved.names.memoType).slice(state.\(slice.path.textBeforeTrailingComment))"
                 let isRequired = resolved.spec.required.contains { $0.value == slice.name.value }
                 body.mappedLine(
                     (isRequired ? "guard let " : "let ") + "\(name)\(annotation) = \(read)" + (isRequired ? " else { return nil }" : ""),

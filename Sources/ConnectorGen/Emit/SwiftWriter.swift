@@ -231,12 +231,14 @@ struct FunctionBodyWriter {
     /// path at its spec line and column. A path on several lines keeps only its line.
     mutating func statePath(_ path: SwiftCode, head: String, tail: String = "", keepsHeadOnLine: Bool = false) {
         let read = "state."
-        guard !path.text.contains("\n") else {
-            mappedLine(head + read + path.text + tail, specLine: path.location.line)
+        // A `//` comment after the path would hide the tail.
+        let text = tail.isEmpty ? path.text : path.textBeforeTrailingComment
+        guard !text.contains("\n") else {
+            mappedLine(head + read + text + tail, specLine: path.location.line)
             return
         }
         statement(
-            head, code: read + path.text, tail: tail, atColumn: path.location.column - 1 - read.count, line: path.location.line,
+            head, code: read + text, tail: tail, atColumn: path.location.column - 1 - read.count, line: path.location.line,
             keepsHeadOnLine: keepsHeadOnLine)
     }
 
@@ -318,7 +320,7 @@ extension FunctionBodyWriter {
     fileprivate mutating func writeFormatted(_ lines: [Substring], prefix: String, specLine: Int) {
         let later = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }
         let common = later.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        let first = indentation + prefix + " " + lines[0]
+        let first = indentation + prefix + " " + Self.spacingLineComment(lines[0])
         // Code on several lines, too long for a line, or with a `/* */` comment keeps the
         // spec's layout; so does a comment `swift format` would have written with `//`.
         let keepsLayout = lines.count > 1 || first.utf8.count > Self.formattedLineLength || lines.contains { $0.contains("/*") }
@@ -326,9 +328,31 @@ extension FunctionBodyWriter {
             base.rawLine(indentation + "// swift-format-ignore", specLine: specLine - 1)
         }
         base.rawLine(first, specLine: specLine)
+        // Comment lines after the code's last line follow the statement, at its indentation.
+        let lastCode = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) && !$0.drop { $0 == " " }.hasPrefix("//") } ?? 0
         for (index, line) in lines.enumerated().dropFirst() {
-            base.rawLine(line.allSatisfy(\.isWhitespace) ? "" : indentation + "    " + line.dropFirst(common), specLine: specLine + index)
+            let text: String
+            if line.allSatisfy(\.isWhitespace) {
+                text = ""
+            } else if index > lastCode {
+                text = indentation + line.drop { $0 == " " }
+            } else {
+                text = indentation + "    " + Self.spacingLineComment(line.dropFirst(common))
+            }
+            base.rawLine(text, specLine: specLine + index)
         }
+    }
+
+    /// `line` with two spaces between its code and a `//` comment that ends it, as `swift format`
+    /// spaces a comment after code.
+    private static func spacingLineComment(_ line: Substring) -> String {
+        let lexer = SwiftLexer(String(line))
+        let tokens = Array(lexer)
+        guard let comment = tokens.lastIndex(where: { $0.kind == .lineComment }), comment > 0 else { return String(line) }
+        let before = tokens[comment - 1]
+        let codeEnd = before.kind == .whitespace ? before.range.lowerBound : before.range.upperBound
+        guard codeEnd > 0, before.kind != .whitespace || !lexer.bytes[before.range].contains(0x0A) else { return String(line) }
+        return String(decoding: lexer.bytes[..<codeEnd], as: UTF8.self) + "  " + String(decoding: lexer.bytes[tokens[comment].range.lowerBound...], as: UTF8.self)
     }
 }
 

@@ -239,10 +239,30 @@ struct DecodingContext {
         return nil
     }
 
+    /// Reports a `//` comment after a name or type, which Swift would read as a comment and
+    /// YAML reads as part of the value; `true` when there is one. The fix-it removes it.
+    /// - Parameter role: What the value is, for the message: `name` or `type`.
+    private mutating func reportsComment(in located: Located<String>, role: String) -> Bool {
+        let bytes = Array(located.value.utf8)
+        guard let slashes = bytes.indices.dropLast().first(where: { bytes[$0] == UInt8(ascii: "/") && bytes[$0 + 1] == UInt8(ascii: "/") }),
+            slashes > 0
+        else { return false }
+        var start = slashes
+        while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
+        let comment = String(decoding: bytes[start...], as: UTF8.self)
+        // The fix-it removes the comment where the value is written as YAML reads it (plain, on one line).
+        let from = located.location.advanced(by: start)
+        let range = sourceLine(at: from)?.hasPrefix(comment) == true ? SourceRange(from: from, to: from.advanced(by: comment.utf8.count)) : nil
+        diagnostics.append(Diagnostic(
+            .commentInName(located.value, comment: comment, role: role), file: file, at: located.location.advanced(by: slashes), replacing: range))
+        return true
+    }
+
     /// A Swift identifier, such as a field or case name; keywords are fine and get escaped.
     ///
     /// - Parameter node: The node the identifier was written as, which the fix-it replaces.
     private mutating func identifier(_ located: Located<String>, as role: DiagnosticMessage.IdentifierRole, writtenAs node: Node) -> Located<String>? {
+        if reportsComment(in: located, role: "name") { return nil }
         guard IdentifierRules.isValid(located.value) else {
             let suggestion = IdentifierRules.suggestion(for: located.value)
             report(.invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location, replacing: node)
@@ -260,6 +280,7 @@ struct DecodingContext {
     /// joined by `.`.
     mutating func qualifiedName(_ node: Node, for key: String, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
         guard let text = text(node, for: key) else { return nil }
+        if reportsComment(in: text, role: "name") { return nil }
         guard IdentifierRules.isValidDottedName(text.value) else {
             guard text.value.contains(".") else { return identifier(text, as: role, writtenAs: node) }
             // Each part made an identifier, so the fix keeps the qualification.
@@ -309,6 +330,7 @@ struct DecodingContext {
     mutating func type(_ node: Node, for key: String) -> Located<String>? {
         guard let text = text(node, for: key, isType: true) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
+        if reportsComment(in: trimmed, role: "type") { return nil }
         if let problem = TypeTextRules.problem(in: trimmed.value) {
             report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
             return nil

@@ -76,6 +76,24 @@ package struct SwiftCode: Hashable, Sendable {
         self.escapeShifts = escapeShifts
     }
 
+    /// The code up to its last token: without the `//` comment that ends it, if one does, so
+    /// that code written after it on the same line is not commented out. The text itself
+    /// when no `//` comment follows the last token.
+    package var textBeforeTrailingComment: String {
+        let lexer = SwiftLexer(text)
+        var end = 0
+        var endsInLineComment = false
+        for token in lexer {
+            if token.kind == .lineComment {
+                endsInLineComment = true
+            } else if !token.isTrivia {
+                end = token.range.upperBound
+                endsInLineComment = false
+            }
+        }
+        return endsInLineComment ? String(decoding: lexer.bytes[..<end], as: UTF8.self) : text
+    }
+
     /// The lines of the code, without a final empty line.
     package var lines: [Substring] {
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
