@@ -35,6 +35,7 @@ struct FixItEditTests {
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
             .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow,
             .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .sliceKeyPathLiteral, .unknownRequiredSlice, .unknownSetterAction,
+            .missingColon, .commentInName, .pairInFlowList,
         ]
         #expect(ids == expected)
     }
@@ -43,8 +44,11 @@ struct FixItEditTests {
     func editCoversItsPlace(_ item: EditedDiagnostic) throws {
         let location = try #require(item.diagnostic.location)
         if item.edit.range.start == item.edit.range.end {
-            // An insertion (a missing key, a missing `inputs`) adds lines at a line's start.
-            #expect(item.edit.range.start.column == 1 && item.edit.replacement.hasSuffix("\n"), "\(item.edit)")
+            // An insertion adds lines at a line's start (a missing key, a missing `inputs`), or
+            // text on the diagnosed line (the `:` after a key).
+            let addsLines = item.edit.range.start.column == 1 && item.edit.replacement.hasSuffix("\n")
+            let addsToTheLine = item.edit.range.start.line == location.line && !item.edit.replacement.contains("\n")
+            #expect(addsLines || addsToTheLine, "\(item.edit)")
             return
         }
         #expect(

@@ -187,9 +187,14 @@ extension DiagnosticID {
     public static let missingColon = DiagnosticID("MissingColon", .error, summary: "A line in a mapping has no `key:`.")
 }
 extension DiagnosticMessage {
-    static let missingColon = Self(
-        .missingColon, "expected a key followed by ':'",
-        fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
+    /// - Parameter key: The line's first word, when a value follows it on the line: the
+    ///   fix-it puts the `:` after it.
+    static func missingColon(key: String? = nil) -> Self {
+        guard let key else {
+            return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
+        }
+        return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ':' after '\(key)'", replacement: ":")
+    }
 }
 
 extension DiagnosticID {
@@ -278,8 +283,16 @@ extension DiagnosticID {
     public static let pairInFlowList = DiagnosticID("PairInFlowList", .error, summary: "A `key: value` pair inside a `[ ]` list.")
 }
 extension DiagnosticMessage {
-    static let pairInFlowList = Self(
-        .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
+    /// - Parameter list: The list as written, when it is on one line: most likely a Swift
+    ///   dictionary type or literal (`[String: Int]`, `[:]`), which the fix-it quotes.
+    static func pairInFlowList(_ list: String? = nil) -> Self {
+        guard let list else {
+            return Self(.pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
+        }
+        return Self(
+            .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is not read as a Swift dictionary",
+            fixIt: "quote it: \(singleQuoted(list))", replacement: singleQuoted(list))
+    }
 }
 
 extension DiagnosticID {

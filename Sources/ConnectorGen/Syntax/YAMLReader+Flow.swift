@@ -26,7 +26,7 @@ extension YAMLReader {
                 let item = try parseFlowNode(depth: depth)
                 try skipFlowWhitespace()
                 if cursor.peek() == .colon {
-                    throw SyntaxError(.pairInFlowList, at: cursor.location)
+                    throw pairInFlowList(at: cursor.location, listStart: start, listLocation: location)
                 }
                 items.append(item)
             } else {
@@ -225,5 +225,34 @@ extension YAMLReader {
         var scalar = Scalar(String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location)
         scalar.isInFlowCollection = true
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
+    }
+
+    /// A `PairInFlowList` error at `location`, in the list that starts at the byte
+    /// `listStart`, at `listLocation`: a list closed on its line (`[String: Int]`, `[:]`) is
+    /// most likely Swift, which the fix-it quotes.
+    func pairInFlowList(at location: SourceLocation, listStart: Int, listLocation: SourceLocation) -> SyntaxError {
+        let bytes = cursor.bytes
+        var depth = 0
+        var offset = listStart
+        var quote: UInt8?
+        while offset < bytes.count, bytes[offset] != .lineFeed {
+            let byte = bytes[offset]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == .doubleQuote || byte == .singleQuote {
+                quote = byte
+            } else if byte == .openBracket || byte == .openBrace || byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == .closeBracket || byte == .closeBrace || byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 {
+                    let list = String(decoding: bytes[listStart...offset], as: UTF8.self)
+                    let end = SourceLocation(line: listLocation.line, column: listLocation.column + offset + 1 - listStart)
+                    return SyntaxError(.pairInFlowList(list), at: location, replacing: SourceRange(from: listLocation, to: end))
+                }
+            }
+            offset += 1
+        }
+        return SyntaxError(.pairInFlowList(), at: location)
     }
 }

@@ -144,6 +144,8 @@ extension YAMLReader {
     mutating func parsePlainScalar(parentIndent: Int, isMappingValue: Bool) throws(SyntaxError) -> Node {
         let location = cursor.location
         let start = cursor.offset
+        // Whether the scalar starts its line, where a key could have been meant.
+        let startsLine = cursor.bytes[cursor.lineStart..<start].allSatisfy { $0 == .space }
         var text: [UInt8] = []
         var (segmentEnd, endedAtComment) = cursor.scanPlainLine()
         text.append(contentsOf: cursor.bytes[start..<segmentEnd])
@@ -174,6 +176,12 @@ extension YAMLReader {
             if let colon = cursor.bytes[segmentStart..<segmentEnd].indices.first(where: {
                 cursor.bytes[$0] == .colon && ($0 + 1 == segmentEnd || cursor.bytes[$0 + 1].isInlineWhitespace)
             }) {
+                // A line that starts like a key below one at its indentation that has no `:`:
+                // that one was meant as a key too (`type String` above `from: x`).
+                if startsLine && indentation == location.column - 1
+                    && !cursor.bytes[segmentStart..<colon].contains(where: \.isInlineWhitespace) {
+                    throw missingColon(at: location, offset: start)
+                }
                 // A continued line that reads as a key was meant as one: it is one level too deep.
                 let isKey = isMappingValue && !cursor.bytes[segmentStart..<colon].contains(where: \.isInlineWhitespace)
                 throw SyntaxError(

@@ -164,11 +164,28 @@ package struct YAMLReader {
                 throw SyntaxError(.listItemWhereKey, at: cursor.location)
             }
             if !looksLikeMappingKey() {
-                throw SyntaxError(.missingColon, at: cursor.location)
+                throw missingColon(at: cursor.location, offset: cursor.offset)
             }
         }
         cursor.rewindToLineStartIfNeeded()
         return Node(.mapping(entries), at: location, sourceRange: start..<end)
+    }
+
+    /// A `MissingColon` error for the line whose content starts at `location`, the byte
+    /// `offset`: when a value follows its first word (`state AppState`), the fix-it inserts
+    /// the `:` after that word.
+    func missingColon(at location: SourceLocation, offset: Int) -> SyntaxError {
+        let bytes = cursor.bytes
+        var wordEnd = offset
+        while wordEnd < bytes.count, !bytes[wordEnd].isInlineWhitespace, bytes[wordEnd] != .lineFeed, bytes[wordEnd] != .colon { wordEnd += 1 }
+        var valueStart = wordEnd
+        while valueStart < bytes.count, bytes[valueStart].isInlineWhitespace { valueStart += 1 }
+        guard wordEnd > offset, wordEnd < valueStart, valueStart < bytes.count, bytes[valueStart] != .lineFeed, bytes[valueStart] != .hash else {
+            return SyntaxError(.missingColon(), at: location)
+        }
+        let key = String(decoding: bytes[offset..<wordEnd], as: UTF8.self)
+        let insertion = SourceLocation(line: location.line, column: location.column + wordEnd - offset)
+        return SyntaxError(.missingColon(key: key), at: location, replacing: SourceRange(from: insertion, to: insertion))
     }
 
     /// Parses the value after a block mapping key's `:`.
