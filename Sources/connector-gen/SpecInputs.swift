@@ -56,14 +56,33 @@ struct SpecInputs {
         return specs
     }
 
+    /// Why the file `--config` names cannot be a target configuration: a spec, a file that is
+    /// not YAML, or a YAML file named otherwise that holds none of `connector-gen.yml`'s keys
+    /// (another tool's configuration, which `--fix` must not edit). `nil` when it can be one.
+    static func problem(ofConfigPath path: String) -> String? {
+        let name = OutputNaming.fileName(of: path)
+        if OutputNaming.isSpec(path) {
+            return "is a spec, not a target configuration; \(CommandOption.config) takes a \(OutputNaming.configFileName)"
+        }
+        guard !OutputNaming.configFileNames.contains(name) else { return nil }
+        guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") else {
+            return "is not a YAML file; \(CommandOption.config) takes a \(OutputNaming.configFileName)"
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let (document, _) = Generator.readDocument(Generator.Input(path: path, bytes: Array(data)))
+        guard let entries = document?.mappingEntries, !entries.isEmpty,
+            !entries.contains(where: { TargetConfigDecoder.keys.contains($0.name) })
+        else { return nil }
+        return "holds none of the keys of a \(OutputNaming.configFileName) (\(TargetConfigDecoder.keys.joined(separator: ", "))), "
+            + "so it is left as it is; \(CommandOption.config) takes the target's \(OutputNaming.configFileName)"
+    }
+
     /// Reads every spec named by `paths` (files, or folders searched for specs), and the
     /// configuration of each: `configPath` for all of them if given, else the nearest
     /// `connector-gen.yml` in the spec's folder or above it, up to the package root.
     init(paths: [String], configPath: String?) {
-        if let configPath, OutputNaming.isSpec(configPath) {
-            failures.append(FileSystem.Failure(
-                path: configPath,
-                message: "is a spec, not a target configuration; \(CommandOption.config) takes a \(OutputNaming.configFileName)"))
+        if let configPath, let problem = Self.problem(ofConfigPath: configPath) {
+            failures.append(FileSystem.Failure(path: configPath, message: problem))
             return
         }
         var specPaths: [String] = []

@@ -150,6 +150,25 @@ struct CommandLineSafetyTests {
         #expect(workspace.read("List.connector.yml") == Self.spec)
     }
 
+    @Test("--config naming another tool's YAML or a file that is not YAML is refused, and --fix leaves it as it is")
+    func configNamingAnotherFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("List.connector.yml", Self.spec)
+        let ci = "name: CI\non: push\njobs:\n  build: { runs-on: ubuntu-latest }\n"
+        try workspace.write("ci.yml", ci)
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        let run = try workspace.run("lint", "List.connector.yml", "--config", "ci.yml", "--fix")
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("ci.yml: error: holds none of the keys of a connector-gen.yml"), "\(run.standardError)")
+        #expect(workspace.read("ci.yml") == ci)
+        let swift = try workspace.run("lint", "List.connector.yml", "--config", "Package.swift")
+        #expect(swift.status == 1)
+        #expect(swift.standardError.contains("Package.swift: error: is not a YAML file"), "\(swift.standardError)")
+        // A configuration named otherwise that has one of the keys is read.
+        try workspace.write("release.yml", "access: public\n")
+        #expect(try workspace.run("lint", "List.connector.yml", "--config", "release.yml").status == 0)
+    }
+
     @Test("a path that cannot be read hides no other spec's diagnostics")
     func badPathHidesNothing() throws {
         let workspace = try Workspace()
