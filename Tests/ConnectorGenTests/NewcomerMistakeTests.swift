@@ -83,6 +83,18 @@ struct NewcomerMistakeTests {
         Mistake(
             testDescription: "a key between two levels", original: "    from: todos.draft", mistaken: "   from: todos.draft",
             id: "InconsistentIndentation", line: 13, isEdit: false),
+        Mistake(
+            testDescription: "'actions' for 'viewAction'", original: "viewAction:", mistaken: "actions:",
+            id: "UnknownKey", line: 14, isEdit: true),
+        Mistake(
+            testDescription: "the first key of a mapping without its ':'", original: "    type: String", mistaken: "    type String",
+            id: "MissingColon", line: 12, isEdit: true),
+        Mistake(
+            testDescription: "a '//' comment after a type", original: "    type: String", mistaken: "    type: String // the draft",
+            id: "CommentInName", line: 12, isEdit: true),
+        Mistake(
+            testDescription: "a dictionary type written bare", original: "    type: \"[String]\"", mistaken: "    type: [String: Int]",
+            id: "PairInFlowList", line: 9, isEdit: true),
     ]
 
     @Test("the clean spec lints with no diagnostic")

@@ -124,7 +124,13 @@ struct DecodingContext {
             }
             guard !known.contains(entry.name), !followsCutExpression else { continue }
             // A key the mapping already has is no suggestion: renaming to it makes a duplicate.
-            let nearest = DidYouMean.suggestion(for: entry.name, among: known)
+            var nearest = DidYouMean.suggestion(for: entry.name, among: known)
+            // A connector spec's view actions and fields, under the names other tools use.
+            if owner == .spec, let meant = ["actions": "viewAction", "fields": "viewState"][entry.name], known.contains(meant),
+                entry.value.mappingEntries != nil, !entries.contains(where: { $0.name == meant })
+            {
+                nearest = meant
+            }
             if let nearest, entries.contains(where: { $0.name == nearest }) {
                 report(.unknownKeyBesideKnown(entry.name, known: nearest, in: owner), at: entry.key.location)
                 continue

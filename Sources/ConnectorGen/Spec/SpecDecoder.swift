@@ -65,6 +65,9 @@ package enum SpecDecoder {
         }
 
         guard let connector, let state, let action, let viewState, let viewAction else { return nil }
+        // View actions under a misspelt key are not known: the rules about them would report
+        // the examples that send them.
+        guard !document.misspelt.contains("viewAction") else { return nil }
         var spec = ConnectorSpec(
             connector: connector, state: state, action: action, view: view, inputs: inputs, slices: slices,
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
