@@ -235,7 +235,7 @@ extension DiagnosticMessage {
     static func valueIsAComment(_ key: String, comment: String) -> Self {
         Self(
             .valueIsAComment, "'\(key)' is empty: a '#' after '\(key): ' starts a YAML comment",
-            fixIt: "quote the value if the '#' is part of it: \(key): \(singleQuoted(comment))")
+            fixIt: "quote the value if the '#' is part of it: \(key): \(singleQuoted(comment))", replacement: singleQuoted(comment))
     }
 }
 

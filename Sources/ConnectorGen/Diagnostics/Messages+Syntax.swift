@@ -407,7 +407,8 @@ extension DiagnosticMessage {
             .textAfterValue, "unexpected text after \(what)",
             fixIt: isMappingValue
                 ? "to use the whole line as text, quote all of it: \(singleQuoted(wholeLine)), or write it as a '|' block"
-                : "quote all of it: \(singleQuoted(wholeLine))")
+                : "quote all of it: \(singleQuoted(wholeLine))",
+            replacement: singleQuoted(wholeLine))
     }
 }
 
@@ -442,7 +443,7 @@ extension DiagnosticMessage {
     static func unsupportedTag(_ word: String, text: String) -> Self {
         Self(
             .unsupportedTag, "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag",
-            fixIt: quoteTheText(text))
+            fixIt: quoteTheText(text), replacement: singleQuoted(text))
     }
 }
 
@@ -456,7 +457,7 @@ extension DiagnosticMessage {
     static func reservedIndicator(_ indicator: UInt8, text: String) -> Self {
         Self(
             .reservedIndicator, "text cannot start with '\(character(indicator))', which YAML reserves",
-            fixIt: quoteTheText(text))
+            fixIt: quoteTheText(text), replacement: singleQuoted(text))
     }
 }
 

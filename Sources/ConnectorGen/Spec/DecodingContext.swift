@@ -222,8 +222,14 @@ struct DecodingContext {
         if let scalar = node.scalar {
             if scalar.isNull {
                 if scalar.endedAtComment {
-                    let comment = sourceLine(at: node.location).map { String($0.drop { $0 != "#" }) } ?? "#"
-                    report(.valueIsAComment(key, comment: comment), at: node.location)
+                    let line = sourceLine(at: node.location) ?? ""
+                    let comment = String(line.drop { $0 != "#" }).trimmingTrailingWhitespace()
+                    // The fix-it quotes the comment, from its '#' to the end of the line, when it
+                    // reads as Swift (`#URL(…)`, `#selector(…)`); `# text` reads as a comment.
+                    let from = node.location.advanced(by: line.utf8.count - line.drop { $0 != "#" }.utf8.count)
+                    let readsAsSwift = comment.dropFirst().first.map { $0.isLetter || $0 == "_" } ?? false
+                    let range = readsAsSwift ? SourceRange(from: from, to: from.advanced(by: comment.utf8.count)) : nil
+                    diagnostics.append(Diagnostic(.valueIsAComment(key, comment: comment.isEmpty ? "#" : comment), file: file, at: node.location, replacing: range))
                 } else {
                     report(.emptyValue(key), at: node.location)
                 }

@@ -106,24 +106,36 @@ extension YAMLReader {
         var lineEnd = cursor.offset
         while lineEnd < cursor.bytes.count, cursor.bytes[lineEnd] != .lineFeed { lineEnd += 1 }
         let whole = cursor.text(start..<lineEnd).trimmingTrailingWhitespace()
-        throw SyntaxError(.textAfterValue(value, wholeLine: whole, isMappingValue: isMappingValue), at: cursor.location)
+        // The fix-it quotes the value and the text after it, which start at `start` on this line.
+        let wholeStart = SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1)
+        let isOnThisLine = start >= cursor.lineStart
+        throw SyntaxError(
+            .textAfterValue(value, wholeLine: whole, isMappingValue: isMappingValue), at: cursor.location,
+            replacing: isOnThisLine
+                ? SourceRange(from: wholeStart, to: SourceLocation(line: cursor.line, column: wholeStart.column + whole.utf8.count)) : nil)
     }
 
     /// Rejects a value that starts with an indicator YAML reserves.
     func rejectIndicator(inKey: Bool, inFlow: Bool = false) throws(SyntaxError) {
         let location = cursor.location
         let word = cursor.wordAtCursor()
-        // What a fix-it quotes: a key's word, or the whole value.
+        // What a fix-it quotes: a key's word, or the whole value; and where it is.
         var quotable: String { inKey ? word : cursor.restOfLine(inFlow: inFlow) }
+        // The edit quotes a value that is text as written (`!flag`, `@Sendable () -> Void`): a
+        // key is wrong in another way.
+        var quotableRange: SourceRange? {
+            guard !inKey else { return nil }
+            return SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + quotable.utf8.count))
+        }
         switch cursor.peek() {
         case UInt8(ascii: "&"):
             throw SyntaxError(.unsupportedAnchor(word), at: location)
         case UInt8(ascii: "*"):
             throw SyntaxError(.unsupportedAlias(word), at: location)
         case UInt8(ascii: "!"):
-            throw SyntaxError(.unsupportedTag(word, text: quotable), at: location)
+            throw SyntaxError(.unsupportedTag(word, text: quotable), at: location, replacing: quotableRange)
         case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
-            throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location)
+            throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location, replacing: quotableRange)
         case .comma where inFlow:
             throw SyntaxError(.emptyFlowEntry, at: location)
         case .comma, .closeBracket, .closeBrace, .hash:
