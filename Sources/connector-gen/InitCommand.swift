@@ -28,8 +28,12 @@ struct InitCommand: Command {
     func run() throws(Arguments.UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError(message: "init takes at most one name") }
         let name = arguments.positionals.first ?? "Screen"
-        guard IdentifierRules.isValid(name), !name.hasSuffix("Connector") else {
-            throw Arguments.UsageError(message: "'\(name)' is not a valid screen name; use a Swift identifier such as 'History' (without 'Connector')")
+        if name.hasSuffix("Connector"), name != "Connector", IdentifierRules.isValid(name) {
+            throw Arguments.UsageError(
+                message: "init takes the screen's name, without 'Connector', which the connector's name adds: 'init \(name.dropLast("Connector".count))' writes \(name)")
+        }
+        guard IdentifierRules.isValid(name), name != "Connector" else {
+            throw Arguments.UsageError(message: "'\(name)' is not a valid screen name; use a Swift identifier such as 'History'")
         }
         let folder = arguments.value(of: .output) ?? "."
         let path = (folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")) + name + ".connector.yml"

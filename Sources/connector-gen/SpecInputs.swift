@@ -56,6 +56,11 @@ struct SpecInputs {
         return specs
     }
 
+    /// Whether the file at `path` is named as YAML.
+    static func isYAML(_ path: String) -> Bool {
+        path.hasSuffix(".yml") || path.hasSuffix(".yaml")
+    }
+
     /// Why the file `--config` names cannot be a target configuration: a spec, a file that is
     /// not YAML, or a YAML file named otherwise that holds none of `connector-gen.yml`'s keys
     /// (another tool's configuration, which `--fix` must not edit). `nil` when it can be one.
@@ -65,7 +70,7 @@ struct SpecInputs {
             return "is a spec, not a target configuration; \(CommandOption.config) takes a \(OutputNaming.configFileName)"
         }
         guard !OutputNaming.configFileNames.contains(name) else { return nil }
-        guard name.hasSuffix(".yml") || name.hasSuffix(".yaml") else {
+        guard isYAML(name) else {
             return "is not a YAML file; \(CommandOption.config) takes a \(OutputNaming.configFileName)"
         }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
@@ -79,7 +84,8 @@ struct SpecInputs {
 
     /// Reads every spec named by `paths` (files, or folders searched for specs), and the
     /// configuration of each: `configPath` for all of them if given, else the nearest
-    /// `connector-gen.yml` in the spec's folder or above it, up to the package root.
+    /// `connector-gen.yml` in the spec's folder or above it, up to the project's root (the folder
+    /// holding `Package.swift`, an Xcode project or `.git`).
     init(paths: [String], configPath: String?) {
         if let configPath, let problem = Self.problem(ofConfigPath: configPath) {
             failures.append(FileSystem.Failure(path: configPath, message: problem))
@@ -101,6 +107,10 @@ struct SpecInputs {
                 failures.append(FileSystem.Failure(
                     path: path,
                     message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with \(CommandOption.config)"))
+            } else if !OutputNaming.isSpec(path) && FileManager.default.fileExists(atPath: path) && !Self.isYAML(path) {
+                failures.append(FileSystem.Failure(
+                    path: path,
+                    message: "is not a spec: connector-gen reads connector specs (*.connector.yml) and store specs (*.store.yml); pass one, or the folder that holds them"))
             } else if !OutputNaming.isSpec(path) && FileManager.default.fileExists(atPath: path) {
                 failures.append(FileSystem.Failure(
                     path: path,
@@ -199,7 +209,11 @@ struct SpecInputs {
                 let candidate = join(folder, name)
                 if FileSystem.exists(candidate) { return candidate }
             }
-            if FileSystem.exists(join(folder, "Package.swift")) { return nil }
+            // A project's root: the package, the Xcode project or the repository the spec is in.
+            if FileSystem.exists(join(folder, "Package.swift")) || FileSystem.exists(join(folder, ".git")) { return nil }
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                return nil
+            }
             let parent = absolute.deletingLastPathComponent()
             if parent.path == absolute.path { return nil }
             absolute = parent

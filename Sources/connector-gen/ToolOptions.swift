@@ -17,7 +17,7 @@ extension CommandOption {
     static let config = CommandOption(name: "--config", valueName: "<file>", explanation: """
         The target configuration; default: connector-gen.yml in a folder
         argument, or in the nearest folder above a spec argument (up
-        to the folder holding Package.swift).
+        to the folder holding Package.swift, an Xcode project or .git).
         """)
 
     static let check = CommandOption(name: "--check", explanation: "Write nothing; exit 1 if any generated file is missing or stale.")

@@ -29,13 +29,13 @@ struct CommandLineSafetyTests {
     @Test("--fix does not delete an unknown key that holds a mapping, nor add an empty view state beside it")
     func fixKeepsUnknownCollections() throws {
         let workspace = try Workspace()
-        let broken = Self.spec.replacingOccurrences(of: "viewState:", with: "fields:")
+        let broken = Self.spec.replacingOccurrences(of: "viewState:", with: "display:")
         try workspace.write("List.connector.yml", broken)
         let run = try workspace.run("lint", "List.connector.yml", "--fix")
         #expect(run.status == 1, "the unknown key is an error that only the user can resolve")
         #expect(!run.standardOutput.contains("fixed:"), "\(run.standardOutput)")
         #expect(workspace.read("List.connector.yml") == broken)
-        #expect(run.standardError.contains("List.connector.yml:7:1: error: unknown key 'fields' in a spec"), "\(run.standardError)")
+        #expect(run.standardError.contains("List.connector.yml:7:1: error: unknown key 'display' in a spec"), "\(run.standardError)")
     }
 
     @Test("lint reads the specs under the isolation generate would use, and reports a connector-gen.yml the build disagrees with")
@@ -182,14 +182,22 @@ struct CommandLineSafetyTests {
         #expect(workspace.read("Out/List.connector.swift") == nil, "generate writes nothing while a path is wrong")
     }
 
-    @Test("did-you-mean never names a key the mapping already has")
+    @Test("did-you-mean never names a key the mapping already has: 'actions' beside 'action' is 'viewAction'")
     func suggestionIsNotAPresentKey() throws {
         let workspace = try Workspace()
         try workspace.write("List.connector.yml", Self.spec.replacingOccurrences(of: "viewAction:", with: "actions:"))
         let run = try workspace.run("lint", "List.connector.yml", "--fix")
         #expect(!run.standardError.contains("did you mean 'action'"), "\(run.standardError)")
         #expect(!run.standardError.contains("duplicate key"), "\(run.standardError)")
-        #expect(workspace.read("List.connector.yml")?.contains("actions:") == true)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(workspace.read("List.connector.yml") == Self.spec)
+        // With a 'viewAction' already there, the key is left for the user to resolve.
+        let both = Self.spec.replacingOccurrences(of: "examples:", with: "actions:\n  close: .close\nexamples:")
+        try workspace.write("List.connector.yml", both)
+        let again = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("unknown key 'actions' in a spec, which also has 'action'"), "\(again.standardError)")
+        #expect(workspace.read("List.connector.yml") == both)
     }
 
     @Test("a fix-it that writes a type inside '{ }' quotes it where YAML needs quotes")
@@ -228,11 +236,17 @@ struct CommandLineSafetyTests {
     @Test("a file named otherwise than a spec is refused when passed by name")
     func misnamedFileByName() throws {
         let workspace = try Workspace()
-        try workspace.write("List.swift", Self.spec)
-        let run = try workspace.run("generate", "List.swift", "--output", "Out")
+        try workspace.write("List.yml", Self.spec)
+        let run = try workspace.run("generate", "List.yml", "--output", "Out")
         #expect(run.status == 1)
-        #expect(run.standardError.contains("List.swift: error: is not named as a spec"), "\(run.standardError)")
-        #expect(workspace.read("Out/List.swift.connector.swift") == nil)
+        #expect(run.standardError.contains("List.yml: error: is not named as a spec"), "\(run.standardError)")
+        #expect(workspace.read("Out/List.yml.connector.swift") == nil)
+        // A Swift file is not a spec to rename.
+        try workspace.write("List.swift", "struct List {}\n")
+        let swift = try workspace.run("lint", "List.swift")
+        #expect(swift.status == 1)
+        #expect(swift.standardError.contains("List.swift: error: is not a spec: connector-gen reads"), "\(swift.standardError)")
+        #expect(!swift.standardError.contains("rename"), "\(swift.standardError)")
     }
 
     @Test("a spec whose extension is in capitals is warned about, not passed over")

@@ -460,6 +460,27 @@ struct CommandLineTests {
         #expect(workspace.read("Out2/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
     }
 
+    @Test("the search for connector-gen.yml stops at an Xcode project's folder, or a repository's, as at a package's", arguments: ["App.xcodeproj/project.pbxproj", ".git/HEAD"])
+    func configSearchStopsAtProjectRoot(_ marker: String) throws {
+        let workspace = try Workspace()
+        // A configuration above the project, which is not the project's.
+        try workspace.write("connector-gen.yml", "access: public\n")
+        try workspace.write("Project/\(marker)", "")
+        try workspace.write("Project/App/Counter.connector.yml", validSpec)
+        let run = try workspace.run("generate", "Project/App/Counter.connector.yml", "--output", "Out")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("public struct") == false)
+    }
+
+    @Test("init takes the screen's name: a name ending in Connector is answered with the name to give")
+    func initWithConnectorName() throws {
+        let workspace = try Workspace()
+        let run = try workspace.run("init", "HistoryConnector")
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("'init History' writes HistoryConnector"), "\(run.standardError)")
+        #expect(workspace.read("HistoryConnector.connector.yml") == nil)
+    }
+
     @Test("a folder argument uses the connector-gen.yml of its target, found above it, as a spec argument does")
     func configAboveFolder() throws {
         let workspace = try Workspace()
