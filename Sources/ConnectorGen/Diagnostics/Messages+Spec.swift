@@ -433,8 +433,11 @@ extension DiagnosticID {
     public static let invalidModuleName = DiagnosticID("InvalidModuleName", .error, summary: "An import that is not a valid module name.")
 }
 extension DiagnosticMessage {
-    static func invalidModuleName(_ name: String) -> Self {
-        Self(.invalidModuleName, "'\(name)' is not a valid module name")
+    /// - Parameter list: The modules as a list, when `name` is several written with commas but
+    ///   no brackets (`Foundation, SwiftUI`).
+    static func invalidModuleName(_ name: String, list: String? = nil) -> Self {
+        guard let list else { return Self(.invalidModuleName, "'\(name)' is not a valid module name") }
+        return Self(.invalidModuleName, "'\(name)' is not a valid module name", fixIt: "write the modules as a list: \(list)", replacement: list)
     }
 }
 

@@ -150,10 +150,14 @@ package enum SpecDecoder {
             context.report(.importsNotAList, at: node.location)
             return []
         }
-        return items.compactMap { item in
+        return items.compactMap { (item: Node) -> Located<String>? in
             guard let name = context.text(item, for: "imports") else { return nil }
             guard IdentifierRules.isValidDottedName(name.value) else {
-                context.report(.invalidModuleName(name.value), at: name.location)
+                // Modules written with commas but no brackets: the list they were meant as.
+                let parts = name.value.split(separator: ",").map { String($0).trimmingWhitespace() }
+                let list = item.scalar?.style == .plain && node.sequenceItems == nil && parts.count > 1
+                    && parts.allSatisfy(IdentifierRules.isValidDottedName) ? "[" + parts.joined(separator: ", ") + "]" : nil
+                context.report(.invalidModuleName(name.value, list: list), at: name.location, replacing: list == nil ? nil : item)
                 return nil
             }
             return name

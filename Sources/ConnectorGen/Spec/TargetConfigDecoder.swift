@@ -19,15 +19,7 @@ package enum TargetConfigDecoder {
             case "access":
                 if let access = SpecDecoder.decodeAccess(entry.value, context: &context) { config.access = access.value }
             case "imports":
-                let items = entry.value.sequenceItems ?? (entry.value.scalar.map { _ in [entry.value] } ?? [])
-                for item in items {
-                    guard let name = context.text(item, for: "imports") else { continue }
-                    if IdentifierRules.isValidDottedName(name.value) {
-                        config.imports.append(name.value)
-                    } else {
-                        context.report(.invalidModuleName(name.value), at: name.location)
-                    }
-                }
+                config.imports += SpecDecoder.decodeImports(entry.value, context: &context).map(\.value)
             case "protocol":
                 if let type = context.type(entry.value, for: "protocol") { config.protocolName = type.value }
             case "namespace":
