@@ -662,6 +662,30 @@ struct StoreReducerLocationTests {
         #expect(firstError?.hasPrefix("App.store.yml:\(position): error: cannot find type 'Sendabel' in scope") == true, "\(output)")
     }
 
+    @Test("a misspelt feature state is reported at its spec line and column, and on no other line of the spec")
+    func misspeltFeatureStateIsLocated() throws {
+        let (firstError, output) = try Self.firstError(store: """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+              counter: { state: CounterStat, action: CounterAction, reducer: counterReducer }
+
+            """, fixtures: """
+            struct CalendarState: Equatable {}
+            enum CalendarAction: Equatable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) {}
+            struct CounterState: Equatable {}
+            enum CounterAction: Equatable { case increment }
+            func counterReducer(state: inout CounterState, action: CounterAction) {}
+
+            """)
+        #expect(firstError?.hasPrefix("App.store.yml:6:21: error: cannot find type 'CounterStat' in scope") == true, "\(output)")
+        let specErrors = output.split(separator: "\n").filter { $0.hasPrefix("App.store.yml:") && $0.contains(": error: ") }
+        #expect(specErrors.allSatisfy { $0.hasPrefix("App.store.yml:6:21: ") }, "\(output)")
+    }
+
     @Test("a misspelt effect 'map' is reported at its spec line and column, once for each feature")
     func misspeltEffectMapIsLocated() throws {
         let (firstError, output) = try Self.firstError(store: """

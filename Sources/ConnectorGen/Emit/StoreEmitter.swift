@@ -43,27 +43,29 @@ enum StoreEmitter {
             documentation: ["The app's starting state: each feature's and each app-level field's starting value in \(store.specFileName)."]
         ) { body in
             var arguments: [CallArgument] = []
-            func local(_ name: Located<String>, type: String, initial: SwiftCode?, implicit: () -> Void) {
+            // Each local is declared with its type at the type's spec line and column, and then
+            // given its starting value at the value's, so that each is reported at its own place.
+            func local(_ name: Located<String>, type: Located<String>, initial: SwiftCode?, implicit: (String) -> Void) {
                 let escaped = SwiftNames.escaped(name.value)
+                body.statement("let \(escaped): ", code: type.value, atColumn: type.location.column - 1, line: type.location.line)
                 if let initial {
-                    body.userCode(initial, prefix: "let \(escaped): \(type) =")
+                    body.userCode(initial, prefix: "\(escaped) =")
                 } else {
-                    implicit()
+                    implicit(escaped)
                 }
                 arguments.append(CallArgument(name.value, escaped))
             }
             for feature in spec.features {
-                local(feature.name, type: feature.state.value, initial: feature.initial) {
+                local(feature.name, type: feature.state, initial: feature.initial) { escaped in
                     // The state type's `init()`, at the type's column: a type without one is reported there.
-                    let escaped = SwiftNames.escaped(feature.name.value)
                     body.statement(
-                        "let \(escaped): \(feature.state.value) = ", code: feature.state.value + "()",
-                        atColumn: feature.state.location.column - 1, line: feature.state.location.line)
+                        "\(escaped) = ", code: feature.state.value + "()", atColumn: feature.state.location.column - 1,
+                        line: feature.state.location.line)
                 }
             }
             for field in spec.fields {
-                local(field.name, type: field.type.value, initial: field.initial) {
-                    body.line("let \(SwiftNames.escaped(field.name.value)): \(field.type.value) = nil")
+                local(field.name, type: field.type, initial: field.initial) { escaped in
+                    body.line("\(escaped) = nil")
                 }
             }
             body.call("self.init", arguments)

@@ -29,7 +29,10 @@ extension AppState {
     /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
     init() {
 #sourceLocation(file: "App.store.yml", line: 7)
-        let calendar: CalendarState =
+        let calendar:
+           CalendarState
+#sourceLocation(file: "App.store.yml", line: 7)
+        calendar =
            CalendarState()
 #sourceLocation()
         self.init(calendar: calendar)

@@ -45,10 +45,16 @@ extension AppState {
     /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
     public init() {
 #sourceLocation(file: "App.store.yml", line: 9)
-        let calendar: CalendarState =
+        let calendar:
+           CalendarState
+#sourceLocation(file: "App.store.yml", line: 9)
+        calendar =
            CalendarState()
 #sourceLocation(file: "App.store.yml", line: 13)
-        let trends: TrendsState =
+        let trends:
+           TrendsState
+#sourceLocation(file: "App.store.yml", line: 13)
+        trends =
            TrendsState()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)

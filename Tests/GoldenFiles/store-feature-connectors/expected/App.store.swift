@@ -31,11 +31,15 @@ extension AppState {
     /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
     init() {
 #sourceLocation(file: "App.store.yml", line: 8)
-        let calendar: CalendarState =
-                     CalendarState()
+        let calendar:
+                     CalendarState
 #sourceLocation(file: "App.store.yml", line: 9)
-        let trends: TrendsState =
-                   TrendsState()
+        calendar =   CalendarState()
+#sourceLocation(file: "App.store.yml", line: 9)
+        let trends:
+                   TrendsState
+#sourceLocation(file: "App.store.yml", line: 10)
+        trends =   TrendsState()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

@@ -34,16 +34,27 @@ struct AppState: Equatable, Sendable {
 extension AppState {
     /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
     init() {
+#sourceLocation(file: "App.store.yml", line: 9)
+        let calendar:
+           CalendarState
 #sourceLocation(file: "App.store.yml", line: 12)
-        let calendar: CalendarState =
+        calendar =
              CalendarState(day: 1)
 #sourceLocation(file: "App.store.yml", line: 13)
-        let trends: TrendsState =
-                   TrendsState()
-        let selectedTab: Int =
+        let trends:
+                   TrendsState
+#sourceLocation(file: "App.store.yml", line: 14)
+        trends =   TrendsState()
+        let selectedTab:
+                       Int
+#sourceLocation(file: "App.store.yml", line: 15)
+        selectedTab =
                                      0
+#sourceLocation(file: "App.store.yml", line: 16)
+        let lastError:
+             String?
 #sourceLocation()
-        let lastError: String? = nil
+        lastError = nil
         self.init(
             calendar: calendar,
             trends: trends,
