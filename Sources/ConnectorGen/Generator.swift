@@ -124,7 +124,7 @@ public enum Generator {
             diagnostics += found
             if let spec { specs.append(spec) }
         }
-        return diagnostics + CrossSpecRules.problems(specs) + CrossSpecRules.problems(stores)
+        return diagnostics + CrossSpecRules.problems(specs, stores: stores) + CrossSpecRules.problems(stores)
     }
 
     /// Reads `input` as YAML and hands the tree and the normalized bytes to `decode`; a
@@ -172,7 +172,7 @@ public enum Generator {
         }
         // Clashing names are the namespace run's to report, so a build reports them once.
         let checksNames = options.kinds.contains(.namespace)
-        diagnostics += CrossSpecRules.problems(specs, checksNames: checksNames) + CrossSpecRules.problems(stores)
+        diagnostics += CrossSpecRules.problems(specs, stores: stores, checksNames: checksNames) + CrossSpecRules.problems(stores)
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 
         var files: [OutputFile] = []

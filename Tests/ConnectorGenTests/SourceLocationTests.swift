@@ -686,6 +686,30 @@ struct StoreReducerLocationTests {
         #expect(specErrors.allSatisfy { $0.hasPrefix("App.store.yml:6:21: ") }, "\(output)")
     }
 
+    @Test("with 'async: true', a 'handle' that is not async is reported at its name")
+    func synchronousHandleIsLocated() throws {
+        let (firstError, output) = try Self.firstError(store: """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+            actions:
+              logout:
+            handle: reduceApp
+            effect:
+              async: true
+
+            """, fixtures: """
+            struct CalendarState: Equatable {}
+            enum CalendarAction: Equatable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) async {}
+            func reduceApp(state: inout AppState, action: AppAction) {}
+
+            """)
+        #expect(firstError?.hasPrefix("App.store.yml:8:9: ") == true && firstError?.contains("no 'async' operations occur within 'await' expression") == true, "\(output)")
+    }
+
     @Test("a misspelt effect 'map' is reported at its spec line and column, once for each feature")
     func misspeltEffectMapIsLocated() throws {
         let (firstError, output) = try Self.firstError(store: """

@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
-        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature,
     ]
 }
 
@@ -251,6 +251,26 @@ extension DiagnosticMessage {
     static func storeNameClash(_ name: String, what: String, other: String) -> Self {
         Self(.storeNameClash, "the \(what) '\(name)' has the name of a \(other)", fixIt: "rename the \(what)")
     }
+}
+
+extension DiagnosticID {
+    /// `the feature 'calendar' has the app's state type 'AppState' as its state; a feature's state is a part of the app state`
+    public static let invalidFeature = DiagnosticID(
+        "InvalidFeature", .error,
+        summary: "A feature of a store spec whose state or action is the app's own type, or that is named `self`: the generated app state and action cannot hold it.")
+}
+extension DiagnosticMessage {
+    /// A feature whose `role` (`state` or `action`) is the app's own `type`.
+    /// - Parameter suggestion: A type named after the feature, for the fix-it.
+    static func invalidFeature(_ feature: String, role: String, type: String, suggestion: String) -> Self {
+        Self(
+            .invalidFeature, "the feature '\(feature)' has the app's \(role) type '\(type)' as its \(role); a feature's \(role) is a part of the app's",
+            fixIt: "name the feature's own \(role) type, such as '\(suggestion)'")
+    }
+
+    /// A feature named `self`, which the generated app state cannot have as a property.
+    static let featureNamedSelf = Self(
+        .invalidFeature, "'self' cannot name a feature: the app state would have a property 'self'", fixIt: "rename the feature")
 }
 
 extension Diagnostic.Note {

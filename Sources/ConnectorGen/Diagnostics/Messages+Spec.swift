@@ -309,10 +309,14 @@ extension DiagnosticID {
     public static let invalidIdentifier = DiagnosticID("InvalidIdentifier", .error, summary: "A name that is not a valid Swift identifier.")
 }
 extension DiagnosticMessage {
+    /// - Parameter suggestion: A valid name made from `name`. For a name the spec declares, the
+    ///   fix-it's edit writes it; a name of the app's own (a function, an app action case) is
+    ///   only suggested, since another name would name something else.
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
-        Self(
+        let namesAppCode = role == .function || role == .embeddedCase
+        return Self(
             .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",
-            fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: suggestion)
+            fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: namesAppCode ? nil : suggestion)
     }
 }
 

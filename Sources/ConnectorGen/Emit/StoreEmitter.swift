@@ -93,7 +93,6 @@ enum StoreEmitter {
         let effect = spec.effect
         let returns = effect.returns.map { " -> " + $0.value } ?? ""
         let asyncWord = effect.isAsync ? " async" : ""
-        let awaitWord = effect.isAsync ? "await " : ""
         let returnWord = effect.returns == nil ? "" : "return "
         let signature = "\(SwiftNames.escaped(spec.reducer.value))(state: inout \(spec.state.value), action: \(spec.action.value))\(asyncWord)\(returns)"
         return .function(
@@ -110,12 +109,12 @@ enum StoreEmitter {
                         // The effect's `map` on a statement of its own, at its spec line and
                         // column, so that a misspelt one is reported there.
                         let local = feature.reducer.value.split(separator: ".").first == "effect" ? "featureEffect" : "effect"
-                        writeCall(feature.reducer, prefix: "let \(local) = " + awaitWord, arguments: arguments, into: &body)
+                        writeCall(feature.reducer, prefix: "let \(local) = ", awaits: effect.isAsync, arguments: arguments, into: &body)
                         body.statement(
                             "return \(local)", code: ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))",
                             atColumn: map.location.column - 2, line: map.location.line)
                     } else {
-                        writeCall(feature.reducer, prefix: returnWord + awaitWord, arguments: arguments, into: &body)
+                        writeCall(feature.reducer, prefix: returnWord, awaits: effect.isAsync, arguments: arguments, into: &body)
                     }
                 }
             }
@@ -123,7 +122,7 @@ enum StoreEmitter {
                 let cases = spec.actions.map { ".\(SwiftNames.escaped($0.name.value))" }.joined(separator: ", ")
                 body.line("case \(cases):")
                 body.indented { body in
-                    writeCall(handle, prefix: returnWord + awaitWord, arguments: "(state: &state, action: action)", into: &body)
+                    writeCall(handle, prefix: returnWord, awaits: effect.isAsync, arguments: "(state: &state, action: action)", into: &body)
                 }
             }
             body.line("}")
@@ -156,13 +155,20 @@ enum StoreEmitter {
 
     /// A call of a function the spec names, mapped to the name's spec line with the name at
     /// its spec column, so that a misspelt name is reported where it was written.
+    /// `prefix` and the call of `function` with `arguments`, the function's name at its spec
+    /// line and column; with `awaits`, `await` stands just before the name on that line where it
+    /// fits, so that a function that is not `async` is reported on its line.
     private static func writeCall(
-        _ function: Located<String>, prefix: String, arguments: String, into body: inout FunctionBodyWriter
+        _ function: Located<String>, prefix: String, awaits: Bool, arguments: String, into body: inout FunctionBodyWriter
     ) {
-        body.statement(
-            prefix, code: function.value.split(separator: ".").map { SwiftNames.escaped(String($0)) }.joined(separator: ".") + arguments,
-            atColumn: function.location.column - 1,
-            line: function.location.line)
+        let call = function.value.split(separator: ".").map { SwiftNames.escaped(String($0)) }.joined(separator: ".") + arguments
+        let column = function.location.column - 1
+        let awaitWord = "await "
+        if awaits && column >= awaitWord.count {
+            body.statement(prefix, code: awaitWord + call, atColumn: column - awaitWord.count, line: function.location.line)
+        } else {
+            body.statement(prefix + (awaits ? awaitWord : ""), code: call, atColumn: column, line: function.location.line)
+        }
     }
 
     /// The types the spec names for the generated declarations, in spec order.

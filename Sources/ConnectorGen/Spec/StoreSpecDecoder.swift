@@ -42,6 +42,20 @@ package enum StoreSpecDecoder {
             context.report(.keyNeedsKey("handle", needs: "actions", what: "the app-level actions it handles", in: nil), at: entry.key.location)
         }
 
+        for feature in features ?? [] {
+            let typeBase = feature.name.value.prefix(1).uppercased() + feature.name.value.dropFirst()
+            if feature.name.value == "self" {
+                context.report(.featureNamedSelf, at: feature.name.location)
+            }
+            if let state, feature.state.value == state.value {
+                context.report(
+                    .invalidFeature(feature.name.value, role: "state", type: state.value, suggestion: typeBase + "State"), at: feature.state.location)
+            }
+            if let action, feature.action.value == action.value {
+                context.report(
+                    .invalidFeature(feature.name.value, role: "action", type: action.value, suggestion: typeBase + "Action"), at: feature.action.location)
+            }
+        }
         let featureNames = Set((features ?? []).map(\.name.value))
         for field in fields where featureNames.contains(field.name.value) {
             context.report(.storeNameClash(field.name.value, what: "app-level field", other: "feature"), at: field.name.location)
@@ -65,9 +79,15 @@ package enum StoreSpecDecoder {
             let misspelt = context.checkKeys(keys, known: featureKeys, in: .feature(entry.name))
             var values: [String: Node] = [:]
             for key in keys { values[key.name] = key.value }
+            // A missing key's fix-it names the feature's own types, after the feature's name.
+            let typeBase = entry.name.prefix(1).uppercased() + entry.name.dropFirst()
+            let suggested = ["state": typeBase + "State", "action": typeBase + "Action", "reducer": entry.name + "Reducer"]
             func required(_ key: String) -> Node? {
                 guard let node = values[key] else {
-                    if !misspelt.contains(key) { context.report(.missingRequiredKey(key), at: entry.key.location) }
+                    if !misspelt.contains(key) {
+                        let example = IdentifierRules.isValid(entry.name) ? suggested[key] : nil
+                        context.report(.missingRequiredKey(key, example: example), at: entry.key.location)
+                    }
                     return nil
                 }
                 return node

@@ -17,20 +17,24 @@ package enum IdentifierRules {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValid(String($0)) }
     }
 
-    /// A valid identifier made from `name`, for fix-its: invalid characters become `_`.
+    /// A valid identifier made from `name`, for fix-its: the words that characters an
+    /// identifier cannot hold separate are joined in camel case (`App.State` gives `AppState`,
+    /// `calendar reducer` gives `calendarReducer`), and a leading digit gets a `_`.
     package static func suggestion(for name: String) -> String {
         var result = ""
+        var startsWord = false
         for scalar in name.unicodeScalars {
             let fits = result.isEmpty ? (scalar == "_" || scalar.properties.isXIDStart) : scalar.properties.isXIDContinue
             if fits {
-                result.unicodeScalars.append(scalar)
+                let text = String(scalar)
+                result += startsWord ? text.prefix(1).uppercased() + text.dropFirst() : text
+                startsWord = false
             } else if scalar.properties.isXIDContinue && result.isEmpty {
                 result = "_" + String(scalar)
-            } else if !result.hasSuffix("_") && !result.isEmpty {
-                result += "_"
+            } else if !result.isEmpty {
+                startsWord = true
             }
         }
-        while result.hasSuffix("_") && result.count > 1 { result.removeLast() }
         return result.isEmpty || result == "_" ? "name" : result
     }
 }

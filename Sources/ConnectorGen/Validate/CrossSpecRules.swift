@@ -1,12 +1,20 @@
 /// Problems between the specs of one target: two connectors of one name, two store specs that
 /// declare the same type or reducer, two specs that would write the same file.
 enum CrossSpecRules {
-    /// - Parameter checksNames: Whether to report two connectors of one name. The build reports
-    ///   them once, with the namespace, which reads every spec; a batch of specs does not repeat
-    ///   them. Two specs that would write one file are reported by every run that writes it.
-    static func problems(_ specs: [ResolvedSpec], checksNames: Bool = true) -> [Diagnostic] {
+    /// - Parameters:
+    ///   - stores: The target's store specs, whose features' connectors (`connectors: true`)
+    ///     a connector spec must not name again.
+    ///   - checksNames: Whether to report two connectors of one name. The build reports
+    ///     them once, with the namespace, which reads every spec; a batch of specs does not repeat
+    ///     them. Two specs that would write one file are reported by every run that writes it.
+    static func problems(_ specs: [ResolvedSpec], stores: [ResolvedStore] = [], checksNames: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var connectors: [String: (String, SourceLocation)] = [:]
+        for store in stores where store.generatesFeatureConnectors {
+            for feature in store.spec.features {
+                connectors[ResolvedStore.featureConnectorName(feature.name.value)] = (store.path, feature.name.location)
+            }
+        }
         var views: [String: (String, SourceLocation)] = [:]
         var outputs: [String: (spec: String, file: String)] = [:]
         for resolved in specs {

@@ -50,8 +50,8 @@ func appReducer(state: inout AppState, action: AppAction) async -> AppAction? {
     switch action {
     case .calendar(let action):
 #sourceLocation(file: "App.store.yml", line: 9)
-        let effect = await
-             calendarReducer(state: &state.calendar, action: action)
+        let effect =
+       await calendarReducer(state: &state.calendar, action: action)
 #sourceLocation(file: "App.store.yml", line: 12)
         return effect
       .map(AppAction.calendar)
