@@ -413,6 +413,41 @@ struct SpecTypeLocationTests {
         }
     }
 
+    @Test("a misspelt container store type is the first error, at the spec")
+    func misspeltContainerStoreIsLocated() throws {
+        let spec = """
+            connector: CloseConnector
+            state: AppState
+            action: AppAction
+            view: CloseView
+            viewState:
+              title: { type: String, from: state.title }
+            viewAction:
+              close: .close
+            container: { store: AppStor, source: parameter }
+
+            """
+        let outcome = try Self.typecheck(spec, named: "Close", fixtures: """
+            import SwiftUI
+
+            struct AppState: Equatable { var title = "" }
+            enum AppAction: Equatable { case close }
+            final class AppStore {
+                var state = AppState()
+                func send(_ action: AppAction) {}
+            }
+            struct CloseView: View {
+                let title: String
+                let close: () -> Void
+                var body: some View { EmptyView() }
+            }
+
+            """)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let expected = "Close.connector.yml:9:21: error: cannot find type 'AppStor' in scope"
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+    }
+
     @Test("over a provided SwiftDux store, an app action that is not SwiftDux's Action is the first error, at the spec's action")
     func providedStoreActionMustBeSwiftDuxAction() throws {
         let spec = """
