@@ -70,6 +70,22 @@ struct RuleBoundaryTests {
         #expect(ids("async: false").contains(.keyNeedsKey))
     }
 
+    @Test("a flavor spec that names an existing view state gets the flavor's error, not the connector form's request for a slice")
+    func flavorWithExistingViewState() throws {
+        let spec = """
+            connector: TodoConnector
+            state: AppState
+            action: AppAction
+            view: TodoView
+            flavor: swiftdux
+            viewState: TodoState
+
+            """
+        let diagnostics = Self.lint("Todo.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.flavorNeedsGeneratedView], "\(diagnostics)")
+        #expect(diagnostics.first?.location == SourceLocation(line: 6, column: 12))
+    }
+
     @Test("a qualified reducer with an invalid part gets a fix-it that keeps the qualification, in words: it names the app's own function")
     func qualifiedReducerFixIt() throws {
         let store = """
