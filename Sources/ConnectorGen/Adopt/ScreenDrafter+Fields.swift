@@ -132,11 +132,12 @@ extension ScreenDrafter {
                     at: file.location(argument.value.lowerBound))
                 continue
             }
-            if mapping.readsUnread(argument.value) != nil, let closure = mapping.closureExpression(for: argument.value) {
-                draft.fields.append(.init(name: property.name, type: type, from: closure))
-                continue
-            }
             if let name = mapping.readsUnread(argument.value) {
+                // The statements that set what it reads become a closure the field calls, where they can.
+                if let closure = mapping.closureExpression(for: argument.value) {
+                    draft.fields.append(.init(name: property.name, type: type, from: closure))
+                    continue
+                }
                 draft.addFieldTodo(
                     "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
                     at: file.location(argument.value.lowerBound))
