@@ -100,10 +100,16 @@ enum FileSystem {
                 found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
                 collectSpecs(in: base, relative: path, into: &found)
-            } else if (lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml")) && !OutputNaming.configFileNames.contains(name) {
+            } else if isYAML(lowercased) && !OutputNaming.configFileNames.contains(name) {
                 found.others.append(path)
             }
         }
+    }
+
+    /// Whether the file at `path` is named as YAML (`.yml` or `.yaml`, in any case).
+    static func isYAML(_ path: String) -> Bool {
+        let lowercased = path.lowercased()
+        return lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml")
     }
 
     /// Every `.swift` file under `folder`, as paths that start with `folder`, sorted; hidden

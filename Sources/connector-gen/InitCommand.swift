@@ -33,7 +33,7 @@ struct InitCommand: Command {
                 message: "init takes the screen's name, without 'Connector', which the connector's name adds: 'init \(name.dropLast("Connector".count))' writes \(name)")
         }
         guard IdentifierRules.isValid(name), name != "Connector" else {
-            throw Arguments.UsageError(message: "'\(name)' is not a valid screen name; use a Swift identifier such as 'History'")
+            throw Arguments.UsageError(message: "'\(name)' cannot name a screen; use its name, a Swift identifier such as 'History'")
         }
         let folder = arguments.value(of: .output) ?? "."
         let path = (folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")) + name + ".connector.yml"

@@ -56,11 +56,6 @@ struct SpecInputs {
         return specs
     }
 
-    /// Whether the file at `path` is named as YAML.
-    static func isYAML(_ path: String) -> Bool {
-        path.hasSuffix(".yml") || path.hasSuffix(".yaml")
-    }
-
     /// Why the file `--config` names cannot be a target configuration: a spec, a file that is
     /// not YAML, or a YAML file named otherwise that holds none of `connector-gen.yml`'s keys
     /// (another tool's configuration, which `--fix` must not edit). `nil` when it can be one.
@@ -70,11 +65,14 @@ struct SpecInputs {
             return "is a spec, not a target configuration; \(CommandOption.config) takes a \(OutputNaming.configFileName)"
         }
         guard !OutputNaming.configFileNames.contains(name) else { return nil }
-        guard isYAML(name) else {
+        guard FileSystem.isYAML(name) else {
             return "is not a YAML file; \(CommandOption.config) takes a \(OutputNaming.configFileName)"
         }
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let (document, _) = Generator.readDocument(Generator.Input(path: path, bytes: Array(data)))
+        let (document, found) = Generator.readDocument(Generator.Input(path: path, bytes: Array(data)))
+        if found.containsErrors {
+            return "does not read as a \(OutputNaming.configFileName), so it is left as it is; \(CommandOption.config) takes the target's \(OutputNaming.configFileName)"
+        }
         guard let entries = document?.mappingEntries, !entries.isEmpty,
             !entries.contains(where: { TargetConfigDecoder.keys.contains($0.name) })
         else { return nil }
@@ -107,7 +105,7 @@ struct SpecInputs {
                 failures.append(FileSystem.Failure(
                     path: path,
                     message: "is a target configuration, not a spec; pass the folder of its specs, or pass it with \(CommandOption.config)"))
-            } else if !OutputNaming.isSpec(path) && FileManager.default.fileExists(atPath: path) && !Self.isYAML(path) {
+            } else if !OutputNaming.isSpec(path) && FileManager.default.fileExists(atPath: path) && !FileSystem.isYAML(path) {
                 failures.append(FileSystem.Failure(
                     path: path,
                     message: "is not a spec: connector-gen reads connector specs (*.connector.yml) and store specs (*.store.yml); pass one, or the folder that holds them"))

@@ -164,6 +164,13 @@ struct CommandLineSafetyTests {
         let swift = try workspace.run("lint", "List.connector.yml", "--config", "Package.swift")
         #expect(swift.status == 1)
         #expect(swift.standardError.contains("Package.swift: error: is not a YAML file"), "\(swift.standardError)")
+        // Another tool's YAML that connector-gen's reader rejects is left as it is too.
+        let template = "Resources:\n  Bucket:\n    BucketName: !Ref Name\n"
+        try workspace.write("template.yaml", template)
+        let unreadable = try workspace.run("lint", "List.connector.yml", "--config", "template.yaml", "--fix")
+        #expect(unreadable.status == 1)
+        #expect(unreadable.standardError.contains("template.yaml: error: does not read as a connector-gen.yml"), "\(unreadable.standardError)")
+        #expect(workspace.read("template.yaml") == template)
         // A configuration named otherwise that has one of the keys is read.
         try workspace.write("release.yml", "access: public\n")
         #expect(try workspace.run("lint", "List.connector.yml", "--config", "release.yml").status == 0)

@@ -84,6 +84,10 @@ struct RuleBoundaryTests {
         let diagnostics = Self.lint("Todo.connector.yml", spec)
         #expect(diagnostics.map(\.id) == [.flavorNeedsGeneratedView], "\(diagnostics)")
         #expect(diagnostics.first?.location == SourceLocation(line: 6, column: 12))
+        // The same with the flavor set for the target, and the connector form's error without one.
+        let withoutFlavor = spec.replacingOccurrences(of: "flavor: swiftdux\n", with: "")
+        #expect(Self.lint("Todo.connector.yml", withoutFlavor, flavor: .swiftdux).map(\.id) == [.flavorNeedsGeneratedView])
+        #expect(Self.lint("Todo.connector.yml", withoutFlavor).map(\.id) == [.missingSlice])
     }
 
     @Test("a qualified reducer with an invalid part gets a fix-it that keeps the qualification, in words: it names the app's own function")

@@ -12,7 +12,7 @@ enum ConnectStateBody {
             }
             let local = LocalNames.apart("viewState", from: spec.inputs.map(\.name.value))
             // The slice is the view state: the memo only spares the view an unchanged copy.
-            body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.text))", specLine: slice.location.line)
+            body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.textBeforeTrailingComment))", specLine: slice.location.line)
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
             guard names.memoized else {

@@ -178,16 +178,24 @@ enum PropsExampleSupport {
 
     /// `private func makeView(input: Type, …) -> View`, returning the spec's `makeView`
     /// expression, mapped to its spec line and column; `nil` without `makeView`.
-    static func makeViewFunction(_ resolved: ResolvedSpec) -> Declaration? {
+    /// - Parameter mapsToSpec: Whether the expression is mapped to the spec; a scaffold, which
+    ///   is the user's to edit and outlives the spec's lines, holds a plain copy.
+    static func makeViewFunction(_ resolved: ResolvedSpec, mapsToSpec: Bool = true) -> Declaration? {
         guard let makeView = resolved.spec.makeView else { return nil }
         let view = resolved.names.view ?? resolved.names.connector
         // Each input is a parameter of its own name, in scope in the expression.
         let signature = resolved.spec.inputs.map { SwiftNames.escaped($0.name.value) + ": " + $0.type.value }
         return .function(
             "makeView(\(signature.joined(separator: ", "))) -> \(view)", modifiers: ["private"],
-            documentation: ["Makes the view as the spec's `makeView` says, from an example's inputs."],
+            documentation: ["Makes the view as the spec's `makeView` says, from \(mapsToSpec ? "an example's" : "the") inputs."],
             attributes: ["@MainActor"]
         ) { body in
+            guard mapsToSpec else {
+                let lines = makeView.lines
+                body.line("return " + lines[0])
+                for line in lines.dropFirst() { body.line(String(line)) }
+                return
+            }
             body.userCode(makeView, prefix: "return")
         }
     }

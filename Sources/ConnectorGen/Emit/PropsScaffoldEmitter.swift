@@ -20,17 +20,7 @@ enum PropsScaffoldEmitter {
             return .typeAlias(name, "\(view).Props.\(name)")
         }
         // A view made from more than its inputs is made as the spec's `makeView` says, by a copy of it.
-        let makeView = resolved.spec.makeView.map { expression in
-            let signature = spec.inputs.map { SwiftNames.escaped($0.name.value) + ": " + $0.type.value }
-            return Declaration.function(
-                "makeView(\(signature.joined(separator: ", "))) -> \(view)", modifiers: ["private"],
-                documentation: ["Makes the view as the spec's `makeView` says."], attributes: ["@MainActor"]
-            ) { body in
-                let lines = expression.text.split(separator: "\n", omittingEmptySubsequences: false)
-                body.line("return " + lines[0])
-                for line in lines.dropFirst() { body.line(String(line)) }
-            }
-        }
+        let makeView = PropsExampleSupport.makeViewFunction(resolved, mapsToSpec: false)
         members.append(.constant("view", value: "\(makeView == nil ? view : "makeView")(\(inputs.joined(separator: ", ")))"))
         for field in spec.fields {
             members.append(shape.test(field.name.value, displayName: "the props' \(field.name.value)", documentsTitle: false) { body in

@@ -318,9 +318,10 @@ extension FunctionBodyWriter {
     /// `// swift-format-ignore` comment on the line before (mapped to the spec line before)
     /// tells `swift format` to leave alone.
     fileprivate mutating func writeFormatted(_ lines: [Substring], prefix: String, specLine: Int) {
+        let lines = Self.spacingLineComments(lines)
         let later = lines.dropFirst().filter { !$0.allSatisfy(\.isWhitespace) }
         let common = later.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        let first = indentation + prefix + " " + Self.spacingLineComment(lines[0])
+        let first = indentation + prefix + " " + lines[0]
         // Code on several lines, too long for a line, or with a `/* */` comment keeps the
         // spec's layout; so does a comment `swift format` would have written with `//`.
         let keepsLayout = lines.count > 1 || first.utf8.count > Self.formattedLineLength || lines.contains { $0.contains("/*") }
@@ -337,22 +338,33 @@ extension FunctionBodyWriter {
             } else if index > lastCode {
                 text = indentation + line.drop { $0 == " " }
             } else {
-                text = indentation + "    " + Self.spacingLineComment(line.dropFirst(common))
+                text = indentation + "    " + line.dropFirst(common)
             }
             base.rawLine(text, specLine: specLine + index)
         }
     }
 
-    /// `line` with two spaces between its code and a `//` comment that ends it, as `swift format`
-    /// spaces a comment after code.
-    private static func spacingLineComment(_ line: Substring) -> String {
-        let lexer = SwiftLexer(String(line))
+    /// `lines` with two spaces between code and a `//` comment that ends its line, as `swift
+    /// format` spaces a comment after code. The code is read as a whole, so that `//` in a
+    /// multi-line string literal or a block comment is left as it is.
+    static func spacingLineComments(_ lines: [Substring]) -> [Substring] {
+        let lexer = SwiftLexer(lines.joined(separator: "\n"))
         let tokens = Array(lexer)
-        guard let comment = tokens.lastIndex(where: { $0.kind == .lineComment }), comment > 0 else { return String(line) }
-        let before = tokens[comment - 1]
-        let codeEnd = before.kind == .whitespace ? before.range.lowerBound : before.range.upperBound
-        guard codeEnd > 0, before.kind != .whitespace || !lexer.bytes[before.range].contains(0x0A) else { return String(line) }
-        return String(decoding: lexer.bytes[..<codeEnd], as: UTF8.self) + "  " + String(decoding: lexer.bytes[tokens[comment].range.lowerBound...], as: UTF8.self)
+        var result: [UInt8] = []
+        var offset = 0
+        for (index, token) in tokens.enumerated() where token.kind == .lineComment && index > 0 {
+            let before = tokens[index - 1]
+            let isSpace = before.kind == .whitespace && !lexer.bytes[before.range].contains(0x0A)
+            let code = isSpace ? (index > 1 ? tokens[index - 2] : nil) : before
+            // Only a comment after code on its line: not one on a line of its own.
+            guard let code, !code.isTrivia else { continue }
+            result += lexer.bytes[offset..<code.range.upperBound]
+            result += Array("  ".utf8)
+            offset = token.range.lowerBound
+        }
+        guard offset > 0 else { return lines }
+        result += lexer.bytes[offset...]
+        return String(decoding: result, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     }
 }
 

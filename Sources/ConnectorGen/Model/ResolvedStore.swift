@@ -42,7 +42,7 @@ struct ResolvedStore: Sendable {
 
     /// The name of a feature's connector: `calendar` gives `CalendarFeatureConnector`.
     static func featureConnectorName(_ feature: String) -> String {
-        feature.prefix(1).uppercased() + feature.dropFirst() + "FeatureConnector"
+        StoreSpec.Feature.typeNameBase(feature) + "FeatureConnector"
     }
 
     /// The spec's file name, without its folder.

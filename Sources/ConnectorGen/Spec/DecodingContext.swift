@@ -214,6 +214,23 @@ struct DecodingContext {
         return (children.map(\.name), step, text, self.lines.range(start..<end))
     }
 
+    /// The value a `#` comment after a key may have been meant as (`#URL("https://x")`): up to
+    /// a ` #` outside a string literal, which starts a comment of its own, without the trailing
+    /// whitespace.
+    static func commentValue(_ comment: String) -> String {
+        var end = comment.startIndex
+        var inString = false
+        var previous: Character = " "
+        for index in comment.indices {
+            let character = comment[index]
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if character == "#" && index != comment.startIndex && previous.isWhitespace && !inString { break }
+            previous = character
+            end = comment.index(after: index)
+        }
+        return String(comment[..<end]).trimmingTrailingWhitespace()
+    }
+
     /// Text from a scalar node; a list or mapping where text was meant gets the quoting fix-it.
     ///
     /// - Parameter isType: Whether the text is a Swift type: a `{ }` around a valid type is
@@ -223,7 +240,7 @@ struct DecodingContext {
             if scalar.isNull {
                 if scalar.endedAtComment {
                     let line = sourceLine(at: node.location) ?? ""
-                    let comment = String(line.drop { $0 != "#" }).trimmingTrailingWhitespace()
+                    let comment = Self.commentValue(String(line.drop { $0 != "#" }))
                     // The fix-it quotes the comment, from its '#' to the end of the line, when it
                     // reads as Swift (`#URL(…)`, `#selector(…)`); `# text` reads as a comment.
                     let from = node.location.advanced(by: line.utf8.count - line.drop { $0 != "#" }.utf8.count)

@@ -49,7 +49,7 @@ package enum SpecDecoder {
                 .missingRequiredKey("viewState", example: "{}", insertion: document.hasUnknownCollection ? nil : end.lineBreak + "viewState: {}\n"),
                 at: document.root.location, insertingAt: document.hasUnknownCollection ? nil : end.location)
         } else if let node = document.required("viewState", context: &context) {
-            viewState = decodeViewState(node, slice: document["slice"], slices: slices, flavor: flavor, context: &context)
+            viewState = decodeViewState(node, slice: document["slice"], slices: slices, context: &context)
         }
         if case .fields = viewState, let slice = document["slice"] {
             if slice.value.mappingEntries != nil && document["slices"] == nil {
@@ -190,22 +190,13 @@ package enum SpecDecoder {
         return nil
     }
 
-    /// - Parameter flavor: The spec's own flavor: one that is not `connector` generates the
-    ///   view's props from the fields, so an existing type without `slice` is left to that
-    ///   flavor's rule to report.
-    private static func decodeViewState(
-        _ node: Node, slice: MappingEntry?, slices: [Slice], flavor: Located<TargetConfig.Flavor>?, context: inout DecodingContext
-    ) -> ViewStateSpec? {
+    private static func decodeViewState(_ node: Node, slice: MappingEntry?, slices: [Slice], context: inout DecodingContext) -> ViewStateSpec? {
         if let scalar = node.scalar, !scalar.isNull {
             guard let type = context.type(node, for: "viewState") else { return nil }
-            // The flavor's own error (`FlavorNeedsGeneratedView`) says what to do; a slice would not help.
-            if slice == nil, let flavor, flavor.value != .connector {
-                return .existing(type: type, slice: SwiftCode("", at: type.location))
-            }
-            guard let slice else {
-                context.report(.missingSlice(viewState: type.value), at: type.location)
-                return nil
-            }
+            // Without `slice`, the path is empty: the connector form needs one (`MissingSlice`),
+            // a flavor needs fields instead (`FlavorNeedsGeneratedView`); the rules, which know
+            // the target's flavor, say which.
+            guard let slice else { return .existing(type: type, slice: SwiftCode("", at: type.location)) }
             guard let path = context.code(slice.value, for: "slice") else { return nil }
             return .existing(type: type, slice: path)
         }

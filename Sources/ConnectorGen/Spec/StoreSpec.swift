@@ -3,6 +3,12 @@
 struct StoreSpec: Sendable {
     /// One feature: its slice of the app state, its case of the app action, and its reducer.
     struct Feature: Sendable {
+        /// A feature's name as the start of the type names made from it: `calendar` gives
+        /// `Calendar` (`CalendarState`, `CalendarFeatureConnector`).
+        package static func typeNameBase(_ name: String) -> String {
+            name.prefix(1).uppercased() + name.dropFirst()
+        }
+
         /// The feature's name: the app state's property and the app action's case.
         var name: Located<String>
         /// The feature's state type.

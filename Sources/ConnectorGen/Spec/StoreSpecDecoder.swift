@@ -43,7 +43,7 @@ package enum StoreSpecDecoder {
         }
 
         for feature in features ?? [] {
-            let typeBase = feature.name.value.prefix(1).uppercased() + feature.name.value.dropFirst()
+            let typeBase = StoreSpec.Feature.typeNameBase(feature.name.value)
             if feature.name.value == "self" {
                 context.report(.featureNamedSelf, at: feature.name.location)
             }
@@ -80,7 +80,7 @@ package enum StoreSpecDecoder {
             var values: [String: Node] = [:]
             for key in keys { values[key.name] = key.value }
             // A missing key's fix-it names the feature's own types, after the feature's name.
-            let typeBase = entry.name.prefix(1).uppercased() + entry.name.dropFirst()
+            let typeBase = StoreSpec.Feature.typeNameBase(entry.name)
             let suggested = ["state": typeBase + "State", "action": typeBase + "Action", "reducer": entry.name + "Reducer"]
             func required(_ key: String) -> Node? {
                 guard let node = values[key] else {

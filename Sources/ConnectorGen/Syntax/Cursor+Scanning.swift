@@ -72,8 +72,21 @@ extension Cursor {
     /// inside a flow collection, only up to the next `,`, `]` or `}`.
     func restOfLine(inFlow: Bool = false) -> String {
         var end = scanPlainLine().end
-        if inFlow, let stop = bytes[offset..<end].firstIndex(where: { $0 == .comma || $0 == .closeBracket || $0 == .closeBrace }) {
-            end = stop
+        if inFlow {
+            // The entry ends at a `,`, `]` or `}` outside the brackets it opens.
+            var depth = 0
+            var index = offset
+            while index < end {
+                let byte = bytes[index]
+                if depth == 0 && (byte == .comma || byte == .closeBracket || byte == .closeBrace) {
+                    end = index
+                } else if byte == .openBracket || byte == .openBrace || byte == UInt8(ascii: "(") {
+                    depth += 1
+                } else if byte == .closeBracket || byte == .closeBrace || byte == UInt8(ascii: ")") {
+                    depth -= 1
+                }
+                index += 1
+            }
         }
         return text(offset..<end).trimmingTrailingWhitespace()
     }

@@ -9,7 +9,16 @@ extension YAMLReader {
         cursor.advance()
         let savedUnclosed = unclosedFlow
         unclosedFlow = (location, isSequence)
-        defer { unclosedFlow = savedUnclosed }
+        let savedOutermost = outermostFlowList
+        if !isSequence {
+            outermostFlowList = nil
+        } else if outermostFlowList == nil {
+            outermostFlowList = (start, location)
+        }
+        defer {
+            unclosedFlow = savedUnclosed
+            outermostFlowList = savedOutermost
+        }
         var items: [Node] = []
         var entries: [MappingEntry] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -26,7 +35,7 @@ extension YAMLReader {
                 let item = try parseFlowNode(depth: depth)
                 try skipFlowWhitespace()
                 if cursor.peek() == .colon {
-                    throw pairInFlowList(at: cursor.location, listStart: start, listLocation: location)
+                    throw pairInFlowList(at: cursor.location, listStart: outermostFlowList?.offset ?? start, listLocation: outermostFlowList?.location ?? location)
                 }
                 items.append(item)
             } else {
@@ -238,6 +247,11 @@ extension YAMLReader {
         while offset < bytes.count, bytes[offset] != .lineFeed {
             let byte = bytes[offset]
             if let open = quote {
+                // A double-quoted string's `\"` does not close it.
+                if byte == .backslash && open == .doubleQuote {
+                    offset += 2
+                    continue
+                }
                 if byte == open { quote = nil }
             } else if byte == .doubleQuote || byte == .singleQuote {
                 quote = byte

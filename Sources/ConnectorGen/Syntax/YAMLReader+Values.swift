@@ -103,8 +103,13 @@ extension YAMLReader {
             cursor.skipToNextLine()
             return
         }
+        // Up to the end of the line, or to a ` #` comment after the value.
         var lineEnd = cursor.offset
-        while lineEnd < cursor.bytes.count, cursor.bytes[lineEnd] != .lineFeed { lineEnd += 1 }
+        while lineEnd < cursor.bytes.count, cursor.bytes[lineEnd] != .lineFeed,
+            !(cursor.bytes[lineEnd] == .hash && cursor.bytes[lineEnd - 1].isInlineWhitespace)
+        {
+            lineEnd += 1
+        }
         let whole = cursor.text(start..<lineEnd).trimmingTrailingWhitespace()
         // The fix-it quotes the value and the text after it, which start at `start` on this line.
         let wholeStart = SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1)
@@ -188,10 +193,12 @@ extension YAMLReader {
             if let colon = cursor.bytes[segmentStart..<segmentEnd].indices.first(where: {
                 cursor.bytes[$0] == .colon && ($0 + 1 == segmentEnd || cursor.bytes[$0 + 1].isInlineWhitespace)
             }) {
-                // A line that starts like a key below one at its indentation that has no `:`:
+                // A key below a line at its indentation that starts like a key without its `:`:
                 // that one was meant as a key too (`type String` above `from: x`).
-                if startsLine && indentation == location.column - 1
-                    && !cursor.bytes[segmentStart..<colon].contains(where: \.isInlineWhitespace) {
+                if startsLine && indentation == location.column - 1, colon > segmentStart,
+                    IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self)),
+                    keyWithoutColon(onLineAt: start) != nil
+                {
                     throw missingColon(at: location, offset: start)
                 }
                 // A continued line that reads as a key was meant as one: it is one level too deep.

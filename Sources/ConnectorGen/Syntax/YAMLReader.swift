@@ -15,6 +15,9 @@ package struct YAMLReader {
     var continuationIndent = -1
     /// Where the innermost flow collection being read opens, and whether it is a list.
     var unclosedFlow: (location: SourceLocation, isList: Bool)?
+    /// Where the outermost of the flow lists being read opens, counting out from the innermost
+    /// to the first flow mapping: its byte offset and location (`[[String: Int]]` as a whole).
+    var outermostFlowList: (offset: Int, location: SourceLocation)?
     /// The indentation of the entries of the block collection that the current line ended,
     /// when it ended one: a line indented between that and its parent's entries belongs to
     /// one of the two, and the error says which indentations would do.
@@ -171,20 +174,27 @@ package struct YAMLReader {
         return Node(.mapping(entries), at: location, sourceRange: start..<end)
     }
 
-    /// A `MissingColon` error for the line whose content starts at `location`, the byte
-    /// `offset`: when a value follows its first word (`state AppState`), the fix-it inserts
-    /// the `:` after that word.
-    func missingColon(at location: SourceLocation, offset: Int) -> SyntaxError {
+    /// The first word of the line whose content starts at the byte `offset`, when it reads as
+    /// a key a value follows (`state AppState`): a Swift identifier, then a space, then more
+    /// than a comment. `nil` for a line that starts otherwise, such as an operator that
+    /// continues an expression (`+ extra`, `?? fallback`).
+    func keyWithoutColon(onLineAt offset: Int) -> (key: String, end: Int)? {
         let bytes = cursor.bytes
         var wordEnd = offset
         while wordEnd < bytes.count, !bytes[wordEnd].isInlineWhitespace, bytes[wordEnd] != .lineFeed, bytes[wordEnd] != .colon { wordEnd += 1 }
         var valueStart = wordEnd
         while valueStart < bytes.count, bytes[valueStart].isInlineWhitespace { valueStart += 1 }
-        guard wordEnd > offset, wordEnd < valueStart, valueStart < bytes.count, bytes[valueStart] != .lineFeed, bytes[valueStart] != .hash else {
-            return SyntaxError(.missingColon(), at: location)
-        }
+        guard wordEnd < valueStart, valueStart < bytes.count, bytes[valueStart] != .lineFeed, bytes[valueStart] != .hash else { return nil }
         let key = String(decoding: bytes[offset..<wordEnd], as: UTF8.self)
-        let insertion = SourceLocation(line: location.line, column: location.column + wordEnd - offset)
+        return IdentifierRules.isValid(key) ? (key, wordEnd) : nil
+    }
+
+    /// A `MissingColon` error for the line whose content starts at `location`, the byte
+    /// `offset`: when a value follows its first word (`state AppState`), the fix-it inserts
+    /// the `:` after that word.
+    func missingColon(at location: SourceLocation, offset: Int) -> SyntaxError {
+        guard let (key, end) = keyWithoutColon(onLineAt: offset) else { return SyntaxError(.missingColon(), at: location) }
+        let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
         return SyntaxError(.missingColon(key: key), at: location, replacing: SourceRange(from: insertion, to: insertion))
     }
 

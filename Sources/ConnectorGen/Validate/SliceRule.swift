@@ -1,7 +1,7 @@
 /// A slice named `state`, or like the other parameter of a flavor's `map`, would hide it; a
 /// slice no field reads is never bound; a slice's path (each of `slices`, and `slice`) is
 /// written as it reads after `state.`, so it neither starts with `state.` nor is a key-path
-/// literal.
+/// literal; an existing view state is read with `slice`, which the connector form needs.
 enum SliceRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         // A field that failed to decode may be the one that uses a slice: say nothing then.
@@ -17,7 +17,14 @@ enum SliceRule: SpecRule {
             }
             checkPath(slice.path, of: slice.name.value, context: &context)
         }
-        if case .existing(_, let slice) = resolved.spec.viewState { checkPath(slice, of: nil, context: &context) }
+        if case .existing(let type, let slice) = resolved.spec.viewState {
+            if slice.text.isEmpty {
+                // No `slice` (a flavor, which cannot take an existing type, is told by `FlavorRule`).
+                if resolved.traits.makesConnector { context.report(.missingSlice(viewState: type.value), at: type.location) }
+            } else {
+                checkPath(slice, of: nil, context: &context)
+            }
+        }
     }
 
     /// A slice's path as the generated code writes it after `state.`: not starting with

@@ -1,0 +1,78 @@
+@testable import ConnectorGen
+import Foundation
+import Testing
+
+/// What `lint --fix` does to lines where an automatic edit would be a guess: it applies the
+/// edits that keep what the spec means, stops a quoted value before a ` #` comment, and
+/// leaves the rest for the user, saying what to do.
+@Suite("lint --fix applies only the edits that keep the spec's meaning")
+struct FixItApplicationTests {
+    /// A spec line, and what `lint --fix` makes of it (`nil`: it leaves the line as it is).
+    struct Case: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var lines: String
+        var fixed: String?
+    }
+
+    static let head = """
+        connector: ListConnector
+        state: AppState
+        action: AppAction
+        view: ListView
+        viewState:
+
+        """
+
+    static let cases: [Case] = [
+        Case(testDescription: "a key without ':' gets one", lines: "  total:\n    type Int\n    from: items.count\n",
+             fixed: "  total:\n    type: Int\n    from: items.count\n"),
+        Case(testDescription: "a line that continues an expression with an operator is not made a key",
+             lines: "  total:\n    type: Int\n    from: items.count\n    + extra.count\n", fixed: nil),
+        Case(testDescription: "'??' is not made a key", lines: "  total:\n    type: Int\n    from: items.first\n    ?? fallback\n", fixed: nil),
+        Case(testDescription: "a ternary's ':' line does not make the condition a key",
+             lines: "  label:\n    type: String\n    from:\n      isOn\n      ? on\n      : off\n", fixed: nil),
+        Case(testDescription: "text after a closing bracket is quoted up to a ' #' comment",
+             lines: "  other: { type: Int, from: 1 }\n  more:\n    type: [String] ? # an optional list\n    from: nil\n",
+             fixed: "  other: { type: Int, from: 1 }\n  more:\n    type: '[String] ?' # an optional list\n    from: nil\n"),
+        Case(testDescription: "a '#' value is quoted up to a ' #' comment",
+             lines: "  url:\n    type: URL\n    from: #URL(\"https://x.org\")   # the home page\n",
+             fixed: "  url:\n    type: URL\n    from: '#URL(\"https://x.org\")'   # the home page\n"),
+        Case(testDescription: "a nested dictionary type is quoted as a whole", lines: "  counts: { type: [[String: Int]], from: x }\n",
+             fixed: "  counts: { type: '[[String: Int]]', from: x }\n"),
+        Case(testDescription: "in a flow mapping, a dictionary is quoted, not the mapping", lines: "  counts: { type: [String: Int], from: x }\n",
+             fixed: "  counts: { type: '[String: Int]', from: x }\n"),
+        Case(testDescription: "a dictionary literal's escaped quote does not end the range", lines: "  m:\n    type: String\n    from: [\"a\\\"]\": 1]\n",
+             fixed: "  m:\n    type: String\n    from: '[\"a\\\"]\": 1]'\n"),
+        Case(testDescription: "a '!' value in a flow mapping is quoted up to the entry's end, past the commas in its brackets",
+             lines: "  empty: { type: Bool, from: !items.elementsEqual(other, by: ==) }\n",
+             fixed: "  empty: { type: Bool, from: '!items.elementsEqual(other, by: ==)' }\n"),
+    ]
+
+    @Test("lint --fix on one mistake", arguments: cases)
+    func fix(_ item: Case) throws {
+        let workspace = try Workspace("fix-it")
+        let spec = Self.head + item.lines
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        let expected = item.fixed.map { Self.head + $0 } ?? spec
+        #expect(workspace.read("List.connector.yml") == expected, "\(run.standardOutput)\(run.standardError)")
+        if item.fixed == nil {
+            #expect(run.status == 1 && !run.standardOutput.contains("fixed:"), "\(run.standardOutput)")
+        }
+    }
+
+    @Test("the formatted layout spaces a comment after code, and leaves '//' in a multi-line string or after a path's last token alone")
+    func commentSpacing() {
+        let lines: [Substring] = ["items.count // all", "\"\"\"", "see https://example.com", "\"\"\"", "  // a line of its own"]
+        #expect(FunctionBodyWriter.spacingLineComments(lines) == ["items.count  // all", "\"\"\"", "see https://example.com", "\"\"\"", "  // a line of its own"])
+        #expect(SwiftCode("notes[noteId] // the note", at: SourceLocation(line: 1, column: 1)).textBeforeTrailingComment == "notes[noteId]")
+        #expect(SwiftCode("links[\"https://x\"]", at: SourceLocation(line: 1, column: 1)).textBeforeTrailingComment == "links[\"https://x\"]")
+    }
+
+    @Test("an invalid name's suggestion joins its words in camel case", arguments: [
+        ("App.State", "AppState"), ("calendar reducer", "calendarReducer"), ("my-field", "myField"), ("2fa", "_2fa"), ("-", "name"),
+    ])
+    func camelCaseSuggestion(_ name: String, _ suggestion: String) {
+        #expect(IdentifierRules.suggestion(for: name) == suggestion)
+    }
+}
