@@ -572,8 +572,16 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     /// - Parameter code: The byte after the backslash; 0 at the end of the file.
-    static func unknownEscape(_ code: UInt8) -> Self {
+    /// - Parameter swiftLiteral: The double-quoted text with its quotes, when the escape is
+    ///   `\(`: a Swift string literal with an interpolation, which the fix-it single-quotes
+    ///   whole, so that Swift reads it with its quotes.
+    static func unknownEscape(_ code: UInt8, swiftLiteral: String? = nil) -> Self {
         let shown = code == 0 || code == 0x0A ? "" : String(decoding: [code], as: UTF8.self)
+        if let swiftLiteral {
+            return Self(
+                .unknownEscape, "unknown escape '\\\(shown)' in double-quoted text: YAML reads the quotes, so Swift would not see a string literal",
+                fixIt: "for a Swift string literal, put it whole in single quotes: \(singleQuoted(swiftLiteral))", replacement: singleQuoted(swiftLiteral))
+        }
         return Self(
             .unknownEscape, "unknown escape '\\\(shown)' in double-quoted text",
             fixIt: "write '\\\\' for a backslash, or use single quotes, where '\\' is an ordinary character")

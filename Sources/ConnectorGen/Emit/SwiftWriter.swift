@@ -230,9 +230,14 @@ struct FunctionBodyWriter {
     /// ending where the path starts in the spec, so that the compiler reports a problem in the
     /// path at its spec line and column. A path on several lines keeps only its line.
     mutating func statePath(_ path: SwiftCode, head: String, tail: String = "", keepsHeadOnLine: Bool = false) {
-        let read = "state."
         // A `//` comment after the path would hide the tail.
         let text = tail.isEmpty ? path.text : path.textBeforeTrailingComment
+        // In a condition (`guard let`), a trailing closure would end the condition: the path
+        // is put in parentheses.
+        let isCondition = head.hasPrefix("guard ") || head.hasPrefix("if ")
+        let parenthesized = isCondition && text.contains("{")
+        let read = parenthesized ? "(state." : "state."
+        let tail = parenthesized ? ")" + tail : tail
         guard !text.contains("\n") else {
             mappedLine(head + read + text + tail, specLine: path.location.line)
             return

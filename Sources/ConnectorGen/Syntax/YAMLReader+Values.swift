@@ -265,7 +265,7 @@ extension YAMLReader {
                     try foldQuotedLineBreak(into: &text, escaped: true, opening: (location, start))
                     continue
                 }
-                try parseEscape(into: &text)
+                try parseEscape(into: &text, quoteStart: (start, location))
                 continue
             }
             if byte.isInlineWhitespace {
@@ -303,8 +303,9 @@ extension YAMLReader {
         }
     }
 
-    /// Parses one escape sequence of a double-quoted scalar.
-    mutating func parseEscape(into text: inout [UInt8]) throws(SyntaxError) {
+    /// Parses one escape sequence of a double-quoted scalar whose opening quote is at
+    /// `quoteStart` (its byte offset and location).
+    mutating func parseEscape(into text: inout [UInt8], quoteStart: (offset: Int, location: SourceLocation)) throws(SyntaxError) {
         let location = cursor.location
         let code = cursor.peek(1)
         let simple: [UInt8: UInt32] = [
@@ -323,6 +324,17 @@ extension YAMLReader {
         case UInt8(ascii: "x"): digits = 2
         case UInt8(ascii: "u"): digits = 4
         case UInt8(ascii: "U"): digits = 8
+        case UInt8(ascii: "(") where quoteStart.location.line == location.line:
+            // `"\(count) items"`: a Swift string literal with an interpolation, when it closes on its line.
+            var end = quoteStart.offset + 1
+            while end < cursor.bytes.count, cursor.bytes[end] != .doubleQuote, cursor.bytes[end] != .lineFeed {
+                end += cursor.bytes[end] == .backslash ? 2 : 1
+            }
+            guard end < cursor.bytes.count, cursor.bytes[end] == .doubleQuote else { throw SyntaxError(.unknownEscape(code), at: location) }
+            let literal = cursor.text(quoteStart.offset..<end + 1)
+            let endLocation = SourceLocation(line: location.line, column: quoteStart.location.column + end + 1 - quoteStart.offset)
+            throw SyntaxError(
+                .unknownEscape(code, swiftLiteral: literal), at: location, replacing: SourceRange(from: quoteStart.location, to: endLocation))
         default:
             throw SyntaxError(.unknownEscape(code), at: location)
         }
