@@ -70,6 +70,24 @@ struct RuleBoundaryTests {
         #expect(ids("async: false").contains(.keyNeedsKey))
     }
 
+    @Test("an action named like a keyword is sent in backticks in the missing-example fix-it")
+    func keywordActionFixIt() throws {
+        let spec = """
+            connector: KConnector
+            state: AppState
+            action: AppAction
+            view: KView
+            viewState: {}
+            viewAction:
+              init:
+                with: { value: Int }
+                to: .reset(value)
+
+            """
+        let diagnostic = try #require(Self.lint("K.connector.yml", spec).first { $0.id == .actionWithoutExample })
+        #expect(diagnostic.fixIt?.message.contains("'send: .`init`(value: <#Int#>)'") == true, "\(diagnostic)")
+    }
+
     @Test("a flavor spec that names an existing view state gets the flavor's error, not the connector form's request for a slice")
     func flavorWithExistingViewState() throws {
         let spec = """

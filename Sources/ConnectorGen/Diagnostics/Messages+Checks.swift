@@ -186,7 +186,8 @@ extension DiagnosticMessage {
     ///     connector's whose actions read the app state), which the suggested example then has.
     ///   - plans: What the spec's examples can do with a plan.
     static func actionWithoutExample(_ name: String, parameters: [String], needsGiven: Bool, plans: PlansInExamples) -> Self {
-        let call = parameters.isEmpty ? "." + name : "." + name + "(" + parameters.joined(separator: ", ") + ")"
+        let member = "." + SwiftNames.escaped(name)
+        let call = parameters.isEmpty ? member : member + "(" + parameters.joined(separator: ", ") + ")"
         let example = "add an example under 'examples': '- name: <#what it does#>', "
             + (needsGiven ? "'given: <#app state#>', " : "") + "'send: \(call)', 'expect: <#app action#>'"
         let plansHint = switch plans {

@@ -142,7 +142,7 @@ struct TestSuiteShape {
         var tests = tests
         for missing in resolved.facts.actionsWithoutExamples {
             let reason = missing.noExample.map { "no example: \($0.value)" }
-                ?? "add an example that sends .\(missing.name.value) under 'examples' in \(resolved.specFileName) (line \(missing.name.location.line))"
+                ?? "add an example that sends .\(SwiftNames.escaped(missing.name.value)) under 'examples' in \(resolved.specFileName) (line \(missing.name.location.line))"
             let function = functionName(missing.name.value + " has an example")
             if isXCTest {
                 tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in
