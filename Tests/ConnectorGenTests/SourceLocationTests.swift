@@ -413,20 +413,25 @@ struct SpecTypeLocationTests {
         }
     }
 
+    /// A spec of a view that shows a title and sends `close`, with `container`.
+    static func closeSpec(container: String) -> String {
+        """
+        connector: CloseConnector
+        state: AppState
+        action: AppAction
+        view: CloseView
+        viewState:
+          title: { type: String, from: state.title }
+        viewAction:
+          close: .close
+        container: \(container)
+
+        """
+    }
+
     @Test("a misspelt container store type is the first error, at the spec")
     func misspeltContainerStoreIsLocated() throws {
-        let spec = """
-            connector: CloseConnector
-            state: AppState
-            action: AppAction
-            view: CloseView
-            viewState:
-              title: { type: String, from: state.title }
-            viewAction:
-              close: .close
-            container: { store: AppStor, source: parameter }
-
-            """
+        let spec = Self.closeSpec(container: "{ store: AppStor, source: parameter }")
         let outcome = try Self.typecheck(spec, named: "Close", fixtures: """
             import SwiftUI
 
@@ -450,18 +455,7 @@ struct SpecTypeLocationTests {
 
     @Test("over a provided SwiftDux store, an app action that is not SwiftDux's Action is the first error, at the spec's action")
     func providedStoreActionMustBeSwiftDuxAction() throws {
-        let spec = """
-            connector: CloseConnector
-            state: AppState
-            action: AppAction
-            view: CloseView
-            viewState:
-              title: { type: String, from: state.title }
-            viewAction:
-              close: .close
-            container: { source: provideStore }
-
-            """
+        let spec = Self.closeSpec(container: "{ source: provideStore }")
         func fixtures(_ conformance: String) -> String {
             """
             import SwiftDux
