@@ -192,6 +192,19 @@ struct SwiftLexerTests {
         #expect(sentCaseName(text) == nil)
     }
 
+    @Test("a regex literal is one token where an expression starts; after a value, '/' divides")
+    func regexLiterals() {
+        #expect(pieces(#"s.contains(/\)$/)"#) == [
+            Piece(.identifier, "s"), Piece(.punctuation, "."), Piece(.identifier, "contains"), Piece(.punctuation, "("),
+            Piece(.regexLiteral, #"/\)$/"#), Piece(.punctuation, ")"),
+        ])
+        #expect(pieces("#/a/b/#") == [Piece(.regexLiteral, "#/a/b/#")])
+        #expect(pieces("total /count/ 2") == [
+            Piece(.identifier, "total"), Piece(.operator, "/"), Piece(.identifier, "count"), Piece(.operator, "/"), Piece(.number, "2"),
+        ])
+        #expect(pieces("a / b") == [Piece(.identifier, "a"), Piece(.operator, "/"), Piece(.identifier, "b")])
+    }
+
     // MARK: - Balance
 
     @Test("balance problems and their offsets", arguments: [
@@ -212,6 +225,7 @@ struct SwiftLexerTests {
 
     @Test("balanced code has no problem", arguments: [
         ##"#"a ) ] } \(x"# + "\(y.map { ($0) })" /* ( */ // ["##, "\"\"\"\n)\n\"\"\"",
+        #"state.s.contains(/\)$/)"#, "name.wholeMatch(of: #/\\d+\\)/#)", "x.firstMatch(of: #/[(]/#)", "text.contains(/[/(]/)",
     ])
     func balanced(code: String) {
         #expect(ExpressionRules.problem(in: code) == nil)

@@ -55,6 +55,9 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         case blockComment
         /// Spaces, tabs and line breaks.
         case whitespace
+        /// A regex literal: `/\d+\)/`, where an expression starts and closed on its line, or
+        /// `#/[(]/#` with any number of `#`.
+        case regexLiteral
         /// A character that Swift code cannot hold here, such as `'` or a lone backtick.
         case unknown
         /// The text ends inside this construct. The range is empty, at the offset the problem
@@ -89,6 +92,9 @@ struct SwiftLexer: Sequence, IteratorProtocol {
     private var nesting: [Nesting] = []
     /// Whether the sequence has ended early, at an `unclosed` token.
     private var isFinished = false
+    /// Whether the last token that is not whitespace or a comment ends a value (a name, a
+    /// literal, a closing bracket), after which `/` divides; elsewhere it may start a regex.
+    private var followsValue = false
 
     /// A lexer for `text`.
     init(_ text: String) {
@@ -135,6 +141,18 @@ struct SwiftLexer: Sequence, IteratorProtocol {
 
     /// The token at the index, in code.
     private mutating func nextInCode() -> Token {
+        let token = nextCodeToken()
+        switch token.kind {
+        case .whitespace, .lineComment, .blockComment: break
+        case .identifier, .number, .regexLiteral: followsValue = true
+        case .punctuation: followsValue = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[token.range.lowerBound])
+        default: followsValue = false
+        }
+        return token
+    }
+
+    /// The token at the index, in code, before ``followsValue`` is updated.
+    private mutating func nextCodeToken() -> Token {
         let start = index
         let byte = bytes[start]
         let kind: Kind
@@ -148,9 +166,15 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         case UInt8(ascii: "/") where self.byte(at: start + 1) == UInt8(ascii: "*"):
             guard skipBlockComment() else { return unclosed(.blockComment, at: start) }
             kind = .blockComment
+        case UInt8(ascii: "/") where !followsValue && !isWhitespace(self.byte(at: start + 1)) && skipBareRegex():
+            kind = .regexLiteral
         case UInt8(ascii: "#"), UInt8(ascii: "\""):
             var hashes = 0
             while self.byte(at: start + hashes) == UInt8(ascii: "#") { hashes += 1 }
+            if hashes > 0, self.byte(at: start + hashes) == UInt8(ascii: "/"), skipExtendedRegex(hashes: hashes) {
+                kind = .regexLiteral
+                break
+            }
             guard self.byte(at: start + hashes) == UInt8(ascii: "\"") else {
                 index += 1
                 kind = .punctuation
@@ -218,6 +242,45 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         }
         index += length
         return .unknown
+    }
+
+    /// Moves past a regex literal `/…/` that starts at the index and closes on its line, and
+    /// returns `true`; returns `false`, moving nowhere, when none closes there. A `\` escapes
+    /// the character after it, and a `/` inside a `[…]` class does not close the literal.
+    private mutating func skipBareRegex() -> Bool {
+        var offset = index + 1
+        var classDepth = 0
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+            switch bytes[offset] {
+            case UInt8(ascii: "\\"): offset += 1
+            case UInt8(ascii: "["): classDepth += 1
+            case UInt8(ascii: "]"): classDepth = Swift.max(0, classDepth - 1)
+            case UInt8(ascii: "/") where classDepth == 0:
+                index = offset + 1
+                return true
+            default: break
+            }
+            offset += 1
+        }
+        return false
+    }
+
+    /// Moves past an extended regex literal, `#/…/#` with `hashes` `#` on each side, which
+    /// may span lines, and returns `true`; returns `false`, moving nowhere, when it never closes.
+    private mutating func skipExtendedRegex(hashes: Int) -> Bool {
+        var offset = index + hashes + 1
+        while offset < bytes.count {
+            if bytes[offset] == UInt8(ascii: "\\") {
+                offset += 2
+                continue
+            }
+            if bytes[offset] == UInt8(ascii: "/"), hashesFollow(offset + 1) >= hashes {
+                index = offset + 1 + hashes
+                return true
+            }
+            offset += 1
+        }
+        return false
     }
 
     /// Moves past the characters that continue an identifier.
@@ -324,6 +387,7 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         if let end = closingDelimiterEnd(at: start, hashes: hashes, isMultiline: isMultiline) {
             index = end
             nesting.removeLast()
+            followsValue = true
             return Token(kind: .stringEnd, range: start..<end)
         }
         if let end = interpolationStartEnd(at: start, hashes: hashes) {
