@@ -34,6 +34,8 @@ struct AdoptCommand: Command {
         }
         defer { console.finish() }
         var sources: [Adopter.SourceFile] = []
+        // A file named on its own and through its folder is read once.
+        var seen: Set<String> = []
         for path in arguments.positionals {
             let paths: [String]
             if FileSystem.isDirectory(path) {
@@ -49,7 +51,7 @@ struct AdoptCommand: Command {
                 console.print(FileSystem.Failure(path: path, message: "is not a Swift file or a folder; adopt reads .swift files"))
                 return ExitStatus.failure
             }
-            for path in paths {
+            for path in paths where seen.insert(FileSystem.identity(of: path)).inserted {
                 do {
                     let bytes = try FileSystem.read(path)
                     let text = String(decoding: bytes, as: UTF8.self)

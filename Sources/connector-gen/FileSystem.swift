@@ -31,6 +31,12 @@ enum FileSystem {
         }
     }
 
+    /// The path a file is known by however it was named: symbolic links resolved, `.` and `..`
+    /// taken out, relative to the current folder made absolute.
+    static func identity(of path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+
     /// Whether `path` is a folder.
     static func isDirectory(_ path: String) -> Bool {
         var status = stat()

@@ -37,7 +37,7 @@ struct SpecFixer {
                 // A spec reached through a symbolic link is fixed where it is; the link stays. A
                 // file reached by two paths is fixed once.
                 let target = FileSystem.isSymbolicLink(file) ? URL(fileURLWithPath: file).resolvingSymlinksInPath().path : file
-                let identity = URL(fileURLWithPath: target).resolvingSymlinksInPath().standardizedFileURL.path
+                let identity = FileSystem.identity(of: target)
                 guard planned.insert(identity).inserted else { continue }
                 plan.changes.append(OutputPlan.Change(path: target, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
                 var reported: [Diagnostic.Edit] = []

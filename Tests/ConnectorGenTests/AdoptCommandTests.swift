@@ -61,6 +61,17 @@ struct AdoptCommandTests {
         #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint.standardError)")
     }
 
+    @Test("a file named on its own and through its folder is read once")
+    func fileNamedTwice() throws {
+        let workspace = try Workspace("adopt")
+        try workspace.write("Sources/App/Badge.swift", Self.connectorSource)
+        let run = try workspace.run("adopt", "Sources/App", "Sources/App/./Badge.swift", "--output", "Drafts")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("1 screen found in 1 Swift file"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains(", 0 skipped"), "\(run.standardOutput)")
+        #expect(workspace.files(in: "Drafts") == ["Badge.connector.yml", "connector-gen.yml"])
+    }
+
     @Test("never replaces a file, and never changes the Swift it reads")
     func neverReplaces() throws {
         let workspace = try Workspace("adopt")

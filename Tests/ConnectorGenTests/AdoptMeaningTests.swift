@@ -61,6 +61,110 @@ struct AdoptMeaningTests {
                     }
                 """))
         #expect(todos.contains("in 'connect(action:)', the case 'case .skip(let n) where n > 0:' is not carried over: a spec maps a view action to one app action, so decide its 'to' by hand, or keep the condition in the app's reducer"), "\(todos)")
+        // The later case alone would send '.previous' where the screen sent '.next'.
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case skip(Int)\ncase stop",
+            actionBody: """
+                switch action {
+                    case let .skip(n) where n > 0: return .next
+                    case .skip: return .previous
+                    case .stop: return .halt
+                    }
+                """))
+        #expect(!draft.yaml.contains(".previous"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  stop:\n    to: .halt\n"), "\(draft.yaml)")
+    }
+
+    @Test("a SwiftDux action binding that can return nil is a TODO, not an action whose 'to' cannot compile")
+    func actionBindingReturningNil() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Pin: View, ConnectableView {
+                struct Props: Equatable {
+                    let label: String
+                    @ActionBinding var toggle: () -> ()
+                    @ActionBinding var delete: () -> ()
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(label: state.label, toggle: binder.bind { NotesAction.toggle }, delete: binder.bind { state.readOnly ? nil : NotesAction.delete })
+                }
+                func body(props: Props) -> some View { Text(props.label) }
+            }
+            """)
+        #expect(draft.todos.map(\.message).contains(
+            "the action closure of 'delete' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view"),
+            "\(draft.todos)")
+        #expect(!draft.yaml.contains("nil :"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("to: NotesAction.toggle"), "\(draft.yaml)")
+    }
+
+    @Test("a view state that declares Sendable is drafted with 'sendable: true'; a @MainActor connector gets a TODO about isolation")
+    func sendableAndIsolation() throws {
+        let source = AdoptReaderTests.connector(fields: "let n: Int", body: "Screen.State(n: state.n)")
+            .replacingOccurrences(of: "struct State: Equatable", with: "struct State: Equatable, Sendable")
+            .replacingOccurrences(of: "struct ScreenConnector", with: "@MainActor struct ScreenConnector")
+        let draft = try AdoptReaderTests.draft(source)
+        #expect(draft.yaml.contains("\nsendable: true\n"), "\(draft.yaml)")
+        #expect(draft.todos.map(\.message).contains { $0.hasPrefix("ScreenConnector is @MainActor; the generated connector is isolated as the target's default isolation says") },
+                "\(draft.todos)")
+        let plain = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let n: Int", body: "Screen.State(n: state.n)"))
+        #expect(!plain.yaml.contains("sendable:"), "\(plain.yaml)")
+    }
+
+    @Test("a private helper of the screen's file that the mapping reads is a TODO: the generated code is in another file")
+    func filePrivateHelper() throws {
+        let source = AdoptReaderTests.connector(fields: "let label: String", body: "Screen.State(label: describe(state.count))")
+            + "fileprivate func describe(_ count: Int) -> String { \"\\(count) items\" }\nprivate let unrelated = 1\n"
+        let todos = try Self.todos(source)
+        #expect(todos.contains("the mapping reads 'describe', which is fileprivate to Screen.swift, and the generated code is in another file: declare it without 'fileprivate'"), "\(todos)")
+        #expect(!todos.contains { $0.contains("'unrelated'") }, "\(todos)")
+    }
+
+    @Test("a local on several lines written into a one-line string's interpolation is joined onto one line")
+    func multilineLocalInInterpolation() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let header: String",
+            body: """
+                let visible = state.items
+                    .filter { $0.isVisible }
+                    .count
+                return Screen.State(header: "\\(visible) shown")
+                """))
+        #expect(draft.yaml.contains(#"'"\(state.items.filter { $0.isVisible }.count) shown"'"#), "\(draft.yaml)")
+    }
+
+    @Test("an action prop that an early 'return' gives another closure is a TODO, not an action that always sends")
+    func earlyReturnOfAnActionProp() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Mini: View, ConnectedView {
+                struct Props { let title: String; let skip: () -> Void; let play: (Int) -> Void }
+                func body(props: Props) -> some View { Text(props.title) }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    if state.queue.isEmpty {
+                        return Props(title: "Empty", skip: {}, play: { id in dispatch(Play(id: id)) })
+                    }
+                    return Props(title: state.title, skip: { dispatch(Skip()) }, play: { id in dispatch(Play(id: id)) })
+                }
+            }
+            """)
+        #expect(draft.todos.map(\.message).contains(
+            "an early 'return' gives 'skip' '{}' when 'state.queue.isEmpty', and a view action always sends its 'to': add 'skip' by hand, and keep that condition in the reducer or the view"),
+            "\(draft.todos)")
+        #expect(!draft.yaml.contains("Skip()"), "\(draft.yaml)")
+        // The same closure in both returns is drafted.
+        #expect(draft.yaml.contains("to: 'Play(id: id)'"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("from: 'state.queue.isEmpty ? \"Empty\" : state.title'"), "\(draft.yaml)")
+    }
+
+    @Test("a local written into a closure that rebinds a name the local reads is a TODO, not a field that reads the closure's value")
+    func localReboundInClosure() throws {
+        let todos = try Self.todos(AdoptReaderTests.connector(
+            fields: "let replies: [Bool]",
+            body: """
+                let message = state.current
+                let fromMe = message.sender == state.user
+                return Screen.State(replies: state.messages.values.map { message in fromMe && message.isReply })
+                """))
+        #expect(todos.contains { $0.hasPrefix("'replies' reads the local 'fromMe' inside a closure whose own 'message' would hide the mapping's 'message'") }, "\(todos)")
     }
 
     @Test("a case that does more than return an action says so, not that the action is unmapped")

@@ -124,7 +124,7 @@ struct RuleBoundaryTests {
         #expect(diagnostic.fixIt?.edit == nil, "another name would name another function: --fix leaves it to the user")
     }
 
-    @Test("a setter action's value may name the field's standard type with 'Swift.'; another type is still reported")
+    @Test("a setter action's value may name the field's type with 'Swift.' or by an alias; another standard type is reported")
     func setterTypeWithModule() {
         func spec(_ valueType: String) -> String {
             """
@@ -145,6 +145,39 @@ struct RuleBoundaryTests {
         #expect(!Self.lint("Row.connector.yml", spec("Swift.String")).map(\.id).contains(.setterActionShape))
         #expect(!Self.lint("Row.connector.yml", spec("String")).map(\.id).contains(.setterActionShape))
         #expect(Self.lint("Row.connector.yml", spec("Int")).map(\.id).contains(.setterActionShape))
-        #expect(Self.lint("Row.connector.yml", spec("MySwift.String")).map(\.id).contains(.setterActionShape))
+        // A name the tool cannot see through (an alias, the app's own type) is the compiler's to check.
+        #expect(!Self.lint("Row.connector.yml", spec("SearchText")).map(\.id).contains(.setterActionShape))
+        #expect(!Self.lint("Row.connector.yml", spec("MySwift.String")).map(\.id).contains(.setterActionShape))
+        let unlabeled = spec("Int").replacingOccurrences(of: "{ text: Int }", with: "{ _ text: Int }")
+        let shape = Self.lint("Row.connector.yml", unlabeled).first { $0.id == .setterActionShape }
+        #expect(shape?.fixIt?.message == "write 'with: { _ text: String }'", "the fix-it keeps the value unlabeled, as the examples send it")
+    }
+
+    @Test("a container binding's action may take the field's type by another spelling; a different standard type is reported")
+    func bindingTypeSpellings() {
+        func spec(_ valueType: String) -> String {
+            """
+            connector: SearchConnector
+            state: AppState
+            action: AppAction
+            view: SearchView
+            viewState:
+              query: { type: String, from: state.query }
+            viewAction:
+              editQuery:
+                with: { text: \(valueType) }
+                to: .search(text)
+                noExample: the app's reducer sets it
+            container:
+              store: AppStore
+              bindings:
+                query: editQuery
+
+            """
+        }
+        for spelling in ["String", "Swift.String", "SearchText", " String "] {
+            #expect(!Self.lint("Search.connector.yml", spec(spelling)).map(\.id).contains(.bindingTypeMismatch), "\(spelling)")
+        }
+        #expect(Self.lint("Search.connector.yml", spec("Int")).map(\.id).contains(.bindingTypeMismatch))
     }
 }

@@ -18,14 +18,25 @@ struct AdoptedSources {
     let typeAliases: Set<String>
     /// The declarations and extensions of each full name.
     private let byName: [String: [Located]]
+    /// Each file's top-level `private` and `fileprivate` functions and properties, by path:
+    /// the name, its modifier, and its token (a function's `func`, a property's name).
+    private let filePrivateDeclarations: [String: [(name: String, modifier: String, index: Int)]]
 
     init(_ files: [SwiftSourceFile]) {
         self.files = files
         var all: [Located] = []
         var typeAliases: Set<String> = []
+        var filePrivate: [String: [(name: String, modifier: String, index: Int)]] = [:]
         for file in files {
             let outline = SwiftOutline(file)
             typeAliases.formUnion(outline.declarations.typeAliases)
+            let top = outline.declarations
+            let declared = top.functions.map { ($0.name, $0.modifiers, $0.keywordIndex) } + top.properties.map { ($0.name, $0.modifiers, $0.nameIndex) }
+            for (name, modifiers, index) in declared {
+                if let modifier = modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
+                    filePrivate[file.path, default: []].append((name, modifier, index))
+                }
+            }
             for (outer, declaration) in outline.allTypes {
                 all.append(Located(file: file, outer: outer, declaration: declaration))
                 typeAliases.formUnion(declaration.members.typeAliases)
@@ -33,6 +44,7 @@ struct AdoptedSources {
         }
         self.all = all
         self.typeAliases = typeAliases
+        filePrivateDeclarations = filePrivate
         byName = Dictionary(grouping: all, by: \.fullName)
     }
 
@@ -62,6 +74,11 @@ struct AdoptedSources {
             members.typeAliases += located.declaration.members.typeAliases
         }
         return members
+    }
+
+    /// The top-level `private` and `fileprivate` functions and properties of the file at `path`.
+    func filePrivateDeclarations(in path: String) -> [(name: String, modifier: String, index: Int)] {
+        filePrivateDeclarations[path] ?? []
     }
 
     /// The primary declaration of `name` (not an extension), if the files hold one.

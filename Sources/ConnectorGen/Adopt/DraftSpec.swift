@@ -33,6 +33,8 @@ struct DraftSpec {
     var view: String?
     var flavor: String?
     var access: String?
+    /// `true` when the hand-written view types declare `Sendable`, which a public type does not get by itself.
+    var sendable: Bool?
     /// The modules the generated file imports, as the hand-written file did.
     var imports: [String] = []
     var inputs: [(name: String, type: String)] = []

@@ -25,6 +25,7 @@ enum DraftSpecWriter {
         if let view = draft.view { lines.append("view: \(YAMLScalarText.scalar(view))") }
         if let flavor = draft.flavor { lines.append("flavor: \(flavor)") }
         if let access = draft.access { lines.append("access: \(access)") }
+        if let sendable = draft.sendable { lines.append("sendable: \(sendable)") }
         let imports = draft.imports.filter { IdentifierRules.isValidDottedName($0) }
         if !imports.isEmpty { lines.append("imports: [\(imports.joined(separator: ", "))]") }
         if let note = draft.inputsNote { lines.append("# " + commentText(note)) }

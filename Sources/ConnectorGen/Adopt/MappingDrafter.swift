@@ -173,6 +173,25 @@ struct MappingDrafter {
         return lines.joined(separator: "\n")
     }
 
+    /// A local written in place inside a closure of `range` that binds a name the local reads
+    /// (`.map { message in … fromMe … }`, `fromMe` reading the mapping's own `message`): there,
+    /// its value would read the closure's. The local, the name, and where the closure binds it.
+    func localRebound(in range: Range<Int>) -> (local: String, name: String, index: Int)? {
+        for open in range where file.isSymbol(open, "{") && file.partner[open] < range.upperBound {
+            let close = file.partner[open]
+            guard let closure = ScreenDrafter.closure(open..<close + 1, in: file), let parameters = closure.parameters else { continue }
+            let bound = Set(parameters.compactMap { $0 })
+            for index in closure.body where file.isIdentifier(index) && !file.isSymbol(index - 1, ".") {
+                let name = file.text(index)
+                guard replacements[name] != nil, !bound.contains(name), let reads = localReads[name],
+                      let rebound = reads.intersection(bound).sorted().first else { continue }
+                let binding = (open + 1..<closure.body.lowerBound).first { file.text($0) == rebound } ?? open
+                return (name, rebound, binding)
+            }
+        }
+        return nil
+    }
+
     /// The name bound by a guard not carried over that `range` reads, if any.
     func readsUnreadGuard(_ range: Range<Int>) -> String? {
         readNames(range).sorted().first { unreadGuardNames.contains($0) }

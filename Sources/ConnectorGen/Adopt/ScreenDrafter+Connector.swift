@@ -73,6 +73,13 @@ extension ScreenDrafter {
                 message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated one is Equatable: conform it in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods)",
                 location: stateDeclaration.file.location(stateDeclaration.declaration.keywordIndex), file: stateDeclaration.file.path))
         }
+        if stateDeclaration.declaration.inherited.map(Self.conformanceName).contains("Sendable") { draft.sendable = true }
+        // The generated connector takes the target's isolation, not an attribute of its own.
+        if let actor = located.declaration.attributes.first(where: { $0 == "@MainActor" }) {
+            draft.todos.append(.init(
+                message: "\(connectorName) is \(actor); the generated connector is isolated as the target's default isolation says: set 'isolation: MainActor' in connector-gen.yml if the target is not already on the main actor (concurrency.md)",
+                location: file.location(located.declaration.keywordIndex)))
+        }
         if returnsOptional && mapping.required.isEmpty {
             draft.todos.append(.init(message: "'connect(state:)' returns an optional view state without 'guard let … else { return nil }' on a read of the state", location: file.location(connect.keywordIndex)))
         }
@@ -125,6 +132,11 @@ extension ScreenDrafter {
                 let advice = statement.what.hasPrefix("the case")
                     ? ": a spec maps a view action to one app action, so decide its 'to' by hand, or keep the condition in the app's reducer"
                     : ""
+                // The action that case guards is left out: another case's `to` alone would
+                // change what it sends.
+                if statement.what.hasPrefix("the case"), let name = Self.caseName(at: statement.index, in: file) {
+                    draft.actions.removeAll { $0.name == name }
+                }
                 draft.actionTodos["", default: []].append(.init(
                     message: "in 'connect(action:)', \(statement.what) is not carried over\(advice)", location: file.location(statement.index)))
             }
@@ -153,8 +165,15 @@ extension ScreenDrafter {
         func readThroughType(_ name: String) -> Bool {
             expressions.contains { Self.names($0, "Self.\(name)") || Self.names($0, "\(connectorName).\(name)") }
         }
-        lost += replacedMembers.flatMap(\.properties).filter { !mapping.reads.contains($0.name) && !inputNames.contains($0.name) && !readThroughType($0.name) }
-            .map { "'\($0.name)'" }
+        let unread = replacedMembers.flatMap(\.properties).filter { !mapping.reads.contains($0.name) && !inputNames.contains($0.name) && !readThroughType($0.name) }
+        // A stored property each place that makes the connector sets is an input, not a member to move.
+        let storedUnread = unread.filter { $0.isStored && !$0.hasInitialValue && !$0.modifiers.contains("static") }
+        lost += unread.filter { property in !storedUnread.contains { $0.nameIndex == property.nameIndex } }.map { "'\($0.name)'" }
+        for property in storedUnread {
+            draft.todos.append(.init(
+                message: "\(connectorName) stores '\(property.name)', which the draft does not read: if the mapping needs it, add it under 'inputs'\(property.type.map { " as \(property.name): \($0)" } ?? "") and read it where the mapping did",
+                location: file.location(property.nameIndex)))
+        }
         lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" }.map { $0 == "deinit" ? "a deinit" : "a \($0)" }
         if !lost.isEmpty {
             draft.todos.append(.init(
@@ -166,6 +185,15 @@ extension ScreenDrafter {
         return .success(Adopter.Draft(
             specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), namespace: located.outer.joined(separator: "."), file: file.path,
             location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced))
+    }
+
+    /// The action a `case .name…` or `case let .name…` at `index` matches, if it names one.
+    static func caseName(at index: Int, in file: SwiftSourceFile) -> String? {
+        guard file.isWord(index, "case") else { return nil }
+        var dot = index + 1
+        if file.isWord(dot, "let") || file.isWord(dot, "var") { dot += 1 }
+        guard file.isSymbol(dot, "."), file.isIdentifier(dot + 1) else { return nil }
+        return file.text(dot + 1)
     }
 
     /// The comment lines that start a draft: where it comes from.

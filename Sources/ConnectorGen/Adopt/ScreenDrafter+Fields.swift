@@ -68,13 +68,18 @@ extension ScreenDrafter {
 }
 
 extension ScreenDrafter {
+    /// What an early `return` gives a property that differs from what the last `return` gives
+    /// it: the early return's condition, and its value (`nil` when it gives none).
+    typealias EarlyDifference = (condition: Range<Int>, value: Range<Int>?)
+
     /// Fills `draft`'s slices, `require` and value fields from a state mapping. A field whose
     /// value cannot be carried over is left out, with a TODO where it would be. With a
-    /// flavor, `actionProperty` says which properties are actions, drafted by the caller.
+    /// flavor, `makeField` drafts the properties that are actions and returns `true` for them;
+    /// it is told when an early `return` gives the property something else.
     func draftFields(
         _ draft: inout DraftSpec, mapping: inout MappingDrafter, body: MappingBody, properties: [SwiftOutline.Property],
         typeName: String, location: SourceLocation, file: SwiftSourceFile, declarationFile: SwiftSourceFile, flavor: Adopter.Form?,
-        field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument) -> Bool = { _, _, _, _ in false }
+        field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument, EarlyDifference?) -> Bool = { _, _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
         defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from)) }
@@ -115,7 +120,11 @@ extension ScreenDrafter {
                     at: file.location(argument.value.lowerBound))
                 continue
             }
-            if makeField(&draft, &mapping, property, argument) { continue }
+            let lastValue = file.compactText(of: argument.value)
+            let earlyDifference = branches.first { branch in
+                branch.arguments[property.name].map { file.compactText(of: $0.value) } != lastValue
+            }.map { EarlyDifference($0.condition, $0.arguments[property.name]?.value) }
+            if makeField(&draft, &mapping, property, argument, earlyDifference) { continue }
             guard let type = property.type else {
                 draft.addFieldTodo("'\(property.name)' has no written type: add the field with its type", at: todoLocation)
                 continue
@@ -141,6 +150,12 @@ extension ScreenDrafter {
                 draft.addFieldTodo(
                     "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
                     at: file.location(argument.value.lowerBound))
+                continue
+            }
+            if let rebound = mapping.localRebound(in: argument.value) {
+                draft.addFieldTodo(
+                    "'\(property.name)' reads the local '\(rebound.local)' inside a closure whose own '\(rebound.name)' would hide the mapping's '\(rebound.name)' that '\(rebound.local)' reads: add the field \(property.name): \(type) with a 'from' that renames the closure's '\(rebound.name)'",
+                    at: file.location(rebound.index))
                 continue
             }
             var from = mapping.expression(argument.value)
@@ -233,6 +248,13 @@ extension ScreenDrafter {
                       let todo = todo("the mapping reads '\(property.name)', a static member of \(ownerName): keep it in an extension of \(ownerName)", at: property.name) else { continue }
                 draft.todos.append(todo)
             }
+        }
+        // What the mapping reads of its file's own private helpers: the generated code is in another file.
+        let fileName = mapping.file.path.split(separator: "/").last.map(String.init) ?? mapping.file.path
+        for helper in sources.filePrivateDeclarations(in: mapping.file.path) where mapping.reads.contains(helper.name) {
+            draft.todos.append(.init(
+                message: "the mapping reads '\(helper.name)', which is \(helper.modifier) to \(fileName), and the generated code is in another file: declare it without '\(helper.modifier)'",
+                location: mapping.file.location(helper.index)))
         }
         for member in unreachable {
             let message = connectorForm

@@ -54,7 +54,7 @@ extension ScreenDrafter {
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
             file: file, declarationFile: propsDeclaration.file, flavor: flavor
-        ) { draft, mapping, property, argument in
+        ) { draft, mapping, property, argument, earlyDifference in
             let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }
             let type = property.type ?? ""
             let parameters = Self.functionTypeParameters(type)
@@ -64,6 +64,14 @@ extension ScreenDrafter {
             func todo(_ message: String) -> Bool {
                 draft.actionTodos["", default: []].append(.init(message: message, location: location))
                 return true
+            }
+            if let early = earlyDifference {
+                // A view action always sends its `to`, and a two-way field always sets: what
+                // the early return does instead would be lost.
+                let value = early.value.map { "'\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "no value"
+                let condition = MappingBody.firstLine(of: file.text(of: early.condition))
+                return todo(
+                    "an early 'return' gives '\(property.name)' \(value) when '\(condition)', and a view action always sends its 'to': add '\(property.name)' by hand, and keep that condition in the reducer or the view")
             }
             if let valueType = bindingValueType {
                 let binding = MappingBody.call(argument.value, in: file)
@@ -112,6 +120,10 @@ extension ScreenDrafter {
             }
             var actionValue = actionStatements[0]
             if file.isWord(actionValue.lowerBound, "return") { actionValue = actionValue.lowerBound + 1..<actionValue.upperBound }
+            // `binder.bind { readOnly ? nil : .delete(id) }` sends nothing at times; a view action always sends its `to`.
+            if actionValue.contains(where: { file.isWord($0, "nil") }) {
+                return todo("the action closure of '\(property.name)' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view")
+            }
             if let parameters {
                 let names = Self.valueNames(closure: bind.closure.parameters, type: parameters, body: bind.closure.body, in: file)
                 draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: actionValue, closure: bind.closure.parameters, mapping: &mapping))

@@ -50,10 +50,18 @@ struct SwiftExpressionText {
         var result: [UInt8] = []
         var offset = file.tokens[first].range.lowerBound
         var index = first
+        // The string literals the token is in, each `true` when it spans lines: a replacement
+        // written into an interpolation of a one-line literal must stay on one line.
+        var strings: [Bool] = []
         while index <= last {
             let token = file.tokens[index]
             result += bytes[offset..<token.range.lowerBound]
             offset = token.range.upperBound
+            switch token.kind {
+            case .stringStart: strings.append(file.lexer.text(of: token).hasSuffix("\"\"\""))
+            case .stringEnd: _ = strings.popLast()
+            default: break
+            }
             if file.isWord(index, "self"), file.isSymbol(index + 1, "."), index + 2 <= last, file.isIdentifier(index + 2),
                unqualified.contains(file.text(index + 2)), !file.isSymbol(index - 1, ".") {
                 // `self.movieId` → `movieId`, or its replacement.
@@ -67,6 +75,7 @@ struct SwiftExpressionText {
                 if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
                     replacement = String(replacement.dropFirst().dropLast())
                 }
+                if strings.contains(false), replacement.contains("\n") { replacement = Self.joinedLines(replacement) }
                 result += Array(replacement.utf8)
             } else {
                 result += bytes[token.range]
@@ -75,6 +84,21 @@ struct SwiftExpressionText {
         }
         let indentation = indentationOfLine(at: file.tokens[first].range.lowerBound)
         return Self.dedented(String(decoding: result, as: UTF8.self), by: indentation)
+    }
+
+    /// `code`'s lines joined with a space, each trimmed, where that keeps its meaning: it
+    /// holds no `//` comment and no multi-line string literal; otherwise `code` as it is.
+    static func joinedLines(_ code: String) -> String {
+        let lexer = SwiftLexer(code)
+        let keepsLines = lexer.contains { token in
+            if case .lineComment = token.kind { return true }
+            if case .stringStart = token.kind { return lexer.text(of: token).hasSuffix("\"\"\"") }
+            return false
+        }
+        guard !keepsLines else { return code }
+        let lines = code.split(separator: "\n").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        // A line that continues a member chain (`.filter { … }`) follows without a space.
+        return lines.dropFirst().reduce(lines.first ?? "") { $0 + ($1.hasPrefix(".") ? "" : " ") + $1 }
     }
 
     /// Whether the token at `index` is a whole argument or element: between `(`, `[`, `,` or

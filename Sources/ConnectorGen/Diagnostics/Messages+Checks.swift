@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
-        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .foundationNotImported,
     ]
 }
 
@@ -283,5 +283,22 @@ extension Diagnostic.Note {
     /// Points at the first of two examples with one name.
     static func firstExample(at location: SourceLocation) -> Self {
         Self("the first is here", at: location)
+    }
+}
+
+extension DiagnosticID {
+    /// `'URL' is a Foundation type, and the generated file imports no module that declares it`
+    public static let foundationNotImported = DiagnosticID(
+        "FoundationNotImported", .error,
+        summary: "A connector spec's view types or inputs name a Foundation type (`URL`, `Date`, …), and neither the spec nor `connector-gen.yml` imports a module into the generated file.")
+}
+extension DiagnosticMessage {
+    /// - Parameter hasImports: Whether the spec has an `imports` key, which the fix-it extends
+    ///   in words; otherwise its replacement is the key's line.
+    static func foundationNotImported(_ type: String, hasImports: Bool) -> Self {
+        Self(
+            .foundationNotImported, "'\(type)' is a Foundation type, and the generated file imports no module that declares it",
+            fixIt: hasImports ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
+            replacement: hasImports ? nil : "imports: [Foundation]\n")
     }
 }

@@ -77,12 +77,13 @@ extension DiagnosticMessage {
     ///   - field: The field it sets.
     ///   - type: The field's type.
     ///   - values: How many associated values the action has.
-    static func setterActionShape(action: String, field: String, type: String, values: Int) -> Self {
+    ///   - label: The value's label in the fix-it, as the action declares it when it has one value.
+    static func setterActionShape(action: String, field: String, type: String, values: Int, label: String) -> Self {
         let has = values == 1 ? "its value is of another type" : "it has \(values == 0 ? "none" : "\(values)")"
         return Self(
             .setterActionShape,
             "the view action '\(action)' sets the field '\(field)', so it takes one value, of the field's type '\(type)', but \(has)",
-            fixIt: "write 'with: { \(field): \(YAMLScalarText.flowScalarInMessage(type)) }'")
+            fixIt: "write 'with: { \(label): \(YAMLScalarText.flowScalarInMessage(type)) }'")
     }
 }
 

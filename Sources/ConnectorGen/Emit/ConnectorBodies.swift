@@ -97,7 +97,11 @@ enum ConnectStateBody {
                 fieldLocals[field.name.value] = SwiftNames.escaped(field.name.value)
                 continue
             }
-            let local = locals.claim(field.name.value)
+            // A local named like a function its own expression calls (`label(for: sort)`,
+            // `max(a, b)`) would hide that function from the expression: it steps aside.
+            let referenced = ReferencedNames.names(in: code.text)
+            let local = LocalNames.apart(field.name.value) { locals.taken.contains($0) || referenced.contains($0) }
+            locals.reserve([local])
             let escapedLocal = SwiftNames.escaped(local)
             // Mapped to the field's type: a misspelled type is reported at the spec.
             body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)

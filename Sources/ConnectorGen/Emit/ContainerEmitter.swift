@@ -167,6 +167,6 @@ enum ContainerEmitter {
                 let sent = "send(\(RenderingViewCall.sentAction(action)))"
                 return parameters.isEmpty ? "{ \(sent) }" : "{ \(parameters) in \(sent) }"
             })
-        body.call(container.view, arguments)
+        call.write(container.view, arguments, into: &body)
     }
 }

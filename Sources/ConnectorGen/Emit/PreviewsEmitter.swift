@@ -49,12 +49,13 @@ enum PreviewsEmitter {
             body.line("\(view)(viewModel: \(resolved.config.container.stub.implicitCall("state")))")
             return
         }
-        let arguments = RenderingViewCall(resolved).arguments(
+        let call = RenderingViewCall(resolved)
+        let arguments = call.arguments(
             value: { "state.\(SwiftNames.escaped($0))" },
             binding: { field, _ in [".constant(state.\(SwiftNames.escaped(field)))"] },
             closure: { action in
                 action.parameters.isEmpty ? "{}" : "{ \(RenderingViewCall.closureParameters(action, unused: true)) in }"
             })
-        body.call(view, arguments)
+        call.write(view, arguments, into: &body)
     }
 }

@@ -4,9 +4,22 @@
 struct RenderingViewCall {
     /// The view's fields, actions and bindings, as the model decided them.
     let view: RenderedView
+    /// Where the spec names the view (`view:`), where the call is reported when it does not
+    /// fit the view.
+    let viewLocation: SourceLocation?
 
     init(_ resolved: ResolvedSpec) {
         view = resolved.renderedView
+        viewLocation = resolved.spec.view?.location
+    }
+
+    /// Writes `callee(arguments)`, mapped to the spec's `view` when it names one.
+    func write(_ callee: String, _ arguments: [CallArgument], into body: inout FunctionBodyWriter) {
+        if let viewLocation {
+            body.call(callee, arguments, mappedTo: viewLocation)
+        } else {
+            body.call(callee, arguments)
+        }
     }
 
     /// The arguments: each field as `value(field)` or, when bound, as `binding(field, action)`;

@@ -247,6 +247,24 @@ struct FunctionBodyWriter {
             keepsHeadOnLine: keepsHeadOnLine)
     }
 
+    /// Writes `callee(argument, …)` as spec line `location.line`, with `callee` at its column
+    /// where the indentation allows, so that the compiler reports a call that does not fit the
+    /// callee (a label the view does not take, a value of another type) at the spec: the
+    /// call is on one line, whatever its length. The formatted layout, which people read,
+    /// writes it as ``call(_:_:)`` does, unmapped.
+    mutating func call(_ callee: String, _ arguments: [CallArgument], mappedTo location: SourceLocation) {
+        guard !isFormatted else {
+            call(callee, arguments)
+            return
+        }
+        let values = arguments.map { argument in
+            argument.lines.reduce(argument.prefix) { text, line in
+                text.isEmpty || text.hasSuffix("(") || text.hasSuffix(": ") || line.hasPrefix(")") ? text + line : text + " " + line
+            }
+        }
+        statement("", code: callee + "(" + values.joined(separator: ", ") + ")", atColumn: location.column - 1, line: location.line)
+    }
+
     /// Writes `callee(argument, …)` on one line when it fits in 100 columns and every argument
     /// is one line; otherwise one argument a line, the later lines of a long one indented.
     mutating func call(_ callee: String, _ arguments: [CallArgument]) {

@@ -360,7 +360,7 @@ struct DecodingContext {
         guard let text = text(node, for: key, isType: true) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if reportsComment(in: trimmed, role: "type") { return nil }
-        if let problem = TypeTextRules.problem(in: trimmed.value) {
+        if let problem = TypeTextRules.problem(in: trimmed.value, allowsList: key == "conformances") {
             report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
             return nil
         }

@@ -2,7 +2,10 @@
 /// body or smuggle in a statement.
 package enum TypeTextRules {
     /// Why `text` is not acceptable as a type, or `nil` if it is.
-    package static func problem(in text: String) -> String? {
+    ///
+    /// - Parameter allowsList: Whether the text may be several types separated by commas, as
+    ///   the protocols of a `conformances` written as one value.
+    package static func problem(in text: String, allowsList: Bool = false) -> String? {
         let scalars = text.unicodeScalars
         if scalars.allSatisfy({ $0 == " " || $0 == "\t" }) { return "the type is empty" }
         var brackets: [Unicode.Scalar] = []
@@ -35,7 +38,7 @@ package enum TypeTextRules {
         if let name = nameStartingWithDigit(in: text) {
             return "'\(name)' cannot be a type's name, which never starts with a digit"
         }
-        return nil
+        return TypeGrammar.problem(in: text, allowsList: allowsList)
     }
 
     /// Whether `word` is an integer literal: decimal, or `0x`, `0o`, `0b` with their digits,

@@ -75,9 +75,11 @@ enum ContainerRules: SpecRule {
                 continue
             }
             let types = action.parameters.map(\.type.value)
-            if types != [field.type.value] {
+            if types.count != 1 || RequireAndSetRules.surelyDiffer(types[0], field.type.value) {
                 let takes = types.isEmpty ? "nothing" : "(" + action.parameters.map(\.declaration).joined(separator: ", ") + ")"
-                let fitting = call.actions.filter { $0.parameters.map(\.type.value) == [field.type.value] }.map(\.name.value)
+                let fitting = call.actions.filter {
+                    $0.parameters.count == 1 && RequireAndSetRules.sameType($0.parameters[0].type.value, field.type.value)
+                }.map(\.name.value)
                 context.report(
                     .bindingTypeMismatch(
                         field: field.name.value, type: field.type.value, action: action.name.value, takes: takes, fitting: fitting),

@@ -38,12 +38,23 @@ enum RequireAndSetRules: SpecRule {
                     replacingWritten: setter.value)
                 continue
             }
-            if action.parameters.count != 1 || Self.sameType(action.parameters[0].type.value, field.type.value) == false {
+            if action.parameters.count != 1 || Self.surelyDiffer(action.parameters[0].type.value, field.type.value) {
+                // One value keeps its label as the action declares it: the examples send it so.
+                let label = action.parameters.count == 1
+                    ? (action.parameters[0].isUnlabeled ? "_ " : "") + action.parameters[0].label.value : field.name.value
                 context.report(
-                    .setterActionShape(action: setter.value, field: field.name.value, type: field.type.value, values: action.parameters.count),
+                    .setterActionShape(
+                        action: setter.value, field: field.name.value, type: field.type.value, values: action.parameters.count, label: label),
                     at: setter.location)
             }
         }
+    }
+
+    /// Whether two type texts surely name different types: they are spelled differently and
+    /// both are standard types (``KnownEquatableTypes``). Any other pair, such as a type and
+    /// its alias, is left to the compiler.
+    static func surelyDiffer(_ first: String, _ second: String) -> Bool {
+        !sameType(first, second) && KnownEquatableTypes.contains(first) && KnownEquatableTypes.contains(second)
     }
 
     /// Whether two type texts name the same type as far as their spelling shows: spaces aside,

@@ -98,16 +98,9 @@ struct MovieDetailContainerView: View {
 
     var body: some View {
         let state = connector.connect(state: store.state)
-        MovieDetailView(
-            title: state.title,
-            note: Binding(
-                get: { @MainActor in connector.connect(state: store.state).note },
-                set: { @MainActor in send(.editNote(text: $0)) }
-            ),
-            isInWishlist: state.isInWishlist,
-            addToWishlist: { send(.addToWishlist) },
-            rate: { stars, comment in send(.rate(stars: stars, comment)) }
-        )
+#sourceLocation(file: "MovieDetail.connector.yml", line: 6)
+        MovieDetailView(title: state.title, note: Binding(get: { @MainActor in connector.connect(state: store.state).note }, set: { @MainActor in send(.editNote(text: $0)) }), isInWishlist: state.isInWishlist, addToWishlist: { send(.addToWishlist) }, rate: { stars, comment in send(.rate(stars: stars, comment)) })
+#sourceLocation()
     }
 
     /// Sends the app action of `action` to the store.
@@ -127,13 +120,9 @@ struct MovieDetailView_Previews: PreviewProvider {
 
     /// `MovieDetailView` showing `state`, with actions that do nothing.
     private static func render(_ state: MovieDetailView.State) -> some View {
-        MovieDetailView(
-            title: state.title,
-            note: .constant(state.note),
-            isInWishlist: state.isInWishlist,
-            addToWishlist: {},
-            rate: { _, _ in }
-        )
+#sourceLocation(file: "MovieDetail.connector.yml", line: 6)
+        MovieDetailView(title: state.title, note: .constant(state.note), isInWishlist: state.isInWishlist, addToWishlist: {}, rate: { _, _ in })
+#sourceLocation()
     }
 
     /// The view state of the example "a movie in the wishlist shows its title and note".

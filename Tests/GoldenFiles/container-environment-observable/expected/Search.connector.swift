@@ -97,14 +97,9 @@ public struct SearchContainerView: View {
 
     public var body: some View {
         let state = connector.connect(state: store.appState)
-        SearchView(
-            query: Binding(
-                get: { @MainActor in connector.connect(state: store.appState).query },
-                set: { @MainActor in send(.edit(query: $0)) }
-            ),
-            results: state.results,
-            commit: { send(.commit) }
-        )
+#sourceLocation(file: "Search.connector.yml", line: 7)
+        SearchView(query: Binding(get: { @MainActor in connector.connect(state: store.appState).query }, set: { @MainActor in send(.edit(query: $0)) }), results: state.results, commit: { send(.commit) })
+#sourceLocation()
     }
 
     /// Sends the app action of `action` to the store.
@@ -122,7 +117,9 @@ struct SearchView_Previews: PreviewProvider {
 
     /// `SearchView` showing `state`, with actions that do nothing.
     private static func render(_ state: SearchView.State) -> some View {
+#sourceLocation(file: "Search.connector.yml", line: 7)
         SearchView(query: .constant(state.query), results: state.results, commit: {})
+#sourceLocation()
     }
 
     /// The view state of the example "shows the query and its results".

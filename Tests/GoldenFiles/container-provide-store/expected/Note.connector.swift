@@ -90,14 +90,9 @@ struct NoteContainerView: View {
                 connector.connect(state: state)
             },
             content: { state in
-                NoteView(
-                    title: state.title,
-                    note: Binding(
-                        get: { @MainActor in state.note },
-                        set: { @MainActor in send(.editNote(text: $0)) }
-                    ),
-                    close: { send(.close) }
-                )
+#sourceLocation(file: "Note.connector.yml", line: 7)
+                NoteView(title: state.title, note: Binding(get: { @MainActor in state.note }, set: { @MainActor in send(.editNote(text: $0)) }), close: { send(.close) })
+#sourceLocation()
             }
         )
     }

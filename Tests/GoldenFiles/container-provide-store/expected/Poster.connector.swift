@@ -72,7 +72,9 @@ struct PosterContainerView: View {
                 connector.connect(state: state)
             },
             content: { state in
+#sourceLocation(file: "Poster.connector.yml", line: 5)
                 PosterView(title: state.title)
+#sourceLocation()
             }
         )
     }

@@ -8,6 +8,7 @@ import ConnectorRuntime
 #sourceLocation(file: "Badge.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
+
        AppState,
         AppAction,
       BadgeView
@@ -19,6 +20,7 @@ extension BadgeView {
     struct State: Equatable {
         let title: String
         let label: String
+        let max: Int
     }
 
     /// The actions `BadgeView` sends, translated to `AppAction` by `Connectors.BadgeConnector`.
@@ -33,23 +35,27 @@ extension Connectors {
         let title: String
 
         func connect(state: AppState) -> BadgeView.State {
-#sourceLocation(file: "Badge.connector.yml", line: 9)
+#sourceLocation(file: "Badge.connector.yml", line: 10)
             let titleValue: String
-#sourceLocation(file: "Badge.connector.yml", line: 8)
+#sourceLocation(file: "Badge.connector.yml", line: 9)
             titleValue =
                                title.uppercased()
             let label: String
-#sourceLocation(file: "Badge.connector.yml", line: 9)
+#sourceLocation(file: "Badge.connector.yml", line: 10)
             label =
                                 "\(title) (\(state.count))"
+            let maxValue: Int
+#sourceLocation(file: "Badge.connector.yml", line: 11)
+            maxValue =
+                           max(state.count, 10)
 #sourceLocation()
-            return BadgeView.State(title: titleValue, label: label)
+            return BadgeView.State(title: titleValue, label: label, max: maxValue)
         }
 
         func connect(action: BadgeView.Action) -> AppAction {
             switch action {
             case .`open`:
-#sourceLocation(file: "Badge.connector.yml", line: 11)
+#sourceLocation(file: "Badge.connector.yml", line: 13)
                 return
         .open(title)
 #sourceLocation()

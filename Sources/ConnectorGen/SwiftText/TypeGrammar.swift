@@ -1,0 +1,260 @@
+/// Reads type text as Swift's type grammar, so that text whose pieces do not join into one
+/// type (`String x`, `Item.`, `Array<>`, `Int &`) is reported at the spec instead of by the
+/// compiler in the generated declaration.
+///
+/// It is deliberately loose where the compiler reports a mistake at the spec anyway: it knows
+/// the shapes of types (names, members, generic arguments, optionals, arrays, dictionaries,
+/// tuples, function types, compositions, attributes and specifiers such as `some` or
+/// `sending`), not which names or attributes exist. The text has passed ``TypeTextRules``'
+/// checks of its characters and brackets.
+struct TypeGrammar {
+    /// A piece of type text: a name, a number, or one of the symbols a type is made of.
+    enum Token: Equatable {
+        case name(String)
+        case number(String)
+        /// A character of `()[]<>.?!,:&@~`, or `->` or `...`.
+        case symbol(String)
+
+        var text: String {
+            switch self {
+            case .name(let text), .number(let text), .symbol(let text): text
+            }
+        }
+    }
+
+    /// The words that may stand before a type and change it: opaque and existential types,
+    /// parameter conventions and packs.
+    private static let specifiers: Set<String> = [
+        "some", "any", "inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "each",
+        "repeat", "nonisolated",
+    ]
+
+    private let tokens: [Token]
+    /// Where each token ends in the text's Unicode scalars.
+    private let tokenEnds: [Int]
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+
+    private init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        (tokens, tokenEnds) = Self.tokenize(scalars)
+    }
+
+    /// Why `text` does not read as one type (several, separated by commas, when `allowsList`),
+    /// or `nil` when it does.
+    static func problem(in text: String, allowsList: Bool = false) -> String? {
+        var grammar = TypeGrammar(text)
+        do throws(Problem) {
+            try grammar.type()
+            while allowsList, grammar.take(.symbol(",")) { try grammar.type() }
+            if let extra = grammar.peek { throw Problem("unexpected '\(extra.text)' after '\(grammar.textBefore)'") }
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// A reason the text is not a type.
+    private struct Problem: Error {
+        let message: String
+
+        init(_ message: String) {
+            self.message = message
+        }
+    }
+
+    // MARK: - Grammar
+
+    /// `attributes specifiers composition (async throws(E) -> type)?`
+    private mutating func type() throws(Problem) {
+        while take(.symbol("@")) {
+            guard case .name? = peek else { throw expected("an attribute's name") }
+            position += 1
+            // An attribute's arguments follow its name without a space: `@MainActor ()` is
+            // the attribute, then a function type's parameters.
+            if peek == .symbol("("), scalars[tokenEnds[position - 1]] == "(" { try skipParenthesized() }
+        }
+        while case .name(let word)? = peek, Self.specifiers.contains(word), startsType(at: position + 1) {
+            position += 1
+            if word == "nonisolated" && peek == .symbol("(") { try skipParenthesized() }
+        }
+        try composition()
+        var hasEffects = false
+        if take(.name("async")) { hasEffects = true }
+        if take(.name("throws")) || take(.name("rethrows")) {
+            hasEffects = true
+            if take(.symbol("(")) {
+                try type()
+                try expect(")")
+            }
+        }
+        if take(.symbol("->")) {
+            try type()
+        } else if hasEffects {
+            throw expected("'->' and the function's result type")
+        }
+    }
+
+    /// `postfixType (& postfixType)*`
+    private mutating func composition() throws(Problem) {
+        try postfixType()
+        while take(.symbol("&")) { try postfixType() }
+    }
+
+    /// A primary type followed by `?`, `!`, `...` or `.Member`.
+    private mutating func postfixType() throws(Problem) {
+        try primaryType()
+        while true {
+            if take(.symbol("?")) || take(.symbol("!")) || take(.symbol("...")) { continue }
+            guard take(.symbol(".")) else { return }
+            guard case .name? = peek else { throw expected("a member type's name") }
+            position += 1
+            if peek == .symbol("<") { try genericArguments() }
+        }
+    }
+
+    /// A name with its generic arguments, a suppressed `~Copyable`, a tuple or a function's
+    /// parameters `( … )`, or an array or dictionary `[ … ]`.
+    private mutating func primaryType() throws(Problem) {
+        guard let token = peek else { throw expected("a type") }
+        switch token {
+        case .name:
+            position += 1
+            if peek == .symbol("<") { try genericArguments() }
+        case .symbol("~"):
+            position += 1
+            guard case .name? = peek else { throw expected("a protocol's name") }
+            position += 1
+        case .symbol("("):
+            position += 1
+            if take(.symbol(")")) { return }
+            repeat { try tupleElement() } while take(.symbol(","))
+            try expect(")")
+        case .symbol("["):
+            position += 1
+            if case .number? = peek, tokens.indices.contains(position + 1), tokens[position + 1] == .name("of") {
+                // An inline array, `[4 of Int]`.
+                position += 2
+                try type()
+            } else {
+                try type()
+                if take(.symbol(":")) { try type() }
+            }
+            try expect("]")
+        default:
+            throw expected("a type")
+        }
+    }
+
+    /// A tuple element or a function parameter: `label: Type`, `_ name: Type` or `Type`.
+    private mutating func tupleElement() throws(Problem) {
+        if case .name? = peek {
+            if tokens.indices.contains(position + 1), tokens[position + 1] == .symbol(":") {
+                position += 2
+            } else if tokens.indices.contains(position + 2), case .name = tokens[position + 1],
+                tokens[position + 2] == .symbol(":")
+            {
+                position += 3
+            }
+        }
+        try type()
+    }
+
+    /// `<Type, 4, …>`: generic arguments, a value generic's as a number.
+    private mutating func genericArguments() throws(Problem) {
+        position += 1
+        repeat {
+            if case .number? = peek { position += 1 } else { try type() }
+        } while take(.symbol(","))
+        try expect(">")
+    }
+
+    /// Moves past `( … )` whatever it holds: an attribute's or `nonisolated`'s arguments.
+    private mutating func skipParenthesized() throws(Problem) {
+        var depth = 0
+        repeat {
+            guard let token = peek else { throw expected("')'") }
+            if token == .symbol("(") { depth += 1 }
+            if token == .symbol(")") { depth -= 1 }
+            position += 1
+        } while depth > 0
+    }
+
+    // MARK: - Tokens
+
+    private var peek: Token? {
+        tokens.indices.contains(position) ? tokens[position] : nil
+    }
+
+    /// The text read so far, as the type was written.
+    private var textBefore: String {
+        position == 0 ? "" : String(String.UnicodeScalarView(scalars[..<tokenEnds[position - 1]]))
+    }
+
+    /// Whether a type can start at `index`, for a specifier to stand before it.
+    private func startsType(at index: Int) -> Bool {
+        guard tokens.indices.contains(index) else { return false }
+        switch tokens[index] {
+        case .name, .symbol("("), .symbol("["), .symbol("~"), .symbol("@"): return true
+        default: return false
+        }
+    }
+
+    /// Moves past `token` and returns `true` when it is next.
+    private mutating func take(_ token: Token) -> Bool {
+        guard peek == token else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func expect(_ symbol: String) throws(Problem) {
+        guard take(.symbol(symbol)) else { throw expected("'\(symbol)'") }
+    }
+
+    /// The problem where `what` should come next.
+    private func expected(_ what: String) -> Problem {
+        let found = peek.map { ", not '\($0.text)'" } ?? ""
+        guard position > 0 else { return Problem("expected \(what) at the start\(found)") }
+        return Problem("expected \(what) after '\(textBefore)'\(found)")
+    }
+
+    /// Splits `scalars` into names (backticked ones included), numbers and symbols, `->` and
+    /// `...` each one symbol, and where each ends; spaces separate tokens.
+    private static func tokenize(_ scalars: [Unicode.Scalar]) -> (tokens: [Token], ends: [Int]) {
+        var tokens: [Token] = []
+        var ends: [Int] = []
+        var index = 0
+        func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar.properties.isXIDContinue
+        }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == " " || scalar == "\t" {
+                index += 1
+            } else if scalar == "`" {
+                var end = index + 1
+                while end < scalars.count && scalars[end] != "`" { end += 1 }
+                end = min(end + 1, scalars.count)
+                tokens.append(.name(String(String.UnicodeScalarView(scalars[index..<end]))))
+                index = end
+            } else if isNameScalar(scalar) {
+                var end = index + 1
+                while end < scalars.count && isNameScalar(scalars[end]) { end += 1 }
+                let word = String(String.UnicodeScalarView(scalars[index..<end]))
+                tokens.append(("0"..."9").contains(scalar) ? .number(word) : .name(word))
+                index = end
+            } else if scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == ">" {
+                tokens.append(.symbol("->"))
+                index += 2
+            } else if scalar == "." && index + 2 < scalars.count && scalars[index + 1] == "." && scalars[index + 2] == "." {
+                tokens.append(.symbol("..."))
+                index += 3
+            } else {
+                tokens.append(.symbol(String(scalar)))
+                index += 1
+            }
+            if ends.count < tokens.count { ends.append(index) }
+        }
+        return (tokens, ends)
+    }
+}
