@@ -167,6 +167,23 @@ struct AdoptMeaningTests {
         #expect(todos.contains { $0.hasPrefix("'replies' reads the local 'fromMe' inside a closure whose own 'message' would hide the mapping's 'message'") }, "\(todos)")
     }
 
+    @Test("an '#if' block after a case is not part of that case: the case is drafted, the block is a TODO")
+    func directiveAfterCase() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case rename\ncase dump",
+            actionBody: """
+                switch action {
+                    case .rename: return .sync
+                    #if DEBUG
+                    case .dump: return .dumpState
+                    #endif
+                    }
+                """))
+        #expect(draft.yaml.contains("  rename:\n    to: .sync\n"), "\(draft.yaml)")
+        #expect(!draft.todos.map(\.message).contains { $0.contains("'.rename' does more than return an action") }, "\(draft.todos)")
+        #expect(draft.todos.map(\.message).contains { $0.contains("an '#if' block among the cases of the switch") }, "\(draft.todos)")
+    }
+
     @Test("a case that does more than return an action says so, not that the action is unmapped")
     func caseDoingMore() throws {
         let todos = try Self.todos(AdoptReaderTests.connector(

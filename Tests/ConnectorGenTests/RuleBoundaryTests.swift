@@ -124,7 +124,7 @@ struct RuleBoundaryTests {
         #expect(diagnostic.fixIt?.edit == nil, "another name would name another function: --fix leaves it to the user")
     }
 
-    @Test("a setter action's value may name the field's type with 'Swift.' or by an alias; another standard type is reported")
+    @Test("a setter action's value may name the field's standard type with 'Swift.'; another spelling is reported, a misspelling with its fix")
     func setterTypeWithModule() {
         func spec(_ valueType: String) -> String {
             """
@@ -145,15 +145,19 @@ struct RuleBoundaryTests {
         #expect(!Self.lint("Row.connector.yml", spec("Swift.String")).map(\.id).contains(.setterActionShape))
         #expect(!Self.lint("Row.connector.yml", spec("String")).map(\.id).contains(.setterActionShape))
         #expect(Self.lint("Row.connector.yml", spec("Int")).map(\.id).contains(.setterActionShape))
-        // A name the tool cannot see through (an alias, the app's own type) is the compiler's to check.
-        #expect(!Self.lint("Row.connector.yml", spec("SearchText")).map(\.id).contains(.setterActionShape))
-        #expect(!Self.lint("Row.connector.yml", spec("MySwift.String")).map(\.id).contains(.setterActionShape))
+        // Types are compared as written: the generated setter takes the field's type, so an
+        // alias is written as the field writes it.
+        #expect(Self.lint("Row.connector.yml", spec("SearchText")).map(\.id).contains(.setterActionShape))
+        #expect(Self.lint("Row.connector.yml", spec("MySwift.String")).map(\.id).contains(.setterActionShape))
+        let misspelt = Self.lint("Row.connector.yml", spec("Strng")).first { $0.id == .setterActionShape }
+        #expect(misspelt?.fixIt?.message == "replace 'Strng' with 'String'", "\(String(describing: misspelt))")
+        #expect(misspelt?.location?.line == 9, "reported at the value's type, not at 'set'")
         let unlabeled = spec("Int").replacingOccurrences(of: "{ text: Int }", with: "{ _ text: Int }")
         let shape = Self.lint("Row.connector.yml", unlabeled).first { $0.id == .setterActionShape }
-        #expect(shape?.fixIt?.message == "write 'with: { _ text: String }'", "the fix-it keeps the value unlabeled, as the examples send it")
+        #expect(shape?.fixIt?.message == "write 'with: { _ text: String }', the type as the field writes it", "the fix-it keeps the value unlabeled, as the examples send it")
     }
 
-    @Test("a container binding's action may take the field's type by another spelling; a different standard type is reported")
+    @Test("a container binding's action may take the field's type with 'Swift.'; another spelling is reported, a misspelling at its type")
     func bindingTypeSpellings() {
         func spec(_ valueType: String) -> String {
             """
@@ -175,9 +179,35 @@ struct RuleBoundaryTests {
 
             """
         }
-        for spelling in ["String", "Swift.String", "SearchText", " String "] {
+        for spelling in ["String", "Swift.String", " String "] {
             #expect(!Self.lint("Search.connector.yml", spec(spelling)).map(\.id).contains(.bindingTypeMismatch), "\(spelling)")
         }
         #expect(Self.lint("Search.connector.yml", spec("Int")).map(\.id).contains(.bindingTypeMismatch))
+        let alias = Self.lint("Search.connector.yml", spec("SearchText")).first { $0.id == .bindingTypeMismatch }
+        #expect(alias?.fixIt?.message.hasSuffix("types are compared as written, so write an alias of 'String' as 'String'") == true, "\(String(describing: alias))")
+        let misspelt = Self.lint("Search.connector.yml", spec("Strng")).first { $0.id == .bindingTypeMismatch }
+        #expect(misspelt?.fixIt?.message == "replace 'Strng' with 'String'", "\(String(describing: misspelt))")
+        #expect(misspelt?.location?.line == 9, "reported at the value's type, not at the binding")
+    }
+
+    @Test("FoundationNotImported inserts 'imports' only before a 'state:' key that starts its line, and finds Foundation types anywhere in a type")
+    func foundationImport() {
+        func spec(head: String = "state: AppState\n", type: String) -> String {
+            "connector: RecipeConnector\n" + head + "action: AppAction\nview: RecipeView\nviewState:\n  link: { type: \"\(type)\", from: state.link }\n"
+        }
+        func diagnostic(_ text: String) -> Diagnostic? {
+            Self.lint("Recipe.connector.yml", text).first { $0.id == .foundationNotImported }
+        }
+        let plain = diagnostic(spec(type: "URL?"))
+        #expect(plain?.severity == .warning)
+        #expect(plain?.fixIt?.message == "add 'imports: [Foundation]'" && plain?.fixIt?.edit != nil, "\(String(describing: plain))")
+        #expect(diagnostic(spec(type: "[URL:Int]")) != nil, "a name before ':' in a dictionary type is a type")
+        #expect(diagnostic(spec(type: "Foundation.Date")) != nil)
+        #expect(diagnostic(spec(type: "Feed.Date")) == nil, "the app's own nested 'Date'")
+        let emptyImports = diagnostic(spec(head: "imports: []\nstate: AppState\n", type: "URL"))
+        #expect(emptyImports?.fixIt?.message == "add Foundation to 'imports'" && emptyImports?.fixIt?.edit == nil, "\(String(describing: emptyImports))")
+        let valueBelowKey = diagnostic(spec(head: "state:\n  AppState\n", type: "URL"))
+        #expect(valueBelowKey != nil && valueBelowKey?.fixIt?.edit == nil, "\(String(describing: valueBelowKey))")
+        #expect(diagnostic(spec(head: "state: AppState\nimports: [Foundation]\n", type: "URL")) == nil)
     }
 }

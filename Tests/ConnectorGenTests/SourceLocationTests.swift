@@ -453,6 +453,38 @@ struct SpecTypeLocationTests {
         #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
     }
 
+    @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
+    func configStoreMemberIsLocated() throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "container:\n  store: AppStore\n  state: appState\n  send: dispatch\n")
+        try workspace.write("Close.connector.yml", Self.closeSpec(container: "true"))
+        try workspace.write("Fixtures.swift", """
+            import SwiftUI
+
+            struct AppState: Equatable { var title = "" }
+            enum AppAction: Equatable { case close }
+            final class AppStore: ObservableObject {
+                var state = AppState()
+                func send(_ action: AppAction) {}
+            }
+            struct CloseView: View {
+                let title: String
+                let close: () -> Void
+                var body: some View { EmptyView() }
+            }
+
+            """)
+        let generate = try workspace.run("generate", "Close.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/Close.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url, setting: .swift6)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.contains { $0.contains("connector-gen.yml:3:") && $0.hasSuffix("value of type 'AppStore' has no member 'appState'") }, "\(outcome.output)")
+        #expect(errors.contains { $0.contains("connector-gen.yml:4:") && $0.hasSuffix("value of type 'AppStore' has no member 'dispatch'") }, "\(outcome.output)")
+        #expect(!errors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(outcome.output)")
+    }
+
     @Test("over a provided SwiftDux store, an app action that is not SwiftDux's Action is the first error, at the spec's action")
     func providedStoreActionMustBeSwiftDuxAction() throws {
         let spec = Self.closeSpec(container: "{ source: provideStore }")

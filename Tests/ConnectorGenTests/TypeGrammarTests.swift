@@ -14,6 +14,9 @@ struct TypeGrammarTests {
         "any Sendable & Equatable", "P & Q", "any ~Copyable", "Int?.Type", "Int.Type", "any P.Type", "[4 of Int]",
         "InlineArray<4, Int>", "InlineArray<0b1_00, Bool>", "(sending Item) -> Void", "(borrowing Item) -> Void",
         "((Int) -> Void)?", "[(id: Int, name: String)]", "Ünïcode", "Binding<String>",
+        "nonisolated(nonsending) @Sendable () async -> Void", "(inout @Sendable () -> Void) -> Void",
+        "(x: sending @escaping () -> Void) -> Void", "[N of Int]", "Foo<Int,>", "(Int, String,)", "P.Protocol", "Self",
+        "Array<(Int) -> Void>",
     ])
     func passes(_ type: String) {
         #expect(TypeTextRules.problem(in: type) == nil)

@@ -117,6 +117,11 @@ struct MappingBody {
         }
     }
 
+    /// Whether a line starts at `index` with `#if`, `#elseif`, `#else` or `#endif`.
+    static func isDirective(at index: Int, in file: SwiftSourceFile) -> Bool {
+        file.startsLine[index] && file.isSymbol(index, "#") && ["if", "elseif", "else", "endif"].contains { file.isWord(index + 1, $0) }
+    }
+
     /// `if condition { return value }`, without `else` and without a binding in the condition.
     private static func earlyReturn(_ statement: Range<Int>, in file: SwiftSourceFile) -> (condition: Range<Int>, value: Range<Int>)? {
         var brace = statement.lowerBound + 1
@@ -180,7 +185,11 @@ struct MappingBody {
                 unread.append((label, label..<(label + 1), "the case '\(Self.firstLine(of: file.text(of: label..<min(colon + 1, end))))'"))
                 continue
             }
-            let body = Self.statements(colon + 1..<end, in: file)
+            // A compiler directive that follows the case (`#if DEBUG` before a debug-only case)
+            // ends its body: it is not one of the case's statements.
+            var bodyEnd = colon + 1
+            while bodyEnd < end, !Self.isDirective(at: bodyEnd, in: file) { bodyEnd = file.after(bodyEnd) }
+            let body = Self.statements(colon + 1..<min(bodyEnd, end), in: file)
             var value: Range<Int>?
             if body.count == 1 {
                 let statement = body[0]

@@ -289,16 +289,17 @@ extension Diagnostic.Note {
 extension DiagnosticID {
     /// `'URL' is a Foundation type, and the generated file imports no module that declares it`
     public static let foundationNotImported = DiagnosticID(
-        "FoundationNotImported", .error,
-        summary: "A connector spec's view types or inputs name a Foundation type (`URL`, `Date`, …), and neither the spec nor `connector-gen.yml` imports a module into the generated file.")
+        "FoundationNotImported", .warning,
+        summary: "A connector spec's view types or inputs name a Foundation type (`URL`, `Date`, …), and neither the spec nor `connector-gen.yml` imports a module into the generated file: it compiles only where another file of the target re-exports Foundation.")
 }
 extension DiagnosticMessage {
-    /// - Parameter hasImports: Whether the spec has an `imports` key, which the fix-it extends
-    ///   in words; otherwise its replacement is the key's line.
-    static func foundationNotImported(_ type: String, hasImports: Bool) -> Self {
+    /// - Parameter hasImportsKey: Whether the spec has an `imports` key, which the fix-it
+    ///   extends in words; otherwise its replacement is the key's line.
+    static func foundationNotImported(_ type: String, hasImportsKey: Bool) -> Self {
         Self(
-            .foundationNotImported, "'\(type)' is a Foundation type, and the generated file imports no module that declares it",
-            fixIt: hasImports ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
-            replacement: hasImports ? nil : "imports: [Foundation]\n")
+            .foundationNotImported,
+            "'\(type)' is a Foundation type, and the generated file imports no module that declares it; unless another file of the target has '@_exported import Foundation', it does not compile",
+            fixIt: hasImportsKey ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
+            replacement: hasImportsKey ? nil : "imports: [Foundation]\n")
     }
 }

@@ -174,13 +174,24 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter fitting: The view actions that take one value of the field's type, which
     ///   the binding could send instead; with one, the fix-it is the edit that names it.
-    static func bindingTypeMismatch(field: String, type: String, action: String, takes: String, fitting: [String]) -> Self {
+    /// - Parameters:
+    ///   - misspelt: The value's type when it reads as a misspelling of the field's: the fix-it replaces it.
+    ///   - mayBeAlias: Whether the one value's type is not a standard type, so may be an alias of
+    ///     the field's: the fix-it says that types are compared as written.
+    static func bindingTypeMismatch(
+        field: String, type: String, action: String, takes: String, fitting: [String], misspelt: String? = nil, mayBeAlias: Bool = false
+    ) -> Self {
         let text = "the binding of '\(field)' sends '\(action)', which must take one value of the field's type '\(type)'; it takes \(takes)"
+        if let misspelt {
+            return Self(.bindingTypeMismatch, text, replacing: misspelt, suggestion: type)
+        }
         switch fitting.count {
         case 0:
+            // Types are compared as written: an alias of the field's type is written as the field writes it.
             return Self(
                 .bindingTypeMismatch, text,
-                fixIt: "add a view action that takes one \(type), 'with: { <#label#>: \(YAMLScalarText.flowScalarInMessage(type)) }', and bind that")
+                fixIt: "add a view action that takes one \(type), 'with: { <#label#>: \(YAMLScalarText.flowScalarInMessage(type)) }', and bind that"
+                    + (mayBeAlias ? "; types are compared as written, so write an alias of '\(type)' as '\(type)'" : ""))
         case 1:
             return Self(.bindingTypeMismatch, text, fixIt: "bind '\(fitting[0])', which takes one \(type)", replacement: fitting[0])
         default:

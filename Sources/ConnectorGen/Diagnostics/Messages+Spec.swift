@@ -329,7 +329,7 @@ extension DiagnosticMessage {
     static func invalidType(_ type: String, key: String, problem: String) -> Self {
         Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
-            fixIt: "write a Swift type on one line, with balanced brackets, such as 'Int', '[Item]' or '[Item.ID: Item]'")
+            fixIt: "write one Swift type on one line, such as 'Int', '[Item]' or '[Item.ID: Item]'")
     }
 }
 

@@ -78,12 +78,16 @@ extension DiagnosticMessage {
     ///   - type: The field's type.
     ///   - values: How many associated values the action has.
     ///   - label: The value's label in the fix-it, as the action declares it when it has one value.
-    static func setterActionShape(action: String, field: String, type: String, values: Int, label: String) -> Self {
+    ///   - misspelt: The value's type when it reads as a misspelling of the field's: the
+    ///     fix-it replaces it.
+    static func setterActionShape(action: String, field: String, type: String, values: Int, label: String, misspelt: String? = nil) -> Self {
         let has = values == 1 ? "its value is of another type" : "it has \(values == 0 ? "none" : "\(values)")"
-        return Self(
-            .setterActionShape,
-            "the view action '\(action)' sets the field '\(field)', so it takes one value, of the field's type '\(type)', but \(has)",
-            fixIt: "write 'with: { \(label): \(YAMLScalarText.flowScalarInMessage(type)) }'")
+        let text = "the view action '\(action)' sets the field '\(field)', so it takes one value, of the field's type '\(type)', but \(has)"
+        if let misspelt {
+            return Self(.setterActionShape, text, replacing: misspelt, suggestion: type)
+        }
+        // Types are compared as written: an alias of the field's type is written as the field writes it.
+        return Self(.setterActionShape, text, fixIt: "write 'with: { \(label): \(YAMLScalarText.flowScalarInMessage(type)) }', the type as the field writes it")
     }
 }
 

@@ -97,15 +97,18 @@ enum ConnectStateBody {
                 fieldLocals[field.name.value] = SwiftNames.escaped(field.name.value)
                 continue
             }
-            // A local named like a function its own expression calls (`label(for: sort)`,
-            // `max(a, b)`) would hide that function from the expression: it steps aside.
-            let referenced = ReferencedNames.names(in: code.text)
-            let local = LocalNames.apart(field.name.value) { locals.taken.contains($0) || referenced.contains($0) }
-            locals.reserve([local])
+            let local = locals.claim(field.name.value)
             let escapedLocal = SwiftNames.escaped(local)
-            // Mapped to the field's type: a misspelled type is reported at the spec.
-            body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
-            body.userCode(code, prefix: "\(escapedLocal) =")
+            if ReferencedNames.names(in: code.text).contains(local) {
+                // An expression that calls a function of the local's name (`label(for: sort)`,
+                // `max(a, b)`): the local is declared with its value, and so does not hide the
+                // function there, yet still holds the field for the later fields that read it.
+                body.userCode(code, prefix: "let \(escapedLocal): \(field.type.value) =")
+            } else {
+                // Mapped to the field's type: a misspelled type is reported at the spec.
+                body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
+                body.userCode(code, prefix: "\(escapedLocal) =")
+            }
             arguments.append(CallArgument(field.name.value, escapedLocal))
             values.append((escapedLocal, field.type))
             fieldLocals[field.name.value] = escapedLocal

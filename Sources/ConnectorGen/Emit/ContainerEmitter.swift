@@ -32,7 +32,7 @@ enum ContainerEmitter {
             switch container.shape {
             case .viewModel:
                 let model = container.members.connect.call(on: storeName, "connector")
-                body.line("\(container.view)(viewModel: \(model))")
+                body.line("\(container.view)(viewModel: \(model))", mappedTo: container.members.memberSources["connect"])
             case .values where isProvided:
                 writeProvidedValues(call, container: container, appState: names.appState, into: &body)
             case .values:
@@ -51,7 +51,9 @@ enum ContainerEmitter {
                     body.line("let appAction = connector.connect(action: action)")
                     body.statement("\(storeName).send(", code: "appAction", tail: ")", atColumn: action.location.column - 1, line: action.location.line)
                 } else {
-                    body.line(container.members.send.call(on: storeName, "connector.connect(action: action)"))
+                    body.line(
+                        container.members.send.call(on: storeName, "connector.connect(action: action)"),
+                        mappedTo: container.members.memberSources["send"])
                 }
             })
         }
@@ -144,7 +146,7 @@ enum ContainerEmitter {
     /// and closures.
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
         let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
-        if call.view.readsState { body.line("let state = \(state)") }
+        if call.view.readsState { body.line("let state = \(state)", mappedTo: container.members.memberSources["state"]) }
         writeViewCall(call, container: container, state: state, into: &body)
     }
 

@@ -46,7 +46,9 @@ enum PreviewsEmitter {
     private static func writeRender(_ resolved: ResolvedSpec, view: String, into body: inout FunctionBodyWriter) {
         let shape = resolved.containerShape
         guard shape == .values else {
-            body.line("\(view)(viewModel: \(resolved.config.container.stub.implicitCall("state")))")
+            body.line(
+                "\(view)(viewModel: \(resolved.config.container.stub.implicitCall("state")))",
+                mappedTo: resolved.config.container.memberSources["stub"])
             return
         }
         let call = RenderingViewCall(resolved)

@@ -130,6 +130,20 @@ struct SwiftWriter {
         endMapping()
     }
 
+    /// Writes `text` at the current indentation as line `source.location.line` of the file
+    /// `source.value` (`connector-gen.yml`); the next line maps again to the spec, or ends
+    /// the mapping.
+    fileprivate mutating func lineMapped(_ text: String, to source: Located<String>) {
+        endMapping()
+        let formatted = layout == .formatted
+        mappingIndentation = directiveIndentation
+        output += directiveIndentation + (formatted ? "#sourceLocation(file:" : "#sourceLocation(file: ") + SwiftNames.stringLiteral(source.value)
+            + (formatted ? ",line:" : ", line: ") + String(source.location.line) + ")\n"
+        output += indentation + text + "\n"
+        // No spec line follows this one: the next mapped line names the spec again.
+        nextMappedLine = -1
+    }
+
     /// Stops mapping lines to the spec.
     fileprivate mutating func endMapping() {
         if nextMappedLine != nil {
@@ -167,6 +181,12 @@ struct FunctionBodyWriter {
 
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) { base.line(text) }
+
+    /// Writes a line at the current indentation, mapped to `source` (a place in
+    /// `connector-gen.yml`) when there is one.
+    mutating func line(_ text: String, mappedTo source: Located<String>?) {
+        if let source { base.lineMapped(text, to: source) } else { base.line(text) }
+    }
 
     /// Writes `opening`, the body one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout FunctionBodyWriter) -> Void) {
@@ -217,6 +237,9 @@ struct FunctionBodyWriter {
             mappedLine(head + code + tail, specLine: line)
         } else if column >= indentation.count + head.count {
             paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.count) + code + tail, specLine: line)
+        } else if column >= 0 && head.isEmpty {
+            // Nothing precedes the code: it starts at its column, left of the block's indentation.
+            paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)
         } else if column >= 0 && line > 1 && !head.isEmpty && !keepsHeadOnLine {
             prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: column, specLine: line)
             paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)

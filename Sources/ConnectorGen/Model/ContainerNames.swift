@@ -37,6 +37,7 @@ struct ContainerNames: Sendable {
             // SwiftDux's dispatcher sends with `send(_:)`; the state reaches the container through `Connector`.
             var members = defaults
             members.send = StoreMethod(name: "send")
+            members.memberSources["send"] = nil
             self.members = members
             storeProperty = LocalNames.apart("actionDispatcher", from: inputNames, step: .prefix("store"))
             imports = ["SwiftUI", "SwiftDux"]

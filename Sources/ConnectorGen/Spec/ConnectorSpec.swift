@@ -11,6 +11,9 @@ package struct ConnectorSpec: Hashable, Sendable {
     /// The values the connector is created with, such as the id of the item a screen shows;
     /// in scope in slice paths, `from` and `to`.
     package var inputs: [ConnectorInput]
+    /// The names written under `inputs`, those whose type failed to decode included: an
+    /// example that gives one of them is not also told the input is unknown.
+    package var inputNamesWritten: Set<String> = []
     /// How a flavor's example tests make the view, a Swift expression in which the inputs are
     /// in scope; without it, they call `View(input: value, …)` with the inputs in spec order.
     package var makeView: SwiftCode? = nil

@@ -23,6 +23,7 @@ package enum ContainerDecoder {
                 guard let text = context.text(entry.value, for: "state") else { continue }
                 if IdentifierRules.isValid(text.value) {
                     defaults.state = text.value
+                    defaults.memberSources["state"] = Located(context.file, at: text.location)
                 } else {
                     context.report(.invalidStoreMember("state", text.value, example: "state"), at: text.location)
                 }
@@ -38,6 +39,7 @@ package enum ContainerDecoder {
                 case "connect": defaults.connect = method
                 default: defaults.stub = method
                 }
+                defaults.memberSources[entry.name] = Located(context.file, at: text.location)
             default:
                 break
             }

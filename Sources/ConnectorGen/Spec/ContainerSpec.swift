@@ -86,6 +86,10 @@ public struct ContainerDefaults: Hashable, Sendable {
     /// The view model's static method that makes one showing a given view state and sending
     /// nowhere, for previews of the view-model shape: `.stub(with: state)`.
     public var stub = StoreMethod(name: "stub", label: "with")
+    /// Where `connector-gen.yml` sets `state`, `send`, `connect` or `stub`, by key: the file and
+    /// the value's place, at which the generated code that uses the member is mapped, so that
+    /// the compiler reports a member the store lacks in `connector-gen.yml`.
+    package var memberSources: [String: Located<String>] = [:]
 
     /// Creates the defaults.
     public init() {}

@@ -356,11 +356,14 @@ struct DecodingContext {
     }
 
     /// A Swift type from a node, checked so it cannot escape its declaration.
-    mutating func type(_ node: Node, for key: String) -> Located<String>? {
+    ///
+    /// - Parameter allowsList: Whether the value may be several types separated by commas, as
+    ///   a store's `conformances` written as one value.
+    mutating func type(_ node: Node, for key: String, allowsList: Bool = false) -> Located<String>? {
         guard let text = text(node, for: key, isType: true) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if reportsComment(in: trimmed, role: "type") { return nil }
-        if let problem = TypeTextRules.problem(in: trimmed.value, allowsList: key == "conformances") {
+        if let problem = TypeTextRules.problem(in: trimmed.value, allowsList: allowsList) {
             report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
             return nil
         }

@@ -73,6 +73,7 @@ package enum SpecDecoder {
             viewState: viewState, types: types, viewAction: viewAction, imports: imports, access: access,
             flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
+        spec.inputNamesWritten = Set(document["inputs"]?.value.mappingEntries?.map(\.name) ?? [])
         spec.makeView = makeView
         spec.required = requiredSlices
         spec.sendable = sendable

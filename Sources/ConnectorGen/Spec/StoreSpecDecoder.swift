@@ -150,7 +150,7 @@ package enum StoreSpecDecoder {
     }
 
     private static func decodeConformances(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
-        guard let items = node.sequenceItems else { return context.type(node, for: "conformances").map { [$0] } ?? [] }
+        guard let items = node.sequenceItems else { return context.type(node, for: "conformances", allowsList: true).map { [$0] } ?? [] }
         return items.compactMap { context.type($0, for: "conformances") }
     }
 

@@ -67,16 +67,20 @@ struct TypeGrammar {
 
     /// `attributes specifiers composition (async throws(E) -> type)?`
     private mutating func type() throws(Problem) {
-        while take(.symbol("@")) {
-            guard case .name? = peek else { throw expected("an attribute's name") }
-            position += 1
-            // An attribute's arguments follow its name without a space: `@MainActor ()` is
-            // the attribute, then a function type's parameters.
-            if peek == .symbol("("), scalars[tokenEnds[position - 1]] == "(" { try skipParenthesized() }
-        }
-        while case .name(let word)? = peek, Self.specifiers.contains(word), startsType(at: position + 1) {
-            position += 1
-            if word == "nonisolated" && peek == .symbol("(") { try skipParenthesized() }
+        // Attributes and specifiers, in any order: `sending @escaping () -> Void`.
+        while true {
+            if take(.symbol("@")) {
+                guard case .name? = peek else { throw expected("an attribute's name") }
+                position += 1
+                // An attribute's arguments follow its name without a space: `@MainActor ()` is
+                // the attribute, then a function type's parameters.
+                if peek == .symbol("("), scalars[tokenEnds[position - 1]] == "(" { try skipParenthesized() }
+            } else if case .name(let word)? = peek, Self.specifiers.contains(word), startsType(at: position + 1) {
+                position += 1
+                if word == "nonisolated" && peek == .symbol("(") { try skipParenthesized() }
+            } else {
+                break
+            }
         }
         try composition()
         var hasEffects = false
@@ -128,12 +132,13 @@ struct TypeGrammar {
         case .symbol("("):
             position += 1
             if take(.symbol(")")) { return }
-            repeat { try tupleElement() } while take(.symbol(","))
+            // A trailing comma is allowed (SE-0439).
+            repeat { try tupleElement() } while take(.symbol(",")) && peek != .symbol(")")
             try expect(")")
         case .symbol("["):
             position += 1
-            if case .number? = peek, tokens.indices.contains(position + 1), tokens[position + 1] == .name("of") {
-                // An inline array, `[4 of Int]`.
+            if tokens.indices.contains(position + 1), tokens[position + 1] == .name("of") {
+                // An inline array, `[4 of Int]`, or with a value generic's count, `[N of Int]`.
                 position += 2
                 try type()
             } else {
@@ -165,7 +170,7 @@ struct TypeGrammar {
         position += 1
         repeat {
             if case .number? = peek { position += 1 } else { try type() }
-        } while take(.symbol(","))
+        } while take(.symbol(",")) && peek != .symbol(">")
         try expect(">")
     }
 

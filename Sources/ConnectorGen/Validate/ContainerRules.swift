@@ -75,14 +75,22 @@ enum ContainerRules: SpecRule {
                 continue
             }
             let types = action.parameters.map(\.type.value)
-            if types.count != 1 || RequireAndSetRules.surelyDiffer(types[0], field.type.value) {
+            if types.count == 1, let misspelt = RequireAndSetRules.misspelling(of: field.type.value, in: action.parameters[0].type) {
+                context.report(
+                    .bindingTypeMismatch(
+                        field: field.name.value, type: field.type.value, action: action.name.value, takes: "(\(action.parameters[0].declaration))",
+                        fitting: [], misspelt: misspelt.value),
+                    at: misspelt.location, replacingWritten: misspelt.value)
+            } else if types.count != 1 || !RequireAndSetRules.sameType(types[0], field.type.value) {
                 let takes = types.isEmpty ? "nothing" : "(" + action.parameters.map(\.declaration).joined(separator: ", ") + ")"
                 let fitting = call.actions.filter {
                     $0.parameters.count == 1 && RequireAndSetRules.sameType($0.parameters[0].type.value, field.type.value)
                 }.map(\.name.value)
+                let mayBeAlias = types.count == 1 && !KnownEquatableTypes.contains(types[0])
                 context.report(
                     .bindingTypeMismatch(
-                        field: field.name.value, type: field.type.value, action: action.name.value, takes: takes, fitting: fitting),
+                        field: field.name.value, type: field.type.value, action: action.name.value, takes: takes, fitting: fitting,
+                        mayBeAlias: mayBeAlias),
                     at: binding.action.location, replacingWritten: binding.action.value)
             }
         }

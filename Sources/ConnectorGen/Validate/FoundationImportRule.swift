@@ -1,6 +1,7 @@
-/// A Foundation type (`URL`, `Date`, `UUID`, …) in the view types of a connector spec whose
-/// generated file imports no module that could provide it: the view state would not compile,
-/// and the compiler would say so only in the generated file, where these types are declared.
+/// A Foundation type (`URL`, `Date`, `UUID`, …) in the view types or inputs of a connector
+/// spec whose generated file imports no module that could provide it: unless another file of
+/// the target re-exports Foundation (`@_exported import Foundation`), the view state does not
+/// compile, and the compiler says so only in the generated file, where these types are declared.
 enum FoundationImportRule: SpecRule {
     /// The types Foundation declares that specs name most, with CoreGraphics' that Foundation
     /// brings along on Apple platforms.
@@ -20,18 +21,40 @@ enum FoundationImportRule: SpecRule {
         let types = spec.inputs.map(\.type) + spec.fields.map(\.type) + spec.types.flatMap { $0.properties.map(\.type) }
             + spec.actionCases.flatMap { $0.parameters.map(\.type) }
         for type in types {
-            let references = ReferencedNames.references(in: type.value)
-            guard let reference = references.first(where: { foundationTypes.contains($0.name) }) else { continue }
-            let location = type.location.advanced(by: reference.offset)
-            if spec.imports.isEmpty, spec.state.location.line > 1 {
-                // Before `state:`, a top-level key at the line's start.
+            guard let (name, offset) = foundationType(in: type.value) else { continue }
+            let location = type.location.advanced(by: offset)
+            let hasImportsKey = String(decoding: context.source, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("imports:") }
+            // The key's line goes before `state:`, when that key starts its line in a block mapping.
+            let stateLine = spec.state.location.line
+            let stateKeyStartsLine = context.sourceLine(at: SourceLocation(line: stateLine, column: 1))?.hasPrefix("state:") == true
+            if !hasImportsKey && stateKeyStartsLine {
                 context.report(
-                    .foundationNotImported(reference.name, hasImports: false), at: location,
-                    insertingAt: SourceLocation(line: spec.state.location.line, column: 1))
+                    .foundationNotImported(name, hasImportsKey: false), at: location, insertingAt: SourceLocation(line: stateLine, column: 1))
             } else {
-                context.report(.foundationNotImported(reference.name, hasImports: true), at: location)
+                context.report(.foundationNotImported(name, hasImportsKey: hasImportsKey), at: location)
             }
             return
         }
+    }
+
+    /// The first Foundation type `type` names and its UTF-8 offset: a name of ``foundationTypes``
+    /// that is not a member of another type (`Foundation.URL` is, `Feed.Date` is not).
+    static func foundationType(in type: String) -> (name: String, offset: Int)? {
+        let bytes = Array(type.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard UTF8Scanning.isASCIIIdentifierContinue(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, UTF8Scanning.isASCIIIdentifierContinue(bytes[index]) { index += 1 }
+            let name = String(decoding: bytes[start..<index], as: UTF8.self)
+            let qualifier = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+                ? String(decoding: bytes[..<(start - 1)].reversed().prefix { UTF8Scanning.isASCIIIdentifierContinue($0) }.reversed(), as: UTF8.self)
+                : nil
+            if foundationTypes.contains(name), qualifier == nil || qualifier == "Foundation" { return (name, start) }
+        }
+        return nil
     }
 }

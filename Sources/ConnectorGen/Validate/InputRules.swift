@@ -11,7 +11,7 @@ enum InputRules: SpecRule {
             }
         }
         for example in spec.examples {
-            checkExample(example, inputs: spec.inputs, context: &context)
+            checkExample(example, inputs: spec.inputs, written: spec.inputNamesWritten, context: &context)
         }
     }
 
@@ -41,9 +41,11 @@ enum InputRules: SpecRule {
         }
     }
 
-    private static func checkExample(_ example: Example, inputs: [ConnectorInput], context: inout DecodingContext) {
+    /// - Parameter written: The names under `inputs`, those that failed to decode (and were
+    ///   reported) included.
+    private static func checkExample(_ example: Example, inputs: [ConnectorInput], written: Set<String>, context: inout DecodingContext) {
         let declared = inputs.map(\.name.value)
-        for input in example.inputs where !declared.contains(input.name.value) {
+        for input in example.inputs where !declared.contains(input.name.value) && !written.contains(input.name.value) {
             let suggestion = DidYouMean.suggestion(for: input.name.value, among: declared)
             context.report(
                 .unknownExampleInput(example: example.name.value, input: input.name.value, declared: declared, suggestion: suggestion),

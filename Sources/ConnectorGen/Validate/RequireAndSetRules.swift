@@ -38,7 +38,13 @@ enum RequireAndSetRules: SpecRule {
                     replacingWritten: setter.value)
                 continue
             }
-            if action.parameters.count != 1 || Self.surelyDiffer(action.parameters[0].type.value, field.type.value) {
+            if action.parameters.count == 1, let misspelt = Self.misspelling(of: field.type.value, in: action.parameters[0].type) {
+                context.report(
+                    .setterActionShape(
+                        action: setter.value, field: field.name.value, type: field.type.value, values: 1,
+                        label: action.parameters[0].label.value, misspelt: misspelt.value),
+                    at: misspelt.location, replacingWritten: misspelt.value)
+            } else if action.parameters.count != 1 || !Self.sameType(action.parameters[0].type.value, field.type.value) {
                 // One value keeps its label as the action declares it: the examples send it so.
                 let label = action.parameters.count == 1
                     ? (action.parameters[0].isUnlabeled ? "_ " : "") + action.parameters[0].label.value : field.name.value
@@ -50,11 +56,13 @@ enum RequireAndSetRules: SpecRule {
         }
     }
 
-    /// Whether two type texts surely name different types: they are spelled differently and
-    /// both are standard types (``KnownEquatableTypes``). Any other pair, such as a type and
-    /// its alias, is left to the compiler.
-    static func surelyDiffer(_ first: String, _ second: String) -> Bool {
-        !sameType(first, second) && KnownEquatableTypes.contains(first) && KnownEquatableTypes.contains(second)
+    /// `written` when it reads as a misspelling of `type` (`Strng` for `String`): close to it,
+    /// and not a standard type of its own.
+    static func misspelling(of type: String, in written: Located<String>) -> Located<String>? {
+        guard !sameType(written.value, type), !KnownEquatableTypes.contains(written.value),
+            DidYouMean.suggestion(for: written.value, among: [type]) != nil
+        else { return nil }
+        return written
     }
 
     /// Whether two type texts name the same type as far as their spelling shows: spaces aside,

@@ -99,7 +99,7 @@ struct MovieDetailContainerView: View {
     var body: some View {
         let state = connector.connect(state: store.state)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 6)
-        MovieDetailView(title: state.title, note: Binding(get: { @MainActor in connector.connect(state: store.state).note }, set: { @MainActor in send(.editNote(text: $0)) }), isInWishlist: state.isInWishlist, addToWishlist: { send(.addToWishlist) }, rate: { stars, comment in send(.rate(stars: stars, comment)) })
+      MovieDetailView(title: state.title, note: Binding(get: { @MainActor in connector.connect(state: store.state).note }, set: { @MainActor in send(.editNote(text: $0)) }), isInWishlist: state.isInWishlist, addToWishlist: { send(.addToWishlist) }, rate: { stars, comment in send(.rate(stars: stars, comment)) })
 #sourceLocation()
     }
 
@@ -121,7 +121,7 @@ struct MovieDetailView_Previews: PreviewProvider {
     /// `MovieDetailView` showing `state`, with actions that do nothing.
     private static func render(_ state: MovieDetailView.State) -> some View {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 6)
-        MovieDetailView(title: state.title, note: .constant(state.note), isInWishlist: state.isInWishlist, addToWishlist: {}, rate: { _, _ in })
+      MovieDetailView(title: state.title, note: .constant(state.note), isInWishlist: state.isInWishlist, addToWishlist: {}, rate: { _, _ in })
 #sourceLocation()
     }
 

@@ -96,15 +96,18 @@ public struct SearchContainerView: View {
     public init() {}
 
     public var body: some View {
+#sourceLocation(file: "connector-gen.yml", line: 5)
         let state = connector.connect(state: store.appState)
 #sourceLocation(file: "Search.connector.yml", line: 7)
-        SearchView(query: Binding(get: { @MainActor in connector.connect(state: store.appState).query }, set: { @MainActor in send(.edit(query: $0)) }), results: state.results, commit: { send(.commit) })
+      SearchView(query: Binding(get: { @MainActor in connector.connect(state: store.appState).query }, set: { @MainActor in send(.edit(query: $0)) }), results: state.results, commit: { send(.commit) })
 #sourceLocation()
     }
 
     /// Sends the app action of `action` to the store.
     private func send(_ action: SearchView.Action) {
+#sourceLocation(file: "connector-gen.yml", line: 6)
         store.dispatch(action: connector.connect(action: action))
+#sourceLocation()
     }
 }
 
@@ -118,7 +121,7 @@ struct SearchView_Previews: PreviewProvider {
     /// `SearchView` showing `state`, with actions that do nothing.
     private static func render(_ state: SearchView.State) -> some View {
 #sourceLocation(file: "Search.connector.yml", line: 7)
-        SearchView(query: .constant(state.query), results: state.results, commit: {})
+      SearchView(query: .constant(state.query), results: state.results, commit: {})
 #sourceLocation()
     }
 

@@ -80,7 +80,9 @@ struct CartContainer: View {
     }
 
     var body: some View {
+#sourceLocation(file: "connector-gen.yml", line: 5)
         CartScreen(viewModel: appStore.viewModel(for: connector))
+#sourceLocation()
     }
 }
 

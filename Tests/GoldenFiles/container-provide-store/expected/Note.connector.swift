@@ -91,7 +91,7 @@ struct NoteContainerView: View {
             },
             content: { state in
 #sourceLocation(file: "Note.connector.yml", line: 7)
-                NoteView(title: state.title, note: Binding(get: { @MainActor in state.note }, set: { @MainActor in send(.editNote(text: $0)) }), close: { send(.close) })
+      NoteView(title: state.title, note: Binding(get: { @MainActor in state.note }, set: { @MainActor in send(.editNote(text: $0)) }), close: { send(.close) })
 #sourceLocation()
             }
         )

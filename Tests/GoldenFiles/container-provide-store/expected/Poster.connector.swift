@@ -73,7 +73,7 @@ struct PosterContainerView: View {
             },
             content: { state in
 #sourceLocation(file: "Poster.connector.yml", line: 5)
-                PosterView(title: state.title)
+      PosterView(title: state.title)
 #sourceLocation()
             }
         )

@@ -21,6 +21,7 @@ extension BadgeView {
         let title: String
         let label: String
         let max: Int
+        let doubled: Int
     }
 
     /// The actions `BadgeView` sends, translated to `AppAction` by `Connectors.BadgeConnector`.
@@ -44,18 +45,21 @@ extension Connectors {
 #sourceLocation(file: "Badge.connector.yml", line: 10)
             label =
                                 "\(title) (\(state.count))"
-            let maxValue: Int
 #sourceLocation(file: "Badge.connector.yml", line: 11)
-            maxValue =
+            let max: Int =
                            max(state.count, 10)
+            let doubled: Int
+#sourceLocation(file: "Badge.connector.yml", line: 12)
+            doubled =
+                              max * 2
 #sourceLocation()
-            return BadgeView.State(title: titleValue, label: label, max: maxValue)
+            return BadgeView.State(title: titleValue, label: label, max: max, doubled: doubled)
         }
 
         func connect(action: BadgeView.Action) -> AppAction {
             switch action {
             case .`open`:
-#sourceLocation(file: "Badge.connector.yml", line: 13)
+#sourceLocation(file: "Badge.connector.yml", line: 14)
                 return
         .open(title)
 #sourceLocation()

@@ -8,41 +8,41 @@ import Testing
 struct BadgeConnectorExampleTests {
     @Test("the title is shouted and the label counts")
     func theTitleIsShoutedAndTheLabelCounts() {
-#sourceLocation(file: "Badge.connector.yml", line: 16)
+#sourceLocation(file: "Badge.connector.yml", line: 17)
         let title: String =
                       "inbox"
 #sourceLocation()
         let connector = Connectors.BadgeConnector(title: title)
-#sourceLocation(file: "Badge.connector.yml", line: 17)
+#sourceLocation(file: "Badge.connector.yml", line: 18)
         let given: AppState =
            AppState(count: 2)
-#sourceLocation(file: "Badge.connector.yml", line: 18)
+#sourceLocation(file: "Badge.connector.yml", line: 19)
         let expected: BadgeView.State =
-            .init(title: "INBOX", label: "inbox (2)", max: 10)
+            .init(title: "INBOX", label: "inbox (2)", max: 10, doubled: 20)
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 19, column: 13))
+                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 20, column: 13))
     }
 
     @Test("opening opens this badge's title")
     func openingOpensThisBadgeSTitle() {
-#sourceLocation(file: "Badge.connector.yml", line: 20)
+#sourceLocation(file: "Badge.connector.yml", line: 21)
         let title: String =
                       "inbox"
 #sourceLocation()
         let connector = Connectors.BadgeConnector(title: title)
-#sourceLocation(file: "Badge.connector.yml", line: 21)
+#sourceLocation(file: "Badge.connector.yml", line: 22)
         let sent: BadgeView.Action =
           .open
-#sourceLocation(file: "Badge.connector.yml", line: 22)
+#sourceLocation(file: "Badge.connector.yml", line: 23)
         let expected: AppAction =
             .open("inbox")
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 23, column: 13))
+                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 24, column: 13))
     }
 }
