@@ -182,6 +182,22 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("  rename:\n    to: .sync\n"), "\(draft.yaml)")
         #expect(!draft.todos.map(\.message).contains { $0.contains("'.rename' does more than return an action") }, "\(draft.todos)")
         #expect(draft.todos.map(\.message).contains { $0.contains("an '#if' block among the cases of the switch") }, "\(draft.todos)")
+
+        // An '#if' among a case's own statements is part of it: the case does more than return.
+        let inside = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case dump",
+            actionBody: """
+                switch action {
+                    case .dump:
+                        logger.log("dump")
+                        #if DEBUG
+                        dumpState()
+                        #endif
+                        return .dump
+                    }
+                """))
+        #expect(!inside.yaml.contains("to: 'logger.log"), "\(inside.yaml)")
+        #expect(inside.todos.map(\.message).contains { $0.hasPrefix("the case '.dump' does more than return an action") }, "\(inside.todos)")
     }
 
     @Test("a case that does more than return an action says so, not that the action is unmapped")

@@ -16,7 +16,7 @@ struct TypeGrammarTests {
         "((Int) -> Void)?", "[(id: Int, name: String)]", "Ünïcode", "Binding<String>",
         "nonisolated(nonsending) @Sendable () async -> Void", "(inout @Sendable () -> Void) -> Void",
         "(x: sending @escaping () -> Void) -> Void", "[N of Int]", "Foo<Int,>", "(Int, String,)", "P.Protocol", "Self",
-        "Array<(Int) -> Void>",
+        "Array<(Int) -> Void>", "Vector<-1, Int>", "Swift::Int", "[Foundation::Date]",
     ])
     func passes(_ type: String) {
         #expect(TypeTextRules.problem(in: type) == nil)

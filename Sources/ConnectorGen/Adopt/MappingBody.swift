@@ -122,6 +122,22 @@ struct MappingBody {
         file.startsLine[index] && file.isSymbol(index, "#") && ["if", "elseif", "else", "endif"].contains { file.isWord(index + 1, $0) }
     }
 
+    /// Where the lines of `range` that are all compiler directives, up to its end, start;
+    /// `range.upperBound` when its last line is not one.
+    static func trailingDirectivesStart(in range: Range<Int>, file: SwiftSourceFile) -> Int {
+        var start = range.upperBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if isDirective(at: index, in: file) {
+                if start == range.upperBound { start = index }
+            } else if file.startsLine[index] {
+                start = range.upperBound
+            }
+            index = file.after(index)
+        }
+        return start
+    }
+
     /// `if condition { return value }`, without `else` and without a binding in the condition.
     private static func earlyReturn(_ statement: Range<Int>, in file: SwiftSourceFile) -> (condition: Range<Int>, value: Range<Int>)? {
         var brace = statement.lowerBound + 1
@@ -185,11 +201,9 @@ struct MappingBody {
                 unread.append((label, label..<(label + 1), "the case '\(Self.firstLine(of: file.text(of: label..<min(colon + 1, end))))'"))
                 continue
             }
-            // A compiler directive that follows the case (`#if DEBUG` before a debug-only case)
-            // ends its body: it is not one of the case's statements.
-            var bodyEnd = colon + 1
-            while bodyEnd < end, !Self.isDirective(at: bodyEnd, in: file) { bodyEnd = file.after(bodyEnd) }
-            let body = Self.statements(colon + 1..<min(bodyEnd, end), in: file)
+            // Compiler directives that follow the case's statements, up to the next case
+            // (`#if DEBUG` before a debug-only case), are not part of it.
+            let body = Self.statements(colon + 1..<Self.trailingDirectivesStart(in: colon + 1..<end, file: file), in: file)
             var value: Range<Int>?
             if body.count == 1 {
                 let statement = body[0]

@@ -90,19 +90,26 @@ enum ConnectStateBody {
         var arguments: [CallArgument] = []
         var values: [(local: String, type: Located<String>)] = []
         var fieldLocals: [String: String] = [:]
-        for field in fields {
+        for (position, field) in fields.enumerated() {
             guard case .expression(let code) = field.source else {
                 arguments.append(CallArgument(field.name.value, SwiftNames.escaped(field.name.value)))
                 values.append((SwiftNames.escaped(field.name.value), field.type))
                 fieldLocals[field.name.value] = SwiftNames.escaped(field.name.value)
                 continue
             }
-            let local = locals.claim(field.name.value)
+            // A local of the field's name holds it for the later fields that read it. Where a
+            // function of that name is called (`max(a, b)`, `label(for: sort)`) the local would
+            // hide it: declared with its value, it does not hide it from its own expression but
+            // for inside a closure there; a later field that calls it needs another name.
+            let own = ReferencedNames.uses(of: field.name.value, in: code.text)
+            let calledLater = fields[(position + 1)...].contains { later in
+                guard case .expression(let laterCode) = later.source else { return false }
+                return ReferencedNames.uses(of: field.name.value, in: laterCode.text).calls
+            }
+            let local = calledLater || own.inClosure
+                ? locals.claim(field.name.value, avoiding: field.name.value) : locals.claim(field.name.value)
             let escapedLocal = SwiftNames.escaped(local)
-            if ReferencedNames.names(in: code.text).contains(local) {
-                // An expression that calls a function of the local's name (`label(for: sort)`,
-                // `max(a, b)`): the local is declared with its value, and so does not hide the
-                // function there, yet still holds the field for the later fields that read it.
+            if own.refers && local == field.name.value {
                 body.userCode(code, prefix: "let \(escapedLocal): \(field.type.value) =")
             } else {
                 // Mapped to the field's type: a misspelled type is reported at the spec.

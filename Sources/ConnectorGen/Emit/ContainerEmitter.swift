@@ -32,7 +32,15 @@ enum ContainerEmitter {
             switch container.shape {
             case .viewModel:
                 let model = container.members.connect.call(on: storeName, "connector")
-                body.line("\(container.view)(viewModel: \(model))", mappedTo: container.members.memberSources["connect"])
+                // The store's method, when connector-gen.yml sets it, is reported there; the
+                // view's initializer at the spec's `view`.
+                let viewLine = resolved.spec.view?.location.line
+                if let source = container.members.memberSources["connect"] {
+                    body.line("let viewModel = \(model)", mappedTo: source)
+                    body.line("\(container.view)(viewModel: viewModel)", mappedToSpecLine: viewLine)
+                } else {
+                    body.line("\(container.view)(viewModel: \(model))", mappedToSpecLine: viewLine)
+                }
             case .values where isProvided:
                 writeProvidedValues(call, container: container, appState: names.appState, into: &body)
             case .values:

@@ -46,6 +46,8 @@ enum PreviewsEmitter {
     private static func writeRender(_ resolved: ResolvedSpec, view: String, into body: inout FunctionBodyWriter) {
         let shape = resolved.containerShape
         guard shape == .values else {
+            // The view model's type is the view's to know: the stub is made in place, and a
+            // `stub` set in connector-gen.yml is reported there.
             body.line(
                 "\(view)(viewModel: \(resolved.config.container.stub.implicitCall("state")))",
                 mappedTo: resolved.config.container.memberSources["stub"])

@@ -182,6 +182,11 @@ struct FunctionBodyWriter {
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) { base.line(text) }
 
+    /// Writes a line at the current indentation, as spec line `specLine` when there is one.
+    mutating func line(_ text: String, mappedToSpecLine specLine: Int?) {
+        if let specLine { mappedLine(text, specLine: specLine) } else { line(text) }
+    }
+
     /// Writes a line at the current indentation, mapped to `source` (a place in
     /// `connector-gen.yml`) when there is one.
     mutating func line(_ text: String, mappedTo source: Located<String>?) {
@@ -237,9 +242,6 @@ struct FunctionBodyWriter {
             mappedLine(head + code + tail, specLine: line)
         } else if column >= indentation.count + head.count {
             paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.count) + code + tail, specLine: line)
-        } else if column >= 0 && head.isEmpty {
-            // Nothing precedes the code: it starts at its column, left of the block's indentation.
-            paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)
         } else if column >= 0 && line > 1 && !head.isEmpty && !keepsHeadOnLine {
             prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: column, specLine: line)
             paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)
@@ -285,7 +287,8 @@ struct FunctionBodyWriter {
                 text.isEmpty || text.hasSuffix("(") || text.hasSuffix(": ") || line.hasPrefix(")") ? text + line : text + " " + line
             }
         }
-        statement("", code: callee + "(" + values.joined(separator: ", ") + ")", atColumn: location.column - 1, line: location.line)
+        // The callee starts at its column, left of the block's indentation where it must be.
+        paddedLine(String(repeating: " ", count: max(0, location.column - 1)) + callee + "(" + values.joined(separator: ", ") + ")", specLine: location.line)
     }
 
     /// Writes `callee(argument, …)` on one line when it fits in 100 columns and every argument

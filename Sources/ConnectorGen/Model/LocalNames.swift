@@ -54,6 +54,13 @@ struct LocalNames {
         return name
     }
 
+    /// A free name for `base` that is not `avoided` either (see ``apart(_:step:isTaken:)``), now taken.
+    mutating func claim(_ base: String, avoiding avoided: String, step: Step = .suffix("Value")) -> String {
+        let name = Self.apart(base, step: step) { taken.contains($0) || $0 == avoided }
+        taken.insert(name)
+        return name
+    }
+
     /// Marks `names` as declared.
     mutating func reserve(_ names: some Sequence<String>) {
         taken.formUnion(names)

@@ -23,4 +23,30 @@ package enum ReferencedNames {
         }
         return references
     }
+
+    /// How `code` refers to `name` (see ``names(in:)``): whether it does at all, whether it
+    /// calls it (`name(…)`), and whether a reference stands inside a closure's braces.
+    package static func uses(of name: String, in code: String) -> (refers: Bool, calls: Bool, inClosure: Bool) {
+        let lexer = SwiftLexer(code)
+        let tokens = lexer.filter { !$0.isTrivia }
+        var result = (refers: false, calls: false, inClosure: false)
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if case .punctuation = token.kind {
+                let byte = lexer.byte(at: token.range.lowerBound)
+                if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
+                continue
+            }
+            guard case .identifier = token.kind, lexer.name(of: token) == name,
+                index == 0 || !lexer.isPeriod(tokens[index - 1]),
+                lexer.byte(at: token.range.upperBound) != UInt8(ascii: ":")
+            else { continue }
+            result.refers = true
+            if depth > 0 { result.inClosure = true }
+            if index + 1 < tokens.count, case .punctuation = tokens[index + 1].kind, lexer.byte(at: tokens[index + 1].range.lowerBound) == UInt8(ascii: "(") {
+                result.calls = true
+            }
+        }
+        return result
+    }
 }

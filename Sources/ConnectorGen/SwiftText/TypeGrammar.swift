@@ -12,7 +12,7 @@ struct TypeGrammar {
     enum Token: Equatable {
         case name(String)
         case number(String)
-        /// A character of `()[]<>.?!,:&@~`, or `->` or `...`.
+        /// A character of `()[]<>.?!,:&@~`, or `->`, `...` or `::`.
         case symbol(String)
 
         var text: String {
@@ -124,6 +124,11 @@ struct TypeGrammar {
         switch token {
         case .name:
             position += 1
+            // A module selector, `Swift::Int`.
+            if take(.symbol("::")) {
+                guard case .name? = peek else { throw expected("a type's name") }
+                position += 1
+            }
             if peek == .symbol("<") { try genericArguments() }
         case .symbol("~"):
             position += 1
@@ -250,6 +255,15 @@ struct TypeGrammar {
                 index = end
             } else if scalar == "-" && index + 1 < scalars.count && scalars[index + 1] == ">" {
                 tokens.append(.symbol("->"))
+                index += 2
+            } else if scalar == "-" && index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1]) {
+                // A negative value generic argument, `Vector<-1, Int>`.
+                var end = index + 1
+                while end < scalars.count && isNameScalar(scalars[end]) { end += 1 }
+                tokens.append(.number(String(String.UnicodeScalarView(scalars[index..<end]))))
+                index = end
+            } else if scalar == ":" && index + 1 < scalars.count && scalars[index + 1] == ":" {
+                tokens.append(.symbol("::"))
                 index += 2
             } else if scalar == "." && index + 2 < scalars.count && scalars[index + 1] == "." && scalars[index + 2] == "." {
                 tokens.append(.symbol("..."))

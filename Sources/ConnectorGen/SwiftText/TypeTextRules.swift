@@ -17,10 +17,11 @@ package enum TypeTextRules {
             case "\n", "\r":
                 return "a type must fit on one line"
             case "-":
-                guard index != scalars.endIndex, scalars[index] == ">" else {
-                    return "'-' can appear in a type only as part of '->'"
+                // `->`, or a value generic's negative number (`Vector<-1, Int>`).
+                guard index != scalars.endIndex, scalars[index] == ">" || ("0"..."9").contains(scalars[index]) else {
+                    return "'-' can appear in a type only as part of '->' or of a negative number"
                 }
-                index = scalars.index(after: index)
+                if scalars[index] == ">" { index = scalars.index(after: index) }
             case "(", "[", "<":
                 brackets.append(scalar)
             case ")", "]", ">":

@@ -20,8 +20,10 @@ enum FoundationImportRule: SpecRule {
         else { return }
         let types = spec.inputs.map(\.type) + spec.fields.map(\.type) + spec.types.flatMap { $0.properties.map(\.type) }
             + spec.actionCases.flatMap { $0.parameters.map(\.type) }
+        // A type the spec declares under `types` is its own, whatever its name.
+        let declared = Set(spec.types.map(\.name.value))
         for type in types {
-            guard let (name, offset) = foundationType(in: type.value) else { continue }
+            guard let (name, offset) = foundationType(in: type.value), !declared.contains(name) else { continue }
             let location = type.location.advanced(by: offset)
             let hasImportsKey = String(decoding: context.source, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("imports:") }
             // The key's line goes before `state:`, when that key starts its line in a block mapping.
@@ -38,7 +40,8 @@ enum FoundationImportRule: SpecRule {
     }
 
     /// The first Foundation type `type` names and its UTF-8 offset: a name of ``foundationTypes``
-    /// that is not a member of another type (`Foundation.URL` is, `Feed.Date` is not).
+    /// that is not a member of another type or module (`Foundation.URL` and `Foundation::URL`
+    /// are Foundation's, `Feed.Date` and `App::Date` are not).
     static func foundationType(in type: String) -> (name: String, offset: Int)? {
         let bytes = Array(type.utf8)
         var index = 0
@@ -50,9 +53,12 @@ enum FoundationImportRule: SpecRule {
             let start = index
             while index < bytes.count, UTF8Scanning.isASCIIIdentifierContinue(bytes[index]) { index += 1 }
             let name = String(decoding: bytes[start..<index], as: UTF8.self)
-            let qualifier = start > 0 && bytes[start - 1] == UInt8(ascii: ".")
-                ? String(decoding: bytes[..<(start - 1)].reversed().prefix { UTF8Scanning.isASCIIIdentifierContinue($0) }.reversed(), as: UTF8.self)
-                : nil
+            // What qualifies the name: a type before `.`, or a module before `::`.
+            let separator = start > 1 && bytes[start - 2] == UInt8(ascii: ":") && bytes[start - 1] == UInt8(ascii: ":")
+                ? 2 : start > 0 && bytes[start - 1] == UInt8(ascii: ".") ? 1 : 0
+            let qualifier = separator == 0
+                ? nil
+                : String(decoding: bytes[..<(start - separator)].reversed().prefix { UTF8Scanning.isASCIIIdentifierContinue($0) }.reversed(), as: UTF8.self)
             if foundationTypes.contains(name), qualifier == nil || qualifier == "Foundation" { return (name, start) }
         }
         return nil

@@ -71,7 +71,9 @@ struct HistoryContainerView: View {
     }
 
     var body: some View {
+#sourceLocation(file: "History.connector.yml", line: 6)
         HistoryView(viewModel: store.connect(using: connector))
+#sourceLocation()
     }
 }
 

@@ -81,7 +81,9 @@ struct CartContainer: View {
 
     var body: some View {
 #sourceLocation(file: "connector-gen.yml", line: 5)
-        CartScreen(viewModel: appStore.viewModel(for: connector))
+        let viewModel = appStore.viewModel(for: connector)
+#sourceLocation(file: "Cart.connector.yml", line: 7)
+        CartScreen(viewModel: viewModel)
 #sourceLocation()
     }
 }
