@@ -413,6 +413,25 @@ struct SpecTypeLocationTests {
         }
     }
 
+    /// The app of ``closeSpec(container:)``: its state, actions, a store with `state` and
+    /// `send`, and the view.
+    static let closeFixtures = """
+        import SwiftUI
+
+        struct AppState: Equatable { var title = "" }
+        enum AppAction: Equatable { case close }
+        final class AppStore: ObservableObject {
+            var state = AppState()
+            func send(_ action: AppAction) {}
+        }
+        struct CloseView: View {
+            let title: String
+            let close: () -> Void
+            var body: some View { EmptyView() }
+        }
+
+        """
+
     /// A spec of a view that shows a title and sends `close`, with `container`.
     static func closeSpec(container: String) -> String {
         """
@@ -432,22 +451,7 @@ struct SpecTypeLocationTests {
     @Test("a misspelt container store type is the first error, at the spec")
     func misspeltContainerStoreIsLocated() throws {
         let spec = Self.closeSpec(container: "{ store: AppStor, source: parameter }")
-        let outcome = try Self.typecheck(spec, named: "Close", fixtures: """
-            import SwiftUI
-
-            struct AppState: Equatable { var title = "" }
-            enum AppAction: Equatable { case close }
-            final class AppStore {
-                var state = AppState()
-                func send(_ action: AppAction) {}
-            }
-            struct CloseView: View {
-                let title: String
-                let close: () -> Void
-                var body: some View { EmptyView() }
-            }
-
-            """)
+        let outcome = try Self.typecheck(spec, named: "Close", fixtures: Self.closeFixtures)
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
         let expected = "Close.connector.yml:9:21: error: cannot find type 'AppStor' in scope"
         #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
@@ -455,30 +459,9 @@ struct SpecTypeLocationTests {
 
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
     func configStoreMemberIsLocated() throws {
-        let workspace = try Workspace()
-        try workspace.write("connector-gen.yml", "container:\n  store: AppStore\n  state: appState\n  send: dispatch\n")
-        try workspace.write("Close.connector.yml", Self.closeSpec(container: "true"))
-        try workspace.write("Fixtures.swift", """
-            import SwiftUI
-
-            struct AppState: Equatable { var title = "" }
-            enum AppAction: Equatable { case close }
-            final class AppStore: ObservableObject {
-                var state = AppState()
-                func send(_ action: AppAction) {}
-            }
-            struct CloseView: View {
-                let title: String
-                let close: () -> Void
-                var body: some View { EmptyView() }
-            }
-
-            """)
-        let generate = try workspace.run("generate", "Close.connector.yml", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/Close.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
-            in: workspace.url, setting: .swift6)
+        let outcome = try Self.typecheck(
+            Self.closeSpec(container: "true"), named: "Close", fixtures: Self.closeFixtures,
+            config: "container:\n  store: AppStore\n  state: appState\n  send: dispatch\n")
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
         #expect(errors.contains { $0.contains("connector-gen.yml:3:") && $0.hasSuffix("value of type 'AppStore' has no member 'appState'") }, "\(outcome.output)")
         #expect(errors.contains { $0.contains("connector-gen.yml:4:") && $0.hasSuffix("value of type 'AppStore' has no member 'dispatch'") }, "\(outcome.output)")
@@ -514,13 +497,13 @@ struct SpecTypeLocationTests {
         }
     }
 
-    /// Generates `ListConnector` with `viewState` lines (and the keys after them), type-checks
-    /// it with `fixtures`, expecting failure, and returns the compiler's output and its errors
-    /// at the spec.
-    /// Generates `Name.connector.yml` holding `spec` and type-checks what it generates with
-    /// `fixtures`, in `setting`.
-    static func typecheck(_ spec: String, named name: String, fixtures: String, setting: CompilerSetting = .swift6) throws -> SwiftCompiler.Outcome {
+    /// Generates `Name.connector.yml` holding `spec` (beside `config` as `connector-gen.yml`,
+    /// when given) and type-checks what it generates with `fixtures`, in `setting`.
+    static func typecheck(
+        _ spec: String, named name: String, fixtures: String, setting: CompilerSetting = .swift6, config: String? = nil
+    ) throws -> SwiftCompiler.Outcome {
         let workspace = try Workspace()
+        if let config { try workspace.write("connector-gen.yml", config) }
         try workspace.write("\(name).connector.yml", spec)
         try workspace.write("Fixtures.swift", fixtures)
         let generate = try workspace.run("generate", "\(name).connector.yml", "--output", "Out")
