@@ -51,6 +51,9 @@ enum PlanExamples {
         guard resolved.names.examplesRunPlans, let runner = resolved.names.planRunner else { return nil }
         let appState = resolved.names.appState
         let steps = waitSeconds * 100
+        // ReSwift's names are written with their module: the app may declare its own
+        // `Middleware`, `DispatchFunction` or `Action`, which the test file also sees.
+        let action = runner.actionProtocolLibrary.map { "any \($0).Action" } ?? "any Action"
         let signature: String
         let documentation: [String]
         switch runner {
@@ -68,14 +71,14 @@ enum PlanExamples {
                 "dispatches itself), once `count` actions have arrived and a moment more, or after \(waitSeconds) seconds.",
             ]
         case .thunk:
-            signature = "runPlans(\n    _ actions: [any Action], against state: \(appState)?, expecting count: Int\n) async -> [any Action]"
+            signature = "runPlans(\n    _ actions: [\(action)], against state: \(appState)?, expecting count: Int\n) async -> [\(action)]"
             documentation = [
                 "Runs each thunk among `actions` through ReSwift-Thunk's middleware with `state`: what they dispatch (an action",
                 "that is no thunk dispatches itself), once `count` actions have arrived and a moment more, or after \(waitSeconds) seconds.",
             ]
         }
         return .function(signature, modifiers: ["private"], documentation: documentation, attributes: ["@MainActor"]) { body in
-            body.line("var dispatched: [any Action] = []")
+            body.line("var dispatched: [\(action)] = []")
             switch runner {
             case .runnableAction:
                 body.line("var running: [AnyCancellable] = []")
@@ -101,8 +104,8 @@ enum PlanExamples {
                     body.line("plan.execute(state: state, dispatch: run)")
                 }
             case .thunk:
-                body.line("let middleware: Middleware<\(appState)> = createThunkMiddleware()")
-                body.line("var run: DispatchFunction = { _ in }")
+                body.line("let middleware: ReSwift.Middleware<\(appState)> = ReSwiftThunk.createThunkMiddleware()")
+                body.line("var run: ReSwift.DispatchFunction = { _ in }")
                 // What a thunk dispatches goes through the middleware again, so a thunk it sends runs too.
                 body.line("run = middleware({ run($0) }, { state })({ dispatched.append($0) })")
             }

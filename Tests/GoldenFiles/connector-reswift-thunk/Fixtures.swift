@@ -3,6 +3,8 @@ import ReSwift
 import ReSwiftThunk
 
 struct Episode { var id: Int; var isPlayed = false }
+/// The app's own type named like ReSwift's: the generated tests name ReSwift's with its module.
+struct Middleware { var name = "logging" }
 struct AppState { var episodes: [Int: Episode] = [:]; var downloading: Set<Int> = [] }
 
 // ReSwift actions are structs, often not Equatable: examples compare their stored values.

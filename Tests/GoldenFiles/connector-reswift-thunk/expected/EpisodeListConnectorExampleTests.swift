@@ -11,11 +11,11 @@ import Testing
 /// that is no thunk dispatches itself), once `count` actions have arrived and a moment more, or after 5 seconds.
 @MainActor
 private func runPlans(
-    _ actions: [any Action], against state: AppState?, expecting count: Int
-) async -> [any Action] {
-    var dispatched: [any Action] = []
-    let middleware: Middleware<AppState> = createThunkMiddleware()
-    var run: DispatchFunction = { _ in }
+    _ actions: [any ReSwift.Action], against state: AppState?, expecting count: Int
+) async -> [any ReSwift.Action] {
+    var dispatched: [any ReSwift.Action] = []
+    let middleware: ReSwift.Middleware<AppState> = ReSwiftThunk.createThunkMiddleware()
+    var run: ReSwift.DispatchFunction = { _ in }
     run = middleware({ run($0) }, { state })({ dispatched.append($0) })
     actions.forEach(run)
     var waited = 0
