@@ -203,6 +203,8 @@ struct SwiftLexerTests {
             Piece(.identifier, "total"), Piece(.operator, "/"), Piece(.identifier, "count"), Piece(.operator, "/"), Piece(.number, "2"),
         ])
         #expect(pieces("a / b") == [Piece(.identifier, "a"), Piece(.operator, "/"), Piece(.identifier, "b")])
+        // After a keyword that an expression follows, '/' starts one.
+        #expect(pieces("return /[)]/") == [Piece(.identifier, "return"), Piece(.regexLiteral, "/[)]/")])
     }
 
     // MARK: - Balance

@@ -144,12 +144,20 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         let token = nextCodeToken()
         switch token.kind {
         case .whitespace, .lineComment, .blockComment: break
-        case .identifier, .number, .regexLiteral: followsValue = true
+        case .identifier:
+            // A keyword that an expression follows (`return /a+/`) is no value.
+            followsValue = !Self.keywordsBeforeExpressions.contains(bytes[token.range])
+        case .number, .regexLiteral: followsValue = true
         case .punctuation: followsValue = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[token.range.lowerBound])
         default: followsValue = false
         }
         return token
     }
+
+    /// The keywords an expression may follow, after which `/` starts a regex literal.
+    private static let keywordsBeforeExpressions: Set<ArraySlice<UInt8>> = Set(
+        ["return", "throw", "try", "await", "in", "case", "where", "if", "guard", "while", "switch", "else", "is", "as", "then", "yield"]
+            .map { ArraySlice($0.utf8) })
 
     /// The token at the index, in code, before ``followsValue`` is updated.
     private mutating func nextCodeToken() -> Token {
