@@ -197,6 +197,7 @@ struct AdoptMeaningTests {
                     }
                 """))
         #expect(!inside.yaml.contains("to: 'logger.log"), "\(inside.yaml)")
+        #expect(!inside.todos.map(\.message).contains { $0.contains("among the cases") }, "an '#if' within a case is the case's: \(inside.todos)")
         #expect(inside.todos.map(\.message).contains { $0.hasPrefix("the case '.dump' does more than return an action") }, "\(inside.todos)")
     }
 

@@ -208,6 +208,8 @@ struct RuleBoundaryTests {
         #expect(diagnostic(spec(type: "Foundation::Date")) != nil)
         let ownType = spec(type: "Date").replacingOccurrences(of: "viewState:", with: "types:\n  Date: { day: Int }\nviewState:")
         #expect(diagnostic(ownType) == nil, "a 'Date' the spec declares under 'types'")
+        let ownAndFoundation = spec(type: "[Date: URL]").replacingOccurrences(of: "viewState:", with: "types:\n  Date: { day: Int }\nviewState:")
+        #expect(diagnostic(ownAndFoundation) != nil, "'URL' after the spec's own 'Date'")
         let emptyImports = diagnostic(spec(head: "imports: []\nstate: AppState\n", type: "URL"))
         #expect(emptyImports?.fixIt?.message == "add Foundation to 'imports'" && emptyImports?.fixIt?.edit == nil, "\(String(describing: emptyImports))")
         let valueBelowKey = diagnostic(spec(head: "state:\n  AppState\n", type: "URL"))

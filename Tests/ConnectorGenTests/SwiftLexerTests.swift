@@ -205,6 +205,12 @@ struct SwiftLexerTests {
         #expect(pieces("a / b") == [Piece(.identifier, "a"), Piece(.operator, "/"), Piece(.identifier, "b")])
         // After a keyword that an expression follows, '/' starts one.
         #expect(pieces("return /[)]/") == [Piece(.identifier, "return"), Piece(.regexLiteral, "/[)]/")])
+        // A member or a name that is no keyword where it stands is a value: '/' divides.
+        #expect(pieces("x.return/2 + y/3") == [
+            Piece(.identifier, "x"), Piece(.punctuation, "."), Piece(.identifier, "return"), Piece(.operator, "/"), Piece(.number, "2"),
+            Piece(.operator, "+"), Piece(.identifier, "y"), Piece(.operator, "/"), Piece(.number, "3"),
+        ])
+        #expect(!pieces("yield/2 + (c/4)").contains { $0.kind == .regexLiteral })
     }
 
     // MARK: - Balance

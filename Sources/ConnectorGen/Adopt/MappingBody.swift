@@ -122,6 +122,22 @@ struct MappingBody {
         file.startsLine[index] && file.isSymbol(index, "#") && ["if", "elseif", "else", "endif"].contains { file.isWord(index + 1, $0) }
     }
 
+    /// Whether a `case` or `default` label of the switch body `range` stands inside an `#if`
+    /// block; an `#if` within one case's statements is that case's.
+    static func caseInDirective(_ range: Range<Int>, file: SwiftSourceFile) -> Bool {
+        var depth = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if isDirective(at: index, in: file) {
+                if file.isWord(index + 1, "if") { depth += 1 } else if file.isWord(index + 1, "endif") { depth = max(0, depth - 1) }
+            } else if depth > 0, file.startsLine[index] || file.isSymbol(index - 1, "{"), file.isWord(index, "case") || file.isWord(index, "default") {
+                return true
+            }
+            index = file.after(index)
+        }
+        return false
+    }
+
     /// Where the lines of `range` that are all compiler directives, up to its end, start;
     /// `range.upperBound` when its last line is not one.
     static func trailingDirectivesStart(in range: Range<Int>, file: SwiftSourceFile) -> Int {
@@ -176,7 +192,7 @@ struct MappingBody {
         }
         switchSubject = file.text(of: statement.lowerBound + 1..<brace)
         let close = min(file.partner[brace], statement.upperBound)
-        if file.text(of: brace + 1..<close).contains("#if") {
+        if Self.caseInDirective(brace + 1..<close, file: file) {
             unread.append((brace, brace..<close, "an '#if' block among the cases of the switch (adopt reads the cases as if all were compiled)"))
         }
         // The `case`/`default` labels at the top level of the switch body.

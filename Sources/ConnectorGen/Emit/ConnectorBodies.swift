@@ -106,7 +106,7 @@ enum ConnectStateBody {
                 guard case .expression(let laterCode) = later.source else { return false }
                 return ReferencedNames.uses(of: field.name.value, in: laterCode.text).calls
             }
-            let local = calledLater || own.inClosure
+            let local = calledLater || own.callsInClosure
                 ? locals.claim(field.name.value, avoiding: field.name.value) : locals.claim(field.name.value)
             let escapedLocal = SwiftNames.escaped(local)
             if own.refers && local == field.name.value {

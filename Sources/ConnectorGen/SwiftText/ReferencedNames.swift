@@ -25,11 +25,11 @@ package enum ReferencedNames {
     }
 
     /// How `code` refers to `name` (see ``names(in:)``): whether it does at all, whether it
-    /// calls it (`name(…)`), and whether a reference stands inside a closure's braces.
-    package static func uses(of name: String, in code: String) -> (refers: Bool, calls: Bool, inClosure: Bool) {
+    /// calls it (`name(…)`), and whether it calls it inside a closure's braces.
+    package static func uses(of name: String, in code: String) -> (refers: Bool, calls: Bool, callsInClosure: Bool) {
         let lexer = SwiftLexer(code)
         let tokens = lexer.filter { !$0.isTrivia }
-        var result = (refers: false, calls: false, inClosure: false)
+        var result = (refers: false, calls: false, callsInClosure: false)
         var depth = 0
         for (index, token) in tokens.enumerated() {
             if case .punctuation = token.kind {
@@ -42,9 +42,9 @@ package enum ReferencedNames {
                 lexer.byte(at: token.range.upperBound) != UInt8(ascii: ":")
             else { continue }
             result.refers = true
-            if depth > 0 { result.inClosure = true }
             if index + 1 < tokens.count, case .punctuation = tokens[index + 1].kind, lexer.byte(at: tokens[index + 1].range.lowerBound) == UInt8(ascii: "(") {
                 result.calls = true
+                if depth > 0 { result.callsInClosure = true }
             }
         }
         return result

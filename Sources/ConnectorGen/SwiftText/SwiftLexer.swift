@@ -95,6 +95,9 @@ struct SwiftLexer: Sequence, IteratorProtocol {
     /// Whether the last token that is not whitespace or a comment ends a value (a name, a
     /// literal, a closing bracket), after which `/` divides; elsewhere it may start a regex.
     private var followsValue = false
+    /// Whether the last token that is not whitespace or a comment is a `.`, after which a
+    /// keyword is a member's name.
+    private var followsPeriod = false
 
     /// A lexer for `text`.
     init(_ text: String) {
@@ -145,18 +148,24 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         switch token.kind {
         case .whitespace, .lineComment, .blockComment: break
         case .identifier:
-            // A keyword that an expression follows (`return /a+/`) is no value.
-            followsValue = !Self.keywordsBeforeExpressions.contains(bytes[token.range])
+            // A keyword that an expression follows (`return /a+/`) is no value; a member named
+            // like one (`x.return / 2`) is.
+            followsValue = followsPeriod || !Self.keywordsBeforeExpressions.contains(bytes[token.range])
         case .number, .regexLiteral: followsValue = true
         case .punctuation: followsValue = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}")].contains(bytes[token.range.lowerBound])
         default: followsValue = false
+        }
+        switch token.kind {
+        case .whitespace, .lineComment, .blockComment: break
+        case .punctuation: followsPeriod = bytes[token.range] == [UInt8(ascii: ".")]
+        default: followsPeriod = false
         }
         return token
     }
 
     /// The keywords an expression may follow, after which `/` starts a regex literal.
     private static let keywordsBeforeExpressions: Set<ArraySlice<UInt8>> = Set(
-        ["return", "throw", "try", "await", "in", "case", "where", "if", "guard", "while", "switch", "else", "is", "as", "then", "yield"]
+        ["return", "throw", "try", "await", "in", "case", "where", "if", "guard", "while", "switch", "else", "is", "as"]
             .map { ArraySlice($0.utf8) })
 
     /// The token at the index, in code, before ``followsValue`` is updated.

@@ -23,7 +23,7 @@ enum FoundationImportRule: SpecRule {
         // A type the spec declares under `types` is its own, whatever its name.
         let declared = Set(spec.types.map(\.name.value))
         for type in types {
-            guard let (name, offset) = foundationType(in: type.value), !declared.contains(name) else { continue }
+            guard let (name, offset) = foundationType(in: type.value, declared: declared) else { continue }
             let location = type.location.advanced(by: offset)
             let hasImportsKey = String(decoding: context.source, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("imports:") }
             // The key's line goes before `state:`, when that key starts its line in a block mapping.
@@ -40,9 +40,10 @@ enum FoundationImportRule: SpecRule {
     }
 
     /// The first Foundation type `type` names and its UTF-8 offset: a name of ``foundationTypes``
-    /// that is not a member of another type or module (`Foundation.URL` and `Foundation::URL`
-    /// are Foundation's, `Feed.Date` and `App::Date` are not).
-    static func foundationType(in type: String) -> (name: String, offset: Int)? {
+    /// qualified by `Foundation` (`Foundation.URL`, `Foundation::URL`), or unqualified and not
+    /// one of the spec's own types, `declared` (`Feed.Date`, `App::Date` and a `Date` the
+    /// spec declares are not Foundation's).
+    static func foundationType(in type: String, declared: Set<String> = []) -> (name: String, offset: Int)? {
         let bytes = Array(type.utf8)
         var index = 0
         while index < bytes.count {
@@ -59,7 +60,7 @@ enum FoundationImportRule: SpecRule {
             let qualifier = separator == 0
                 ? nil
                 : String(decoding: bytes[..<(start - separator)].reversed().prefix { UTF8Scanning.isASCIIIdentifierContinue($0) }.reversed(), as: UTF8.self)
-            if foundationTypes.contains(name), qualifier == nil || qualifier == "Foundation" { return (name, start) }
+            if foundationTypes.contains(name), qualifier == "Foundation" || (qualifier == nil && !declared.contains(name)) { return (name, start) }
         }
         return nil
     }

@@ -9,6 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
 
+
        AppState,
         AppAction,
       MeterView
@@ -21,6 +22,8 @@ extension MeterView {
         let title: String
         let max: Int
         let clamped: Int
+        let total: Int
+        let share: Int
     }
 
     /// `MeterView` sends no actions.
@@ -31,21 +34,34 @@ extension Connectors {
     /// Connects `AppState` to `MeterView.State`, and `MeterView.Action` to `AppAction`.
     struct MeterConnector: Connector {
         func connect(state: AppState) -> MeterView.State {
-#sourceLocation(file: "Meter.connector.yml", line: 8)
+#sourceLocation(file: "Meter.connector.yml", line: 9)
             let titleValue: String
-#sourceLocation(file: "Meter.connector.yml", line: 7)
+#sourceLocation(file: "Meter.connector.yml", line: 8)
             titleValue =
                                 state.selected.map { title(for: $0) } ?? "None"
             let maxValue: Int
-#sourceLocation(file: "Meter.connector.yml", line: 8)
+#sourceLocation(file: "Meter.connector.yml", line: 9)
             maxValue =
                            max(state.count, 10)
             let clamped: Int
-#sourceLocation(file: "Meter.connector.yml", line: 9)
+#sourceLocation(file: "Meter.connector.yml", line: 10)
             clamped =
                                min(max(state.count - 1, 0), 5)
+#sourceLocation(file: "Meter.connector.yml", line: 11)
+            let total: Int =
+                             [1, 2, 3].reduce(0) { total, next in total + next }
+            let share: Int
+#sourceLocation(file: "Meter.connector.yml", line: 12)
+            share =
+                            total / 2
 #sourceLocation()
-            return MeterView.State(title: titleValue, max: maxValue, clamped: clamped)
+            return MeterView.State(
+                title: titleValue,
+                max: maxValue,
+                clamped: clamped,
+                total: total,
+                share: share
+            )
         }
 
         func connect(action: MeterView.Action) -> AppAction {

@@ -9,32 +9,32 @@ struct MeterConnectorExampleTests {
     @Test("the selected title, and the count clamped")
     func theSelectedTitleAndTheCountClamped() {
         let connector = Connectors.MeterConnector()
-#sourceLocation(file: "Meter.connector.yml", line: 12)
-        let given: AppState =
-           AppState(count: 8, selected: 3)
-#sourceLocation(file: "Meter.connector.yml", line: 13)
-        let expected: MeterView.State =
-             .init(title: "#3", max: 10, clamped: 5)
-#sourceLocation()
-        #expect(
-            connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Meter.connector.yml", filePath: "Meter.connector.yml", line: 14, column: 14))
-    }
-
-    @Test("nothing selected")
-    func nothingSelected() {
-        let connector = Connectors.MeterConnector()
 #sourceLocation(file: "Meter.connector.yml", line: 15)
         let given: AppState =
-           AppState(count: 0)
+           AppState(count: 8, selected: 3)
 #sourceLocation(file: "Meter.connector.yml", line: 16)
         let expected: MeterView.State =
-             .init(title: "None", max: 10, clamped: 0)
+             .init(title: "#3", max: 10, clamped: 5, total: 6, share: 3)
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/Meter.connector.yml", filePath: "Meter.connector.yml", line: 17, column: 14))
+    }
+
+    @Test("nothing selected")
+    func nothingSelected() {
+        let connector = Connectors.MeterConnector()
+#sourceLocation(file: "Meter.connector.yml", line: 18)
+        let given: AppState =
+           AppState(count: 0)
+#sourceLocation(file: "Meter.connector.yml", line: 19)
+        let expected: MeterView.State =
+             .init(title: "None", max: 10, clamped: 0, total: 6, share: 3)
+#sourceLocation()
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Meter.connector.yml", filePath: "Meter.connector.yml", line: 20, column: 14))
     }
 }
