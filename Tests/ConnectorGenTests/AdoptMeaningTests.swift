@@ -75,6 +75,17 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("  stop:\n    to: .halt\n"), "\(draft.yaml)")
     }
 
+    @Test("a connector member named 'state' that the mapping calls gets a TODO to rename it: in a spec, 'state' is the app state")
+    func memberNamedState() throws {
+        let source = AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case save",
+            actionBody: "switch action { case .save: return .save(state(of: 0)) }")
+            .replacingOccurrences(of: "struct ScreenConnector: Connector {", with: "struct ScreenConnector: Connector {\n    func state(of id: Int) -> Int { id }")
+        let todos = try Self.todos(source)
+        #expect(todos.contains { $0.hasPrefix("the mapping calls 'state', a member of ScreenConnector") && $0.hasSuffix("rename it first, since in a spec's expressions 'state' is the app state") },
+                "\(todos)")
+    }
+
     @Test("a SwiftDux action binding that can return nil is a TODO, not an action whose 'to' cannot compile")
     func actionBindingReturningNil() throws {
         let draft = try AdoptReaderTests.draft("""

@@ -257,9 +257,13 @@ extension ScreenDrafter {
                 location: mapping.file.location(helper.index)))
         }
         for member in unreachable {
-            let message = connectorForm
+            var message = connectorForm
                 ? "the mapping calls '\(member.name)', a member of \(ownerName): keep it in an extension of \(ownerName) (not private), or write its work into the 'from'"
                 : "the mapping reads '\(member.name)', a private member of \(ownerName): declare it internal, since map is generated in another file"
+            // In a spec's expressions `state` is the app state and `action` the view action.
+            if ["state", "action"].contains(member.name) {
+                message += "; rename it first, since in a spec's expressions '\(member.name)' is the \(member.name == "state" ? "app state" : "view action")"
+            }
             if let todo = todo(message, at: member.name) { draft.todos.append(todo) }
         }
 
