@@ -109,9 +109,12 @@ enum ConnectStateBody {
             let local = calledLater || own.callsInClosure
                 ? locals.claim(field.name.value, avoiding: field.name.value) : locals.claim(field.name.value)
             let escapedLocal = SwiftNames.escaped(local)
-            if own.refers && local == field.name.value {
+            // One statement, with the type and the code each at its spec place, where the
+            // spec's layout leaves room; else the type's line and the code's are mapped apart.
+            let isWritten = body.typedLocal(escapedLocal, type: field.type, code: code)
+            if !isWritten && own.refers && local == field.name.value {
                 body.userCode(code, prefix: "let \(escapedLocal): \(field.type.value) =")
-            } else {
+            } else if !isWritten {
                 // Mapped to the field's type: a misspelled type is reported at the spec.
                 body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
                 body.userCode(code, prefix: "\(escapedLocal) =")

@@ -343,13 +343,54 @@ struct FunctionBodyWriter {
             return
         }
         prefixLine(prefix, beforeCodeAtColumn: codeColumn, specLine: specLine)
+        writeCodeLines(code, lines, firstLineHead: "")
+    }
+
+    /// Writes `let name: type = code`, one statement, with `type` and `code` each at its spec
+    /// line, and at its column where the spec leaves room before it: on one line when the spec
+    /// writes them on one line (`{ type: Int, from: a + b }`), the head on the line before the
+    /// code's when `type` stands there. The compiler then reports a misspelt type, a value of
+    /// another type, or an expression it cannot type-check in reasonable time, each at its place
+    /// in the spec. Returns `false`, writing nothing, for any other layout of the spec.
+    mutating func typedLocal(_ name: String, type: Located<String>, code: SwiftCode) -> Bool {
+        let head = "let \(name): "
+        let typeLine = type.location.line
+        let codeLine = code.location.line
+        guard !type.value.contains("\n"), typeLine == codeLine || (typeLine == codeLine - 1 && !isFormatted) else { return false }
+        if isFormatted {
+            userCode(code, prefix: head + type.value + " =")
+            return true
+        }
+        let typeColumn = type.location.column - 1
+        let fits = typeColumn >= head.utf8.count
+        let typed = String(repeating: " ", count: fits ? typeColumn - head.utf8.count : 0) + head + type.value + " ="
+        if typeLine == codeLine {
+            guard fits, code.location.column - 1 > typed.utf8.count else { return false }
+            writeCodeLines(code, code.lines, firstLineHead: typed)
+        } else if fits {
+            base.rawLine(typed, specLine: typeLine)
+            writeCodeLines(code, code.lines, firstLineHead: "")
+        } else {
+            // The type keeps only its line.
+            userCode(code, prefix: head + type.value + " =")
+        }
+        return true
+    }
+
+    /// Writes `lines`, the lines of `code`: the first at the code's spec column after
+    /// `firstLineHead` (which must end before it), every further line of a `|` block with the
+    /// indentation it had in the spec.
+    private mutating func writeCodeLines(_ code: SwiftCode, _ lines: [Substring], firstLineHead: String) {
+        let specLine = code.location.line
+        let codeColumn = max(0, code.location.column - 1)
         let blockPadding = String(repeating: " ", count: code.blockIndentation)
         for (index, line) in lines.enumerated() {
             if line.isEmpty {
-                base.rawLine("", specLine: specLine + index)
+                base.rawLine(index == 0 ? firstLineHead : "", specLine: specLine + index)
             } else if index == 0 {
                 // After an escape in a quoted scalar, its tokens go back to their spec columns.
-                base.rawLine(String(repeating: " ", count: codeColumn) + code.atSpecColumns(line), specLine: specLine)
+                let padding = String(repeating: " ", count: codeColumn - firstLineHead.utf8.count)
+                base.rawLine(firstLineHead + padding + code.atSpecColumns(line), specLine: specLine)
             } else {
                 base.rawLine((code.isLiteralBlock ? blockPadding : "") + line, specLine: specLine + index)
             }

@@ -51,10 +51,7 @@ extension Connectors {
             let wishlist =
       state.wishlist
 #sourceLocation(file: "MovieRow.connector.yml", line: 14)
-            let isInWishlist: Bool
-#sourceLocation(file: "MovieRow.connector.yml", line: 13)
-            isInWishlist =
-                                    wishlist.contains(movieId)
+      let isInWishlist: Bool =      wishlist.contains(movieId)
 #sourceLocation()
             return MovieRowView.State(isInWishlist: isInWishlist)
         }

@@ -35,10 +35,7 @@ extension Connectors {
 #sourceLocation(file: "Note.connector.yml", line: 10)
             guard let note = (state.notes.first { $0.id == noteId }) else { return nil }
 #sourceLocation(file: "Note.connector.yml", line: 13)
-            let title: String
-#sourceLocation(file: "Note.connector.yml", line: 12)
-            title =
-                               note.title
+      let title: String =      note.title
 #sourceLocation()
             return NoteView.State(title: title)
         }

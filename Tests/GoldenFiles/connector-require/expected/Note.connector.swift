@@ -42,10 +42,7 @@ extension Connectors {
             let isSaving: Bool =
       state.isSaving
 #sourceLocation(file: "Note.connector.yml", line: 14)
-            let title: String
-#sourceLocation(file: "Note.connector.yml", line: 13)
-            title =
-                               note.title
+      let title: String =      note.title
 #sourceLocation()
             return NoteView.State(title: title, isSaving: isSaving)
         }

@@ -37,10 +37,7 @@ extension Connectors {
 #sourceLocation()
             func computeViewState() -> NoteBadgeView.State {
 #sourceLocation(file: "NoteBadge.connector.yml", line: 13)
-                let initial: String
-#sourceLocation(file: "NoteBadge.connector.yml", line: 12)
-                initial =
-                                  String(note.title.prefix(1))
+      let initial: String =       String(note.title.prefix(1))
 #sourceLocation()
                 return NoteBadgeView.State(initial: initial)
             }

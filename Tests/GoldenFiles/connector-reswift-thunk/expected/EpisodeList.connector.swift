@@ -38,10 +38,7 @@ extension Connectors {
     struct EpisodeListConnector: Connector {
         func connect(state: AppState) -> EpisodeListView.State {
 #sourceLocation(file: "EpisodeList.connector.yml", line: 9)
-            let unplayed: Int
-#sourceLocation(file: "EpisodeList.connector.yml", line: 8)
-            unplayed =
-                                state.episodes.values.filter { !$0.isPlayed }.count
+      let unplayed: Int =       state.episodes.values.filter { !$0.isPlayed }.count
 #sourceLocation()
             return EpisodeListView.State(unplayed: unplayed)
         }

@@ -44,18 +44,9 @@ extension Connectors {
             let movie =
    state.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 12)
-            let title: String
-#sourceLocation(file: "MovieDetail.connector.yml", line: 11)
-            title =
-                               movie?.title ?? ""
-            let note: String
-#sourceLocation(file: "MovieDetail.connector.yml", line: 12)
-            note =
-                               state.notes[movieId] ?? ""
-            let isInWishlist: Bool
-#sourceLocation(file: "MovieDetail.connector.yml", line: 13)
-            isInWishlist =
-                                    state.wishlist.contains(movieId)
+      let title: String =      movie?.title ?? ""
+      let note: String =       state.notes[movieId] ?? ""
+      let isInWishlist: Bool =      state.wishlist.contains(movieId)
 #sourceLocation()
             return MovieDetailView.State(title: title, note: note, isInWishlist: isInWishlist)
         }

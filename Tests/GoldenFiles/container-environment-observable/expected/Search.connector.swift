@@ -52,14 +52,8 @@ extension Connectors {
 #sourceLocation()
             func computeViewState() -> SearchView.State {
 #sourceLocation(file: "Search.connector.yml", line: 13)
-                let queryValue: String
-#sourceLocation(file: "Search.connector.yml", line: 12)
-                queryValue =
-                               query
-                let resultsValue: [String]
-#sourceLocation(file: "Search.connector.yml", line: 13)
-                resultsValue =
-                                     results
+ let queryValue: String =      query
+  let resultsValue: [String] =       results
 #sourceLocation()
                 return SearchView.State(query: queryValue, results: resultsValue)
             }

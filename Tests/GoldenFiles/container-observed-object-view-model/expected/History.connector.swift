@@ -35,10 +35,7 @@ extension Connectors {
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
 #sourceLocation(file: "History.connector.yml", line: 8)
-            let titles: [String]
-#sourceLocation(file: "History.connector.yml", line: 7)
-            titles =
-                                    state.watchedHistory.map(\.title)
+       let titles: [String] =       state.watchedHistory.map(\.title)
 #sourceLocation()
             return HistoryView.State(titles: titles)
         }

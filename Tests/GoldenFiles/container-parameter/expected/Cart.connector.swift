@@ -43,10 +43,7 @@ extension Connectors {
 #sourceLocation()
             func computeViewState() -> CartScreen.State {
 #sourceLocation(file: "Cart.connector.yml", line: 14)
-                let count: Int
-#sourceLocation(file: "Cart.connector.yml", line: 13)
-                count =
-                            items?.count ?? 0
+      let count: Int =      items?.count ?? 0
 #sourceLocation()
                 return CartScreen.State(count: count)
             }

@@ -41,14 +41,8 @@ extension Connectors {
 
         func connect(state: AppState) -> NoteView.State {
 #sourceLocation(file: "Note.connector.yml", line: 11)
-            let title: String
-#sourceLocation(file: "Note.connector.yml", line: 10)
-            title =
-                                state.movies[movieId]?.title ?? ""
-            let note: String
-#sourceLocation(file: "Note.connector.yml", line: 11)
-            note =
-                               state.notes[movieId] ?? ""
+      let title: String =       state.movies[movieId]?.title ?? ""
+      let note: String =       state.notes[movieId] ?? ""
 #sourceLocation()
             return NoteView.State(title: title, note: note)
         }

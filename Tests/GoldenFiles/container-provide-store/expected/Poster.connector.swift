@@ -38,10 +38,7 @@ extension Connectors {
 #sourceLocation(file: "Poster.connector.yml", line: 9)
             guard let movie = state.movies[movieId] else { return nil }
 #sourceLocation(file: "Poster.connector.yml", line: 12)
-            let title: String
-#sourceLocation(file: "Poster.connector.yml", line: 11)
-            title =
-                               movie.title
+      let title: String =      movie.title
 #sourceLocation()
             return PosterView.State(title: title)
         }

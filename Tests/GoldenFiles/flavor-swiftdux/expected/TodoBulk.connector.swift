@@ -30,10 +30,7 @@ extension TodoBulk: @preconcurrency ConnectableView {
     /// The props of this view in `state`; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 8)
-        let `open`: Int
-#sourceLocation(file: "TodoBulk.connector.yml", line: 7)
-        `open` =
-                            state.todos.values.filter { !$0.completed }.count
+    let `open`: Int =       state.todos.values.filter { !$0.completed }.count
 #sourceLocation()
         let completeAll = binder.bind {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 9)

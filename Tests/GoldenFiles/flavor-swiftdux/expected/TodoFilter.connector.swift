@@ -36,14 +36,8 @@ extension TodoFilter: @preconcurrency ConnectableView {
 #sourceLocation(file: "TodoFilter.connector.yml", line: 13)
               let _: (String)? = nil
 #sourceLocation(file: "TodoFilter.connector.yml", line: 9)
-        let count: Int
-#sourceLocation(file: "TodoFilter.connector.yml", line: 8)
-        count =
-                            state.todos.count
-        let filter: String
-#sourceLocation(file: "TodoFilter.connector.yml", line: 9)
-        filter =
-                                state.filter
+      let count: Int =      state.todos.count
+      let filter: String =      state.filter
 #sourceLocation()
         let filterBinding = binder.bind(filter) { filter in
 #sourceLocation(file: "TodoFilter.connector.yml", line: 13)

@@ -45,18 +45,9 @@ extension TodoRow: @preconcurrency ConnectableView {
 #sourceLocation(file: "TodoRow.connector.yml", line: 10)
         guard let todo = state.todos[todoId] else { return nil }
 #sourceLocation(file: "TodoRow.connector.yml", line: 13)
-        let text: String
-#sourceLocation(file: "TodoRow.connector.yml", line: 12)
-        text =
-                              todo.text
-        let completed: Bool
-#sourceLocation(file: "TodoRow.connector.yml", line: 13)
-        completed =
-                                 todo.completed
-        let tags: [Tag]
-#sourceLocation(file: "TodoRow.connector.yml", line: 14)
-        tags =
-                                todo.tags.map { Tag(name: $0) }
+      let text: String =      todo.text
+      let completed: Bool =      todo.completed
+       let tags: [Tag] =        todo.tags.map { Tag(name: $0) }
 #sourceLocation()
         let textBinding = binder.bind(text) { text in
 #sourceLocation(file: "TodoRow.connector.yml", line: 20)

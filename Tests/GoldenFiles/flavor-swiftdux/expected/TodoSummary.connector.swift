@@ -23,10 +23,7 @@ extension TodoSummary: @preconcurrency ConnectableView {
     /// The props of this view in `state`.
     func map(state: AppState) -> Props? {
 #sourceLocation(file: "TodoSummary.connector.yml", line: 7)
-        let done: Int
-#sourceLocation(file: "TodoSummary.connector.yml", line: 6)
-        done =
-                           state.todos.values.filter(\.completed).count
+      let done: Int =      state.todos.values.filter(\.completed).count
 #sourceLocation()
         return Props(done: done)
     }

@@ -29,10 +29,7 @@ extension CastRow: @preconcurrency ConnectedView {
         let movie =
    state.moviesState.movies[movieId]
 #sourceLocation(file: "CastRow.connector.yml", line: 13)
-        let lead: String
-#sourceLocation(file: "CastRow.connector.yml", line: 12)
-        lead =
-                              movie?.cast.first ?? ""
+      let lead: String =      movie?.cast.first ?? ""
 #sourceLocation()
         return Props(lead: lead)
     }

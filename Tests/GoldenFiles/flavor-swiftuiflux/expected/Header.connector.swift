@@ -27,10 +27,7 @@ extension Header: @preconcurrency ConnectedView {
     /// The props of this view in `state`.
     public func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
 #sourceLocation(file: "Header.connector.yml", line: 8)
-        let count: Int
-#sourceLocation(file: "Header.connector.yml", line: 7)
-        count =
-                            state.moviesState.movies.count
+      let count: Int =      state.moviesState.movies.count
 #sourceLocation()
         return Props(count: count)
     }

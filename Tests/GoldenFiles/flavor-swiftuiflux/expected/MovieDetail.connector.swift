@@ -47,18 +47,9 @@ extension MovieDetail: @preconcurrency ConnectedView {
         let movie =
    state.moviesState.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 12)
-        let title: String
-#sourceLocation(file: "MovieDetail.connector.yml", line: 11)
-        title =
-                               movie?.title ?? ""
-        let isInWishlist: Bool
-#sourceLocation(file: "MovieDetail.connector.yml", line: 12)
-        isInWishlist =
-                                    state.moviesState.wishlist.contains(movieId)
-        let cast: [Credit]
-#sourceLocation(file: "MovieDetail.connector.yml", line: 13)
-        cast =
-                                   movie?.cast.map { Credit(name: $0) } ?? []
+      let title: String =      movie?.title ?? ""
+      let isInWishlist: Bool =      state.moviesState.wishlist.contains(movieId)
+       let cast: [Credit] =        movie?.cast.map { Credit(name: $0) } ?? []
 #sourceLocation()
         let addToWishlist: () -> Void = {
 #sourceLocation(file: "MovieDetail.connector.yml", line: 17)

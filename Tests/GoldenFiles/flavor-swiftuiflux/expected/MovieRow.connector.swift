@@ -62,14 +62,9 @@ extension MovieRow: @preconcurrency ConnectedView {
 #sourceLocation(file: "MovieRow.connector.yml", line: 17)
           let _: (Movie)? = nil
 #sourceLocation(file: "MovieRow.connector.yml", line: 12)
-        let movie: Movie?
-#sourceLocation(file: "MovieRow.connector.yml", line: 11)
-        movie =
-                                state.moviesState.movies[movieId]
+      let movie: Movie? =       state.moviesState.movies[movieId]
 #sourceLocation(file: "MovieRow.connector.yml", line: 14)
-        let others: [Other]
-#sourceLocation(file: "MovieRow.connector.yml", line: 14)
-        others =
+        let others: [Other] =
            state.moviesState.movies.values.filter { $0.id != movieId }.sorted { $0.id < $1.id }.map { Other(movie: $0) }
 #sourceLocation()
         return Props(movie: movie, others: others)

@@ -37,10 +37,7 @@ extension SearchField: @preconcurrency ConnectedView {
         let query: String =
    state.moviesState.query
 #sourceLocation(file: "SearchField.connector.yml", line: 12)
-        let resultCount: Int
-#sourceLocation(file: "SearchField.connector.yml", line: 11)
-        resultCount =
-                                   movies.values.filter { $0.title.contains(query) }.count
+      let resultCount: Int =       movies.values.filter { $0.title.contains(query) }.count
 #sourceLocation()
         let queryBinding = Binding(
             get: { @MainActor in query },

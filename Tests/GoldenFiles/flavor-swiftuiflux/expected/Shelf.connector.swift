@@ -33,10 +33,7 @@ extension Shelf: @preconcurrency ConnectedView {
         let wishlist =
       state.moviesState.wishlist
 #sourceLocation(file: "Shelf.connector.yml", line: 10)
-        let count: Int
-#sourceLocation(file: "Shelf.connector.yml", line: 9)
-        count =
-                            movies.count
+      let count: Int =      movies.count
 #sourceLocation()
         let rateFirstWish: (_ stars: Int) -> Void = { stars in
 #sourceLocation(file: "Shelf.connector.yml", line: 13)

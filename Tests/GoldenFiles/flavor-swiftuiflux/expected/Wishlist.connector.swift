@@ -28,10 +28,7 @@ extension Connectors {
     struct WishlistConnector: Connector {
         func connect(state: AppState) -> WishlistState {
 #sourceLocation(file: "Wishlist.connector.yml", line: 7)
-            let count: Int
-#sourceLocation(file: "Wishlist.connector.yml", line: 6)
-            count =
-                            state.moviesState.wishlist.count
+      let count: Int =      state.moviesState.wishlist.count
 #sourceLocation()
             return WishlistState(count: count)
         }

@@ -28,10 +28,7 @@ extension WishlistBar: @preconcurrency ConnectedView {
     /// The props of this view in `state`; each action prop dispatches its app action.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
 #sourceLocation(file: "WishlistBar.connector.yml", line: 8)
-        let count: Int
-#sourceLocation(file: "WishlistBar.connector.yml", line: 7)
-        count =
-                            state.moviesState.wishlist.count
+      let count: Int =      state.moviesState.wishlist.count
 #sourceLocation()
         let clear: () -> Void = {
 #sourceLocation(file: "WishlistBar.connector.yml", line: 9)

@@ -40,14 +40,8 @@ extension Connectors {
             let movie =
    state.movies[movieId]
 #sourceLocation(file: "MovieDetail.connector.yml", line: 11)
-            let title: String
-#sourceLocation(file: "MovieDetail.connector.yml", line: 10)
-            title =
-                               movie?.title ?? ""
-            let isInWishlist: Bool
-#sourceLocation(file: "MovieDetail.connector.yml", line: 11)
-            isInWishlist =
-                                    state.wishlist.contains(movieId)
+      let title: String =      movie?.title ?? ""
+      let isInWishlist: Bool =      state.wishlist.contains(movieId)
 #sourceLocation()
             return MovieDetailView.State(title: title, isInWishlist: isInWishlist)
         }

@@ -37,21 +37,10 @@ extension Connectors {
 
         func connect(state: AppState) -> BadgeView.State {
 #sourceLocation(file: "Badge.connector.yml", line: 10)
-            let titleValue: String
-#sourceLocation(file: "Badge.connector.yml", line: 9)
-            titleValue =
-                               title.uppercased()
-            let label: String
-#sourceLocation(file: "Badge.connector.yml", line: 10)
-            label =
-                                "\(title) (\(state.count))"
-#sourceLocation(file: "Badge.connector.yml", line: 11)
-            let max: Int =
-                           max(state.count, 10)
-            let doubled: Int
-#sourceLocation(file: "Badge.connector.yml", line: 12)
-            doubled =
-                              max * 2
+ let titleValue: String =      title.uppercased()
+      let label: String =       "\(title) (\(state.count))"
+      let max: Int =       max(state.count, 10)
+      let doubled: Int =      max * 2
 #sourceLocation()
             return BadgeView.State(title: titleValue, label: label, max: max, doubled: doubled)
         }

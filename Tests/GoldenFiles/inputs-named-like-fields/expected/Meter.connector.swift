@@ -35,25 +35,11 @@ extension Connectors {
     struct MeterConnector: Connector {
         func connect(state: AppState) -> MeterView.State {
 #sourceLocation(file: "Meter.connector.yml", line: 9)
-            let titleValue: String
-#sourceLocation(file: "Meter.connector.yml", line: 8)
-            titleValue =
-                                state.selected.map { title(for: $0) } ?? "None"
-            let maxValue: Int
-#sourceLocation(file: "Meter.connector.yml", line: 9)
-            maxValue =
-                           max(state.count, 10)
-            let clamped: Int
-#sourceLocation(file: "Meter.connector.yml", line: 10)
-            clamped =
-                               min(max(state.count - 1, 0), 5)
-#sourceLocation(file: "Meter.connector.yml", line: 11)
-            let total: Int =
-                             [1, 2, 3].reduce(0) { total, next in total + next }
-            let share: Int
-#sourceLocation(file: "Meter.connector.yml", line: 12)
-            share =
-                            total / 2
+ let titleValue: String =       state.selected.map { title(for: $0) } ?? "None"
+ let maxValue: Int =       max(state.count, 10)
+      let clamped: Int =       min(max(state.count - 1, 0), 5)
+      let total: Int =       [1, 2, 3].reduce(0) { total, next in total + next }
+      let share: Int =      total / 2
 #sourceLocation()
             return MeterView.State(
                 title: titleValue,

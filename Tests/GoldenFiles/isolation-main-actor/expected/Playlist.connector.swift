@@ -31,14 +31,9 @@ extension Connectors {
     struct PlaylistConnector: @MainActor Connector {
         func connect(state: AppState) -> PlaylistView.State {
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
-            let titles: [String]
-#sourceLocation(file: "Playlist.connector.yml", line: 6)
-            titles =
-                                    state.songs.map(\.title)
+       let titles: [String] =       state.songs.map(\.title)
 #sourceLocation(file: "Playlist.connector.yml", line: 9)
-            let duration: String
-#sourceLocation(file: "Playlist.connector.yml", line: 9)
-            duration =
+            let duration: String =
           Durations.text(state.totalSeconds)
 #sourceLocation()
             return PlaylistView.State(titles: titles, duration: duration)

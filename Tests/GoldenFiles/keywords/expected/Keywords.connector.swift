@@ -48,14 +48,8 @@ extension Connectors {
             let `in`: [Int] =
 state.inbox
 #sourceLocation(file: "Keywords.connector.yml", line: 11)
-            let `class`: String
-#sourceLocation(file: "Keywords.connector.yml", line: 10)
-            `class` =
-                               state.className
-            let `for`: Int
-#sourceLocation(file: "Keywords.connector.yml", line: 11)
-            `for` =
-                           `in`.count
+    let `class`: String =      state.className
+    let `for`: Int =       `in`.count
 #sourceLocation()
             return KeywordsView.State(default: `default`, class: `class`, for: `for`, in: `in`)
         }

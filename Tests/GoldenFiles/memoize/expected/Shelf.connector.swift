@@ -47,10 +47,7 @@ extension Connectors {
         .filter { $0.shelf == shelf && (query.isEmpty || $0.title.contains(query)) }
         .map(\.title)
         .sorted()
-                let count: Int
-#sourceLocation(file: "Shelf.connector.yml", line: 19)
-                count =
-                            books.count
+      let count: Int =      books.count
 #sourceLocation()
                 return ShelfView.State(titles: titles, count: count)
             }

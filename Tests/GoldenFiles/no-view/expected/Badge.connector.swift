@@ -28,14 +28,8 @@ extension Connectors {
     struct BadgeConnector: Connector {
         func connect(state: AppState) -> BadgeState {
 #sourceLocation(file: "Badge.connector.yml", line: 7)
-            let count: Int
-#sourceLocation(file: "Badge.connector.yml", line: 6)
-            count =
-                            state.unread.count
-            let isVisible: Bool
-#sourceLocation(file: "Badge.connector.yml", line: 7)
-            isVisible =
-                                  !state.unread.isEmpty
+      let count: Int =      state.unread.count
+      let isVisible: Bool =       !state.unread.isEmpty
 #sourceLocation()
             return BadgeState(count: count, isVisible: isVisible)
         }

@@ -59,14 +59,8 @@ extension Connectors {
             let player =
     state.player
 #sourceLocation(file: "Player.connector.yml", line: 11)
-            let playerValue: AudioPlayer
-#sourceLocation(file: "Player.connector.yml", line: 10)
-            playerValue =
-                                     player
-            let title: String
-#sourceLocation(file: "Player.connector.yml", line: 11)
-            title =
-                               player.title
+ let playerValue: AudioPlayer =      player
+      let title: String =      player.title
 #sourceLocation(file: "Player.connector.yml", line: 10)
             EquatableViewMember
                  .player(playerValue)

@@ -34,10 +34,7 @@ extension Connectors {
 
         func connect(state: AppState) -> MovieView.State {
 #sourceLocation(file: "Movie.connector.yml", line: 9)
-            let isInWishlist: Bool
-#sourceLocation(file: "Movie.connector.yml", line: 8)
-            isInWishlist =
-                                    state.wishlist.contains(movieId)
+      let isInWishlist: Bool =      state.wishlist.contains(movieId)
 #sourceLocation()
             return MovieView.State(isInWishlist: isInWishlist)
         }

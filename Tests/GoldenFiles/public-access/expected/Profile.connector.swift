@@ -56,14 +56,8 @@ extension Connectors {
 
         public func connect(state: AppState) -> ProfileView.State {
 #sourceLocation(file: "Profile.connector.yml", line: 8)
-            let name: String
-#sourceLocation(file: "Profile.connector.yml", line: 7)
-            name =
-                              state.user.name
-            let badges: [Badge]
-#sourceLocation(file: "Profile.connector.yml", line: 8)
-            badges =
-                                    state.user.badges.map { Badge(title: $0, isNew: false) }
+      let name: String =      state.user.name
+       let badges: [Badge] =        state.user.badges.map { Badge(title: $0, isNew: false) }
 #sourceLocation()
             return ProfileView.State(name: name, badges: badges)
         }

@@ -69,22 +69,10 @@ extension Connectors {
             let cart =
   state.carts[cartId]
 #sourceLocation(file: "Cart.connector.yml", line: 12)
-            let title: String
-#sourceLocation(file: "Cart.connector.yml", line: 11)
-            title =
-                               cart?.name ?? "No cart"
-            let itemCount: Int
-#sourceLocation(file: "Cart.connector.yml", line: 12)
-            itemCount =
-                                cart?.items.count ?? 0
-            let summary: String
-#sourceLocation(file: "Cart.connector.yml", line: 13)
-            summary =
-                                  "\(title): \(itemCount)"
-            let isEmpty: Bool
-#sourceLocation(file: "Cart.connector.yml", line: 14)
-            isEmpty =
-                               cart?.items.isEmpty ?? true
+      let title: String =      cart?.name ?? "No cart"
+      let itemCount: Int =      cart?.items.count ?? 0
+      let summary: String =       "\(title): \(itemCount)"
+      let isEmpty: Bool =      cart?.items.isEmpty ?? true
 #sourceLocation()
             return CartView.State(
                 title: title,

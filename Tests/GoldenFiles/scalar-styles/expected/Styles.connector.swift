@@ -41,23 +41,13 @@ extension Connectors {
             let items =
    state.items
 #sourceLocation(file: "Styles.connector.yml", line: 10)
-            let relaxed: String
-#sourceLocation(file: "Styles.connector.yml", line: 10)
-            relaxed =
+            let relaxed: String =
           items.first.map { String(describing: $0) } ?? "none: nothing"
 #sourceLocation(file: "Styles.connector.yml", line: 13)
-            let plain: Int
-#sourceLocation(file: "Styles.connector.yml", line: 13)
-            plain =
+            let plain: Int =
           items.reduce(0, { total, item in total + item })
-            let singleQuoted: String
-#sourceLocation(file: "Styles.connector.yml", line: 14)
-            singleQuoted =
-                                       "it's "  + String(items.count)
-            let doubleQuoted: String
-#sourceLocation(file: "Styles.connector.yml", line: 15)
-            doubleQuoted =
-                                       "tab:\t"    + String(items.count)
+      let singleQuoted: String =       "it's "  + String(items.count)
+      let doubleQuoted: String =       "tab:\t"    + String(items.count)
 #sourceLocation(file: "Styles.connector.yml", line: 18)
             let literal: [String]
             literal =

@@ -79,9 +79,7 @@ extension Connectors {
             SendableViewMember
                  .episodeOfRow(\QueueView.State.Row.episode)
 #sourceLocation(file: "Queue.connector.yml", line: 10)
-            let rows: [Row]
-#sourceLocation(file: "Queue.connector.yml", line: 10)
-            rows =
+ let rows: [Row] =
           state.episodes.map(QueueView.State.Row.init)
 #sourceLocation(file: "Queue.connector.yml", line: 9)
             _ =

@@ -64,14 +64,8 @@ extension Connectors {
 #sourceLocation()
             func computeViewState() -> ProgressView.State {
 #sourceLocation(file: "Progress.connector.yml", line: 12)
-                let progressValue: Progress
-#sourceLocation(file: "Progress.connector.yml", line: 11)
-                progressValue =
-                                    progress
-                let label: String
-#sourceLocation(file: "Progress.connector.yml", line: 12)
-                label =
-                                "\(progress.seconds) s"
+ let progressValue: Progress =      progress
+      let label: String =       "\(progress.seconds) s"
 #sourceLocation(file: "Progress.connector.yml", line: 11)
                 EquatableViewMember
                    .progress(progressValue)

@@ -66,10 +66,7 @@ extension Connectors {
 #sourceLocation()
             func computeViewState() -> ProgressBadgeView.State {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
-                let progressValue: Progress
-#sourceLocation(file: "ProgressBadge.connector.yml", line: 10)
-                progressValue =
-                                    progress
+ let progressValue: Progress =      progress
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 10)
                 EquatableViewMember
                    .progress(progressValue)

@@ -61,14 +61,8 @@ extension Connectors {
             let queue =
    state.queue
 #sourceLocation(file: "Queue.connector.yml", line: 10)
-            let episodes: [Episode]
-#sourceLocation(file: "Queue.connector.yml", line: 9)
-            episodes =
-                                       queue
-            let next: Episode?
-#sourceLocation(file: "Queue.connector.yml", line: 10)
-            next =
-                                queue.first
+       let episodes: [Episode] =       queue
+      let next: Episode? =      queue.first
 #sourceLocation(file: "Queue.connector.yml", line: 9)
             EquatableViewMember
                      .episodes(episodes)

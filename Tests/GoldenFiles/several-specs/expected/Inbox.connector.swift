@@ -31,10 +31,7 @@ extension Connectors {
             let messages =
       state.messages
 #sourceLocation(file: "Inbox.connector.yaml", line: 8)
-            let count: Int
-#sourceLocation(file: "Inbox.connector.yaml", line: 7)
-            count =
-                            messages.count
+      let count: Int =      messages.count
 #sourceLocation()
             return InboxView.State(count: count)
         }

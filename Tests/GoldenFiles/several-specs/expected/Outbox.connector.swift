@@ -39,10 +39,7 @@ extension Connectors {
             let queued =
     state.outbox
 #sourceLocation(file: "Outbox.connector.yml", line: 9)
-            let pending: Int
-#sourceLocation(file: "Outbox.connector.yml", line: 8)
-            pending =
-                              queued.count
+      let pending: Int =      queued.count
 #sourceLocation()
             return OutboxView.State(pending: pending)
         }

@@ -70,10 +70,7 @@ extension Connectors {
             let title: String =
    state.library.name
 #sourceLocation(file: "Playlist.connector.yml", line: 13)
-            let count: Int
-#sourceLocation(file: "Playlist.connector.yml", line: 12)
-            count =
-                            songs.count
+      let count: Int =      songs.count
 #sourceLocation(file: "Playlist.connector.yml", line: 10)
             EquatableViewMember
           .songs(songs)

@@ -97,10 +97,7 @@ extension Connectors {
              title: episodes[id]?.title ?? "",
              imageURL: posters[id])
       }
-            let isEmpty: Bool
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 18)
-            isEmpty =
-                               history.isEmpty
+      let isEmpty: Bool =      history.isEmpty
 #sourceLocation()
             return HistoryView.State(items: items, isEmpty: isEmpty)
         }

@@ -80,14 +80,9 @@ extension Connectors {
             let posters: [URL] =
      state.posterURLs
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
-            let title: String
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
-            title =
+            let title: String =
           episode?.title ?? ""
-            let isEmpty: Bool
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 14)
-            isEmpty =
-                               history.isEmpty
+      let isEmpty: Bool =      history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
                 EquatableViewMember
             .history(history)

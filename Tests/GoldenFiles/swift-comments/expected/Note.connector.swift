@@ -45,10 +45,7 @@ extension Connectors {
 #sourceLocation()
             func computeViewState() -> NoteView.State {
 #sourceLocation(file: "Note.connector.yml", line: 16)
-                let title: String
-#sourceLocation(file: "Note.connector.yml", line: 15)
-                title =
-                               note.title // as written
+      let title: String =      note.title // as written
 #sourceLocation(file: "Note.connector.yml", line: 19)
                 let summary: String
                 summary =

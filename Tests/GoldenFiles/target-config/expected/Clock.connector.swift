@@ -37,10 +37,7 @@ extension Screens {
 
         package func connect(state: AppState) -> ClockView.State {
 #sourceLocation(file: "Clock.connector.yml", line: 7)
-            let time: String
-#sourceLocation(file: "Clock.connector.yml", line: 6)
-            time =
-                               DateFormatter.localizedString(from: state.now, dateStyle: .none, timeStyle: .short)
+      let time: String =       DateFormatter.localizedString(from: state.now, dateStyle: .none, timeStyle: .short)
 #sourceLocation()
             return ClockView.State(time: time)
         }

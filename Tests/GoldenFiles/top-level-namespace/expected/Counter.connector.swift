@@ -27,10 +27,7 @@ enum CounterAction: Equatable {
 struct CounterConnector: Connector {
     func connect(state: Int) -> CounterState {
 #sourceLocation(file: "Counter.connector.yml", line: 5)
-        let value: Int
-#sourceLocation(file: "Counter.connector.yml", line: 4)
-        value =
-                            state
+      let value: Int =      state
 #sourceLocation()
         return CounterState(value: value)
     }

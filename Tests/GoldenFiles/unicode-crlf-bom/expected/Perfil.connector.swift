@@ -35,14 +35,8 @@ extension Connectors {
             let usuário =
       state.usuario
 #sourceLocation(file: "Perfil.connector.yml", line: 9)
-            let título: String
-#sourceLocation(file: "Perfil.connector.yml", line: 8)
-            título =
-                                 usuário.nome
-            let 名前: String
-#sourceLocation(file: "Perfil.connector.yml", line: 9)
-            名前 =
-                                 usuário.nome + "さん"
+      let título: String =      usuário.nome
+      let 名前: String =       usuário.nome + "さん"
 #sourceLocation()
             return PerfilView.State(título: título, 名前: 名前)
         }

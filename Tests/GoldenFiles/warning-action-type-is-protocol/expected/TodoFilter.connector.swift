@@ -26,10 +26,7 @@ extension TodoFilter: @preconcurrency ConnectableView {
     /// The props of this view in `state`; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
 #sourceLocation(file: "TodoFilter.connector.yml", line: 8)
-        let count: Int
-#sourceLocation(file: "TodoFilter.connector.yml", line: 7)
-        count =
-                            state.todos.count
+      let count: Int =      state.todos.count
 #sourceLocation()
         let clear = binder.bind {
 #sourceLocation(file: "TodoFilter.connector.yml", line: 9)

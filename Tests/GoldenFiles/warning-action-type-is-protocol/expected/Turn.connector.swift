@@ -31,10 +31,7 @@ extension Connectors {
     struct TurnConnector: Connector {
         func connect(state: GameState) -> TurnView.State {
 #sourceLocation(file: "Turn.connector.yml", line: 7)
-            let player: String
-#sourceLocation(file: "Turn.connector.yml", line: 6)
-            player =
-                                state.currentPlayer
+      let player: String =      state.currentPlayer
 #sourceLocation()
             return TurnView.State(player: player)
         }

@@ -33,10 +33,7 @@ extension Connectors {
 
         func connect(state: AppState) -> WishlistView.State {
 #sourceLocation(file: "Wishlist.connector.yml", line: 9)
-            let isInWishlist: Bool
-#sourceLocation(file: "Wishlist.connector.yml", line: 8)
-            isInWishlist =
-                                    state.wishlist.contains(movieId)
+      let isInWishlist: Bool =      state.wishlist.contains(movieId)
 #sourceLocation()
             return WishlistView.State(isInWishlist: isInWishlist)
         }

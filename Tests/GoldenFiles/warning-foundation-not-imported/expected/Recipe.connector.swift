@@ -38,14 +38,8 @@ extension Connectors {
             let recipe =
     state.recipes[recipeId]
 #sourceLocation(file: "Recipe.connector.yml", line: 12)
-            let title: String
-#sourceLocation(file: "Recipe.connector.yml", line: 11)
-            title =
-                               recipe.title
-            let photo: [URL: Int]?
-#sourceLocation(file: "Recipe.connector.yml", line: 12)
-            photo =
-                                      recipe.photos
+      let title: String =      recipe.title
+       let photo: [URL: Int]? =       recipe.photos
 #sourceLocation()
             return RecipeView.State(title: title, photo: photo)
         }

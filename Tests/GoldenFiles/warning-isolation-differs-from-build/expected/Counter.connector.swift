@@ -28,10 +28,7 @@ extension Connectors {
     struct CounterConnector: Connector {
         func connect(state: AppState) -> CounterView.State {
 #sourceLocation(file: "Counter.connector.yml", line: 6)
-            let count: Int
-#sourceLocation(file: "Counter.connector.yml", line: 5)
-            count =
-                            state.count
+      let count: Int =      state.count
 #sourceLocation()
             return CounterView.State(count: count)
         }

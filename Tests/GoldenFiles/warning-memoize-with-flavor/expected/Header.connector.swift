@@ -23,10 +23,7 @@ extension Header: @preconcurrency ConnectedView {
     /// The props of this view in `state`.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
 #sourceLocation(file: "Header.connector.yml", line: 9)
-        let count: Int
-#sourceLocation(file: "Header.connector.yml", line: 8)
-        count =
-                            state.movies.count
+      let count: Int =      state.movies.count
 #sourceLocation()
         return Props(count: count)
     }

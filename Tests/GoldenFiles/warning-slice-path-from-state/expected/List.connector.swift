@@ -33,10 +33,7 @@ extension Connectors {
             let items =
    state.state.items
 #sourceLocation(file: "List.connector.yml", line: 8)
-            let count: Int
-#sourceLocation(file: "List.connector.yml", line: 7)
-            count =
-                            items.count
+      let count: Int =      items.count
 #sourceLocation()
             return ListView.State(count: count)
         }

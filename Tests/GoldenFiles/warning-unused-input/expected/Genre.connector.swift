@@ -31,9 +31,7 @@ extension Connectors {
 
         func connect(state: AppState) -> GenreView.State {
 #sourceLocation(file: "Genre.connector.yml", line: 10)
-            let titles: [String]
-#sourceLocation(file: "Genre.connector.yml", line: 10)
-            titles =
+            let titles: [String] =
           state.titles(in: genre)
 #sourceLocation()
             return GenreView.State(titles: titles)

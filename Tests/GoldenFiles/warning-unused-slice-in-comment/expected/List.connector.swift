@@ -35,10 +35,7 @@ extension Connectors {
             let items =
    state.items
 #sourceLocation(file: "List.connector.yml", line: 10)
-            let count: Int
-#sourceLocation(file: "List.connector.yml", line: 9)
-            count =
-                            items.count /* not archived.count */
+      let count: Int =      items.count /* not archived.count */
 #sourceLocation(file: "List.connector.yml", line: 12)
             let summary: String
             summary =
