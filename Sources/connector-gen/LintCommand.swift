@@ -14,7 +14,7 @@ extension Subcommand {
             .config.described(as: "The target configuration (default: as for generate)."),
             .defaultIsolation,
             .fix,
-            .quiet.described(as: "Print no summary on success."),
+            .quiet.described(as: "Print no summary line; diagnostics are still printed."),
             .diagnosticsFormat,
         ],
         examples: """

@@ -108,6 +108,48 @@ struct SourceLocationTests {
         #expect(!outcome.succeeded)
         #expect(outcome.output.split(separator: "\n").contains { $0.hasPrefix("Title.connector.yml:7:") && $0.contains("error: cannot find type 'Strin' in scope") }, "\(outcome.output)")
     }
+
+    @Test("a field's misspelt type is reported at its spec line only, also where the field's local is declared with its value", arguments: [
+        // (the spec lines after `viewState:`, the misspelt type's line:column)
+        ("  title: { type: String, from: state.name }\n  max: { type: Itn, from: 'max(state.count, 10)' }", "7:16"),
+        ("  count: { type: Itn, from: state.count }", "6:18"),
+        ("  count:\n    type: Itn\n    from: state.count", "7:11"),
+    ])
+    func misspeltFieldTypeIsAtItsPlace(_ fields: String, _ position: String) throws {
+        let (outcome, _) = try Self.compileTitle("viewState:\n" + fields, fixtures: """
+            struct AppState { var name = ""; var count = 0 }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """)
+        let atSpec = outcome.output.split(separator: "\n").filter { $0.hasPrefix("Specs/Title.connector.yml:") && $0.contains(": error:") }
+        #expect(atSpec.contains { $0.hasPrefix("Specs/Title.connector.yml:\(position): error: cannot find type 'Itn' in scope") }, "\(outcome.output)")
+        // The local's own mention is at the type's line; at its column where the spec leaves room.
+        let line = position.prefix { $0 != ":" }
+        for error in atSpec {
+            #expect(error.hasPrefix("Specs/Title.connector.yml:\(line):") && error.hasSuffix("error: cannot find type 'Itn' in scope"), "\(outcome.output)")
+        }
+    }
+
+    @Test("an expression the compiler cannot type-check in reasonable time is reported at the expression", arguments: [
+        // (the spec lines after `viewState:`, the expression's line:column)
+        ("  text: { type: String, from: '\"a\" + 1 + state.count * 2 - 3 / 4 + 5 * 6 + \"c\" + 7 - 8 * 9 + 10' }", "6:32"),
+        ("  text:\n    type: String\n    from: '\"a\" + 1 + state.count * 2 - 3 / 4 + 5 * 6 + \"c\" + 7 - 8 * 9 + 10'", "8:12"),
+    ])
+    func expressionTooComplexIsAtTheExpression(_ fields: String, _ position: String) throws {
+        let spec = "connector: TitleConnector\nstate: AppState\naction: AppAction\nview: TitleView\nviewState:\n\(fields)\n"
+        let workspace = try Workspace()
+        try workspace.write("Specs/Title.connector.yml", spec)
+        try workspace.write("Fixtures.swift", "struct AppState { var count = 0 }\nenum AppAction: Equatable { case none }\nenum TitleView {}\n")
+        #expect(try workspace.run("generate", "Specs/Title.connector.yml", "--output", "Out").status == 0)
+        // The solver gives up after one second instead of the default ten minutes.
+        let outcome = try SwiftCompiler.run(
+            ["-typecheck", "-Xfrontend", "-solver-expression-time-threshold=1"] + SwiftCompiler.searchPaths()
+                + ["Fixtures.swift", "Out/Title.connector.swift", "Out/ConnectorNamespace.swift"],
+            in: workspace.url)
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error: the compiler is unable to type-check this expression"), "\(outcome.output)")
+    }
 }
 
 /// Types written in `with:` and `types:` are declared in the view types, which are never mapped

@@ -204,4 +204,71 @@ struct StoreBehaviorTests {
         let firstError = check.output.split(separator: "\n").first { $0.contains(": error: ") }
         #expect(firstError?.hasPrefix("App.store.yml:5:21: error: cannot find type 'CounterStat' in scope") == true, "\(check.output)")
     }
+
+    /// Generates the store spec `spec` and type-checks it with `fixtures` (and ConnectorRuntime).
+    private static func typecheckStore(_ spec: String, fixtures: String, name: String) throws -> SwiftCompiler.Outcome {
+        let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))
+        try #require(result.succeeded, "\(result.diagnostics)")
+        let workspace = try Workspace(name)
+        try workspace.write("App.store.swift", result.files[0].contents)
+        try workspace.write("Fixtures.swift", fixtures)
+        return try SwiftCompiler.typecheck(["App.store.swift", "Fixtures.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+    }
+
+    @Test("the app state starts an optional feature state without 'initial' at nil, and a local of the starting state steps aside for a type of its name")
+    func startingStateLocals() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              settings: { state: SettingsState?, action: SettingsAction, reducer: settingsReducer }
+              Feed: { state: Feed.State, action: Feed.Action, reducer: Feed.reduce }
+            """
+        let fixtures = """
+            struct SettingsState { var dark = false }
+            enum SettingsAction { case toggle }
+            func settingsReducer(state: inout SettingsState?, action: SettingsAction) {}
+            enum Feed {
+                struct State { var items: [Int] = [] }
+                enum Action { case load }
+                static func reduce(state: inout State, action: Action) {}
+            }
+
+            """
+        let outcome = try Self.typecheckStore(spec, fixtures: fixtures, name: "store-start-locals")
+        #expect(outcome.succeeded && outcome.output.isEmpty, "\(outcome.output)")
+    }
+
+    @Test("with 'connectors: true', a feature state that is not Equatable is the first error, at its type in the spec")
+    func featureStateThatIsNotEquatable() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            connectors: true
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+              player: { state: PlayerState, action: PlayerAction, reducer: playerReducer }
+            """
+        let fixtures = """
+            import ConnectorRuntime
+            struct CounterState: Equatable { var count = 0 }
+            enum CounterAction { case increment }
+            func counterReducer(state: inout CounterState, action: CounterAction) {}
+            struct PlayerState { var error: (any Error)? = nil }
+            enum PlayerAction { case play }
+            func playerReducer(state: inout PlayerState, action: PlayerAction) {}
+
+            """
+        let outcome = try Self.typecheckStore(spec, fixtures: fixtures, name: "store-feature-equatable")
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(
+            firstError?.hasPrefix("App.store.yml:7:20: error: type 'PlayerState' does not conform to protocol 'Equatable'") == true,
+            "\(outcome.output)")
+        let fixed = try Self.typecheckStore(
+            spec, fixtures: fixtures.replacingOccurrences(of: "struct PlayerState { var error: (any Error)? = nil }", with: "struct PlayerState: Equatable { var isPlaying = false }"),
+            name: "store-feature-equatable-fixed")
+        #expect(fixed.succeeded && fixed.output.isEmpty, "\(fixed.output)")
+    }
 }

@@ -242,9 +242,17 @@ extension DiagnosticID {
     /// `the app-level field 'calendar' has the name of a feature`
     public static let storeNameClash = DiagnosticID(
         "StoreNameClash", .error,
-        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name.")
+        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name; or `handle` names the reducer the spec generates.")
 }
 extension DiagnosticMessage {
+    /// `handle` names `reducer`, the routing reducer the spec generates, which calls it for
+    /// each app-level action.
+    static func handleIsReducer(_ reducer: String) -> Self {
+        Self(
+            .storeNameClash, "'handle' names '\(reducer)', the reducer this spec generates, which calls 'handle' for each app-level action: it would call itself without end",
+            fixIt: "name the function of yours that applies the app-level actions, such as 'reduceAppAction'")
+    }
+
     /// - Parameters:
     ///   - name: The name used twice.
     ///   - what: What the later use is: `app-level field` or `app-level action`.
@@ -258,7 +266,7 @@ extension DiagnosticID {
     /// `the feature 'calendar' has the app's state type 'AppState' as its state; a feature's state is a part of the app state`
     public static let invalidFeature = DiagnosticID(
         "InvalidFeature", .error,
-        summary: "A feature of a store spec whose state or action is the app's own type, or that is named `self`: the generated app state and action cannot hold it.")
+        summary: "A feature of a store spec whose state or action is the app's own type, or a feature, app-level field or action named `self`: the generated app state and action cannot hold it.")
 }
 extension DiagnosticMessage {
     /// A feature whose `role` (`state` or `action`) is the app's own `type`.
@@ -269,9 +277,21 @@ extension DiagnosticMessage {
             fixIt: "name the feature's own \(role) type, such as '\(suggestion)'")
     }
 
-    /// A feature named `self`, which the generated app state cannot have as a property.
-    static let featureNamedSelf = Self(
-        .invalidFeature, "'self' cannot name a feature: the app state would have a property 'self'", fixIt: "rename the feature")
+    /// A feature or app-level field named `self`, which the generated app state cannot have
+    /// as a property, or an app-level action named `self`, which the app action cannot have as
+    /// a case: `state.self` and `AppAction.self` are the value and the type themselves.
+    static func storeMemberNamedSelf(_ member: StoreMember) -> Self {
+        let declared = member == .action ? "the app action would have a case 'self'" : "the app state would have a property 'self'"
+        return Self(.invalidFeature, "'self' cannot name \(member.rawValue): \(declared)", fixIt: "rename the \(member.name)")
+    }
+
+    /// What a store spec names.
+    enum StoreMember: String {
+        case feature = "a feature", field = "an app-level field", action = "an app-level action"
+
+        /// The member without its article.
+        var name: String { String(rawValue.drop { $0 != " " }.dropFirst()) }
+    }
 }
 
 extension Diagnostic.Note {

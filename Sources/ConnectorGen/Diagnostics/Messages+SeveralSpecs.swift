@@ -51,11 +51,11 @@ extension DiagnosticID {
     /// `another store spec already declares 'AppState'`
     public static let duplicateStoreDeclaration = DiagnosticID(
         "DuplicateStoreDeclaration", .error,
-        summary: "Two store specs, or one twice, declare an app state, app action or reducer of the same name.")
+        summary: "Two store specs, or one twice, declare an app state, app action, reducer or feature connector of the same name.")
 }
 extension DiagnosticMessage {
     /// - Parameters:
-    ///   - key: What the name is: `state`, `action` or `reducer`.
+    ///   - key: What the name is: `state`, `action` or `reducer`, or the feature whose connector it is.
     ///   - otherKey: What the same spec already names so, when the one spec declares it twice.
     static func duplicateStoreDeclaration(_ name: String, key: String, alsoKey otherKey: String? = nil) -> Self {
         if let otherKey {

@@ -576,9 +576,15 @@ extension DiagnosticID {
         summary: "An associated value is written `_` alone, without the name `to` reads it by.")
 }
 extension DiagnosticMessage {
-    static let unnamedAssociatedValue = Self(
-        .unnamedAssociatedValue, "an associated value without a label still needs a name, which 'to' reads it by",
-        fixIt: "write '_ name: Type', e.g. '_ id: Item.ID' declares 'case remove(_ id: Item.ID)', sent as .remove(someID)")
+    /// - Parameters:
+    ///   - caseName: The action case the value belongs to.
+    ///   - type: The value's type as written, when it is one line of text.
+    static func unnamedAssociatedValue(caseName: String, type: String?) -> Self {
+        let type = type ?? "Type"
+        return Self(
+            .unnamedAssociatedValue, "an associated value without a label still needs a name, which 'to' reads it by",
+            fixIt: "write '_ name: \(type)': '_ value: \(type)' declares 'case \(caseName)(_ value: \(type))', and 'to' reads it as 'value'")
+    }
 }
 
 // MARK: - Examples

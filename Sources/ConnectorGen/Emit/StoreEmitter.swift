@@ -7,7 +7,7 @@ enum StoreEmitter {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         file.imports = store.imports.map { "import \($0)" }
         file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec), layout: store.layout)
-            + conformanceChecks(store.spec) + [state(store)]
+            + conformanceChecks(store.spec) + featureStateChecks(store) + [state(store)]
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
@@ -43,10 +43,16 @@ enum StoreEmitter {
             documentation: ["The app's starting state: each feature's and each app-level field's starting value in \(store.specFileName)."]
         ) { body in
             var arguments: [CallArgument] = []
+            // A local named `self`, or like a type the spec names (a feature `Feed` whose state
+            // is `Feed.State`), would hide it: it takes another name.
+            let typeNames = (spec.features.map(\.state) + spec.fields.map(\.type)).reduce(into: Set(["self"])) {
+                $0.formUnion(ReferencedNames.names(in: $1.value))
+            }
             // Each local is declared with its type at the type's spec line and column, and then
             // given its starting value at the value's, so that each is reported at its own place.
             func local(_ name: Located<String>, type: Located<String>, initial: SwiftCode?, implicit: (String) -> Void) {
-                let escaped = SwiftNames.escaped(name.value)
+                let local = LocalNames.apart(name.value, isTaken: typeNames.contains)
+                let escaped = SwiftNames.escaped(local)
                 body.statement("let \(escaped): ", code: type.value, atColumn: type.location.column - 1, line: type.location.line)
                 if let initial {
                     body.userCode(initial, prefix: "\(escaped) =")
@@ -57,9 +63,15 @@ enum StoreEmitter {
             }
             for feature in spec.features {
                 local(feature.name, type: feature.state, initial: feature.initial) { escaped in
-                    // The state type's `init()`, at the type's column: a type without one is reported there.
+                    guard !ResolvedStore.isOptional(feature.state.value) else {
+                        body.line("\(escaped) = nil")
+                        return
+                    }
+                    // The state type's `init()`, at the type's column: a type without one is reported
+                    // there. Written `.init()`, since in the app state's extension a feature named
+                    // like its type (`Feed: { state: Feed.State }`) is the property.
                     body.statement(
-                        "\(escaped) = ", code: feature.state.value + "()", atColumn: feature.state.location.column - 1,
+                        "\(escaped) = ", code: ".init()", atColumn: feature.state.location.column - 1,
                         line: feature.state.location.line)
                 }
             }
@@ -107,11 +119,13 @@ enum StoreEmitter {
                     let arguments = "(state: &state.\(name), action: action)"
                     if let map = effect.map, effect.returns != nil {
                         // The effect's `map` on a statement of its own, at its spec line and
-                        // column, so that a misspelt one is reported there.
+                        // column, so that a misspelt one is reported there. It takes a closure,
+                        // not the case as a function: a `map` whose function is `@Sendable`
+                        // takes a closure as one, where the case warns in Swift 5 mode.
                         let local = feature.reducer.value.split(separator: ".").first == "effect" ? "featureEffect" : "effect"
                         writeCall(feature.reducer, prefix: "let \(local) = ", awaits: effect.isAsync, arguments: arguments, into: &body)
                         body.statement(
-                            "return \(local)", code: ".\(SwiftNames.escaped(map.value))(\(spec.action.value).\(name))",
+                            "return \(local)", code: ".\(SwiftNames.escaped(map.value)) { \(spec.action.value).\(name)($0) }",
                             atColumn: map.location.column - 2, line: map.location.line)
                     } else {
                         writeCall(feature.reducer, prefix: returnWord, awaits: effect.isAsync, arguments: arguments, into: &body)
@@ -194,6 +208,32 @@ enum StoreEmitter {
                 body: .nameAtSpecPosition(
                     keywords: "private typealias \(name) =", rest: "any \(conformance.value)",
                     at: SourceLocation(line: conformance.location.line, column: conformance.location.column - 4)),
+                layout: .block)
+        }
+    }
+
+    /// With `connectors: true` and ConnectorRuntime's protocol, each feature's state is the
+    /// view state of a connector, which the protocol compares with `==`
+    /// (``ResolvedStore/featureStatesMustBeEquatable``): `private typealias SpecFeatureState =
+    /// SpecEquatable<CalendarState>`, `SpecEquatable` at the state's line and column in the spec,
+    /// for each feature whose state is not known to be `Equatable`. Checked before the
+    /// connectors, so a state that is not `Equatable` is reported at its feature in the spec
+    /// (`type 'CalendarState' does not conform to protocol 'Equatable'`), rather than as a
+    /// connector that does not conform to the protocol.
+    private static func featureStateChecks(_ store: ResolvedStore) -> [Declaration] {
+        guard store.featureStatesMustBeEquatable else { return [] }
+        let states = store.spec.features.map(\.state).filter { $0.location.line > 1 && !KnownEquatableTypes.contains($0.value) }
+        guard !states.isEmpty else { return [] }
+        let equatable = Declaration.enum(
+            "SpecEquatable<Value: Equatable>", modifiers: ["private"],
+            documentation: ["With 'connectors: true', each feature's state is a connector's view state, compared with '==': it must be Equatable."],
+            members: [])
+        return [equatable] + states.enumerated().map { index, state in
+            let name = "SpecFeatureState" + (index == 0 ? "" : String(index + 1))
+            return Declaration(
+                documentation: index > 0 ? [] : ["Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there."],
+                kind: .tupleTypeAlias(name: name),
+                body: .nameAtSpecPosition(keywords: "private typealias \(name) =", rest: "SpecEquatable<\(state.value)>", at: state.location),
                 layout: .block)
         }
     }

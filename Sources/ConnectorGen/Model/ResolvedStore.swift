@@ -11,6 +11,10 @@ struct ResolvedStore: Sendable {
     let imports: [String]
     /// Whether each feature gets a connector.
     let generatesFeatureConnectors: Bool
+    /// Whether each feature's state must be `Equatable`: it is the view state of a feature
+    /// connector that conforms to ConnectorRuntime's `Connector`, which compares view states.
+    /// An app's own protocol (`protocol` in `connector-gen.yml`) may not require it.
+    let featureStatesMustBeEquatable: Bool
     /// How the generated file is laid out.
     let layout: SourceLayout
     /// Whether the app state gets `init()`: every app-level field has a starting value (its
@@ -26,6 +30,7 @@ struct ResolvedStore: Sendable {
         self.path = path
         access = spec.access?.value ?? config.access
         generatesFeatureConnectors = spec.connectors?.value ?? false
+        featureStatesMustBeEquatable = generatesFeatureConnectors && config.protocolName == nil
         layout = config.layout
         startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
         connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)

@@ -328,12 +328,12 @@ struct DecodingContext {
     /// An associated value, `label: Type` or `_ name: Type`: its name, whether it has no label,
     /// and its type. A lone type name, `{ Int }`, reads as a key without a value: the message
     /// then shows the form.
-    mutating func associatedValue(_ entry: MappingEntry) -> (name: Located<String>, isUnlabeled: Bool, type: Located<String>)? {
+    mutating func associatedValue(_ entry: MappingEntry, of caseName: String) -> (name: Located<String>, isUnlabeled: Bool, type: Located<String>)? {
         if entry.value.scalar?.isNull == true, let first = entry.name.first, first.isUppercase, !entry.name.contains(" ") {
             report(.associatedValueWithoutLabel(entry.name), at: entry.key.location)
             return nil
         }
-        let name = associatedValueName(key: entry)
+        let name = associatedValueName(key: entry, of: caseName)
         let type = type(entry.value, for: entry.name)
         guard let name, let type else { return nil }
         return (name.name, name.isUnlabeled, type)
@@ -341,9 +341,10 @@ struct DecodingContext {
 
     /// The name of an associated value from its key: `label`, or `_ name` for a value without
     /// a label, which `to` still reads by its name.
-    mutating func associatedValueName(key entry: MappingEntry) -> (name: Located<String>, isUnlabeled: Bool)? {
+    mutating func associatedValueName(key entry: MappingEntry, of caseName: String) -> (name: Located<String>, isUnlabeled: Bool)? {
         if entry.name == "_" {
-            report(.unnamedAssociatedValue, at: entry.key.location)
+            let type = entry.value.scalar.map(\.text).flatMap { $0.isEmpty || $0.contains("\n") ? nil : $0 }
+            report(.unnamedAssociatedValue(caseName: caseName, type: type), at: entry.key.location)
             return nil
         }
         guard entry.name.hasPrefix("_ ") else { return identifier(key: entry, as: .label).map { ($0, false) } }

@@ -269,7 +269,7 @@ package enum SpecDecoder {
                 if let with = members.first(where: { $0.name == "with" }) {
                     let labels = context.mapping(with.value, for: "with", expected: .labels) ?? []
                     for label in labels {
-                        if let value = context.associatedValue(label) {
+                        if let value = context.associatedValue(label, of: entry.name) {
                             parameters.append(.init(label: value.name, type: value.type, isUnlabeled: value.isUnlabeled))
                         }
                     }

@@ -45,7 +45,7 @@ package enum StoreSpecDecoder {
         for feature in features ?? [] {
             let typeBase = StoreSpec.Feature.typeNameBase(feature.name.value)
             if feature.name.value == "self" {
-                context.report(.featureNamedSelf, at: feature.name.location)
+                context.report(.storeMemberNamedSelf(.feature), at: feature.name.location)
             }
             if let state, feature.state.value == state.value {
                 context.report(
@@ -56,7 +56,17 @@ package enum StoreSpecDecoder {
                     .invalidFeature(feature.name.value, role: "action", type: action.value, suggestion: typeBase + "Action"), at: feature.action.location)
             }
         }
-        let featureNames = Set((features ?? []).map(\.name.value))
+        if let handle, let reducer, handle.value == reducer.value {
+            context.report(.handleIsReducer(reducer.value), at: handle.location)
+        }
+        for field in fields where field.name.value == "self" {
+            context.report(.storeMemberNamedSelf(.field), at: field.name.location)
+        }
+        for action in actions where action.name.value == "self" {
+            context.report(.storeMemberNamedSelf(.action), at: action.name.location)
+        }
+        // A name `self` is reported as such, not again as the name of a feature `self`.
+        let featureNames = Set((features ?? []).map(\.name.value)).subtracting(["self"])
         for field in fields where featureNames.contains(field.name.value) {
             context.report(.storeNameClash(field.name.value, what: "app-level field", other: "feature"), at: field.name.location)
         }
@@ -145,7 +155,7 @@ package enum StoreSpecDecoder {
     /// An app-level action's values: `label: Type`, or `_ name: Type` for a value without a label.
     private static func decodeAssociatedValues(_ action: MappingEntry, context: inout DecodingContext) -> [StoreSpec.Member] {
         context.entries(of: action.value, for: action.name, expected: .labels) { context, entry in
-            context.associatedValue(entry).map { StoreSpec.Member(name: $0.name, type: $0.type, isUnlabeled: $0.isUnlabeled) }
+            context.associatedValue(entry, of: action.name).map { StoreSpec.Member(name: $0.name, type: $0.type, isUnlabeled: $0.isUnlabeled) }
         }
     }
 

@@ -57,7 +57,11 @@ enum CrossSpecRules {
         var outputs: [String: (spec: String, file: String)] = [:]
         for store in stores {
             let spec = store.spec
-            for (key, name) in [("state", spec.state), ("action", spec.action), ("reducer", spec.reducer)] {
+            // With `connectors: true`, each feature's connector is declared too: features named
+            // `calendar` and `Calendar` would both declare `CalendarFeatureConnector`.
+            let connectors = store.generatesFeatureConnectors
+                ? spec.features.map { ($0.name.value, Located(ResolvedStore.featureConnectorName($0.name.value), at: $0.name.location)) } : []
+            for (key, name) in [("state", spec.state), ("action", spec.action), ("reducer", spec.reducer)] + connectors {
                 if let other = declared[name.value], other.file == store.path {
                     diagnostics.append(Diagnostic(.duplicateStoreDeclaration(name.value, key: key, alsoKey: other.key), file: store.path, at: name.location))
                 } else if let other = declared[name.value] {

@@ -1,7 +1,8 @@
-/// An effect of the tests' own: the actions to send next.
+/// An effect of the tests' own: the actions to send next. Its `map` takes a `@Sendable`
+/// function, as effects that run their work on other tasks do.
 public struct Effect<Action> {
     public var actions: [Action]
-    public func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>(actions: actions.map(transform)) }
+    public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> { Effect<Other>(actions: actions.map(transform)) }
 }
 
 public struct CalendarState: Sendable { public var day = 0 }

@@ -33,7 +33,7 @@ extension AppState {
            CalendarState
 #sourceLocation(file: "App.store.yml", line: 7)
         calendar =
-           CalendarState()
+           .init()
 #sourceLocation()
         self.init(calendar: calendar)
     }
@@ -54,7 +54,7 @@ func appReducer(state: inout AppState, action: AppAction) async -> AppAction? {
        await calendarReducer(state: &state.calendar, action: action)
 #sourceLocation(file: "App.store.yml", line: 12)
         return effect
-      .map(AppAction.calendar)
+      .map { AppAction.calendar($0) }
 #sourceLocation()
     }
 }

@@ -49,13 +49,13 @@ extension AppState {
            CalendarState
 #sourceLocation(file: "App.store.yml", line: 9)
         calendar =
-           CalendarState()
+           .init()
 #sourceLocation(file: "App.store.yml", line: 13)
         let trends:
            TrendsState
 #sourceLocation(file: "App.store.yml", line: 13)
         trends =
-           TrendsState()
+           .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }
@@ -79,7 +79,7 @@ public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAc
              calendarReducer(state: &state.calendar, action: action)
 #sourceLocation(file: "App.store.yml", line: 21)
         return effect
-      .map(AppAction.calendar)
+      .map { AppAction.calendar($0) }
 #sourceLocation()
     case .trends(let action):
 #sourceLocation(file: "App.store.yml", line: 15)
@@ -87,7 +87,7 @@ public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAc
              TrendsReducer.reduce(state: &state.trends, action: action)
 #sourceLocation(file: "App.store.yml", line: 21)
         return effect
-      .map(AppAction.trends)
+      .map { AppAction.trends($0) }
 #sourceLocation()
     case .refresh:
 #sourceLocation(file: "App.store.yml", line: 18)

@@ -19,6 +19,35 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// With 'connectors: true', each feature's state is a connector's view state, compared with '==': it must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there.
+#sourceLocation(file: "App.store.yml", line: 1)
+private typealias SpecFeatureState =
+    // Blank lines keep the name on its line in the spec.
+
+
+
+
+
+
+                     SpecEquatable<CalendarState>
+#sourceLocation()
+
+#sourceLocation(file: "App.store.yml", line: 1)
+private typealias SpecFeatureState2 =
+    // Blank lines keep the name on its line in the spec.
+
+
+
+
+
+
+
+                   SpecEquatable<TrendsState>
+#sourceLocation()
+
 /// The app state: each feature's state, and the app-level fields.
 struct AppState: Equatable, Sendable {
     /// The state of the calendar feature.
@@ -34,12 +63,12 @@ extension AppState {
         let calendar:
                      CalendarState
 #sourceLocation(file: "App.store.yml", line: 9)
-        calendar =   CalendarState()
+        calendar =   .init()
 #sourceLocation(file: "App.store.yml", line: 9)
         let trends:
                    TrendsState
 #sourceLocation(file: "App.store.yml", line: 10)
-        trends =   TrendsState()
+        trends =   .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

@@ -44,7 +44,7 @@ extension AppState {
         let trends:
                    TrendsState
 #sourceLocation(file: "App.store.yml", line: 14)
-        trends =   TrendsState()
+        trends =   .init()
         let selectedTab:
                        Int
 #sourceLocation(file: "App.store.yml", line: 15)
