@@ -1,3 +1,5 @@
+import ConnectorGen
+
 /// Parsed command-line arguments: positional values and the options a command declares.
 struct Arguments {
     /// A usage mistake; printed with a pointer to `--help`, exit status 2.
@@ -21,6 +23,8 @@ struct Arguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            // An empty argument is most often an unset shell variable: `--output "$OUT"`.
+            guard !argument.isEmpty else { throw UsageError(message: "an argument is empty: name a spec, a folder or a file") }
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
                 positionals.append(argument)
                 continue
@@ -39,21 +43,32 @@ struct Arguments {
             if let option, option.takesValue, option.spellings.contains(where: { values[$0] != nil }) {
                 throw UsageError(message: "\(option) is given more than once; give it one value")
             }
-            if option?.takesValue == true {
+            if let option, option.takesValue {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
+                    // `--output --quiet`: the value was left out, and the next option is not one.
+                    let next = value.split(separator: "=", maxSplits: 1).first.map(String.init) ?? value
+                    if value == "--" || options.contains(where: { $0.spellings.contains(next) }) {
+                        throw UsageError(message: "\(name) needs a value, but '\(value)' follows it")
+                    }
                 } else {
                     throw UsageError(message: "\(name) needs a value")
                 }
+                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a value; it is empty") }
+                values[name] = value
             } else if option != nil, inlineValue == nil {
                 flags.insert(name)
+            } else if let option {
+                throw UsageError(message: "\(option) takes no value; write it alone, not '\(argument)'")
             } else {
                 let known = options.flatMap(\.spellings).sorted()
-                let hint = known.isEmpty ? "" : " (options: \(known.joined(separator: ", ")))"
-                throw UsageError(message: "unknown option '\(argument)'\(hint)")
+                let suggestion = DidYouMean.suggestion(for: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = known.isEmpty || !suggestion.isEmpty ? "" : " (options: \(known.joined(separator: ", ")))"
+                throw UsageError(message: "unknown option '\(argument)'\(suggestion)\(hint)")
             }
         }
     }

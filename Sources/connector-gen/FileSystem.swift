@@ -77,6 +77,7 @@ enum FileSystem {
     static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Found()
+        found.entered = Set([realPath(base)].compactMap { $0 })
         collectSpecs(in: base, relative: "", into: &found)
         func full(_ paths: [String]) -> [String] { paths.map { $0.isEmpty ? base : base == "." ? $0 : base + "/" + $0 }.sorted() }
         return (full(found.specs), full(found.others), full(found.unreadable))
@@ -87,11 +88,14 @@ enum FileSystem {
         var specs: [String] = []
         var others: [String] = []
         var unreadable: [String] = []
+        /// The folders entered, by their real paths.
+        var entered: Set<String> = []
     }
 
     /// Adds the specs in `base/relative` and the folders below it, as paths relative to `base`,
-    /// and the other YAML files to `others`. Folders reached through a symbolic link are not
-    /// entered, so a link cannot make a cycle.
+    /// and the other YAML files to `others`. A folder reached through a symbolic link is
+    /// entered, as SwiftPM enters it for a target's sources, once; a link to a folder the walk
+    /// is in is not, so that it makes no cycle.
     private static func collectSpecs(in base: String, relative: String, into found: inout Found) {
         let folder = relative.isEmpty ? base : base + "/" + relative
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
@@ -104,7 +108,11 @@ enum FileSystem {
             // A folder named like a spec is reported when it is read, not looked for here.
             if OutputNaming.isSpec(name) {
                 found.specs.append(path)
-            } else if isFolderNotLink(folder + "/" + name) {
+            } else if isDirectory(folder + "/" + name) {
+                // A link to a folder this one is in would make a cycle; one read already, a repeat.
+                guard let real = realPath(folder + "/" + name), let here = realPath(folder),
+                    here != real, !here.hasPrefix(real == "/" ? "/" : real + "/"), found.entered.insert(real).inserted
+                else { continue }
                 collectSpecs(in: base, relative: path, into: &found)
             } else if isYAML(lowercased) && !OutputNaming.configFileNames.contains(name) {
                 found.others.append(path)
@@ -151,6 +159,13 @@ enum FileSystem {
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// `path` with every symbolic link in it resolved, if it exists.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func isFolderNotLink(_ path: String) -> Bool {
@@ -245,6 +260,35 @@ enum FileSystem {
     }
 
     private static let processIdentifier = getpid()
+
+    /// `path` without `.` components, `name/..` pairs, and repeated or trailing slashes: a spec
+    /// named `./Specs/A.connector.yml` or `Specs/../Specs/A.connector.yml` generates the same
+    /// file, `#sourceLocation` paths included, as one named `Specs/A.connector.yml`.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == "..", let last = components.last, last != ".." {
+                components.removeLast()
+            } else if component != ".." || !isAbsolute || !components.isEmpty {
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Why `folder` cannot be written into, when it or a folder it would be in is a file.
+    static func fileInTheWay(ofFolder folder: String) -> Failure? {
+        var path = folder.hasPrefix("/") ? "/" : ""
+        for component in folder.split(separator: "/") {
+            path += (path.isEmpty || path == "/" ? "" : "/") + component
+            if exists(path) && !isDirectory(path) {
+                return Failure(path: folder, message: "cannot be created: a file is in the way at \(path)")
+            }
+        }
+        return nil
+    }
 
     /// Creates `folder` and its parents if they do not exist.
     static func createFolder(_ folder: String) throws(Failure) {

@@ -69,7 +69,7 @@ struct GenerateCommand: Command {
         try arguments.requirePositionals(orFail: "generate needs at least one spec or folder")
         let kinds = try outputKinds()
         let module = arguments.value(of: .module)
-        if let module, !IdentifierRules.isValidDottedName(module) {
+        if let module, !IdentifierRules.isValidModuleName(module) {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
         if let kind = kinds.first(where: \.needsTestedModule), module == nil {
@@ -123,6 +123,11 @@ struct GenerateCommand: Command {
             console.print(Self.leftovers(in: output, specs: specs.inputs.map(\.path)))
         }
 
+        // Said before --check or --dry-run says what it would write there.
+        if let failure = FileSystem.fileInTheWay(ofFolder: output) {
+            console.print(failure)
+            return ExitStatus.failure
+        }
         do {
             let plan = try OutputPlan(files: result.files, folder: output)
             if arguments.has(.check) {

@@ -62,10 +62,25 @@ struct InitCommand: Command {
     /// configuration already stands there or between it and `folder` (the nearest one above a
     /// spec is the one it uses), which `init` leaves as it is.
     private func configurationToWrite(for found: BuildIsolation, folder: String) -> String? {
-        for levels in 0...found.levelsUp {
-            let candidate = folder + String(repeating: "/..", count: levels)
+        // Up by name, not through `..`: the output folder may not exist yet, and `New/..` then
+        // names nothing.
+        var candidate = folder
+        for _ in 0...found.levelsUp {
             for name in OutputNaming.configFileNames where FileSystem.exists(candidate + "/" + name) { return nil }
+            candidate = Self.parent(of: candidate)
         }
-        return found.targetFolder == "." ? OutputNaming.configFileName : found.targetFolder + "/" + OutputNaming.configFileName
+        let path = found.targetFolder == "." ? OutputNaming.configFileName : found.targetFolder + "/" + OutputNaming.configFileName
+        return FileSystem.exists(path) ? nil : path
+    }
+
+    /// The folder `folder` is in, by its name: `Sources/App` for `Sources/App/List`, `..` for `.`.
+    static func parent(of folder: String) -> String {
+        var trimmed = Substring(folder)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let last = trimmed.split(separator: "/").last
+        guard let last, last != ".", last != ".." else { return trimmed == "/" ? "/" : trimmed + "/.." }
+        let parent = trimmed.dropLast(last.count)
+        if parent.isEmpty { return "." }
+        return parent == "/" ? "/" : String(parent.dropLast())
     }
 }

@@ -33,7 +33,7 @@ struct ScaffoldCommand: Command {
         guard let module = arguments.value(of: .module) else {
             throw Arguments.UsageError(message: "scaffold needs \(CommandOption.module) <the module under test>")
         }
-        guard IdentifierRules.isValidDottedName(module) else {
+        guard IdentifierRules.isValidModuleName(module) else {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
         let specs = SpecInputs(paths: [specPath], configPath: arguments.value(of: .config))

@@ -90,7 +90,7 @@ struct SpecInputs {
             return
         }
         var specPaths: [String] = []
-        for path in paths {
+        for path in paths.map(FileSystem.normalized) {
             if FileSystem.isDirectory(path) {
                 let (found, others, unreadable) = FileSystem.specsAndOtherYAML(under: path)
                 diagnostics += Self.misnamedSpecs(others)

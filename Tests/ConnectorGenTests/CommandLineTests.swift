@@ -203,7 +203,7 @@ struct CommandLineTests {
 
     @Test("an unknown option and an option without its value are usage errors that name them", arguments: [
         (["lint", "--frobnicate"], "unknown option '--frobnicate' (options: --config, --default-isolation, --diagnostics-format, --fix, --quiet)"),
-        (["lint", "x.connector.yml", "--quiet=yes"], "unknown option '--quiet=yes' (options: --config, --default-isolation, --diagnostics-format, --fix, --quiet)"),
+        (["lint", "x.connector.yml", "--quiet=yes"], "--quiet takes no value; write it alone, not '--quiet=yes'"),
         (["parse", "--frobnicate"], "unknown option '--frobnicate'"),
         (["init", "Name", "-o"], "-o needs a value"),
     ])

@@ -48,6 +48,39 @@ struct IsolationCheckTests {
         #expect(right.succeeded, "\(right.output)")
     }
 
+    @Test("a store spec's feature connectors carry the check, for a target with only store specs", arguments: [
+        // (connector-gen.yml's isolation, the target's setting, what the compiler names)
+        ("nonisolated", CompilerSetting.mainActorDefault, "setIsolationMainActorInConnectorGenYml"),
+        ("MainActor", CompilerSetting.swift6, "setIsolationNonisolatedInConnectorGenYml"),
+    ])
+    func storeFeatureConnectorsCarryTheCheck(_ configured: String, _ setting: CompilerSetting, _ named: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("App.store.yml", validStoreSpec + "\nconnectors: true\n")
+        try workspace.write("connector-gen.yml", "protocol: Connector\nisolation: \(configured)\n")
+        try workspace.write("App.swift", """
+            protocol Connector {
+                associatedtype State
+                associatedtype Action
+                associatedtype ViewState
+                associatedtype ViewAction
+                func connect(state: State) -> ViewState
+                func connect(action: ViewAction) -> Action
+            }
+            struct CounterState { var count = 0 }
+            enum CounterAction { case increment }
+            func counterReducer(state: inout CounterState, action: CounterAction) {}
+
+            """)
+        let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        #expect(workspace.files(in: "Out") == ["App.store.swift"], "a target with only store specs has no namespace file")
+        let files = ["App.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }
+        let wrong = try SwiftCompiler.typecheck(files, in: workspace.url, setting: setting)
+        #expect(wrong.output.contains("connector-gen.yml:2:12: error: ") && wrong.output.contains(named), "\(wrong.output)")
+        let right = try SwiftCompiler.typecheck(files, in: workspace.url, setting: setting == .swift6 ? .mainActorDefault : .swift6)
+        #expect(right.succeeded && right.output.isEmpty, "\(right.output)")
+    }
+
     @Test("with ConnectorRuntime's protocol, code generated for no isolation has no check, and compiles in a MainActor target")
     func runtimeProtocolHasNoNonisolatedCheck() throws {
         let workspace = try Workspace()

@@ -440,7 +440,10 @@ extension DiagnosticMessage {
     /// - Parameter list: The modules as a list, when `name` is several written with commas but
     ///   no brackets (`Foundation, SwiftUI`).
     static func invalidModuleName(_ name: String, list: String? = nil) -> Self {
-        guard let list else { return Self(.invalidModuleName, "'\(name)' is not a valid module name") }
+        guard let list else {
+            let keyword = name.split(separator: ".").first { IdentifierRules.keywordsImportCannotTake.contains(String($0)) }
+            return Self(.invalidModuleName, "'\(name)' is not a valid module name" + (keyword.map { ": '\($0)' is a Swift keyword" } ?? ""))
+        }
         return Self(.invalidModuleName, "'\(name)' is not a valid module name", fixIt: "write the modules as a list: \(list)", replacement: list)
     }
 }

@@ -24,8 +24,12 @@ enum IsolationCheck {
     ///
     /// - Parameter failsInMainActorTarget: Whether code generated for no isolation fails in a
     ///   `MainActor` target: the app's own protocol, a memoized connector or the SwiftDux flavor.
+    ///   - namesSettingFile: Whether the file's own directives name another file (a store
+    ///     spec), so that the mapped line names `connector-gen.yml` itself; the namespace file's
+    ///     directives name it already.
     static func declarations(
-        for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool, setting: Located<String>?
+        for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool, setting: Located<String>?,
+        namesSettingFile: Bool = false
     ) -> [Declaration] {
         switch isolation {
         case .nonisolated:
@@ -42,7 +46,7 @@ enum IsolationCheck {
                         "isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.",
                     ], body: nil),
                 .function("checkConnectorGenSettings()", modifiers: ["nonisolated", "private"]) { body in
-                    write("\(name)()", nameOffset: 0, at: setting, into: &body)
+                    write("\(name)()", nameOffset: 0, at: setting, namingItsFile: namesSettingFile, into: &body)
                 },
             ]
         case .mainActor:
@@ -60,7 +64,7 @@ enum IsolationCheck {
                     ]
                 ) { body in
                     body.block("enum ConnectorGenSettings {") { body in
-                        write("static var \(name) = true", nameOffset: "static var ".count, at: setting, into: &body)
+                        write("static var \(name) = true", nameOffset: "static var ".count, at: setting, namingItsFile: namesSettingFile, into: &body)
                     }
                 },
             ]
@@ -69,12 +73,18 @@ enum IsolationCheck {
 
     /// Writes `code`, whose name starts `nameOffset` bytes in, with the name at `setting`'s
     /// line and column, or unmapped when there is no setting to point at.
-    private static func write(_ code: String, nameOffset: Int, at setting: Located<String>?, into body: inout FunctionBodyWriter) {
-        guard let location = setting?.location else {
+    private static func write(
+        _ code: String, nameOffset: Int, at setting: Located<String>?, namingItsFile: Bool, into body: inout FunctionBodyWriter
+    ) {
+        guard let setting else {
             body.line(code)
             return
         }
-        let padding = max(0, location.column - 1 - nameOffset)
-        body.paddedLine(String(repeating: " ", count: padding) + code, specLine: location.line)
+        let padded = String(repeating: " ", count: max(0, setting.location.column - 1 - nameOffset)) + code
+        if namingItsFile {
+            body.paddedLine(padded, mappedTo: setting)
+        } else {
+            body.paddedLine(padded, specLine: setting.location.line)
+        }
     }
 }

@@ -11,6 +11,10 @@ enum StoreEmitter {
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
+            // A target with only store specs has no namespace file, which carries the check
+            // in a target with connector specs.
+            file.declarations += IsolationCheck.declarations(
+                for: store.isolation, failsInMainActorTarget: store.usesAppProtocol, setting: store.isolationSetting, namesSettingFile: true)
         }
         return file.render(specPath: store.path, layout: store.layout)
     }

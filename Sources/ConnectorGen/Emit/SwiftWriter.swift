@@ -133,13 +133,13 @@ struct SwiftWriter {
     /// Writes `text` at the current indentation as line `source.location.line` of the file
     /// `source.value` (`connector-gen.yml`); the next line maps again to the spec, or ends
     /// the mapping.
-    fileprivate mutating func lineMapped(_ text: String, to source: Located<String>) {
+    fileprivate mutating func lineMapped(_ text: String, to source: Located<String>, isIndented: Bool = true) {
         endMapping()
         let formatted = layout == .formatted
         mappingIndentation = directiveIndentation
         output += directiveIndentation + (formatted ? "#sourceLocation(file:" : "#sourceLocation(file: ") + SwiftNames.stringLiteral(source.value)
             + (formatted ? ",line:" : ", line: ") + String(source.location.line) + ")\n"
-        output += indentation + text + "\n"
+        output += (isIndented ? indentation : "") + text + "\n"
         // No spec line follows this one: the next mapped line names the spec again.
         nextMappedLine = -1
     }
@@ -191,6 +191,14 @@ struct FunctionBodyWriter {
     /// `connector-gen.yml`) when there is one.
     mutating func line(_ text: String, mappedTo source: Located<String>?) {
         if let source { base.lineMapped(text, to: source) } else { base.line(text) }
+    }
+
+    /// Writes `text`, already padded so that a name in it sits at `source`'s column, as the
+    /// line of `source` (a place in `connector-gen.yml`).
+    mutating func paddedLine(_ text: String, mappedTo source: Located<String>) {
+        // Formatted, the padding goes: the text starts at the current indentation.
+        guard isFormatted else { return base.lineMapped(text, to: source, isIndented: false) }
+        base.lineMapped(String(text.drop { $0 == " " }), to: source)
     }
 
     /// Writes `opening`, the body one level deeper, then `closing`.

@@ -24,6 +24,15 @@ struct ResolvedStore: Sendable {
     /// What a feature's connector conforms to, isolated like a spec's connector (see
     /// ``ConnectorNames/connectorConformance``).
     let connectorConformance: String
+    /// The default isolation the feature connectors are generated for.
+    let isolation: TargetConfig.DefaultIsolation
+    /// Whether the feature connectors conform to the app's own protocol (`protocol` in
+    /// `connector-gen.yml`), which code generated without isolation cannot satisfy in a
+    /// `MainActor` target.
+    let usesAppProtocol: Bool
+    /// Where `connector-gen.yml` sets `isolation` (or its first line), for the isolation check
+    /// a file with feature connectors carries (see ``IsolationCheck``).
+    let isolationSetting: Located<String>?
 
     init(_ spec: StoreSpec, path: String, config: TargetConfig) {
         self.spec = spec
@@ -31,6 +40,9 @@ struct ResolvedStore: Sendable {
         access = spec.access?.value ?? config.access
         generatesFeatureConnectors = spec.connectors?.value ?? false
         featureStatesMustBeEquatable = generatesFeatureConnectors && config.protocolName == nil
+        isolation = config.effectiveIsolation
+        usesAppProtocol = config.protocolName != nil
+        isolationSetting = config.isolationSetting
         layout = config.layout
         startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
         connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)

@@ -153,11 +153,11 @@ package enum SpecDecoder {
         }
         return items.compactMap { (item: Node) -> Located<String>? in
             guard let name = context.text(item, for: "imports") else { return nil }
-            guard IdentifierRules.isValidDottedName(name.value) else {
+            guard IdentifierRules.isValidModuleName(name.value) else {
                 // Modules written with commas but no brackets: the list they were meant as.
                 let parts = name.value.split(separator: ",").map { String($0).trimmingWhitespace() }
                 let list = item.scalar?.style == .plain && node.sequenceItems == nil && parts.count > 1
-                    && parts.allSatisfy(IdentifierRules.isValidDottedName) ? "[" + parts.joined(separator: ", ") + "]" : nil
+                    && parts.allSatisfy(IdentifierRules.isValidModuleName) ? "[" + parts.joined(separator: ", ") + "]" : nil
                 context.report(.invalidModuleName(name.value, list: list), at: name.location, replacing: list == nil ? nil : item)
                 return nil
             }

@@ -17,6 +17,19 @@ package enum IdentifierRules {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValid(String($0)) }
     }
 
+    /// Whether `name` can follow `import`: identifiers joined by dots (``isValidDottedName(_:)``),
+    /// none of them a keyword an import cannot take (`class`, `Self`), which backticks do not
+    /// help there.
+    package static func isValidModuleName(_ name: String) -> Bool {
+        isValidDottedName(name) && !name.split(separator: ".").contains { keywordsImportCannotTake.contains(String($0)) }
+    }
+
+    /// The keywords that cannot name a module in an `import`: all that need backticks as names
+    /// but the contextual ones the compiler reads as names there.
+    package static let keywordsImportCannotTake: Set<String> = SwiftNames.keywords.subtracting([
+        "borrowing", "consuming", "nonisolated", "open", "package", "await", "Type", "Protocol",
+    ])
+
     /// A valid identifier made from `name`, for fix-its: the words that characters an
     /// identifier cannot hold separate are joined in camel case (`App.State` gives `AppState`,
     /// `calendar reducer` gives `calendarReducer`), and a leading digit gets a `_`.

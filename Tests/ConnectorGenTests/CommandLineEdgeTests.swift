@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// What the command line does at the edges a script or a shell reaches: an empty or missing
+/// option value, a misspelt option, one folder named two ways, a file where the output folder
+/// should be, a folder of specs behind a symbolic link, a keyword for a module.
+@Suite("Command line edges")
+struct CommandLineEdgeTests {
+    @Test("an empty argument, an option's value left out, a misspelt option and a value given to a flag are usage errors that say which")
+    func usageMistakes() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        let cases: [([String], String)] = [
+            // An unset variable in `--output "$OUT"` must not write into the file system's root.
+            (["generate", "Specs", "--output", ""], "error: --output needs a value; it is empty"),
+            (["generate", "Specs", "-o", ""], "error: -o needs a value; it is empty"),
+            (["generate", "Specs", "--output", "--quiet"], "error: --output needs a value, but '--quiet' follows it"),
+            (["generate", "Specs", "--ouput", "Out"], "error: unknown option '--ouput'; did you mean '--output'?"),
+            (["lint", "Specs", "--quiet=true"], "error: --quiet takes no value; write it alone, not '--quiet=true'"),
+            (["lint", ""], "error: an argument is empty: name a spec, a folder or a file"),
+            (["init", "Fresh", "--output", ""], "error: --output needs a value; it is empty"),
+        ]
+        for (arguments, message) in cases {
+            let run = try ToolRun(arguments, in: workspace.url)
+            #expect(run.status == 2, "\(arguments): \(run.standardError)")
+            #expect(run.standardError.hasPrefix(message), "\(arguments): \(run.standardError)")
+        }
+        #expect(workspace.files(in: ".") == ["Specs"], "nothing was written")
+    }
+
+    @Test("init does not replace the target's connector-gen.yml when it creates the spec's folder")
+    func initKeepsTheConfiguration() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])])
+
+            """)
+        let mine = "# my settings\naccess: public\nisolation: MainActor\n"
+        try workspace.write("Sources/App/connector-gen.yml", mine)
+        for folder in ["Sources/App/Settings", "Sources/App/Profile/Edit"] {
+            let run = try workspace.run("init", "Screen", "--output", folder)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(!run.standardOutput.contains("connector-gen.yml"), "\(run.standardOutput)")
+            #expect(workspace.read(folder + "/Screen.connector.yml") != nil)
+        }
+        #expect(workspace.read("Sources/App/connector-gen.yml") == mine)
+    }
+
+    @Test("one folder named two ways generates the same files, so --check passes either way")
+    func pathSpellings() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Specs", "--output", "Out").status == 0)
+        for spelling in ["./Specs", "Specs/", "Specs/../Specs", "./Specs/Counter.connector.yml"] {
+            let check = try workspace.run("generate", spelling, "--output", "Out", "--check")
+            #expect(check.status == 0, "\(spelling): \(check.standardError)")
+        }
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("#sourceLocation(file: \"Specs/Counter.connector.yml\"") == true)
+    }
+
+    @Test("a file where the output folder would be is reported by --check and --dry-run too, not as files missing or to create")
+    func fileInTheWayOfTheOutput() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        try workspace.write("Out", "not a folder\n")
+        for mode in ["--check", "--dry-run", "--quiet"] {
+            let run = try workspace.run("generate", "Specs", "--output", "Out", mode)
+            #expect(run.status == 1, "\(mode): \(run.standardOutput)")
+            #expect(run.standardError.contains("Out: error: cannot be created: a file is in the way at Out"), "\(mode): \(run.standardError)")
+            #expect(!run.standardOutput.contains("would create") && !run.standardError.contains("is missing"), "\(mode): \(run.standardOutput)")
+        }
+        #expect(workspace.read("Out") == "not a folder\n")
+    }
+
+    @Test("specs in a folder reached through a symbolic link are read, once, and a link back up makes no cycle")
+    func linkedFolders() throws {
+        let workspace = try Workspace()
+        try workspace.write("Shared/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/Other.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "OtherConnector")
+            .replacingOccurrences(of: "view: CounterView", with: "view: OtherView"))
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: workspace.url.appendingPathComponent("Specs/Shared").path, withDestinationPath: "../Shared")
+        try manager.createSymbolicLink(atPath: workspace.url.appendingPathComponent("Specs/AlsoShared").path, withDestinationPath: "../Shared")
+        try manager.createSymbolicLink(atPath: workspace.url.appendingPathComponent("Specs/Up").path, withDestinationPath: "..")
+        let lint = try workspace.run("lint", "Specs")
+        #expect(lint.status == 0, "\(lint.standardError)")
+        #expect(lint.standardOutput.hasPrefix("connector-gen: 2 specs checked"), "\(lint.standardOutput)")
+    }
+
+    @Test("a keyword an import cannot take is not a module name, in a spec's imports or as --module")
+    func keywordsAreNotModules() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec.replacingOccurrences(of: "view: CounterView\n", with: "view: CounterView\nimports: [Foundation, class, Self, Type]\n"))
+        let lint = try workspace.run("lint", "Counter.connector.yml")
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("'class' is not a valid module name: 'class' is a Swift keyword [#InvalidModuleName]"), "\(lint.standardError)")
+        #expect(lint.standardError.contains("'Self' is not a valid module name"), "\(lint.standardError)")
+        // `Type` is a keyword elsewhere, but an import reads it as a name.
+        #expect(!lint.standardError.contains("'Type'"), "\(lint.standardError)")
+        try workspace.write("Counter.connector.yml", validSpec)
+        let generate = try workspace.run("generate", "Counter.connector.yml", "--output", "Tests", "--kind", "tests", "--module", "class")
+        #expect(generate.status == 2 && generate.standardError.hasPrefix("error: 'class' is not a valid module name"), "\(generate.standardError)")
+    }
+}
