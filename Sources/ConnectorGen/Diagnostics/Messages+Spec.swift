@@ -344,8 +344,15 @@ extension DiagnosticMessage {
     ///   - value: The value as YAML reads it, the comment included.
     ///   - comment: The comment, from the space before its `//`.
     ///   - role: What the value is, `name` or `type`.
-    static func commentInName(_ value: String, comment: String, role: String) -> Self {
-        Self(
+    /// - Parameter yamlComment: The comment written as YAML's, ` # text`, when it ends its
+    ///   line and can become one; `nil` removes it.
+    static func commentInName(_ value: String, comment: String, role: String, yamlComment: String? = nil) -> Self {
+        if let yamlComment {
+            return Self(
+                .commentInName, "'\(value)' holds a '//' comment, which YAML reads as part of the \(role)",
+                fixIt: "make it a YAML comment, which starts with ' #': '\(yamlComment.dropFirst())'", replacement: yamlComment)
+        }
+        return Self(
             .commentInName, "'\(value)' holds a '//' comment, which YAML reads as part of the \(role)",
             fixIt: "remove '\(comment.trimmingWhitespace())'; a comment in a spec starts with ' #'", replacement: "")
     }

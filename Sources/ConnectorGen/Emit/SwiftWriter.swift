@@ -248,8 +248,9 @@ struct FunctionBodyWriter {
     mutating func statement(_ head: String, code: String, tail: String = "", atColumn column: Int, line: Int, keepsHeadOnLine: Bool = false) {
         if isFormatted {
             mappedLine(head + code + tail, specLine: line)
-        } else if column >= indentation.count + head.count {
-            paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.count) + code + tail, specLine: line)
+        } else if column >= indentation.count + head.utf8.count {
+            // Columns count UTF-8 bytes, as the compiler's do: a head may hold a name in any script.
+            paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.utf8.count) + code + tail, specLine: line)
         } else if column >= 0 && line > 1 && !head.isEmpty && !keepsHeadOnLine {
             prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: column, specLine: line)
             paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)
@@ -342,8 +343,8 @@ struct FunctionBodyWriter {
         let codeColumn = max(0, code.location.column - 1)
         guard specLine > 1 else {
             // No line before the spec's first for the prefix: on the code's line when it fits.
-            if lines.count == 1, codeColumn >= indentation.count + prefix.count + 1 {
-                let padding = String(repeating: " ", count: codeColumn - indentation.count - prefix.count)
+            if lines.count == 1, codeColumn >= indentation.count + prefix.utf8.count + 1 {
+                let padding = String(repeating: " ", count: codeColumn - indentation.count - prefix.utf8.count)
                 paddedLine(indentation + prefix + padding + code.atSpecColumns(lines[0]), specLine: specLine)
             } else {
                 mappedLine(prefix + " " + lines.joined(separator: "\n"), specLine: specLine)

@@ -279,11 +279,18 @@ struct DecodingContext {
         var start = slashes
         while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
         let comment = String(decoding: bytes[start...], as: UTF8.self)
-        // The fix-it removes the comment where the value is written as YAML reads it (plain, on one line).
+        // The fix-it edits the comment where the value is written as YAML reads it (plain, on
+        // one line): a comment that ends the line becomes a YAML comment, keeping its text; one
+        // inside `{ }` or `[ ]`, which a YAML comment would cut short, goes.
         let from = located.location.advanced(by: start)
-        let range = sourceLine(at: from)?.hasPrefix(comment) == true ? SourceRange(from: from, to: from.advanced(by: comment.utf8.count)) : nil
+        let rest = sourceLine(at: from)
+        let range = rest?.hasPrefix(comment) == true ? SourceRange(from: from, to: from.advanced(by: comment.utf8.count)) : nil
+        let text = String(comment.trimmingWhitespace().dropFirst(2)).trimmingWhitespace()
+        let endsLine = rest.map { String($0).trimmingWhitespace() == comment.trimmingWhitespace() } ?? false
+        let yamlComment = range != nil && endsLine && !text.isEmpty ? " # " + text : nil
         diagnostics.append(Diagnostic(
-            .commentInName(located.value, comment: comment, role: role), file: file, at: located.location.advanced(by: slashes), replacing: range))
+            .commentInName(located.value, comment: comment, role: role, yamlComment: yamlComment), file: file,
+            at: located.location.advanced(by: slashes), replacing: range))
         return true
     }
 
