@@ -24,7 +24,7 @@ struct Arguments {
             let argument = arguments[index]
             index += 1
             // An empty argument is most often an unset shell variable: `--output "$OUT"`.
-            guard !argument.isEmpty else { throw UsageError(message: "an argument is empty: name a spec, a folder or a file") }
+            guard !argument.isEmpty else { throw UsageError(message: "an argument is empty ('')") }
             if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
                 positionals.append(argument)
                 continue

@@ -48,6 +48,12 @@ enum FileSystem {
         FileManager.default.fileExists(atPath: path)
     }
 
+    /// Whether anything stands at `path`, a symbolic link to nothing included.
+    static func isTaken(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     /// The bytes of the file at `path`.
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         guard let bytes = readIfPresent(path) else {
@@ -79,6 +85,21 @@ enum FileSystem {
         var found = Found()
         found.entered = Set([realPath(base)].compactMap { $0 })
         collectSpecs(in: base, relative: "", into: &found)
+        // Then the folders reached through symbolic links, as SwiftPM reads a target's sources,
+        // in name order and each once: one the walk reaches by its own path is read there.
+        while !found.links.isEmpty {
+            let links = found.links.sorted()
+            found.links = []
+            for link in links {
+                let path = base + "/" + link
+                let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+                // A link to a folder it is in would make a cycle.
+                guard let real = realPath(path), let here = realPath(folder), !(here + "/").hasPrefix(real == "/" ? "/" : real + "/"),
+                    found.entered.insert(real).inserted
+                else { continue }
+                collectSpecs(in: base, relative: link, into: &found)
+            }
+        }
         func full(_ paths: [String]) -> [String] { paths.map { $0.isEmpty ? base : base == "." ? $0 : base + "/" + $0 }.sorted() }
         return (full(found.specs), full(found.others), full(found.unreadable))
     }
@@ -90,30 +111,30 @@ enum FileSystem {
         var unreadable: [String] = []
         /// The folders entered, by their real paths.
         var entered: Set<String> = []
+        /// The symbolic links to folders met and not yet followed, relative to the base.
+        var links: [String] = []
     }
 
     /// Adds the specs in `base/relative` and the folders below it, as paths relative to `base`,
-    /// and the other YAML files to `others`. A folder reached through a symbolic link is
-    /// entered, as SwiftPM enters it for a target's sources, once; a link to a folder the walk
-    /// is in is not, so that it makes no cycle.
+    /// and the other YAML files to `others`; a symbolic link to a folder goes to `links`, for
+    /// ``specsAndOtherYAML(under:)`` to follow once every folder reached without one is read.
     private static func collectSpecs(in base: String, relative: String, into found: inout Found) {
         let folder = relative.isEmpty ? base : base + "/" + relative
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             found.unreadable.append(relative)
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        for name in names.sorted() where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
             let lowercased = name.lowercased()
             // A folder named like a spec is reported when it is read, not looked for here.
             if OutputNaming.isSpec(name) {
                 found.specs.append(path)
-            } else if isDirectory(folder + "/" + name) {
-                // A link to a folder this one is in would make a cycle; one read already, a repeat.
-                guard let real = realPath(folder + "/" + name), let here = realPath(folder),
-                    here != real, !here.hasPrefix(real == "/" ? "/" : real + "/"), found.entered.insert(real).inserted
-                else { continue }
+            } else if isFolderNotLink(folder + "/" + name) {
+                guard let real = realPath(folder + "/" + name), found.entered.insert(real).inserted else { continue }
                 collectSpecs(in: base, relative: path, into: &found)
+            } else if isDirectory(folder + "/" + name) {
+                found.links.append(path)
             } else if isYAML(lowercased) && !OutputNaming.configFileNames.contains(name) {
                 found.others.append(path)
             }
@@ -162,7 +183,7 @@ enum FileSystem {
     }
 
     /// `path` with every symbolic link in it resolved, if it exists.
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -261,21 +282,13 @@ enum FileSystem {
 
     private static let processIdentifier = getpid()
 
-    /// `path` without `.` components, `name/..` pairs, and repeated or trailing slashes: a spec
-    /// named `./Specs/A.connector.yml` or `Specs/../Specs/A.connector.yml` generates the same
-    /// file, `#sourceLocation` paths included, as one named `Specs/A.connector.yml`.
+    /// `path` without `.` components and repeated or trailing slashes: a spec named
+    /// `./Specs/A.connector.yml` generates the same file, `#sourceLocation` paths included, as
+    /// one named `Specs/A.connector.yml`. A `..` stays: after a symbolic link it does not
+    /// undo the name before it.
     static func normalized(_ path: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var components: [Substring] = []
-        for component in path.split(separator: "/") where component != "." {
-            if component == "..", let last = components.last, last != ".." {
-                components.removeLast()
-            } else if component != ".." || !isAbsolute || !components.isEmpty {
-                components.append(component)
-            }
-        }
-        let joined = components.joined(separator: "/")
-        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+        let joined = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// Why `folder` cannot be written into, when it or a folder it would be in is a file.

@@ -55,14 +55,18 @@ struct GenerateCommand: Command {
     }
 
     func run() throws(Arguments.UsageError) -> Int32 {
-        let status = try generate()
+        var fixed = 0
+        let status = try generate(fixed: &fixed)
         if status != ExitStatus.success && !arguments.has(.quiet) {
-            console.out("connector-gen: \(Console.count(console.errorCount, "error")); nothing written")
+            // With --fix, the specs may have been written before generation failed.
+            let written = fixed == 0 ? "nothing written" : "\(fixed) \(fixed == 1 ? "fix" : "fixes") written to the specs, no generated file"
+            console.out("connector-gen: \(Console.count(console.errorCount, "error")); \(written)")
         }
         return status
     }
 
-    private func generate() throws(Arguments.UsageError) -> Int32 {
+    /// - Parameter fixed: Set to how many fix-its `--fix` wrote to the specs.
+    private func generate(fixed: inout Int) throws(Arguments.UsageError) -> Int32 {
         guard let output = arguments.value(of: .output) else {
             throw Arguments.UsageError(message: "generate needs \(CommandOption.output) <folder>")
         }
@@ -96,7 +100,8 @@ struct GenerateCommand: Command {
             if arguments.has(.check) || arguments.has(.dryRun) {
                 throw Arguments.UsageError(message: "\(CommandOption.fix) writes the specs, so it cannot be combined with \(arguments.has(.check) ? CommandOption.check : CommandOption.dryRun)")
             }
-            guard SpecFixer.fixReporting(arguments, isolation: statedIsolation, to: console) != nil else { return ExitStatus.failure }
+            guard let count = SpecFixer.fixReporting(arguments, isolation: statedIsolation, to: console) else { return ExitStatus.failure }
+            fixed = count
         }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         guard specs.isValid else {
@@ -138,7 +143,9 @@ struct GenerateCommand: Command {
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }
                 if plan.pending.isEmpty && !arguments.has(.quiet) {
-                    console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date")
+                    // A warning above (a left-over generated file) is not a file out of date.
+                    let warnings = console.warningCount == 0 ? "" : ", \(Console.count(console.warningCount, "warning"))"
+                    console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date\(warnings)")
                 }
                 return plan.pending.isEmpty ? ExitStatus.success : ExitStatus.failure
             }

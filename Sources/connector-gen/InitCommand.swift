@@ -37,7 +37,7 @@ struct InitCommand: Command {
         }
         let folder = arguments.value(of: .output) ?? "."
         let path = (folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")) + name + ".connector.yml"
-        if FileSystem.exists(path) {
+        if FileSystem.isTaken(path) {
             console.error("\(path): error: already exists; init never replaces a file")
             return ExitStatus.failure
         }
@@ -70,7 +70,7 @@ struct InitCommand: Command {
             candidate = Self.parent(of: candidate)
         }
         let path = found.targetFolder == "." ? OutputNaming.configFileName : found.targetFolder + "/" + OutputNaming.configFileName
-        return FileSystem.exists(path) ? nil : path
+        return FileSystem.isTaken(path) ? nil : path
     }
 
     /// The folder `folder` is in, by its name: `Sources/App` for `Sources/App/List`, `..` for `.`.

@@ -215,7 +215,7 @@ struct StoreBehaviorTests {
         return try SwiftCompiler.typecheck(["App.store.swift", "Fixtures.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
     }
 
-    @Test("the app state starts an optional feature state without 'initial' at nil, and a local of the starting state steps aside for a type of its name")
+    @Test("the app state starts an optional feature state without 'initial' at nil, and a local of the starting state steps aside for a type of its name, to a name no other part has")
     func startingStateLocals() throws {
         let spec = """
             state: AppState
@@ -224,6 +224,8 @@ struct StoreBehaviorTests {
             features:
               settings: { state: SettingsState?, action: SettingsAction, reducer: settingsReducer }
               Feed: { state: Feed.State, action: Feed.Action, reducer: Feed.reduce }
+            fields:
+              FeedValue: { type: Int, initial: 0 }
             """
         let fixtures = """
             struct SettingsState { var dark = false }

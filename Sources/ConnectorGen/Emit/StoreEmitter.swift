@@ -52,10 +52,12 @@ enum StoreEmitter {
             let typeNames = (spec.features.map(\.state) + spec.fields.map(\.type)).reduce(into: Set(["self"])) {
                 $0.formUnion(ReferencedNames.names(in: $1.value))
             }
+            // A local that steps aside takes a name no other part has: each part's own name is taken.
+            var locals = LocalNames(taken: typeNames.union(spec.features.map(\.name.value) + spec.fields.map(\.name.value)))
             // Each local is declared with its type at the type's spec line and column, and then
             // given its starting value at the value's, so that each is reported at its own place.
             func local(_ name: Located<String>, type: Located<String>, initial: SwiftCode?, implicit: (String) -> Void) {
-                let local = LocalNames.apart(name.value, isTaken: typeNames.contains)
+                let local = typeNames.contains(name.value) ? locals.claim(name.value) : name.value
                 let escaped = SwiftNames.escaped(local)
                 body.statement("let \(escaped): ", code: type.value, atColumn: type.location.column - 1, line: type.location.line)
                 if let initial {
