@@ -12,6 +12,7 @@ extension Subcommand {
             .output.described(as: "The test folder to write the file in (created if needed).", valueName: "<test-folder>"),
             .module.described(as: "The module the tests test (with @testable import Module).", valueName: "<Module>"),
             .config,
+            .defaultIsolation,
             .xctest,
         ],
         examples: """
@@ -36,6 +37,7 @@ struct ScaffoldCommand: Command {
         guard IdentifierRules.isValidModuleName(module) else {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
+        let statedIsolation = try arguments.statedIsolation()
         let specs = SpecInputs(paths: [specPath], configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)
@@ -55,7 +57,10 @@ struct ScaffoldCommand: Command {
             return ExitStatus.failure
         }
         if arguments.has(.xctest) { config.tests = .xctest }
-        let result = Generator.generate([input], config: config, options: Generator.Options(kinds: [.scaffold], testedModule: module))
+        // The isolation generate would use: the command line's, else the build's.
+        let isolation = statedIsolation ?? specs.groups.first?.buildIsolation
+        let result = Generator.generate(
+            [input], config: config, options: Generator.Options(kinds: [.scaffold], testedModule: module, detectedIsolation: isolation))
         console.print(result.diagnostics)
         guard result.succeeded, let file = result.files.first else { return ExitStatus.failure }
 

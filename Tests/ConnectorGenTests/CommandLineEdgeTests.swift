@@ -143,4 +143,23 @@ struct CommandLineEdgeTests {
         #expect(run.status == 1 && run.standardError.hasPrefix("Screen.connector.yml: error: already exists"), "\(run.standardError)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Elsewhere.connector.yml")
     }
+
+    @Test("scaffold writes for the isolation the build sets, as generate does")
+    func scaffoldReadsTheBuildIsolation() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [.target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])])
+
+            """)
+        try workspace.write("Sources/App/Counter.connector.yml", validSpec)
+        let scaffold = try workspace.run("scaffold", "Sources/App/Counter.connector.yml", "--output", "Tests/AppTests", "--module", "App")
+        #expect(scaffold.status == 0, "\(scaffold.standardError)")
+        #expect(workspace.read("Tests/AppTests/CounterConnectorBehaviorTests.swift")?.contains("@MainActor\n@Suite") == true)
+        let stated = try workspace.run(
+            "scaffold", "Sources/App/Counter.connector.yml", "--output", "Tests/Other", "--module", "App", "--default-isolation", "nonisolated")
+        #expect(stated.status == 0, "\(stated.standardError)")
+        #expect(workspace.read("Tests/Other/CounterConnectorBehaviorTests.swift")?.contains("@MainActor") == false)
+    }
 }

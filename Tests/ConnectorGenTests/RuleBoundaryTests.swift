@@ -33,6 +33,27 @@ struct RuleBoundaryTests {
         #expect(!Self.lint("Flux.connector.yml", connectorForm).map(\.id).contains(.sliceNamedLikeParameter))
     }
 
+    @Test("an input the mapping does not read is unused in the connector form only: a flavor's inputs are the view's properties")
+    func unusedInputsInTheConnectorFormOnly() {
+        let spec = """
+            connector: ChatConnector
+            state: AppState
+            action: any Action
+            view: ChatView
+            flavor: swiftuiflux
+            inputs:
+              user: String
+            makeView: 'ChatView(user: user)'
+            viewState:
+              count: { type: Int, from: state.messages.count }
+
+            """
+        #expect(!Self.lint("Chat.connector.yml", spec).map(\.id).contains(.unusedInput))
+        let connectorForm = spec.replacingOccurrences(of: "flavor: swiftuiflux\n", with: "").replacingOccurrences(of: "any Action", with: "AppAction")
+            .replacingOccurrences(of: "makeView: 'ChatView(user: user)'\n", with: "")
+        #expect(Self.lint("Chat.connector.yml", connectorForm).map(\.id).contains(.unusedInput))
+    }
+
     @Test("FlavorNeedsGeneratedView offers removing 'flavor' only where the target's flavor is connector")
     func flavorWayOut() throws {
         let spec = """

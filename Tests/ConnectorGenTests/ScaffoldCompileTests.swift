@@ -13,9 +13,9 @@ struct ScaffoldCompileTests {
         golden.fixtures != nil && ((try? golden.inputs()) ?? []).contains { $0.path.hasSuffix(".connector.yml") }
     }
 
-    @Test("a scaffold has no error but its placeholders", arguments: cases)
-    func scaffoldCompiles(_ golden: GoldenCase) throws {
-        let folder = try Paths.temporaryFolder("scaffold-\(golden.name)")
+    @Test("a scaffold has no error but its placeholders, with Swift Testing and with XCTest", arguments: cases, [false, true])
+    func scaffoldCompiles(_ golden: GoldenCase, xcTest: Bool) throws {
+        let folder = try Paths.temporaryFolder("scaffold-\(golden.name)-\(xcTest ? "xctest" : "testing")")
         defer { try? FileManager.default.removeItem(at: folder) }
         var app: [URL] = [golden.fixtures!]
         for (name, contents) in try golden.expected() where name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") {
@@ -28,7 +28,9 @@ struct ScaffoldCompileTests {
         try #require(module.succeeded, "\(golden.name): \(module.output)")
 
         let options = Generator.Options(kinds: [.scaffold], testedModule: GoldenCase.testedModule)
-        let result = Generator.generate(try golden.inputs(), config: try golden.config(), options: options)
+        var config = try golden.config()
+        if xcTest { config.tests = .xctest }
+        let result = Generator.generate(try golden.inputs(), config: config, options: options)
         #expect(!result.diagnostics.containsErrors, "\(DiagnosticRenderer.render(result.diagnostics))")
         let scaffolds = result.files.filter { $0.name.hasSuffix("BehaviorTests.swift") }
         #expect(!scaffolds.isEmpty)
@@ -42,6 +44,6 @@ struct ScaffoldCompileTests {
         let errors = typecheck.output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
         let others = errors.filter { !$0.hasSuffix("editor placeholder in source file") }
         #expect(!errors.isEmpty, "a scaffold holds placeholders, which the compiler reports")
-        #expect(others.isEmpty, "\(golden.name):\n\(others.joined(separator: "\n"))")
+        #expect(others.isEmpty, "\(golden.name)\(xcTest ? ", XCTest" : ""):\n\(others.joined(separator: "\n"))")
     }
 }

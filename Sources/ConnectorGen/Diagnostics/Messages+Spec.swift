@@ -609,10 +609,14 @@ extension DiagnosticMessage {
 
 extension DiagnosticID {
     /// `an example needs a 'name'`
-    public static let exampleWithoutName = DiagnosticID("ExampleWithoutName", .error, summary: "An example has no `name`.")
+    public static let exampleWithoutName = DiagnosticID("ExampleWithoutName", .error, summary: "An example has no `name`, or an empty one.")
 }
 extension DiagnosticMessage {
     static let exampleWithoutName = Self(.exampleWithoutName, "an example needs a 'name'", fixIt: "add 'name: <what the example shows>'")
+
+    /// A `name` of spaces or nothing, which a test cannot be named by.
+    static let exampleWithEmptyName = Self(
+        .exampleWithoutName, "an example's 'name' is empty; its test is named by it", fixIt: "write what the example shows after 'name:'")
 }
 
 extension DiagnosticID {

@@ -21,13 +21,29 @@ enum PropsScaffoldEmitter {
         }
         // A view made from more than its inputs is made as the spec's `makeView` says, by a copy of it.
         let makeView = PropsExampleSupport.makeViewFunction(resolved, mapsToSpec: false)
-        members.append(.constant("view", value: "\(makeView == nil ? view : "makeView")(\(inputs.joined(separator: ", ")))"))
+        let made = "\(makeView == nil ? view : "makeView")(\(inputs.joined(separator: ", ")))"
+        if shape.isXCTest {
+            // An XCTestCase's stored properties are made off the main actor, where a view is not:
+            // each test makes it, on the main actor.
+            var property = Declaration.computedProperty("view", type: view) { body in body.line(made) }
+            property.attributes = ["@MainActor"]
+            members.append(property)
+        } else {
+            members.append(.constant("view", value: made))
+        }
         for field in spec.fields {
             members.append(shape.test(field.name.value, displayName: "the props' \(field.name.value)", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")
                 mapping.writeMap("{ _ in }", false, &body)
-                body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
-                body.line(shape.assertEqual(chain + PropsExampleSupport.value(of: field, resolved: resolved), "expected"))
+                let value = chain + PropsExampleSupport.value(of: field, resolved: resolved)
+                // A field whose type may not be Equatable (SwiftUIFlux's props need not be) is
+                // compared by its type at run time, as the examples' tests compare it.
+                if names.examplesCompareValuesDynamically && !KnownEquatableTypes.contains(field.type.value) {
+                    body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
+                    body.line(shape.assertEqual("DynamicallyEquatable(\(value))", "DynamicallyEquatable(expected)"))
+                } else {
+                    shape.writeExpectedValue(of: value, field: field, into: &body)
+                }
             })
         }
         for actionCase in cases {

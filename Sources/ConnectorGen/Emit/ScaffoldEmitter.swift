@@ -18,10 +18,10 @@ enum ScaffoldEmitter {
         for field in spec.fields {
             members.append(shape.test(field.name.value, displayName: "the view state's \(field.name.value)", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")
-                body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
                 // With `require`, the view state is nil while a required slice is missing.
                 let member = names.connectedViewStateType == names.viewState.type ? "." : "?."
-                body.line(shape.assertEqual("connector.connect(state: given)\(member)\(SwiftNames.escaped(field.name.value))", "expected"))
+                shape.writeExpectedValue(
+                    of: "connector.connect(state: given)\(member)\(SwiftNames.escaped(field.name.value))", field: field, into: &body)
             })
         }
         if spec.existingViewStateType != nil {

@@ -61,6 +61,19 @@ struct TestSuiteShape {
         return arguments
     }
 
+    /// Writes a scaffold's check that `actual`, the value of `field`, is the one expected:
+    /// `let expected: Type = <#…#>` and an assertion. XCTest brings in Foundation, whose types
+    /// (`Progress`, `Notification`) an app's may share a name with, ambiguous in a test file:
+    /// there the placeholder stands in the assertion, which gives it the field's type.
+    func writeExpectedValue(of actual: String, field: Field, into body: inout FunctionBodyWriter) {
+        guard isXCTest else {
+            body.line("let expected: \(field.type.value) = <#expected \(field.name.value)#>")
+            body.line(assertEqual(actual, "expected"))
+            return
+        }
+        body.line(assertEqual(actual, "<#expected \(field.name.value): \(field.type.value)#>"))
+    }
+
     /// An assertion that `actual == expected`.
     func assertEqual(_ actual: String, _ expected: String) -> String {
         isXCTest ? "XCTAssertEqual(\(actual), \(expected))" : "#expect(\(actual) == \(expected))"

@@ -26,7 +26,8 @@ struct SpecFacts: Sendable {
     let actionsWithoutExamples: [ActionCase]
     /// For each view action case, the labels of its associated values its `to` reads.
     let readParameters: [String: Set<String>]
-    /// The inputs no generated code reads: not a used slice's path, a `from` or a `to`.
+    /// The inputs no generated code reads (not a used slice's path, a `from` or a `to`), in the
+    /// connector form; a flavor's inputs are the view's properties, none of them unused.
     let unusedInputs: [ConnectorInput]
     /// The two-way fields (a field's `set`), by the view action that sets each; in a flavor's
     /// props, setting the field sends the action, which has no prop of its own.
@@ -100,7 +101,9 @@ struct SpecFacts: Sendable {
         code += spec.actionCases.map(\.appAction.text)
         for field in spec.fields { if case .expression(let expression) = field.source { code.append(expression.text) } }
         let referenced = code.reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.names(in: $1)) }
-        unusedInputs = spec.inputs.filter { !referenced.contains($0.name.value) }
+        // A flavor's inputs are the view's own properties, which its tests make the view with:
+        // one its mapping does not read is still the view's.
+        unusedInputs = flavor == .connector ? spec.inputs.filter { !referenced.contains($0.name.value) } : []
 
         var twoWay: [String: Field] = [:]
         for field in spec.fields {

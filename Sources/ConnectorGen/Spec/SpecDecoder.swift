@@ -307,6 +307,10 @@ package enum SpecDecoder {
             }
             guard var name = context.text(nameNode, for: "name") else { continue }
             name.value = name.value.trimmingWhitespace()
+            guard !name.value.isEmpty else {
+                context.report(.exampleWithEmptyName, at: nameNode.location)
+                continue
+            }
             let inputs = value("inputs").map { decodeExampleInputs($0, context: &context) } ?? []
             let given = value("given")
             let send = value("send")
