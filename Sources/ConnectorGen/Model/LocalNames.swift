@@ -74,8 +74,10 @@ struct LocalNames {
         var name = words.enumerated().map { index, word in
             index == 0 && !isXCTest ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
-        if isXCTest { name = "test" + name }
-        if name.isEmpty || !IdentifierRules.isValid(name) { name = isXCTest ? "testExample" : "example" + name.filter(\.isNumber) }
+        if isXCTest && !name.isEmpty { name = "test" + name }
+        // A title that starts with a digit keeps its words after `example`, as after XCTest's `test`.
+        if name.isEmpty || !IdentifierRules.isValid(name) { name = isXCTest ? "testExample" : "example" + name.prefix(1).uppercased() + name.dropFirst() }
+        if !IdentifierRules.isValid(name) { name = isXCTest ? "testExample" : "example" }
         if SwiftNames.keywords.contains(name) { name += "Example" }
         return claim(name, step: .counter)
     }
