@@ -57,16 +57,8 @@ struct IsolationCheckTests {
         let workspace = try Workspace()
         try workspace.write("App.store.yml", validStoreSpec + "\nconnectors: true\n")
         try workspace.write("connector-gen.yml", "protocol: Connector\nisolation: \(configured)\n")
-        try workspace.write("App.swift", """
-            protocol Connector {
-                associatedtype State
-                associatedtype Action
-                associatedtype ViewState
-                associatedtype ViewAction
-                func connect(state: State) -> ViewState
-                func connect(action: ViewAction) -> Action
-            }
-            struct CounterState { var count = 0 }
+        try workspace.write("App.swift", SettingsMatrixTests.appProtocol + """
+            struct CounterState: Equatable { var count = 0 }
             enum CounterAction { case increment }
             func counterReducer(state: inout CounterState, action: CounterAction) {}
 

@@ -170,12 +170,7 @@ struct StoreBehaviorTests {
 
             """
         func typecheck(_ spec: String) throws -> SwiftCompiler.Outcome {
-            let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))
-            try #require(result.succeeded, "\(result.diagnostics)")
-            let workspace = try Workspace("store-start")
-            try workspace.write("App.store.swift", result.files[0].contents)
-            try workspace.write("Fixtures.swift", fixtures)
-            return try SwiftCompiler.typecheck(["App.store.swift", "Fixtures.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+            try Self.typecheckStore(spec, fixtures: fixtures, name: "store-start")
         }
         let empty = try typecheck(spec)
         let firstError = empty.output.split(separator: "\n").first { $0.contains(": error: ") }
