@@ -46,4 +46,15 @@ struct ScaffoldCompileTests {
         #expect(!errors.isEmpty, "a scaffold holds placeholders, which the compiler reports")
         #expect(others.isEmpty, "\(golden.name)\(xcTest ? ", XCTest" : ""):\n\(others.joined(separator: "\n"))")
     }
+
+    @Test("an action whose examples run what it sends ('dispatches') gets no test comparing it, and the file says why")
+    func plannedActionsHaveNoTest() throws {
+        let golden = try #require(GoldenCase.all.first { $0.name == "flavor-swiftdux" })
+        let inputs = try golden.inputs().filter { $0.path.hasSuffix("TodoBulk.connector.yml") }
+        let result = Generator.generate(inputs, config: try golden.config(), options: Generator.Options(kinds: [.scaffold], testedModule: "App"))
+        let file = try #require(result.files.first, "\(result.diagnostics)")
+        #expect(file.contents.contains("// The actions 'completeAll', 'reset', 'save' have no test here: the spec's examples run what they send"))
+        #expect(!file.contents.contains("completeAll action"), "\(file.contents)")
+        #expect(file.contents.contains("func openExample()"), "the field's test stays")
+    }
 }

@@ -65,10 +65,11 @@ enum ScaffoldEmitter {
     }
 
     /// The scaffold file: `helpers`, then a suite (or XCTestCase) `<Connector>BehaviorTests`
-    /// of `members`, under a header that says it tests `subject` and is the user's to edit.
+    /// of `members`, under a header that says it tests `subject` and is the user's to edit,
+    /// followed by the comment lines `notes`.
     static func file(
         _ resolved: ResolvedSpec, testing subject: String, shape: TestSuiteShape, imports: [String], helpers: [Declaration] = [],
-        members: [Declaration]
+        members: [Declaration], notes: [String] = []
     ) -> String {
         let suiteName = resolved.spec.connector.value + "BehaviorTests"
         var suite: Declaration
@@ -82,7 +83,7 @@ enum ScaffoldEmitter {
             header: [
                 "// Tests for \(subject), from \(SwiftNames.commentText(resolved.specFileName)).",
                 "// Written once by `connector-gen scaffold`: this file is yours to edit. Fill in each <#placeholder#>.",
-            ],
+            ] + notes,
             imports: imports, declarations: helpers + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }

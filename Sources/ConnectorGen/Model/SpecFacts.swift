@@ -24,6 +24,9 @@ struct SpecFacts: Sendable {
     let shortFormSliceTypes: [String: String]
     /// The view actions no example sends, in spec order.
     let actionsWithoutExamples: [ActionCase]
+    /// The view actions an example runs as a plan (`dispatches`): their app action is a plan,
+    /// which is checked by what running it dispatches, not compared.
+    let plannedActions: Set<String>
     /// For each view action case, the labels of its associated values its `to` reads.
     let readParameters: [String: Set<String>]
     /// The inputs no generated code reads (not a used slice's path, a `from` or a `to`), in the
@@ -89,6 +92,10 @@ struct SpecFacts: Sendable {
             }
         }
         actionsWithoutExamples = spec.actionCases.filter { !sent.contains($0.name.value) }
+        plannedActions = Set(spec.examples.compactMap { example in
+            guard example.checksDispatches, case .action(let send, _) = example.kind else { return nil }
+            return sentCaseName(send.text)
+        })
         var parameters: [String: Set<String>] = [:]
         for actionCase in spec.actionCases {
             parameters[actionCase.name.value] = ReferencedNames.names(in: actionCase.appAction.text)
