@@ -25,7 +25,21 @@ enum FileSystem {
     /// itself): where a command looks for the `Package.swift` or Xcode project a folder is in.
     static func foldersAbove(_ folder: String) -> [(path: String, below: [String])] {
         let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
-        let components = absolute.split(separator: "/").filter { $0 != "." }.map(String.init)
+        // A `..` goes up from where the name before it leads: `Sources/App/../Other` is in
+        // `Sources`, and `Link/..` is above the folder `Link` points to.
+        var components: [String] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            guard part == ".." else {
+                components.append(String(part))
+                continue
+            }
+            let current = "/" + components.joined(separator: "/")
+            if isLink(current), let real = realPath(current + "/..") {
+                components = real.split(separator: "/").map(String.init)
+            } else if !components.isEmpty {
+                components.removeLast()
+            }
+        }
         return stride(from: components.count, through: 0, by: -1).map { depth in
             ("/" + components[..<depth].joined(separator: "/"), Array(components[depth...]))
         }
@@ -91,17 +105,28 @@ enum FileSystem {
             let links = found.links.sorted()
             found.links = []
             for link in links {
-                let path = base + "/" + link
-                let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-                // A link to a folder it is in would make a cycle.
-                guard let real = realPath(path), let here = realPath(folder), !(here + "/").hasPrefix(real == "/" ? "/" : real + "/"),
-                    found.entered.insert(real).inserted
+                // A link to a folder it is in, by any of the names on its way from the base,
+                // would make a cycle.
+                guard let real = realPath(base + "/" + link), !foldersOnTheWay(to: link, from: base).contains(where: { folder in
+                    (folder + "/").hasPrefix(real == "/" ? "/" : real + "/")
+                }), found.entered.insert(real).inserted
                 else { continue }
                 collectSpecs(in: base, relative: link, into: &found)
             }
         }
         func full(_ paths: [String]) -> [String] { paths.map { $0.isEmpty ? base : base == "." ? $0 : base + "/" + $0 }.sorted() }
         return (full(found.specs), full(found.others), full(found.unreadable))
+    }
+
+    /// The real paths of `base` and of each folder between it and `relative` (a path below it).
+    private static func foldersOnTheWay(to relative: String, from base: String) -> [String] {
+        var path = base
+        var folders = [realPath(base)].compactMap { $0 }
+        for component in relative.split(separator: "/").dropLast() {
+            path += "/" + component
+            if let real = realPath(path) { folders.append(real) }
+        }
+        return folders
     }
 
     /// What a walk of a folder finds.
@@ -183,6 +208,12 @@ enum FileSystem {
     }
 
     /// `path` with every symbolic link in it resolved, if it exists.
+    /// Whether `path` is a symbolic link.
+    static func isLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -162,4 +162,37 @@ struct CommandLineEdgeTests {
         #expect(stated.status == 0, "\(stated.standardError)")
         #expect(workspace.read("Tests/Other/CounterConnectorBehaviorTests.swift")?.contains("@MainActor") == false)
     }
+
+    @Test("a link inside a linked folder back up to the folder read, or above it, is not followed")
+    func linkBackUpThroughALinkedFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("Project/Outside.connector.yml", validSpec)
+        try workspace.write("Project/Specs/Counter.connector.yml", validSpec)
+        try workspace.write("Other/inner/Shared.connector.yml", validSpec.replacingOccurrences(of: "Counter", with: "Shared"))
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: workspace.url.appendingPathComponent("Project/Specs/Linked").path, withDestinationPath: "../../Other")
+        try manager.createSymbolicLink(atPath: workspace.url.appendingPathComponent("Other/inner/back").path, withDestinationPath: "../../Project")
+        let lint = try ToolRun(["lint", "Specs"], in: workspace.url.appendingPathComponent("Project"))
+        #expect(lint.status == 0, "\(lint.standardError)")
+        #expect(lint.standardOutput.hasPrefix("connector-gen: 2 specs checked"), "\(lint.standardOutput)")
+    }
+
+    @Test("a folder named with '..' is in the target the path leads to, for the build's isolation")
+    func dotDotFindsTheTarget() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "App", targets: [
+                .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                .target(name: "Other"),
+            ])
+
+            """)
+        try workspace.write("Sources/App/Main.swift", "")
+        try workspace.write("Sources/Other/Counter.connector.yml", validSpec)
+        let generate = try workspace.run("generate", "Sources/App/../Other", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("@MainActor") == false)
+    }
 }

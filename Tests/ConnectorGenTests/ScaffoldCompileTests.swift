@@ -13,23 +13,40 @@ struct ScaffoldCompileTests {
         golden.fixtures != nil && ((try? golden.inputs()) ?? []).contains { $0.path.hasSuffix(".connector.yml") }
     }
 
-    @Test("a scaffold has no error but its placeholders, with Swift Testing and with XCTest", arguments: cases, [false, true])
-    func scaffoldCompiles(_ golden: GoldenCase, xcTest: Bool) throws {
-        let folder = try Paths.temporaryFolder("scaffold-\(golden.name)-\(xcTest ? "xctest" : "testing")")
+    /// How a case's scaffold is compiled: its test framework, and whether the app and the
+    /// tests are generated for, and compiled in, a MainActor target whatever the case's
+    /// configuration says.
+    enum Variant: String, CaseIterable, Sendable, CustomStringConvertible {
+        case swiftTesting, xcTest, xcTestInMainActorTarget
+
+        var description: String { rawValue }
+        var isXCTest: Bool { self != .swiftTesting }
+    }
+
+    @Test("a scaffold has no error but its placeholders, with Swift Testing, with XCTest, and with XCTest in a MainActor target", arguments: cases, Variant.allCases)
+    func scaffoldCompiles(_ golden: GoldenCase, variant: Variant) throws {
+        let folder = try Paths.temporaryFolder("scaffold-\(golden.name)-\(variant)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        var config = try golden.config()
+        if variant.isXCTest { config.tests = .xctest }
+        if variant == .xcTestInMainActorTarget {
+            // Only a case that is not MainActor already adds a setting to cover.
+            guard config.isolation != .mainActor else { return }
+            config.isolation = .mainActor
+        }
+        let generated = variant == .xcTestInMainActorTarget
+            ? try golden.generate { $0.isolation = .mainActor } : try golden.expected()
         var app: [URL] = [golden.fixtures!]
-        for (name, contents) in try golden.expected() where name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") {
+        for (name, contents) in generated where name.hasSuffix(".swift") && !name.hasSuffix("Tests.swift") {
             let url = folder.appendingPathComponent(name)
             try Data(contents.utf8).write(to: url)
             app.append(url)
         }
-        let setting: CompilerSetting = try golden.config().isolation == .mainActor ? .mainActorDefault : .swift6
+        let setting: CompilerSetting = config.isolation == .mainActor ? .mainActorDefault : .swift6
         let module = try SwiftCompiler.emitModule(GoldenCase.testedModule, app, in: folder, setting: setting)
         try #require(module.succeeded, "\(golden.name): \(module.output)")
 
         let options = Generator.Options(kinds: [.scaffold], testedModule: GoldenCase.testedModule)
-        var config = try golden.config()
-        if xcTest { config.tests = .xctest }
         let result = Generator.generate(try golden.inputs(), config: config, options: options)
         #expect(!result.diagnostics.containsErrors, "\(DiagnosticRenderer.render(result.diagnostics))")
         let scaffolds = result.files.filter { $0.name.hasSuffix("BehaviorTests.swift") }
@@ -44,7 +61,7 @@ struct ScaffoldCompileTests {
         let errors = typecheck.output.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
         let others = errors.filter { !$0.hasSuffix("editor placeholder in source file") }
         #expect(!errors.isEmpty, "a scaffold holds placeholders, which the compiler reports")
-        #expect(others.isEmpty, "\(golden.name)\(xcTest ? ", XCTest" : ""):\n\(others.joined(separator: "\n"))")
+        #expect(others.isEmpty, "\(golden.name), \(variant):\n\(others.joined(separator: "\n"))")
     }
 
     @Test("an action whose examples run what it sends ('dispatches') gets no test comparing it, and the file says why")
