@@ -6,6 +6,14 @@ import Testing
 /// should be, a folder of specs behind a symbolic link, a keyword for a module.
 @Suite("Command line edges")
 struct CommandLineEdgeTests {
+    /// A package whose target `App` is main-actor isolated by default, as Xcode 26's templates set it.
+    static let mainActorPackage = """
+        // swift-tools-version: 6.2
+        import PackageDescription
+        let package = Package(name: "App", targets: [.target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])])
+
+        """
+
     @Test("an empty argument, an option's value left out, a misspelt option and a value given to a flag are usage errors that say which")
     func usageMistakes() throws {
         let workspace = try Workspace()
@@ -31,12 +39,7 @@ struct CommandLineEdgeTests {
     @Test("init does not replace the target's connector-gen.yml when it creates the spec's folder")
     func initKeepsTheConfiguration() throws {
         let workspace = try Workspace()
-        try workspace.write("Package.swift", """
-            // swift-tools-version: 6.2
-            import PackageDescription
-            let package = Package(name: "App", targets: [.target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])])
-
-            """)
+        try workspace.write("Package.swift", Self.mainActorPackage)
         let mine = "# my settings\naccess: public\nisolation: MainActor\n"
         try workspace.write("Sources/App/connector-gen.yml", mine)
         for folder in ["Sources/App/Settings", "Sources/App/Profile/Edit"] {
@@ -147,12 +150,7 @@ struct CommandLineEdgeTests {
     @Test("scaffold writes for the isolation the build sets, as generate does")
     func scaffoldReadsTheBuildIsolation() throws {
         let workspace = try Workspace()
-        try workspace.write("Package.swift", """
-            // swift-tools-version: 6.2
-            import PackageDescription
-            let package = Package(name: "App", targets: [.target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])])
-
-            """)
+        try workspace.write("Package.swift", Self.mainActorPackage)
         try workspace.write("Sources/App/Counter.connector.yml", validSpec)
         let scaffold = try workspace.run("scaffold", "Sources/App/Counter.connector.yml", "--output", "Tests/AppTests", "--module", "App")
         #expect(scaffold.status == 0, "\(scaffold.standardError)")
