@@ -22,15 +22,7 @@ enum PropsScaffoldEmitter {
         // A view made from more than its inputs is made as the spec's `makeView` says, by a copy of it.
         let makeView = PropsExampleSupport.makeViewFunction(resolved, mapsToSpec: false)
         let made = "\(makeView == nil ? view : "makeView")(\(inputs.joined(separator: ", ")))"
-        if shape.isXCTest {
-            // An XCTestCase's stored properties are made off the main actor, where a view is not:
-            // each test makes it, on the main actor.
-            var property = Declaration.computedProperty("view", type: view) { body in body.line(made) }
-            property.attributes = ["@MainActor"]
-            members.append(property)
-        } else {
-            members.append(.constant("view", value: made))
-        }
+        members.append(shape.sharedValue("view", type: view, madeBy: made))
         for field in spec.fields {
             members.append(shape.test(field.name.value, displayName: "the props' \(field.name.value)", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")

@@ -15,15 +15,7 @@ enum ScaffoldEmitter {
         }
         let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
         let made = "\(names.qualifiedConnector)(\(inputs.joined(separator: ", ")))"
-        if shape.isXCTest && shape.isMainActor {
-            // An XCTestCase's stored properties are made off the main actor, where the
-            // connector's initializer is in a MainActor target: each test makes it.
-            var property = Declaration.computedProperty("connector", type: names.qualifiedConnector) { body in body.line(made) }
-            property.attributes = ["@MainActor"]
-            members.append(property)
-        } else {
-            members.append(.constant("connector", value: made))
-        }
+        members.append(shape.sharedValue("connector", type: names.qualifiedConnector, madeBy: made))
         for field in spec.fields {
             members.append(shape.test(field.name.value, displayName: "the view state's \(field.name.value)", documentsTitle: false) { body in
                 body.line("let given: \(names.appState) = <#app state#>")

@@ -61,6 +61,17 @@ struct TestSuiteShape {
         return arguments
     }
 
+    /// A value of type `type` every test of a scaffold reads as `name`, made by `expression`:
+    /// a stored property, or, in an XCTestCase whose tests run on the main actor, a computed
+    /// one isolated to it. An XCTestCase's stored properties are made off the main actor, where
+    /// a view, or the connector of a MainActor target, cannot be made.
+    func sharedValue(_ name: String, type: String, madeBy expression: String) -> Declaration {
+        guard isXCTest && isMainActor else { return .constant(name, value: expression) }
+        var property = Declaration.computedProperty(name, type: type) { body in body.line(expression) }
+        property.attributes = ["@MainActor"]
+        return property
+    }
+
     /// Writes a scaffold's check that `actual`, the value of `field`, is the one expected:
     /// `let expected: Type = <#…#>` and an assertion. XCTest brings in Foundation, whose types
     /// (`Progress`, `Notification`) an app's may share a name with, ambiguous in a test file:
