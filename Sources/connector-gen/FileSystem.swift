@@ -34,8 +34,9 @@ enum FileSystem {
                 continue
             }
             let current = "/" + components.joined(separator: "/")
-            if isLink(current), let real = realPath(current + "/..") {
-                components = real.split(separator: "/").map(String.init)
+            if isLink(current) {
+                // The folder the link points to, then up.
+                components = identity(of: current).split(separator: "/").dropLast().map(String.init)
             } else if !components.isEmpty {
                 components.removeLast()
             }
@@ -97,7 +98,7 @@ enum FileSystem {
     static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Found()
-        found.entered = Set([realPath(base)].compactMap { $0 })
+        found.entered = [identity(of: base)]
         collectSpecs(in: base, relative: "", into: &found)
         // Then the folders reached through symbolic links, as SwiftPM reads a target's sources,
         // in name order and each once: one the walk reaches by its own path is read there.
@@ -107,7 +108,8 @@ enum FileSystem {
             for link in links {
                 // A link to a folder it is in, by any of the names on its way from the base,
                 // would make a cycle.
-                guard let real = realPath(base + "/" + link), !foldersOnTheWay(to: link, from: base).contains(where: { folder in
+                let real = identity(of: base + "/" + link)
+                guard !foldersOnTheWay(to: link, from: base).contains(where: { folder in
                     (folder + "/").hasPrefix(real == "/" ? "/" : real + "/")
                 }), found.entered.insert(real).inserted
                 else { continue }
@@ -121,10 +123,10 @@ enum FileSystem {
     /// The real paths of `base` and of each folder between it and `relative` (a path below it).
     private static func foldersOnTheWay(to relative: String, from base: String) -> [String] {
         var path = base
-        var folders = [realPath(base)].compactMap { $0 }
+        var folders = [identity(of: base)]
         for component in relative.split(separator: "/").dropLast() {
             path += "/" + component
-            if let real = realPath(path) { folders.append(real) }
+            folders.append(identity(of: path))
         }
         return folders
     }
@@ -156,7 +158,7 @@ enum FileSystem {
             if OutputNaming.isSpec(name) {
                 found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
-                guard let real = realPath(folder + "/" + name), found.entered.insert(real).inserted else { continue }
+                guard found.entered.insert(identity(of: folder + "/" + name)).inserted else { continue }
                 collectSpecs(in: base, relative: path, into: &found)
             } else if isDirectory(folder + "/" + name) {
                 found.links.append(path)
@@ -207,17 +209,10 @@ enum FileSystem {
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// `path` with every symbolic link in it resolved, if it exists.
     /// Whether `path` is a symbolic link.
     static func isLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private static func isFolderNotLink(_ path: String) -> Bool {

@@ -122,7 +122,7 @@ struct SpecInputs {
         var configOfFolder: [String: String?] = [:]
         // One spec named two ways (`Specs/A.connector.yml`, an absolute path, a path through a
         // symbolic link) is read once, under the first spelling.
-        for path in specPaths where seen.insert(FileSystem.realPath(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path).inserted {
+        for path in specPaths where seen.insert(FileSystem.identity(of: path)).inserted {
             let input: Generator.Input
             do {
                 input = Generator.Input(path: path, bytes: try FileSystem.read(path))

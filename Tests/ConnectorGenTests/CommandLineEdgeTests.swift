@@ -189,8 +189,14 @@ struct CommandLineEdgeTests {
             """)
         try workspace.write("Sources/App/Main.swift", "")
         try workspace.write("Sources/Other/Counter.connector.yml", validSpec)
-        let generate = try workspace.run("generate", "Sources/App/../Other", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        #expect(workspace.read("Out/Counter.connector.swift")?.contains("@MainActor") == false)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.url.appendingPathComponent("Sources/App/Deep").path, withDestinationPath: "../Other/Deep")
+        try workspace.write("Sources/Other/Deep/Notes.txt", "")
+        // After a link, `..` is above the folder the link points to: `App/Deep/..` is `Other`.
+        for (path, output) in [("Sources/App/../Other", "Out"), ("Sources/App/Deep/..", "Out2")] {
+            let generate = try workspace.run("generate", path, "--output", output)
+            #expect(generate.status == 0, "\(path): \(generate.standardError)")
+            #expect(workspace.read(output + "/Counter.connector.swift")?.contains("@MainActor") == false, "\(path)")
+        }
     }
 }
