@@ -417,6 +417,54 @@ struct SpecTypeLocationTests {
         #expect(errors.count - 1 <= followOns, "at most \(followOns) follow-on errors:\n\(outcome.output)")
     }
 
+    @Test("a module that imports names and the build cannot find is reported where it is named", arguments: [
+        // (the spec's imports, connector-gen.yml, the expected file:line:column)
+        ("imports: [Foundation, Modle]", nil, "List.connector.yml:5:23"),
+        ("imports:\n  - Foundation\n  - Modle", nil, "List.connector.yml:7:5"),
+        ("imports: ['Modle']", nil, "List.connector.yml:5:12"),
+        ("", "access: internal\nimports:\n  - Modle", "connector-gen.yml:3:5"),
+    ] as [(String, String?, String)])
+    func missingModuleIsAtItsName(_ imports: String, _ config: String?, _ position: String) throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            \(imports)
+            viewState:
+              count: { type: Int, from: state.count }
+
+            """
+        let outcome = try Self.typecheck(spec, named: "List", fixtures: """
+            struct AppState { var count = 0 }
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+
+            """, config: config)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.first?.hasPrefix("\(position): error: no such module 'Modle'") == true, "\(outcome.output)")
+        #expect(errors.count == 1, "\(outcome.output)")
+    }
+
+    @Test("a store spec's module that the build cannot find is reported where it is named")
+    func storeMissingModuleIsAtItsName() throws {
+        let workspace = try Workspace()
+        try workspace.write("App.store.yml", """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            imports: [Features]
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+
+            """)
+        let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck([workspace.url.appendingPathComponent("Out/App.store.swift")], in: workspace.url, setting: .swift6)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.first?.hasPrefix("App.store.yml:4:11: error: no such module 'Features'") == true, "\(outcome.output)")
+    }
+
     @Test("a state that is not Sendable, read by a view action, is the first error, at the spec's state")
     func stateReadByActionsMustBeSendable() throws {
         let spec = """

@@ -18,7 +18,8 @@ enum ConnectorEmitter {
         declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
-        var imports = names.imports.map { "import \($0)" }
+        let importedModules = NamedImport.imports(of: names.imports, sites: resolved.importSites, layout: resolved.config.layout)
+        var imports = importedModules.lines
         // The container and previews exist only where SwiftUI does, so the file still builds
         // for Linux and for targets without SwiftUI.
         let swiftUI = [ContainerEmitter.declaration(resolved), PreviewsEmitter.declaration(resolved)].compactMap { $0 }
@@ -30,6 +31,7 @@ enum ConnectorEmitter {
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
             imports: imports,
+            namedImports: importedModules.named,
             declarations: declarations)
         return file.render(specPath: resolved.path, layout: resolved.config.layout, estimatedSize: 4 * sourceSize)
     }

@@ -20,9 +20,11 @@ enum FlavorExtension {
             : "@preconcurrency " + name
         let aliases = NestedTypeDeclarations.aliases(resolved.spec.types, in: "Props", names: names)
         let extensionDeclaration = Declaration.extension(view, conformances: [conformance], members: aliases + members)
+        let imports = NamedImport.imports(of: names.viewExtensionImports, sites: resolved.importSites, layout: resolved.config.layout)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
-            imports: names.viewExtensionImports.map { "import \($0)" },
+            imports: imports.lines,
+            namedImports: imports.named,
             declarations: SpecTypeChecks.namedTypesDeclarations(
                 SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false), layout: resolved.config.layout)
                 + [SpecTypeChecks.memberTypesDeclaration(

@@ -113,6 +113,57 @@ struct SwiftWriter {
         endMapping()
     }
 
+    /// Writes an `import` of each module in `sites` with the module's name at its line and
+    /// column in the file that names it, so that the compiler reports a module it cannot find
+    /// there. Each file's imports are mapped from its line 1 with blank lines down to theirs,
+    /// like ``tupleAtSpecPositions(head:_:)`` and for the same reason; an `import` that does
+    /// not fit before its name's column stands alone on the line before, and a second module
+    /// on a line that has no room for it starts a mapping of its own.
+    mutating func importsAtTheirPlaces(_ sites: [NamedImport]) {
+        guard !sites.isEmpty else { return }
+        endMapping()
+        line("// Imported where `imports` names each module, so that one the build cannot find is reported there.")
+        var file = sites[0].file
+        var lines: [Int: String] = [:]
+        func flush(_ output: inout String) {
+            guard let last = lines.keys.max() else { return }
+            output += Self.directive(file: file, line: 1)
+            for line in 1...last { output += lines[line, default: ""] + "\n" }
+            output += "#sourceLocation()\n"
+            lines = [:]
+        }
+        for site in sites {
+            if site.file != file {
+                flush(&output)
+                file = site.file
+            }
+            let line = site.location.line, column = max(0, site.location.column - 1)
+            var text = lines[line, default: ""]
+            let keyword = text.isEmpty ? "import " : "; import "
+            if !text.isEmpty && text.utf8.count + keyword.utf8.count > column {
+                // No room on the line: the module starts a mapping of its own.
+                flush(&output)
+                text = ""
+            }
+            if text.isEmpty && column < "import ".utf8.count && line > 1 {
+                // The keyword goes on the line before; a name that stands there stays first.
+                let before = lines[line - 1, default: ""]
+                lines[line - 1] = before.isEmpty ? "import" : before + "; import"
+                lines[line] = String(repeating: " ", count: column) + site.module
+            } else {
+                let start = text.isEmpty ? "import " : text + "; import "
+                lines[line] = start.utf8.count > column ? start + site.module
+                    : text + String(repeating: " ", count: column - start.utf8.count) + (text.isEmpty ? "" : "; ") + "import " + site.module
+            }
+        }
+        flush(&output)
+    }
+
+    /// A `#sourceLocation` directive naming `line` of `file`.
+    private static func directive(file: String, line: Int) -> String {
+        "#sourceLocation(file: " + SwiftNames.stringLiteral(file) + ", line: " + String(line) + ")\n"
+    }
+
     /// Writes `keywords` (`private typealias`), then `rest` (`Name = Type`) starting at the spec
     /// line and column `location`, where the compiler reports what is wrong with the
     /// declaration; mapped from line 1 with blank lines between, like

@@ -22,6 +22,9 @@ struct ResolvedSpec: Sendable {
     let containerShape: RenderingShape
     /// What the rendering view is created with in the values shape.
     let renderedView: RenderedView
+    /// Where the spec and `connector-gen.yml` name the modules the generated files import,
+    /// each written there.
+    let importSites: [NamedImport]
 
     init(_ spec: ConnectorSpec, path: String, config: TargetConfig) {
         self.spec = spec
@@ -33,6 +36,7 @@ struct ResolvedSpec: Sendable {
         container = ContainerNames(spec: spec, config: config, shape: containerShape)
         names = ConnectorNames(spec: spec, facts: facts, config: config, flavor: flavor.traits, containerImports: container?.imports ?? [])
         renderedView = RenderedView(spec: spec, container: container)
+        importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)
         hasPreviews = spec.previews?.value
             ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, shape: containerShape))
     }

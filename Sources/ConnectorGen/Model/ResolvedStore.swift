@@ -9,6 +9,8 @@ struct ResolvedStore: Sendable {
     let access: AccessLevel
     /// The modules the generated file imports, sorted.
     let imports: [String]
+    /// Where the spec and `connector-gen.yml` name the modules of ``imports``, each written there.
+    let importSites: [NamedImport]
     /// Whether each feature gets a connector.
     let generatesFeatureConnectors: Bool
     /// Whether each feature's state must be `Equatable`: it is the view state of a feature
@@ -49,6 +51,7 @@ struct ResolvedStore: Sendable {
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
+        importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)
     }
 
     /// Whether `type` is written as an optional, `T?` or `Optional<T>`, which starts as `nil`.

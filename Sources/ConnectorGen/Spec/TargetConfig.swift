@@ -44,6 +44,9 @@ public struct TargetConfig: Hashable, Sendable {
     public var access: AccessLevel
     /// Modules every generated file imports.
     public var imports: [String]
+    /// Where `connector-gen.yml` names each module of ``imports``, for a generated file to
+    /// import it at its place there.
+    package var importLocations: [String: SourceLocation] = [:]
     /// What connectors conform to; `nil` means `ConnectorRuntime`'s `Connector`.
     public var protocolName: String?
     /// The namespace connectors live in; empty puts them at the top level.

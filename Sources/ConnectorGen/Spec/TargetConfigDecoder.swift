@@ -19,7 +19,10 @@ package enum TargetConfigDecoder {
             case "access":
                 if let access = SpecDecoder.decodeAccess(entry.value, context: &context) { config.access = access.value }
             case "imports":
-                config.imports += SpecDecoder.decodeImports(entry.value, context: &context).map(\.value)
+                for module in SpecDecoder.decodeImports(entry.value, context: &context) {
+                    config.imports.append(module.value)
+                    if config.importLocations[module.value] == nil { config.importLocations[module.value] = module.location }
+                }
             case "protocol":
                 if let type = context.type(entry.value, for: "protocol") { config.protocolName = type.value }
             case "namespace":

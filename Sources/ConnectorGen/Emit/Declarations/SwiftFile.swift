@@ -4,6 +4,8 @@ struct SwiftFile {
     var header: [String]
     /// Import lines, e.g. `import Foundation` or `@testable import App`.
     var imports: [String] = []
+    /// Modules a spec or `connector-gen.yml` names, imported at their places there, after ``imports``.
+    var namedImports: [NamedImport] = []
     /// The top-level declarations, set apart by blank lines.
     var declarations: [Declaration] = []
 
@@ -14,9 +16,10 @@ struct SwiftFile {
         var writer = SwiftWriter(specPath: specPath, layout: layout, estimatedSize: estimatedSize)
         if layout == .exactColumns { writer.line("// swift-format-ignore-file") }
         for line in header { writer.line(line) }
-        if !imports.isEmpty {
+        if !imports.isEmpty || !namedImports.isEmpty {
             writer.blankLine()
             for line in orderedImports(layout) { writer.line(line) }
+            writer.importsAtTheirPlaces(namedImports)
         }
         if !declarations.isEmpty {
             writer.blankLine()

@@ -32,30 +32,30 @@ struct EpisodeListConnectorExampleTests {
     @Test("two episodes are unplayed")
     func twoEpisodesAreUnplayed() {
         let connector = Connectors.EpisodeListConnector()
-#sourceLocation(file: "EpisodeList.connector.yml", line: 21)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 22)
         let given: AppState =
             AppState(episodes: [1: Episode(id: 1), 2: Episode(id: 2, isPlayed: true), 3: Episode(id: 3)])
-#sourceLocation(file: "EpisodeList.connector.yml", line: 22)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 23)
         let expected: EpisodeListView.State =
             .init(unplayed: 2)
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 23, column: 13))
+                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 24, column: 13))
     }
 
     @Test("marking all played marks each unplayed episode, in order")
     @MainActor
     func markingAllPlayedMarksEachUnplayedEpisodeInOrder() async {
         let connector = Connectors.EpisodeListConnector()
-#sourceLocation(file: "EpisodeList.connector.yml", line: 24)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 25)
         let given: AppState =
             AppState(episodes: [3: Episode(id: 3), 1: Episode(id: 1), 2: Episode(id: 2, isPlayed: true)])
-#sourceLocation(file: "EpisodeList.connector.yml", line: 25)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 26)
         let sent: EpisodeListView.Action =
           .markAllPlayed
-#sourceLocation(file: "EpisodeList.connector.yml", line: 26)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 27)
         let expected: [any Action] =
                  [MarkPlayed(episode: 1), MarkPlayed(episode: 3)]
 #sourceLocation()
@@ -67,20 +67,20 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 27, column: 18))
+                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 28, column: 18))
     }
 
     @Test("downloading an episode already downloading dispatches nothing")
     @MainActor
     func downloadingAnEpisodeAlreadyDownloadingDispatchesNothing() async {
         let connector = Connectors.EpisodeListConnector()
-#sourceLocation(file: "EpisodeList.connector.yml", line: 28)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 29)
         let given: AppState =
             AppState(downloading: [4])
-#sourceLocation(file: "EpisodeList.connector.yml", line: 29)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 30)
         let sent: EpisodeListView.Action =
           .download(episode: 4)
-#sourceLocation(file: "EpisodeList.connector.yml", line: 30)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 31)
         let expected: [any Action] =
                  []
 #sourceLocation()
@@ -92,20 +92,20 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 31, column: 18))
+                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 32, column: 18))
     }
 
     @Test("downloading the unplayed episodes downloads each, through the download thunk")
     @MainActor
     func downloadingTheUnplayedEpisodesDownloadsEachThroughTheDownloadThunk() async {
         let connector = Connectors.EpisodeListConnector()
-#sourceLocation(file: "EpisodeList.connector.yml", line: 32)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 33)
         let given: AppState =
             AppState(episodes: [1: Episode(id: 1), 3: Episode(id: 3)], downloading: [3])
-#sourceLocation(file: "EpisodeList.connector.yml", line: 33)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 34)
         let sent: EpisodeListView.Action =
           .downloadUnplayed
-#sourceLocation(file: "EpisodeList.connector.yml", line: 34)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 35)
         let expected: [any Action] =
                  [StartDownload(episode: 1)]
 #sourceLocation()
@@ -117,17 +117,17 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 35, column: 18))
+                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 36, column: 18))
     }
 
     @Test("refreshing shows what the server answers, later")
     @MainActor
     func refreshingShowsWhatTheServerAnswersLater() async {
         let connector = Connectors.EpisodeListConnector()
-#sourceLocation(file: "EpisodeList.connector.yml", line: 36)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 37)
         let sent: EpisodeListView.Action =
           .refresh
-#sourceLocation(file: "EpisodeList.connector.yml", line: 37)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 38)
         let expected: [any Action] =
                  [SetLoading(isLoading: true), ShowEpisodes(ids: [7, 8]), SetLoading(isLoading: false)]
 #sourceLocation()
@@ -139,22 +139,22 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 38, column: 18))
+                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 39, column: 18))
     }
 
     @Test("playing marks the episode played")
     func playingMarksTheEpisodePlayed() {
         let connector = Connectors.EpisodeListConnector()
-#sourceLocation(file: "EpisodeList.connector.yml", line: 39)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 40)
         let sent: EpisodeListView.Action =
           .play(episode: 2)
-#sourceLocation(file: "EpisodeList.connector.yml", line: 40)
+#sourceLocation(file: "EpisodeList.connector.yml", line: 41)
         let expected: any Action =
             MarkPlayed(episode: 2)
 #sourceLocation()
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 41, column: 13))
+                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 42, column: 13))
     }
 }
