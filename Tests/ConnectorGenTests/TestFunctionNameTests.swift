@@ -28,12 +28,15 @@ struct TestFunctionNameTests {
           - name: return
             given: AppState()
             expect: .init(count: 0)
+          - name: the title's first letter, 'quoted'
+            given: AppState()
+            expect: .init(count: 0)
 
         """
 
     @Test("each framework names the tests from the example's words", arguments: [
-        (false, ["anEmptyList()", "anEmptyList2()", "example2QuotedWords()", "example()", "returnExample()"]),
-        (true, ["testAnEmptyList()", "testAnEmptyList2()", "test2QuotedWords()", "testExample()", "testReturn()"]),
+        (false, ["anEmptyList()", "anEmptyList2()", "example2QuotedWords()", "example()", "returnExample()", "theTitlesFirstLetterQuoted()"]),
+        (true, ["testAnEmptyList()", "testAnEmptyList2()", "test2QuotedWords()", "testExample()", "testReturn()", "testTheTitlesFirstLetterQuoted()"]),
     ])
     func functionNames(_ xcTest: Bool, _ expected: [String]) throws {
         var config = TargetConfig.default

@@ -134,7 +134,7 @@ enum ConnectActionBody {
     static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         switch resolved.spec.viewAction {
         case .none:
-            body.line("// The view sends no actions: its Action is Never, so this is never called.")
+            body.line("// The view sends no actions: `\(resolved.names.viewAction.type)` is `Never`, so this is never called.")
         case .existing(_, let embed):
             // The case at its spec column: a misspelt one is reported there.
             body.statement(

@@ -17,7 +17,9 @@ enum ContainerEmitter {
         let storeName = container.storeProperty
         let sends = !call.view.actions.isEmpty && container.shape == .values
 
-        var members: [Declaration] = [storeProperty(container, store: store)]
+        // A provided store is reached through SwiftDux's `Connector`: the dispatcher is kept
+        // only to send the view's actions.
+        var members: [Declaration] = isProvided && !sends ? [] : [storeProperty(container, store: store)]
         if keepsConnector(resolved) {
             // SwiftUI creates the container again whenever its parent's body runs; in `State`,
             // the first connector, and the memo in it, stays while the container is on screen.
@@ -65,15 +67,19 @@ enum ContainerEmitter {
                 }
             })
         }
-        let documentation: String
+        var documentation: String
+        let hasActions: Bool = if case .none = resolved.spec.viewAction { false } else { true }
         if isProvided {
             documentation = "The container of `\(container.view)`: it shows the state of the SwiftDux store an ancestor "
-                + "provides through `\(connectorType)`, and sends the view's actions to the store as app actions."
+                + "provides through `\(connectorType)`"
+            if hasActions { documentation += ", and sends the view's actions to the store as app actions" }
         } else {
             let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
             documentation = "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
-                + "through `\(connectorType)`, and sends the view's actions to it as app actions."
+                + "through `\(connectorType)`"
+            if hasActions { documentation += ", and sends the view's actions to it as app actions" }
         }
+        documentation += "."
         return .struct(
             container.typeName, access: names.access, conformances: ["View"], documentation: wrapped(documentation), members: members)
     }

@@ -75,6 +75,16 @@ enum SpecTypeChecks {
         return all.filter { ReferencedNames.names(in: $0.value).isDisjoint(with: nested) }
     }
 
+    /// Of a flavor's `types`, those its view's `SpecMemberTypes` (``memberTypes(of:includesInputs:)``,
+    /// with the inputs) does not check: those naming a type of the spec's `types`, which only
+    /// the view's extension sees, and are not standard types. A flavor's `map` checks these.
+    static func leftToTheFlavorMap(_ types: [Located<String>], of spec: ConnectorSpec) -> [Located<String>] {
+        let nested = Set(spec.types.map(\.name.value))
+        return types.filter {
+            $0.location.line == 1 || (!ReferencedNames.names(in: $0.value).isDisjoint(with: nested) && !KnownEquatableTypes.contains($0.value))
+        }
+    }
+
     /// `extension View { private typealias SpecMemberTypes = (…) }`, the ``memberTypes(of:includesInputs:)``
     /// each at its spec line and column, for the file to declare after ``namedTypesDeclarations(_:layout:)``
     /// and before the view types: the compiler checks it before their declarations, so a

@@ -32,7 +32,8 @@ enum StoreEmitter {
         }
         return .struct(
             spec.state.value, access: store.access, conformances: spec.conformances.map(\.value),
-            documentation: ["The app state: each feature's state, and the app-level fields."], members: members)
+            documentation: [spec.fields.isEmpty ? "The app state: each feature's state." : "The app state: each feature's state, and the app-level fields."],
+            members: members)
     }
 
     /// `extension AppState { init() }`, when every part has a starting value
@@ -44,7 +45,10 @@ enum StoreEmitter {
         let spec = store.spec
         let initializer = Declaration.initializer(
             "", access: store.access,
-            documentation: ["The app's starting state: each feature's and each app-level field's starting value in \(store.specFileName)."]
+            documentation: [
+                "The app's starting state: each feature's" + (spec.fields.isEmpty ? "" : " and each app-level field's")
+                    + " starting value in \(store.specFileName)."
+            ]
         ) { body in
             var arguments: [CallArgument] = []
             // A local named `self`, or like a type the spec names (a feature `Feed` whose state
@@ -103,7 +107,9 @@ enum StoreEmitter {
         }
         return .enum(
             spec.action.value, access: store.access, conformances: spec.conformances.map(\.value),
-            documentation: ["Everything that can happen in the app: each feature's actions, and the app-level actions."], members: cases)
+            documentation: [
+                "Everything that can happen in the app: each feature's actions" + (spec.actions.isEmpty ? "." : ", and the app-level actions.")
+            ], members: cases)
     }
 
     private static func reducer(_ store: ResolvedStore) -> Declaration {

@@ -100,7 +100,9 @@ enum SwiftDuxEmitter {
             // `Props` is `Equatable`: its nested types and fields must be too.
             let checks = MemberConformanceChecks.viewState(of: resolved)
             checks.declare(into: &body)
-            SpecTypeChecks.write(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), into: &body)
+            SpecTypeChecks.write(
+                SpecTypeChecks.leftToTheFlavorMap(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), of: spec),
+                into: &body)
             checks.writeTypeChecks(into: &body)
             let fields = spec.fields
             var (arguments, locals) = ConnectStateBody.writeFields(

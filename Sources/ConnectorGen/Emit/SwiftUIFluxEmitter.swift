@@ -54,7 +54,8 @@ enum SwiftUIFluxEmitter {
                 : "The props of this view in `state`; each action prop dispatches its app action."]
         ) { body in
             SpecTypeChecks.write(
-                SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec),
+                SpecTypeChecks.leftToTheFlavorMap(
+                    SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.nestedTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), of: spec),
                 into: &body)
             var arguments: [CallArgument] = []
             var locals = LocalNames(taken: ["dispatch"])

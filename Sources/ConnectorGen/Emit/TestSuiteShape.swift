@@ -167,7 +167,8 @@ struct TestSuiteShape {
         for missing in resolved.facts.actionsWithoutExamples {
             let reason = missing.noExample.map { "no example: \($0.value)" }
                 ?? "add an example that sends .\(SwiftNames.escaped(missing.name.value)) under 'examples' in \(resolved.specFileName) (line \(missing.name.location.line))"
-            let function = functionName(missing.name.value + " has an example")
+            // Named for what the test waits for, or, with `noExample`, for why it never runs.
+            let function = functionName(missing.name.value + (missing.noExample == nil ? " has an example" : " has no example"))
             if isXCTest {
                 tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in
                     body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))")

@@ -70,7 +70,15 @@ struct LocalNames {
     /// camel case (`an empty list` gives `anEmptyList`, with XCTest `testAnEmptyList`),
     /// numbered apart from those already made.
     mutating func claimFunction(forExample title: String, isXCTest: Bool) -> String {
-        let words = title.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        // An apostrophe inside a word keeps the word whole: "the title's" gives `theTitles`.
+        let characters = Array(title)
+        var joined: [Character] = []
+        for (index, character) in characters.enumerated() {
+            let isApostrophe = character == "'" || character == "\u{2019}"
+            let isInsideWord = index > 0 && index + 1 < characters.count && characters[index - 1].isLetter && characters[index + 1].isLetter
+            if !(isApostrophe && isInsideWord) { joined.append(character) }
+        }
+        let words = String(joined).split { !($0.isLetter || $0.isNumber) }.map(String.init)
         var name = words.enumerated().map { index, word in
             index == 0 && !isXCTest ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()

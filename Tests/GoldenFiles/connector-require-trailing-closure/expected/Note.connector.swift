@@ -41,7 +41,7 @@ extension Connectors {
         }
 
         func connect(action: NoteView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `NoteView.Action` is `Never`, so this is never called.
         }
     }
 }

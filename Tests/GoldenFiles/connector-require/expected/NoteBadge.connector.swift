@@ -45,7 +45,7 @@ extension Connectors {
         }
 
         func connect(action: NoteBadgeView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `NoteBadgeView.Action` is `Never`, so this is never called.
         }
     }
 }

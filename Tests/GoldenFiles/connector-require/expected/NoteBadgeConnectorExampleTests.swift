@@ -7,7 +7,7 @@ import Testing
 @Suite("NoteBadgeConnector examples")
 struct NoteBadgeConnectorExampleTests {
     @Test("the badge shows the title's first letter")
-    func theBadgeShowsTheTitleSFirstLetter() {
+    func theBadgeShowsTheTitlesFirstLetter() {
 #sourceLocation(file: "NoteBadge.connector.yml", line: 15)
         let noteId: Int =
                       1

@@ -67,5 +67,5 @@ struct NoteConnectorExampleTests {
     }
 
     @Test("sync", .disabled("no example: the app runs sync against its server; NoteSyncTests checks it"))
-    func syncHasAnExample() {}
+    func syncHasNoExample() {}
 }

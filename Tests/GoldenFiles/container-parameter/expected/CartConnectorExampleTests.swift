@@ -27,7 +27,7 @@ struct CartConnectorExampleTests {
     }
 
     @Test("clearing clears this store's cart")
-    func clearingClearsThisStoreSCart() {
+    func clearingClearsThisStoresCart() {
 #sourceLocation(file: "Cart.connector.yml", line: 24)
         let store: String =
                       "main"

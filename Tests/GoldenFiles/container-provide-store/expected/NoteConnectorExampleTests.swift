@@ -7,7 +7,7 @@ import Testing
 @Suite("NoteConnector examples")
 struct NoteConnectorExampleTests {
     @Test("shows the movie's title and note")
-    func showsTheMovieSTitleAndNote() {
+    func showsTheMoviesTitleAndNote() {
 #sourceLocation(file: "Note.connector.yml", line: 22)
         let movieId: Int =
                        7

@@ -44,7 +44,7 @@ extension Connectors {
         }
 
         func connect(action: PosterView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `PosterView.Action` is `Never`, so this is never called.
         }
     }
 }
@@ -52,10 +52,8 @@ extension Connectors {
 #if canImport(SwiftUI)
 
 /// The container of `PosterView`: it shows the state of the SwiftDux store an ancestor provides
-/// through `Connectors.PosterConnector`, and sends the view's actions to the store as app
-/// actions.
+/// through `Connectors.PosterConnector`.
 struct PosterContainerView: View {
-    @Environment(\.actionDispatcher) private var actionDispatcher
     private let connector: Connectors.PosterConnector
 
     /// Creates the container for the given input.

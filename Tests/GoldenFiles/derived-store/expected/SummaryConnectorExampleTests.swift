@@ -7,7 +7,7 @@ import Testing
 @Suite("SummaryConnector examples")
 struct SummaryConnectorExampleTests {
     @Test("the summary is the app's summary")
-    func theSummaryIsTheAppSSummary() {
+    func theSummaryIsTheAppsSummary() {
         let connector = Connectors.SummaryConnector()
 #sourceLocation(file: "Summary.connector.yml", line: 11)
         let given: AppState =

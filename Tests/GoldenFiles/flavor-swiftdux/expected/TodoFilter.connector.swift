@@ -33,8 +33,6 @@ extension TodoFilter: @preconcurrency ConnectableView {
 
     /// The props of this view in `state`; each binding sends its app action.
     public func map(state: AppState, binder: ActionBinder) -> Props? {
-#sourceLocation(file: "TodoFilter.connector.yml", line: 13)
-              let _: (String)? = nil
 #sourceLocation(file: "TodoFilter.connector.yml", line: 9)
       let count: Int =      state.todos.count
       let filter: String =      state.filter

@@ -36,12 +36,6 @@ extension TodoRow: @preconcurrency ConnectableView {
 
     /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
-#sourceLocation(file: "TodoRow.connector.yml", line: 8)
-  let _: (Int)? = nil
-#sourceLocation(file: "TodoRow.connector.yml", line: 20)
-          let _: (String)? = nil
-#sourceLocation(file: "TodoRow.connector.yml", line: 24)
-              let _: (Int)? = nil
 #sourceLocation(file: "TodoRow.connector.yml", line: 10)
         guard let todo = state.todos[todoId] else { return nil }
 #sourceLocation(file: "TodoRow.connector.yml", line: 13)

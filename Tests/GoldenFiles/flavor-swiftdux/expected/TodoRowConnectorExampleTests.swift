@@ -94,7 +94,7 @@ struct TodoRowConnectorExampleTests {
     }
 
     @Test("editing the text sets this todo's text")
-    func editingTheTextSetsThisTodoSText() {
+    func editingTheTextSetsThisTodosText() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 35)
         let todoId: Int =
                       1

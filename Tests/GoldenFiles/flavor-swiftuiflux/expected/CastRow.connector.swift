@@ -23,8 +23,6 @@ extension CastRow: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "CastRow.connector.yml", line: 8)
-   let _: (Int)? = nil
 #sourceLocation(file: "CastRow.connector.yml", line: 10)
         let movie =
    state.moviesState.movies[movieId]

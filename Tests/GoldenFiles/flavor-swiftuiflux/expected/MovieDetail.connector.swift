@@ -37,12 +37,6 @@ extension MovieDetail: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`; each action prop dispatches its app action.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "MovieDetail.connector.yml", line: 8)
-   let _: (Int)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 16)
-          let _: (String)? = nil
-#sourceLocation(file: "MovieDetail.connector.yml", line: 21)
-           let _: (Int)? = nil
 #sourceLocation(file: "MovieDetail.connector.yml", line: 9)
         let movie =
    state.moviesState.movies[movieId]

@@ -57,10 +57,6 @@ extension MovieRow: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "MovieRow.connector.yml", line: 10)
-   let _: (Int)? = nil
-#sourceLocation(file: "MovieRow.connector.yml", line: 17)
-          let _: (Movie)? = nil
 #sourceLocation(file: "MovieRow.connector.yml", line: 12)
       let movie: Movie? =       state.moviesState.movies[movieId]
 #sourceLocation(file: "MovieRow.connector.yml", line: 14)

@@ -28,8 +28,6 @@ extension SearchField: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`; each action prop dispatches its app action.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "SearchField.connector.yml", line: 15)
-          let _: (String)? = nil
 #sourceLocation(file: "SearchField.connector.yml", line: 7)
         let movies =
     state.moviesState.movies

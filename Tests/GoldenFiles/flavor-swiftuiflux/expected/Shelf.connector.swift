@@ -24,8 +24,6 @@ extension Shelf: @preconcurrency ConnectedView {
 
     /// The props of this view in `state`; each action prop dispatches its app action.
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-#sourceLocation(file: "Shelf.connector.yml", line: 13)
-           let _: (Int)? = nil
 #sourceLocation(file: "Shelf.connector.yml", line: 6)
         let movies =
     state.moviesState.movies

@@ -27,7 +27,7 @@ struct BadgeConnectorExampleTests {
     }
 
     @Test("opening opens this badge's title")
-    func openingOpensThisBadgeSTitle() {
+    func openingOpensThisBadgesTitle() {
 #sourceLocation(file: "Badge.connector.yml", line: 21)
         let title: String =
                       "inbox"

@@ -51,7 +51,7 @@ extension Connectors {
         }
 
         func connect(action: MeterView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `MeterView.Action` is `Never`, so this is never called.
         }
     }
 }

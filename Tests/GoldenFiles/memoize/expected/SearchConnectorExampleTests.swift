@@ -7,7 +7,7 @@ import Testing
 @Suite("SearchConnector examples")
 struct SearchConnectorExampleTests {
     @Test("the search field shows the app's search")
-    func theSearchFieldShowsTheAppSSearch() {
+    func theSearchFieldShowsTheAppsSearch() {
         let connector = Connectors.SearchConnector()
 #sourceLocation(file: "Search.connector.yml", line: 10)
         let given: AppState =

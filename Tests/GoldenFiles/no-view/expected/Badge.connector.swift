@@ -35,7 +35,7 @@ extension Connectors {
         }
 
         func connect(action: BadgeAction) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `BadgeAction` is `Never`, so this is never called.
         }
     }
 }

@@ -69,7 +69,7 @@ extension Connectors {
         }
 
         func connect(action: PlayerView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `PlayerView.Action` is `Never`, so this is never called.
         }
     }
 }

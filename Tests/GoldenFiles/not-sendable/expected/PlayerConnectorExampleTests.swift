@@ -7,7 +7,7 @@ import Testing
 @Suite("PlayerConnector examples")
 struct PlayerConnectorExampleTests {
     @Test("the title is the player's")
-    func theTitleIsThePlayerS() {
+    func theTitleIsThePlayers() {
         let connector = Connectors.PlayerConnector()
 #sourceLocation(file: "Player.connector.yml", line: 14)
         let given: AppState =

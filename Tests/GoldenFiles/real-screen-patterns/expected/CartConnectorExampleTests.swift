@@ -27,7 +27,7 @@ struct CartConnectorExampleTests {
     }
 
     @Test("removing sends the item's id")
-    func removingSendsTheItemSId() {
+    func removingSendsTheItemsId() {
 #sourceLocation(file: "Cart.connector.yml", line: 27)
         let cartId: Cart.ID =
                       1

@@ -78,7 +78,7 @@ extension Connectors {
         }
 
         func connect(action: ProgressView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `ProgressView.Action` is `Never`, so this is never called.
         }
     }
 }

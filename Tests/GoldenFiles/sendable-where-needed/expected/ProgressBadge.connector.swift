@@ -79,7 +79,7 @@ extension Connectors {
         }
 
         public func connect(action: ProgressBadgeView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `ProgressBadgeView.Action` is `Never`, so this is never called.
         }
     }
 }

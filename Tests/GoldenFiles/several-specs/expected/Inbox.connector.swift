@@ -37,7 +37,7 @@ extension Connectors {
         }
 
         func connect(action: InboxView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `InboxView.Action` is `Never`, so this is never called.
         }
     }
 }

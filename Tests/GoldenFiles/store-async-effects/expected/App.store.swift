@@ -19,14 +19,14 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The app state: each feature's state, and the app-level fields.
+/// The app state: each feature's state.
 struct AppState {
     /// The state of the calendar feature.
     var calendar: CalendarState
 }
 
 extension AppState {
-    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    /// The app's starting state: each feature's starting value in App.store.yml.
     init() {
 #sourceLocation(file: "App.store.yml", line: 7)
         let calendar:
@@ -39,7 +39,7 @@ extension AppState {
     }
 }
 
-/// Everything that can happen in the app: each feature's actions, and the app-level actions.
+/// Everything that can happen in the app: each feature's actions.
 enum AppAction {
     case calendar(CalendarAction)
 }

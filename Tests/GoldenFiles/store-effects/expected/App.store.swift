@@ -28,7 +28,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The app state: each feature's state, and the app-level fields.
+/// The app state: each feature's state.
 public struct AppState {
     /// The state of the calendar feature.
     public var calendar: CalendarState
@@ -42,7 +42,7 @@ public struct AppState {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    /// The app's starting state: each feature's starting value in App.store.yml.
     public init() {
 #sourceLocation(file: "App.store.yml", line: 9)
         let calendar:

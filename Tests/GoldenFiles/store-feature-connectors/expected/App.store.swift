@@ -48,7 +48,7 @@ private typealias SpecFeatureState2 =
                    SpecEquatable<TrendsState>
 #sourceLocation()
 
-/// The app state: each feature's state, and the app-level fields.
+/// The app state: each feature's state.
 struct AppState: Equatable, Sendable {
     /// The state of the calendar feature.
     var calendar: CalendarState
@@ -57,7 +57,7 @@ struct AppState: Equatable, Sendable {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's and each app-level field's starting value in App.store.yml.
+    /// The app's starting state: each feature's starting value in App.store.yml.
     init() {
 #sourceLocation(file: "App.store.yml", line: 8)
         let calendar:
@@ -74,7 +74,7 @@ extension AppState {
     }
 }
 
-/// Everything that can happen in the app: each feature's actions, and the app-level actions.
+/// Everything that can happen in the app: each feature's actions.
 enum AppAction: Equatable, Sendable {
     case calendar(CalendarAction)
     case trends(TrendsAction)

@@ -7,7 +7,7 @@ import Testing
 @Suite("CalendarConnector examples")
 struct CalendarConnectorExampleTests {
     @Test("the tab shows the calendar's state")
-    func theTabShowsTheCalendarSState() {
+    func theTabShowsTheCalendarsState() {
         let connector = Connectors.CalendarConnector()
 #sourceLocation(file: "Calendar.connector.yml", line: 10)
         let given: AppState =
@@ -23,7 +23,7 @@ struct CalendarConnectorExampleTests {
     }
 
     @Test("the tab's actions are wrapped in the calendar case")
-    func theTabSActionsAreWrappedInTheCalendarCase() {
+    func theTabsActionsAreWrappedInTheCalendarCase() {
         let connector = Connectors.CalendarConnector()
 #sourceLocation(file: "Calendar.connector.yml", line: 13)
         let sent: CalendarAction =

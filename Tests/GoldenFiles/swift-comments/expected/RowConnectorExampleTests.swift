@@ -7,7 +7,7 @@ import Testing
 @Suite("RowConnector examples")
 struct RowConnectorExampleTests {
     @Test("the row is the app's row")
-    func theRowIsTheAppSRow() {
+    func theRowIsTheAppsRow() {
         let connector = Connectors.RowConnector()
 #sourceLocation(file: "Row.connector.yml", line: 12)
         let given: RowAppState =

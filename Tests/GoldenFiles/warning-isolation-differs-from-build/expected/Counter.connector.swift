@@ -34,7 +34,7 @@ extension Connectors {
         }
 
         func connect(action: CounterView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `CounterView.Action` is `Never`, so this is never called.
         }
     }
 }

@@ -38,7 +38,7 @@ extension Connectors {
         }
 
         func connect(action: GenreView.Action) -> AppAction {
-            // The view sends no actions: its Action is Never, so this is never called.
+            // The view sends no actions: `GenreView.Action` is `Never`, so this is never called.
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("GenreConnector examples")
 struct GenreConnectorExampleTests {
     @Test("lists the genre's titles")
-    func listsTheGenreSTitles() {
+    func listsTheGenresTitles() {
 #sourceLocation(file: "Genre.connector.yml", line: 13)
         let genre: String =
                      drama
