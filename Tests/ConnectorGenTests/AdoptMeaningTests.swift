@@ -108,6 +108,75 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("to: NotesAction.toggle"), "\(draft.yaml)")
     }
 
+    @Test("a SwiftDux action binding whose action holds a nil is an action: only a nil it can return is a TODO")
+    func actionBindingSendingNil() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Lists: View, ConnectableView {
+                struct Props: Equatable {
+                    @ActionBinding var deselect: () -> ()
+                    @ActionBinding var rename: () -> ()
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(deselect: binder.bind { ListAction.select(id: nil) }, rename: binder.bind { ListAction.rename(to: state.draft ?? nil ?? "") })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+        #expect(draft.yaml.contains("to: 'ListAction.select(id: nil)'"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("rename:\n    to: 'ListAction.rename(to: state.draft ?? nil ?? \"\")'"), "\(draft.yaml)")
+    }
+
+    @Test("props named 'Props' but nested in another type than the view are renamed, as other props are; a view named '…Connector' keeps its name as the connector")
+    func propsNestedInAnotherType() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Cell { struct Props: Equatable { let title: String } }
+            struct CellConnector: View, ConnectableView {
+                let id: Int
+                func map(state: AppState) -> Cell.Props? { Cell.Props(title: state.titles[id] ?? "") }
+                func body(props: Cell.Props) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(draft.todos.map(\.message).contains(
+            "the props are 'Cell.Props'; the generated ones are 'CellConnector.Props': rename 'Cell.Props' where 'body(props:)' and others name it"),
+            "\(draft.todos)")
+        #expect(draft.yaml.contains("connector: CellConnector\n"), "\(draft.yaml)")
+    }
+
+    @Test("members of renamed props that the generated props lack move to an extension of the generated props")
+    func renamedPropsKeepTheirMembers() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Memory: View, ConnectableView {
+                struct ViewModel: Equatable {
+                    let title: String
+                    var hasTitle: Bool { !title.isEmpty }
+                }
+                func map(state: AppState) -> ViewModel? { ViewModel(title: state.title) }
+                func body(props: ViewModel) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(draft.todos.map(\.message).contains(
+            "'ViewModel' also declares 'hasTitle', which the generated type does not: move it into an extension of Memory.Props before deleting the hand-written declaration"),
+            "\(draft.todos)")
+    }
+
+    @Test("a screen declared again in another file, as by another target, is not among what the drafted one replaces")
+    func screenOfAnotherTarget() throws {
+        let screen = """
+            struct Cell: View, ConnectableView {
+                func map(state: AppState) -> Shared.Props? { Shared.Props(title: state.title) }
+                func body(props: Shared.Props) -> some View { Text(props.title) }
+            }
+            """
+        let result = Adopter.draft([
+            Adopter.SourceFile(path: "Shared/Props.swift", text: "enum Shared { struct Props: Equatable { let title: String } }"),
+            Adopter.SourceFile(path: "iOS/Cell.swift", text: screen), Adopter.SourceFile(path: "macOS/Cell.swift", text: screen),
+        ])
+        let draft = try #require(result.drafts.first)
+        #expect(result.drafts.count == 1 && result.skipped.count == 1, "\(result.skipped)")
+        #expect(draft.replaces.count == 3 && !draft.replaces.contains { $0.file == "macOS/Cell.swift" }, "\(draft.replaces)")
+    }
+
     @Test("a view state that declares Sendable is drafted with 'sendable: true'; a @MainActor connector gets a TODO about isolation")
     func sendableAndIsolation() throws {
         let source = AdoptReaderTests.connector(fields: "let n: Int", body: "Screen.State(n: state.n)")

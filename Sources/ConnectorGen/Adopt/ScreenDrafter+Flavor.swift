@@ -29,7 +29,9 @@ extension ScreenDrafter {
         }
         let owner = sources.members(of: viewName, in: located.outer)
         let helper = (map.parameters.count > 1 ? map.parameters[1].name : nil) ?? (flavor == .swiftDux ? "binder" : "dispatch")
-        var draft = DraftSpec(connector: viewName + "Connector", state: stateParameter.type, action: "any Action", view: viewName)
+        // A flavor's `connector` only names its tests: a view named `…Connector` keeps its name.
+        let connector = viewName.hasSuffix("Connector") ? viewName : viewName + "Connector"
+        var draft = DraftSpec(connector: connector, state: stateParameter.type, action: "any Action", view: viewName)
         draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
         let body = MappingBody(map.body ?? 0..<0, in: file)
@@ -120,8 +122,9 @@ extension ScreenDrafter {
             }
             var actionValue = actionStatements[0]
             if file.isWord(actionValue.lowerBound, "return") { actionValue = actionValue.lowerBound + 1..<actionValue.upperBound }
-            // `binder.bind { readOnly ? nil : .delete(id) }` sends nothing at times; a view action always sends its `to`.
-            if actionValue.contains(where: { file.isWord($0, "nil") }) {
+            // `binder.bind { readOnly ? nil : .delete(id) }` sends nothing at times; a view action
+            // always sends its `to`. A `nil` inside brackets (`.select(id: nil)`) is a value it sends.
+            if Self.hasTopLevelNil(actionValue, in: file) {
                 return todo("the action closure of '\(property.name)' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view")
             }
             if let parameters {
@@ -138,7 +141,9 @@ extension ScreenDrafter {
         draft.actions = setters.map(\.action) + draft.actions
         Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(viewName).Props", into: &draft)
         draft.action = Self.actionType(draft.actions.map(\.to))
-        if propsType.split(separator: ".").last != "Props" {
+        // The generated props are nested in the view: props of that name nested elsewhere
+        // (`Cell.Props` for `CellConnector`) are still other props, named in `body(props:)`.
+        if propsDeclaration.fullName != located.fullName + ".Props" {
             draft.todos.append(.init(
                 message: "the props are '\(propsType)'; the generated ones are '\(viewName).Props': rename '\(propsType)' where 'body(props:)' and others name it",
                 location: file.location(map.keywordIndex)))
@@ -153,7 +158,11 @@ extension ScreenDrafter {
             .init(what: "func \(map.signature)", file: file.path, range: Self.sourceRange(map.range, in: file)),
         ]
         let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
-        for declaration in sources.declarations(of: viewName, in: located.outer) {
+        // A view declared again in another file, as by another target, is another screen: its
+        // declarations and the extensions beside them are not this draft's.
+        let viewDeclarations = sources.declarations(of: viewName, in: located.outer)
+        let otherScreens = Set(viewDeclarations.filter { $0.declaration.keyword != "extension" && $0.file.path != file.path }.map(\.file.path))
+        for declaration in viewDeclarations where !otherScreens.contains(declaration.file.path) {
             if let conformance = Self.conformanceRange(protocolName, in: declaration.declaration, file: declaration.file) {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
             }
@@ -250,5 +259,16 @@ extension ScreenDrafter {
         if entries.count == 1 { return clause }
         let entry = entries[position]
         return position == 0 ? entry.lowerBound..<(entries[1].lowerBound) : (entries[position - 1].upperBound)..<entry.upperBound
+    }
+
+    /// Whether `range` has a `nil` outside every bracket: the expression's value, or a branch
+    /// of it, is `nil`.
+    static func hasTopLevelNil(_ range: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if file.isWord(index, "nil") { return true }
+            index = file.after(index)
+        }
+        return false
     }
 }

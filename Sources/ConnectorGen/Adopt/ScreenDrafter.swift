@@ -95,10 +95,13 @@ struct ScreenDrafter {
     static func carryNestedTypes(
         of declaration: AdoptedSources.Located, members: SwiftOutline.Members, typeName: String, generatedName: String, into draft: inout DraftSpec
     ) {
-        let nested = nestedTypes(of: members, outerName: typeName, file: declaration.file)
+        // What the app keeps goes into extensions of the generated type, which replaces this one.
+        let nested = nestedTypes(of: members, outerName: generatedName, file: declaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
-        if let todo = otherMembersTodo(declaration.declaration, typeName: typeName, file: declaration.file) { draft.typeTodos.append(todo) }
+        if let todo = otherMembersTodo(declaration.declaration, typeName: typeName, generatedName: generatedName, file: declaration.file) {
+            draft.typeTodos.append(todo)
+        }
         // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
         let kept = members.types.map(\.name).filter { name in !nested.types.contains { $0.name == name } }
         for index in draft.fields.indices {
@@ -132,15 +135,18 @@ struct ScreenDrafter {
     /// A TODO for what the declaration of a view state or props holds besides stored
     /// properties and nested types (computed properties, methods, initializers, static
     /// members): the generated type declares only the stored properties, so these would be lost
-    /// with the code the draft replaces. `nil` when it holds nothing else.
-    static func otherMembersTodo(_ declaration: SwiftOutline.TypeDeclaration, typeName: String, file: SwiftSourceFile) -> DraftSpec.Todo? {
+    /// with the code the draft replaces: they move to an extension of `generatedName`, the
+    /// type the spec generates in its place. `nil` when it holds nothing else.
+    static func otherMembersTodo(
+        _ declaration: SwiftOutline.TypeDeclaration, typeName: String, generatedName: String, file: SwiftSourceFile
+    ) -> DraftSpec.Todo? {
         let members = declaration.members
         var kept = members.properties.filter { !$0.isStored }.map { "'\($0.name)'" }
         kept += members.functions.map { "'\($0.signature)'" }
         kept += members.others.map { ["init": "an initializer", "deinit": "a deinit", "subscript": "a subscript", "typealias": "a type alias"][$0] ?? "'\($0)'" }
         guard !kept.isEmpty else { return nil }
         return .init(
-            message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(typeName) before deleting the hand-written declaration",
+            message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(generatedName) before deleting the hand-written declaration",
             location: file.location(declaration.keywordIndex), file: file.path)
     }
 
