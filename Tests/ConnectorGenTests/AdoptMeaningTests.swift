@@ -160,6 +160,66 @@ struct AdoptMeaningTests {
             "\(draft.todos)")
     }
 
+    @Test("a SwiftUIFlux binding that names its value type is a two-way field; one made in a local is a TODO that says so")
+    func swiftUIFluxBindingForms() throws {
+        func screen(_ body: String) -> String {
+            """
+            struct Fan: View, ConnectedView {
+                struct Props { let on: Binding<Bool> }
+                let people: Int
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+            \(body)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        }
+        let typed = try AdoptReaderTests.draft(screen(
+            "Props(on: Binding<Bool>(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) }))"))
+        #expect(typed.todos.isEmpty, "\(typed.todos)")
+        #expect(typed.yaml.contains("on: { type: Bool, from: state.fans.contains(people), set: setOn }"), "\(typed.yaml)")
+        let local = try AdoptReaderTests.draft(screen("""
+            let on = Binding(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) })
+            return Props(on: on)
+            """))
+        #expect(local.todos.map(\.message).contains(
+            "'on' is the local 'on': write its 'Binding(get:set:)' in the props' initializer, or add the field with 'from' and 'set' by hand"),
+            "\(local.todos)")
+    }
+
+    @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
+    func actionBoundToAFunction() throws {
+        let todos = try Self.todos("""
+            struct Lists: View, ConnectableView {
+                struct Props: Equatable { @ActionBinding var add: () -> () }
+                func map(state: AppState, binder: ActionBinder) -> Props? { Props(add: binder.bind(ListsAction.addNewList)) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(todos.contains("'add' binds the function 'ListsAction.addNewList', not a closure: add the action by hand, with 'to' calling it"), "\(todos)")
+    }
+
+    @Test("a screen inside an '#if' block is a TODO, since the generated code is compiled in every configuration; one in both branches is skipped, saying so")
+    func screenUnderACondition() throws {
+        let screen = """
+            struct Home: View, ConnectedView {
+                struct Props { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        let todos = try Self.todos("#if DEBUG\n" + screen + "\n#endif\n")
+        #expect(todos.contains(
+            "'Home' is declared inside '#if DEBUG' (line 1), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written"),
+            "\(todos)")
+        #expect(try Self.todos(screen).isEmpty)
+        let result = Adopter.draft([Adopter.SourceFile(path: "Home.swift", text: "#if os(iOS)\n" + screen + "\n#else\n" + screen + "\n#endif\n")])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.first?.reason.hasSuffix(
+            "as in the branches of an '#if': adopt drafts one configuration; write the spec by hand, or draft a copy of one branch on its own") == true,
+            "\(result.skipped)")
+    }
+
     @Test("a screen declared again in another file, as by another target, is not among what the drafted one replaces")
     func screenOfAnotherTarget() throws {
         let screen = """

@@ -29,7 +29,7 @@ extension ScreenDrafter {
         }
         let repeated = sources.repeatedDeclarations(of: viewStateType, in: context)
         guard repeated.isEmpty else {
-            return skip("its view state '\(viewStateType)' is declared more than once in the files read (\(repeated.joined(separator: ", "))), as by two targets: run adopt on one target's files at a time")
+            return skip("its view state '\(viewStateType)' is declared more than once in the files read (\(repeated.joined(separator: ", "))), \(Self.whyRepeated(repeated))")
         }
         guard let stateDeclaration = sources.primary(viewStateType, in: context) else {
             if sources.typeAliases.contains(String(viewStateType.split(separator: ".").last ?? "")) {
@@ -181,6 +181,7 @@ extension ScreenDrafter {
                 location: file.location(located.declaration.keywordIndex)))
         }
         let specName = base
+        if let todo = Self.conditionTodo(connectorName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")
         return .success(Adopter.Draft(
             specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), namespace: located.outer.joined(separator: "."), file: file.path,

@@ -16,7 +16,7 @@ extension ScreenDrafter {
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
         let repeated = sources.repeatedDeclarations(of: propsType, in: context)
         guard repeated.isEmpty else {
-            return skip("its props '\(propsType)' are declared more than once in the files read (\(repeated.joined(separator: ", "))), as by two targets: run adopt on one target's files at a time")
+            return skip("its props '\(propsType)' are declared more than once in the files read (\(repeated.joined(separator: ", "))), \(Self.whyRepeated(repeated))")
         }
         guard let propsDeclaration = sources.primary(propsType, in: context) else {
             guard IdentifierRules.isValidDottedName(propsType) else {
@@ -77,10 +77,15 @@ extension ScreenDrafter {
             }
             if let valueType = bindingValueType {
                 let binding = MappingBody.call(argument.value, in: file)
-                guard let binding, binding.callee == "Binding" || binding.callee == "SwiftUI.Binding",
+                // `Binding<Bool>(get:set:)` names its value type, which the field already has.
+                let callee = binding.map { String($0.callee.prefix { $0 != "<" }).trimmingWhitespace() }
+                guard let binding, callee == "Binding" || callee == "SwiftUI.Binding",
                       let get = binding.arguments.first(where: { $0.label == "get" }).flatMap({ Self.closure($0.value, in: file) }),
                       let set = binding.arguments.first(where: { $0.label == "set" }).flatMap({ Self.closure($0.value, in: file) })
                 else {
+                    if argument.value.count == 1, file.isIdentifier(argument.value.lowerBound) {
+                        return todo("'\(property.name)' is the local '\(file.text(argument.value.lowerBound))': write its 'Binding(get:set:)' in the props' initializer, or add the field with 'from' and 'set' by hand")
+                    }
                     return todo("'\(property.name)' is not made by 'Binding(get:set:)' with closure literals: add the field with 'from' and 'set' by hand")
                 }
                 let read = MappingBody.statements(get.body, in: file)
@@ -113,6 +118,11 @@ extension ScreenDrafter {
                     let names = Self.valueNames(closure: closure.parameters, type: parameters, body: closure.body, in: file)
                     draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: sent, closure: closure.parameters, mapping: &mapping))
                     return true
+                }
+                if let call = MappingBody.call(argument.value, in: file), call.callee == helper + ".bind", call.arguments.count == 1 {
+                    // `binder.bind(TodoAction.add)`: a function bound without a closure.
+                    let function = MappingBody.firstLine(of: file.text(of: call.arguments[0].value))
+                    return todo("'\(property.name)' binds the function '\(function)', not a closure: add the action by hand, with 'to' calling it")
                 }
                 return todo("'\(property.name)' is not made by '\(helper).bind': add it by hand")
             }
@@ -167,6 +177,7 @@ extension ScreenDrafter {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
             }
         }
+        if let todo = Self.conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
         return .success(Adopter.Draft(
             specName: viewName, screen: viewName, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),

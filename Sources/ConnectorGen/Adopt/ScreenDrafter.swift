@@ -132,6 +132,33 @@ struct ScreenDrafter {
         return (types, todos)
     }
 
+    /// A TODO when the declaration at `index` stands inside an `#if` block (`#if DEBUG`): the
+    /// generated code is compiled in every configuration, so it would extend a screen that
+    /// some builds do not have.
+    static func conditionTodo(_ name: String, at index: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
+        var open: [Int] = []
+        for token in 0..<min(index, file.tokens.count) where MappingBody.isDirective(at: token, in: file) {
+            if file.isWord(token + 1, "if") { open.append(token) } else if file.isWord(token + 1, "endif") { _ = open.popLast() }
+        }
+        guard let start = open.last else { return nil }
+        let line = file.location(start).line
+        var end = start
+        while end + 1 < file.tokens.count && !file.startsLine[end + 1] { end += 1 }
+        let directive = MappingBody.firstLine(of: file.text(of: start..<(end + 1)))
+        return .init(
+            message: "'\(name)' is declared inside '\(directive)' (line \(line)), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written",
+            location: file.location(index), file: file.path)
+    }
+
+    /// Why a type is declared at each of `places` (`file:line`), and what to do: in one file,
+    /// the branches of an `#if`; in several, as by two targets.
+    static func whyRepeated(_ places: [String]) -> String {
+        let files = Set(places.map { String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]) })
+        return files.count == 1
+            ? "as in the branches of an '#if': adopt drafts one configuration; write the spec by hand, or draft a copy of one branch on its own"
+            : "as by two targets: run adopt on one target's files at a time"
+    }
+
     /// A TODO for what the declaration of a view state or props holds besides stored
     /// properties and nested types (computed properties, methods, initializers, static
     /// members): the generated type declares only the stored properties, so these would be lost
