@@ -124,7 +124,11 @@ enum ConnectStateBody {
             fieldLocals[field.name.value] = escapedLocal
         }
         equatableChecks?.writeFieldChecks(locals: fieldLocals, into: &body)
-        if resolved.names.viewStateMustBeSendable { SpecTypeChecks.writeSendableValues(values, into: &body) }
+        if resolved.names.viewStateMustBeSendable {
+            // Nested types declared `Sendable` have each property checked (``MemberConformanceChecks/sendableProperties(of:)``).
+            let declaredSendable = resolved.names.declaresSendable ? resolved.facts.nestedTypeNames : []
+            SpecTypeChecks.writeSendableValues(values, sendable: declaredSendable, into: &body)
+        }
         return (arguments, locals)
     }
 }
@@ -134,7 +138,7 @@ enum ConnectActionBody {
     static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         switch resolved.spec.viewAction {
         case .none:
-            body.line("// The view sends no actions: `\(resolved.names.viewAction.type)` is `Never`, so this is never called.")
+            body.comment("The view sends no actions: `\(resolved.names.viewAction.type)` is `Never`, so this is never called.")
         case .existing(_, let embed):
             // The case at its spec column: a misspelt one is reported there.
             body.statement(

@@ -80,8 +80,10 @@ enum ConnectorEmitter {
                 "connect(action: \(names.viewAction.type)) -> \(names.appAction)", access: names.access,
                 documentation: ["The app action of `action`, against the state the last `connect(state:)` was given."]
             ) { body in
-                body.line(
-                    "connect(action: action, state: \(names.lastStateProperty).state(for: \(SwiftNames.stringLiteral(names.qualifiedConnector))))")
+                body.call("connect", [
+                    CallArgument("action", "action"),
+                    CallArgument("state", "\(names.lastStateProperty).state(for: \(SwiftNames.stringLiteral(names.qualifiedConnector)))"),
+                ])
             })
             members.append(.function(
                 "connect(action: \(names.viewAction.type), state: \(names.appState)) -> \(names.appAction)", access: names.access,

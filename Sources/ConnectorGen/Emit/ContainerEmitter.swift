@@ -81,7 +81,7 @@ enum ContainerEmitter {
         }
         documentation += "."
         return .struct(
-            container.typeName, access: names.access, conformances: ["View"], documentation: wrapped(documentation), members: members)
+            container.typeName, access: names.access, conformances: ["View"], documentation: [documentation], members: members)
     }
 
     /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector
@@ -89,20 +89,6 @@ enum ContainerEmitter {
     /// created from them in each new container, so that a change of input is seen.)
     static func keepsConnector(_ resolved: ResolvedSpec) -> Bool {
         resolved.names.memoized && resolved.spec.inputs.isEmpty
-    }
-
-    /// `text` in lines of at most `width` characters, broken between words.
-    private static func wrapped(_ text: String, width: Int = 92) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + [line]
     }
 
     /// The stored store, as the source declares it.

@@ -45,7 +45,7 @@ enum IsolationCheck {
                         "If the compiler reports that the call below is main actor-isolated, the target's default",
                         "isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.",
                     ], body: nil),
-                .function("checkConnectorGenSettings()", modifiers: ["nonisolated", "private"]) { body in
+                .function("checkConnectorGenSettings()", modifiers: ["private", "nonisolated"]) { body in
                     write("\(name)()", nameOffset: 0, at: setting, namingItsFile: namesSettingFile, into: &body)
                 },
             ]

@@ -32,7 +32,7 @@
 /// The same checks, with `Sendable` for `Equatable`, report at the spec a nested type's property
 /// or an associated value that is not `Sendable` where the generated view types declare
 /// `Sendable` (``sendableProperties(of:)``, ``sendableValues(of:)``); a field is checked by
-/// ``SpecTypeChecks/writeSendableValues(_:into:)``.
+/// ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``.
 struct MemberConformanceChecks {
     /// What the checked members must conform to.
     enum Requirement {
@@ -145,10 +145,10 @@ struct MemberConformanceChecks {
     }
 
     /// The checks that the associated values of `resolved`'s view action are `Sendable`, where
-    /// the generated view types declare it; empty otherwise.
+    /// the generated view action (or a flavor's props) declares it; empty otherwise.
     static func sendableValues(of resolved: ResolvedSpec) -> Self {
         var checks = Self(.sendable)
-        guard resolved.names.declaresSendable else { return checks }
+        guard resolved.names.declaresSendable && (resolved.names.viewActionDeclaresSendable || !resolved.traits.makesConnector) else { return checks }
         checks.addAssociatedValues(of: resolved.spec, known: resolved.facts.nestedTypeNames)
         return checks
     }
@@ -211,9 +211,9 @@ struct MemberConformanceChecks {
         let name = requirement.protocolName
         // For `Sendable`, the compiler's own message names the type and the protocol, and the
         // unavailable overload would never be chosen.
-        body.line(requirement == .equatable
-            ? "/// Each function takes only an `Equatable` value; its unavailable overload says what to do with another."
-            : "/// Each function takes only a `Sendable` value, so that one that is not is reported at the spec.")
+        body.documentation([requirement == .equatable
+            ? "Each function takes only an `Equatable` value; its unavailable overload says what to do with another."
+            : "Each function takes only a `Sendable` value, so that one that is not is reported at the spec."])
         body.block("enum \(enumName) {") { body in
             for check in checks {
                 let (generics, parameter) = Self.signature(of: check.subject, requirement: name)

@@ -7,6 +7,12 @@ enum NamespaceEmitter {
         let setting = config.isolationSetting
         let check = IsolationCheck.declarations(
             for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget, setting: setting)
+        guard specs.contains(where: \.traits.makesConnector) else {
+            // A flavor extends the view: there is no connector to put in a namespace.
+            file.header.append("// This target's specs generate no connectors, so no namespace is declared.")
+            file.declarations = check
+            return file.render(specPath: setting?.value ?? "", layout: config.layout)
+        }
         guard !config.namespace.isEmpty else {
             file.header.append("// Connectors are declared at the top level: this target's namespace is empty.")
             file.declarations = check

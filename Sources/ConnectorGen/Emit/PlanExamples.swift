@@ -91,11 +91,15 @@ enum PlanExamples {
                         body.line("dispatcher: ActionDispatcherProxy(")
                         body.indented { body in
                             body.line("send: run,")
-                            body.line("sendAsCancellable: { _ in fatalError(\"a plan an example runs sends no cancellable actions\") })")
+                            body.block("sendAsCancellable: { _ in", closing: "})") { body in
+                                body.line("fatalError(\"a plan an example runs sends no cancellable actions\")")
+                            }
                         }
                     }
                     // Subscribed before it is kept: a plan that sends another runs it in `sink`, which appends too.
-                    body.line("let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)")
+                    body.call(
+                        "let subscription = plan.run(store: store).sink",
+                        [CallArgument("receiveCompletion", "{ _ in finished += 1 }"), CallArgument("receiveValue", "run")])
                     body.line("running.append(subscription)")
                 }
             case .asyncAction:

@@ -33,7 +33,7 @@ enum PropsExampleSupport {
         let helpers = propsExtension(resolved, mainActor: appIsMainActor)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName), imports: imports(shape, resolved: resolved, mapping: mapping),
-            declarations: [helpers] + [makeViewFunction(resolved), PlanExamples.runPlansFunction(resolved)].compactMap { $0 } + [suite])
+            declarations: [helpers, makeViewFunction(resolved), PlanExamples.runPlansFunction(resolved)].compactMap { $0 } + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
@@ -97,12 +97,14 @@ enum PropsExampleSupport {
         return twoWay.value(of: name)
     }
 
-    /// The extension of the view's `Props` with the example helpers. `send(_:)` sets the
-    /// two-way field a view action sets, and is `mutating` when that mutates the props.
-    /// `mainActor` says whether the app's declarations are main-actor isolated.
-    private static func propsExtension(_ resolved: ResolvedSpec, mainActor: Bool) -> Declaration {
+    /// The extension of the view's `Props` with the helpers the examples use: `ExampleValues`
+    /// for state examples, `ExampleAction` and `send(_:)` for action examples; `nil` when they
+    /// use none. `send(_:)` sets the two-way field a view action sets, and is `mutating` when
+    /// that mutates the props. `mainActor` says whether the app's declarations are main-actor isolated.
+    private static func propsExtension(_ resolved: ResolvedSpec, mainActor: Bool) -> Declaration? {
         let view = resolved.names.view ?? resolved.names.connector
-        return .extension(view + ".Props", members: helperDeclarations(resolved, mainActor: mainActor))
+        let members = helperDeclarations(resolved, mainActor: mainActor)
+        return members.isEmpty ? nil : .extension(view + ".Props", members: members)
     }
 
     private static func helperDeclarations(_ resolved: ResolvedSpec, mainActor: Bool) -> [Declaration] {
@@ -114,7 +116,8 @@ enum PropsExampleSupport {
         let isolation = mainActor ? ["@MainActor"] : []
         // A field that may not be `Equatable` leaves the values to be compared by their types at run time.
         let isEquatable = !resolved.names.examplesCompareValuesDynamically
-        var declarations: [Declaration] = [
+        let comparesStates = spec.examples.contains { if case .state = $0.kind { true } else { false } }
+        var declarations: [Declaration] = !comparesStates ? [] : [
             .struct(
                 "ExampleValues", conformances: isEquatable ? [mainActor ? "@MainActor Equatable" : "Equatable"] : [],
                 documentation: [
@@ -131,7 +134,8 @@ enum PropsExampleSupport {
             },
         ]
         let cases = spec.actionCases
-        guard !cases.isEmpty else { return declarations }
+        let sendsActions = spec.examples.contains { if case .action = $0.kind { true } else { false } }
+        guard !cases.isEmpty, sendsActions else { return declarations }
         declarations.append(.enum(
             "ExampleAction", documentation: ["The view actions, as action examples send them."],
             members: cases.map { .enumCase(SwiftNames.escaped($0.name.value), parameters: $0.parameters.map(\.declaration)) }))

@@ -194,9 +194,12 @@ enum SpecTypeChecks {
     /// local at the spec line and column of the type it was declared with, where the compiler
     /// reports a type that is not `Sendable` (`type 'Player' does not conform to the 'Sendable'
     /// protocol`); a local of a misspelt type adds no second error. Types known to be
-    /// `Equatable` are standard value types, all `Sendable`, and are not checked.
-    static func writeSendableValues(_ values: [(local: String, type: Located<String>)], into body: inout FunctionBodyWriter) {
-        for (local, type) in values where !KnownEquatableTypes.contains(type.value) {
+    /// `Equatable` are standard value types, all `Sendable`, and are not checked; nor are
+    /// those made of them and of `sendable`, types declared `Sendable` whose members are checked.
+    static func writeSendableValues(
+        _ values: [(local: String, type: Located<String>)], sendable: Set<String> = [], into body: inout FunctionBodyWriter
+    ) {
+        for (local, type) in values where !KnownEquatableTypes.contains(type.value, alsoEquatable: sendable) {
             if type.value.contains("\n") {
                 body.mappedLine("_ = \(local) as any Sendable", specLine: type.location.line)
             } else {

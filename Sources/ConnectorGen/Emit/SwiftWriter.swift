@@ -49,6 +49,46 @@ struct SwiftWriter {
     /// Writes an empty line.
     mutating func blankLine() { line("") }
 
+    /// The longest line generated code is written in, as the lines of careful hand-written
+    /// Swift are; spec code at its spec columns and attribute messages may run longer.
+    static let lineLength = 100
+
+    /// Writes `lines` as `///` documentation at the current indentation, each paragraph
+    /// broken between words into lines of at most ``lineLength`` columns. Consecutive lines
+    /// make one paragraph; an empty line ends one (written `///`), and so does a list item's `- `.
+    mutating func documentation(_ lines: [String]) {
+        var paragraph = ""
+        func flush(_ writer: inout SwiftWriter) {
+            guard !paragraph.isEmpty else { return }
+            for line in Self.wrapped(paragraph, width: Self.lineLength - writer.indentation.count - 4) { writer.line("/// " + line) }
+            paragraph = ""
+        }
+        for line in lines {
+            if line.isEmpty || line.hasPrefix("- ") { flush(&self) }
+            if line.isEmpty {
+                self.line("///")
+            } else {
+                paragraph += (paragraph.isEmpty ? "" : " ") + line
+            }
+        }
+        flush(&self)
+    }
+
+    /// `text` in lines of at most `width` characters, broken between words; a word longer
+    /// than `width` stands on a line of its own.
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+
     /// Writes `body` one level deeper.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         level += 1
@@ -233,6 +273,18 @@ struct FunctionBodyWriter {
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) { base.line(text) }
 
+    /// Writes `lines` as `///` documentation (see ``SwiftWriter/documentation(_:)``).
+    mutating func documentation(_ lines: [String]) { base.documentation(lines) }
+
+    /// The longest line: ``SwiftWriter/lineLength``, or in the formatted layout `swift format`'s
+    /// (``formattedLineLength``), whose checks would join a call broken before it.
+    var lineLength: Int { isFormatted ? Self.formattedLineLength : SwiftWriter.lineLength }
+
+    /// Writes `text` as a `//` comment, broken between words to fit the line length.
+    mutating func comment(_ text: String) {
+        for line in SwiftWriter.wrapped(text, width: SwiftWriter.lineLength - indentation.count - 3) { self.line("// " + line) }
+    }
+
     /// Writes a line at the current indentation, as spec line `specLine` when there is one.
     mutating func line(_ text: String, mappedToSpecLine specLine: Int?) {
         if let specLine { mappedLine(text, specLine: specLine) } else { line(text) }
@@ -351,12 +403,12 @@ struct FunctionBodyWriter {
         paddedLine(String(repeating: " ", count: max(0, location.column - 1)) + callee + "(" + values.joined(separator: ", ") + ")", specLine: location.line)
     }
 
-    /// Writes `callee(argument, …)` on one line when it fits in 100 columns and every argument
-    /// is one line; otherwise one argument a line, the later lines of a long one indented.
+    /// Writes `callee(argument, …)` on one line when it fits the line length and every
+    /// argument is one line; otherwise one argument a line, the later lines of a long one indented.
     mutating func call(_ callee: String, _ arguments: [CallArgument]) {
         let single = arguments.allSatisfy { $0.lines.count == 1 }
         let oneLine = callee + "(" + arguments.map { $0.prefix + $0.lines[0] }.joined(separator: ", ") + ")"
-        if single && indentation.count + oneLine.count <= 100 {
+        if single && indentation.count + oneLine.count <= lineLength {
             line(oneLine)
             return
         }

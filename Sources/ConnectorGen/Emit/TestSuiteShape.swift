@@ -101,7 +101,7 @@ struct TestSuiteShape {
         into body: inout FunctionBodyWriter
     ) {
         writeAssertion(
-            xcTest: "XCTAssertEqual(\(actual), \(expected)", expectation: "\(actual) == \(expected)", reportedAt: location, ofSpec: resolved,
+            xcTest: ("XCTAssertEqual", [actual, expected]), expectation: ["\(actual) == \(expected)"], reportedAt: location, ofSpec: resolved,
             into: &body)
     }
 
@@ -113,30 +113,36 @@ struct TestSuiteShape {
     ) {
         let comment = SwiftNames.stringLiteral(message)
         writeAssertion(
-            xcTest: "XCTAssertTrue(\(condition), \(comment)", expectation: "\(condition), \(comment)", reportedAt: location, ofSpec: resolved,
+            xcTest: ("XCTAssertTrue", [condition, comment]), expectation: [condition, comment], reportedAt: location, ofSpec: resolved,
             into: &body)
     }
 
-    /// Writes `xcTest` (an assertion call without its location arguments and closing
-    /// parenthesis) or `#expect(expectation, sourceLocation:)`, reported at `location`.
+    /// Writes `xcTest` (an assertion function and its arguments, before the location's) or
+    /// `#expect(expectation…, sourceLocation:)`, reported at `location`.
     private func writeAssertion(
-        xcTest: String, expectation: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
-        into body: inout FunctionBodyWriter
+        xcTest: (function: String, arguments: [String]), expectation: [String], reportedAt location: SourceLocation,
+        ofSpec resolved: ResolvedSpec, into body: inout FunctionBodyWriter
     ) {
         let path = SwiftNames.stringLiteral(resolved.path)
         if isXCTest {
-            body.line("\(xcTest), file: \(path), line: \(location.line))")
+            body.call(
+                xcTest.function, xcTest.arguments.map { CallArgument(nil, $0) } + [CallArgument("file", path), CallArgument("line", String(location.line))])
             return
         }
         // The spec belongs to the module under test, as a #fileID of one of its files would say.
         let fileID = SwiftNames.stringLiteral(module + "/" + resolved.specFileName)
         body.line("#expect(")
         body.indented { body in
-            body.line("\(expectation),")
+            let arguments = expectation.joined(separator: ", ") + ","
+            if (body.indentation + arguments).utf8.count > body.lineLength {
+                for argument in expectation { body.line(argument + ",") }
+            } else {
+                body.line(arguments)
+            }
             body.line("sourceLocation: Testing.SourceLocation(")
             body.indented { body in
                 let arguments = "fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))"
-                if body.isFormatted && (body.indentation + arguments).utf8.count > FunctionBodyWriter.formattedLineLength {
+                if (body.indentation + arguments).utf8.count > body.lineLength {
                     // One argument a line, as `swift format` breaks a call that does not fit.
                     body.line("fileID: \(fileID),")
                     body.line("filePath: \(path),")
@@ -177,9 +183,9 @@ struct TestSuiteShape {
                 let name = SwiftNames.stringLiteral(missing.name.value)
                 let disabled = ".disabled(\(SwiftNames.stringLiteral(reason))))"
                 let oneLine = "@Test(\(name), \(disabled)"
-                // Formatted, an attribute too long for a line has an argument a line, as `swift format` writes it.
-                let attribute = resolved.config.layout == .formatted && oneLine.utf8.count + 4 > FunctionBodyWriter.formattedLineLength
-                    ? "@Test(\n    \(name),\n    \(disabled)" : oneLine
+                // An attribute too long for a line has an argument a line, as `swift format` writes it.
+                let lineLength = resolved.config.layout == .formatted ? FunctionBodyWriter.formattedLineLength : SwiftWriter.lineLength
+                let attribute = oneLine.utf8.count + 4 > lineLength ? "@Test(\n    \(name),\n    \(disabled)" : oneLine
                 tests.append(.function("\(function)()", attributes: [attribute], body: nil))
             }
         }

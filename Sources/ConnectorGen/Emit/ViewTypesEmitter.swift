@@ -48,7 +48,7 @@ enum ViewTypesEmitter {
     private static func action(cases: [ActionCase], resolved: ResolvedSpec) -> Declaration {
         let names = resolved.names
         return .enum(
-            names.viewAction.declaration, access: names.access, conformances: names.valueConformances,
+            names.viewAction.declaration, access: names.access, conformances: names.viewActionDeclaresSendable ? ["Equatable", "Sendable"] : ["Equatable"],
             documentation: ["The actions \(viewName(resolved.spec)) sends, translated to `\(names.appAction)` by `\(names.qualifiedConnector)`."],
             members: cases.map { actionCase in
                 .enumCase(SwiftNames.escaped(actionCase.name.value), parameters: actionCase.parameters.map(\.declaration))

@@ -175,6 +175,11 @@ struct ConnectorNames: Sendable {
     /// ``declaresSendable``.
     var valueConformances: [String] { declaresSendable ? ["Equatable", "Sendable"] : ["Equatable"] }
 
+    /// Whether the generated view action declares `Sendable`: only when the spec or the
+    /// target asks for it. A public memo needs the view state `Sendable`; nothing connector-gen
+    /// generates sends a view action to another isolation domain.
+    var viewActionDeclaresSendable: Bool { sendableSetting == true }
+
     /// The conformances of the structs nested in the view state or props: ``valueConformances``,
     /// without `Equatable` when a property may not be (``examplesCompareValuesDynamically``).
     var nestedTypeConformances: [String] {

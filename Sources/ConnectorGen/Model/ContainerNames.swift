@@ -40,7 +40,7 @@ struct ContainerNames: Sendable {
             members.memberSources["send"] = nil
             self.members = members
             storeProperty = LocalNames.apart("actionDispatcher", from: inputNames, step: .prefix("store"))
-            imports = ["SwiftUI", "SwiftDux"]
+            imports = ["SwiftDux", "SwiftUI"]
         } else {
             members = defaults
             storeProperty = LocalNames.apart("store", from: inputNames, step: .prefix("app"))

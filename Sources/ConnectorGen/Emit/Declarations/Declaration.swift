@@ -55,7 +55,8 @@ struct Declaration {
         case conditional(condition: String)
     }
 
-    /// Lines of the `///` doc comment, without the slashes.
+    /// The `///` doc comment, without the slashes: its lines are joined into paragraphs and
+    /// broken again to fit the line length (``SwiftWriter/documentation(_:)``).
     var documentation: [String] = []
     /// Attributes, each written on a line of its own, e.g. `@Test("name")`.
     var attributes: [String] = []

@@ -61,7 +61,7 @@ enum DeclarationRenderer {
     }
 
     private static func render(_ declaration: Declaration, into writer: inout SwiftWriter) {
-        for line in declaration.documentation { writer.line("/// " + line) }
+        writer.documentation(declaration.documentation)
         // An attribute on several lines keeps its lines' indentation, relative to its first.
         for attribute in declaration.attributes {
             for line in attribute.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }

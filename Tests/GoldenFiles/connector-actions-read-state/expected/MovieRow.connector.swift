@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "MovieRow.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -16,8 +16,9 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The app state, at its line and column in the spec: a connector whose actions read the state remembers it
-/// for other threads, so it must be Sendable; checked first, so a state that is not is reported at the spec.
+/// The app state, at its line and column in the spec: a connector whose actions read the state
+/// remembers it for other threads, so it must be Sendable; checked first, so a state that is not is
+/// reported at the spec.
 #sourceLocation(file: "MovieRow.connector.yml", line: 1)
 private typealias
     // Blank lines keep the name on its line in the spec.
@@ -32,7 +33,8 @@ extension MovieRowView {
         let isInWishlist: Bool
     }
 
-    /// The actions `MovieRowView` sends, translated to `AppAction` by `Connectors.MovieRowConnector`.
+    /// The actions `MovieRowView` sends, translated to `AppAction` by
+    /// `Connectors.MovieRowConnector`.
     enum Action: Equatable {
         case toggleWishlist
         case playSelection
@@ -58,7 +60,10 @@ extension Connectors {
 
         /// The app action of `action`, against the state the last `connect(state:)` was given.
         func connect(action: MovieRowView.Action) -> AppAction {
-            connect(action: action, state: lastConnectedState.state(for: "Connectors.MovieRowConnector"))
+            connect(
+                action: action,
+                state: lastConnectedState.state(for: "Connectors.MovieRowConnector")
+            )
         }
 
         /// The app action of `action` when the app state is `state`.

@@ -23,7 +23,10 @@ struct MovieRowConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 23, column: 13))
+                fileID: "App/MovieRow.connector.yml",
+                filePath: "MovieRow.connector.yml",
+                line: 23,
+                column: 13))
     }
 
     @Test("toggling removes a movie in the wishlist")
@@ -46,7 +49,10 @@ struct MovieRowConnectorExampleTests {
         #expect(
             connector.connect(action: sent, state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 28, column: 13))
+                fileID: "App/MovieRow.connector.yml",
+                filePath: "MovieRow.connector.yml",
+                line: 28,
+                column: 13))
     }
 
     @Test("toggling adds a movie not in the wishlist")
@@ -69,7 +75,10 @@ struct MovieRowConnectorExampleTests {
         #expect(
             connector.connect(action: sent, state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 33, column: 13))
+                fileID: "App/MovieRow.connector.yml",
+                filePath: "MovieRow.connector.yml",
+                line: 33,
+                column: 13))
     }
 
     @Test("playing plays the selection")
@@ -92,6 +101,9 @@ struct MovieRowConnectorExampleTests {
         #expect(
             connector.connect(action: sent, state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 38, column: 14))
+                fileID: "App/MovieRow.connector.yml",
+                filePath: "MovieRow.connector.yml",
+                line: 38,
+                column: 14))
     }
 }

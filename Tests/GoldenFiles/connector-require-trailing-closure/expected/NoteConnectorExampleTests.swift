@@ -23,7 +23,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 18, column: 14))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 18,
+                column: 14))
     }
 
     @Test("no note with the id shows nothing")
@@ -43,6 +46,9 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 22, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 22,
+                column: 13))
     }
 }

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "NoteBadge.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -15,7 +15,8 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension NoteBadgeView {
-    /// The state `NoteBadgeView` renders, derived from `AppState` by `Connectors.NoteBadgeConnector`.
+    /// The state `NoteBadgeView` renders, derived from `AppState` by
+    /// `Connectors.NoteBadgeConnector`.
     struct State: Equatable {
         let initial: String
     }
@@ -45,7 +46,8 @@ extension Connectors {
         }
 
         func connect(action: NoteBadgeView.Action) -> AppAction {
-            // The view sends no actions: `NoteBadgeView.Action` is `Never`, so this is never called.
+            // The view sends no actions: `NoteBadgeView.Action` is `Never`, so this is never
+            // called.
         }
     }
 }

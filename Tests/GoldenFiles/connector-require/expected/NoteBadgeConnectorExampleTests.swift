@@ -23,7 +23,10 @@ struct NoteBadgeConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/NoteBadge.connector.yml", filePath: "NoteBadge.connector.yml", line: 18, column: 14))
+                fileID: "App/NoteBadge.connector.yml",
+                filePath: "NoteBadge.connector.yml",
+                line: 18,
+                column: 14))
     }
 
     @Test("no badge for a missing note")
@@ -43,6 +46,9 @@ struct NoteBadgeConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/NoteBadge.connector.yml", filePath: "NoteBadge.connector.yml", line: 22, column: 13))
+                fileID: "App/NoteBadge.connector.yml",
+                filePath: "NoteBadge.connector.yml",
+                line: 22,
+                column: 13))
     }
 }

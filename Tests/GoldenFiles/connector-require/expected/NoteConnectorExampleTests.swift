@@ -23,7 +23,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 27, column: 14))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 27,
+                column: 14))
     }
 
     @Test("a missing note shows nothing")
@@ -43,7 +46,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 31, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 31,
+                column: 13))
     }
 
     @Test("renaming renames this note")
@@ -63,9 +69,14 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 35, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 35,
+                column: 13))
     }
 
-    @Test("sync", .disabled("no example: the app runs sync against its server; NoteSyncTests checks it"))
+    @Test(
+        "sync",
+        .disabled("no example: the app runs sync against its server; NoteSyncTests checks it"))
     func syncHasNoExample() {}
 }

@@ -24,8 +24,8 @@ import ConnectorRuntime
             import ReSwiftThunk
 #sourceLocation()
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "EpisodeList.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -38,12 +38,14 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension EpisodeListView {
-    /// The state `EpisodeListView` renders, derived from `AppState` by `Connectors.EpisodeListConnector`.
+    /// The state `EpisodeListView` renders, derived from `AppState` by
+    /// `Connectors.EpisodeListConnector`.
     struct State: Equatable {
         let unplayed: Int
     }
 
-    /// The actions `EpisodeListView` sends, translated to `any Action` by `Connectors.EpisodeListConnector`.
+    /// The actions `EpisodeListView` sends, translated to `any Action` by
+    /// `Connectors.EpisodeListConnector`.
     enum Action: Equatable {
         case markAllPlayed
         case download(episode: Int)
@@ -54,7 +56,8 @@ extension EpisodeListView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `EpisodeListView.State`, and `EpisodeListView.Action` to `any Action`.
+    /// Connects `AppState` to `EpisodeListView.State`, and `EpisodeListView.Action` to `any
+    /// Action`.
     struct EpisodeListConnector: Connector {
         func connect(state: AppState) -> EpisodeListView.State {
 #sourceLocation(file: "EpisodeList.connector.yml", line: 10)

@@ -7,8 +7,9 @@ import ReSwiftThunk
 import Testing
 @testable import App
 
-/// Runs each thunk among `actions` through ReSwift-Thunk's middleware with `state`: what they dispatch (an action
-/// that is no thunk dispatches itself), once `count` actions have arrived and a moment more, or after 5 seconds.
+/// Runs each thunk among `actions` through ReSwift-Thunk's middleware with `state`: what they
+/// dispatch (an action that is no thunk dispatches itself), once `count` actions have arrived and a
+/// moment more, or after 5 seconds.
 @MainActor
 private func runPlans(
     _ actions: [any ReSwift.Action], against state: AppState?, expecting count: Int
@@ -42,7 +43,10 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 24, column: 13))
+                fileID: "App/EpisodeList.connector.yml",
+                filePath: "EpisodeList.connector.yml",
+                line: 24,
+                column: 13))
     }
 
     @Test("marking all played marks each unplayed episode, in order")
@@ -67,7 +71,10 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 28, column: 18))
+                fileID: "App/EpisodeList.connector.yml",
+                filePath: "EpisodeList.connector.yml",
+                line: 28,
+                column: 18))
     }
 
     @Test("downloading an episode already downloading dispatches nothing")
@@ -92,7 +99,10 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 32, column: 18))
+                fileID: "App/EpisodeList.connector.yml",
+                filePath: "EpisodeList.connector.yml",
+                line: 32,
+                column: 18))
     }
 
     @Test("downloading the unplayed episodes downloads each, through the download thunk")
@@ -117,7 +127,10 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 36, column: 18))
+                fileID: "App/EpisodeList.connector.yml",
+                filePath: "EpisodeList.connector.yml",
+                line: 36,
+                column: 18))
     }
 
     @Test("refreshing shows what the server answers, later")
@@ -139,7 +152,10 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 39, column: 18))
+                fileID: "App/EpisodeList.connector.yml",
+                filePath: "EpisodeList.connector.yml",
+                line: 39,
+                column: 18))
     }
 
     @Test("playing marks the episode played")
@@ -155,6 +171,9 @@ struct EpisodeListConnectorExampleTests {
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml", filePath: "EpisodeList.connector.yml", line: 42, column: 13))
+                fileID: "App/EpisodeList.connector.yml",
+                filePath: "EpisodeList.connector.yml",
+                line: 42,
+                column: 13))
     }
 }

@@ -6,8 +6,8 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "MovieDetail.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -19,14 +19,16 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension MovieDetailView {
-    /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
+    /// The state `MovieDetailView` renders, derived from `AppState` by
+    /// `Connectors.MovieDetailConnector`.
     struct State: Equatable {
         let title: String
         let note: String
         let isInWishlist: Bool
     }
 
-    /// The actions `MovieDetailView` sends, translated to `AppAction` by `Connectors.MovieDetailConnector`.
+    /// The actions `MovieDetailView` sends, translated to `AppAction` by
+    /// `Connectors.MovieDetailConnector`.
     enum Action: Equatable {
         case editNote(text: String)
         case addToWishlist
@@ -75,9 +77,8 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The container of `MovieDetailView`: it takes `AppStore` from the environment, shows its
-/// state through `Connectors.MovieDetailConnector`, and sends the view's actions to it as app
-/// actions.
+/// The container of `MovieDetailView`: it takes `AppStore` from the environment, shows its state
+/// through `Connectors.MovieDetailConnector`, and sends the view's actions to it as app actions.
 struct MovieDetailContainerView: View {
     @EnvironmentObject private var store: AppStore
     private let connector: Connectors.MovieDetailConnector

@@ -23,7 +23,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 31, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 31,
+                column: 13))
     }
 
     @Test("an unknown movie shows nothing")
@@ -43,7 +46,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 35, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 35,
+                column: 13))
     }
 
     @Test("editing the note sets it")
@@ -63,7 +69,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 39, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 39,
+                column: 13))
     }
 
     @Test("adding to the wishlist adds this movie")
@@ -83,7 +92,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 43, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 43,
+                column: 13))
     }
 
     @Test("rating rates this movie")
@@ -103,6 +115,9 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 47, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 47,
+                column: 13))
     }
 }

@@ -6,8 +6,8 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Search.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -32,7 +32,7 @@ extension SearchView {
     }
 
     /// The actions `SearchView` sends, translated to `AppAction` by `Connectors.SearchConnector`.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Equatable {
         case edit(query: String)
         case commit
     }
@@ -79,8 +79,8 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The container of `SearchView`: it takes `AppModel` from the environment, shows its state
-/// through `Connectors.SearchConnector`, and sends the view's actions to it as app actions.
+/// The container of `SearchView`: it takes `AppModel` from the environment, shows its state through
+/// `Connectors.SearchConnector`, and sends the view's actions to it as app actions.
 public struct SearchContainerView: View {
     @Environment(AppModel.self) private var store
     /// Kept by SwiftUI while the container is on screen, and with it the connector's memo.

@@ -19,7 +19,10 @@ struct SearchConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 27, column: 13))
+                fileID: "App/Search.connector.yml",
+                filePath: "Search.connector.yml",
+                line: 27,
+                column: 13))
     }
 
     @Test("editing sets the query")
@@ -35,7 +38,10 @@ struct SearchConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 30, column: 13))
+                fileID: "App/Search.connector.yml",
+                filePath: "Search.connector.yml",
+                line: 30,
+                column: 13))
     }
 
     @Test("committing searches")
@@ -51,6 +57,9 @@ struct SearchConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 33, column: 13))
+                fileID: "App/Search.connector.yml",
+                filePath: "Search.connector.yml",
+                line: 33,
+                column: 13))
     }
 }

@@ -6,8 +6,8 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "History.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -19,12 +19,14 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension HistoryView {
-    /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
+    /// The state `HistoryView` renders, derived from `AppState` by
+    /// `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
         let titles: [String]
     }
 
-    /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
+    /// The actions `HistoryView` sends, translated to `AppAction` by
+    /// `Connectors.WatchedHistoryConnector`.
     enum Action: Equatable {
         case markAsWatched(episode: Int)
     }
@@ -55,8 +57,8 @@ extension Connectors {
 #if canImport(SwiftUI)
 
 /// The container of `HistoryView`: it takes `Store<AppState, AppAction>` from its initializer,
-/// shows its state through `Connectors.WatchedHistoryConnector`, and sends the view's actions
-/// to it as app actions.
+/// shows its state through `Connectors.WatchedHistoryConnector`, and sends the view's actions to it
+/// as app actions.
 struct HistoryContainerView: View {
     @ObservedObject private var store: Store<AppState, AppAction>
     private let connector: Connectors.WatchedHistoryConnector

@@ -19,7 +19,10 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/History.connector.yml", filePath: "History.connector.yml", line: 18, column: 13))
+                fileID: "App/History.connector.yml",
+                filePath: "History.connector.yml",
+                line: 18,
+                column: 13))
     }
 
     @Test("an empty history shows nothing")
@@ -35,7 +38,10 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/History.connector.yml", filePath: "History.connector.yml", line: 21, column: 13))
+                fileID: "App/History.connector.yml",
+                filePath: "History.connector.yml",
+                line: 21,
+                column: 13))
     }
 
     @Test("marking marks as watched")
@@ -51,6 +57,9 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/History.connector.yml", filePath: "History.connector.yml", line: 24, column: 13))
+                fileID: "App/History.connector.yml",
+                filePath: "History.connector.yml",
+                line: 24,
+                column: 13))
     }
 }

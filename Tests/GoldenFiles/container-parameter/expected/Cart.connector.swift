@@ -6,8 +6,8 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Cart.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -64,8 +64,8 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The container of `CartScreen`: it takes `AppStore` from its initializer, shows its state
-/// through `Connectors.CartConnector`, and sends the view's actions to it as app actions.
+/// The container of `CartScreen`: it takes `AppStore` from its initializer, shows its state through
+/// `Connectors.CartConnector`, and sends the view's actions to it as app actions.
 struct CartContainer: View {
     private let appStore: AppStore
     private let connector: Connectors.CartConnector

@@ -23,7 +23,10 @@ struct CartConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 23, column: 13))
+                fileID: "App/Cart.connector.yml",
+                filePath: "Cart.connector.yml",
+                line: 23,
+                column: 13))
     }
 
     @Test("clearing clears this store's cart")
@@ -43,6 +46,9 @@ struct CartConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 27, column: 13))
+                fileID: "App/Cart.connector.yml",
+                filePath: "Cart.connector.yml",
+                line: 27,
+                column: 13))
     }
 }

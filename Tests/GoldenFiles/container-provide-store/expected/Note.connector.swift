@@ -3,12 +3,12 @@
 
 import ConnectorRuntime
 #if canImport(SwiftUI)
-import SwiftUI
 import SwiftDux
+import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Note.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -67,8 +67,7 @@ extension Connectors {
 #if canImport(SwiftUI)
 
 /// The container of `NoteView`: it shows the state of the SwiftDux store an ancestor provides
-/// through `Connectors.NoteConnector`, and sends the view's actions to the store as app
-/// actions.
+/// through `Connectors.NoteConnector`, and sends the view's actions to the store as app actions.
 struct NoteContainerView: View {
     @Environment(\.actionDispatcher) private var actionDispatcher
     private let connector: Connectors.NoteConnector

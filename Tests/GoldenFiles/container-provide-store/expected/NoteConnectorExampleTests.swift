@@ -23,7 +23,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 25, column: 14))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 25,
+                column: 14))
     }
 
     @Test("editing the note sets it")
@@ -43,7 +46,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 29, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 29,
+                column: 13))
     }
 
     @Test("closing closes this movie")
@@ -63,6 +69,9 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 33, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 33,
+                column: 13))
     }
 }

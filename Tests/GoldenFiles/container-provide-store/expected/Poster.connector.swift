@@ -3,12 +3,12 @@
 
 import ConnectorRuntime
 #if canImport(SwiftUI)
-import SwiftUI
 import SwiftDux
+import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Poster.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -29,8 +29,8 @@ extension PosterView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `PosterView.State?`, and `PosterView.Action` to `AppAction`.
-    /// The view state is `nil` while `movie` is missing.
+    /// Connects `AppState` to `PosterView.State?`, and `PosterView.Action` to `AppAction`. The view
+    /// state is `nil` while `movie` is missing.
     struct PosterConnector: ConnectorRuntime.Connector {
         let movieId: Int
 

@@ -23,7 +23,10 @@ struct PosterConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Poster.connector.yml", filePath: "Poster.connector.yml", line: 18, column: 14))
+                fileID: "App/Poster.connector.yml",
+                filePath: "Poster.connector.yml",
+                line: 18,
+                column: 14))
     }
 
     @Test("shows nothing while the movie is missing")
@@ -43,6 +46,9 @@ struct PosterConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Poster.connector.yml", filePath: "Poster.connector.yml", line: 22, column: 13))
+                fileID: "App/Poster.connector.yml",
+                filePath: "Poster.connector.yml",
+                line: 22,
+                column: 13))
     }
 }

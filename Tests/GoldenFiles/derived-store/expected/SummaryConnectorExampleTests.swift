@@ -19,7 +19,10 @@ struct SummaryConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Summary.connector.yml", filePath: "Summary.connector.yml", line: 13, column: 13))
+                fileID: "App/Summary.connector.yml",
+                filePath: "Summary.connector.yml",
+                line: 13,
+                column: 13))
     }
 
     @Test("refreshing is wrapped in the summary case")
@@ -35,6 +38,9 @@ struct SummaryConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Summary.connector.yml", filePath: "Summary.connector.yml", line: 16, column: 13))
+                fileID: "App/Summary.connector.yml",
+                filePath: "Summary.connector.yml",
+                line: 16,
+                column: 13))
     }
 }

@@ -19,7 +19,10 @@ struct ListConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 12, column: 13))
+                fileID: "App/List.connector.yml",
+                filePath: "List.connector.yml",
+                line: 12,
+                column: 13))
     }
 
     @Test("the view state is empty")
@@ -35,6 +38,9 @@ struct ListConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 15, column: 13))
+                fileID: "App/List.connector.yml",
+                filePath: "List.connector.yml",
+                line: 15,
+                column: 13))
     }
 }

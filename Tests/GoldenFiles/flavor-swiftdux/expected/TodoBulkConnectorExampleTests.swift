@@ -8,16 +8,6 @@ import Testing
 @testable import App
 
 extension TodoBulk.Props {
-    /// The value fields of `Props`, which state examples compare.
-    struct ExampleValues: Equatable {
-        let `open`: Int
-    }
-
-    /// The value fields of these props.
-    func exampleValues() -> ExampleValues {
-        return ExampleValues(open: `open`)
-    }
-
     /// The view actions, as action examples send them.
     enum ExampleAction {
         case completeAll
@@ -38,8 +28,9 @@ extension TodoBulk.Props {
     }
 }
 
-/// Runs each plan among `actions` with a store of `state`, until its publisher completes or 5 seconds have
-/// passed: what the plans dispatch (an action that is no plan dispatches itself), and whether they all finished.
+/// Runs each plan among `actions` with a store of `state`, until its publisher completes or 5
+/// seconds have passed: what the plans dispatch (an action that is no plan dispatches itself), and
+/// whether they all finished.
 @MainActor
 private func runPlans(
     _ actions: [any Action], against state: AppState
@@ -54,9 +45,14 @@ private func runPlans(
             didChange: StorePublisher(),
             dispatcher: ActionDispatcherProxy(
                 send: run,
-                sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
+                sendAsCancellable: { _ in
+                    fatalError("a plan an example runs sends no cancellable actions")
+                })
         )
-        let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+        let subscription = plan.run(store: store).sink(
+            receiveCompletion: { _ in finished += 1 },
+            receiveValue: run
+        )
         running.append(subscription)
     }
     actions.forEach(run)
@@ -97,13 +93,20 @@ struct TodoBulkConnectorExampleTests {
 #sourceLocation()
         let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
-            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            plansFinished,
+            "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 17, column: 18))
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 17,
+                column: 18))
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 17, column: 18))
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 17,
+                column: 18))
     }
 
     @Test("resetting clears the filter and the completed todos")
@@ -132,13 +135,20 @@ struct TodoBulkConnectorExampleTests {
 #sourceLocation()
         let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
-            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            plansFinished,
+            "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 21, column: 18))
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 21,
+                column: 18))
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 21, column: 18))
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 21,
+                column: 18))
     }
 
     @Test("saving clears the completed todos once the server answers")
@@ -167,12 +177,19 @@ struct TodoBulkConnectorExampleTests {
 #sourceLocation()
         let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
-            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            plansFinished,
+            "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 25, column: 18))
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 25,
+                column: 18))
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml", filePath: "TodoBulk.connector.yml", line: 25, column: 18))
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 25,
+                column: 18))
     }
 }

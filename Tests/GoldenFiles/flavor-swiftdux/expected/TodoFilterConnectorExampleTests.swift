@@ -58,7 +58,10 @@ struct TodoFilterConnectorExampleTests {
         #expect(
             props?.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml", filePath: "TodoFilter.connector.yml", line: 19, column: 14))
+                fileID: "App/TodoFilter.connector.yml",
+                filePath: "TodoFilter.connector.yml",
+                line: 19,
+                column: 14))
     }
 
     @Test("typing sets the filter")
@@ -88,7 +91,10 @@ struct TodoFilterConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml", filePath: "TodoFilter.connector.yml", line: 23, column: 14))
+                fileID: "App/TodoFilter.connector.yml",
+                filePath: "TodoFilter.connector.yml",
+                line: 23,
+                column: 14))
     }
 
     @Test("clearing clears the filter")
@@ -118,6 +124,9 @@ struct TodoFilterConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml", filePath: "TodoFilter.connector.yml", line: 27, column: 14))
+                fileID: "App/TodoFilter.connector.yml",
+                filePath: "TodoFilter.connector.yml",
+                line: 27,
+                column: 14))
     }
 }

@@ -3,8 +3,8 @@
 
 import SwiftDux
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "TodoRow.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -34,7 +34,8 @@ extension TodoRow: @preconcurrency ConnectableView {
         }
     }
 
-    /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its app action.
+    /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its
+    /// app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
 #sourceLocation(file: "TodoRow.connector.yml", line: 10)
         guard let todo = state.todos[todoId] else { return nil }

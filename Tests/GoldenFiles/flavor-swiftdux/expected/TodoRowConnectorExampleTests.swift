@@ -64,7 +64,10 @@ struct TodoRowConnectorExampleTests {
         #expect(
             props?.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml", filePath: "TodoRow.connector.yml", line: 30, column: 14))
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 30,
+                column: 14))
     }
 
     @Test("a missing todo has no props")
@@ -90,7 +93,10 @@ struct TodoRowConnectorExampleTests {
         #expect(
             props?.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml", filePath: "TodoRow.connector.yml", line: 34, column: 13))
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 34,
+                column: 13))
     }
 
     @Test("editing the text sets this todo's text")
@@ -123,7 +129,10 @@ struct TodoRowConnectorExampleTests {
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml", filePath: "TodoRow.connector.yml", line: 39, column: 14))
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 39,
+                column: 14))
     }
 
     @Test("toggling toggles this todo")
@@ -156,7 +165,10 @@ struct TodoRowConnectorExampleTests {
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml", filePath: "TodoRow.connector.yml", line: 44, column: 14))
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 44,
+                column: 14))
     }
 
     @Test("moving moves this todo")
@@ -189,6 +201,9 @@ struct TodoRowConnectorExampleTests {
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml", filePath: "TodoRow.connector.yml", line: 49, column: 14))
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 49,
+                column: 14))
     }
 }

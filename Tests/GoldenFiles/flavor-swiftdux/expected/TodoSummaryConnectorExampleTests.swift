@@ -40,6 +40,9 @@ struct TodoSummaryConnectorExampleTests {
         #expect(
             props?.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoSummary.connector.yml", filePath: "TodoSummary.connector.yml", line: 11, column: 13))
+                fileID: "App/TodoSummary.connector.yml",
+                filePath: "TodoSummary.connector.yml",
+                line: 11,
+                column: 13))
     }
 }

@@ -7,14 +7,6 @@ import Testing
 @testable import App
 
 extension TodoToolbar.Props {
-    /// The value fields of `Props`, which state examples compare.
-    struct ExampleValues: Equatable {}
-
-    /// The value fields of these props.
-    func exampleValues() -> ExampleValues {
-        return ExampleValues()
-    }
-
     /// The view actions, as action examples send them.
     enum ExampleAction {
         case clearCompleted
@@ -29,8 +21,9 @@ extension TodoToolbar.Props {
     }
 }
 
-/// Runs each plan among `actions` with a store of `state`, until its publisher completes or 5 seconds have
-/// passed: what the plans dispatch (an action that is no plan dispatches itself), and whether they all finished.
+/// Runs each plan among `actions` with a store of `state`, until its publisher completes or 5
+/// seconds have passed: what the plans dispatch (an action that is no plan dispatches itself), and
+/// whether they all finished.
 @MainActor
 private func runPlans(
     _ actions: [any Action], against state: AppState
@@ -45,9 +38,14 @@ private func runPlans(
             didChange: StorePublisher(),
             dispatcher: ActionDispatcherProxy(
                 send: run,
-                sendAsCancellable: { _ in fatalError("a plan an example runs sends no cancellable actions") })
+                sendAsCancellable: { _ in
+                    fatalError("a plan an example runs sends no cancellable actions")
+                })
         )
-        let subscription = plan.run(store: store).sink(receiveCompletion: { _ in finished += 1 }, receiveValue: run)
+        let subscription = plan.run(store: store).sink(
+            receiveCompletion: { _ in finished += 1 },
+            receiveValue: run
+        )
         running.append(subscription)
     }
     actions.forEach(run)
@@ -89,7 +87,10 @@ struct TodoToolbarConnectorExampleTests {
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml", filePath: "TodoToolbar.connector.yml", line: 13, column: 13))
+                fileID: "App/TodoToolbar.connector.yml",
+                filePath: "TodoToolbar.connector.yml",
+                line: 13,
+                column: 13))
     }
 
     @Test("an action that is no plan dispatches itself")
@@ -118,12 +119,19 @@ struct TodoToolbarConnectorExampleTests {
 #sourceLocation()
         let (planned, plansFinished) = await runPlans(dispatched, against: given)
         #expect(
-            plansFinished, "a plan had not finished after 5 seconds: its publisher did not complete",
+            plansFinished,
+            "a plan had not finished after 5 seconds: its publisher did not complete",
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml", filePath: "TodoToolbar.connector.yml", line: 17, column: 18))
+                fileID: "App/TodoToolbar.connector.yml",
+                filePath: "TodoToolbar.connector.yml",
+                line: 17,
+                column: 18))
         #expect(
             planned.map { $0 as? TodosAction } == expected.map(Optional.some),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml", filePath: "TodoToolbar.connector.yml", line: 17, column: 18))
+                fileID: "App/TodoToolbar.connector.yml",
+                filePath: "TodoToolbar.connector.yml",
+                line: 17,
+                column: 18))
     }
 }

@@ -47,6 +47,9 @@ struct CastRowConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/CastRow.connector.yml", filePath: "CastRow.connector.yml", line: 18, column: 14))
+                fileID: "App/CastRow.connector.yml",
+                filePath: "CastRow.connector.yml",
+                line: 18,
+                column: 14))
     }
 }

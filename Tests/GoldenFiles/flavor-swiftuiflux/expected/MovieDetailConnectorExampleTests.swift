@@ -61,7 +61,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 27, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 27,
+                column: 13))
     }
 
     @Test("an unknown movie shows no title")
@@ -83,7 +86,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 31, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 31,
+                column: 13))
     }
 
     @Test("adding to the wishlist adds this movie")
@@ -112,7 +118,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 36, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 36,
+                column: 13))
     }
 
     @Test("rating rates this movie")
@@ -141,7 +150,10 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 41, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 41,
+                column: 13))
     }
 
     @Test("fetching the details asks the server for this movie, without executing the request")
@@ -170,6 +182,9 @@ struct MovieDetailConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml", filePath: "MovieDetail.connector.yml", line: 46, column: 13))
+                fileID: "App/MovieDetail.connector.yml",
+                filePath: "MovieDetail.connector.yml",
+                line: 46,
+                column: 13))
     }
 }

@@ -3,8 +3,8 @@
 
 import SwiftUIFlux
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "MovieRow.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -18,8 +18,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension MovieRow {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "MovieRow.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.

@@ -41,7 +41,10 @@ struct MovieRowConnectorExampleTests {
         #expect(
             DynamicallyEquatable(props.exampleValues()) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 22, column: 14))
+                fileID: "App/MovieRow.connector.yml",
+                filePath: "MovieRow.connector.yml",
+                line: 22,
+                column: 14))
     }
 
     @Test("an unknown movie shows nothing, and the others")
@@ -63,6 +66,9 @@ struct MovieRowConnectorExampleTests {
         #expect(
             DynamicallyEquatable(props.exampleValues()) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml", filePath: "MovieRow.connector.yml", line: 26, column: 14))
+                fileID: "App/MovieRow.connector.yml",
+                filePath: "MovieRow.connector.yml",
+                line: 26,
+                column: 14))
     }
 }

@@ -55,7 +55,10 @@ struct SearchFieldConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/SearchField.connector.yml", filePath: "SearchField.connector.yml", line: 21, column: 13))
+                fileID: "App/SearchField.connector.yml",
+                filePath: "SearchField.connector.yml",
+                line: 21,
+                column: 13))
     }
 
     @Test("setting the query searches for the text")
@@ -81,7 +84,10 @@ struct SearchFieldConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/SearchField.connector.yml", filePath: "SearchField.connector.yml", line: 25, column: 13))
+                fileID: "App/SearchField.connector.yml",
+                filePath: "SearchField.connector.yml",
+                line: 25,
+                column: 13))
     }
 
     @Test("clearing searches for nothing")
@@ -107,6 +113,9 @@ struct SearchFieldConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/SearchField.connector.yml", filePath: "SearchField.connector.yml", line: 29, column: 14))
+                fileID: "App/SearchField.connector.yml",
+                filePath: "SearchField.connector.yml",
+                line: 29,
+                column: 14))
     }
 }

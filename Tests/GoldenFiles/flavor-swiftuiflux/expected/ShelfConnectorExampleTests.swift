@@ -7,16 +7,6 @@ import Testing
 @testable import App
 
 extension Shelf.Props {
-    /// The value fields of `Props`, which state examples compare.
-    struct ExampleValues: Equatable {
-        let count: Int
-    }
-
-    /// The value fields of these props.
-    func exampleValues() -> ExampleValues {
-        return ExampleValues(count: count)
-    }
-
     /// The view actions, as action examples send them.
     enum ExampleAction {
         case rateFirstWish(stars: Int)
@@ -57,6 +47,9 @@ struct ShelfConnectorExampleTests {
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Shelf.connector.yml", filePath: "Shelf.connector.yml", line: 19, column: 13))
+                fileID: "App/Shelf.connector.yml",
+                filePath: "Shelf.connector.yml",
+                line: 19,
+                column: 13))
     }
 }

@@ -7,16 +7,6 @@ import Testing
 @testable import App
 
 extension WishlistBar.Props {
-    /// The value fields of `Props`, which state examples compare.
-    struct ExampleValues: Equatable {
-        let count: Int
-    }
-
-    /// The value fields of these props.
-    func exampleValues() -> ExampleValues {
-        return ExampleValues(count: count)
-    }
-
     /// The view actions, as action examples send them.
     enum ExampleAction {
         case clear
@@ -34,8 +24,9 @@ extension WishlistBar.Props {
     }
 }
 
-/// Executes each `AsyncAction` among `actions` with `state`: what they dispatch (an action that is no plan
-/// dispatches itself), once `count` actions have arrived and a moment more, or after 5 seconds.
+/// Executes each `AsyncAction` among `actions` with `state`: what they dispatch (an action that is
+/// no plan dispatches itself), once `count` actions have arrived and a moment more, or after 5
+/// seconds.
 @MainActor
 private func runPlans(
     _ actions: [any Action], against state: AppState, expecting count: Int
@@ -82,7 +73,10 @@ struct WishlistBarConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WishlistBar.connector.yml", filePath: "WishlistBar.connector.yml", line: 16, column: 18))
+                fileID: "App/WishlistBar.connector.yml",
+                filePath: "WishlistBar.connector.yml",
+                line: 16,
+                column: 18))
     }
 
     @Test("wishing the recommended movie adds what the server recommends")
@@ -109,6 +103,9 @@ struct WishlistBarConnectorExampleTests {
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WishlistBar.connector.yml", filePath: "WishlistBar.connector.yml", line: 20, column: 18))
+                fileID: "App/WishlistBar.connector.yml",
+                filePath: "WishlistBar.connector.yml",
+                line: 20,
+                column: 18))
     }
 }

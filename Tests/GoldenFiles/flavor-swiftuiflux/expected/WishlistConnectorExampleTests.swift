@@ -19,7 +19,10 @@ struct WishlistConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Wishlist.connector.yml", filePath: "Wishlist.connector.yml", line: 13, column: 13))
+                fileID: "App/Wishlist.connector.yml",
+                filePath: "Wishlist.connector.yml",
+                line: 13,
+                column: 13))
     }
 
     @Test("clearing clears")
@@ -35,6 +38,9 @@ struct WishlistConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Wishlist.connector.yml", filePath: "Wishlist.connector.yml", line: 16, column: 13))
+                fileID: "App/Wishlist.connector.yml",
+                filePath: "Wishlist.connector.yml",
+                line: 16,
+                column: 13))
     }
 }

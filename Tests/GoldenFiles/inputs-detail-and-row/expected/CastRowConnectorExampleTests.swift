@@ -26,6 +26,9 @@ struct CastRowConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/CastRow.connector.yml", filePath: "CastRow.connector.yml", line: 17, column: 13))
+                fileID: "App/CastRow.connector.yml",
+                filePath: "CastRow.connector.yml",
+                line: 17,
+                column: 13))
     }
 }

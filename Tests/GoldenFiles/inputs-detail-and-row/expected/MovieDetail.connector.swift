@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "MovieDetail.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -17,13 +17,15 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension MovieDetailView {
-    /// The state `MovieDetailView` renders, derived from `AppState` by `Connectors.MovieDetailConnector`.
+    /// The state `MovieDetailView` renders, derived from `AppState` by
+    /// `Connectors.MovieDetailConnector`.
     struct State: Equatable {
         let title: String
         let isInWishlist: Bool
     }
 
-    /// The actions `MovieDetailView` sends, translated to `AppAction` by `Connectors.MovieDetailConnector`.
+    /// The actions `MovieDetailView` sends, translated to `AppAction` by
+    /// `Connectors.MovieDetailConnector`.
     enum Action: Equatable {
         case addToWishlist
         case rate(stars: Int)

@@ -23,7 +23,10 @@ struct BadgeConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 20, column: 13))
+                fileID: "App/Badge.connector.yml",
+                filePath: "Badge.connector.yml",
+                line: 20,
+                column: 13))
     }
 
     @Test("opening opens this badge's title")
@@ -43,6 +46,9 @@ struct BadgeConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 24, column: 13))
+                fileID: "App/Badge.connector.yml",
+                filePath: "Badge.connector.yml",
+                line: 24,
+                column: 13))
     }
 }

@@ -19,7 +19,10 @@ struct MeterConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Meter.connector.yml", filePath: "Meter.connector.yml", line: 17, column: 14))
+                fileID: "App/Meter.connector.yml",
+                filePath: "Meter.connector.yml",
+                line: 17,
+                column: 14))
     }
 
     @Test("nothing selected")
@@ -35,6 +38,9 @@ struct MeterConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Meter.connector.yml", filePath: "Meter.connector.yml", line: 20, column: 14))
+                fileID: "App/Meter.connector.yml",
+                filePath: "Meter.connector.yml",
+                line: 20,
+                column: 14))
     }
 }

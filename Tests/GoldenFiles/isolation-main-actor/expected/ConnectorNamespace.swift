@@ -4,9 +4,9 @@
 /// The connectors generated from this target's `*.connector.yml` specs.
 enum Connectors {}
 
-/// connector-gen generated this target's code for the default actor isolation `MainActor`.
-/// If the compiler reports that the variable below is not concurrency-safe, the target has no
-/// default isolation: set `isolation: nonisolated` in connector-gen.yml.
+/// connector-gen generated this target's code for the default actor isolation `MainActor`. If the
+/// compiler reports that the variable below is not concurrency-safe, the target has no default
+/// isolation: set `isolation: nonisolated` in connector-gen.yml.
 private func checkConnectorGenSettings() {
     enum ConnectorGenSettings {
 #sourceLocation(file: "connector-gen.yml", line: 2)

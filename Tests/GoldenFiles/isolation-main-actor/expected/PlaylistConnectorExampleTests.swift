@@ -20,7 +20,10 @@ struct PlaylistConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Playlist.connector.yml", filePath: "Playlist.connector.yml", line: 19, column: 13))
+                fileID: "App/Playlist.connector.yml",
+                filePath: "Playlist.connector.yml",
+                line: 19,
+                column: 13))
     }
 
     @Test("playing a song plays its index")
@@ -36,7 +39,10 @@ struct PlaylistConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Playlist.connector.yml", filePath: "Playlist.connector.yml", line: 22, column: 13))
+                fileID: "App/Playlist.connector.yml",
+                filePath: "Playlist.connector.yml",
+                line: 22,
+                column: 13))
     }
 
     @Test("pausing pauses")
@@ -52,6 +58,9 @@ struct PlaylistConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Playlist.connector.yml", filePath: "Playlist.connector.yml", line: 25, column: 13))
+                fileID: "App/Playlist.connector.yml",
+                filePath: "Playlist.connector.yml",
+                line: 25,
+                column: 13))
     }
 }

@@ -19,7 +19,10 @@ struct KeywordsConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Keywords.connector.yml", filePath: "Keywords.connector.yml", line: 24, column: 13))
+                fileID: "App/Keywords.connector.yml",
+                filePath: "Keywords.connector.yml",
+                line: 24,
+                column: 13))
     }
 
     @Test("switch toggles")
@@ -35,6 +38,9 @@ struct KeywordsConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Keywords.connector.yml", filePath: "Keywords.connector.yml", line: 27, column: 13))
+                fileID: "App/Keywords.connector.yml",
+                filePath: "Keywords.connector.yml",
+                line: 27,
+                column: 13))
     }
 }

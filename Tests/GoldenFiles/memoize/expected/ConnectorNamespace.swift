@@ -4,12 +4,12 @@
 /// The connectors generated from this target's `*.connector.yml` specs.
 enum Connectors {}
 
-/// connector-gen generated this target's code for the default actor isolation `nonisolated`.
-/// If the compiler reports that the call below is main actor-isolated, the target's default
-/// isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.
+/// connector-gen generated this target's code for the default actor isolation `nonisolated`. If the
+/// compiler reports that the call below is main actor-isolated, the target's default isolation is
+/// `MainActor`: set `isolation: MainActor` in connector-gen.yml.
 private func setIsolationMainActorInConnectorGenYml() {}
 
-nonisolated private func checkConnectorGenSettings() {
+private nonisolated func checkConnectorGenSettings() {
 #sourceLocation(file: "connector-gen.yml", line: 1)
 setIsolationMainActorInConnectorGenYml()
 #sourceLocation()

@@ -19,6 +19,9 @@ struct SearchConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml", filePath: "Search.connector.yml", line: 12, column: 14))
+                fileID: "App/Search.connector.yml",
+                filePath: "Search.connector.yml",
+                line: 12,
+                column: 14))
     }
 }

@@ -23,7 +23,10 @@ struct ShelfConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Shelf.connector.yml", filePath: "Shelf.connector.yml", line: 29, column: 14))
+                fileID: "App/Shelf.connector.yml",
+                filePath: "Shelf.connector.yml",
+                line: 29,
+                column: 14))
     }
 
     @Test("searching sends the text")
@@ -43,6 +46,9 @@ struct ShelfConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Shelf.connector.yml", filePath: "Shelf.connector.yml", line: 33, column: 13))
+                fileID: "App/Shelf.connector.yml",
+                filePath: "Shelf.connector.yml",
+                line: 33,
+                column: 13))
     }
 }

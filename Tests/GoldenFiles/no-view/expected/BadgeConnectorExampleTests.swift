@@ -19,6 +19,9 @@ struct BadgeConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml", filePath: "Badge.connector.yml", line: 12, column: 13))
+                fileID: "App/Badge.connector.yml",
+                filePath: "Badge.connector.yml",
+                line: 12,
+                column: 13))
     }
 }

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Player.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -16,8 +16,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension PlayerView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "Player.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -49,7 +50,8 @@ extension Connectors {
     /// Connects `AppState` to `PlayerView.State`, and `PlayerView.Action` to `AppAction`.
     struct PlayerConnector: Connector {
         func connect(state: AppState) -> PlayerView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func player<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'player' must be Equatable: 'AudioPlayer' must conform to 'Equatable'")

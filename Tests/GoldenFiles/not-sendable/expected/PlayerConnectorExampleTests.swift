@@ -19,6 +19,9 @@ struct PlayerConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Player.connector.yml", filePath: "Player.connector.yml", line: 16, column: 13))
+                fileID: "App/Player.connector.yml",
+                filePath: "Player.connector.yml",
+                line: 16,
+                column: 13))
     }
 }

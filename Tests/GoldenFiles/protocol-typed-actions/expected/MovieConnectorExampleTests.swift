@@ -24,7 +24,10 @@ struct MovieConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Movie.connector.yml", filePath: "Movie.connector.yml", line: 19, column: 13))
+                fileID: "App/Movie.connector.yml",
+                filePath: "Movie.connector.yml",
+                line: 19,
+                column: 13))
     }
 
     @Test("adding to the wishlist sends this movie")
@@ -44,7 +47,10 @@ struct MovieConnectorExampleTests {
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Movie.connector.yml", filePath: "Movie.connector.yml", line: 23, column: 13))
+                fileID: "App/Movie.connector.yml",
+                filePath: "Movie.connector.yml",
+                line: 23,
+                column: 13))
     }
 
     @Test("rating sends the stars")
@@ -64,6 +70,9 @@ struct MovieConnectorExampleTests {
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Movie.connector.yml", filePath: "Movie.connector.yml", line: 27, column: 14))
+                fileID: "App/Movie.connector.yml",
+                filePath: "Movie.connector.yml",
+                line: 27,
+                column: 14))
     }
 }

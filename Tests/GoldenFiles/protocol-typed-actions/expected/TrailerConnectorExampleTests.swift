@@ -24,7 +24,10 @@ struct TrailerConnectorExampleTests {
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Trailer.connector.yml", filePath: "Trailer.connector.yml", line: 17, column: 13))
+                fileID: "App/Trailer.connector.yml",
+                filePath: "Trailer.connector.yml",
+                line: 17,
+                column: 13))
     }
 
     @Test("a movie without a trailer sends nothing")
@@ -44,6 +47,9 @@ struct TrailerConnectorExampleTests {
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Trailer.connector.yml", filePath: "Trailer.connector.yml", line: 21, column: 13))
+                fileID: "App/Trailer.connector.yml",
+                filePath: "Trailer.connector.yml",
+                line: 21,
+                column: 13))
     }
 }

@@ -19,6 +19,9 @@ struct ProfileConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Profile.connector.yml", filePath: "Profile.connector.yml", line: 20, column: 13))
+                fileID: "App/Profile.connector.yml",
+                filePath: "Profile.connector.yml",
+                line: 20,
+                column: 13))
     }
 }

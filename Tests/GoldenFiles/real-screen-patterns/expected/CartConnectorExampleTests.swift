@@ -23,7 +23,10 @@ struct CartConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 26, column: 13))
+                fileID: "App/Cart.connector.yml",
+                filePath: "Cart.connector.yml",
+                line: 26,
+                column: 13))
     }
 
     @Test("removing sends the item's id")
@@ -43,7 +46,10 @@ struct CartConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 30, column: 13))
+                fileID: "App/Cart.connector.yml",
+                filePath: "Cart.connector.yml",
+                line: 30,
+                column: 13))
     }
 
     @Test("checking out a draft cart sends nothing")
@@ -63,7 +69,10 @@ struct CartConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 34, column: 13))
+                fileID: "App/Cart.connector.yml",
+                filePath: "Cart.connector.yml",
+                line: 34,
+                column: 13))
     }
 
     @Test("checking out a cart checks it out")
@@ -83,6 +92,9 @@ struct CartConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml", filePath: "Cart.connector.yml", line: 38, column: 13))
+                fileID: "App/Cart.connector.yml",
+                filePath: "Cart.connector.yml",
+                line: 38,
+                column: 13))
     }
 }

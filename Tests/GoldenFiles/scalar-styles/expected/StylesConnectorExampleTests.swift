@@ -19,7 +19,10 @@ struct StylesConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Styles.connector.yml", filePath: "Styles.connector.yml", line: 37, column: 13))
+                fileID: "App/Styles.connector.yml",
+                filePath: "Styles.connector.yml",
+                line: 37,
+                column: 13))
     }
 
     @Test("select with animation")
@@ -35,9 +38,14 @@ struct StylesConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Styles.connector.yml", filePath: "Styles.connector.yml", line: 41, column: 13))
+                fileID: "App/Styles.connector.yml",
+                filePath: "Styles.connector.yml",
+                line: 41,
+                column: 13))
     }
 
-    @Test("openSettings", .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (line 33)"))
+    @Test(
+        "openSettings",
+        .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (line 33)"))
     func openSettingsHasAnExample() {}
 }

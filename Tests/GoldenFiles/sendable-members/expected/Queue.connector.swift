@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -16,8 +16,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension QueueView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -61,7 +62,8 @@ extension Connectors {
         typealias Row = QueueView.State.Row
 
         func connect(state: AppState) -> QueueView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func episodeOfRow<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so the property 'episode' of its type 'Row' must be Equatable: 'Episode' must conform to 'Equatable'")
@@ -71,7 +73,8 @@ extension Connectors {
             EquatableViewMember
                  .episodeOfRow(\QueueView.State.Row.episode)
 #sourceLocation()
-            /// Each function takes only a `Sendable` value, so that one that is not is reported at the spec.
+            /// Each function takes only a `Sendable` value, so that one that is not is reported at
+            /// the spec.
             enum SendableViewMember {
                 static func episodeOfRow<Root, Value: Sendable>(_: KeyPath<Root, Value>) {}
             }
@@ -81,15 +84,13 @@ extension Connectors {
 #sourceLocation(file: "Queue.connector.yml", line: 10)
  let rows: [Row] =
           state.episodes.map(QueueView.State.Row.init)
-#sourceLocation(file: "Queue.connector.yml", line: 9)
-            _ =
-           rows as any Sendable
 #sourceLocation()
             return QueueView.State(rows: rows)
         }
 
         func connect(action: QueueView.Action) -> AppAction {
-            /// Each function takes only a `Sendable` value, so that one that is not is reported at the spec.
+            /// Each function takes only a `Sendable` value, so that one that is not is reported at
+            /// the spec.
             enum SendableViewMember {
                 static func episodeOfPlay<Value0: Sendable>(_: @autoclosure () -> Value0) {}
             }

@@ -19,7 +19,10 @@ struct QueueConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml", filePath: "Queue.connector.yml", line: 21, column: 13))
+                fileID: "App/Queue.connector.yml",
+                filePath: "Queue.connector.yml",
+                line: 21,
+                column: 13))
     }
 
     @Test("playing sends the episode")
@@ -35,6 +38,9 @@ struct QueueConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml", filePath: "Queue.connector.yml", line: 24, column: 13))
+                fileID: "App/Queue.connector.yml",
+                filePath: "Queue.connector.yml",
+                line: 24,
+                column: 13))
     }
 }

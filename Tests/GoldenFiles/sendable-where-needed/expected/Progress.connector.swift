@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Progress.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -17,8 +17,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension ProgressView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "Progress.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -53,7 +54,8 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ProgressView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func progress<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")

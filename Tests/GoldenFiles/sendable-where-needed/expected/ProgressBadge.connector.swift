@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -15,8 +15,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension ProgressBadgeView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -34,7 +35,8 @@ extension ProgressBadgeView {
 }
 
 extension ProgressBadgeView {
-    /// The state `ProgressBadgeView` renders, derived from `AppState` by `Connectors.ProgressBadgeConnector`.
+    /// The state `ProgressBadgeView` renders, derived from `AppState` by
+    /// `Connectors.ProgressBadgeConnector`.
     public struct State: Equatable, Sendable {
         public let progress: Progress
 
@@ -48,14 +50,16 @@ extension ProgressBadgeView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `ProgressBadgeView.State`, and `ProgressBadgeView.Action` to `AppAction`.
+    /// Connects `AppState` to `ProgressBadgeView.State`, and `ProgressBadgeView.Action` to
+    /// `AppAction`.
     public struct ProgressBadgeConnector: Connector {
         let viewStateMemo = ConnectorMemo()
 
         public init() {}
 
         public func connect(state: AppState) -> ProgressBadgeView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func progress<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
@@ -79,7 +83,8 @@ extension Connectors {
         }
 
         public func connect(action: ProgressBadgeView.Action) -> AppAction {
-            // The view sends no actions: `ProgressBadgeView.Action` is `Never`, so this is never called.
+            // The view sends no actions: `ProgressBadgeView.Action` is `Never`, so this is never
+            // called.
         }
     }
 }

@@ -19,6 +19,9 @@ struct ProgressBadgeConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/ProgressBadge.connector.yml", filePath: "ProgressBadge.connector.yml", line: 15, column: 14))
+                fileID: "App/ProgressBadge.connector.yml",
+                filePath: "ProgressBadge.connector.yml",
+                line: 15,
+                column: 14))
     }
 }

@@ -19,6 +19,9 @@ struct ProgressConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Progress.connector.yml", filePath: "Progress.connector.yml", line: 17, column: 14))
+                fileID: "App/Progress.connector.yml",
+                filePath: "Progress.connector.yml",
+                line: 17,
+                column: 14))
     }
 }

@@ -19,7 +19,10 @@ struct QueueConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml", filePath: "Queue.connector.yml", line: 19, column: 14))
+                fileID: "App/Queue.connector.yml",
+                filePath: "Queue.connector.yml",
+                line: 19,
+                column: 14))
     }
 
     @Test("playing plays the title")
@@ -35,6 +38,9 @@ struct QueueConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml", filePath: "Queue.connector.yml", line: 22, column: 13))
+                fileID: "App/Queue.connector.yml",
+                filePath: "Queue.connector.yml",
+                line: 22,
+                column: 13))
     }
 }

@@ -19,6 +19,9 @@ struct OutboxConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Outbox.connector.yml", filePath: "Outbox.connector.yml", line: 15, column: 13))
+                fileID: "App/Outbox.connector.yml",
+                filePath: "Outbox.connector.yml",
+                line: 15,
+                column: 13))
     }
 }

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Playlist.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -15,8 +15,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension PlaylistView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "Playlist.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -46,7 +47,8 @@ extension PlaylistView {
         let count: Int
     }
 
-    /// The actions `PlaylistView` sends, translated to `AppAction` by `Connectors.PlaylistConnector`.
+    /// The actions `PlaylistView` sends, translated to `AppAction` by
+    /// `Connectors.PlaylistConnector`.
     enum Action: Equatable {
         case play(song: Song)
         case stop
@@ -57,7 +59,8 @@ extension Connectors {
     /// Connects `AppState` to `PlaylistView.State`, and `PlaylistView.Action` to `AppAction`.
     struct PlaylistConnector: Connector {
         func connect(state: AppState) -> PlaylistView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func songs<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")

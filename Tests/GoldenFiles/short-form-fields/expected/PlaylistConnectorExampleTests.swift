@@ -6,9 +6,13 @@ import Testing
 
 @Suite("PlaylistConnector examples")
 struct PlaylistConnectorExampleTests {
-    @Test("play", .disabled("add an example that sends .play under 'examples' in Playlist.connector.yml (line 15)"))
+    @Test(
+        "play",
+        .disabled("add an example that sends .play under 'examples' in Playlist.connector.yml (line 15)"))
     func playHasAnExample() {}
 
-    @Test("stop", .disabled("add an example that sends .stop under 'examples' in Playlist.connector.yml (line 18)"))
+    @Test(
+        "stop",
+        .disabled("add an example that sends .stop under 'examples' in Playlist.connector.yml (line 18)"))
     func stopHasAnExample() {}
 }

@@ -4,8 +4,8 @@
 import ConnectorRuntime
 import Foundation
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
 private typealias SpecTypeNames = (
        AppState,
@@ -15,8 +15,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension HistoryView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -47,7 +48,8 @@ extension HistoryView {
 }
 
 extension HistoryView {
-    /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
+    /// The state `HistoryView` renders, derived from `AppState` by
+    /// `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
         let items: [Item]
         let isEmpty: Bool
@@ -59,7 +61,8 @@ extension HistoryView {
         }
     }
 
-    /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
+    /// The actions `HistoryView` sends, translated to `AppAction` by
+    /// `Connectors.WatchedHistoryConnector`.
     enum Action: Equatable {
         case markAsWatched(episode: EpisodeID)
     }
@@ -71,7 +74,8 @@ extension Connectors {
         typealias Item = HistoryView.State.Item
 
         func connect(state: AppState) -> HistoryView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func idOfItem<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so the property 'id' of its type 'Item' must be Equatable: 'EpisodeID' must conform to 'Equatable'")

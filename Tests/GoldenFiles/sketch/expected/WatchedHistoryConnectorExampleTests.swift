@@ -20,7 +20,10 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 29, column: 13))
+                fileID: "App/WatchedHistory.connector.yml",
+                filePath: "WatchedHistory.connector.yml",
+                line: 29,
+                column: 13))
     }
 
     @Test("tapping an item marks it watched")
@@ -36,6 +39,9 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 32, column: 13))
+                fileID: "App/WatchedHistory.connector.yml",
+                filePath: "WatchedHistory.connector.yml",
+                line: 32,
+                column: 13))
     }
 }

@@ -4,8 +4,8 @@
 import ConnectorRuntime
 import Foundation
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -16,8 +16,9 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension HistoryView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column there: checked before
-    /// the declarations below, so a misspelt one is reported at the spec first.
+    /// The types the spec gives fields, nested types and view actions, each at its line and column
+    /// there: checked before the declarations below, so a misspelt one is reported at the spec
+    /// first.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -45,7 +46,8 @@ extension HistoryView {
 }
 
 extension HistoryView {
-    /// The state `HistoryView` renders, derived from `AppState` by `Connectors.WatchedHistoryConnector`.
+    /// The state `HistoryView` renders, derived from `AppState` by
+    /// `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
         let title: String
         let isEmpty: Bool
@@ -53,7 +55,8 @@ extension HistoryView {
         let posters: [URL]
     }
 
-    /// The actions `HistoryView` sends, translated to `AppAction` by `Connectors.WatchedHistoryConnector`.
+    /// The actions `HistoryView` sends, translated to `AppAction` by
+    /// `Connectors.WatchedHistoryConnector`.
     enum Action: Equatable {
         case refresh
         case markAsWatched(episode: Ids)
@@ -64,7 +67,8 @@ extension Connectors {
     /// Connects `AppState` to `HistoryView.State`, and `HistoryView.Action` to `AppAction`.
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to do with another.
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
             enum EquatableViewMember {
                 static func history<Value: Equatable>(_: @autoclosure () -> Value) {}
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")

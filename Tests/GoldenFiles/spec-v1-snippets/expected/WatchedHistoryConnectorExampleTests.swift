@@ -20,7 +20,10 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 26, column: 13))
+                fileID: "App/WatchedHistory.connector.yml",
+                filePath: "WatchedHistory.connector.yml",
+                line: 26,
+                column: 13))
     }
 
     @Test("tapping a poster marks its episode watched")
@@ -36,7 +39,10 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 29, column: 13))
+                fileID: "App/WatchedHistory.connector.yml",
+                filePath: "WatchedHistory.connector.yml",
+                line: 29,
+                column: 13))
     }
 
     @Test("refreshing reloads the history")
@@ -52,6 +58,9 @@ struct WatchedHistoryConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml", filePath: "WatchedHistory.connector.yml", line: 32, column: 13))
+                fileID: "App/WatchedHistory.connector.yml",
+                filePath: "WatchedHistory.connector.yml",
+                line: 32,
+                column: 13))
     }
 }

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "App.store.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -19,10 +19,12 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// With 'connectors: true', each feature's state is a connector's view state, compared with '==': it must be Equatable.
+/// With 'connectors: true', each feature's state is a connector's view state, compared with '==':
+/// it must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
-/// Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there.
+/// Each feature's state, at its line and column in the spec: checked first, so one that is not
+/// Equatable is reported there.
 #sourceLocation(file: "App.store.yml", line: 1)
 private typealias SpecFeatureState =
     // Blank lines keep the name on its line in the spec.
@@ -80,8 +82,8 @@ enum AppAction: Equatable, Sendable {
     case trends(TrendsAction)
 }
 
-/// Applies an action to the app state: routes each feature's action to the feature's reducer
-/// on the feature's state.
+/// Applies an action to the app state: routes each feature's action to the feature's reducer on the
+/// feature's state.
 func appReducer(state: inout AppState, action: AppAction) {
     switch action {
     case .calendar(let action):

@@ -19,7 +19,10 @@ struct CalendarConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Calendar.connector.yml", filePath: "Calendar.connector.yml", line: 12, column: 13))
+                fileID: "App/Calendar.connector.yml",
+                filePath: "Calendar.connector.yml",
+                line: 12,
+                column: 13))
     }
 
     @Test("the tab's actions are wrapped in the calendar case")
@@ -35,6 +38,9 @@ struct CalendarConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Calendar.connector.yml", filePath: "Calendar.connector.yml", line: 15, column: 13))
+                fileID: "App/Calendar.connector.yml",
+                filePath: "Calendar.connector.yml",
+                line: 15,
+                column: 13))
     }
 }

@@ -23,7 +23,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 32, column: 14))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 32,
+                column: 14))
     }
 
     @Test("a missing note shows nothing")
@@ -43,7 +46,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 36, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 36,
+                column: 13))
     }
 
     @Test("tapping counts a tap on this note")
@@ -63,7 +69,10 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 40, column: 13))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 40,
+                column: 13))
     }
 
     @Test("renaming keeps the id")
@@ -83,6 +92,9 @@ struct NoteConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml", filePath: "Note.connector.yml", line: 44, column: 14))
+                fileID: "App/Note.connector.yml",
+                filePath: "Note.connector.yml",
+                line: 44,
+                column: 14))
     }
 }

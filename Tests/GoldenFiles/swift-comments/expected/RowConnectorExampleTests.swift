@@ -19,7 +19,10 @@ struct RowConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Row.connector.yml", filePath: "Row.connector.yml", line: 14, column: 14))
+                fileID: "App/Row.connector.yml",
+                filePath: "Row.connector.yml",
+                line: 14,
+                column: 14))
     }
 
     @Test("a tap is wrapped in the row case")
@@ -35,6 +38,9 @@ struct RowConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Row.connector.yml", filePath: "Row.connector.yml", line: 17, column: 13))
+                fileID: "App/Row.connector.yml",
+                filePath: "Row.connector.yml",
+                line: 17,
+                column: 13))
     }
 }

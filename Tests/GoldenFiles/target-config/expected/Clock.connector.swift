@@ -4,8 +4,8 @@
 import Dispatch
 import Foundation
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt
-/// one is reported at the spec before its uses below.
+/// The types the spec names, each at its line and column there: the compiler checks this first, so
+/// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Clock.connector.yml", line: 1)
 private typealias SpecTypeNames = (
        AppState,

@@ -17,6 +17,11 @@ final class ClockConnectorExampleTests: XCTestCase {
         let expected: AppAction =
             .tick
 #sourceLocation()
-        XCTAssertEqual(connector.connect(action: sent), expected, file: "Clock.connector.yml", line: 13)
+        XCTAssertEqual(
+            connector.connect(action: sent),
+            expected,
+            file: "Clock.connector.yml",
+            line: 13
+        )
     }
 }

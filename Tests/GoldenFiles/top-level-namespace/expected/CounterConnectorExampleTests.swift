@@ -19,9 +19,14 @@ struct CounterConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Counter.connector.yml", filePath: "Counter.connector.yml", line: 12, column: 13))
+                fileID: "App/Counter.connector.yml",
+                filePath: "Counter.connector.yml",
+                line: 12,
+                column: 13))
     }
 
-    @Test("decrement", .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (line 8)"))
+    @Test(
+        "decrement",
+        .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (line 8)"))
     func decrementHasAnExample() {}
 }

@@ -19,7 +19,10 @@ struct PerfilConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Perfil.connector.yml", filePath: "Perfil.connector.yml", line: 16, column: 13))
+                fileID: "App/Perfil.connector.yml",
+                filePath: "Perfil.connector.yml",
+                line: 16,
+                column: 13))
     }
 
     @Test("sair")
@@ -35,6 +38,9 @@ struct PerfilConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Perfil.connector.yml", filePath: "Perfil.connector.yml", line: 19, column: 13))
+                fileID: "App/Perfil.connector.yml",
+                filePath: "Perfil.connector.yml",
+                line: 19,
+                column: 13))
     }
 }

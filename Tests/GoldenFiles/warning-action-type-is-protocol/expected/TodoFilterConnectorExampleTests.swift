@@ -5,34 +5,11 @@
 import Testing
 @testable import App
 
-extension TodoFilter.Props {
-    /// The value fields of `Props`, which state examples compare.
-    struct ExampleValues: Equatable {
-        let count: Int
-    }
-
-    /// The value fields of these props.
-    func exampleValues() -> ExampleValues {
-        return ExampleValues(count: count)
-    }
-
-    /// The view actions, as action examples send them.
-    enum ExampleAction {
-        case clear
-    }
-
-    /// Calls the prop of `action`.
-    func send(_ action: ExampleAction) {
-        switch action {
-        case .clear:
-            clear()
-        }
-    }
-}
-
 @Suite("TodoFilterConnector examples")
 @MainActor
 struct TodoFilterConnectorExampleTests {
-    @Test("clear", .disabled("add an example that sends .clear under 'examples' in TodoFilter.connector.yml (line 10)"))
+    @Test(
+        "clear",
+        .disabled("add an example that sends .clear under 'examples' in TodoFilter.connector.yml (line 10)"))
     func clearHasAnExample() {}
 }

@@ -19,6 +19,9 @@ struct TurnConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Turn.connector.yml", filePath: "Turn.connector.yml", line: 13, column: 13))
+                fileID: "App/Turn.connector.yml",
+                filePath: "Turn.connector.yml",
+                line: 13,
+                column: 13))
     }
 }

@@ -23,6 +23,9 @@ struct WishlistConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Wishlist.connector.yml", filePath: "Wishlist.connector.yml", line: 16, column: 13))
+                fileID: "App/Wishlist.connector.yml",
+                filePath: "Wishlist.connector.yml",
+                line: 16,
+                column: 13))
     }
 }

@@ -19,9 +19,14 @@ struct ListConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 14, column: 13))
+                fileID: "App/List.connector.yml",
+                filePath: "List.connector.yml",
+                line: 14,
+                column: 13))
     }
 
-    @Test("refresh", .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (line 10)"))
+    @Test(
+        "refresh",
+        .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (line 10)"))
     func refreshHasAnExample() {}
 }

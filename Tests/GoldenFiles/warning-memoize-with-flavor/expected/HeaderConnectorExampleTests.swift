@@ -36,6 +36,9 @@ struct HeaderConnectorExampleTests {
         #expect(
             props.exampleValues() == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Header.connector.yml", filePath: "Header.connector.yml", line: 13, column: 13))
+                fileID: "App/Header.connector.yml",
+                filePath: "Header.connector.yml",
+                line: 13,
+                column: 13))
     }
 }

@@ -19,6 +19,9 @@ struct ToolbarConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Toolbar.connector.yml", filePath: "Toolbar.connector.yml", line: 13, column: 13))
+                fileID: "App/Toolbar.connector.yml",
+                filePath: "Toolbar.connector.yml",
+                line: 13,
+                column: 13))
     }
 }

@@ -26,6 +26,9 @@ struct GenreConnectorExampleTests {
         #expect(
             connector.connect(state: given) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/Genre.connector.yml", filePath: "Genre.connector.yml", line: 16, column: 13))
+                fileID: "App/Genre.connector.yml",
+                filePath: "Genre.connector.yml",
+                line: 16,
+                column: 13))
     }
 }

@@ -19,6 +19,9 @@ struct ListConnectorExampleTests {
         #expect(
             connector.connect(action: sent) == expected,
             sourceLocation: Testing.SourceLocation(
-                fileID: "App/List.connector.yml", filePath: "List.connector.yml", line: 15, column: 13))
+                fileID: "App/List.connector.yml",
+                filePath: "List.connector.yml",
+                line: 15,
+                column: 13))
     }
 }
