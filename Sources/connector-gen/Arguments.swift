@@ -55,6 +55,10 @@ struct Arguments {
                     if value == "--" || options.contains(where: { $0.spellings.contains(next) }) {
                         throw UsageError(message: "\(name) needs a value, but '\(value)' follows it")
                     }
+                    // An option of another command, or a misspelt one: a folder is seldom named so.
+                    if value.hasPrefix("--"), value.dropFirst(2).first?.isLetter == true {
+                        throw UsageError(message: "\(name) needs a value, but the option '\(value)' follows it; a value that starts with '--' is written './\(value)' or \(name)=\(value)")
+                    }
                 } else {
                     throw UsageError(message: "\(name) needs a value")
                 }

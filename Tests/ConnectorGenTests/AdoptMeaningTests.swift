@@ -124,6 +124,20 @@ struct AdoptMeaningTests {
             """)
         #expect(draft.todos.isEmpty, "\(draft.todos)")
         #expect(draft.yaml.contains("to: 'ListAction.select(id: nil)'"), "\(draft.yaml)")
+        // A nil the closure can give, in any form, is a TODO; a nil compared is not.
+        for (closure, todo) in [
+            ("{ (state.readOnly ? nil : ListAction.clear) }", true), ("{ if state.readOnly { nil } else { ListAction.clear } }", true),
+            ("{ switch state.mode { case .a: nil; case .b: ListAction.clear } }", true), ("{ state.current == nil ? ListAction.load : ListAction.clear }", false),
+        ] {
+            let todos = try Self.todos("""
+                struct Lists: View, ConnectableView {
+                    struct Props: Equatable { @ActionBinding var clear: () -> () }
+                    func map(state: AppState, binder: ActionBinder) -> Props? { Props(clear: binder.bind \(closure)) }
+                    func body(props: Props) -> some View { Text("") }
+                }
+                """)
+            #expect(todos.contains { $0.hasPrefix("the action closure of 'clear' can return nil") } == todo, "\(closure): \(todos)")
+        }
         #expect(draft.yaml.contains("rename:\n    to: 'ListAction.rename(to: state.draft ?? nil ?? \"\")'"), "\(draft.yaml)")
     }
 
@@ -213,6 +227,10 @@ struct AdoptMeaningTests {
             "'Home' is declared inside '#if DEBUG' (line 1), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written"),
             "\(todos)")
         #expect(try Self.todos(screen).isEmpty)
+        let elseTodos = try Self.todos("#if os(iOS)\nstruct Other {}\n#else\n" + screen + "\n#endif\n")
+        #expect(elseTodos.contains(
+            "'Home' is declared inside '#else' (line 3) of '#if os(iOS)' (line 1), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written"),
+            "\(elseTodos)")
         let result = Adopter.draft([Adopter.SourceFile(path: "Home.swift", text: "#if os(iOS)\n" + screen + "\n#else\n" + screen + "\n#endif\n")])
         #expect(result.drafts.isEmpty)
         #expect(result.skipped.first?.reason.hasSuffix(

@@ -23,6 +23,8 @@ struct CommandLineEdgeTests {
             (["generate", "Specs", "--output", ""], "error: --output needs a value; it is empty"),
             (["generate", "Specs", "-o", ""], "error: -o needs a value; it is empty"),
             (["generate", "Specs", "--output", "--quiet"], "error: --output needs a value, but '--quiet' follows it"),
+            // An option another command has, or none has, is not taken for a folder's name.
+            (["generate", "Specs", "--output", "--verbose"], "error: --output needs a value, but the option '--verbose' follows it"),
             (["generate", "Specs", "--ouput", "Out"], "error: unknown option '--ouput'; did you mean '--output'?"),
             (["lint", "Specs", "--quiet=true"], "error: --quiet takes no value; write it alone, not '--quiet=true'"),
             (["lint", ""], "error: an argument is empty ('')"),

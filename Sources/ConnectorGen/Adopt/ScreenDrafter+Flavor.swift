@@ -83,7 +83,7 @@ extension ScreenDrafter {
                       let get = binding.arguments.first(where: { $0.label == "get" }).flatMap({ Self.closure($0.value, in: file) }),
                       let set = binding.arguments.first(where: { $0.label == "set" }).flatMap({ Self.closure($0.value, in: file) })
                 else {
-                    if argument.value.count == 1, file.isIdentifier(argument.value.lowerBound) {
+                    if argument.value.count == 1, file.isIdentifier(argument.value.lowerBound), !file.text(argument.value.lowerBound).hasPrefix("$") {
                         return todo("'\(property.name)' is the local '\(file.text(argument.value.lowerBound))': write its 'Binding(get:set:)' in the props' initializer, or add the field with 'from' and 'set' by hand")
                     }
                     return todo("'\(property.name)' is not made by 'Binding(get:set:)' with closure literals: add the field with 'from' and 'set' by hand")
@@ -133,8 +133,8 @@ extension ScreenDrafter {
             var actionValue = actionStatements[0]
             if file.isWord(actionValue.lowerBound, "return") { actionValue = actionValue.lowerBound + 1..<actionValue.upperBound }
             // `binder.bind { readOnly ? nil : .delete(id) }` sends nothing at times; a view action
-            // always sends its `to`. A `nil` inside brackets (`.select(id: nil)`) is a value it sends.
-            if Self.hasTopLevelNil(actionValue, in: file) {
+            // always sends its `to`. A `nil` it sends (`.select(id: nil)`) is no such result.
+            if Self.canGiveNil(actionValue, in: file) {
                 return todo("the action closure of '\(property.name)' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view")
             }
             if let parameters {
@@ -272,13 +272,26 @@ extension ScreenDrafter {
         return position == 0 ? entry.lowerBound..<(entries[1].lowerBound) : (entries[position - 1].upperBound)..<entry.upperBound
     }
 
-    /// Whether `range` has a `nil` outside every bracket: the expression's value, or a branch
-    /// of it, is `nil`.
-    static func hasTopLevelNil(_ range: Range<Int>, in file: SwiftSourceFile) -> Bool {
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if file.isWord(index, "nil") { return true }
-            index = file.after(index)
+    /// Whether the closure body `range` can give `nil`: a `nil` that is not a value it sends
+    /// (an argument, `.select(id: nil)`, or an element), nor compared (`current == nil`), nor
+    /// defaulted (`nil ?? x`). What is left is a result: the body itself, a branch of `? :`,
+    /// `if` or `switch`, or what `return` gives.
+    static func canGiveNil(_ range: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        for index in range where file.isWord(index, "nil") {
+            let comparisons = ["==", "!=", "===", "!==", "??"]
+            if comparisons.contains(where: { file.isSymbol(index - 1, $0) || file.isSymbol(index + 1, $0) }) { continue }
+            // The innermost bracket around it, within the body.
+            var opener = index - 1
+            while opener >= range.lowerBound && !(file.partner[opener] > index) { opener -= 1 }
+            if opener >= range.lowerBound && (file.isSymbol(opener, "(") || file.isSymbol(opener, "[")) {
+                // A call's or subscript's argument, or an element, is sent; a parenthesized
+                // expression (`(a ? nil : b)`) is a result.
+                let isCall = opener > range.lowerBound
+                    && (file.isIdentifier(opener - 1) || file.isSymbol(opener - 1, ")") || file.isSymbol(opener - 1, "]")
+                        || file.isSymbol(opener - 1, ">") || file.isSymbol(opener - 1, "?") || file.isSymbol(opener - 1, "!"))
+                if isCall || file.isSymbol(opener, "[") { continue }
+            }
+            return true
         }
         return false
     }

@@ -136,17 +136,26 @@ struct ScreenDrafter {
     /// generated code is compiled in every configuration, so it would extend a screen that
     /// some builds do not have.
     static func conditionTodo(_ name: String, at index: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
-        var open: [Int] = []
+        // Each open block: its `#if`, and the branch the declaration would be in.
+        var open: [(condition: Int, branch: Int)] = []
         for token in 0..<min(index, file.tokens.count) where MappingBody.isDirective(at: token, in: file) {
-            if file.isWord(token + 1, "if") { open.append(token) } else if file.isWord(token + 1, "endif") { _ = open.popLast() }
+            if file.isWord(token + 1, "if") {
+                open.append((token, token))
+            } else if file.isWord(token + 1, "endif") {
+                _ = open.popLast()
+            } else if !open.isEmpty {
+                open[open.count - 1].branch = token
+            }
         }
-        guard let start = open.last else { return nil }
-        let line = file.location(start).line
-        var end = start
-        while end + 1 < file.tokens.count && !file.startsLine[end + 1] { end += 1 }
-        let directive = MappingBody.firstLine(of: file.text(of: start..<(end + 1)))
+        guard let block = open.last else { return nil }
+        func directive(_ start: Int) -> String {
+            var end = start
+            while end + 1 < file.tokens.count && !file.startsLine[end + 1] { end += 1 }
+            return "'" + MappingBody.firstLine(of: file.text(of: start..<(end + 1))) + "' (line \(file.location(start).line))"
+        }
+        let place = block.branch == block.condition ? directive(block.condition) : "\(directive(block.branch)) of \(directive(block.condition))"
         return .init(
-            message: "'\(name)' is declared inside '\(directive)' (line \(line)), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written",
+            message: "'\(name)' is declared inside \(place), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written",
             location: file.location(index), file: file.path)
     }
 

@@ -75,18 +75,34 @@ struct SwiftWriter {
     }
 
     /// `text` in lines of at most `width` characters, broken between words; a word longer
-    /// than `width` stands on a line of its own.
+    /// than `width` stands on a line of its own. No line but the first starts with what
+    /// Markdown reads as a list item, a heading or a quote (`- even zero`): the word before
+    /// goes down with it.
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
-        var line = ""
+        var words: [Substring] = []
         for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
+            if !words.isEmpty && words.joined(separator: " ").count + 1 + word.count > width {
+                var carried: [Substring] = []
+                while words.count > 1 && startsMarkdownBlock(carried.first ?? word) { carried.insert(words.removeLast(), at: 0) }
+                // With no word to carry, the line runs longer rather than start a list.
+                if !startsMarkdownBlock(carried.first ?? word) {
+                    lines.append(words.joined(separator: " "))
+                    words = carried
+                } else {
+                    words += carried
+                }
             }
-            line += (line.isEmpty ? "" : " ") + word
+            words.append(word)
         }
-        return lines + [line]
+        return lines + [words.joined(separator: " ")]
+    }
+
+    /// Whether a line that starts with `word` is a Markdown list item, heading or quote.
+    private static func startsMarkdownBlock(_ word: Substring) -> Bool {
+        if ["-", "*", "+", ">"].contains(word) || word.hasPrefix("#") || word.hasPrefix(">") { return true }
+        let digits = word.prefix { $0.isASCII && $0.isNumber }
+        return !digits.isEmpty && (word.dropFirst(digits.count) == "." || word.dropFirst(digits.count) == ")")
     }
 
     /// Writes `body` one level deeper.
