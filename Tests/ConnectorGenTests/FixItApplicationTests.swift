@@ -43,6 +43,36 @@ struct FixItApplicationTests {
              fixed: "  counts: { type: '[String: Int]', from: x }\n"),
         Case(testDescription: "a dictionary literal's escaped quote does not end the range", lines: "  m:\n    type: String\n    from: [\"a\\\"]\": 1]\n",
              fixed: "  m:\n    type: String\n    from: '[\"a\\\"]\": 1]'\n"),
+        Case(testDescription: "a '//' comment after a flow mapping becomes a YAML comment, not quoted text",
+             lines: "  count: { type: Int, from: items.count } // the count\n",
+             fixed: "  count: { type: Int, from: items.count } # the count\n"),
+        Case(testDescription: "a '//' comment inside a flow mapping goes, and one after it becomes a YAML comment",
+             lines: "  count: { type: Int // n, from: items.count } // x\n",
+             fixed: "  count: { type: Int, from: items.count } # x\n"),
+        Case(testDescription: "a '//' comment after a quoted action becomes a YAML comment",
+             lines: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: \".reload\" // reload\n",
+             fixed: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: \".reload\" # reload\n"),
+        Case(testDescription: "an interpolating Swift literal is quoted with the rest of its expression, in a flow mapping",
+             lines: "  label: { type: String, from: \"\\(items.count)\" + \" items\" }\n",
+             fixed: "  label: { type: String, from: '\"\\(items.count)\" + \" items\"' }\n"),
+        Case(testDescription: "an interpolating Swift literal is quoted with the rest of its expression, before a comment",
+             lines: "  label:\n    type: String\n    from: \"\\(items.count)\" + \" items\"  # shown\n",
+             fixed: "  label:\n    type: String\n    from: '\"\\(items.count)\" + \" items\"'  # shown\n"),
+        Case(testDescription: "an invalid name is renamed where the spec names it once",
+             lines: "  item-count: { type: Int, from: items.count }\n", fixed: "  itemCount: { type: Int, from: items.count }\n"),
+        Case(testDescription: "an invalid name is not renamed where an expression reads it",
+             lines: "  count: { type: Int, from: 2items.count }\nslices:\n  2items: items\n", fixed: nil),
+        Case(testDescription: "an invalid name is not renamed to one the spec has",
+             lines: "  item-count: { type: Int, from: items.count }\n  itemCount: { type: Int, from: items.count }\n", fixed: nil),
+        Case(testDescription: "a name with nothing of an identifier is not renamed to an invented one",
+             lines: "  \"-\": { type: Int, from: items.count }\n", fixed: nil),
+        Case(testDescription: "a view action without ':' gets one, not taken for a type",
+             lines: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh .reload\n",
+             fixed: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: .reload\n"),
+        Case(testDescription: "a field without ':' gets one, not taken for a type", lines: "  count Int\n", fixed: "  count: Int\n"),
+        Case(testDescription: "an expected value written as a mapping is made with its initializer",
+             lines: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: { count: 1 }\n",
+             fixed: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: .init(count: 1)\n"),
         Case(testDescription: "a '!' value in a flow mapping is quoted up to the entry's end, past the commas in its brackets",
              lines: "  empty: { type: Bool, from: !items.elementsEqual(other, by: ==) }\n",
              fixed: "  empty: { type: Bool, from: '!items.elementsEqual(other, by: ==)' }\n"),
@@ -59,6 +89,34 @@ struct FixItApplicationTests {
         if item.fixed == nil {
             #expect(run.status == 1 && !run.standardOutput.contains("fixed:"), "\(run.standardOutput)")
         }
+    }
+
+    @Test("a missing key the fix adds goes before the '...' that ends the document")
+    func insertionBeforeDocumentEnd() throws {
+        let workspace = try Workspace("fix-it")
+        try workspace.write("List.connector.yml", "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\nviewAction:\n  refresh: .reload\n...\n")
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(workspace.read("List.connector.yml")?.hasSuffix("  refresh: .reload\nviewState: {}\n...\n") == true, "\(run.standardOutput)\(run.standardError)")
+    }
+
+    @Test("a type written in braces that holds no type is not quoted: quoted, it would be no type either")
+    func bracesHoldingNoType() throws {
+        let workspace = try Workspace("fix-it")
+        let spec = Self.head.replacingOccurrences(of: "view: ListView", with: "view: {}") + "  count: { type: Int, from: items.count }\n"
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(workspace.read("List.connector.yml") == spec)
+        #expect(run.standardError.contains("'{}' is read as a YAML mapping, but 'view' takes a type"), "\(run.standardError)")
+    }
+
+    @Test("a key holding a line break is printed on one line, its breaks escaped")
+    func lineBreakInAKey() throws {
+        let workspace = try Workspace("fix-it")
+        try workspace.write("List.connector.yml", Self.head + "  count: { type: Int, from: items.count }\n  \"a\\r\\nb\": { type: Int, from: items.count }\n")
+        let run = try workspace.run("lint", "List.connector.yml")
+        let lines = run.standardError.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("List.connector.yml:") }, "\(run.standardError)")
+        #expect(run.standardError.contains("a\\r\\nb"), "\(run.standardError)")
     }
 
     @Test("the formatted layout spaces a comment after code, and leaves '//' in a multi-line string or after a path's last token alone")

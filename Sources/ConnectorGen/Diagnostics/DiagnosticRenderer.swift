@@ -29,10 +29,23 @@ public enum DiagnosticRenderer {
         return "\(position): \(severity): \(message)"
     }
 
-    /// `text` with line breaks written as `\n`, so each diagnostic stays on one line.
+    /// `text` with line breaks and tabs written as `\n`, `\r` and `\t`, so each diagnostic
+    /// stays on one line and its columns line up. Scalars, not characters: `\r\n` is one
+    /// character.
     private static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
-            .split(separator: "\r", omittingEmptySubsequences: false).joined(separator: "\\r")
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0.properties.isWhitespace && $0.value > 0x7F }) else {
+            return text
+        }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": result.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": result.append(contentsOf: "\\t".unicodeScalars)
+            case "\u{2028}", "\u{2029}", "\u{85}": result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

@@ -262,7 +262,22 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter bareType: The type inside the braces, when `key` takes a type: the fix-it
     ///   removes the braces instead of quoting them.
-    static func mappingWhereText(_ written: String, key: String, bareType: String? = nil) -> Self {
+    /// - Parameters:
+    ///   - takesType: Whether `key` takes a type that the braces do not hold: no quoting helps.
+    ///   - initializer: For a key that takes an expression, the value made with its initializer.
+    static func mappingWhereText(
+        _ written: String, key: String, bareType: String? = nil, takesType: Bool = false, initializer: String? = nil
+    ) -> Self {
+        if takesType {
+            return Self(
+                .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes a type",
+                fixIt: "write one type's name, without braces")
+        }
+        if let initializer {
+            return Self(
+                .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes a Swift expression",
+                fixIt: "make the value with its initializer: \(initializer)", replacement: initializer)
+        }
         if let bareType {
             return Self(
                 .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes a type",

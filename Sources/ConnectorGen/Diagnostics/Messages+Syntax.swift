@@ -14,7 +14,7 @@ extension DiagnosticID {
 }
 
 extension DiagnosticMessage {
-    /// A value that must be the last thing on its line, for ``textAfterValue(_:wholeLine:isMappingValue:)``.
+    /// A value that must be the last thing on its line, for ``textAfterValue(_:wholeLine:isMappingValue:swiftComment:yamlComment:)``.
     enum ClosedValue {
         case quotedText, list, mapping
     }
@@ -397,11 +397,26 @@ extension DiagnosticID {
     public static let textAfterValue = DiagnosticID("TextAfterValue", .error, summary: "Text follows a closing quote, `]` or `}` on its line.")
 }
 extension DiagnosticMessage {
-    static func textAfterValue(_ value: ClosedValue, wholeLine: String, isMappingValue: Bool) -> Self {
+    /// - Parameters:
+    ///   - swiftComment: The text after the value when it is a `//` comment, which the fix-it
+    ///     makes a YAML comment.
+    ///   - yamlComment: That comment as YAML writes it, replacing the `//`.
+    static func textAfterValue(
+        _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil
+    ) -> Self {
         let what = switch value {
         case .quotedText: "the closing quote"
         case .list: "the list"
         case .mapping: "the mapping"
+        }
+        if let swiftComment, let yamlComment {
+            return Self(
+                .textAfterValue, "unexpected text after \(what): '\(swiftComment)' is no comment in YAML",
+                fixIt: "make it a YAML comment, which starts with ' #': '\(yamlComment.trimmingWhitespace())'", replacement: yamlComment)
+        }
+        guard value != .mapping else {
+            // Quoted, a mapping would be text (a field's type): what follows it has to go.
+            return Self(.textAfterValue, "unexpected text after \(what)", fixIt: "remove it, or make it a comment, which starts with ' #'")
         }
         return Self(
             .textAfterValue, "unexpected text after \(what)",

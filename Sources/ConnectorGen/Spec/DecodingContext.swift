@@ -29,9 +29,18 @@ struct DecodingContext {
     }
 
     /// Where a line added at the end of the document goes, and the line break it needs
-    /// before it when the last line has none.
+    /// before it when the last line has none: before a `...` line that ends the document, if
+    /// there is one, else at the end.
     var endOfDocument: (location: SourceLocation, lineBreak: String) {
-        (lines.location(ofOffset: source.count), source.last == 0x0A || source.isEmpty ? "" : "\n")
+        var end = source.count
+        while end > 0 && (source[end - 1] == 0x0A || source[end - 1] == 0x20 || source[end - 1] == 0x09 || source[end - 1] == 0x0D) { end -= 1 }
+        var lineStart = end
+        while lineStart > 0 && source[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let lastLine = source[lineStart..<end]
+        if lastLine.starts(with: Array("...".utf8)) && (lastLine.count == 3 || [0x20, 0x09].contains(lastLine[lineStart + 3])) {
+            return (lines.location(ofOffset: lineStart), "")
+        }
+        return (lines.location(ofOffset: source.count), source.last == 0x0A || source.isEmpty ? "" : "\n")
     }
 
     /// Adds a diagnostic for `message` at `location`, whose fix-it replaces `written` there
@@ -258,10 +267,21 @@ struct DecodingContext {
         let isOneLine = !written.contains("\n")
         if node.sequenceItems != nil, isOneLine, written.hasPrefix("[") {
             report(.listWhereText(written, key: key), at: node.location, replacing: node)
-        } else if node.mappingEntries != nil, isOneLine, written.hasPrefix("{") {
+        } else if let entries = node.mappingEntries, isOneLine, written.hasPrefix("{") {
             let bare = String(written.dropFirst().dropLast()).trimmingWhitespace()
             let isBareType = isType && written.hasSuffix("}") && !bare.isEmpty && TypeTextRules.problem(in: bare) == nil
-            report(.mappingWhereText(written, key: key, bareType: isBareType ? bare : nil), at: node.location, replacing: node)
+            if isType && !isBareType {
+                // Quoted, it would still be no type.
+                report(.mappingWhereText(written, key: key, takesType: true), at: node.location)
+            } else if Self.expressionKeys.contains(key), !entries.isEmpty, written.hasSuffix("}") {
+                // `expect: { count: 1 }`: a value of a struct, made with its initializer.
+                let arguments = entries.map { $0.name + ": " + sourceText(of: $0.value).trimmingWhitespace() }
+                report(
+                    .mappingWhereText(written, key: key, initializer: ".init(" + arguments.joined(separator: ", ") + ")"),
+                    at: node.location, replacing: node)
+            } else {
+                report(.mappingWhereText(written, key: key, bareType: isBareType ? bare : nil), at: node.location, replacing: node)
+            }
         } else {
             report(.textExpected(key, found: node.kindDescription), at: node.location)
         }
@@ -294,6 +314,10 @@ struct DecodingContext {
         return true
     }
 
+    /// The keys whose value is a Swift expression, where `{ a: 1 }` means a value made with its
+    /// initializer rather than text.
+    static let expressionKeys: Set<String> = ["given", "expect", "send", "from", "initial"]
+
     /// A Swift identifier, such as a field or case name; keywords are fine and get escaped.
     ///
     /// - Parameter node: The node the identifier was written as, which the fix-it replaces.
@@ -301,10 +325,38 @@ struct DecodingContext {
         if reportsComment(in: located, role: "name") { return nil }
         guard IdentifierRules.isValid(located.value) else {
             let suggestion = IdentifierRules.suggestion(for: located.value)
-            report(.invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location, replacing: node)
+            report(
+                .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
+                replacing: isSafeRename(located.value, to: suggestion) ? node : nil)
             return nil
         }
         return located
+    }
+
+    /// Whether renaming `name` to `suggestion` is an edit `--fix` may make on its own: the
+    /// suggestion keeps something of the name, the spec names neither anywhere else (an
+    /// expression reading the old name would break, and one the new name already has would be
+    /// a duplicate).
+    func isSafeRename(_ name: String, to suggestion: String) -> Bool {
+        guard suggestion != "name" || name == "name" else { return false }
+        return occurrences(of: name) <= 1 && occurrences(of: suggestion) == 0
+    }
+
+    /// How many times `word` stands in the source as a word: not inside a longer identifier.
+    private func occurrences(of word: String) -> Int {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty, needle.count <= source.count else { return 0 }
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        var count = 0
+        for start in 0...(source.count - needle.count) where source[start] == needle[0] {
+            guard source[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+            let before = start > 0 ? source[start - 1] : 0x20
+            let after = start + needle.count < source.count ? source[start + needle.count] : 0x20
+            if !isIdentifierByte(before) && !isIdentifierByte(after) { count += 1 }
+        }
+        return count
     }
 
     /// A Swift identifier from a node.
@@ -321,7 +373,10 @@ struct DecodingContext {
             guard text.value.contains(".") else { return identifier(text, as: role, writtenAs: node) }
             // Each part made an identifier, so the fix keeps the qualification.
             let parts = text.value.split(separator: ".").map { IdentifierRules.suggestion(for: String($0)) }
-            report(.invalidIdentifier(text.value, as: role, suggestion: parts.joined(separator: ".")), at: text.location, replacing: node)
+            let suggestion = parts.joined(separator: ".")
+            report(
+                .invalidIdentifier(text.value, as: role, suggestion: suggestion), at: text.location,
+                replacing: isSafeRename(text.value, to: suggestion) && !parts.contains("name") ? node : nil)
             return nil
         }
         return text
@@ -376,6 +431,20 @@ struct DecodingContext {
             return nil
         }
         return trimmed
+    }
+
+    /// Reports `node`, the value of `viewState` or `viewAction`, when it reads as an entry
+    /// whose `:` is missing (`refresh .reload`, `count Int`) rather than a type; `true` when
+    /// it does. The fix-it adds the `:` after the name.
+    mutating func reportsEntryWithoutColon(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain, !scalar.text.contains(":"), !scalar.text.contains("\n") else { return false }
+        let words = scalar.text.split(separator: " ", maxSplits: 1)
+        let modifiers: Set<Substring> = ["any", "some", "inout", "borrowing", "consuming", "sending", "each", "repeat"]
+        guard words.count == 2, IdentifierRules.isValid(String(words[0])), !modifiers.contains(words[0]) else { return false }
+        let afterName = scalar.contentLocation.advanced(by: words[0].utf8.count)
+        diagnostics.append(Diagnostic(
+            .missingColon(key: String(words[0])), file: file, at: scalar.contentLocation, replacing: SourceRange(from: afterName, to: afterName)))
+        return true
     }
 
     /// The edit that quotes a value `{ }` cut at a `,`: from the value's start to the end of

@@ -193,6 +193,7 @@ package enum SpecDecoder {
 
     private static func decodeViewState(_ node: Node, slice: MappingEntry?, slices: [Slice], context: inout DecodingContext) -> ViewStateSpec? {
         if let scalar = node.scalar, !scalar.isNull {
+            if context.reportsEntryWithoutColon(node) { return nil }
             guard let type = context.type(node, for: "viewState") else { return nil }
             // Without `slice`, the path is empty: the connector form needs one (`MissingSlice`),
             // a flavor needs fields instead (`FlavorNeedsGeneratedView`); the rules, which know
@@ -246,6 +247,7 @@ package enum SpecDecoder {
             return ViewActionSpec.none
         }
         if node.scalar != nil {
+            if context.reportsEntryWithoutColon(node) { return nil }
             guard let type = context.type(node, for: "viewAction") else { return nil }
             guard let embed else {
                 context.report(.missingEmbed(viewAction: type.value), at: type.location)

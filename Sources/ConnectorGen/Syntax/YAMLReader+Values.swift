@@ -111,6 +111,16 @@ extension YAMLReader {
             lineEnd += 1
         }
         let whole = cursor.text(start..<lineEnd).trimmingTrailingWhitespace()
+        // A Swift comment after the value (`{ type: Int } // the count`) becomes a YAML comment.
+        let after = cursor.text(cursor.offset..<lineEnd).trimmingTrailingWhitespace()
+        if after.hasPrefix("//") {
+            let text = String(after.dropFirst(2)).trimmingWhitespace()
+            let yamlComment = (cursor.offset > end ? "" : " ") + (text.isEmpty ? "#" : "# " + text)
+            throw SyntaxError(
+                .textAfterValue(value, wholeLine: whole, isMappingValue: isMappingValue, swiftComment: after, yamlComment: yamlComment),
+                at: cursor.location,
+                replacing: SourceRange(from: cursor.location, to: SourceLocation(line: cursor.line, column: cursor.location.column + after.utf8.count)))
+        }
         // The fix-it quotes the value and the text after it, which start at `start` on this line.
         let wholeStart = SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1)
         let isOnThisLine = start >= cursor.lineStart
@@ -303,6 +313,33 @@ extension YAMLReader {
         }
     }
 
+    /// Where the Swift expression that goes on at byte `start` of a line ends: at the end of
+    /// the line, at a ` #` comment, or at a `,`, `}` or `]` outside its own brackets and string
+    /// literals, which ends a value in a flow collection; trailing spaces left out.
+    func expressionEnd(after start: Int) -> Int {
+        let bytes = cursor.bytes
+        var index = start
+        var depth = 0
+        var end = start
+        while index < bytes.count, bytes[index] != .lineFeed {
+            let byte = bytes[index]
+            if byte == .hash && index > start && bytes[index - 1].isInlineWhitespace { break }
+            if depth == 0 && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")) { break }
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            case .doubleQuote:
+                // A string literal: its escapes and brackets are its own.
+                index += 1
+                while index < bytes.count, bytes[index] != .doubleQuote, bytes[index] != .lineFeed { index += bytes[index] == .backslash ? 2 : 1 }
+            default: break
+            }
+            index += 1
+            if !byte.isInlineWhitespace { end = min(index, bytes.count) }
+        }
+        return end
+    }
+
     /// Parses one escape sequence of a double-quoted scalar whose opening quote is at
     /// `quoteStart` (its byte offset and location).
     mutating func parseEscape(into text: inout [UInt8], quoteStart: (offset: Int, location: SourceLocation)) throws(SyntaxError) {
@@ -331,6 +368,8 @@ extension YAMLReader {
                 end += cursor.bytes[end] == .backslash ? 2 : 1
             }
             guard end < cursor.bytes.count, cursor.bytes[end] == .doubleQuote else { throw SyntaxError(.unknownEscape(code), at: location) }
+            // The expression goes on after the literal (`"\(count)" + " items"`): it is all quoted.
+            end = expressionEnd(after: end + 1) - 1
             let literal = cursor.text(quoteStart.offset..<end + 1)
             let endLocation = SourceLocation(line: location.line, column: quoteStart.location.column + end + 1 - quoteStart.offset)
             throw SyntaxError(
