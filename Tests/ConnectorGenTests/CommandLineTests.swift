@@ -274,17 +274,18 @@ struct CommandLineTests {
             "connector-gen.yml:1:8: fixed: replace it with 'swift-testing' [#InvalidTestFramework]",
             "List.connector.yml:5:9: fixed: replace 'publc' with 'public' [#InvalidAccessLevel]",
             "List.connector.yml:6:11: fixed: replace it with 'true' [#InvalidBoolean]",
-            "List.connector.yml:7:1: fixed: remove it; the keys of a spec are 'connector', 'state', 'action', 'view', 'inputs', 'makeView', 'slices', 'require', 'viewState', 'types', 'viewAction', 'slice', 'embed', 'imports', 'access', 'memoize', 'sendable', 'flavor', 'container', 'previews', 'examples' [#UnknownKey]",
             "List.connector.yml:8:10: fixed: replace it with 'true' [#InvalidBoolean]",
-            "connector-gen: 1 spec checked, 5 fixes applied, 1 error, 0 warnings",
+            "connector-gen: 1 spec checked, 4 fixes applied, 2 errors, 0 warnings",
         ], "\(first.standardOutput)")
-        #expect(first.standardError.hasPrefix("List.connector.yml:9:29: error: the field 'count' reads 'state'"), "\(first.standardError)")
+        // An unknown key nothing could have meant is the user's to remove: its value is theirs.
+        #expect(first.standardError.hasPrefix("List.connector.yml:7:1: error: unknown key 'colour' in a spec"), "\(first.standardError)")
+        #expect(first.standardError.contains("List.connector.yml:10:29: error: the field 'count' reads 'state'"), "\(first.standardError)")
         #expect(workspace.read("connector-gen.yml") == "tests: swift-testing\r\n")
         let spec = try #require(workspace.read("List.connector.yml"))
-        #expect(spec.hasPrefix("\u{FEFF}") && spec.contains("access: public\nsendable: true\nmemoize: true\n"), "\(spec)")
+        #expect(spec.hasPrefix("\u{FEFF}") && spec.contains("access: public\nsendable: true\ncolour: red  # no such key\nmemoize: true\n"), "\(spec)")
 
         let second = try workspace.run("lint", ".", "--fix")
-        #expect(second.standardOutput.hasSuffix("connector-gen: 1 spec checked, 0 fixes applied, 1 error, 0 warnings\n"), "\(second.standardOutput)")
+        #expect(second.standardOutput.hasSuffix("connector-gen: 1 spec checked, 0 fixes applied, 2 errors, 0 warnings\n"), "\(second.standardOutput)")
         #expect(workspace.read("List.connector.yml") == spec)
         #expect(try workspace.run("generate", ".", "--output", "Out", "--fix", "--check").status == 2)
 

@@ -126,10 +126,11 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - suggestion: The known key closest to `name`, which then replaces it.
     ///   - isTargetDefault: Whether `name` is a key of connector-gen.yml, which a spec does not take.
-    /// - Parameter removable: Whether the call site can remove the entry's lines, so that the
-    ///   fix-it "remove it" is an edit.
+    ///
+    /// A key nothing could have meant is left for the user to remove: its value may hold what
+    /// they wrote for another key, or for a later version.
     static func unknownKey(
-        _ name: String, in owner: KeyOwner, known: [String], suggestion: String?, isTargetDefault: Bool, removable: Bool = false
+        _ name: String, in owner: KeyOwner, known: [String], suggestion: String?, isTargetDefault: Bool
     ) -> Self {
         if owner == .spec, isTargetDefault {
             return Self(
@@ -143,7 +144,7 @@ extension DiagnosticMessage {
         }
         return Self(
             .unknownKey, "unknown key '\(name)' in \(owner.description)",
-            fixIt: "remove it; the keys of \(owner.description) are \(quotedList(known))", replacement: removable ? "" : nil)
+            fixIt: "remove it; the keys of \(owner.description) are \(quotedList(known))")
     }
 }
 

@@ -123,7 +123,7 @@ struct DecodingContext {
         // Inside `{ }`, a `,` in an expression cuts it, and the rest reads as more keys: those
         // are the pieces of the cut value, which its own error explains, not unknown keys.
         var followsCutExpression = false
-        for (index, entry) in entries.enumerated() {
+        for entry in entries {
             defer {
                 if let scalar = entry.value.scalar, scalar.style == .plain, scalar.isInFlowCollection,
                     ExpressionRules.problem(in: scalar.text) != nil
@@ -153,52 +153,11 @@ struct DecodingContext {
             }
             if let suggestion { suggested.insert(suggestion) }
             let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
-            if suggestion == nil, !(owner == .spec && isTargetDefault), let lines = wholeLines(of: entry),
-                isSafeToRemove(entry, lines: lines, after: index > 0 ? entries[index - 1] : nil)
-            {
-                // Nothing it could have meant: the fix-it removes the entry's lines.
-                diagnostics.append(Diagnostic(
-                    .unknownKey(entry.name, in: owner, known: known, suggestion: nil, isTargetDefault: isTargetDefault, removable: true),
-                    file: file, at: entry.key.location, replacing: lines))
-                continue
-            }
             report(
                 .unknownKey(entry.name, in: owner, known: known, suggestion: suggestion, isTargetDefault: isTargetDefault),
                 at: entry.key.location, replacing: entry.key)
         }
         return suggested
-    }
-
-    /// Whether `--fix` may delete an unknown entry's `lines` as a whole: only a one-line
-    /// scalar, never a mapping, a list or a block of text the user wrote, and not an entry
-    /// right after one whose value is a mapping, a list or empty, which may be that entry's
-    /// own, written one indentation step too far left.
-    func isSafeToRemove(_ entry: MappingEntry, lines: SourceRange, after previous: MappingEntry?) -> Bool {
-        guard entry.value.scalar != nil, lines.end.line <= lines.start.line + 1 else { return false }
-        guard let previous else { return true }
-        return previous.value.scalar.map { !$0.isNull } ?? false
-    }
-
-    /// The lines a block-style entry takes, from the start of its key's line to the start of
-    /// the line after its value; `nil` when something else shares them (an entry of a `{ }`
-    /// mapping, a value followed by more on its line).
-    func wholeLines(of entry: MappingEntry) -> SourceRange? {
-        let keyStart = entry.key.sourceRange.lowerBound
-        var lineStart = keyStart
-        while lineStart > 0, source[lineStart - 1] != 0x0A { lineStart -= 1 }
-        guard source[lineStart..<keyStart].allSatisfy({ $0 == UInt8(ascii: " ") }) else { return nil }
-        var end = max(entry.value.sourceRange.upperBound, entry.key.sourceRange.upperBound)
-        // The rest of the value's last line may hold only spaces and a comment.
-        while end < source.count, source[end] != 0x0A {
-            if source[end] == UInt8(ascii: "#") {
-                while end < source.count, source[end] != 0x0A { end += 1 }
-                break
-            }
-            guard source[end] == UInt8(ascii: " ") || source[end] == UInt8(ascii: ":") else { return nil }
-            end += 1
-        }
-        if end < source.count { end += 1 }
-        return lines.range(lineStart..<end)
     }
 
     /// An unknown key whose value is a mapping of keys its own mapping takes is an entry
