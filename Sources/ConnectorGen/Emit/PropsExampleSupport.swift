@@ -70,7 +70,12 @@ enum PropsExampleSupport {
             body.line("var dispatched: [any Action] = []")
             mapping.writeMap("{ dispatched.append($0) }", settingMutatesProps(resolved), &body)
             body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
-            // Without props nothing is sent, and the example fails.
+            if mapping.isOptional {
+                // Without props nothing is sent: the example fails saying why, at its `given`.
+                shape.writeAssertTrue(
+                    "props != nil", message: "map gave no props for 'given', so the action was not sent",
+                    reportedAt: (example.state ?? send).location, ofSpec: resolved, into: &body)
+            }
             body.line(chain + "send(sent)")
             if resolved.names.runsPlans(example) {
                 PlanExamples.writeRunAndCompare("dispatched", against: "given", expected: expected, resolved: resolved, shape: shape, into: &body)

@@ -86,6 +86,13 @@ struct TodoBulkConnectorExampleTests {
         let sent: TodoBulk.Props.ExampleAction =
           .completeAll
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 15,
+                column: 13))
         props?.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 16)
         let expected: [any Action] =
@@ -128,6 +135,13 @@ struct TodoBulkConnectorExampleTests {
         let sent: TodoBulk.Props.ExampleAction =
           .reset
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 19,
+                column: 12))
         props?.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 20)
         let expected: [any Action] =
@@ -170,6 +184,13 @@ struct TodoBulkConnectorExampleTests {
         let sent: TodoBulk.Props.ExampleAction =
           .save
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoBulk.connector.yml",
+                filePath: "TodoBulk.connector.yml",
+                line: 23,
+                column: 12))
         props?.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 24)
         let expected: [any Action] =

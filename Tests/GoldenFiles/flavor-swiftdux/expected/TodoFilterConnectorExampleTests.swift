@@ -83,6 +83,13 @@ struct TodoFilterConnectorExampleTests {
         let sent: TodoFilter.Props.ExampleAction =
            .setFilter("oat")
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoFilter.connector.yml",
+                filePath: "TodoFilter.connector.yml",
+                line: 21,
+                column: 12))
         props?.send(sent)
 #sourceLocation(file: "TodoFilter.connector.yml", line: 22)
         let expected: any Action =
@@ -116,6 +123,13 @@ struct TodoFilterConnectorExampleTests {
         let sent: TodoFilter.Props.ExampleAction =
           .clear
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoFilter.connector.yml",
+                filePath: "TodoFilter.connector.yml",
+                line: 25,
+                column: 13))
         props?.send(sent)
 #sourceLocation(file: "TodoFilter.connector.yml", line: 26)
         let expected: any Action =

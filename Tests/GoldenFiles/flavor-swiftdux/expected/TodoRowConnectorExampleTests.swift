@@ -121,6 +121,13 @@ struct TodoRowConnectorExampleTests {
         let sent: TodoRow.Props.ExampleAction =
            .setText(text: "Oat milk")
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 37,
+                column: 13))
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 38)
         let expected: TodosAction =
@@ -157,6 +164,13 @@ struct TodoRowConnectorExampleTests {
         let sent: TodoRow.Props.ExampleAction =
           .toggle
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 42,
+                column: 13))
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 43)
         let expected: TodosAction =
@@ -193,6 +207,13 @@ struct TodoRowConnectorExampleTests {
         let sent: TodoRow.Props.ExampleAction =
            .move(position: 3)
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoRow.connector.yml",
+                filePath: "TodoRow.connector.yml",
+                line: 47,
+                column: 13))
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 48)
         let expected: TodosAction =

@@ -79,6 +79,13 @@ struct TodoToolbarConnectorExampleTests {
         let sent: TodoToolbar.Props.ExampleAction =
           .clearCompleted
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoToolbar.connector.yml",
+                filePath: "TodoToolbar.connector.yml",
+                line: 11,
+                column: 12))
         props?.send(sent)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 12)
         let expected: TodosAction =
@@ -112,6 +119,13 @@ struct TodoToolbarConnectorExampleTests {
         let sent: TodoToolbar.Props.ExampleAction =
           .clearCompleted
 #sourceLocation()
+        #expect(
+            props != nil, "map gave no props for 'given', so the action was not sent",
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/TodoToolbar.connector.yml",
+                filePath: "TodoToolbar.connector.yml",
+                line: 15,
+                column: 12))
         props?.send(sent)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 16)
         let expected: [TodosAction] =
