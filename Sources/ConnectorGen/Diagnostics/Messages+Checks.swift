@@ -108,7 +108,7 @@ extension DiagnosticID {
     /// `the generated view type 'CounterAction' has the same name as the app action type`
     public static let generatedNameClash = DiagnosticID(
         "GeneratedNameClash", .error,
-        summary: "A generated type or the connector has the name of the app's state or action type.")
+        summary: "A generated type or the connector has the name of the app's state or action type, or a spec without `view` generates a top-level type another spec generates or names.")
 }
 extension DiagnosticMessage {
     /// - Parameters:
@@ -116,6 +116,17 @@ extension DiagnosticMessage {
     ///   - isConnector: Whether `name` is the connector's, rather than a generated view type's.
     ///   - appKey: The key of the app type it clashes with: `state` or `action`.
     ///   - base: The connector's name without `Connector`, for the suggested `view`.
+    /// A view type a spec without `view` declares at the top level that another spec declares
+    /// too (`generatedByOther`), or names as one of the app's types.
+    static func generatedNameTaken(_ name: String, generatedByOther: Bool, base: String) -> Self {
+        Self(
+            .generatedNameClash,
+            generatedByOther
+                ? "another spec also generates the view type '\(name)' at the top level"
+                : "the generated view type '\(name)' has the name of an app type another spec names",
+            fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
+    }
+
     static func generatedNameClash(_ name: String, isConnector: Bool, appKey: String, base: String) -> Self {
         let what = isConnector ? "the connector" : "the generated view type"
         return Self(
@@ -242,11 +253,23 @@ extension DiagnosticID {
     /// `the app-level field 'calendar' has the name of a feature`
     public static let storeNameClash = DiagnosticID(
         "StoreNameClash", .error,
-        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name; or `handle` names the reducer the spec generates.")
+        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name; `handle` or a feature's `reducer` names the reducer the spec generates; or `conformances` lists one twice.")
 }
 extension DiagnosticMessage {
     /// `handle` names `reducer`, the routing reducer the spec generates, which calls it for
     /// each app-level action.
+    /// A feature's `reducer` that names the routing reducer the spec generates.
+    static func featureReducerIsReducer(_ feature: String, reducer: String) -> Self {
+        Self(
+            .storeNameClash, "the feature '\(feature)' names '\(reducer)', the reducer this spec generates, which calls each feature's reducer: it would call itself without end",
+            fixIt: "name the feature's own reducer, such as '\(feature)Reducer'")
+    }
+
+    /// A conformance `conformances` lists twice.
+    static func duplicateConformance(_ type: String) -> Self {
+        Self(.storeNameClash, "'conformances' lists '\(type)' twice", fixIt: "list it once")
+    }
+
     static func handleIsReducer(_ reducer: String) -> Self {
         Self(
             .storeNameClash, "'handle' names '\(reducer)', the reducer this spec generates, which calls 'handle' for each app-level action: it would call itself without end",

@@ -75,6 +75,11 @@ extension Diagnostic.Note {
         Self("'\(name)' is the view of \(file):\(location.line):\(location.column)")
     }
 
+    /// Names the spec that names an app type, since a note points only into its own file.
+    static func appTypeNamed(_ name: String, file: String, at location: SourceLocation) -> Self {
+        Self("'\(name)' is an app type named in \(file):\(location.line):\(location.column)")
+    }
+
     /// Names the other spec that declares a connector, since a note points only into its own file.
     static func connectorDeclaration(_ name: String, file: String, at location: SourceLocation) -> Self {
         Self("'\(name)' is declared in \(file):\(location.line):\(location.column)")

@@ -62,6 +62,25 @@ struct ResolvedSpec: Sendable {
     /// What differs in the spec's flavor.
     var traits: FlavorTraits { names.flavor }
 
+    /// The view types a spec without `view` declares at the top level, named after its
+    /// connector (`BadgeState`, `BadgeAction`); none with a view, which nests them.
+    var topLevelViewTypes: [String] {
+        guard spec.view == nil else { return [] }
+        var names: [String] = []
+        if case .fields = spec.viewState { names.append(facts.generatedTypeBase + "State") }
+        if case .existing = spec.viewAction {} else { names.append(facts.generatedTypeBase + "Action") }
+        return names
+    }
+
+    /// The app's own types the spec names: its app state and action, and an existing view
+    /// state or view action.
+    var namedAppTypes: [Located<String>] {
+        var types = [spec.state, spec.action]
+        if case .existing(let type, _) = spec.viewState { types.append(type) }
+        if case .existing(let type, _) = spec.viewAction { types.append(type) }
+        return types
+    }
+
     /// Whether every action example needs `given`: a flavor maps its props from a state, and a
     /// connector whose actions read the state maps every action against one.
     var actionExamplesNeedGiven: Bool { !traits.makesConnector || facts.actionsReadState }

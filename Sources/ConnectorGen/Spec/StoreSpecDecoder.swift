@@ -59,6 +59,9 @@ package enum StoreSpecDecoder {
         if let handle, let reducer, handle.value == reducer.value {
             context.report(.handleIsReducer(reducer.value), at: handle.location)
         }
+        for feature in features ?? [] where feature.reducer.value == reducer?.value {
+            context.report(.featureReducerIsReducer(feature.name.value, reducer: feature.reducer.value), at: feature.reducer.location)
+        }
         for field in fields where field.name.value == "self" {
             context.report(.storeMemberNamedSelf(.field), at: field.name.location)
         }
@@ -161,7 +164,17 @@ package enum StoreSpecDecoder {
 
     private static func decodeConformances(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
         guard let items = node.sequenceItems else { return context.type(node, for: "conformances", allowsList: true).map { [$0] } ?? [] }
-        return items.compactMap { context.type($0, for: "conformances") }
+        var conformances: [Located<String>] = []
+        for item in items {
+            guard let type = context.type(item, for: "conformances") else { continue }
+            // Swift rejects a type that states one conformance twice.
+            if conformances.contains(where: { $0.value == type.value }) {
+                context.report(.duplicateConformance(type.value), at: type.location)
+            } else {
+                conformances.append(type)
+            }
+        }
+        return conformances
     }
 
     private static func decodeEffect(_ node: Node, context: inout DecodingContext) -> StoreSpec.Effect {

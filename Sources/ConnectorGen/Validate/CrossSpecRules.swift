@@ -17,6 +17,7 @@ enum CrossSpecRules {
         }
         var views: [String: (String, SourceLocation)] = [:]
         var outputs: [String: (spec: String, file: String)] = [:]
+        if checksNames { diagnostics += topLevelViewTypeClashes(specs, stores: stores) }
         for resolved in specs {
             let name = resolved.spec.connector.value
             if checksNames, let (file, location) = connectors[name] {
@@ -44,6 +45,41 @@ enum CrossSpecRules {
                 diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other.spec, otherFile: other.file), file: resolved.path, at: nil))
             } else {
                 outputs[output.lowercased()] = (resolved.path, output)
+            }
+        }
+        return diagnostics
+    }
+
+    /// The view types specs without `view` declare at the top level (`CounterState`) that
+    /// another spec declares too, or names as the app's own (a store feature's state).
+    private static func topLevelViewTypeClashes(_ specs: [ResolvedSpec], stores: [ResolvedStore]) -> [Diagnostic] {
+        var appTypes: [String: (file: String, location: SourceLocation)] = [:]
+        for store in stores {
+            let spec = store.spec
+            for type in [spec.state, spec.action] + spec.features.flatMap({ [$0.state, $0.action] }) where appTypes[type.value] == nil {
+                appTypes[type.value] = (store.path, type.location)
+            }
+        }
+        for resolved in specs {
+            for type in resolved.namedAppTypes where appTypes[type.value] == nil { appTypes[type.value] = (resolved.path, type.location) }
+        }
+        var diagnostics: [Diagnostic] = []
+        var generated: [String: (file: String, location: SourceLocation)] = [:]
+        for resolved in specs {
+            let connector = resolved.spec.connector
+            for name in resolved.topLevelViewTypes {
+                if let other = generated[name] {
+                    diagnostics.append(Diagnostic(
+                        .generatedNameTaken(name, generatedByOther: true, base: resolved.facts.generatedTypeBase), file: resolved.path,
+                        at: connector.location, notes: [.connectorDeclaration(name, file: other.file, at: other.location)]))
+                } else if let other = appTypes[name], other.file != resolved.path {
+                    // Its own spec's names are its own rule's (``GeneratedTypeNameRule``).
+                    diagnostics.append(Diagnostic(
+                        .generatedNameTaken(name, generatedByOther: false, base: resolved.facts.generatedTypeBase), file: resolved.path,
+                        at: connector.location, notes: [.appTypeNamed(name, file: other.file, at: other.location)]))
+                } else {
+                    generated[name] = (resolved.path, connector.location)
+                }
             }
         }
         return diagnostics

@@ -6,10 +6,7 @@ enum GeneratedTypeNameRule: SpecRule {
         guard spec.view == nil else { return }
         let connector = spec.connector.value
         let base = resolved.facts.generatedTypeBase
-        var generated: [String] = []
-        if case .fields = spec.viewState { generated.append(base + "State") }
-        if case .existing = spec.viewAction {} else { generated.append(base + "Action") }
-        for name in generated + [connector] {
+        for name in resolved.topLevelViewTypes + [connector] {
             for (key, type) in [("state", spec.state), ("action", spec.action)] where type.value == name {
                 context.report(.generatedNameClash(name, isConnector: name == connector, appKey: key, base: base), at: type.location)
             }

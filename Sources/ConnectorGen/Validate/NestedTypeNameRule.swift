@@ -1,5 +1,5 @@
 /// A type in `types` is aliased inside the connector, so a name the connector itself uses
-/// would then mean the nested type.
+/// (the app's types, the view types, the standard types it names) would then mean the nested type.
 enum NestedTypeNameRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
@@ -8,6 +8,10 @@ enum NestedTypeNameRule: SpecRule {
             ("State", "the view state"), ("Action", "the view actions"), (spec.connector.value, "the connector"),
         ]
         if let view = spec.view { meanings.append((view.value, "the view")) }
+        // Standard types the generated code names: a nested type would take their place.
+        for name in ["Equatable", "Sendable", "Never", "Optional", "Binding", "String", "Int", "Bool", "Array", "Dictionary", "Swift"] {
+            meanings.append((name, "Swift's '\(name)'"))
+        }
         for type in spec.types {
             guard let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning else { continue }
             context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)

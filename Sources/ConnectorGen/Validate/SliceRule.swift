@@ -1,4 +1,5 @@
-/// A slice named `state`, or like the other parameter of a flavor's `map`, would hide it; a
+/// A slice named `state`, like the other parameter of a flavor's `map`, or `action` where a
+/// `to` reads it, would hide it; a
 /// slice no field reads is never bound; a slice's path (each of `slices`, and `slice`) is
 /// written as it reads after `state.`, so it neither starts with `state.` nor is a key-path
 /// literal; an existing view state is read with `slice`, which the connector form needs.
@@ -12,6 +13,9 @@ enum SliceRule: SpecRule {
                 context.report(.sliceNamedState, at: slice.name.location)
             } else if let parameter = resolved.mapParameterInUse, slice.name.value == parameter.name {
                 context.report(.sliceNamedLikeParameter(parameter.name, of: parameter.function), at: slice.name.location)
+            } else if slice.name.value == "action", resolved.facts.actionSlices.contains(where: { $0.name.value == "action" }) {
+                // Bound beside the view action in `connect(action:state:)`, it would hide it.
+                context.report(.sliceNamedLikeParameter("action", of: "connect(action:state:)"), at: slice.name.location)
             } else if reportsUnused && unused.contains(slice.name.value) {
                 context.report(.unusedSlice(slice.name.value), at: slice.name.location)
             }

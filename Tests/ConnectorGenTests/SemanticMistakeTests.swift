@@ -1,0 +1,105 @@
+import ConnectorGen
+import Testing
+
+/// Specs that read well and generate Swift that cannot compile: each is an error at the spec,
+/// where the mistake is, rather than in the generated file.
+@Suite("Mistakes in what a spec says")
+struct SemanticMistakeTests {
+    static func lint(_ files: [(String, String)]) -> [Diagnostic] {
+        Generator.lint(files.map { Generator.Input(path: $0.0, bytes: Array($0.1.utf8)) })
+    }
+
+    static let viewless = """
+        connector: CounterConnector
+        state: AppState
+        action: AppAction
+        viewState:
+          count: { type: Int, from: state.counter.count }
+        viewAction:
+          increment: .counter(.increment)
+
+        """
+
+    @Test("a spec without 'view' may not generate a top-level type another spec generates, or names as the app's")
+    func topLevelViewTypesAcrossSpecs() throws {
+        let twice = Self.lint([("Counter.connector.yml", Self.viewless), ("Counter2.connector.yml", Self.viewless.replacingOccurrences(of: "CounterConnector", with: "Counter"))])
+        let clashes = twice.filter { $0.id == .generatedNameClash }
+        #expect(clashes.map(\.message) == [
+            "another spec also generates the view type 'CounterState' at the top level",
+            "another spec also generates the view type 'CounterAction' at the top level",
+        ], "\(twice)")
+        #expect(clashes.allSatisfy { $0.file == "Counter2.connector.yml" && $0.notes.first?.message == "'\($0.message.split(separator: "'")[1])' is declared in Counter.connector.yml:1:12" })
+
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: counterReducer }
+
+            """
+        let besideStore = Self.lint([("App.store.yml", store), ("Counter.connector.yml", Self.viewless)])
+        #expect(besideStore.filter { $0.id == .generatedNameClash }.map(\.message) == [
+            "the generated view type 'CounterState' has the name of an app type another spec names",
+            "the generated view type 'CounterAction' has the name of an app type another spec names",
+        ], "\(besideStore)")
+        // With a view, the types are nested in it: nothing clashes.
+        let nested = Self.viewless.replacingOccurrences(of: "action: AppAction\n", with: "action: AppAction\nview: CounterView\n")
+        #expect(Self.lint([("App.store.yml", store), ("Counter.connector.yml", nested)]).filter(\.isError).isEmpty)
+    }
+
+    @Test("a slice named 'action' that a 'to' reads would hide the view action; one only a field reads does not")
+    func sliceNamedAction() {
+        let spec = """
+            connector: RowConnector
+            state: AppState
+            action: AppAction
+            view: RowView
+            slices:
+              action: lastAction
+            viewState:
+              title: { type: String, from: state.title }
+            viewAction:
+              repeatLast: .replay(action)
+
+            """
+        #expect(Self.lint([("Row.connector.yml", spec)]).map(\.message).contains(
+            "a slice named 'action' would hide the 'action' parameter of connect(action:state:), which the generated code uses"))
+        let readByAField = spec.replacingOccurrences(of: ".replay(action)", with: ".replay").replacingOccurrences(of: "from: state.title", with: "from: action.title")
+        #expect(!Self.lint([("Row.connector.yml", readByAField)]).map(\.id).contains(.sliceNamedLikeParameter))
+    }
+
+    @Test("a nested type named like a standard type the generated code names is an error", arguments: ["String", "Equatable", "Binding"])
+    func nestedTypeNamedLikeAStandardType(_ name: String) {
+        let spec = """
+            connector: RowConnector
+            state: AppState
+            action: AppAction
+            view: RowView
+            viewState:
+              title: { type: String, from: state.title }
+            types:
+              \(name): { id: Int }
+
+            """
+        #expect(Self.lint([("Row.connector.yml", spec)]).map(\.message).contains(
+            "the type '\(name)' in 'types' has the name of Swift's '\(name)', which the connector would no longer see"))
+    }
+
+    @Test("a store feature whose reducer is the generated one, and a conformance listed twice, are errors at the spec")
+    func storeSelfReferences() {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            conformances: [Equatable, Sendable, Equatable]
+            features:
+              counter: { state: CounterState, action: CounterAction, reducer: appReducer }
+
+            """
+        let diagnostics = Self.lint([("App.store.yml", store)])
+        #expect(diagnostics.map(\.message).contains("'conformances' lists 'Equatable' twice"), "\(diagnostics)")
+        #expect(diagnostics.contains { $0.message.hasPrefix("the feature 'counter' names 'appReducer', the reducer this spec generates") && $0.location?.line == 6 },
+                "\(diagnostics)")
+    }
+}
