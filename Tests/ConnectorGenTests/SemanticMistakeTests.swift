@@ -86,6 +86,48 @@ struct SemanticMistakeTests {
             "the type '\(name)' in 'types' has the name of Swift's '\(name)', which the connector would no longer see"))
     }
 
+    @Test("with SwiftUIFlux, whose dispatch takes no optional, an optional protocol action type is made 'any Action', not '(any Action)?'")
+    func swiftUIFluxOptionalAction() throws {
+        let spec = """
+            connector: RowConnector
+            state: AppState
+            action: Action?
+            view: RowView
+            flavor: swiftuiflux
+            viewState:
+              title: { type: String, from: state.title }
+            viewAction:
+              open: OpenRow()
+
+            """
+        let warning = try #require(Self.lint([("Row.connector.yml", spec)]).first { $0.id == .actionTypeIsProtocol })
+        #expect(warning.fixIt?.edit?.replacement == "any Action", "\(warning)")
+        let connectorForm = spec.replacingOccurrences(of: "flavor: swiftuiflux\n", with: "")
+        let kept = try #require(Self.lint([("Row.connector.yml", connectorForm)]).first { $0.id == .actionTypeIsProtocol })
+        #expect(kept.fixIt?.edit?.replacement == "(any Action)?", "\(kept)")
+    }
+
+    @Test("a container's field and action of one name are offered 'bindings' only where the action takes the field's new value")
+    func argumentClashWayOut() {
+        func fixIt(_ action: String) -> String? {
+            let spec = """
+                connector: SearchConnector
+                state: AppState
+                action: AppAction
+                view: SearchView
+                container: { store: AppStore }
+                viewState:
+                  query: { type: String, from: state.query }
+                viewAction:
+                \(action)
+
+                """
+            return Self.lint([("Search.connector.yml", spec)]).first { $0.id == .containerArgumentClash }?.fixIt?.message
+        }
+        #expect(fixIt("  query: .search") == "rename the action or the field")
+        #expect(fixIt("  query:\n    with: { text: String }\n    to: .setQuery(text)") == "rename the action or the field, or pair them under 'bindings' as 'query: query'")
+    }
+
     @Test("a store feature whose reducer is the generated one, and a conformance listed twice, are errors at the spec")
     func storeSelfReferences() {
         let store = """

@@ -136,10 +136,12 @@ extension DiagnosticID {
         summary: "In the values shape, a view action has the name of a field: both are arguments of the view.")
 }
 extension DiagnosticMessage {
-    static func containerArgumentClash(_ name: String) -> Self {
+    /// - Parameter canBind: Whether the action takes one value of the field's type, so that
+    ///   `bindings` can pair them into one `Binding` argument.
+    static func containerArgumentClash(_ name: String, canBind: Bool) -> Self {
         Self(
             .containerArgumentClash, "the field '\(name)' and the action '\(name)' would both be the argument '\(name)' of the view",
-            fixIt: "rename the action or the field, or pair them under 'bindings' as '\(name): \(name)'")
+            fixIt: canBind ? "rename the action or the field, or pair them under 'bindings' as '\(name): \(name)'" : "rename the action or the field")
     }
 }
 

@@ -6,6 +6,11 @@ enum ConnectStateBody {
         let names = resolved.names
         switch spec.viewState {
         case .existing(_, let slice):
+            // The view state is one slice: a required one only says when there is none.
+            for required in spec.required {
+                guard let path = spec.slices.first(where: { $0.name.value == required.value })?.path else { continue }
+                body.statePath(path, head: "guard ", tail: " != nil else { return nil }", keepsHeadOnLine: true)
+            }
             guard names.memoized else {
                 body.statePath(slice, head: "return ")
                 return

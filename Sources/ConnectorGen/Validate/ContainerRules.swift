@@ -63,7 +63,10 @@ enum ContainerRules: SpecRule {
         let call = resolved.renderedView
         let fieldNames = call.fields.map(\.name.value)
         for action in call.closureActions where fieldNames.contains(action.name.value) {
-            context.report(.containerArgumentClash(action.name.value), at: action.name.location)
+            // A binding pairs a field with an action that takes one value, the field's new one.
+            let pairs = action.parameters.count == 1
+                && action.parameters[0].type.value == call.fields.first(where: { $0.name.value == action.name.value })?.type.value
+            context.report(.containerArgumentClash(action.name.value, canBind: pairs), at: action.name.location)
         }
         for binding in spec.container?.bindings ?? [] {
             guard let field = call.fields.first(where: { $0.name.value == binding.field.value }) else {

@@ -11,8 +11,13 @@ enum ExampleCheckRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         guard !resolved.names.appActionIsExistential, let evidence = protocolEvidence(resolved) else { return }
         let action = resolved.spec.action
+        var replacement = existential(action.value)
+        // SwiftUIFlux's `dispatch` takes an `Action`, never an optional one.
+        if resolved.flavor == .swiftuiflux, action.value.trimmingWhitespace().hasSuffix("?") {
+            replacement = existential(String(action.value.trimmingWhitespace().dropLast()))
+        }
         context.report(
-            .actionTypeIsProtocol(action.value, evidence: evidence, replacement: existential(action.value)),
+            .actionTypeIsProtocol(action.value, evidence: evidence, replacement: replacement),
             at: action.location, replacingWritten: action.value)
     }
 
