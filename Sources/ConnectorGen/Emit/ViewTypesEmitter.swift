@@ -51,7 +51,12 @@ enum ViewTypesEmitter {
             names.viewAction.declaration, access: names.access, conformances: names.viewActionDeclaresSendable ? ["Equatable", "Sendable"] : ["Equatable"],
             documentation: ["The actions \(viewName(resolved.spec)) sends, translated to `\(names.appAction)` by `\(names.qualifiedConnector)`."],
             members: cases.map { actionCase in
-                .enumCase(SwiftNames.escaped(actionCase.name.value), parameters: actionCase.parameters.map(\.declaration))
+                // A type of `types` is nested in the view state, which the action enum is beside.
+                let parameters = actionCase.parameters.map { parameter in
+                    let type = ReferencedNames.qualifying(parameter.type.value, names: resolved.facts.nestedTypeNames, in: names.viewState.declaration)
+                    return (parameter.isUnlabeled ? "_ " : "") + SwiftNames.escaped(parameter.label.value) + ": " + type
+                }
+                return .enumCase(SwiftNames.escaped(actionCase.name.value), parameters: parameters)
             })
     }
 }

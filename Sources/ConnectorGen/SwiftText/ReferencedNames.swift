@@ -24,6 +24,23 @@ package enum ReferencedNames {
         return references
     }
 
+    /// `type` with each of `names` it refers to (not after a `.`) written `outer.name`:
+    /// `[Row: Int]` with `Row` in `State` gives `[State.Row: Int]`.
+    package static func qualifying(_ type: String, names: Set<String>, in outer: String) -> String {
+        guard !names.isEmpty else { return type }
+        let lexer = SwiftLexer(type)
+        var insertions: [Int] = []
+        var previous: SwiftLexer.Token?
+        for token in lexer {
+            defer { previous = token }
+            guard case .identifier = token.kind, !(previous.map(lexer.isPeriod) ?? false), names.contains(lexer.name(of: token)) else { continue }
+            insertions.append(token.range.lowerBound)
+        }
+        var bytes = Array(type.utf8)
+        for offset in insertions.reversed() { bytes.insert(contentsOf: Array((outer + ".").utf8), at: offset) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// How `code` refers to `name` (see ``names(in:)``): whether it does at all, whether it
     /// calls it (`name(…)`), and whether it calls it inside a closure's braces.
     package static func uses(of name: String, in code: String) -> (refers: Bool, calls: Bool, callsInClosure: Bool) {

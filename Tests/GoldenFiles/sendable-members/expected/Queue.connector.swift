@@ -53,6 +53,7 @@ extension QueueView {
     /// The actions `QueueView` sends, translated to `AppAction` by `Connectors.QueueConnector`.
     enum Action: Equatable, Sendable {
         case play(episode: Episode)
+        case replay(row: State.Row)
     }
 }
 
@@ -89,6 +90,17 @@ extension Connectors {
         }
 
         func connect(action: QueueView.Action) -> AppAction {
+            /// Each function takes only an `Equatable` value; its unavailable overload says what to
+            /// do with another.
+            enum EquatableViewMember {
+                static func rowOfReplay<Value0: Equatable>(_: @autoclosure () -> Value0) {}
+                @available(*, unavailable, message: "the view action is compared with '==', so the value 'row' of its case 'replay' must be Equatable: 'Row' must conform to 'Equatable'")
+                static func rowOfReplay<Value0>(_: @autoclosure () -> Value0) {}
+            }
+#sourceLocation(file: "Queue.connector.yml", line: 18)
+            if case .replay(let value0) = action { EquatableViewMember
+                .rowOfReplay(value0) }
+#sourceLocation()
             /// Each function takes only a `Sendable` value, so that one that is not is reported at
             /// the spec.
             enum SendableViewMember {
@@ -103,6 +115,11 @@ extension Connectors {
 #sourceLocation(file: "Queue.connector.yml", line: 16)
                 return
         .play(episode)
+#sourceLocation()
+            case .replay(let row):
+#sourceLocation(file: "Queue.connector.yml", line: 19)
+                return
+        .play(row.episode)
 #sourceLocation()
             }
         }

@@ -9,10 +9,10 @@ struct QueueConnectorExampleTests {
     @Test("each episode is a row")
     func eachEpisodeIsARow() {
         let connector = Connectors.QueueConnector()
-#sourceLocation(file: "Queue.connector.yml", line: 19)
+#sourceLocation(file: "Queue.connector.yml", line: 22)
         let given: AppState =
            AppState(episodes: [Episode(title: "Intro")])
-#sourceLocation(file: "Queue.connector.yml", line: 20)
+#sourceLocation(file: "Queue.connector.yml", line: 23)
         let expected: QueueView.State =
             .init(rows: [.init(episode: Episode(title: "Intro"))])
 #sourceLocation()
@@ -21,17 +21,17 @@ struct QueueConnectorExampleTests {
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/Queue.connector.yml",
                 filePath: "Queue.connector.yml",
-                line: 21,
+                line: 24,
                 column: 13))
     }
 
     @Test("playing sends the episode")
     func playingSendsTheEpisode() {
         let connector = Connectors.QueueConnector()
-#sourceLocation(file: "Queue.connector.yml", line: 22)
+#sourceLocation(file: "Queue.connector.yml", line: 25)
         let sent: QueueView.Action =
           .play(episode: Episode(title: "Intro"))
-#sourceLocation(file: "Queue.connector.yml", line: 23)
+#sourceLocation(file: "Queue.connector.yml", line: 26)
         let expected: AppAction =
             .play(Episode(title: "Intro"))
 #sourceLocation()
@@ -40,7 +40,26 @@ struct QueueConnectorExampleTests {
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/Queue.connector.yml",
                 filePath: "Queue.connector.yml",
-                line: 24,
+                line: 27,
+                column: 13))
+    }
+
+    @Test("replaying a row plays its episode")
+    func replayingARowPlaysItsEpisode() {
+        let connector = Connectors.QueueConnector()
+#sourceLocation(file: "Queue.connector.yml", line: 28)
+        let sent: QueueView.Action =
+          .replay(row: .init(episode: Episode(title: "Intro")))
+#sourceLocation(file: "Queue.connector.yml", line: 29)
+        let expected: AppAction =
+            .play(Episode(title: "Intro"))
+#sourceLocation()
+        #expect(
+            connector.connect(action: sent) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Queue.connector.yml",
+                filePath: "Queue.connector.yml",
+                line: 30,
                 column: 13))
     }
 }
