@@ -84,13 +84,13 @@ public enum Generator {
     static func readSpec(_ input: Input, config: TargetConfig) -> (ResolvedSpec?, [Diagnostic]) {
         read(input) { root, source in
             var context = DecodingContext(file: input.path, source: source)
-            guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics.filter(\.isError)) }
+            guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
             let resolved = ResolvedSpec(spec, path: input.path, config: config)
             SpecValidator.validate(resolved, context: &context)
             // One mistake, one message: a spec's warnings wait until it has no errors, since
             // an error can make them wrong (an action whose examples failed to read).
-            guard !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError)) }
-            return (resolved, context.diagnostics)
+            guard !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
+            return (resolved, context.diagnostics.inSourceOrder())
         }
     }
 
@@ -99,8 +99,8 @@ public enum Generator {
         read(input) { root, source in
             var context = DecodingContext(file: input.path, source: source)
             let spec = StoreSpecDecoder.decode(root, context: &context)
-            guard let spec, !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError)) }
-            return (ResolvedStore(spec, path: input.path, config: config), context.diagnostics)
+            guard let spec, !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
+            return (ResolvedStore(spec, path: input.path, config: config), context.diagnostics.inSourceOrder())
         }
     }
 

@@ -110,6 +110,19 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains(where: \.isError) }
+
+    /// The diagnostics of one file in the order a reader meets them: by line and column, those
+    /// of the whole file first, and those at one place in the order they were found.
+    package func inSourceOrder() -> [Diagnostic] {
+        enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case let (left?, right?) where left != right: left < right
+            case (nil, _?): true
+            case (_?, nil): false
+            default: lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
 }
 
 /// Both values when neither is `nil`.
