@@ -128,6 +128,28 @@ struct SemanticMistakeTests {
         #expect(fixIt("  query:\n    with: { text: String }\n    to: .setQuery(text)") == "rename the action or the field, or pair them under 'bindings' as 'query: query'")
     }
 
+    @Test("two values of one action bound by one name, and an empty 'noExample', are errors")
+    func actionValues() {
+        let spec = """
+            connector: RowConnector
+            state: AppState
+            action: AppAction
+            view: RowView
+            viewState:
+              title: { type: String, from: state.title }
+            viewAction:
+              select:
+                with: { _ index: Int, index: Int }
+                to: .select(index)
+                noExample: ""
+
+            """
+        let diagnostics = Self.lint([("Row.connector.yml", spec)])
+        #expect(diagnostics.contains { $0.message == "two values of the action 'select' are named 'index'" && $0.location == SourceLocation(line: 9, column: 27) },
+                "\(diagnostics)")
+        #expect(diagnostics.contains { $0.message == "'noExample' is empty" }, "\(diagnostics)")
+    }
+
     @Test("a store feature whose reducer is the generated one, and a conformance listed twice, are errors at the spec")
     func storeSelfReferences() {
         let store = """

@@ -205,6 +205,11 @@ extension DiagnosticMessage {
     static func duplicateKey(_ name: String) -> Self {
         Self(.duplicateKey, "duplicate key '\(name)'", fixIt: "remove one of the two entries, or rename one")
     }
+
+    /// Two values of a view action that bind one name (`_ index` and `index`).
+    static func valueNamedTwice(_ name: String, action: String) -> Self {
+        Self(.duplicateKey, "two values of the action '\(action)' are named '\(name)'", fixIt: "rename one of them")
+    }
 }
 
 extension DiagnosticID {

@@ -271,13 +271,22 @@ package enum SpecDecoder {
                 if let with = members.first(where: { $0.name == "with" }) {
                     let labels = context.mapping(with.value, for: "with", expected: .labels) ?? []
                     for label in labels {
-                        if let value = context.associatedValue(label, of: entry.name) {
-                            parameters.append(.init(label: value.name, type: value.type, isUnlabeled: value.isUnlabeled))
+                        guard let value = context.associatedValue(label, of: entry.name) else { continue }
+                        // `_ index` and `index` both bind `index` in the connector's `case`.
+                        if parameters.contains(where: { $0.label.value == value.name.value }) {
+                            context.report(.valueNamedTwice(value.name.value, action: entry.name), at: label.key.location)
+                            continue
                         }
+                        parameters.append(.init(label: value.name, type: value.type, isUnlabeled: value.isUnlabeled))
                     }
                 }
                 if let reason = members.first(where: { $0.name == "noExample" }) {
                     noExample = context.text(reason.value, for: "noExample")
+                    // `noExample: ""` would give the skipped test a reason that says nothing.
+                    if let text = noExample, text.value.trimmingWhitespace().isEmpty {
+                        context.report(.emptyValue("noExample"), at: text.location)
+                        noExample = nil
+                    }
                 }
                 if let to = members.first(where: { $0.name == "to" }) {
                     target = context.code(to.value, for: "to")
