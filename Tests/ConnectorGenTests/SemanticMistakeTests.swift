@@ -128,6 +128,18 @@ struct SemanticMistakeTests {
         #expect(fixIt("  query:\n    with: { text: String }\n    to: .setQuery(text)") == "rename the action or the field, or pair them under 'bindings' as 'query: query'")
     }
 
+    @Test("a namespace named like a type a spec names is an error at that type")
+    func namespaceNamedLikeAType() {
+        let spec = Self.viewless.replacingOccurrences(of: "action: AppAction\n", with: "action: AppAction\nview: CounterView\n")
+        let config = "namespace: CounterView\n"
+        let diagnostics = Generator.lint(
+            [Generator.Input(path: "Counter.connector.yml", bytes: Array(spec.utf8))],
+            config: Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: Array(config.utf8))).0 ?? .default)
+        let clash = diagnostics.filter(\.isError)
+        #expect(clash.map(\.message) == ["the target's namespace 'CounterView', set in connector-gen.yml, has the name of this type"], "\(diagnostics)")
+        #expect(clash.first?.location == SourceLocation(line: 4, column: 7))
+    }
+
     @Test("two values of one action bound by one name, and an empty 'noExample', are errors")
     func actionValues() {
         let spec = """

@@ -29,6 +29,14 @@ extension DiagnosticID {
     public static let invalidNamespace = DiagnosticID("InvalidNamespace", .error, summary: "`namespace` is not a Swift identifier.")
 }
 extension DiagnosticMessage {
+    /// A namespace named like a type a spec names or generates: the namespace's `enum` would
+    /// declare that name a second time.
+    static func namespaceNamedLikeType(_ name: String) -> Self {
+        Self(
+            .invalidNamespace, "the target's namespace '\(name)', set in connector-gen.yml, has the name of this type",
+            fixIt: "give the namespace a name of its own in connector-gen.yml, such as 'Connectors'")
+    }
+
     static func invalidNamespace(_ name: String) -> Self {
         Self(
             .invalidNamespace,

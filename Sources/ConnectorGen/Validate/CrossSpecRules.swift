@@ -64,6 +64,17 @@ enum CrossSpecRules {
             for type in resolved.namedAppTypes where appTypes[type.value] == nil { appTypes[type.value] = (resolved.path, type.location) }
         }
         var diagnostics: [Diagnostic] = []
+        // The namespace's `enum` is declared once per target: a type of that name would clash.
+        if let namespace = specs.first?.config.namespace, !namespace.isEmpty {
+            var reported = false
+            for resolved in specs where !reported {
+                let types = resolved.namedAppTypes + (resolved.spec.view.map { [$0] } ?? [])
+                if let type = types.first(where: { $0.value == namespace }) {
+                    diagnostics.append(Diagnostic(.namespaceNamedLikeType(namespace), file: resolved.path, at: type.location))
+                    reported = true
+                }
+            }
+        }
         var generated: [String: (file: String, location: SourceLocation)] = [:]
         for resolved in specs {
             let connector = resolved.spec.connector
