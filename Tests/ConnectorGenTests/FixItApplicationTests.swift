@@ -127,6 +127,13 @@ struct FixItApplicationTests {
         #expect(SwiftCode("links[\"https://x\"]", at: SourceLocation(line: 1, column: 1)).textBeforeTrailingComment == "links[\"https://x\"]")
     }
 
+    @Test("a case written with its labels is suggested by its name alone")
+    func caseWithLabels() {
+        let spec = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\nviewAction: SummaryAction\nembed: summary(action:)\n"
+        let diagnostics = Generator.lint([.init(path: "Summary.connector.yml", bytes: Array(spec.utf8))])
+        #expect(diagnostics.first?.fixIt?.message.hasSuffix("e.g. 'summary'") == true, "\(diagnostics)")
+    }
+
     @Test("an invalid name's suggestion joins its words in camel case", arguments: [
         ("App.State", "AppState"), ("calendar reducer", "calendarReducer"), ("my-field", "myField"), ("2fa", "_2fa"), ("-", "name"),
     ])

@@ -283,7 +283,9 @@ struct DecodingContext {
     private mutating func identifier(_ located: Located<String>, as role: DiagnosticMessage.IdentifierRole, writtenAs node: Node) -> Located<String>? {
         if reportsComment(in: located, role: "name") { return nil }
         guard IdentifierRules.isValid(located.value) else {
-            let suggestion = IdentifierRules.suggestion(for: located.value)
+            // `summary(action:)`: a case or function written with its labels; the name is before them.
+            let name = String(located.value.prefix { $0 != "(" }).trimmingWhitespace()
+            let suggestion = located.value.contains("(") && IdentifierRules.isValid(name) ? name : IdentifierRules.suggestion(for: located.value)
             report(
                 .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
                 replacing: isSafeRename(located.value, to: suggestion) ? node : nil)
