@@ -20,6 +20,17 @@ struct SemanticMistakeTests {
 
         """
 
+    /// The head of a spec of a row with one field, for the keys a test adds.
+    static let row = """
+        connector: RowConnector
+        state: AppState
+        action: AppAction
+        view: RowView
+        viewState:
+          title: { type: String, from: state.title }
+
+        """
+
     @Test("a spec without 'view' may not generate a top-level type another spec generates, or names as the app's")
     func topLevelViewTypesAcrossSpecs() throws {
         let twice = Self.lint([("Counter.connector.yml", Self.viewless), ("Counter2.connector.yml", Self.viewless.replacingOccurrences(of: "CounterConnector", with: "Counter"))])
@@ -71,13 +82,7 @@ struct SemanticMistakeTests {
 
     @Test("a nested type named like a standard type the generated code names is an error", arguments: ["String", "Equatable", "Binding"])
     func nestedTypeNamedLikeAStandardType(_ name: String) {
-        let spec = """
-            connector: RowConnector
-            state: AppState
-            action: AppAction
-            view: RowView
-            viewState:
-              title: { type: String, from: state.title }
+        let spec = Self.row + """
             types:
               \(name): { id: Int }
 
@@ -142,13 +147,7 @@ struct SemanticMistakeTests {
 
     @Test("two values of one action bound by one name, and an empty 'noExample', are errors")
     func actionValues() {
-        let spec = """
-            connector: RowConnector
-            state: AppState
-            action: AppAction
-            view: RowView
-            viewState:
-              title: { type: String, from: state.title }
+        let spec = Self.row + """
             viewAction:
               select:
                 with: { _ index: Int, index: Int }
