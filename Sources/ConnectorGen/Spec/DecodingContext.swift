@@ -210,9 +210,9 @@ struct DecodingContext {
                     let line = sourceLine(at: node.location) ?? ""
                     let comment = Self.commentValue(String(line.drop { $0 != "#" }))
                     // The fix-it quotes the comment, from its '#' to the end of the line, when it
-                    // reads as Swift (`#URL(…)`, `#selector(…)`); `# text` reads as a comment.
+                    // reads as Swift (`#URL(…)`, `#selector(…)`, a raw string `#"…"#`); `# text` reads as a comment.
                     let from = node.location.advanced(by: line.utf8.count - line.drop { $0 != "#" }.utf8.count)
-                    let readsAsSwift = comment.dropFirst().first.map { $0.isLetter || $0 == "_" } ?? false
+                    let readsAsSwift = comment.dropFirst().first.map { $0.isLetter || $0 == "_" || $0 == "\"" } ?? false
                     let range = readsAsSwift ? SourceRange(from: from, to: from.advanced(by: comment.utf8.count)) : nil
                     diagnostics.append(Diagnostic(.valueIsAComment(key, comment: comment.isEmpty ? "#" : comment), file: file, at: node.location, replacing: range))
                 } else {
