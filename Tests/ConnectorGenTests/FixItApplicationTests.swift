@@ -73,6 +73,9 @@ struct FixItApplicationTests {
              lines: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh .reload\n",
              fixed: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: .reload\n"),
         Case(testDescription: "a field without ':' gets one, not taken for a type", lines: "  count Int\n", fixed: "  count: Int\n"),
+        Case(testDescription: "an expected value written as a mapping of quoted or nested values is not rewritten",
+             lines: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: { title: 'it''s' }\n",
+             fixed: nil),
         Case(testDescription: "an expected value written as a mapping is made with its initializer",
              lines: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: { count: 1 }\n",
              fixed: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: .init(count: 1)\n"),
@@ -100,6 +103,10 @@ struct FixItApplicationTests {
         try workspace.write("List.connector.yml", "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\nviewAction:\n  refresh: .reload\n...\n")
         let run = try workspace.run("lint", "List.connector.yml", "--fix")
         #expect(workspace.read("List.connector.yml")?.hasSuffix("  refresh: .reload\nviewState: {}\n...\n") == true, "\(run.standardOutput)\(run.standardError)")
+        // Comments and blank lines after the '...' stay after it.
+        try workspace.write("List.connector.yml", "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\nviewAction:\n  refresh: .reload\n...\n\n# the end\n")
+        let commented = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(workspace.read("List.connector.yml")?.hasSuffix("  refresh: .reload\nviewState: {}\n...\n\n# the end\n") == true, "\(commented.standardOutput)\(commented.standardError)")
     }
 
     @Test("a type written in braces that holds no type is not quoted: quoted, it would be no type either")

@@ -54,6 +54,19 @@ struct SemanticMistakeTests {
             "the generated view type 'CounterState' has the name of an app type another spec names",
             "the generated view type 'CounterAction' has the name of an app type another spec names",
         ], "\(besideStore)")
+        // Another spec may use a view-less spec's generated type, as a derived store's action.
+        let menu = """
+            connector: MenuConnector
+            state: AppState
+            action: AppAction
+            view: CounterMenu
+            viewState:
+              count: { type: Int, from: state.counter.count }
+            viewAction: CounterAction
+            embed: counter
+
+            """
+        #expect(!Self.lint([("Counter.connector.yml", Self.viewless), ("Menu.connector.yml", menu)]).contains { $0.id == .generatedNameClash })
         // With a view, the types are nested in it: nothing clashes.
         let nested = Self.viewless.replacingOccurrences(of: "action: AppAction\n", with: "action: AppAction\nview: CounterView\n")
         #expect(Self.lint([("App.store.yml", store), ("Counter.connector.yml", nested)]).filter(\.isError).isEmpty)
@@ -80,7 +93,17 @@ struct SemanticMistakeTests {
         #expect(!Self.lint([("Row.connector.yml", readByAField)]).map(\.id).contains(.sliceNamedLikeParameter))
     }
 
-    @Test("a nested type named like a standard type the generated code names is an error", arguments: ["String", "Equatable", "Binding"])
+    @Test("a nested type named 'Binding' is an error only where two-way fields make SwiftUI Bindings")
+    func nestedTypeNamedBinding() {
+        let spec = Self.row + """
+            types:
+              Binding: { key: String }
+
+            """
+        #expect(!Self.lint([("Row.connector.yml", spec)]).contains { $0.id == .typeHidesName })
+    }
+
+    @Test("a nested type named like a standard type the generated code names is an error", arguments: ["String", "Equatable"])
     func nestedTypeNamedLikeAStandardType(_ name: String) {
         let spec = Self.row + """
             types:
@@ -145,6 +168,36 @@ struct SemanticMistakeTests {
         #expect(clash.first?.location == SourceLocation(line: 4, column: 7))
     }
 
+    @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
+    func existingViewActionMistakes() {
+        let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"
+        let misspelt = Self.lint([("Summary.connector.yml", head + "viewAction: SummaryAction\nembd: summary\n")])
+        #expect(misspelt.map(\.id) == [.unknownKey], "\(misspelt)")
+        let commented = Self.lint([("Summary.connector.yml", head + "viewAction: SummaryAction // its actions\nembed: summary\n")])
+        #expect(commented.map(\.id) == [.commentInName], "\(commented)")
+        let spaced = Self.lint([("Summary.connector.yml", head + "viewAction: SummaryAction ?\nembed: summary\n")])
+        #expect(!spaced.contains { $0.id == .missingColon }, "\(spaced)")
+    }
+
+    @Test("a view-less spec's dictionary type keyed by a nested type is not checked at the top level, where the nested type is not in scope")
+    func dictionaryOfNestedType() throws {
+        let spec = """
+            connector: BadgeConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              counts: { type: "[Row: Int]", from: state.counts }
+            types:
+              Row: { id: Int }
+
+            """
+        let result = Generator.generate([.init(path: "Badge.connector.yml", bytes: Array(spec.utf8))])
+        let file = try #require(result.files.first { $0.name == "Badge.connector.swift" }, "\(result.diagnostics)")
+        let typeNames = file.contents.components(separatedBy: "SpecTypeNames = (").dropFirst().first?.components(separatedBy: ")").first ?? ""
+        #expect(!typeNames.contains("Row"), "\(file.contents)")
+        #expect(file.contents.contains("let counts: [Row: Int]"))
+    }
+
     @Test("two values of one action bound by one name, and an empty 'noExample', are errors")
     func actionValues() {
         let spec = Self.row + """
@@ -161,7 +214,7 @@ struct SemanticMistakeTests {
         #expect(diagnostics.contains { $0.message == "'noExample' is empty" }, "\(diagnostics)")
     }
 
-    @Test("a store feature whose reducer is the generated one, and a conformance listed twice, are errors at the spec")
+    @Test("a conformance listed twice is an error at the spec; a feature reducer named like the generated one is an overload, not an error")
     func storeSelfReferences() {
         let store = """
             state: AppState
@@ -174,7 +227,7 @@ struct SemanticMistakeTests {
             """
         let diagnostics = Self.lint([("App.store.yml", store)])
         #expect(diagnostics.map(\.message).contains("'conformances' lists 'Equatable' twice"), "\(diagnostics)")
-        #expect(diagnostics.contains { $0.message.hasPrefix("the feature 'counter' names 'appReducer', the reducer this spec generates") && $0.location?.line == 6 },
-                "\(diagnostics)")
+        // `appReducer(state: &state.counter, action: action)` picks the feature's overload by its types.
+        #expect(diagnostics.filter(\.isError).count == 1, "\(diagnostics)")
     }
 }

@@ -253,18 +253,11 @@ extension DiagnosticID {
     /// `the app-level field 'calendar' has the name of a feature`
     public static let storeNameClash = DiagnosticID(
         "StoreNameClash", .error,
-        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name; `handle` or a feature's `reducer` names the reducer the spec generates; or `conformances` lists one twice.")
+        summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name; `handle` names the reducer the spec generates; or `conformances` lists one twice.")
 }
 extension DiagnosticMessage {
     /// `handle` names `reducer`, the routing reducer the spec generates, which calls it for
     /// each app-level action.
-    /// A feature's `reducer` that names the routing reducer the spec generates.
-    static func featureReducerIsReducer(_ feature: String, reducer: String) -> Self {
-        Self(
-            .storeNameClash, "the feature '\(feature)' names '\(reducer)', the reducer this spec generates, which calls each feature's reducer: it would call itself without end",
-            fixIt: "name the feature's own reducer, such as '\(feature)Reducer'")
-    }
-
     /// A conformance `conformances` lists twice.
     static func duplicateConformance(_ type: String) -> Self {
         Self(.storeNameClash, "'conformances' lists '\(type)' twice", fixIt: "list it once")

@@ -266,8 +266,9 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - takesType: Whether `key` takes a type that the braces do not hold: no quoting helps.
     ///   - initializer: For a key that takes an expression, the value made with its initializer.
+    ///   - isEdit: Whether that initializer is the edit: not where YAML quoted or nested a value.
     static func mappingWhereText(
-        _ written: String, key: String, bareType: String? = nil, takesType: Bool = false, initializer: String? = nil
+        _ written: String, key: String, bareType: String? = nil, takesType: Bool = false, initializer: String? = nil, isEdit: Bool = true
     ) -> Self {
         if takesType {
             return Self(
@@ -275,6 +276,11 @@ extension DiagnosticMessage {
                 fixIt: "write one type's name, without braces")
         }
         if let initializer {
+            guard isEdit else {
+                return Self(
+                    .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes a Swift expression",
+                    fixIt: "make the value with its initializer, each value written as Swift: .init(…)")
+            }
             return Self(
                 .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes a Swift expression",
                 fixIt: "make the value with its initializer: \(initializer)", replacement: initializer)

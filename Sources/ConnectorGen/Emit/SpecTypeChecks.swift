@@ -72,7 +72,7 @@ enum SpecTypeChecks {
         let fieldTypes: [Located<String>]
         if case .fields(let fields) = spec.viewState { fieldTypes = fields.map(\.type) } else { fieldTypes = [] }
         let all = fieldTypes + nestedTypes(of: spec) + associatedValueTypes(of: spec) + (includesInputs ? inputTypes(of: spec) : [])
-        return all.filter { ReferencedNames.names(in: $0.value).isDisjoint(with: nested) }
+        return all.filter { ReferencedNames.typeNames(in: $0.value).isDisjoint(with: nested) }
     }
 
     /// Of a flavor's `types`, those its view's `SpecMemberTypes` (``memberTypes(of:includesInputs:)``,
@@ -81,7 +81,7 @@ enum SpecTypeChecks {
     static func leftToTheFlavorMap(_ types: [Located<String>], of spec: ConnectorSpec) -> [Located<String>] {
         let nested = Set(spec.types.map(\.name.value))
         return types.filter {
-            $0.location.line == 1 || (!ReferencedNames.names(in: $0.value).isDisjoint(with: nested) && !KnownEquatableTypes.contains($0.value))
+            $0.location.line == 1 || (!ReferencedNames.typeNames(in: $0.value).isDisjoint(with: nested) && !KnownEquatableTypes.contains($0.value))
         }
     }
 

@@ -32,14 +32,23 @@ struct DecodingContext {
     /// before it when the last line has none: before a `...` line that ends the document, if
     /// there is one, else at the end.
     var endOfDocument: (location: SourceLocation, lineBreak: String) {
+        // The trailing lines that hold no content: blank, comments, and `...` markers.
         var end = source.count
-        while end > 0 && (source[end - 1] == 0x0A || source[end - 1] == 0x20 || source[end - 1] == 0x09 || source[end - 1] == 0x0D) { end -= 1 }
-        var lineStart = end
-        while lineStart > 0 && source[lineStart - 1] != 0x0A { lineStart -= 1 }
-        let lastLine = source[lineStart..<end]
-        if lastLine.starts(with: Array("...".utf8)) && (lastLine.count == 3 || [0x20, 0x09].contains(lastLine[lineStart + 3])) {
-            return (lines.location(ofOffset: lineStart), "")
+        var documentEnd: Int?
+        while end > 0 {
+            var lineStart = end
+            while lineStart > 0 && source[lineStart - 1] != 0x0A { lineStart -= 1 }
+            let line = source[lineStart..<end].drop { $0 == 0x20 || $0 == 0x09 }
+            let text = line.prefix { $0 != 0x0D && $0 != 0x0A }
+            if text.starts(with: Array("...".utf8)) && (text.count == 3 || [0x20, 0x09].contains(text[text.startIndex + 3])) && line.startIndex == lineStart {
+                documentEnd = lineStart
+            } else if !(text.isEmpty || text.first == UInt8(ascii: "#")) {
+                break
+            }
+            guard lineStart > 0 else { break }
+            end = lineStart - 1
         }
+        if let documentEnd { return (lines.location(ofOffset: documentEnd), "") }
         return (lines.location(ofOffset: source.count), source.last == 0x0A || source.isEmpty ? "" : "\n")
     }
 
@@ -233,11 +242,13 @@ struct DecodingContext {
                 // Quoted, it would still be no type.
                 report(.mappingWhereText(written, key: key, takesType: true), at: node.location)
             } else if Self.expressionKeys.contains(key), !entries.isEmpty, written.hasSuffix("}") {
-                // `expect: { count: 1 }`: a value of a struct, made with its initializer.
+                // `expect: { count: 1 }`: a value of a struct, made with its initializer. Values
+                // YAML quotes or nests read otherwise in Swift: the fix-it then only says so.
                 let arguments = entries.map { $0.name + ": " + sourceText(of: $0.value).trimmingWhitespace() }
+                let isPlain = entries.allSatisfy { $0.value.scalar.map { $0.style == .plain && !$0.isNull } ?? false }
                 report(
-                    .mappingWhereText(written, key: key, initializer: ".init(" + arguments.joined(separator: ", ") + ")"),
-                    at: node.location, replacing: node)
+                    .mappingWhereText(written, key: key, initializer: ".init(" + arguments.joined(separator: ", ") + ")", isEdit: isPlain),
+                    at: node.location, replacing: isPlain ? node : nil)
             } else {
                 report(.mappingWhereText(written, key: key, bareType: isBareType ? bare : nil), at: node.location, replacing: node)
             }
@@ -402,6 +413,8 @@ struct DecodingContext {
         let words = scalar.text.split(separator: " ", maxSplits: 1)
         let modifiers: Set<Substring> = ["any", "some", "inout", "borrowing", "consuming", "sending", "each", "repeat"]
         guard words.count == 2, IdentifierRules.isValid(String(words[0])), !modifiers.contains(words[0]) else { return false }
+        // `SummaryState ?`, `Array <Int>`, `A & B`, `Summary // its actions`: a type, or a comment.
+        guard let next = words[1].first, next == "." || next.isLetter || next == "_" || next == "\"" || next == "'" || next == "[" else { return false }
         let afterName = scalar.contentLocation.advanced(by: words[0].utf8.count)
         diagnostics.append(Diagnostic(
             .missingColon(key: String(words[0])), file: file, at: scalar.contentLocation, replacing: SourceRange(from: afterName, to: afterName)))

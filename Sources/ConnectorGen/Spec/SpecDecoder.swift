@@ -59,7 +59,8 @@ package enum SpecDecoder {
                 context.report(.misplacedSlice(path: context.sourceText(of: slice.value)), at: slice.key.location)
             }
         }
-        let viewAction = decodeViewAction(document["viewAction"], embed: document["embed"], context: &context)
+        let viewAction = decodeViewAction(
+            document["viewAction"], embed: document["embed"], embedIsMisspelt: document.misspelt.contains("embed"), context: &context)
         if case .existing = viewState, !types.isEmpty, let entry = document["types"] {
             context.report(.misplacedTypes, at: entry.key.location)
         }
@@ -239,7 +240,11 @@ package enum SpecDecoder {
         return .fields(fields)
     }
 
-    private static func decodeViewAction(_ entry: MappingEntry?, embed: MappingEntry?, context: inout DecodingContext) -> ViewActionSpec? {
+    /// - Parameter embedIsMisspelt: Whether an unknown key reads like `embed`, which its own
+    ///   error reports: no second error says `embed` is missing.
+    private static func decodeViewAction(
+        _ entry: MappingEntry?, embed: MappingEntry?, embedIsMisspelt: Bool = false, context: inout DecodingContext
+    ) -> ViewActionSpec? {
         guard let node = entry?.value, node.scalar?.isNull != true else {
             if let embed {
                 context.report(.misplacedEmbed(listsCases: false), at: embed.key.location)
@@ -250,7 +255,7 @@ package enum SpecDecoder {
             if context.reportsEntryWithoutColon(node) { return nil }
             guard let type = context.type(node, for: "viewAction") else { return nil }
             guard let embed else {
-                context.report(.missingEmbed(viewAction: type.value), at: type.location)
+                if !embedIsMisspelt { context.report(.missingEmbed(viewAction: type.value), at: type.location) }
                 return nil
             }
             guard let caseName = context.identifier(embed.value, for: "embed", as: .embeddedCase) else { return nil }

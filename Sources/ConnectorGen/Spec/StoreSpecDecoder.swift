@@ -59,9 +59,6 @@ package enum StoreSpecDecoder {
         if let handle, let reducer, handle.value == reducer.value {
             context.report(.handleIsReducer(reducer.value), at: handle.location)
         }
-        for feature in features ?? [] where feature.reducer.value == reducer?.value {
-            context.report(.featureReducerIsReducer(feature.name.value, reducer: feature.reducer.value), at: feature.reducer.location)
-        }
         for field in fields where field.name.value == "self" {
             context.report(.storeMemberNamedSelf(.field), at: field.name.location)
         }

@@ -24,6 +24,20 @@ package enum ReferencedNames {
         return references
     }
 
+    /// The names a type refers to: its identifiers not after a `.`. Unlike ``names(in:)``, a
+    /// name before a `:` counts, as the key of a dictionary type (`[Row: Int]`) does.
+    package static func typeNames(in type: String) -> Set<String> {
+        let lexer = SwiftLexer(type)
+        var names: Set<String> = []
+        var previous: SwiftLexer.Token?
+        for token in lexer {
+            defer { previous = token }
+            guard case .identifier = token.kind, !(previous.map(lexer.isPeriod) ?? false) else { continue }
+            names.insert(lexer.name(of: token))
+        }
+        return names
+    }
+
     /// `type` with each of `names` it refers to (not after a `.`) written `outer.name`:
     /// `[Row: Int]` with `Row` in `State` gives `[State.Row: Int]`.
     package static func qualifying(_ type: String, names: Set<String>, in outer: String) -> String {

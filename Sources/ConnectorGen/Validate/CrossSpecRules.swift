@@ -60,8 +60,13 @@ enum CrossSpecRules {
                 appTypes[type.value] = (store.path, type.location)
             }
         }
+        // A spec may name another's generated type (`viewAction: SettingsAction` beside the
+        // view-less spec that generates it): that is a use, not the app's own type.
+        let generatedNames = Set(specs.flatMap(\.topLevelViewTypes))
         for resolved in specs {
-            for type in resolved.namedAppTypes where appTypes[type.value] == nil { appTypes[type.value] = (resolved.path, type.location) }
+            for type in resolved.namedAppTypes where appTypes[type.value] == nil && !generatedNames.contains(type.value) {
+                appTypes[type.value] = (resolved.path, type.location)
+            }
         }
         var diagnostics: [Diagnostic] = []
         // The namespace's `enum` is declared once per target: a type of that name would clash.

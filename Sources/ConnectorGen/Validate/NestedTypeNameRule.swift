@@ -9,9 +9,11 @@ enum NestedTypeNameRule: SpecRule {
         ]
         if let view = spec.view { meanings.append((view.value, "the view")) }
         // Standard types the generated code names: a nested type would take their place.
-        for name in ["Equatable", "Sendable", "Never", "Optional", "Binding", "String", "Int", "Bool", "Array", "Dictionary", "Swift"] {
+        for name in ["Equatable", "Sendable", "Never", "Optional", "String", "Int", "Bool", "Array", "Dictionary", "Swift"] {
             meanings.append((name, "Swift's '\(name)'"))
         }
+        // Two-way fields are SwiftUI `Binding`s in a flavor's props and a container's call.
+        if !resolved.facts.twoWayFields.isEmpty { meanings.append(("Binding", "SwiftUI's 'Binding'")) }
         for type in spec.types {
             guard let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning else { continue }
             context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)
