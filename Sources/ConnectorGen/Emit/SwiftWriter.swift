@@ -115,15 +115,9 @@ struct SwiftWriter {
     /// Writes `text` as it is (no indentation added) as spec line `specLine`.
     fileprivate mutating func rawLine(_ text: String, specLine: Int) {
         if nextMappedLine != specLine {
-            // `swift format` writes the directive's arguments without spaces.
-            let formatted = layout == .formatted
             if nextMappedLine == nil { mappingIndentation = directiveIndentation }
             output.append(directiveIndentation)
-            output.append(formatted ? "#sourceLocation(file:" : "#sourceLocation(file: ")
-            output.append(directiveFile)
-            output.append(formatted ? ",line:" : ", line: ")
-            output.append(String(specLine))
-            output.append(")\n")
+            output.append(Self.directive(fileLiteral: directiveFile, line: specLine, formatted: layout == .formatted))
         }
         output.append(text)
         output.append("\n")
@@ -183,7 +177,7 @@ struct SwiftWriter {
         var lines: [Int: String] = [:]
         func flush(_ output: inout String) {
             guard let last = lines.keys.max() else { return }
-            output += Self.directive(file: file, line: 1)
+            output += Self.directive(fileLiteral: SwiftNames.stringLiteral(file), line: 1)
             for line in 1...last { output += lines[line, default: ""] + "\n" }
             output += "#sourceLocation()\n"
             lines = [:]
@@ -215,9 +209,10 @@ struct SwiftWriter {
         flush(&output)
     }
 
-    /// A `#sourceLocation` directive naming `line` of `file`.
-    private static func directive(file: String, line: Int) -> String {
-        "#sourceLocation(file: " + SwiftNames.stringLiteral(file) + ", line: " + String(line) + ")\n"
+    /// A `#sourceLocation` directive line naming `line` of the file `fileLiteral` (a Swift
+    /// string literal); `formatted`, its arguments without spaces, as `swift format` writes them.
+    private static func directive(fileLiteral: String, line: Int, formatted: Bool = false) -> String {
+        (formatted ? "#sourceLocation(file:" : "#sourceLocation(file: ") + fileLiteral + (formatted ? ",line:" : ", line: ") + String(line) + ")\n"
     }
 
     /// Writes `keywords` (`private typealias`), then `rest` (`Name = Type`) starting at the spec
@@ -242,10 +237,9 @@ struct SwiftWriter {
     /// the mapping.
     fileprivate mutating func lineMapped(_ text: String, to source: Located<String>, isIndented: Bool = true) {
         endMapping()
-        let formatted = layout == .formatted
         mappingIndentation = directiveIndentation
-        output += directiveIndentation + (formatted ? "#sourceLocation(file:" : "#sourceLocation(file: ") + SwiftNames.stringLiteral(source.value)
-            + (formatted ? ",line:" : ", line: ") + String(source.location.line) + ")\n"
+        output += directiveIndentation
+            + Self.directive(fileLiteral: SwiftNames.stringLiteral(source.value), line: source.location.line, formatted: layout == .formatted)
         output += (isIndented ? indentation : "") + text + "\n"
         // No spec line follows this one: the next mapped line names the spec again.
         nextMappedLine = -1
