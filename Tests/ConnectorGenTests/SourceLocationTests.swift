@@ -868,16 +868,70 @@ struct StoreReducerLocationTests {
 
     /// Generates `App.store.yml` holding `store` and type-checks it with `fixtures`: the first
     /// error, and the compiler's whole output.
-    private static func firstError(store: String, fixtures: String) throws -> (Substring?, String) {
+    static func firstError(store: String, fixtures: String, setting: CompilerSetting = .swift6) throws -> (Substring?, String) {
         let workspace = try Workspace()
         try workspace.write("App.store.yml", store)
         try workspace.write("Fixtures.swift", fixtures)
         let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
         let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+            ["Fixtures.swift", "Out/App.store.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url, setting: setting)
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
         return (firstError, outcome.output)
+    }
+}
+
+/// `conformances` declares the app state and action `Sendable`, `Equatable` or `Hashable`, which
+/// Swift synthesizes from their parts: a part the user wrote that does not conform is reported
+/// at its type in the store spec, not at the generated app state.
+@Suite("A store's part that lacks a conformance points at the spec")
+struct StorePartConformanceLocationTests {
+    /// Fixtures in which `Player` is a class, neither `Sendable` nor `Equatable`, and the
+    /// calendar feature's types are both.
+    static let fixtures = """
+        final class Player { var title = "" }
+        struct CalendarState: Hashable, Sendable {}
+        enum CalendarAction: Hashable, Sendable { case next }
+        func calendarReducer(state: inout CalendarState, action: CalendarAction) {}
+        func reduceApp(state: inout AppState, action: AppAction) {}
+
+        """
+
+    @Test("a part that is not Sendable is the first error, at its type, in Swift 6 and in Swift 5 mode", arguments: [
+        ("  player: { state: Player, action: CalendarAction, reducer: calendarReducer }", "", "6:20", "stored property 'player'"),
+        ("  player:\n    state: Player\n    action: CalendarAction\n    reducer: calendarReducer", "", "7:12", "stored property 'player'"),
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }", "fields:\n  nowPlaying: Player?", "8:15", "stored property 'nowPlaying'"),
+        ("  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }", "actions:\n  play: { _ player: Player, at: Int }\nhandle: reduceApp", "8:21", "stored property 'playPlayer'"),
+    ], [CompilerSetting.swift6, .swift5])
+    func nonSendablePartIsLocated(_ parts: (feature: String, members: String, position: String, property: String), _ setting: CompilerSetting) throws {
+        let (firstError, output) = try StoreReducerLocationTests.firstError(store: """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            conformances: [Sendable]
+            features:
+            \(parts.feature)
+            \(parts.members)
+
+            """, fixtures: Self.fixtures, setting: setting)
+        #expect(firstError?.hasPrefix("App.store.yml:\(parts.position): error: \(parts.property) of 'Sendable'-conforming struct") == true, "\(output)")
+    }
+
+    @Test("a part that is not Equatable or Hashable is the first error, at its type", arguments: [
+        ("conformances: [Equatable]", "  player: { state: Player, action: CalendarAction, reducer: calendarReducer }", "6:20", "Equatable"),
+        ("conformances: [Hashable]", "  calendar:\n    state: CalendarState\n    action: Player\n    reducer: calendarReducer", "8:13", "Hashable"),
+    ])
+    func nonEquatablePartIsLocated(_ conformances: String, _ feature: String, _ position: String, _ protocolName: String) throws {
+        let (firstError, output) = try StoreReducerLocationTests.firstError(store: """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            \(conformances)
+            features:
+            \(feature)
+
+            """, fixtures: Self.fixtures)
+        #expect(firstError?.hasPrefix("App.store.yml:\(position): error: type 'Player' does not conform to protocol '\(protocolName)'") == true, "\(output)")
     }
 }
 

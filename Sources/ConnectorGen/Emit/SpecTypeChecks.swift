@@ -41,26 +41,55 @@ enum SpecTypeChecks {
             "one is reported at the spec before its uses below.",
         ]
     ) -> [Declaration] {
-        let widestGap = layout == .formatted ? 2 : Int.max
         // A standard type (`Int`, `[String]`) cannot be misspelt; it is left out.
         let types = types.filter {
             $0.location.line > 1 && !$0.value.contains("\n") && !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value)
         }
-            .sorted { $0.location < $1.location }
-        var groups: [[Located<String>]] = []
-        for type in types {
-            if let previous = groups.last?.last, type.location.line - previous.location.line <= widestGap {
-                groups[groups.count - 1].append(type)
-            } else {
-                groups.append([type])
-            }
-        }
-        return groups.enumerated().map { index, group in
+        return groups(types, layout: layout).enumerated().map { index, group in
             Declaration(
                 documentation: index > 0 ? [] : documentation,
                 modifiers: ["private"], kind: .tupleTypeAlias(name: name + (index == 0 ? "" : String(index + 1))),
                 body: .typesAtSpecPositions(group), layout: .block)
         }
+    }
+
+    /// `elements`, in spec order, split into the groups that one declaration each writes at
+    /// their spec lines and columns: one group in the exact layout; in the formatted layout, a
+    /// group ends where more than one blank line would stand before the next element, which
+    /// `swift format` would remove.
+    static func groups(_ elements: [Located<String>], layout: SourceLayout) -> [[Located<String>]] {
+        let widestGap = layout == .formatted ? 2 : Int.max
+        var groups: [[Located<String>]] = []
+        for element in elements.sorted(by: { $0.location < $1.location }) {
+            if let previous = groups.last?.last, element.location.line - previous.location.line <= widestGap {
+                groups[groups.count - 1].append(element)
+            } else {
+                groups.append([element])
+            }
+        }
+        return groups
+    }
+
+    /// `elements` split into layers in which each stands at its spec column: on a spec line,
+    /// an element that would start before the end of the one before it in a layer (and the
+    /// `, ` after it) goes to a later layer. `lineStart` is the text before a line's first
+    /// element (`let `). In the formatted layout, which keeps no columns, one layer.
+    static func layersAtSpecColumns(_ elements: [Located<String>], lineStart: String = "", layout: SourceLayout) -> [[Located<String>]] {
+        guard layout == .exactColumns else { return [elements] }
+        var layers: [[Located<String>]] = []
+        var ends: [[Int: Int]] = []
+        for element in elements.sorted(by: { $0.location < $1.location }) {
+            let start = element.location.column - 1
+            let line = element.location.line
+            let layer = ends.firstIndex { $0[line].map { $0 + 2 <= start } ?? true } ?? ends.count
+            if layer == ends.count {
+                layers.append([])
+                ends.append([:])
+            }
+            layers[layer].append(element)
+            ends[layer][line] = max(start, ends[layer][line] ?? lineStart.utf8.count) + element.value.utf8.count
+        }
+        return layers
     }
 
     /// The types written in the spec's fields, `types` and `with` (and, with a flavor, its

@@ -138,7 +138,10 @@ struct SwiftWriter {
     /// naming a moved line there makes the build recompile every file of the target). The
     /// formatted layout maps the head to the line before the first type, since `swift format`
     /// would remove the blank lines.
-    mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>]) {
+    ///
+    /// `asStoredProperties` writes the members of a type instead: each line's elements after
+    /// `let ` (`let calendar: CalendarState, calendarAction: CalendarAction`), and `}`.
+    mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>], asStoredProperties: Bool = false) {
         let lines = Dictionary(grouping: types, by: \.location.line)
         guard let first = lines.keys.min(), let last = lines.keys.max(), first > 1 else { return }
         endMapping()
@@ -147,7 +150,13 @@ struct SwiftWriter {
         for line in (headLine + 1)...last {
             var text = ""
             for type in lines[line, default: []].sorted(by: { $0.location.column < $1.location.column }) {
-                if !text.isEmpty { text += ", " }
+                if !text.isEmpty {
+                    text += ", "
+                } else if asStoredProperties {
+                    // `let ` just before the first name, where it fits.
+                    let room = layout == .exactColumns ? type.location.column - 1 - indentation.utf8.count - 4 : 0
+                    text = indentation.prefix(layout == .exactColumns ? indentation.count : 0) + String(repeating: " ", count: max(0, room)) + "let "
+                }
                 let column = type.location.column - 1
                 if layout == .exactColumns && text.utf8.count < column { text += String(repeating: " ", count: column - text.utf8.count) }
                 text += type.value
@@ -157,9 +166,10 @@ struct SwiftWriter {
                 // A comment is not a token either: it explains the blank lines without changing that.
                 text = indentation + "    // Blank lines keep each type on its line in the spec."
             }
-            rawLine(text.isEmpty || line == last || text.hasPrefix(indentation + "    //") ? text : text + ",", specLine: line)
+            let endsElement = !(text.isEmpty || line == last || text.hasPrefix(indentation + "    //") || asStoredProperties)
+            rawLine(endsElement ? text + "," : text, specLine: line)
         }
-        rawLine(indentation + ")", specLine: last + 1)
+        rawLine(indentation + (asStoredProperties ? "}" : ")"), specLine: last + 1)
         endMapping()
     }
 

@@ -17,6 +17,16 @@ struct ResolvedStore: Sendable {
     /// connector that conforms to ConnectorRuntime's `Connector`, which compares view states.
     /// An app's own protocol (`protocol` in `connector-gen.yml`) may not require it.
     let featureStatesMustBeEquatable: Bool
+    /// The parts of the app state and action that must conform to protocols Swift synthesizes
+    /// the app state's and action's conformances from, each with those protocols: every type
+    /// the spec names for a feature's state or action, an app-level field or an app-level
+    /// action's value, with the protocols of `conformances` other than `Sendable` (see
+    /// ``partsMustBeSendable``), and `Equatable` for a feature state under
+    /// ``featureStatesMustBeEquatable``. Types known to conform are left out.
+    let partConformances: [PartConformance]
+    /// With `Sendable` in `conformances`, the parts of the app state and action (as for
+    /// ``partConformances``) not known to be `Sendable`.
+    let partsMustBeSendable: [Part]
     /// How the generated file is laid out.
     let layout: SourceLayout
     /// Whether the app state gets `init()`: every app-level field has a starting value (its
@@ -46,12 +56,79 @@ struct ResolvedStore: Sendable {
         usesAppProtocol = config.protocolName != nil
         isolationSetting = config.isolationSetting
         layout = config.layout
+        (partConformances, partsMustBeSendable) = Self.partRequirements(spec, featureStatesMustBeEquatable: featureStatesMustBeEquatable)
         startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
         connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)
         var modules = Set(config.imports).union(spec.imports.map(\.value))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
         importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)
+    }
+
+    /// A part of the app state or action: a feature's state or action, an app-level field, or
+    /// a value of an app-level action.
+    struct Part: Sendable {
+        /// What the part is to the user, as a Swift name: the feature or the field (`calendar`),
+        /// a feature's action (`calendarAction`), an action's value (`selectTab`), made unique.
+        let name: String
+        /// The part's type, where the spec names it.
+        let type: Located<String>
+    }
+
+    /// A part of the app state or action, and the protocols it must conform to.
+    struct PartConformance: Sendable {
+        /// The part's type, where the spec names it.
+        let type: Located<String>
+        /// The protocols, in the order `conformances` lists them.
+        let protocols: [String]
+    }
+
+    /// ``partConformances`` and ``partsMustBeSendable``.
+    private static func partRequirements(
+        _ spec: StoreSpec, featureStatesMustBeEquatable: Bool
+    ) -> (conformances: [PartConformance], sendable: [Part]) {
+        var listed: [String] = []
+        for conformance in spec.conformances.map(\.value) where KnownEquatableTypes.synthesizedProtocols.contains(conformance) {
+            if !listed.contains(conformance) { listed.append(conformance) }
+        }
+        let synthesized = listed.filter { $0 != "Sendable" }
+        let featureStates = spec.features.map(\.state)
+        let parts = Self.parts(of: spec)
+        let conformances = parts.map(\.type).compactMap { part -> PartConformance? in
+            var protocols = synthesized
+            if featureStatesMustBeEquatable && !protocols.contains("Equatable")
+                && featureStates.contains(where: { $0.location == part.location })
+            {
+                protocols.insert("Equatable", at: 0)
+            }
+            guard !protocols.isEmpty, !KnownEquatableTypes.conforms(part.value, to: Set(protocols)) else { return nil }
+            return PartConformance(type: part, protocols: protocols)
+        }
+        let sendable = listed.contains("Sendable") ? parts.filter { !KnownEquatableTypes.conforms($0.type.value, to: ["Sendable"]) } : []
+        return (conformances, sendable)
+    }
+
+    /// Every part of the app state and action, in spec order within each kind.
+    private static func parts(of spec: StoreSpec) -> [Part] {
+        var named: [(String, Located<String>)] = spec.features.flatMap { feature in
+            [(feature.name.value, feature.state), (feature.name.value + "Action", feature.action)]
+        }
+        named += spec.fields.map { ($0.name.value, $0.type) }
+        named += spec.actions.flatMap { action in
+            action.values.map { value in
+                (action.values.count == 1 ? action.name.value : action.name.value + StoreSpec.Feature.typeNameBase(value.name.value), value.type)
+            }
+        }
+        var taken: Set<String> = []
+        return named.map { name, type in
+            var unique = name
+            var number = 2
+            while !taken.insert(unique).inserted {
+                unique = name + String(number)
+                number += 1
+            }
+            return Part(name: unique, type: type)
+        }
     }
 
     /// Whether `type` is written as an optional, `T?` or `Optional<T>`, which starts as `nil`.

@@ -19,6 +19,10 @@ struct Declaration {
         /// one place outside a function body where a line is mapped to the spec (see
         /// ``SpecTypeChecks/namedTypesDeclarations(_:)``).
         case typesAtSpecPositions([Located<String>])
+        /// Stored properties, each `name: Type` with the name at the type's spec line and
+        /// column, where the compiler reports a property whose type does not conform to a
+        /// protocol the type declares (see ``SwiftWriter/tupleAtSpecPositions(head:_:)``).
+        case storedPropertiesAtSpecPositions([Located<String>])
         /// The declaration's keywords, then the rest of it (its name on) at a spec line and
         /// column, where the compiler reports a problem with the declaration (see
         /// ``SpecTypeChecks/rememberedStateDeclaration(_:generic:)``).

@@ -94,6 +94,8 @@ enum DeclarationRenderer {
             writer.line("#endif")
         case .typesAtSpecPositions(let types):
             writer.tupleAtSpecPositions(head: declaration.header + " = (", types)
+        case .storedPropertiesAtSpecPositions(let properties):
+            writer.tupleAtSpecPositions(head: declaration.header + " {", properties, asStoredProperties: true)
         case .nameAtSpecPosition(let keywords, let rest, let location):
             writer.declarationAtSpecPosition(keywords: keywords, rest: rest, at: location)
         }

@@ -19,35 +19,66 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// With 'connectors: true', each feature's state is a connector's view state, compared with '==':
-/// it must be Equatable.
+/// Takes only a type that conforms to Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
-/// Each feature's state, at its line and column in the spec: checked first, so one that is not
-/// Equatable is reported there.
+/// Each part of the app state and action that must conform to Equatable, at its line and column in
+/// the spec: checked first, so one that does not is reported there.
 #sourceLocation(file: "App.store.yml", line: 1)
-private typealias SpecFeatureState =
-    // Blank lines keep the name on its line in the spec.
+private typealias SpecParts = (
+    // Blank lines keep each type on its line in the spec.
 
 
 
 
 
 
-                     SpecEquatable<CalendarState>
+                     SpecEquatable<CalendarState>,
+                   SpecEquatable<TrendsState>
+)
 #sourceLocation()
 
 #sourceLocation(file: "App.store.yml", line: 1)
-private typealias SpecFeatureState2 =
-    // Blank lines keep the name on its line in the spec.
+private typealias SpecParts2 = (
+    // Blank lines keep each type on its line in the spec.
 
 
 
 
 
 
+                                            SpecEquatable<CalendarAction>,
+                                        SpecEquatable<TrendsAction>
+)
+#sourceLocation()
 
-                   SpecEquatable<TrendsState>
+/// Each part of the app state and action, at its line and column in the spec: checked first, so one
+/// that is not Sendable is reported there.
+#sourceLocation(file: "App.store.yml", line: 1)
+private struct SpecSendableParts: Sendable {
+    // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+                 let calendar: CalendarState
+               let trends: TrendsState, trendsAction: TrendsAction
+}
+#sourceLocation()
+
+#sourceLocation(file: "App.store.yml", line: 1)
+private struct SpecSendableParts2: Sendable {
+    // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+                                        let calendarAction: CalendarAction
+}
 #sourceLocation()
 
 /// The app state: each feature's state.

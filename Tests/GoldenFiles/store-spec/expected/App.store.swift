@@ -21,6 +21,67 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// Takes only a type that conforms to Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// Each part of the app state and action that must conform to Equatable, at its line and column in
+/// the spec: checked first, so one that does not is reported there.
+#sourceLocation(file: "App.store.yml", line: 1)
+private typealias SpecParts = (
+    // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+           SpecEquatable<CalendarState>,
+            SpecEquatable<CalendarAction>,
+
+
+                   SpecEquatable<TrendsState>
+)
+#sourceLocation()
+
+#sourceLocation(file: "App.store.yml", line: 1)
+private typealias SpecParts2 = (
+    // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+                                        SpecEquatable<TrendsAction>
+)
+#sourceLocation()
+
+/// Each part of the app state and action, at its line and column in the spec: checked first, so one
+/// that is not Sendable is reported there.
+#sourceLocation(file: "App.store.yml", line: 1)
+private struct SpecSendableParts: Sendable {
+    // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+       let calendar: CalendarState
+        let calendarAction: CalendarAction
+
+
+               let trends: TrendsState, trendsAction: TrendsAction
+}
+#sourceLocation()
+
 /// The app state: each feature's state, and the app-level fields.
 struct AppState: Equatable, Sendable {
     /// The state of the calendar feature.
