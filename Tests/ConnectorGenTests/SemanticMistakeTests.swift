@@ -111,7 +111,7 @@ struct SemanticMistakeTests {
 
             """
         #expect(Self.lint([("Row.connector.yml", spec)]).map(\.message).contains(
-            "the type '\(name)' in 'types' has the name of Swift's '\(name)', which the connector would no longer see"))
+            "the type '\(name)' in 'types' has the name of Swift's '\(name)', which the generated code would no longer see"))
     }
 
     @Test("with SwiftUIFlux, whose dispatch takes no optional, an optional protocol action type is made 'any Action', not '(any Action)?'")

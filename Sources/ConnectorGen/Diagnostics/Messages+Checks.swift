@@ -99,7 +99,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func typeHidesName(_ name: String, meaning: String) -> Self {
         Self(
-            .typeHidesName, "the type '\(name)' in 'types' has the name of \(meaning), which the connector would no longer see",
+            .typeHidesName, "the type '\(name)' in 'types' has the name of \(meaning), which the generated code would no longer see",
             fixIt: "rename the type")
     }
 }

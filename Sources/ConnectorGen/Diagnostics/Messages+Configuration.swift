@@ -6,7 +6,7 @@ extension DiagnosticID {
     static let configurationDiagnostics: [DiagnosticID] = [
         .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidPlans, .invalidBoolean,
         .memoizedFieldReadsState, .memoizedWithoutSendable, .memoizeWithFlavor, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
-        .flavorActionExampleWithoutGiven, .stateActionExampleWithoutGiven,
+        .flavorActionTooManyValues, .flavorActionExampleWithoutGiven, .stateActionExampleWithoutGiven,
     ]
 }
 
@@ -183,6 +183,20 @@ extension DiagnosticMessage {
             .flavorPropNameClash,
             "with the flavor '\(flavor)', the action '\(name)' and the field '\(name)' would both be a property of Props",
             fixIt: "rename the action or the field")
+    }
+}
+
+extension DiagnosticID {
+    /// `with the flavor 'swiftdux', an action takes at most 6 values, but 'style' takes 7`
+    public static let flavorActionTooManyValues = DiagnosticID(
+        "FlavorActionTooManyValues", .error,
+        summary: "With the flavor `swiftdux`, a view action takes more values than SwiftDux's `ActionBinder` binds (6).")
+}
+extension DiagnosticMessage {
+    static func flavorActionTooManyValues(_ name: String, count: Int, flavor: String, maximum: Int) -> Self {
+        Self(
+            .flavorActionTooManyValues, "with the flavor '\(flavor)', an action takes at most \(maximum) values, but '\(name)' takes \(count)",
+            fixIt: "take the values as one value of a type of 'types', e.g. '{ style: Style }'")
     }
 }
 

@@ -550,8 +550,16 @@ extension DiagnosticID {
     public static let fieldWithoutFrom = DiagnosticID("FieldWithoutFrom", .error, summary: "A short-form field has no slice of its name to copy.")
 }
 extension DiagnosticMessage {
-    static func fieldWithoutFrom(_ name: String, type: String) -> Self {
-        Self(
+    /// - Parameter type: The field's value, read as its type. When it reads as an expression
+    ///   instead (`todos.count`), the message says so and the fix-it makes it the `from`.
+    static func fieldWithoutFrom(_ name: String, type: String, isExpression: Bool = false) -> Self {
+        if isExpression {
+            return Self(
+                .fieldWithoutFrom,
+                "the field '\(name)' has no 'from': '\(type)' reads as an expression, but the value of a field in short form is its type",
+                fixIt: "write '\(name): { type: <Swift type>, from: \(YAMLScalarText.flowScalarInMessage(type)) }'")
+        }
+        return Self(
             .fieldWithoutFrom, "the field '\(name)' has no 'from', and there is no slice named '\(name)' to copy",
             fixIt: "write '\(name): { type: \(YAMLScalarText.flowScalarInMessage(type)), from: <expression> }', or add the slice '\(name): <key path>' under 'slices'")
     }

@@ -42,6 +42,9 @@ struct FlavorTraits: Sendable {
     /// Whether the generated view conformance fails in a main-actor target when the code was
     /// generated for no isolation, so the namespace file's isolation check must guard it.
     let needsIsolationCheck: Bool
+    /// How many values a view action may take, when the library's binding of an action prop
+    /// takes no more (SwiftDux's `ActionBinder.bind` has overloads for up to 6 parameters).
+    var maximumActionValues: Int? = nil
 
     /// The connector form: a `Connector` struct with the view's `State` and `Action`.
     static let connector = FlavorTraits(
@@ -60,7 +63,7 @@ struct FlavorTraits: Sendable {
     static let swiftDux = FlavorTraits(
         library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
         mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, twoWayField: .actionBinding, planRunner: .runnableAction,
-        makesConnector: false, libraryActionIsProtocol: true, mapsToEquatable: true, needsIsolationCheck: true)
+        makesConnector: false, libraryActionIsProtocol: true, mapsToEquatable: true, needsIsolationCheck: true, maximumActionValues: 6)
 }
 
 /// How a flavor's props hold a two-way field: a field a view action sets.

@@ -116,6 +116,8 @@ struct DecodingContext {
     ) -> [Entry] {
         entries(of: node, for: key, expected: expected) { context, entry in
             let name = context.identifier(key: entry, as: role)
+            // `{ title String }`: the key's error says the `:` is missing; the value is not also empty.
+            if name == nil, entry.value.scalar?.isNull == true { return nil }
             let value = decodeValue(&context, entry)
             guard let name, let value else { return nil }
             return make(name, value)
@@ -141,6 +143,11 @@ struct DecodingContext {
                 }
             }
             guard !known.contains(entry.name), !followsCutExpression else { continue }
+            if reportsKeyWithoutColon(entry, known: known) {
+                // The key is there, its `:` missing: not missing too.
+                suggested.insert(String(entry.name.prefix { $0 != " " }))
+                continue
+            }
             // A key the mapping already has is no suggestion: renaming to it makes a duplicate.
             var nearest = DidYouMean.suggestion(for: entry.name, among: known)
             // A connector spec's view actions and fields, under the names other tools use.
@@ -356,7 +363,31 @@ struct DecodingContext {
 
     /// A Swift identifier from a mapping key, such as a field name.
     mutating func identifier(key entry: MappingEntry, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
-        identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)
+        if reportsKeyWithoutColon(entry) { return nil }
+        return identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)
+    }
+
+    /// Reports `entry` when it reads as a `key: value` pair whose `:` is missing, `title String`
+    /// in `{ title String }` or `type Int` in `{ type Int, from: … }`: a key of a name and one
+    /// more word that can start a type or a value, with no value and no `:` after it. `true`
+    /// when it does; the fix-it adds the `:` after the name. `known`, when given, are the keys
+    /// the mapping takes: the name must be one of them.
+    mutating func reportsKeyWithoutColon(_ entry: MappingEntry, known: [String]? = nil) -> Bool {
+        guard let key = entry.key.scalar, key.style == .plain, entry.value.scalar?.isNull == true, !key.text.contains("\n") else { return false }
+        // `_ player Player`: a value without a label, named `player`.
+        let unlabeled = known == nil && key.text.hasPrefix("_ ") ? "_ " : ""
+        let words = key.text.dropFirst(unlabeled.count).split(separator: " ", maxSplits: 1)
+        guard words.count == 2, IdentifierRules.isValid(String(words[0])), known?.contains(String(words[0])) ?? true else { return false }
+        guard let next = words[1].first, next == "." || next == "[" || next == "\"" || next == "'" || next == "_" || next.isLetter || next.isNumber else {
+            return false
+        }
+        // `title String: Int` has its `:`, after the two words.
+        let end = entry.key.location.advanced(by: key.text.utf8.count)
+        if sourceLine(at: end)?.drop(while: { $0 == " " }).first == ":" { return false }
+        let afterName = entry.key.location.advanced(by: unlabeled.utf8.count + words[0].utf8.count)
+        diagnostics.append(Diagnostic(
+            .missingColon(key: unlabeled + words[0]), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
+        return true
     }
 
     /// An associated value, `label: Type` or `_ name: Type`: its name, whether it has no label,
@@ -367,6 +398,7 @@ struct DecodingContext {
             report(.associatedValueWithoutLabel(entry.name), at: entry.key.location)
             return nil
         }
+        if reportsKeyWithoutColon(entry) { return nil }
         let name = associatedValueName(key: entry, of: caseName)
         let type = type(entry.value, for: entry.name)
         guard let name, let type else { return nil }
@@ -382,6 +414,7 @@ struct DecodingContext {
             return nil
         }
         guard entry.name.hasPrefix("_ ") else { return identifier(key: entry, as: .label).map { ($0, false) } }
+        if reportsKeyWithoutColon(entry) { return nil }
         let name = Located(String(entry.name.dropFirst(2)).trimmingWhitespace(), at: entry.key.location.advanced(by: 2))
         guard IdentifierRules.isValid(name.value) else {
             report(.invalidIdentifier(name.value, as: .label, suggestion: IdentifierRules.suggestion(for: name.value)), at: name.location)

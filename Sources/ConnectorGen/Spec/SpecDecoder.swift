@@ -121,6 +121,7 @@ package enum SpecDecoder {
             guard let fields = context.mapping(entry.value, for: entry.name, expected: .typeFields) else { return nil }
             let properties = fields.compactMap { field -> NestedType.Property? in
                 let propertyName = context.identifier(key: field, as: .field)
+                if propertyName == nil, field.value.scalar?.isNull == true { return nil }
                 let type = context.type(field.value, for: field.name)
                 guard let propertyName, let type else { return nil }
                 return NestedType.Property(name: propertyName, type: type)
@@ -209,6 +210,7 @@ package enum SpecDecoder {
         var fields: [Field] = []
         for entry in entries {
             let name = context.identifier(key: entry, as: .field)
+            if name == nil, entry.value.scalar?.isNull == true { continue }
             var type: Located<String>?
             var source = Field.Source.slice
             var typeNode = entry.value
@@ -228,6 +230,13 @@ package enum SpecDecoder {
                     guard let code = context.code(from.value, for: "from", quoting: quoting) else { continue }
                     source = .expression(code)
                 }
+            }
+            // `count: todos.count`: an expression where the short form takes a type.
+            if entry.value.mappingEntries == nil, !sliceNames.contains(entry.name), let scalar = entry.value.scalar, scalar.style == .plain,
+                ExpressionRules.readsAsExpressionRatherThanType(scalar.text)
+            {
+                context.report(.fieldWithoutFrom(entry.name, type: scalar.text, isExpression: true), at: entry.value.location)
+                continue
             }
             type = context.type(typeNode, for: entry.value.mappingEntries == nil ? entry.name : "type")
             if source == .slice, !sliceNames.contains(entry.name), type != nil {

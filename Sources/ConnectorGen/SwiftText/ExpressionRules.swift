@@ -3,6 +3,22 @@
 /// end in an operator waiting for its operand, which the compiler would report past the
 /// expression, in generated code.
 package enum ExpressionRules {
+    /// Whether `text`, written where a type is expected, reads as an expression instead: a
+    /// member of a lower-case name (`todos.count`), a call (`items.filter { … }`), a negation
+    /// (`!isEmpty`), `$0`, a number or a string literal. A lone lower-case word (`int`) reads as
+    /// a misspelt type, and `os.Logger` as a type of a module named in lower case.
+    package static func readsAsExpressionRatherThanType(_ text: String) -> Bool {
+        let text = text.trimmingWhitespace()
+        guard let first = text.unicodeScalars.first else { return false }
+        if first == "!" || first == "$" || first == "\"" || ("0"..."9").contains(first) { return true }
+        guard first.properties.isLowercase else { return false }
+        if text.contains("(") || text.contains("{") { return true }
+        // `any Sendable`, `some View`: types. `os.Logger`: a type of a module named in lower case.
+        if text.contains(" ") { return !["any", "some", "borrowing", "consuming", "sending", "inout", "each", "repeat"].contains(text.prefix { $0 != " " }) }
+        guard let last = text.split(separator: ".").last, text.contains(".") else { return false }
+        return last.unicodeScalars.first?.properties.isUppercase != true
+    }
+
     /// A problem found in code, with the offset of the character it concerns.
     package struct Problem: Hashable, Sendable {
         /// What is wrong.

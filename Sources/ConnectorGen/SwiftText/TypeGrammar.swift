@@ -34,6 +34,11 @@ struct TypeGrammar {
     private let tokenEnds: [Int]
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    /// How many types the one being read is nested in.
+    private var depth = 0
+    /// How deep types may nest, as deep as the spec reader lets collections nest:
+    /// the grammar reads nested types by recursion.
+    static let maximumDepth = 64
 
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
@@ -67,6 +72,9 @@ struct TypeGrammar {
 
     /// `attributes specifiers composition (async throws(E) -> type)?`
     private mutating func type() throws(Problem) {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw Problem("types are nested more than \(Self.maximumDepth) levels deep") }
         // Attributes and specifiers, in any order: `sending @escaping () -> Void`.
         while true {
             if take(.symbol("@")) {

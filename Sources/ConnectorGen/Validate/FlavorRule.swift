@@ -29,5 +29,12 @@ enum FlavorRule: SpecRule {
         for actionCase in spec.actionCases where fieldNames.contains(actionCase.name.value) {
             context.report(.flavorPropNameClash(actionCase.name.value, flavor: flavor), at: actionCase.name.location)
         }
+        if let maximum = resolved.traits.maximumActionValues {
+            for actionCase in spec.actionCases where actionCase.parameters.count > maximum {
+                context.report(
+                    .flavorActionTooManyValues(actionCase.name.value, count: actionCase.parameters.count, flavor: flavor, maximum: maximum),
+                    at: actionCase.name.location)
+            }
+        }
     }
 }

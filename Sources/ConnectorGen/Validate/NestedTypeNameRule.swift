@@ -14,6 +14,10 @@ enum NestedTypeNameRule: SpecRule {
         }
         // Two-way fields are SwiftUI `Binding`s in a flavor's props and a container's call.
         if !resolved.facts.twoWayFields.isEmpty { meanings.append(("Binding", "SwiftUI's 'Binding'")) }
+        // A flavor's tests add these to `Props`, where the types are nested too.
+        if !resolved.traits.makesConnector {
+            meanings += [("ExampleValues", "the props' values the tests compare"), ("ExampleAction", "the props' actions the tests send")]
+        }
         for type in spec.types {
             guard let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning else { continue }
             context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)
