@@ -12,7 +12,7 @@ enum ConnectorFiles {
     static func misnamedSpecs(among files: [URL]) -> [(file: URL, warning: String)] {
         files.compactMap { file in
             let name = file.lastPathComponent
-            guard !OutputNaming.isSpec(name), !OutputNaming.configFileNames.contains(name),
+            guard !OutputNaming.isSpec(name), !OutputNaming.configFileNames.contains(name), MisnamedSpec.mayBeSpec(named: name),
                 let text = try? String(contentsOf: file, encoding: .utf8),
                 let suggested = MisnamedSpec.suggestedName(forFile: name, text: text)
             else { return nil }

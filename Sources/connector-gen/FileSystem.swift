@@ -153,7 +153,6 @@ enum FileSystem {
         }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
-            let lowercased = name.lowercased()
             // A folder named like a spec is reported when it is read, not looked for here.
             if OutputNaming.isSpec(name) {
                 found.specs.append(path)
@@ -162,7 +161,7 @@ enum FileSystem {
                 collectSpecs(in: base, relative: path, into: &found)
             } else if isDirectory(folder + "/" + name) {
                 found.links.append(path)
-            } else if isYAML(lowercased) && !OutputNaming.configFileNames.contains(name) {
+            } else if MisnamedSpec.mayBeSpec(named: name) && !OutputNaming.configFileNames.contains(name) {
                 found.others.append(path)
             }
         }

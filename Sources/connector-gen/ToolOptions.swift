@@ -66,7 +66,7 @@ extension CommandOption {
 
     static let namespaceOnly = CommandOption(name: "--namespace-only", explanation: "Same as --kind namespace.")
 
-    static let quiet = CommandOption(name: "--quiet", explanation: "Print nothing on success; with --check, no remedy after a stale file.")
+    static let quiet = CommandOption(name: "--quiet", explanation: "Print no summary line (diagnostics are still printed); with --check, no remedy after a stale file.")
 
     static let diagnosticsFormat = CommandOption(name: "--diagnostics-format", valueName: "<F>", explanation: """
         How to print diagnostics on standard error (default: text):

@@ -306,14 +306,22 @@ struct CommandLineTests {
         try workspace.write("Sources/App/Screens/App.stor.yaml", validStoreSpec)
         try workspace.write("Sources/App/colors.yml", "primary: blue\nconnector: none\n")
         try workspace.write("Sources/App/connector-gen.yml", "access: internal\n")
+        // A text editor's extension after the spec's, or the spec's left out.
+        try workspace.write("Sources/App/Todo.connector.yml.txt", validSpec.replacingOccurrences(of: "CounterConnector", with: "TodoConnector"))
+        try workspace.write("Sources/App/Cart.connector", validSpec.replacingOccurrences(of: "CounterConnector", with: "CartConnector"))
+        try workspace.write("Sources/App/Notes.connector.swift", "// connector: NotesConnector\n")
         let lint = try workspace.run("lint", "Sources/App")
         #expect(lint.status == 0, "\(lint.standardError)")
         let lines = lint.standardError.split(separator: "\n").map(String.init)
         #expect(lines == [
+            "Sources/App/Cart.connector:1:1: warning: 'Cart.connector' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
+            "Sources/App/Cart.connector:1:1: note: fix-it: rename it 'Cart.connector.yml'",
             "Sources/App/Screens/App.stor.yaml:1:1: warning: 'App.stor.yaml' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
             "Sources/App/Screens/App.stor.yaml:1:1: note: fix-it: rename it 'App.store.yml'",
             "Sources/App/Settings.yml:1:1: warning: 'Settings.yml' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
             "Sources/App/Settings.yml:1:1: note: fix-it: rename it 'Settings.connector.yml'",
+            "Sources/App/Todo.connector.yml.txt:1:1: warning: 'Todo.connector.yml.txt' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
+            "Sources/App/Todo.connector.yml.txt:1:1: note: fix-it: rename it 'Todo.connector.yml'",
         ], "\(lint.standardError)")
     }
 

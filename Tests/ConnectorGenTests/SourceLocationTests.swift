@@ -672,6 +672,51 @@ struct SpecTypeLocationTests {
     }
 }
 
+/// A flavor's library requires the app state or action to conform to a protocol of its own: one
+/// that does not is reported at the spec's `state` or `action`, not at the view's conformance.
+@Suite("A flavor's app state or action that lacks the library's protocol points at the spec")
+struct FlavorLibraryConformanceLocationTests {
+    @Test("a state that is not FluxState, or an action that is not the library's Action, is the first error, at the spec", arguments: [
+        ("swiftuiflux", "struct AppState {}", "enum MovieAction: SwiftUIFlux.Action { case rate }", "2:8", "protocol 'FluxState'"),
+        ("swiftuiflux", "struct AppState: FluxState {}", "enum MovieAction: Equatable { case rate }", "3:9", "protocol 'Action'"),
+        ("swiftdux", "struct AppState: Equatable {}", "enum MovieAction: Equatable { case rate }", "3:9", "protocol 'Action'"),
+    ])
+    func libraryConformanceIsLocated(_ flavor: String, _ state: String, _ action: String, _ position: String, _ missing: String) throws {
+        let library = flavor == "swiftdux" ? "SwiftDux" : "SwiftUIFlux"
+        let spec = """
+            connector: RatingConnector
+            state: AppState
+            action: MovieAction
+            view: RatingView
+            flavor: \(flavor)
+            viewState:
+              title: { type: String, from: '"title"' }
+            viewAction:
+              rate: .rate
+
+            """
+        let fixtures = """
+            import SwiftUI
+            import \(library)
+
+            \(state)
+            \(action)
+            @MainActor struct RatingView {
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+
+            """
+        let workspace = try Workspace()
+        try workspace.write("Rating.connector.yml", spec)
+        try workspace.write("Fixtures.swift", fixtures)
+        let generate = try workspace.run("generate", "Rating.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let (outcome, firstError) = try workspace.typecheck(["Fixtures.swift", "Out/Rating.connector.swift"])
+        #expect(!outcome.succeeded)
+        #expect(firstError.hasPrefix("Rating.connector.yml:\(position): error:") && firstError.contains(missing), "\(outcome.output)")
+    }
+}
+
 /// A flavor's example tests make the view: from its inputs, in a call mapped to the spec's
 /// `view`, or as the spec's `makeView` says.
 @Suite("A flavor's tests make the view at the spec")

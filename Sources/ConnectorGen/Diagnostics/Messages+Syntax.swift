@@ -290,9 +290,17 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter list: The list as written, when it is on one line: most likely a Swift
     ///   dictionary type or literal (`[String: Int]`, `[:]`), which the fix-it quotes.
-    static func pairInFlowList(_ list: String? = nil) -> Self {
+    /// - Parameter isLabelList: Whether the list holds `label: Type` pairs, which the fix-it
+    ///   writes as the mapping they mean (`{ title: String }`).
+    static func pairInFlowList(_ list: String? = nil, isLabelList: Bool = false) -> Self {
         guard let list else {
             return Self(.pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
+        }
+        if isLabelList {
+            let mapping = "{ " + String(list.dropFirst().dropLast()).trimmingWhitespace() + " }"
+            return Self(
+                .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is read as neither a list nor a mapping",
+                fixIt: "write the labels and types as a mapping: \(mapping)", replacement: mapping)
         }
         return Self(
             .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is not read as a Swift dictionary",

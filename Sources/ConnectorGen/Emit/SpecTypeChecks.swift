@@ -165,6 +165,34 @@ enum SpecTypeChecks {
         ]
     }
 
+    /// For a flavor whose library requires the app state or action to conform to a protocol of
+    /// its own (``FlavorTraits/libraryConformances(state:action:)``): `private enum
+    /// SpecFluxState<Value: SwiftUIFlux.FluxState> {}` and `private typealias SpecAppState =
+    /// SpecFluxState<AppState>`, `SpecFluxState` at the type's spec line and column, where the
+    /// compiler reports the unmet requirement. Checked before the view's conformance, so an app
+    /// state or action that does not conform is reported at the spec (`type 'AppState' does not
+    /// conform to protocol 'FluxState'`), rather than as a view that does not conform to the
+    /// library's protocol, or an action the generated code cannot dispatch.
+    static func libraryConformanceDeclarations(_ conformances: [(type: Located<String>, protocolName: String)]) -> [Declaration] {
+        conformances.filter { $0.type.location.line > 1 }.flatMap { conformance -> [Declaration] in
+            let protocolName = conformance.protocolName.split(separator: ".").last.map(String.init) ?? conformance.protocolName
+            let generic = "Spec" + protocolName
+            let role = protocolName == "Action" ? "action" : "state"
+            return [
+                .enum(
+                    "\(generic)<Value: \(conformance.protocolName)>", modifiers: ["private"],
+                    documentation: ["The library requires the app \(role) to conform to '\(protocolName)'."], members: []),
+                Declaration(
+                    documentation: ["The spec's app \(role), at its line and column there: checked first, so one that does not conform is reported at the spec."],
+                    kind: .tupleTypeAlias(name: role == "action" ? "SpecAppAction" : "SpecAppState"),
+                    body: .nameAtSpecPosition(
+                        keywords: "private typealias \(role == "action" ? "SpecAppAction" : "SpecAppState") =", rest: "\(generic)<\(conformance.type.value)>",
+                        at: conformance.type.location),
+                    layout: .block),
+            ]
+        }
+    }
+
     /// The types of the spec's inputs, declared as the connector's stored properties.
     static func inputTypes(of spec: ConnectorSpec) -> [Located<String>] {
         spec.inputs.map(\.type)

@@ -45,6 +45,25 @@ struct FlavorTraits: Sendable {
     /// How many values a view action may take, when the library's binding of an action prop
     /// takes no more (SwiftDux's `ActionBinder.bind` has overloads for up to 6 parameters).
     var maximumActionValues: Int? = nil
+    /// The library's protocol the app state must conform to (SwiftUIFlux's `FluxState`, which
+    /// `ConnectedView`'s `StoreState` requires).
+    var stateProtocol: String? = nil
+
+    /// The library's protocols the spec's app state and app action must conform to, each with
+    /// the type: the state to ``stateProtocol``, a concrete action type to the library's
+    /// `Action` where ``libraryActionIsProtocol``. An action written as an existential (`any
+    /// Action`), an optional, or the protocol itself is left out.
+    func libraryConformances(state: Located<String>, action: Located<String>) -> [(type: Located<String>, protocolName: String)] {
+        guard let library else { return [] }
+        var conformances: [(Located<String>, String)] = []
+        if let stateProtocol { conformances.append((state, library + "." + stateProtocol)) }
+        let actionType = action.value
+        let isExistentialOrOptional = ["any ", "some ", "("].contains { actionType.hasPrefix($0) } || actionType.hasSuffix("?")
+        if libraryActionIsProtocol, !isExistentialOrOptional, actionType != "Action", actionType != library + ".Action" {
+            conformances.append((action, library + ".Action"))
+        }
+        return conformances
+    }
 
     /// The connector form: a `Connector` struct with the view's `State` and `Action`.
     static let connector = FlavorTraits(
@@ -57,7 +76,7 @@ struct FlavorTraits: Sendable {
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
         mapParameter: ("dispatch", "map(state:dispatch:)"), actionsReadSlices: true, readsRequire: false, twoWayField: .binding,
         planRunner: .asyncAction, makesConnector: false,
-        libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false)
+        libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false, stateProtocol: "FluxState")
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(

@@ -236,6 +236,25 @@ extension YAMLReader {
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
     }
 
+    /// Whether `list`, `[…]` on one line, holds `label: Type` pairs (`[title: String, _ id:
+    /// Int]`), each label a lower-case name and each type an upper-case one: associated values
+    /// or properties written in the brackets of a list, rather than a Swift dictionary type
+    /// (`[String: Int]`) or literal (`["a": 1]`, `[id: name]`).
+    static func readsAsLabels(_ list: String) -> Bool {
+        let inner = list.dropFirst().dropLast()
+        guard !inner.contains("["), !inner.contains("("), !inner.contains("{") else { return false }
+        let pairs = inner.split(separator: ",")
+        return !pairs.isEmpty && pairs.allSatisfy { pair in
+            let parts = pair.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { return false }
+            var label = parts[0].drop { $0 == " " }
+            if label.hasPrefix("_ ") { label = label.dropFirst(2) }
+            let type = parts[1].drop { $0 == " " }
+            let isName = String(label).trimmingWhitespace().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            return isName && label.first?.isLowercase == true && type.first?.isUppercase == true
+        }
+    }
+
     /// A `PairInFlowList` error at `location`, in the list that starts at the byte
     /// `listStart`, at `listLocation`: a list closed on its line (`[String: Int]`, `[:]`) is
     /// most likely Swift, which the fix-it quotes.
@@ -262,7 +281,9 @@ extension YAMLReader {
                 if depth == 0 {
                     let list = String(decoding: bytes[listStart...offset], as: UTF8.self)
                     let end = SourceLocation(line: listLocation.line, column: listLocation.column + offset + 1 - listStart)
-                    return SyntaxError(.pairInFlowList(list), at: location, replacing: SourceRange(from: listLocation, to: end))
+                    return SyntaxError(
+                        .pairInFlowList(list, isLabelList: Self.readsAsLabels(list)), at: location,
+                        replacing: SourceRange(from: listLocation, to: end))
                 }
             }
             offset += 1

@@ -14,6 +14,18 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The library requires the app action to conform to 'Action'.
+private enum SpecAction<Value: SwiftDux.Action> {}
+
+/// The spec's app action, at its line and column there: checked first, so one that does not conform
+/// is reported at the spec.
+#sourceLocation(file: "TodoToolbar.connector.yml", line: 1)
+private typealias SpecAppAction =
+    // Blank lines keep the name on its line in the spec.
+
+        SpecAction<TodosAction>
+#sourceLocation()
+
 extension TodoToolbar: @preconcurrency ConnectableView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:binder:)`.
     struct Props: Equatable {

@@ -15,6 +15,18 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The library requires the app state to conform to 'FluxState'.
+private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
+
+/// The spec's app state, at its line and column there: checked first, so one that does not conform
+/// is reported at the spec.
+#sourceLocation(file: "MovieDetail.connector.yml", line: 1)
+private typealias SpecAppState =
+    // Blank lines keep the name on its line in the spec.
+
+       SpecFluxState<AppState>
+#sourceLocation()
+
 extension MovieDetail: @preconcurrency ConnectedView {
     typealias Credit = Props.Credit
 

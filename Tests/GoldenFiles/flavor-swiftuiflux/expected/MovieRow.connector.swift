@@ -43,6 +43,20 @@ extension MovieRow {
 #sourceLocation()
 }
 
+/// The library requires the app state to conform to 'FluxState'.
+private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
+
+/// The spec's app state, at its line and column there: checked first, so one that does not conform
+/// is reported at the spec.
+#sourceLocation(file: "MovieRow.connector.yml", line: 1)
+private typealias SpecAppState =
+    // Blank lines keep the name on its line in the spec.
+
+
+
+       SpecFluxState<AppState>
+#sourceLocation()
+
 extension MovieRow: @preconcurrency ConnectedView {
     typealias Other = Props.Other
 

@@ -14,6 +14,17 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The library requires the app state to conform to 'FluxState'.
+private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
+
+/// The spec's app state, at its line and column there: checked first, so one that does not conform
+/// is reported at the spec.
+#sourceLocation(file: "Header.connector.yml", line: 1)
+private typealias SpecAppState =
+    // Blank lines keep the name on its line in the spec.
+       SpecFluxState<AppState>
+#sourceLocation()
+
 extension Header: @preconcurrency ConnectedView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:dispatch:)`.
     struct Props {
