@@ -8,7 +8,7 @@ extension DiagnosticID {
         .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
-        .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend,
+        .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot,
         .exampleExpectAndDispatches, .dispatchesWithoutSend, .dispatchesNeedPlans,
     ]
 }
@@ -668,6 +668,19 @@ extension DiagnosticMessage {
         Self(
             .exampleWithGivenAndSend, "the example '\(name)' has both 'given' and 'send'",
             fixIt: "split it in two: 'given' + 'expect' checks the view state, 'send' + 'expect' checks an action")
+    }
+}
+
+extension DiagnosticID {
+    /// `the example 'refreshing' sends 'refresh', a name Swift looks up, not the view action '.refresh'`
+    public static let sendWithoutDot = DiagnosticID(
+        "SendWithoutDot", .error, summary: "An example's `send` names a view action without the `.` before it.")
+}
+extension DiagnosticMessage {
+    static func sendWithoutDot(_ example: String, action: String) -> Self {
+        Self(
+            .sendWithoutDot, "the example '\(example)' sends '\(action)', a name Swift looks up, not the view action '.\(action)'",
+            fixIt: "write '.\(action)'", replacement: ".")
     }
 }
 

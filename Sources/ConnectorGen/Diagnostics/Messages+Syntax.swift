@@ -278,8 +278,17 @@ extension DiagnosticID {
     public static let unclosedCollection = DiagnosticID("UnclosedCollection", .error, summary: "A `[ ]` list or `{ }` mapping is never closed.")
 }
 extension DiagnosticMessage {
-    static func unclosedCollection(isList: Bool) -> Self {
-        Self(.unclosedCollection, "this \(isList ? "list" : "mapping") is never closed", fixIt: "add the closing '\(isList ? "]" : "}")'")
+    /// - Parameter commentHidesClose: Whether the closing bracket is in a comment that ` #`
+    ///   starts, where the diagnostic stands.
+    static func unclosedCollection(isList: Bool, commentHidesClose: Bool = false) -> Self {
+        let kind = isList ? "list" : "mapping"
+        let close = isList ? "]" : "}"
+        if commentHidesClose {
+            return Self(
+                .unclosedCollection, "this \(kind)'s closing '\(close)' is in a YAML comment: ' #' starts one, up to the end of the line",
+                fixIt: "quote the value that holds the '#', or remove the space before '#'")
+        }
+        return Self(.unclosedCollection, "this \(kind) is never closed", fixIt: "add the closing '\(close)'")
     }
 }
 

@@ -87,9 +87,7 @@ extension YAMLReader {
             if probe.isAtSequenceEntry || probe.looksLikeMappingKey() {
                 if let unclosed { throw unclosed }
                 if let (opening, isList) = unclosedFlow {
-                    throw SyntaxError(
-                        .unclosedCollection(isList: isList), at: opening,
-                        note: .expectedFlowSeparator(isList: isList, at: cursor.endOfPreviousText))
+                    throw unclosedCollection(isList: isList, at: opening, note: .expectedFlowSeparator(isList: isList, at: cursor.endOfPreviousText))
                 }
             }
             if cursor.peek(spaces) == .tab {

@@ -8,6 +8,8 @@ extension YAMLReader {
         let closing: UInt8 = isSequence ? .closeBracket : .closeBrace
         cursor.advance()
         let savedUnclosed = unclosedFlow
+        // A comment of a collection that closed after all hid no bracket.
+        if savedUnclosed == nil { commentHidingClose = nil }
         unclosedFlow = (location, isSequence)
         let savedOutermost = outermostFlowList
         if !isSequence {
@@ -25,7 +27,7 @@ extension YAMLReader {
         while true {
             try skipFlowWhitespace()
             if cursor.isAtEnd {
-                throw SyntaxError(.unclosedCollection(isList: isSequence), at: location)
+                throw unclosedCollection(isList: isSequence, at: location)
             }
             if cursor.peek() == closing {
                 cursor.advance()
@@ -64,9 +66,7 @@ extension YAMLReader {
             } else if cursor.peek() != closing {
                 if cursor.isAtEnd { continue }
                 if cursor.line > location.line {
-                    throw SyntaxError(
-                        .unclosedCollection(isList: isSequence), at: location,
-                        note: .expectedFlowSeparator(isList: isSequence, at: cursor.location))
+                    throw unclosedCollection(isList: isSequence, at: location, note: .expectedFlowSeparator(isList: isSequence, at: cursor.location))
                 }
                 let next = cursor.peek()
                 let bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
@@ -137,7 +137,11 @@ extension YAMLReader {
                 }
                 try checkContinuationIndentation()
             } else if byte == .hash && (cursor.offset == cursor.lineStart || cursor.peek(-1).isInlineWhitespace) {
-                while !cursor.isAtEnd && cursor.peek() != .lineFeed { cursor.advance() }
+                let hash = cursor.location
+                while !cursor.isAtEnd && cursor.peek() != .lineFeed {
+                    if commentHidingClose == nil && (cursor.peek() == .closeBrace || cursor.peek() == .closeBracket) { commentHidingClose = hash }
+                    cursor.advance()
+                }
             } else {
                 return
             }
@@ -234,6 +238,16 @@ extension YAMLReader {
         var scalar = Scalar(String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location)
         scalar.isInFlowCollection = true
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
+    }
+
+    /// An `UnclosedCollection` error for the collection opened at `location`: at the comment
+    /// that holds its closing bracket where one does (` #` started a comment the user meant as
+    /// part of a value), else at the opening, with `note`.
+    func unclosedCollection(isList: Bool, at location: SourceLocation, note: Diagnostic.Note? = nil) -> SyntaxError {
+        if let comment = commentHidingClose {
+            return SyntaxError(.unclosedCollection(isList: isList, commentHidesClose: true), at: comment)
+        }
+        return SyntaxError(.unclosedCollection(isList: isList), at: location, note: note)
     }
 
     /// Whether `list`, `[…]` on one line, holds `label: Type` pairs (`[title: String, _ id:

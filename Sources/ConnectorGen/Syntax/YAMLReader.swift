@@ -15,6 +15,9 @@ package struct YAMLReader {
     var continuationIndent = -1
     /// Where the innermost flow collection being read opens, and whether it is a list.
     var unclosedFlow: (location: SourceLocation, isList: Bool)?
+    /// Where a comment inside `{ }` or `[ ]` starts whose text holds a closing bracket: the
+    /// bracket the user meant to close the collection with, which ` #` made a comment.
+    var commentHidingClose: SourceLocation?
     /// Where the outermost of the flow lists being read opens, counting out from the innermost
     /// to the first flow mapping: its byte offset and location (`[[String: Int]]` as a whole).
     var outermostFlowList: (offset: Int, location: SourceLocation)?

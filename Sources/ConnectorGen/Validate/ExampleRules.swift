@@ -12,6 +12,13 @@ enum ExampleRules: SpecRule {
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
                 let sent = sentCaseName(send.text)
+                // `send: refresh`: the view action without its `.`.
+                if sent == nil, send.blockIndentation == 0, let name = Self.leadingName(of: send.text),
+                    spec.actionCases.contains(where: { $0.name.value == name })
+                {
+                    context.report(.sendWithoutDot(example.name.value, action: name), at: send.location, insertingAt: send.location)
+                    continue
+                }
                 let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
                 // A plan an example runs (`dispatches`) reads `given` as its state; without
                 // `plans`, DispatchesRule says what is missing.
@@ -54,6 +61,15 @@ enum ExampleRules: SpecRule {
                     needsGiven: resolved.actionExamplesNeedGiven, plans: plans),
                 at: actionCase.name.location)
         }
+    }
+
+    /// The identifier `code` starts with when nothing or a call's `(` follows it: `refresh`
+    /// for `refresh` and `select(id: 1)`.
+    private static func leadingName(of code: String) -> String? {
+        let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let rest = code.dropFirst(name.count)
+        guard !name.isEmpty, rest.allSatisfy({ $0 == " " }) || rest.hasPrefix("(") else { return nil }
+        return String(name)
     }
 
     /// The first line of `code`, without the spaces around it, to quote in a message.
