@@ -6,21 +6,23 @@
 /// Read as text, line by line, as the plugins read everything: a key at the start of a line is
 /// a top-level key.
 enum MisnamedSpec {
-    /// The name `file` (a file name, `Settings.yml`) should have for what `text` holds, or `nil`
-    /// when it cannot be a spec (``mayBeSpec(named:)``) or does not read like one: `Settings.connector.yml` for
-    /// top-level `connector` and `viewState` keys, `App.store.yml` for `features` and `reducer`.
-    /// The caller leaves out specs and configurations, which are named rightly.
     /// Whether a file named `file` may hold a spec under another name: a YAML file, or one
     /// named like a spec but for its extension (`List.connector.yml.txt`, which a text editor
     /// makes, `List.connector`, `App.store.json`); not a Swift file.
     static func mayBeSpec(named file: String) -> Bool {
         let lowercased = file.lowercased()
+        // An editor's backup, a merge's leftovers: copies of a spec, not specs.
+        if [".orig", ".bak", ".rej", ".swp", ".tmp", "~"].contains(where: lowercased.hasSuffix) { return false }
         if lowercased.hasSuffix(".yml") || lowercased.hasSuffix(".yaml") { return true }
         guard !lowercased.hasSuffix(".swift") else { return false }
         let parts = lowercased.split(separator: ".").dropFirst()
         return parts.contains("connector") || parts.contains("store")
     }
 
+    /// The name `file` (a file name, `Settings.yml`) should have for what `text` holds, or `nil`
+    /// when it cannot be a spec (``mayBeSpec(named:)``) or does not read like one: `Settings.connector.yml` for
+    /// top-level `connector` and `viewState` keys, `App.store.yml` for `features` and `reducer`.
+    /// The caller leaves out specs and configurations, which are named rightly.
     static func suggestedName(forFile file: String, text: String) -> String? {
         guard mayBeSpec(named: file) else { return nil }
         var keys: Set<Substring> = []

@@ -127,6 +127,11 @@ struct AdoptCommand: Command {
             lines.append("  skipped \(skipped.name) at \(skipped.file):\(skipped.location.line): \(skipped.reason)")
         }
         if let configurationNote { lines.append(configurationNote) }
+        if found == 0 {
+            lines.append("adopt looks for a connector with 'connect(state:)' and 'connect(action:)', a SwiftUIFlux view with "
+                + "'map(state:dispatch:)' or a SwiftDux view with 'map(state:binder:)' (Docs/adopting.md#drafting); "
+                + "a view that reads the store itself has no mapping to draft from")
+        }
         if !result.drafts.isEmpty {
             lines.append("Next: review each draft and its TODOs, run 'connector-gen lint \(folder)', move the drafts beside their screens, "
                 + "and delete the code each replaces (Docs/adopting.md).")

@@ -81,7 +81,7 @@ struct AdoptCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(workspace.read("Drafts/Badge.connector.yml") == "# mine\n")
         #expect(workspace.files(in: "Drafts") == ["Badge.connector.yml"], "no configuration without a draft written")
-        #expect(run.standardError.contains("Drafts/Badge.connector.yml: warning: Drafts/Badge.connector.yml exists; adopt never replaces a spec"), "\(run.standardError)")
+        #expect(run.standardError.contains("Drafts/Badge.connector.yml: warning: the file exists; adopt never replaces a spec"), "\(run.standardError)")
         #expect(run.standardOutput.contains("not written (the file exists)"), "\(run.standardOutput)")
         #expect(workspace.read("Badge.swift") == Self.connectorSource)
     }

@@ -149,6 +149,15 @@ struct CommandLineEdgeTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Elsewhere.connector.yml")
     }
 
+    @Test("init names the screen's types with a capital, as Swift's types are named")
+    func initCapitalizesTheName() throws {
+        let workspace = try Workspace()
+        let run = try workspace.run("init", "settings")
+        #expect(run.status == 0, "\(run.standardError)")
+        let spec = try #require(workspace.read("Settings.connector.yml"))
+        #expect(spec.contains("connector: SettingsConnector") && spec.contains("view: SettingsView"), "\(spec)")
+    }
+
     @Test("scaffold writes for the isolation the build sets, as generate does")
     func scaffoldReadsTheBuildIsolation() throws {
         let workspace = try Workspace()

@@ -310,6 +310,9 @@ struct CommandLineTests {
         try workspace.write("Sources/App/Todo.connector.yml.txt", validSpec.replacingOccurrences(of: "CounterConnector", with: "TodoConnector"))
         try workspace.write("Sources/App/Cart.connector", validSpec.replacingOccurrences(of: "CounterConnector", with: "CartConnector"))
         try workspace.write("Sources/App/Notes.connector.swift", "// connector: NotesConnector\n")
+        // An editor's backup and a merge's leftovers are copies, not specs.
+        try workspace.write("Sources/App/Counter.connector.yml~", validSpec)
+        try workspace.write("Sources/App/Counter.connector.yml.orig", validSpec)
         let lint = try workspace.run("lint", "Sources/App")
         #expect(lint.status == 0, "\(lint.standardError)")
         let lines = lint.standardError.split(separator: "\n").map(String.init)
@@ -611,7 +614,7 @@ struct CommandLineTests {
         try workspace.write("connector-gen.yml", "isolation: nonisolated\n")
         #expect(try conformance("--default-isolation", "MainActor") == false)
         let bad = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--default-isolation", "main")
-        #expect(bad.status == 2 && bad.standardError.contains("--default-isolation takes nonisolated or MainActor, not 'main'"))
+        #expect(bad.status == 2 && bad.standardError.contains("--default-isolation takes 'nonisolated' or 'MainActor', not 'main'"))
     }
 
     @Test("a folder is searched for specs below it, except hidden folders and folders behind a link")

@@ -133,7 +133,7 @@ struct DiagnosticsFormatTests {
         let workspace = try Workspace()
         let run = try workspace.run("lint", "x.connector.yml", "--diagnostics-format", "xml")
         #expect(run.status == 2)
-        #expect(run.standardError.contains("--diagnostics-format takes text, json, github, not 'xml'"))
+        #expect(run.standardError.contains("--diagnostics-format takes 'text', 'json' or 'github', not 'xml'"))
     }
 
     /// `text` with the text of `range` (1-based lines, columns in UTF-8 bytes, end exclusive)

@@ -108,6 +108,14 @@ struct FixItApplicationTests {
         }
     }
 
+    @Test("a store action named with two words is renamed, not given a ':': store actions may have no values")
+    func storeActionOfTwoWords() throws {
+        let workspace = try Workspace("fix-it")
+        try workspace.write("App.store.yml", "state: AppState\naction: AppAction\nreducer: appReducer\nhandle: reduceApp\nactions: { log out, reset }\n")
+        let run = try workspace.run("lint", "App.store.yml", "--fix")
+        #expect(workspace.read("App.store.yml")?.hasSuffix("actions: { logOut, reset }\n") == true, "\(run.standardOutput)\(run.standardError)")
+    }
+
     @Test("a missing key the fix adds goes before the '...' that ends the document")
     func insertionBeforeDocumentEnd() throws {
         let workspace = try Workspace("fix-it")

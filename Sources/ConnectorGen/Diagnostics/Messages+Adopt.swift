@@ -28,13 +28,13 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticID {
-    /// `Drafts/History.connector.yml exists; adopt never replaces a spec`
+    /// `Drafts/History.connector.yml: warning: the file exists; adopt never replaces a spec`
     public static let draftNotReplaced = DiagnosticID(
         "DraftNotReplaced", .warning, summary: "`adopt` did not write a draft because a file of its name exists.")
 }
 extension DiagnosticMessage {
     static func draftNotReplaced(_ path: String) -> Self {
-        Self(.draftNotReplaced, "\(path) exists; adopt never replaces a spec, so this screen's draft was not written",
+        Self(.draftNotReplaced, "the file exists; adopt never replaces a spec, so this screen's draft was not written",
              fixIt: "move the file away, or choose another --output folder, and run adopt again")
     }
 }

@@ -118,7 +118,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func unmatchedIndentation(_ indentation: Int) -> Self {
         Self(
-            .unmatchedIndentation, "this line is indented \(indentation) spaces, which matches no enclosing mapping or list",
+            .unmatchedIndentation, "this line is indented \(spaces(indentation)), which matches no enclosing mapping or list",
             fixIt: "line it up with the keys it belongs with")
     }
 }
@@ -152,7 +152,7 @@ extension DiagnosticMessage {
     ///   the fix-it lines it up with the others.
     static func inconsistentIndentation(_ indentation: Int, entriesIndented indent: Int, isList: Bool, linesUp: Bool) -> Self {
         let entries = isList ? "items of its list" : "keys of its mapping"
-        let text = "this line is indented \(indentation) spaces, but the \(entries) are indented \(indent)"
+        let text = "this line is indented \(spaces(indentation)), but the \(entries) are indented \(indent)"
         guard linesUp else {
             return Self(
                 .inconsistentIndentation, text,
@@ -164,13 +164,30 @@ extension DiagnosticMessage {
     }
 
     /// A line indented between the entries of a collection that just ended (`inner`) and the
-    /// entries of the one around it (`outer`).
-    static func indentationBetween(_ indentation: Int, inner: Int, outer: Int, isList: Bool) -> Self {
-        let entries = isList ? "items" : "keys"
+    /// entries of the one around it (`outer`, a list when `isList`; the inner one is a list
+    /// when `innerIsList`).
+    ///
+    /// - Parameter belongsWith: The indentation of the entries the line can only belong
+    ///   with, when its kind says which (a list item in a list, a key where the list's items
+    ///   are mappings): the fix-it's edit indents it so.
+    static func indentationBetween(_ indentation: Int, inner: Int, outer: Int, isList: Bool, innerIsList: Bool, belongsWith: Int? = nil) -> Self {
+        let outerEntries = isList ? "items of the list around them" : "keys of the mapping around them"
+        let innerEntries = innerIsList ? "items above it" : "keys above it"
+        let text = "this line is indented \(spaces(indentation)), between the \(innerEntries) (\(spaces(inner))) and the \(outerEntries) (\(spaces(outer)))"
+        if let belongsWith {
+            let entries = belongsWith == outer ? (isList ? "items of the list it belongs to" : "keys of the mapping it belongs to") : innerEntries
+            return Self(
+                .inconsistentIndentation, text, fixIt: "indent it \(spaces(belongsWith)), like the \(entries)",
+                replacement: String(repeating: " ", count: belongsWith))
+        }
         return Self(
-            .inconsistentIndentation,
-            "this line is indented \(indentation) spaces, between the \(entries) above it (\(inner) spaces) and those of the collection around them (\(outer) spaces)",
-            fixIt: "indent it \(inner) spaces if it belongs with the \(entries) above it, or \(outer) spaces if it is a new entry of the outer collection")
+            .inconsistentIndentation, text,
+            fixIt: "indent it \(spaces(inner)) if it belongs with the \(innerEntries), or \(spaces(outer)) if it is one of the \(outerEntries)")
+    }
+
+    /// `1 space`, `2 spaces`.
+    static func spaces(_ count: Int) -> String {
+        count == 1 ? "1 space" : "\(count) spaces"
     }
 }
 
@@ -180,6 +197,14 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static let listItemWhereKey = Self(.listItemWhereKey, "a list item where a key was expected", fixIt: "indent the list under its key")
+
+    /// A list item lined up with the keys of a mapping that is itself an item of a list whose
+    /// items are indented `listIndentation`: an item of that list, indented too deep.
+    static func listItemWhereKey(listIndentation: Int) -> Self {
+        Self(
+            .listItemWhereKey, "a list item where a key was expected: the items of the list around this mapping are indented \(spaces(listIndentation))",
+            fixIt: "indent it \(spaces(listIndentation)), like the items of that list", replacement: String(repeating: " ", count: listIndentation))
+    }
 }
 
 extension DiagnosticID {

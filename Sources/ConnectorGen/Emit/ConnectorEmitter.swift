@@ -22,7 +22,8 @@ enum ConnectorEmitter {
         var imports = importedModules.lines
         // The container and previews exist only where SwiftUI does, so the file still builds
         // for Linux and for targets without SwiftUI.
-        let swiftUI = [ContainerEmitter.declaration(resolved), PreviewsEmitter.declaration(resolved)].compactMap { $0 }
+        let container = ContainerEmitter.declaration(resolved).map { ContainerEmitter.storeCheck(resolved) + [$0] } ?? []
+        let swiftUI = container + [PreviewsEmitter.declaration(resolved)].compactMap { $0 }
         if !swiftUI.isEmpty {
             let modules = (resolved.container?.imports ?? ["SwiftUI"]).filter { !names.imports.contains($0) }
             if !modules.isEmpty { imports += ["#if canImport(SwiftUI)"] + modules.map { "import \($0)" } + ["#endif"] }

@@ -63,7 +63,7 @@ enum ContainerEmitter {
                 } else {
                     body.line(
                         container.members.send.call(on: storeName, "connector.connect(action: action)"),
-                        mappedTo: container.members.memberSources["send"])
+                        mappedTo: container.members.memberSources["send"] ?? container.storeSource)
                 }
             })
         }
@@ -82,6 +82,28 @@ enum ContainerEmitter {
         documentation += "."
         return .struct(
             container.typeName, access: names.access, conformances: ["View"], documentation: [documentation], members: members)
+    }
+
+    /// For a store the spec names and the container takes as an `@EnvironmentObject` or
+    /// `@ObservedObject`: `private enum SpecObservableObject<Value: ObservableObject> {}` and
+    /// `private typealias SpecStore = SpecObservableObject<AppStore>`, at the store's spec line
+    /// and column, so that a store that is not an `ObservableObject` (an `@Observable` one, say)
+    /// is reported there first.
+    static func storeCheck(_ resolved: ResolvedSpec) -> [Declaration] {
+        guard let container = resolved.container, let store = container.storeInSpec, store.location.line > 1,
+            container.source == .environmentObject || container.source == .observedObject
+        else { return [] }
+        return [
+            .enum(
+                "SpecObservableObject<Value: ObservableObject>", modifiers: ["private"],
+                documentation: ["The container holds the store as an `@\(container.source == .observedObject ? "ObservedObject" : "EnvironmentObject")`: it must be an ObservableObject."],
+                members: []),
+            Declaration(
+                documentation: ["The spec's store, at its line and column there: checked first, so one that is not an ObservableObject is reported at the spec."],
+                kind: .tupleTypeAlias(name: "SpecStore"),
+                body: .nameAtSpecPosition(keywords: "private typealias SpecStore =", rest: "SpecObservableObject<\(store.value)>", at: store.location),
+                layout: .block),
+        ]
     }
 
     /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector
@@ -146,7 +168,7 @@ enum ContainerEmitter {
     /// and closures.
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
         let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
-        if call.view.readsState { body.line("let state = \(state)", mappedTo: container.members.memberSources["state"]) }
+        if call.view.readsState { body.line("let state = \(state)", mappedTo: container.members.memberSources["state"] ?? container.storeSource) }
         writeViewCall(call, container: container, state: state, into: &body)
     }
 

@@ -29,8 +29,7 @@ enum FlavorExtension {
                 SpecTypeChecks.declaredTypes(of: resolved.spec, includesInputs: false), layout: resolved.config.layout)
                 + [SpecTypeChecks.memberTypesDeclaration(
                     SpecTypeChecks.memberTypes(of: resolved.spec, includesInputs: true), view: view, layout: resolved.config.layout)].compactMap { $0 }
-                + SpecTypeChecks.libraryConformanceDeclarations(
-                    resolved.traits.libraryConformances(state: resolved.spec.state, action: resolved.spec.action))
+                + SpecTypeChecks.libraryConformanceDeclarations(state: resolved.spec.state, action: resolved.spec.action, traits: resolved.traits)
                 + [extensionDeclaration])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }

@@ -165,32 +165,47 @@ enum SpecTypeChecks {
         ]
     }
 
-    /// For a flavor whose library requires the app state or action to conform to a protocol of
-    /// its own (``FlavorTraits/libraryConformances(state:action:)``): `private enum
-    /// SpecFluxState<Value: SwiftUIFlux.FluxState> {}` and `private typealias SpecAppState =
-    /// SpecFluxState<AppState>`, `SpecFluxState` at the type's spec line and column, where the
-    /// compiler reports the unmet requirement. Checked before the view's conformance, so an app
-    /// state or action that does not conform is reported at the spec (`type 'AppState' does not
-    /// conform to protocol 'FluxState'`), rather than as a view that does not conform to the
-    /// library's protocol, or an action the generated code cannot dispatch.
-    static func libraryConformanceDeclarations(_ conformances: [(type: Located<String>, protocolName: String)]) -> [Declaration] {
-        conformances.filter { $0.type.location.line > 1 }.flatMap { conformance -> [Declaration] in
-            let protocolName = conformance.protocolName.split(separator: ".").last.map(String.init) ?? conformance.protocolName
-            let generic = "Spec" + protocolName
-            let role = protocolName == "Action" ? "action" : "state"
-            return [
+    /// For a flavor whose library requires the app state to conform to a protocol of its own
+    /// (``FlavorTraits/qualifiedStateProtocol``) or dispatches its own `Action`
+    /// (``FlavorTraits/qualifiedActionProtocol(for:)``), checks declared before the view's
+    /// conformance, so that an app state or action that does not conform is reported at the
+    /// spec's `state` or `action`, rather than as a view that does not conform to the library's
+    /// protocol, or an action the generated code cannot dispatch:
+    ///
+    /// - `private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}` and `private typealias
+    ///   SpecAppState = SpecFluxState<AppState>`, `SpecFluxState` at the state's spec line and
+    ///   column, where the compiler reports the unmet requirement (`type 'AppState' does not
+    ///   conform to protocol 'FluxState'`);
+    /// - `private func specAppAction(_ action: AppAction) -> any SwiftUIFlux.Action`, returning
+    ///   `action` at the action's spec line and column: a type that conforms, a protocol that
+    ///   refines `Action` and `any Action` all convert (`return expression of type
+    ///   'MovieAction' does not conform to 'Action'` otherwise).
+    static func libraryConformanceDeclarations(state: Located<String>, action: Located<String>, traits: FlavorTraits) -> [Declaration] {
+        var declarations: [Declaration] = []
+        if let stateProtocol = traits.qualifiedStateProtocol, state.location.line > 1 {
+            let generic = "Spec" + (stateProtocol.split(separator: ".").last.map(String.init) ?? stateProtocol)
+            declarations += [
                 .enum(
-                    "\(generic)<Value: \(conformance.protocolName)>", modifiers: ["private"],
-                    documentation: ["The library requires the app \(role) to conform to '\(protocolName)'."], members: []),
+                    "\(generic)<Value: \(stateProtocol)>", modifiers: ["private"],
+                    documentation: ["The library requires the app state to conform to '\(stateProtocol)'."], members: []),
                 Declaration(
-                    documentation: ["The spec's app \(role), at its line and column there: checked first, so one that does not conform is reported at the spec."],
-                    kind: .tupleTypeAlias(name: role == "action" ? "SpecAppAction" : "SpecAppState"),
-                    body: .nameAtSpecPosition(
-                        keywords: "private typealias \(role == "action" ? "SpecAppAction" : "SpecAppState") =", rest: "\(generic)<\(conformance.type.value)>",
-                        at: conformance.type.location),
+                    documentation: ["The spec's app state, at its line and column there: checked first, so one that does not conform is reported at the spec."],
+                    kind: .tupleTypeAlias(name: "SpecAppState"),
+                    body: .nameAtSpecPosition(keywords: "private typealias SpecAppState =", rest: "\(generic)<\(state.value)>", at: state.location),
                     layout: .block),
             ]
         }
+        if let actionProtocol = traits.qualifiedActionProtocol(for: action.value) {
+            declarations.append(.function(
+                "specAppAction(_ action: \(action.value)) -> any \(actionProtocol)", modifiers: ["private"],
+                documentation: [
+                    "The library dispatches its own 'Action': the spec's app action, returned at its line and column there, must be one.",
+                ]
+            ) { body in
+                body.statement("", code: "action", atColumn: action.location.column - 1, line: action.location.line)
+            })
+        }
+        return declarations
     }
 
     /// The types of the spec's inputs, declared as the connector's stored properties.

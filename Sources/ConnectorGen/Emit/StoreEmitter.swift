@@ -7,7 +7,7 @@ enum StoreEmitter {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
         (file.imports, file.namedImports) = NamedImport.imports(of: store.imports, sites: store.importSites, layout: store.layout)
         file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec), layout: store.layout)
-            + conformanceChecks(store.spec) + partConformanceChecks(store) + partSendableCheck(store) + [state(store)]
+            + conformanceChecks(store.spec) + featureStateChecks(store) + partSendableCheck(store) + [state(store)]
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
@@ -224,49 +224,31 @@ enum StoreEmitter {
         }
     }
 
-    /// Each part of the app state and action that must conform to a protocol the app state and
-    /// action are declared with (``ResolvedStore/partConformances``), checked before them at
-    /// its line and column in the spec, so that one that does not is reported there (`type
-    /// 'CalendarState' does not conform to protocol 'Equatable'`), rather than as an app state
-    /// that does not conform, or, with `connectors: true`, a connector that does not.
-    ///
-    /// `private typealias SpecParts = (SpecEquatable<CalendarState>, …)`, each `SpecEquatable`
-    /// at its type's line and column, where the compiler reports a generic argument that does
-    /// not conform. Where two types on a spec line leave no room for the generic type between
-    /// them, the second goes to a second alias.
-    private static func partConformanceChecks(_ store: ResolvedStore) -> [Declaration] {
-        let parts = store.partConformances.filter { $0.type.location.line > 1 }
-        var generics: [[String]] = []
-        for part in parts where !generics.contains(part.protocols) { generics.append(part.protocols) }
-        var allProtocols: [String] = []
-        for name in generics.joined() where !allProtocols.contains(name) { allProtocols.append(name) }
-        let requirements = generics.map { protocols in
-            Declaration.enum(
-                "\(genericCheckName(protocols))<Value: \(protocols.joined(separator: " & "))>", modifiers: ["private"],
-                documentation: ["Takes only a type that conforms to \(naturalList(protocols))."],
-                members: [])
-        }
-        let elements = parts.map { Located("\(genericCheckName($0.protocols))<\($0.type.value)>", at: $0.type.location) }
+    /// With `connectors: true` and ConnectorRuntime's protocol, each feature's state is the
+    /// view state of a connector, which the protocol compares with `==`
+    /// (``ResolvedStore/featureStatesMustConform``): `private typealias SpecFeatureStates =
+    /// (SpecEquatable<CalendarState>, …)`, each `SpecEquatable` at its state's line and column
+    /// in the spec, where the compiler reports a generic argument that does not conform.
+    /// Checked before the connectors, so a state that is not `Equatable` is reported at its
+    /// feature in the spec (`type 'CalendarState' does not conform to protocol 'Equatable'`),
+    /// rather than as a connector that does not conform to the protocol. Where two states on a
+    /// spec line leave no room for the generic type between them, the second goes to a second
+    /// alias.
+    private static func featureStateChecks(_ store: ResolvedStore) -> [Declaration] {
+        let states = store.featureStatesMustConform.filter { $0.location.line > 1 }
+        guard !states.isEmpty else { return [] }
+        let equatable = Declaration.enum(
+            "SpecEquatable<Value: Equatable>", modifiers: ["private"],
+            documentation: ["With 'connectors: true', each feature's state is a connector's view state, compared with '==': it must be Equatable."],
+            members: [])
+        let elements = states.map { Located("SpecEquatable<\($0.value)>", at: $0.location) }
         let groups = SpecTypeChecks.layersAtSpecColumns(elements, layout: store.layout).flatMap { SpecTypeChecks.groups($0, layout: store.layout) }
-        return requirements + groups.enumerated().map { index, group in
+        return [equatable] + groups.enumerated().map { index, group in
             Declaration(
-                documentation: index > 0 ? [] : [
-                    "Each part of the app state and action that must conform to \(naturalList(allProtocols)), at its line and column in the "
-                        + "spec: checked first, so one that does not is reported there."
-                ],
-                modifiers: ["private"], kind: .tupleTypeAlias(name: "SpecParts" + (index == 0 ? "" : String(index + 1))),
+                documentation: index > 0 ? [] : ["Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there."],
+                modifiers: ["private"], kind: .tupleTypeAlias(name: "SpecFeatureStates" + (index == 0 ? "" : String(index + 1))),
                 body: .typesAtSpecPositions(group), layout: .block)
         }
-    }
-
-    /// `SpecEquatable` for `[Equatable]`, `SpecEquatableHashable` for `[Equatable, Hashable]`.
-    private static func genericCheckName(_ protocols: [String]) -> String {
-        "Spec" + protocols.joined()
-    }
-
-    /// `Equatable`, `Equatable and Hashable`, `Equatable, Hashable and Codable`.
-    private static func naturalList(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words[words.count - 1]
     }
 
     /// With `Sendable` in `conformances`, the parts of the app state and action not known to be

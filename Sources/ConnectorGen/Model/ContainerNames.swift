@@ -8,6 +8,12 @@ struct ContainerNames: Sendable {
     /// The app's store type; `nil` when neither the spec nor the target names it (an error
     /// unless the store is provided, whose type generated code does not name).
     let store: String?
+    /// Where the store's type is named, in the spec (`specPath`) or in `connector-gen.yml`: the
+    /// store members the target does not set (`state`, `send`) are used on its line, so that a
+    /// store without them is reported there.
+    let storeSource: Located<String>?
+    /// Where the spec itself names the store's type, which the file checks at its column.
+    let storeInSpec: Located<String>?
     /// How the container gets the store.
     let source: StoreSource
     /// What the container passes to the view.
@@ -24,12 +30,14 @@ struct ContainerNames: Sendable {
     let bindings: [String: String]
 
     /// The names of `spec`'s container, or `nil` when it asks for none or has no `view`.
-    init?(spec: ConnectorSpec, config: TargetConfig, shape: RenderingShape) {
+    init?(spec: ConnectorSpec, specPath: String, config: TargetConfig, shape: RenderingShape) {
         guard let container = spec.container, let view = spec.view?.value else { return nil }
         let defaults = config.container
         self.view = view
         typeName = container.name.map { SwiftNames.escaped($0.value) } ?? Self.defaultName(forView: view)
         store = container.store?.value ?? defaults.store
+        storeInSpec = container.store
+        storeSource = container.store.map { Located(specPath, at: $0.location) } ?? defaults.memberSources["store"]
         source = container.source?.value ?? defaults.source
         self.shape = shape
         let inputNames = spec.inputs.map(\.name.value)

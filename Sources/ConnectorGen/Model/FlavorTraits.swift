@@ -49,20 +49,19 @@ struct FlavorTraits: Sendable {
     /// `ConnectedView`'s `StoreState` requires).
     var stateProtocol: String? = nil
 
-    /// The library's protocols the spec's app state and app action must conform to, each with
-    /// the type: the state to ``stateProtocol``, a concrete action type to the library's
-    /// `Action` where ``libraryActionIsProtocol``. An action written as an existential (`any
-    /// Action`), an optional, or the protocol itself is left out.
-    func libraryConformances(state: Located<String>, action: Located<String>) -> [(type: Located<String>, protocolName: String)] {
-        guard let library else { return [] }
-        var conformances: [(Located<String>, String)] = []
-        if let stateProtocol { conformances.append((state, library + "." + stateProtocol)) }
-        let actionType = action.value
-        let isExistentialOrOptional = ["any ", "some ", "("].contains { actionType.hasPrefix($0) } || actionType.hasSuffix("?")
-        if libraryActionIsProtocol, !isExistentialOrOptional, actionType != "Action", actionType != library + ".Action" {
-            conformances.append((action, library + ".Action"))
-        }
-        return conformances
+    /// The library's protocol the spec's app state must conform to, qualified by the library:
+    /// `SwiftUIFlux.FluxState`.
+    var qualifiedStateProtocol: String? {
+        guard let library, let stateProtocol else { return nil }
+        return library + "." + stateProtocol
+    }
+
+    /// The library's `Action`, qualified by the library, when the spec's app action `action`
+    /// must convert to it: where ``libraryActionIsProtocol``, and the action is not an optional
+    /// (which the library's dispatch does not take, as `ActionTypeIsProtocol` says).
+    func qualifiedActionProtocol(for action: String) -> String? {
+        guard let library, libraryActionIsProtocol, !action.trimmingWhitespace().hasSuffix("?") else { return nil }
+        return library + ".Action"
     }
 
     /// The connector form: a `Connector` struct with the view's `State` and `Action`.

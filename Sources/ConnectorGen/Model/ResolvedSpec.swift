@@ -33,7 +33,7 @@ struct ResolvedSpec: Sendable {
         flavor = spec.flavor?.value ?? config.flavor
         facts = SpecFacts(spec, flavor: flavor)
         containerShape = spec.container?.shape?.value ?? config.container.shape
-        container = ContainerNames(spec: spec, config: config, shape: containerShape)
+        container = ContainerNames(spec: spec, specPath: path, config: config, shape: containerShape)
         names = ConnectorNames(spec: spec, facts: facts, config: config, flavor: flavor.traits, containerImports: container?.imports ?? [])
         renderedView = RenderedView(spec: spec, container: container)
         importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)

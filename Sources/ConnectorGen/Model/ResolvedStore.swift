@@ -17,15 +17,15 @@ struct ResolvedStore: Sendable {
     /// connector that conforms to ConnectorRuntime's `Connector`, which compares view states.
     /// An app's own protocol (`protocol` in `connector-gen.yml`) may not require it.
     let featureStatesMustBeEquatable: Bool
-    /// The parts of the app state and action that must conform to protocols Swift synthesizes
-    /// the app state's and action's conformances from, each with those protocols: every type
-    /// the spec names for a feature's state or action, an app-level field or an app-level
-    /// action's value, with the protocols of `conformances` other than `Sendable` (see
-    /// ``partsMustBeSendable``), and `Equatable` for a feature state under
-    /// ``featureStatesMustBeEquatable``. Types known to conform are left out.
-    let partConformances: [PartConformance]
-    /// With `Sendable` in `conformances`, the parts of the app state and action (as for
-    /// ``partConformances``) not known to be `Sendable`.
+    /// The feature states that must be `Equatable` whatever the app's own code says, under
+    /// ``featureStatesMustBeEquatable``, but for types known to be. (The protocols of
+    /// `conformances` other than `Sendable` ask nothing of the parts: the app may write the
+    /// app state's `==`, `hash(into:)` or coding itself, in an extension.)
+    let featureStatesMustConform: [Located<String>]
+    /// With `Sendable` in `conformances`, the parts of the app state and action not known to be
+    /// `Sendable`: each type the spec names for a feature's state or action, an app-level field
+    /// or an app-level action's value. A `Sendable` struct or enum's stored values must all be
+    /// `Sendable`, whatever the app's code says.
     let partsMustBeSendable: [Part]
     /// How the generated file is laid out.
     let layout: SourceLayout
@@ -56,7 +56,7 @@ struct ResolvedStore: Sendable {
         usesAppProtocol = config.protocolName != nil
         isolationSetting = config.isolationSetting
         layout = config.layout
-        (partConformances, partsMustBeSendable) = Self.partRequirements(spec, featureStatesMustBeEquatable: featureStatesMustBeEquatable)
+        (featureStatesMustConform, partsMustBeSendable) = Self.partRequirements(spec, featureStatesMustBeEquatable: featureStatesMustBeEquatable)
         startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
         connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)
         var modules = Set(config.imports).union(spec.imports.map(\.value))
@@ -75,37 +75,16 @@ struct ResolvedStore: Sendable {
         let type: Located<String>
     }
 
-    /// A part of the app state or action, and the protocols it must conform to.
-    struct PartConformance: Sendable {
-        /// The part's type, where the spec names it.
-        let type: Located<String>
-        /// The protocols, in the order `conformances` lists them.
-        let protocols: [String]
-    }
-
-    /// ``partConformances`` and ``partsMustBeSendable``.
-    private static func partRequirements(
-        _ spec: StoreSpec, featureStatesMustBeEquatable: Bool
-    ) -> (conformances: [PartConformance], sendable: [Part]) {
-        var listed: [String] = []
-        for conformance in spec.conformances.map(\.value) where KnownEquatableTypes.synthesizedProtocols.contains(conformance) {
-            if !listed.contains(conformance) { listed.append(conformance) }
-        }
-        let synthesized = listed.filter { $0 != "Sendable" }
-        let featureStates = spec.features.map(\.state)
+    /// ``featureStatesMustConform`` and ``partsMustBeSendable``.
+    private static func partRequirements(_ spec: StoreSpec, featureStatesMustBeEquatable: Bool) -> (equatable: [Located<String>], sendable: [Part]) {
         let parts = Self.parts(of: spec)
-        let conformances = parts.map(\.type).compactMap { part -> PartConformance? in
-            var protocols = synthesized
-            if featureStatesMustBeEquatable && !protocols.contains("Equatable")
-                && featureStates.contains(where: { $0.location == part.location })
-            {
-                protocols.insert("Equatable", at: 0)
-            }
-            guard !protocols.isEmpty, !KnownEquatableTypes.conforms(part.value, to: Set(protocols)) else { return nil }
-            return PartConformance(type: part, protocols: protocols)
+        // `Int!` is a valid stored property's type, but no generic argument.
+        let equatable = !featureStatesMustBeEquatable ? [] : spec.features.map(\.state).filter {
+            !$0.value.contains("!") && !KnownEquatableTypes.contains($0.value)
         }
-        let sendable = listed.contains("Sendable") ? parts.filter { !KnownEquatableTypes.conforms($0.type.value, to: ["Sendable"]) } : []
-        return (conformances, sendable)
+        let listsSendable = spec.conformances.contains { $0.value == "Sendable" || $0.value == "Swift.Sendable" }
+        let sendable = listsSendable ? parts.filter { !KnownEquatableTypes.contains($0.type.value) } : []
+        return (equatable, sendable)
     }
 
     /// Every part of the app state and action, in spec order within each kind.

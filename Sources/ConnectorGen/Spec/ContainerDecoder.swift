@@ -14,7 +14,10 @@ package enum ContainerDecoder {
         for entry in entries {
             switch entry.name {
             case "store":
-                if let type = context.type(entry.value, for: "store") { defaults.store = type.value }
+                if let type = context.type(entry.value, for: "store") {
+                    defaults.store = type.value
+                    defaults.memberSources["store"] = Located(context.file, at: type.location)
+                }
             case "source":
                 if let source: StoreSource = choice(entry, context: &context) { defaults.source = source }
             case "shape":

@@ -303,7 +303,9 @@ struct DecodingContext {
         guard IdentifierRules.isValid(located.value) else {
             // `summary(action:)`: a case or function written with its labels; the name is before them.
             let name = String(located.value.prefix { $0 != "(" }).trimmingWhitespace()
-            let suggestion = located.value.contains("(") && IdentifierRules.isValid(name) ? name : IdentifierRules.suggestion(for: located.value)
+            var suggestion = located.value.contains("(") && IdentifierRules.isValid(name) ? name : IdentifierRules.suggestion(for: located.value)
+            // A type's name starts with a capital, as Swift's types do: `todo list` gives `TodoList`.
+            if role == .connector || role == .type { suggestion = suggestion.prefix(1).uppercased() + suggestion.dropFirst() }
             report(
                 .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
                 replacing: isSafeRename(located.value, to: suggestion) ? node : nil)
@@ -369,7 +371,8 @@ struct DecodingContext {
 
     /// Reports `entry` when it reads as a `key: value` pair whose `:` is missing, `title String`
     /// in `{ title String }` or `type Int` in `{ type Int, from: … }`: a key of a name and one
-    /// more word that can start a type or a value, with no value and no `:` after it. `true`
+    /// more word that can start its value (a type, where the name is a label or a field), with
+    /// no value and no `:` after it. `true`
     /// when it does; the fix-it adds the `:` after the name. `known`, when given, are the keys
     /// the mapping takes: the name must be one of them.
     mutating func reportsKeyWithoutColon(_ entry: MappingEntry, known: [String]? = nil) -> Bool {
@@ -378,9 +381,12 @@ struct DecodingContext {
         let unlabeled = known == nil && key.text.hasPrefix("_ ") ? "_ " : ""
         let words = key.text.dropFirst(unlabeled.count).split(separator: " ", maxSplits: 1)
         guard words.count == 2, IdentifierRules.isValid(String(words[0])), known?.contains(String(words[0])) ?? true else { return false }
-        guard let next = words[1].first, next == "." || next == "[" || next == "\"" || next == "'" || next == "_" || next.isLetter || next.isNumber else {
-            return false
-        }
+        // Where the name is a label or a field (no `known` keys), the word after it is its type:
+        // `{ log out }` is a name of two words, `{ title String }` a label without its `:`.
+        guard let next = words[1].first else { return false }
+        let startsType = next.isUppercase || next == "[" || next == "("
+        let startsValue = startsType || next.isLetter || next.isNumber || "._\"'".contains(next)
+        guard known == nil ? startsType : startsValue else { return false }
         // `title String: Int` has its `:`, after the two words.
         let end = entry.key.location.advanced(by: key.text.utf8.count)
         if sourceLine(at: end)?.drop(while: { $0 == " " }).first == ":" { return false }

@@ -23,24 +23,6 @@ enum KnownEquatableTypes {
         return isQualifiedByModule && names.contains(name)
     }
 
-    /// The protocols Swift synthesizes a struct's or an enum's conformance to from its parts.
-    static let synthesizedProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable"]
-
-    /// The names of ``names`` that are also `Hashable` and `Codable`: not `Character` and
-    /// `Substring` (not `Codable`), nor the CoreGraphics geometry types (not `Hashable`).
-    private static let hashableCodableNames = names.subtracting(["Character", "Substring", "CGPoint", "CGSize", "CGRect"])
-
-    /// Whether `type` is known to conform to each of `protocols`, which are among
-    /// ``synthesizedProtocols``: a standard value type that does, or an optional, array, set
-    /// or dictionary of such types. Every type of ``names`` is `Equatable` and `Sendable`.
-    static func conforms(_ type: String, to protocols: Set<String>) -> Bool {
-        if let elements = elements(of: type) { return elements.allSatisfy { conforms($0.type, to: protocols) } }
-        let type = type.trimmingWhitespace()
-        let name = type.split(separator: ".").last.map(String.init) ?? ""
-        guard !type.contains(".") || type.hasPrefix("Swift.") || type.hasPrefix("Foundation.") else { return false }
-        return protocols.isSubset(of: ["Equatable", "Sendable"]) ? names.contains(name) : hashableCodableNames.contains(name)
-    }
-
     /// The element types of a standard collection type, each with its UTF-8 offset in `type`:
     /// `[Player]` gives `Player` at 1, `[ID: Player]?` gives `ID` and `Player`, `Set<ID>` gives
     /// `ID` at 4; elements that are collections again are taken apart too. `nil` when `type` is

@@ -116,8 +116,14 @@ struct TypeGrammar {
     /// A primary type followed by `?`, `!`, `...` or `.Member`.
     private mutating func postfixType() throws(Problem) {
         try primaryType()
+        var postfixes = 0
         while true {
-            if take(.symbol("?")) || take(.symbol("!")) || take(.symbol("...")) { continue }
+            if take(.symbol("?")) || take(.symbol("!")) || take(.symbol("...")) {
+                // Each is a type around the one before, as deep as a bracket.
+                postfixes += 1
+                guard depth + postfixes <= Self.maximumDepth else { throw Problem("types are nested more than \(Self.maximumDepth) levels deep") }
+                continue
+            }
             guard take(.symbol(".")) else { return }
             guard case .name? = peek else { throw expected("a member type's name") }
             position += 1

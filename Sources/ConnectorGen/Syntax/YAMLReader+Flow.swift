@@ -139,7 +139,9 @@ extension YAMLReader {
             } else if byte == .hash && (cursor.offset == cursor.lineStart || cursor.peek(-1).isInlineWhitespace) {
                 let hash = cursor.location
                 while !cursor.isAtEnd && cursor.peek() != .lineFeed {
-                    if commentHidingClose == nil && (cursor.peek() == .closeBrace || cursor.peek() == .closeBracket) { commentHidingClose = hash }
+                    if commentHidingClose == nil && (cursor.peek() == .closeBrace || cursor.peek() == .closeBracket) {
+                        commentHidingClose = (hash, cursor.peek())
+                    }
                     cursor.advance()
                 }
             } else {
@@ -244,8 +246,8 @@ extension YAMLReader {
     /// that holds its closing bracket where one does (` #` started a comment the user meant as
     /// part of a value), else at the opening, with `note`.
     func unclosedCollection(isList: Bool, at location: SourceLocation, note: Diagnostic.Note? = nil) -> SyntaxError {
-        if let comment = commentHidingClose {
-            return SyntaxError(.unclosedCollection(isList: isList, commentHidesClose: true), at: comment)
+        if let comment = commentHidingClose, comment.bracket == (isList ? .closeBracket : .closeBrace) {
+            return SyntaxError(.unclosedCollection(isList: isList, commentHidesClose: true), at: comment.location)
         }
         return SyntaxError(.unclosedCollection(isList: isList), at: location, note: note)
     }

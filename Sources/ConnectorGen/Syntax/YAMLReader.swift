@@ -15,9 +15,11 @@ package struct YAMLReader {
     var continuationIndent = -1
     /// Where the innermost flow collection being read opens, and whether it is a list.
     var unclosedFlow: (location: SourceLocation, isList: Bool)?
+    /// The indentations of the block lists the reader is in, outermost first.
+    var listIndents: [Int] = []
     /// Where a comment inside `{ }` or `[ ]` starts whose text holds a closing bracket: the
     /// bracket the user meant to close the collection with, which ` #` made a comment.
-    var commentHidingClose: SourceLocation?
+    var commentHidingClose: (location: SourceLocation, bracket: UInt8)?
     /// Where the outermost of the flow lists being read opens, counting out from the innermost
     /// to the first flow mapping: its byte offset and location (`[[String: Int]]` as a whole).
     var outermostFlowList: (offset: Int, location: SourceLocation)?
@@ -25,6 +27,8 @@ package struct YAMLReader {
     /// when it ended one: a line indented between that and its parent's entries belongs to
     /// one of the two, and the error says which indentations would do.
     var endedIndent: Int?
+    /// Whether the collection of ``endedIndent`` is a list.
+    var endedIsList = false
 
     /// Reads a whole document.
     ///
@@ -95,13 +99,22 @@ package struct YAMLReader {
         let indentation = try lineIndentation()
         if indentation < indent {
             endedIndent = indent
+            endedIsList = isList
             return false
         }
         cursor.advance(indentation)
         if indentation > indent {
             if let inner = endedIndent, inner > indentation {
+                // A list item belongs with the items of a list, a key with the keys of a
+                // mapping: where only one of the two collections is of the line's kind.
+                let belongsWith: Int? = switch (isAtSequenceEntry, looksLikeMappingKey()) {
+                case (true, _): isList ? indent : endedIsList ? inner : nil
+                case (false, true): !isList && endedIsList ? indent : isList && !endedIsList ? inner : nil
+                case (false, false): nil
+                }
                 throw SyntaxError(
-                    .indentationBetween(indentation, inner: inner, outer: indent, isList: isList), at: cursor.location)
+                    .indentationBetween(indentation, inner: inner, outer: indent, isList: isList, innerIsList: endedIsList, belongsWith: belongsWith), at: cursor.location,
+                    replacing: belongsWith == nil ? nil : SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location))
             }
             // An entry of the collection's kind is one it was meant to continue.
             let isEntry = isList ? isAtSequenceEntry : looksLikeMappingKey()
@@ -167,6 +180,12 @@ package struct YAMLReader {
 
             guard try moveToNextEntry(indent: indent, isList: false) else { break }
             if isAtSequenceEntry {
+                // A mapping that is a list's item (`- name: …`), and an item lined up with its keys.
+                if let list = listIndents.last, list < indent, keyIndent == nil {
+                    throw SyntaxError(
+                        .listItemWhereKey(listIndentation: list), at: cursor.location,
+                        replacing: SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location))
+                }
                 throw SyntaxError(.listItemWhereKey, at: cursor.location)
             }
             if !looksLikeMappingKey() {
@@ -235,6 +254,8 @@ package struct YAMLReader {
         let start = cursor.offset
         var end = start + 1
         var items: [Node] = []
+        listIndents.append(indent)
+        defer { listIndents.removeLast() }
         while true {
             cursor.advance()
             let afterDash = cursor.offset

@@ -14,9 +14,14 @@ enum NestedTypeNameRule: SpecRule {
         }
         // Two-way fields are SwiftUI `Binding`s in a flavor's props and a container's call.
         if !resolved.facts.twoWayFields.isEmpty { meanings.append(("Binding", "SwiftUI's 'Binding'")) }
-        // A flavor's tests add these to `Props`, where the types are nested too.
+        // A flavor's tests add these to `Props`, where the types are nested too: the values
+        // for state examples, the actions for action examples.
         if !resolved.traits.makesConnector {
-            meanings += [("ExampleValues", "the props' values the tests compare"), ("ExampleAction", "the props' actions the tests send")]
+            let sendsActions = spec.examples.contains { if case .action = $0.kind { true } else { false } }
+            if spec.examples.contains(where: { if case .action = $0.kind { false } else { true } }) {
+                meanings.append(("ExampleValues", "the props' values the tests compare"))
+            }
+            if sendsActions { meanings.append(("ExampleAction", "the props' actions the tests send")) }
         }
         for type in spec.types {
             guard let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning else { continue }

@@ -89,6 +89,7 @@ struct MovieDetailContainerView: View {
     }
 
     var body: some View {
+#sourceLocation(file: "connector-gen.yml", line: 2)
         let state = connector.connect(state: store.state)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 6)
       MovieDetailView(title: state.title, note: Binding(get: { @MainActor in connector.connect(state: store.state).note }, set: { @MainActor in send(.editNote(text: $0)) }), isInWishlist: state.isInWishlist, addToWishlist: { send(.addToWishlist) }, rate: { stars, comment in send(.rate(stars: stars, comment)) })
@@ -97,7 +98,9 @@ struct MovieDetailContainerView: View {
 
     /// Sends the app action of `action` to the store.
     private func send(_ action: MovieDetailView.Action) {
+#sourceLocation(file: "connector-gen.yml", line: 2)
         store.send(connector.connect(action: action))
+#sourceLocation()
     }
 }
 

@@ -15,6 +15,14 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The library dispatches its own 'Action': the spec's app action, returned at its line and column
+/// there, must be one.
+private func specAppAction(_ action: any Action) -> any SwiftDux.Action {
+#sourceLocation(file: "TodoBulk.connector.yml", line: 5)
+        action
+#sourceLocation()
+}
+
 extension TodoBulk: @preconcurrency ConnectableView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:binder:)`.
     struct Props: Equatable {

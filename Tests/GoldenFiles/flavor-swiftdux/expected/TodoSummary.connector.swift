@@ -14,17 +14,13 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The library requires the app action to conform to 'Action'.
-private enum SpecAction<Value: SwiftDux.Action> {}
-
-/// The spec's app action, at its line and column there: checked first, so one that does not conform
-/// is reported at the spec.
-#sourceLocation(file: "TodoSummary.connector.yml", line: 1)
-private typealias SpecAppAction =
-    // Blank lines keep the name on its line in the spec.
-
-        SpecAction<TodosAction>
+/// The library dispatches its own 'Action': the spec's app action, returned at its line and column
+/// there, must be one.
+private func specAppAction(_ action: TodosAction) -> any SwiftDux.Action {
+#sourceLocation(file: "TodoSummary.connector.yml", line: 4)
+        action
 #sourceLocation()
+}
 
 extension TodoSummary: @preconcurrency ConnectableView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:)`.

@@ -14,7 +14,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The library requires the app state to conform to 'FluxState'.
+/// The library requires the app state to conform to 'SwiftUIFlux.FluxState'.
 private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
 
 /// The spec's app state, at its line and column there: checked first, so one that does not conform
@@ -24,6 +24,14 @@ private typealias SpecAppState =
     // Blank lines keep the name on its line in the spec.
        SpecFluxState<AppState>
 #sourceLocation()
+
+/// The library dispatches its own 'Action': the spec's app action, returned at its line and column
+/// there, must be one.
+private func specAppAction(_ action: any Action) -> any SwiftUIFlux.Action {
+#sourceLocation(file: "Header.connector.yml", line: 4)
+        action
+#sourceLocation()
+}
 
 extension Header: @preconcurrency ConnectedView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:dispatch:)`.

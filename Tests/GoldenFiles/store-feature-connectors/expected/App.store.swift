@@ -19,13 +19,14 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// Takes only a type that conforms to Equatable.
+/// With 'connectors: true', each feature's state is a connector's view state, compared with '==':
+/// it must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
-/// Each part of the app state and action that must conform to Equatable, at its line and column in
-/// the spec: checked first, so one that does not is reported there.
+/// Each feature's state, at its line and column in the spec: checked first, so one that is not
+/// Equatable is reported there.
 #sourceLocation(file: "App.store.yml", line: 1)
-private typealias SpecParts = (
+private typealias SpecFeatureStates = (
     // Blank lines keep each type on its line in the spec.
 
 
@@ -35,20 +36,6 @@ private typealias SpecParts = (
 
                      SpecEquatable<CalendarState>,
                    SpecEquatable<TrendsState>
-)
-#sourceLocation()
-
-#sourceLocation(file: "App.store.yml", line: 1)
-private typealias SpecParts2 = (
-    // Blank lines keep each type on its line in the spec.
-
-
-
-
-
-
-                                            SpecEquatable<CalendarAction>,
-                                        SpecEquatable<TrendsAction>
 )
 #sourceLocation()
 

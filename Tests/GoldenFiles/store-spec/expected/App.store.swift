@@ -21,47 +21,6 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// Takes only a type that conforms to Equatable.
-private enum SpecEquatable<Value: Equatable> {}
-
-/// Each part of the app state and action that must conform to Equatable, at its line and column in
-/// the spec: checked first, so one that does not is reported there.
-#sourceLocation(file: "App.store.yml", line: 1)
-private typealias SpecParts = (
-    // Blank lines keep each type on its line in the spec.
-
-
-
-
-
-
-
-           SpecEquatable<CalendarState>,
-            SpecEquatable<CalendarAction>,
-
-
-                   SpecEquatable<TrendsState>
-)
-#sourceLocation()
-
-#sourceLocation(file: "App.store.yml", line: 1)
-private typealias SpecParts2 = (
-    // Blank lines keep each type on its line in the spec.
-
-
-
-
-
-
-
-
-
-
-
-                                        SpecEquatable<TrendsAction>
-)
-#sourceLocation()
-
 /// Each part of the app state and action, at its line and column in the spec: checked first, so one
 /// that is not Sendable is reported there.
 #sourceLocation(file: "App.store.yml", line: 1)
