@@ -562,6 +562,27 @@ struct SpecTypeLocationTests {
         #expect(!memberErrors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(members.output)")
     }
 
+    @Test("a misspelt 'protocol' in connector-gen.yml is reported at its line and column there")
+    func misspeltConfigProtocolIsLocated() throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "access: internal\nprotocol: ScreenConector\n")
+        try workspace.write("Close.connector.yml", Self.closeSpec(container: "false"))
+        try workspace.write("Fixtures.swift", """
+            protocol ScreenConnector {}
+            struct AppState: Equatable { var title = "" }
+            enum AppAction: Equatable { case close }
+            enum CloseView {}
+
+            """)
+        let generate = try workspace.run("generate", "Close.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/ConnectorNamespace.swift", "Out/Close.connector.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.contains { $0.hasPrefix("connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope") }, "\(outcome.output)")
+    }
+
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
     func configStoreMemberIsLocated() throws {
         let outcome = try Self.typecheck(

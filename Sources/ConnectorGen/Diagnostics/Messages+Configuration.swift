@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``isolationDiffersFromBuild``, which ``allCases`` lists after the swiftdux keys.
     static let configurationDiagnostics: [DiagnosticID] = [
         .configNotAMapping, .invalidNamespace, .invalidTestFramework, .invalidIsolation, .invalidPlans, .invalidBoolean,
-        .memoizedFieldReadsState, .memoizedWithoutSendable, .memoizeWithFlavor, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
+        .memoizedFieldReadsState, .memoizedWithoutSendable, .memoizeWithFlavor, .sendableWithFlavor, .invalidFlavor, .flavorNeedsGeneratedView, .flavorPropNameClash,
         .flavorActionTooManyValues, .flavorActionExampleWithoutGiven, .stateActionExampleWithoutGiven,
     ]
 }
@@ -133,6 +133,20 @@ extension DiagnosticMessage {
         Self(
             .memoizeWithFlavor, "'memoize' has no effect with the flavor '\(flavor)', which declares no connector to keep a memo",
             fixIt: "remove 'memoize'")
+    }
+}
+
+extension DiagnosticID {
+    /// `'sendable' has no effect with the flavor 'swiftuiflux', whose props the library's view holds`
+    public static let sendableWithFlavor = DiagnosticID(
+        "SendableWithFlavor", .warning, summary: "`sendable` in a spec of a flavor, which generates no view state or action to declare `Sendable`.")
+}
+extension DiagnosticMessage {
+    static func sendableWithFlavor(_ flavor: String) -> Self {
+        Self(
+            .sendableWithFlavor,
+            "'sendable' has no effect with the flavor '\(flavor)': it generates props for the library's view, not a view state or action to declare Sendable",
+            fixIt: "remove 'sendable'")
     }
 }
 

@@ -5,8 +5,13 @@ enum NamespaceEmitter {
         var file = SwiftFile(header: FileHeader.lines(source: nil))
         let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.traits.needsIsolationCheck }
         let setting = config.isolationSetting
-        let check = IsolationCheck.declarations(
+        var check = IsolationCheck.declarations(
             for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget, setting: setting)
+        if specs.contains(where: \.traits.makesConnector), let name = config.protocolName, let source = config.protocolSource,
+            source.value == setting?.value
+        {
+            check.append(protocolCheck(name, at: source))
+        }
         guard specs.contains(where: \.traits.makesConnector) else {
             // A flavor extends the view: there is no connector to put in a namespace.
             file.header.append("// This target's specs generate no connectors, so no namespace is declared.")
@@ -25,5 +30,18 @@ enum NamespaceEmitter {
                 documentation: ["The connectors generated from this target's `*.connector.yml` specs."], members: []),
         ] + check
         return file.render(specPath: setting?.value ?? "", layout: config.layout)
+    }
+
+    /// The protocol `connector-gen.yml` names for the connectors, named in a function body at its
+    /// line and column there, so that a misspelt one is reported at `protocol:` rather than only
+    /// at each connector's conformance.
+    private static func protocolCheck(_ name: String, at source: Located<String>) -> Declaration {
+        .function(
+            "checkConnectorProtocol()", modifiers: ["private"],
+            documentation: ["The protocol connector-gen.yml's `protocol` names, at its line and column there: a misspelt one is reported there."]
+        ) { body in
+            let head = "_ = (any "
+            body.paddedLine(String(repeating: " ", count: max(0, source.location.column - 1 - head.count)) + head + name + ").self", specLine: source.location.line)
+        }
     }
 }

@@ -58,6 +58,8 @@ public struct TargetConfig: Hashable, Sendable {
     public var isolation: DefaultIsolation?
     /// The isolation generated code is written for: ``isolation``, or `nonisolated` when it is unknown.
     package var effectiveIsolation: DefaultIsolation { isolation ?? .nonisolated }
+    /// Where `connector-gen.yml` names ``protocolName``: the file, and the name's place in it.
+    package var protocolSource: Located<String>?
     /// What connectors conform to: ``protocolName``, or the runtime's `Connector`.
     package var effectiveProtocolName: String { protocolName ?? "Connector" }
     /// What specs generate unless they set `flavor` themselves.

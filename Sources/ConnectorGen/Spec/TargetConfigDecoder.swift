@@ -24,7 +24,10 @@ package enum TargetConfigDecoder {
                     if config.importLocations[module.value] == nil { config.importLocations[module.value] = module.location }
                 }
             case "protocol":
-                if let type = context.type(entry.value, for: "protocol") { config.protocolName = type.value }
+                if let type = context.type(entry.value, for: "protocol") {
+                    config.protocolName = type.value
+                    config.protocolSource = Located(file, at: type.location)
+                }
             case "namespace":
                 let text = entry.value.scalar?.text ?? ""
                 // The namespace is written bare in `extension Connectors` and

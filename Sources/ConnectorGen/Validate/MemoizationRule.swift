@@ -1,11 +1,14 @@
 /// A memoized connector recomputes only when a slice changes: a field that reads `state`
 /// itself would keep a stale value, and without default isolation the memo is shared across
 /// threads, so its view state must be `Sendable`. A flavor declares no connector, so nothing
-/// of it is memoized.
+/// of it is memoized, and no view state or action, so `sendable` does nothing either.
 enum MemoizationRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         if let memoize = resolved.spec.memoize, memoize.value, !resolved.traits.makesConnector {
             context.report(.memoizeWithFlavor(resolved.flavor.rawValue), at: memoize.location)
+        }
+        if let sendable = resolved.spec.sendable, !resolved.traits.makesConnector {
+            context.report(.sendableWithFlavor(resolved.flavor.rawValue), at: sendable.location)
         }
         // Without default isolation the memo holds the view state for every thread (see
         // Docs/memoization.md); a target whose isolation is unknown (lint without it) is not judged.
