@@ -3,14 +3,20 @@ package enum StarterSpec {
     /// A valid, commented spec for a screen called `name`; with `schemaPath`, its first line
     /// points the YAML language server at the spec's JSON Schema there.
     package static func text(name: String, schemaPath: String? = nil) -> String {
-        (schemaPath.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + """
+        // The comments after the first keys line up, whatever the name's length.
+        let keys = ["connector: \(name)Connector", "state: AppState", "action: AppAction", "view: \(name)View"]
+        let column = max(35, (keys.map(\.count).max() ?? 0) + 2)
+        func commented(_ key: String, _ comment: String) -> String {
+            key + String(repeating: " ", count: column - key.count) + "# " + comment
+        }
+        return (schemaPath.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + """
         # \(name).connector.yml — generates \(name)View.State, \(name)View.Action and
         # Connectors.\(name)Connector. Every key is explained in Docs/spec-reference.md.
 
-        connector: \(name)Connector        # the generated connector type
-        state: AppState                    # your app state type
-        action: AppAction                  # your app action type
-        view: \(name)View                  # the generated State and Action are nested in it
+        \(commented(keys[0], "the generated connector type"))
+        \(commented(keys[1], "your app state type"))
+        \(commented(keys[2], "your app action type"))
+        \(commented(keys[3], "the generated State and Action are nested in it"))
 
         # Named reads of the app state: `items: items` binds `let items = state.items`.
         slices:
