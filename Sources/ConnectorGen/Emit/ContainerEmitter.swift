@@ -93,17 +93,10 @@ enum ContainerEmitter {
         guard let container = resolved.container, let store = container.storeInSpec, store.location.line > 1,
             container.source == .environmentObject || container.source == .observedObject
         else { return [] }
-        return [
-            .enum(
-                "SpecObservableObject<Value: ObservableObject>", modifiers: ["private"],
-                documentation: ["The container holds the store as an `@\(container.source == .observedObject ? "ObservedObject" : "EnvironmentObject")`: it must be an ObservableObject."],
-                members: []),
-            Declaration(
-                documentation: ["The spec's store, at its line and column there: checked first, so one that is not an ObservableObject is reported at the spec."],
-                kind: .tupleTypeAlias(name: "SpecStore"),
-                body: .nameAtSpecPosition(keywords: "private typealias SpecStore =", rest: "SpecObservableObject<\(store.value)>", at: store.location),
-                layout: .block),
-        ]
+        return SpecTypeChecks.conformanceCheck(
+            store, generic: "SpecObservableObject", requirement: "ObservableObject", alias: "SpecStore",
+            why: "The container holds the store as an `@\(container.source == .observedObject ? "ObservedObject" : "EnvironmentObject")`: it must be an ObservableObject.",
+            what: "The spec's store, at its line and column there: checked first, so one that is not an ObservableObject is reported at the spec.")
     }
 
     /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector

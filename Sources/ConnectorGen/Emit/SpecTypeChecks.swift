@@ -152,15 +152,24 @@ enum SpecTypeChecks {
     /// (`type 'SummaryState' does not conform to protocol 'Equatable'`), rather than as a
     /// connector that does not conform to the protocol.
     static func comparedViewStateDeclarations(_ viewState: Located<String>) -> [Declaration] {
+        conformanceCheck(
+            viewState, generic: "SpecEquatable", requirement: "Equatable", alias: "SpecViewState",
+            why: "The connector protocol compares view states with '==': a view state must be Equatable.",
+            what: "The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec.")
+    }
+
+    /// `private enum Generic<Value: Requirement> {}` (documented `why`) and `private typealias
+    /// Alias = Generic<Type>` (documented `what`), `Generic` at `type`'s spec line and column:
+    /// the compiler reports a type that does not meet the requirement at the generic type, so
+    /// at the spec, before the declarations that need it.
+    static func conformanceCheck(
+        _ type: Located<String>, generic: String, requirement: String, alias: String, why: String, what: String
+    ) -> [Declaration] {
         [
-            .enum(
-                "SpecEquatable<Value: Equatable>", modifiers: ["private"],
-                documentation: ["The connector protocol compares view states with '==': a view state must be Equatable."], members: []),
+            .enum("\(generic)<Value: \(requirement)>", modifiers: ["private"], documentation: [why], members: []),
             Declaration(
-                documentation: ["The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec."],
-                kind: .tupleTypeAlias(name: "SpecViewState"),
-                // The compiler reports the unmet requirement at `SpecEquatable`, so it stands at the type's column.
-                body: .nameAtSpecPosition(keywords: "private typealias SpecViewState =", rest: "SpecEquatable<\(viewState.value)>", at: viewState.location),
+                documentation: [what], kind: .tupleTypeAlias(name: alias),
+                body: .nameAtSpecPosition(keywords: "private typealias \(alias) =", rest: "\(generic)<\(type.value)>", at: type.location),
                 layout: .block),
         ]
     }
@@ -183,17 +192,10 @@ enum SpecTypeChecks {
     static func libraryConformanceDeclarations(state: Located<String>, action: Located<String>, traits: FlavorTraits) -> [Declaration] {
         var declarations: [Declaration] = []
         if let stateProtocol = traits.qualifiedStateProtocol, state.location.line > 1 {
-            let generic = "Spec" + (stateProtocol.split(separator: ".").last.map(String.init) ?? stateProtocol)
-            declarations += [
-                .enum(
-                    "\(generic)<Value: \(stateProtocol)>", modifiers: ["private"],
-                    documentation: ["The library requires the app state to conform to '\(stateProtocol)'."], members: []),
-                Declaration(
-                    documentation: ["The spec's app state, at its line and column there: checked first, so one that does not conform is reported at the spec."],
-                    kind: .tupleTypeAlias(name: "SpecAppState"),
-                    body: .nameAtSpecPosition(keywords: "private typealias SpecAppState =", rest: "\(generic)<\(state.value)>", at: state.location),
-                    layout: .block),
-            ]
+            declarations += conformanceCheck(
+                state, generic: "Spec" + (stateProtocol.split(separator: ".").last.map(String.init) ?? stateProtocol), requirement: stateProtocol,
+                alias: "SpecAppState", why: "The library requires the app state to conform to '\(stateProtocol)'.",
+                what: "The spec's app state, at its line and column there: checked first, so one that does not conform is reported at the spec.")
         }
         if let actionProtocol = traits.qualifiedActionProtocol(for: action.value) {
             declarations.append(.function(
