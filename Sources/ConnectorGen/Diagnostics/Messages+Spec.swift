@@ -8,7 +8,7 @@ extension DiagnosticID {
         .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
-        .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot,
+        .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot, .unknownSentAction,
         .exampleExpectAndDispatches, .dispatchesWithoutSend, .dispatchesNeedPlans,
     ]
 }
@@ -681,6 +681,20 @@ extension DiagnosticMessage {
         Self(
             .sendWithoutDot, "the example '\(example)' sends '\(action)', a name Swift looks up, not the view action '.\(action)'",
             fixIt: "write '.\(action)'", replacement: ".")
+    }
+}
+
+extension DiagnosticID {
+    /// `the example 'toggling' sends '.toggle', which is not a view action of this spec`
+    public static let unknownSentAction = DiagnosticID(
+        "UnknownSentAction", .error, summary: "An example's `send` names a view action the spec does not list.")
+}
+extension DiagnosticMessage {
+    static func unknownSentAction(_ example: String, action: String, actions: [String], suggestion: String?) -> Self {
+        let listed = actions.isEmpty ? "" : " (\(actions.map { "'\($0)'" }.joined(separator: ", ")))"
+        return Self(
+            .unknownSentAction, "the example '\(example)' sends '.\(action)', which is not one of the spec's view actions\(listed)",
+            replacing: action, suggestion: suggestion, otherwise: "send one of the view actions, or add '\(action)' under 'viewAction'")
     }
 }
 

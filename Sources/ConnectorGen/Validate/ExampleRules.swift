@@ -19,6 +19,16 @@ enum ExampleRules: SpecRule {
                     context.report(.sendWithoutDot(example.name.value, action: name), at: send.location, insertingAt: send.location)
                     continue
                 }
+                // `send: .toggle` after the action was renamed, or misspelt.
+                let actionNames = spec.actionCases.map(\.name.value)
+                if let sent, send.text.hasPrefix("."), !actionNames.isEmpty, !actionNames.contains(sent) {
+                    let nameLocation = send.location.advanced(by: 1)
+                    context.report(
+                        .unknownSentAction(
+                            example.name.value, action: sent, actions: actionNames, suggestion: DidYouMean.suggestion(for: sent, among: actionNames)),
+                        at: nameLocation, replacingWritten: sent)
+                    continue
+                }
                 let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
                 // A plan an example runs (`dispatches`) reads `given` as its state; without
                 // `plans`, DispatchesRule says what is missing.
