@@ -28,7 +28,10 @@ struct InitCommand: Command {
     func run() throws(Arguments.UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError(message: "init takes at most one name") }
         // A type's name: `init settings` writes Settings.connector.yml, `SettingsConnector`.
-        let name = arguments.positionals.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Screen"
+        let name = arguments.positionals.first.map { name in
+            guard let first = name.first, first.uppercased().count == 1 else { return name }
+            return first.uppercased() + name.dropFirst()
+        } ?? "Screen"
         if name.hasSuffix("Connector"), name != "Connector", IdentifierRules.isValid(name) {
             throw Arguments.UsageError(
                 message: "init takes the screen's name, without 'Connector', which the connector's name adds: 'init \(name.dropLast("Connector".count))' writes \(name)")

@@ -37,14 +37,17 @@ struct IsolationCheckTests {
         let workspace = try Workspace()
         try workspace.write("Counter.connector.yml", validSpec)
         try workspace.write("connector-gen.yml", "protocol: Connector\nisolation: \(configured)\n")
+        // The app's own protocol, which the namespace file names at `protocol:`.
+        try workspace.write("Protocol.swift", "protocol Connector {}\n")
         let generate = try workspace.run("generate", "Counter.connector.yml", "--kind", "namespace", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
         let namespace = workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift")
-        let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting)
+        let appProtocol = workspace.url.appendingPathComponent("Protocol.swift")
+        let wrong = try SwiftCompiler.typecheck([namespace, appProtocol], in: workspace.url, setting: setting)
         let firstError = wrong.output.split(separator: "\n").first { $0.contains(": error: ") }
         #expect(firstError?.hasPrefix("connector-gen.yml:2:12: error: ") == true, "\(wrong.output)")
         #expect(firstError?.contains(named) == true, "\(wrong.output)")
-        let right = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting == .swift6 ? .mainActorDefault : .swift6)
+        let right = try SwiftCompiler.typecheck([namespace, appProtocol], in: workspace.url, setting: setting == .swift6 ? .mainActorDefault : .swift6)
         #expect(right.succeeded, "\(right.output)")
     }
 

@@ -583,6 +583,21 @@ struct SpecTypeLocationTests {
         #expect(errors.contains { $0.hasPrefix("connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope") }, "\(outcome.output)")
     }
 
+    @Test("a 'protocol' of a module connector-gen.yml imports is found by the namespace file's check")
+    func configProtocolFromAModule() throws {
+        let workspace = try Workspace()
+        try workspace.write("AppCore/ScreenConnector.swift", "public protocol ScreenConnector {}\n")
+        let module = try SwiftCompiler.emitModule("AppCore", [workspace.url.appendingPathComponent("AppCore/ScreenConnector.swift")], in: workspace.url)
+        try #require(module.succeeded, "\(module.output)")
+        try workspace.write("connector-gen.yml", "imports: [AppCore]\nprotocol: AppCore.ScreenConnector\n")
+        try workspace.write("Close.connector.yml", Self.closeSpec(container: "false"))
+        let generate = try workspace.run("generate", "Close.connector.yml", "--kind", "namespace", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) }, against: workspace.url, in: workspace.url)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
     func configStoreMemberIsLocated() throws {
         let outcome = try Self.typecheck(

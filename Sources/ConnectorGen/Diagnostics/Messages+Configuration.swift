@@ -139,13 +139,13 @@ extension DiagnosticMessage {
 extension DiagnosticID {
     /// `'sendable' has no effect with the flavor 'swiftuiflux', whose props the library's view holds`
     public static let sendableWithFlavor = DiagnosticID(
-        "SendableWithFlavor", .warning, summary: "`sendable` in a spec of a flavor, which generates no view state or action to declare `Sendable`.")
+        "SendableWithFlavor", .warning, summary: "`sendable` in a spec of a flavor without `types`, which generates no view state, action or nested type to declare `Sendable`.")
 }
 extension DiagnosticMessage {
     static func sendableWithFlavor(_ flavor: String) -> Self {
         Self(
             .sendableWithFlavor,
-            "'sendable' has no effect with the flavor '\(flavor)': it generates props for the library's view, not a view state or action to declare Sendable",
+            "'sendable' has no effect with the flavor '\(flavor)': it generates props for the library's view, not a view state, action or nested type to declare Sendable",
             fixIt: "remove 'sendable'")
     }
 }

@@ -11,6 +11,10 @@ enum NamespaceEmitter {
             source.value == setting?.value
         {
             check.append(protocolCheck(name, at: source))
+            // The protocol may come from a module `imports` names, imported at its place there
+            // as the connectors' files import it.
+            let sites = NamedImport.sites(spec: [], specPath: source.value, config: config)
+            (file.imports, file.namedImports) = NamedImport.imports(of: config.imports.sorted(), sites: sites, layout: config.layout)
         }
         guard specs.contains(where: \.traits.makesConnector) else {
             // A flavor extends the view: there is no connector to put in a namespace.

@@ -198,11 +198,14 @@ enum SpecTypeChecks {
                 what: "The spec's app state, at its line and column there: checked first, so one that does not conform is reported at the spec.")
         }
         if let actionProtocol = traits.qualifiedActionProtocol(for: action.value) {
+            // On the main actor, where the view's `map` makes the actions: an action whose
+            // conformance is isolated to it converts there.
             declarations.append(.function(
                 "specAppAction(_ action: \(action.value)) -> any \(actionProtocol)", modifiers: ["private"],
                 documentation: [
                     "The library dispatches its own 'Action': the spec's app action, returned at its line and column there, must be one.",
-                ]
+                ],
+                attributes: ["@MainActor"]
             ) { body in
                 body.statement("", code: "action", atColumn: action.location.column - 1, line: action.location.line)
             })

@@ -297,8 +297,12 @@ struct DecodingContext {
 
     /// A Swift identifier, such as a field or case name; keywords are fine and get escaped.
     ///
-    /// - Parameter node: The node the identifier was written as, which the fix-it replaces.
-    private mutating func identifier(_ located: Located<String>, as role: DiagnosticMessage.IdentifierRole, writtenAs node: Node) -> Located<String>? {
+    /// - Parameters:
+    ///   - node: The node the identifier was written as, which the fix-it replaces.
+    ///   - renames: Whether the fix-it may carry the rename as an edit.
+    private mutating func identifier(
+        _ located: Located<String>, as role: DiagnosticMessage.IdentifierRole, writtenAs node: Node, renames: Bool = true
+    ) -> Located<String>? {
         if reportsComment(in: located, role: "name") { return nil }
         guard IdentifierRules.isValid(located.value) else {
             // `summary(action:)`: a case or function written with its labels; the name is before them.
@@ -308,7 +312,7 @@ struct DecodingContext {
             if role == .connector || role == .type { suggestion = suggestion.prefix(1).uppercased() + suggestion.dropFirst() }
             report(
                 .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
-                replacing: isSafeRename(located.value, to: suggestion) ? node : nil)
+                replacing: renames && isSafeRename(located.value, to: suggestion) ? node : nil)
             return nil
         }
         return located
@@ -366,7 +370,12 @@ struct DecodingContext {
     /// A Swift identifier from a mapping key, such as a field name.
     mutating func identifier(key entry: MappingEntry, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
         if reportsKeyWithoutColon(entry) { return nil }
-        return identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key)
+        // `{ title string }`: where a name takes a value, two words and no value may be a name
+        // and its value without the `:` as well as a name of two words; the fix-it then
+        // renames in words only.
+        let takesValue = role == .label || role == .field
+        let mayLackColon = takesValue && entry.name.contains(" ") && entry.value.scalar?.isNull == true
+        return identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key, renames: !mayLackColon)
     }
 
     /// Reports `entry` when it reads as a `key: value` pair whose `:` is missing, `title String`

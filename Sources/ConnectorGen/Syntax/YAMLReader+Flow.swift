@@ -9,7 +9,7 @@ extension YAMLReader {
         cursor.advance()
         let savedUnclosed = unclosedFlow
         // A comment of a collection that closed after all hid no bracket.
-        if savedUnclosed == nil { commentHidingClose = nil }
+        if savedUnclosed == nil { lastFlowComment = nil }
         unclosedFlow = (location, isSequence)
         let savedOutermost = outermostFlowList
         if !isSequence {
@@ -138,12 +138,9 @@ extension YAMLReader {
                 try checkContinuationIndentation()
             } else if byte == .hash && (cursor.offset == cursor.lineStart || cursor.peek(-1).isInlineWhitespace) {
                 let hash = cursor.location
-                while !cursor.isAtEnd && cursor.peek() != .lineFeed {
-                    if commentHidingClose == nil && (cursor.peek() == .closeBrace || cursor.peek() == .closeBracket) {
-                        commentHidingClose = (hash, cursor.peek())
-                    }
-                    cursor.advance()
-                }
+                let start = cursor.offset
+                while !cursor.isAtEnd && cursor.peek() != .lineFeed { cursor.advance() }
+                lastFlowComment = (hash, String(decoding: cursor.bytes[start..<cursor.offset], as: UTF8.self))
             } else {
                 return
             }
@@ -243,10 +240,10 @@ extension YAMLReader {
     }
 
     /// An `UnclosedCollection` error for the collection opened at `location`: at the comment
-    /// that holds its closing bracket where one does (` #` started a comment the user meant as
-    /// part of a value), else at the opening, with `note`.
+    /// that holds its closing bracket where one does on the collection's last line (` #`
+    /// started a comment the user meant as part of a value), else at the opening, with `note`.
     func unclosedCollection(isList: Bool, at location: SourceLocation, note: Diagnostic.Note? = nil) -> SyntaxError {
-        if let comment = commentHidingClose, comment.bracket == (isList ? .closeBracket : .closeBrace) {
+        if let comment = lastFlowComment, comment.text.contains(isList ? "]" : "}"), comment.location.line == cursor.endOfPreviousText.line {
             return SyntaxError(.unclosedCollection(isList: isList, commentHidesClose: true), at: comment.location)
         }
         return SyntaxError(.unclosedCollection(isList: isList), at: location, note: note)

@@ -17,9 +17,10 @@ package struct YAMLReader {
     var unclosedFlow: (location: SourceLocation, isList: Bool)?
     /// The indentations of the block lists the reader is in, outermost first.
     var listIndents: [Int] = []
-    /// Where a comment inside `{ }` or `[ ]` starts whose text holds a closing bracket: the
-    /// bracket the user meant to close the collection with, which ` #` made a comment.
-    var commentHidingClose: (location: SourceLocation, bracket: UInt8)?
+    /// The last comment inside `{ }` or `[ ]`, from its `#`: where it holds the collection's
+    /// closing bracket on the collection's last line, that is the bracket the user meant to
+    /// close it with, which ` #` made a comment.
+    var lastFlowComment: (location: SourceLocation, text: String)?
     /// Where the outermost of the flow lists being read opens, counting out from the innermost
     /// to the first flow mapping: its byte offset and location (`[[String: Int]]` as a whole).
     var outermostFlowList: (offset: Int, location: SourceLocation)?
@@ -105,13 +106,10 @@ package struct YAMLReader {
         cursor.advance(indentation)
         if indentation > indent {
             if let inner = endedIndent, inner > indentation {
-                // A list item belongs with the items of a list, a key with the keys of a
-                // mapping: where only one of the two collections is of the line's kind.
-                let belongsWith: Int? = switch (isAtSequenceEntry, looksLikeMappingKey()) {
-                case (true, _): isList ? indent : endedIsList ? inner : nil
-                case (false, true): !isList && endedIsList ? indent : isList && !endedIsList ? inner : nil
-                case (false, false): nil
-                }
+                // A list item belongs with the items of a list, where only one of the two
+                // collections is a list. (A line that reads as a key may continue a value, or
+                // belong to a mapping inside the list: no edit says which.)
+                let belongsWith: Int? = isAtSequenceEntry ? (isList ? indent : endedIsList ? inner : nil) : nil
                 throw SyntaxError(
                     .indentationBetween(indentation, inner: inner, outer: indent, isList: isList, innerIsList: endedIsList, belongsWith: belongsWith), at: cursor.location,
                     replacing: belongsWith == nil ? nil : SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location))

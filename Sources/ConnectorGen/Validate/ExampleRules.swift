@@ -5,6 +5,8 @@ enum ExampleRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         var names: [String: SourceLocation] = [:]
+        // An action that failed to read is missing from the actions, not unknown.
+        let actionsReadWhole = !context.diagnostics.contains { $0.severity == .error }
         for example in spec.examples {
             if let first = names[example.name.value] {
                 context.report(.duplicateExampleName(example.name.value), at: example.name.location, notes: [.firstExample(at: first)])
@@ -21,7 +23,7 @@ enum ExampleRules: SpecRule {
                 }
                 // `send: .toggle` after the action was renamed, or misspelt.
                 let actionNames = spec.actionCases.map(\.name.value)
-                if let sent, send.text.hasPrefix("."), !actionNames.isEmpty, !actionNames.contains(sent) {
+                if actionsReadWhole, let sent, send.text.hasPrefix("."), !actionNames.isEmpty, !actionNames.contains(sent) {
                     let nameLocation = send.location.advanced(by: 1)
                     context.report(
                         .unknownSentAction(

@@ -1,13 +1,15 @@
 /// A memoized connector recomputes only when a slice changes: a field that reads `state`
 /// itself would keep a stale value, and without default isolation the memo is shared across
 /// threads, so its view state must be `Sendable`. A flavor declares no connector, so nothing
-/// of it is memoized, and no view state or action, so `sendable` does nothing either.
+/// of it is memoized, and no view state or action, so `sendable` does nothing either but to
+/// nested `types`.
 enum MemoizationRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         if let memoize = resolved.spec.memoize, memoize.value, !resolved.traits.makesConnector {
             context.report(.memoizeWithFlavor(resolved.flavor.rawValue), at: memoize.location)
         }
-        if let sendable = resolved.spec.sendable, !resolved.traits.makesConnector {
+        // A flavor's nested `types` are declared `Sendable` as a spec's are.
+        if let sendable = resolved.spec.sendable, !resolved.traits.makesConnector, resolved.spec.types.isEmpty {
             context.report(.sendableWithFlavor(resolved.flavor.rawValue), at: sendable.location)
         }
         // Without default isolation the memo holds the view state for every thread (see

@@ -17,6 +17,7 @@ private typealias SpecTypeNames = (
 
 /// The library dispatches its own 'Action': the spec's app action, returned at its line and column
 /// there, must be one.
+@MainActor
 private func specAppAction(_ action: any Action) -> any SwiftDux.Action {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 5)
         action

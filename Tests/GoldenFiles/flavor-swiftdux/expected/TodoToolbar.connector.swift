@@ -16,6 +16,7 @@ private typealias SpecTypeNames = (
 
 /// The library dispatches its own 'Action': the spec's app action, returned at its line and column
 /// there, must be one.
+@MainActor
 private func specAppAction(_ action: TodosAction) -> any SwiftDux.Action {
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 4)
         action

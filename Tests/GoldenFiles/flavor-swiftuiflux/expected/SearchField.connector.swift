@@ -30,6 +30,7 @@ private typealias SpecAppState =
 
 /// The library dispatches its own 'Action': the spec's app action, returned at its line and column
 /// there, must be one.
+@MainActor
 private func specAppAction(_ action: any Action) -> any SwiftUIFlux.Action {
 #sourceLocation(file: "SearchField.connector.yml", line: 5)
         action
