@@ -114,6 +114,20 @@ struct FixItApplicationTests {
         }
     }
 
+    @Test("an app action type that is a protocol becomes its existential, its '!' kept and 'some' replaced", arguments: [
+        ("AppAction!", "(any AppAction)!"), ("some AppAction", "any AppAction"), ("AppAction?", "(any AppAction)?"),
+    ])
+    func existentialAction(_ written: String, _ fixed: String) throws {
+        let workspace = try Workspace("fix-it")
+        let spec = Self.head.replacingOccurrences(of: "action: AppAction\n", with: "action: \(written)\n")
+            + "  count: { type: Int, from: items.count }\nviewAction:\n  tap: Tap()\n"
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(workspace.read("List.connector.yml")?.contains("\naction: \(fixed)\n") == true, "\(run.standardOutput)\(run.standardError)")
+        let again = try workspace.run("lint", "List.connector.yml")
+        #expect(!again.standardError.contains("ActionTypeIsProtocol"), "\(again.standardError)")
+    }
+
     @Test("a store action named with two words is renamed, not given a ':': store actions may have no values")
     func storeActionOfTwoWords() throws {
         let workspace = try Workspace("fix-it")

@@ -562,6 +562,19 @@ struct SpecTypeLocationTests {
         #expect(!memberErrors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(members.output)")
     }
 
+    @Test("the spec's store is checked under '#if canImport(SwiftUI)', where an app may declare it only")
+    func specStoreIsCheckedWithSwiftUI() throws {
+        let workspace = try Workspace()
+        try workspace.write("Close.connector.yml", Self.closeSpec(container: "{ store: AppStore, source: parameter }"))
+        let generate = try workspace.run("generate", "Close.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let file = try #require(workspace.read("Out/Close.connector.swift"))
+        let swiftUI = try #require(file.range(of: "#if canImport(SwiftUI)", options: .backwards))
+        let check = try #require(file.range(of: "private typealias SpecStoreType"))
+        #expect(swiftUI.upperBound < check.lowerBound, "\(file)")
+        #expect(!file[..<swiftUI.lowerBound].contains("AppStore"), "\(file)")
+    }
+
     @Test("a misspelt 'protocol' in connector-gen.yml is reported at its line and column there")
     func misspeltConfigProtocolIsLocated() throws {
         let workspace = try Workspace()

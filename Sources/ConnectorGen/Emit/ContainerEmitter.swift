@@ -84,16 +84,20 @@ enum ContainerEmitter {
             container.typeName, access: names.access, conformances: ["View"], documentation: [documentation], members: members)
     }
 
-    /// For a store the spec names and the container takes as an `@EnvironmentObject` or
-    /// `@ObservedObject`: `private enum SpecObservableObject<Value: ObservableObject> {}` and
-    /// `private typealias SpecStore = SpecObservableObject<AppStore>`, at the store's spec line
-    /// and column, so that a store that is not an `ObservableObject` (an `@Observable` one, say)
-    /// is reported there first.
+    /// For a store the spec names, checks declared before the container, under its `#if
+    /// canImport(SwiftUI)` (an app may declare its store only where SwiftUI is): the type at
+    /// its spec line and column (`SpecStoreType`), so that a misspelt one is reported there;
+    /// and, where the container takes it as an `@EnvironmentObject` or `@ObservedObject`,
+    /// `private enum SpecObservableObject<Value: ObservableObject> {}` and `private typealias
+    /// SpecStore = SpecObservableObject<AppStore>`, so that a store that is not an
+    /// `ObservableObject` (an `@Observable` one, say) is reported there first.
     static func storeCheck(_ resolved: ResolvedSpec) -> [Declaration] {
-        guard let container = resolved.container, let store = container.storeInSpec, store.location.line > 1,
-            container.source == .environmentObject || container.source == .observedObject
-        else { return [] }
-        return SpecTypeChecks.conformanceCheck(
+        guard let container = resolved.container, let store = container.storeInSpec, store.location.line > 1 else { return [] }
+        let named = SpecTypeChecks.namedTypesDeclarations(
+            [store], layout: resolved.config.layout, name: "SpecStoreType",
+            documentation: ["The store the spec names, at its line and column there: checked first, so a misspelt one is reported at the spec."])
+        guard container.source == .environmentObject || container.source == .observedObject else { return named }
+        return named + SpecTypeChecks.conformanceCheck(
             store, generic: "SpecObservableObject", requirement: "ObservableObject", alias: "SpecStore",
             why: "The container holds the store as an `@\(container.source == .observedObject ? "ObservedObject" : "EnvironmentObject")`: it must be an ObservableObject.",
             what: "The spec's store, at its line and column there: checked first, so one that is not an ObservableObject is reported at the spec.")

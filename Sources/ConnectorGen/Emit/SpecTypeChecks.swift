@@ -11,12 +11,12 @@
 enum SpecTypeChecks {
     /// The types a spec names that the generated file declares with outside function bodies,
     /// each resolved at the file's top level or in the `Connectors` namespace: the view, the app
-    /// state and action, an existing view state or view action, the container's store, and, where `includesInputs`
+    /// state and action, an existing view state or view action, and, where `includesInputs`
     /// (the connector form, whose connector stores them), the inputs' types. A flavor's inputs
     /// are the view's own properties, whose types may be nested in the view; they are checked
     /// in `map`, where those names are in scope.
     static func declaredTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
-        [spec.state, spec.action] + [spec.view, spec.existingViewStateType, spec.existingViewActionType, spec.container?.store].compactMap { $0 }
+        [spec.state, spec.action] + [spec.view, spec.existingViewStateType, spec.existingViewActionType].compactMap { $0 }
             + (includesInputs ? inputTypes(of: spec) : [])
     }
 

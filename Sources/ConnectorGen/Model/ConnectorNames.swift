@@ -137,7 +137,7 @@ struct ConnectorNames: Sendable {
     /// types at run time.
     var appActionIsExistential: Bool {
         var type = Substring(appAction)
-        while type.hasSuffix("?") { type = type.dropLast() }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
         while type.hasPrefix("("), type.hasSuffix(")") { type = type.dropFirst().dropLast() }
         return type.hasPrefix("any ")
     }

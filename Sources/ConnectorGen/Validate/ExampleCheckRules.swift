@@ -124,12 +124,14 @@ enum ExampleCheckRules: SpecRule {
 
     /// `type` as an existential: `any Action`, or `(any Action)?` for `Action?`.
     private static func existential(_ type: String) -> String {
-        var base = Substring(type)
+        var base = Substring(type.trimmingWhitespace())
         var optionals = ""
-        while base.hasSuffix("?") {
+        while base.hasSuffix("?") || base.hasSuffix("!") {
+            optionals = String(base.last!) + optionals
             base = base.dropLast()
-            optionals += "?"
         }
+        // `some Action` is an opaque type, where `any` is meant.
+        if base.hasPrefix("some ") { base = base.dropFirst("some ".count) }
         return optionals.isEmpty ? "any " + base : "(any " + base + ")" + optionals
     }
 }
