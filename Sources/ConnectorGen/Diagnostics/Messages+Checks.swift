@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
-        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .foundationNotImported,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .foundationNotImported, .quotedTextIsNotAString,
     ]
 }
 
@@ -337,5 +337,20 @@ extension DiagnosticMessage {
             "'\(type)' is a Foundation type, and the generated file imports no module that declares it; unless another file of the target has '@_exported import Foundation', it does not compile",
             fixIt: hasImportsKey ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
             replacement: hasImportsKey ? nil : "imports: [Foundation]\n")
+    }
+}
+
+extension DiagnosticID {
+    /// `'from' is the YAML text Settings, which Swift reads as code, not as a string: YAML's quotes are not Swift's`
+    public static let quotedTextIsNotAString = DiagnosticID(
+        "QuotedTextIsNotAString", .warning,
+        summary: "A `String` field's `from` is quoted text that reads as words, which Swift reads as code: YAML's quotes are not Swift's.")
+}
+extension DiagnosticMessage {
+    static func quotedTextIsNotAString(_ text: String) -> Self {
+        let swiftString = singleQuoted("\"" + text + "\"")
+        return Self(
+            .quotedTextIsNotAString, "'from' is the YAML text \(text), which Swift reads as code, not as a string: YAML's quotes are not Swift's",
+            fixIt: "write the Swift string inside YAML's quotes: \(swiftString)", replacement: swiftString)
     }
 }

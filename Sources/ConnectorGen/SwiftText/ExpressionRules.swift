@@ -3,6 +3,24 @@
 /// end in an operator waiting for its operand, which the compiler would report past the
 /// expression, in generated code.
 package enum ExpressionRules {
+    /// Whether `text`, written where an expression is expected, reads as words meant as a
+    /// string rather than as code: words of letters and digits with spaces between and at most
+    /// a sentence's punctuation (`No items yet`, `Done!`), or one word starting with a capital
+    /// (`Settings`, which as code would be a type). A lower-case word may be a name in scope.
+    package static func readsAsWordsRatherThanCode(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard let first = words.first?.first, first.isLetter else { return false }
+        let isWordy = text.allSatisfy { $0.isLetter || $0.isNumber || " ,!'".contains($0) }
+            && !text.hasSuffix(" ") && !text.contains("  ")
+        // Words code is made of: `x as String`, `try load()`, `Self`.
+        let codeWords: Set<Substring> = [
+            "as", "is", "try", "await", "if", "else", "switch", "case", "let", "var", "in", "some", "any", "nil", "true", "false",
+            "self", "Self", "consume", "copy",
+        ]
+        guard isWordy, !words.contains(where: codeWords.contains) else { return false }
+        return words.count > 1 || first.isUppercase
+    }
+
     /// Whether `text`, written where a type is expected, reads as an expression instead: a
     /// member of a lower-case name (`todos.count`), a call (`items.filter { … }`), a negation
     /// (`!isEmpty`), `$0`, a number or a string literal. A lone lower-case word (`int`) reads as
