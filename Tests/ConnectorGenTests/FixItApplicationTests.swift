@@ -87,6 +87,8 @@ struct FixItApplicationTests {
         Case(testDescription: "a list item indented between a list's items and the keys of its item goes to the list",
              lines: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: .init(count: 0)\n   - name: two\n    given: AppState()\n    expect: .init(count: 0)\n",
              fixed: "  count: { type: Int, from: items.count }\nexamples:\n  - name: one\n    given: AppState()\n    expect: .init(count: 0)\n  - name: two\n    given: AppState()\n    expect: .init(count: 0)\n"),
+        Case(testDescription: "quoted words on a String field become a Swift string",
+             lines: "  empty: { type: String, from: 'No items yet' }\n", fixed: "  empty: { type: String, from: '\"No items yet\"' }\n"),
         Case(testDescription: "a nested type's property without ':' gets one",
              lines: "  first: { type: Row, from: state.first }\ntypes:\n  Row: { id Int, title: String }\n",
              fixed: "  first: { type: Row, from: state.first }\ntypes:\n  Row: { id: Int, title: String }\n"),
@@ -114,8 +116,9 @@ struct FixItApplicationTests {
         }
     }
 
-    @Test("an app action type that is a protocol becomes its existential, its '!' kept and 'some' replaced", arguments: [
-        ("AppAction!", "(any AppAction)!"), ("some AppAction", "any AppAction"), ("AppAction?", "(any AppAction)?"),
+    @Test("an app action type that is a protocol becomes its existential, optional where it was, 'some' replaced", arguments: [
+        ("AppAction!", "(any AppAction)?"), ("some AppAction", "any AppAction"), ("AppAction?", "(any AppAction)?"),
+        ("Optional<AppAction>", "(any AppAction)?"), ("(some AppAction)?", "(any AppAction)?"), ("AppAction?!", "(any AppAction)?"),
     ])
     func existentialAction(_ written: String, _ fixed: String) throws {
         let workspace = try Workspace("fix-it")
@@ -126,6 +129,16 @@ struct FixItApplicationTests {
         #expect(workspace.read("List.connector.yml")?.contains("\naction: \(fixed)\n") == true, "\(run.standardOutput)\(run.standardError)")
         let again = try workspace.run("lint", "List.connector.yml")
         #expect(!again.standardError.contains("ActionTypeIsProtocol"), "\(again.standardError)")
+    }
+
+    @Test("quoted code with a '!' inside, or one capitalised word, is not rewritten: it may be code")
+    func quotedCodeIsKept() throws {
+        let workspace = try Workspace("fix-it")
+        let spec = Self.head + "  cast: { type: String, from: \"raw as! String\" }\n  name: { type: String, from: \"AppName\" }\n"
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(workspace.read("List.connector.yml") == spec, "\(run.standardOutput)\(run.standardError)")
+        #expect(!run.standardError.contains("'from' is the YAML text raw"), "\(run.standardError)")
     }
 
     @Test("a store action named with two words is renamed, not given a ':': store actions may have no values")

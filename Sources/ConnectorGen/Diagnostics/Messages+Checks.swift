@@ -347,10 +347,14 @@ extension DiagnosticID {
         summary: "A `String` field's `from` is quoted text that reads as words, which Swift reads as code: YAML's quotes are not Swift's.")
 }
 extension DiagnosticMessage {
-    static func quotedTextIsNotAString(_ text: String) -> Self {
+    /// - Parameter isName: Whether the text is one word, which may also be a name of the app's
+    ///   (a global), so the fix-it is only suggested.
+    static func quotedTextIsNotAString(_ text: String, isName: Bool) -> Self {
         let swiftString = singleQuoted("\"" + text + "\"")
-        return Self(
-            .quotedTextIsNotAString, "'from' is the YAML text \(text), which Swift reads as code, not as a string: YAML's quotes are not Swift's",
-            fixIt: "write the Swift string inside YAML's quotes: \(swiftString)", replacement: swiftString)
+        let message = "'from' is the YAML text \(text), which Swift reads as code, not as a string: YAML's quotes are not Swift's"
+        guard !isName else {
+            return Self(.quotedTextIsNotAString, message, fixIt: "for the text, write the Swift string inside YAML's quotes: \(swiftString)")
+        }
+        return Self(.quotedTextIsNotAString, message, fixIt: "write the Swift string inside YAML's quotes: \(swiftString)", replacement: swiftString)
     }
 }

@@ -136,10 +136,26 @@ struct ConnectorNames: Sendable {
     /// one (`(any Action)?`, `any Action?`), whose values generated tests compare by their
     /// types at run time.
     var appActionIsExistential: Bool {
-        var type = Substring(appAction)
-        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
-        while type.hasPrefix("("), type.hasSuffix(")") { type = type.dropFirst().dropLast() }
-        return type.hasPrefix("any ")
+        var type = Substring(appAction.trimmingWhitespace())
+        while true {
+            if type.hasSuffix("?") || type.hasSuffix("!") {
+                type = type.dropLast()
+            } else if let wrapped = Self.unwrappedOptional(type) {
+                type = wrapped
+            } else if type.hasPrefix("("), type.hasSuffix(")") {
+                type = type.dropFirst().dropLast()
+            } else {
+                return type.hasPrefix("any ")
+            }
+        }
+    }
+
+    /// `Action` for `Optional<Action>` or `Swift.Optional<Action>`; `nil` for another type.
+    static func unwrappedOptional(_ type: Substring) -> Substring? {
+        for prefix in ["Optional<", "Swift.Optional<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+            return type.dropFirst(prefix.count).dropLast()
+        }
+        return nil
     }
 
     /// Whether the app action type is an optional (`(any Action)?`, `Optional<AppAction>`): a

@@ -234,7 +234,8 @@ package enum SpecDecoder {
                         let type = typeEntry.value.scalar?.text.trimmingWhitespace(), type == "String" || type == "String?",
                         ExpressionRules.readsAsWordsRatherThanCode(scalar.text)
                     {
-                        context.report(.quotedTextIsNotAString(scalar.text), at: from.value.location, replacing: from.value)
+                        context.report(
+                            .quotedTextIsNotAString(scalar.text, isName: !scalar.text.contains(" ")), at: from.value.location, replacing: from.value)
                     }
                 }
             }

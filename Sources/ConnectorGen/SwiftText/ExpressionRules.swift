@@ -4,13 +4,16 @@
 /// expression, in generated code.
 package enum ExpressionRules {
     /// Whether `text`, written where an expression is expected, reads as words meant as a
-    /// string rather than as code: words of letters and digits with spaces between and at most
-    /// a sentence's punctuation (`No items yet`, `Done!`), or one word starting with a capital
-    /// (`Settings`, which as code would be a type). A lower-case word may be a name in scope.
+    /// string rather than as code: words of letters and digits with spaces between, commas and
+    /// a closing `!` (`No items yet`, `Done!`), or one word starting with a capital (`Settings`,
+    /// which as code would be a type, or a global of the app's). A lower-case word may be a
+    /// name in scope.
     package static func readsAsWordsRatherThanCode(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard let first = words.first?.first, first.isLetter else { return false }
-        let isWordy = text.allSatisfy { $0.isLetter || $0.isNumber || " ,!'".contains($0) }
+        // A `!` ends a sentence; inside the text it is code (`try!`, `as!`, a force unwrap).
+        let body = text.hasSuffix("!") ? text.dropLast() : Substring(text)
+        let isWordy = body.allSatisfy { $0.isLetter || $0.isNumber || " ,'".contains($0) }
             && !text.hasSuffix(" ") && !text.contains("  ")
         // Words code is made of: `x as String`, `try load()`, `Self`.
         let codeWords: Set<Substring> = [

@@ -11,11 +11,8 @@ enum ExampleCheckRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         guard !resolved.names.appActionIsExistential, let evidence = protocolEvidence(resolved) else { return }
         let action = resolved.spec.action
-        var replacement = existential(action.value)
         // SwiftUIFlux's `dispatch` takes an `Action`, never an optional one.
-        if resolved.flavor == .swiftuiflux, action.value.trimmingWhitespace().hasSuffix("?") {
-            replacement = existential(String(action.value.trimmingWhitespace().dropLast()))
-        }
+        let replacement = existential(action.value, optional: resolved.flavor != .swiftuiflux)
         context.report(
             .actionTypeIsProtocol(action.value, evidence: evidence, replacement: replacement),
             at: action.location, replacingWritten: action.value)
@@ -122,16 +119,30 @@ enum ExampleCheckRules: SpecRule {
         return String(name)
     }
 
-    /// `type` as an existential: `any Action`, or `(any Action)?` for `Action?`.
-    private static func existential(_ type: String) -> String {
+    /// `type` as an existential: `any Action`, or `(any Action)?` for `Action?`, `Action!`,
+    /// `Optional<Action>` or `(some Action)?`; without `keepsOptional`, never an optional.
+    private static func existential(_ type: String, optional keepsOptional: Bool) -> String {
         var base = Substring(type.trimmingWhitespace())
         var optionals = ""
-        while base.hasSuffix("?") || base.hasSuffix("!") {
-            optionals = String(base.last!) + optionals
-            base = base.dropLast()
+        while true {
+            if base.hasSuffix("?") || base.hasSuffix("!") {
+                // An implicitly unwrapped action is no connector's action type, nor is an
+                // optional of an optional: an optional is.
+                optionals = "?"
+                base = base.dropLast()
+            } else if let wrapped = ConnectorNames.unwrappedOptional(base) {
+                optionals = "?"
+                base = wrapped
+            } else if base.hasPrefix("("), base.hasSuffix(")") {
+                base = base.dropFirst().dropLast()
+            } else {
+                break
+            }
+            base = Substring(String(base).trimmingWhitespace())
         }
         // `some Action` is an opaque type, where `any` is meant.
         if base.hasPrefix("some ") { base = base.dropFirst("some ".count) }
-        return optionals.isEmpty ? "any " + base : "(any " + base + ")" + optionals
+        if base.hasPrefix("any ") { base = base.dropFirst("any ".count) }
+        return optionals.isEmpty || !keepsOptional ? "any " + base : "(any " + base + ")" + optionals
     }
 }
