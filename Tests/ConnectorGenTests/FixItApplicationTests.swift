@@ -103,6 +103,14 @@ struct FixItApplicationTests {
              fixed: "  empty: { type: Bool, from: '!items.elementsEqual(other, by: ==)' }\n"),
     ]
 
+    /// `lint --fix` on `spec` written as `file`: the file afterwards, and the run's output.
+    static func fixing(_ spec: String, as file: String = "List.connector.yml") throws -> (fixed: String?, output: String) {
+        let workspace = try Workspace("fix-it")
+        try workspace.write(file, spec)
+        let run = try workspace.run("lint", file, "--fix")
+        return (workspace.read(file), run.standardOutput + run.standardError)
+    }
+
     @Test("lint --fix on one mistake", arguments: cases)
     func fix(_ item: Case) throws {
         let workspace = try Workspace("fix-it")
@@ -133,20 +141,16 @@ struct FixItApplicationTests {
 
     @Test("quoted code with a '!' inside, or one capitalised word, is not rewritten: it may be code")
     func quotedCodeIsKept() throws {
-        let workspace = try Workspace("fix-it")
         let spec = Self.head + "  cast: { type: String, from: \"raw as! String\" }\n  name: { type: String, from: \"AppName\" }\n"
-        try workspace.write("List.connector.yml", spec)
-        let run = try workspace.run("lint", "List.connector.yml", "--fix")
-        #expect(workspace.read("List.connector.yml") == spec, "\(run.standardOutput)\(run.standardError)")
-        #expect(!run.standardError.contains("'from' is the YAML text raw"), "\(run.standardError)")
+        let (fixed, output) = try Self.fixing(spec)
+        #expect(fixed == spec && !output.contains("'from' is the YAML text raw"), "\(output)")
     }
 
     @Test("a store action named with two words is renamed, not given a ':': store actions may have no values")
     func storeActionOfTwoWords() throws {
-        let workspace = try Workspace("fix-it")
-        try workspace.write("App.store.yml", "state: AppState\naction: AppAction\nreducer: appReducer\nhandle: reduceApp\nactions: { log out, reset }\n")
-        let run = try workspace.run("lint", "App.store.yml", "--fix")
-        #expect(workspace.read("App.store.yml")?.hasSuffix("actions: { logOut, reset }\n") == true, "\(run.standardOutput)\(run.standardError)")
+        let spec = "state: AppState\naction: AppAction\nreducer: appReducer\nhandle: reduceApp\nactions: { log out, reset }\n"
+        let (fixed, output) = try Self.fixing(spec, as: "App.store.yml")
+        #expect(fixed?.hasSuffix("actions: { logOut, reset }\n") == true, "\(output)")
     }
 
     @Test("a missing key the fix adds goes before the '...' that ends the document")
