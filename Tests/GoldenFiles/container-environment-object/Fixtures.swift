@@ -30,3 +30,13 @@ struct MovieDetailView: View {
         Button(title) { rate(5, note) }
     }
 }
+
+/// The rendering view of the wishlist badge, whose container names its store in the spec.
+struct WishlistBadgeView: View {
+    let count: Int
+    let clear: () -> Void
+
+    var body: some View {
+        Button("\(count)") { clear() }
+    }
+}
