@@ -86,7 +86,7 @@ extension Arguments {
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it. Without
     /// either, a command asks the build files (``SpecInputs/Group/buildIsolation``).
     func statedIsolation() throws(UsageError) -> TargetConfig.DefaultIsolation? {
-        let names = Console.alternatives(TargetConfig.DefaultIsolation.allCases.map(\.rawValue))
+        let names = DiagnosticMessage.alternatives(TargetConfig.DefaultIsolation.allCases.map(\.rawValue))
         if let value = value(of: .defaultIsolation) {
             guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
                 throw UsageError(message: "\(CommandOption.defaultIsolation) takes \(names), not '\(value)'")

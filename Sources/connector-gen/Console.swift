@@ -58,12 +58,6 @@ struct Console {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// `'text', 'json' or 'github'`: the values an option takes, quoted, as a choice.
-    static func alternatives(_ values: [String]) -> String {
-        let quoted = values.map { "'\($0)'" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
-    }
-
     /// Ends the run's diagnostics: with JSON, prints the one array of everything reported,
     /// `[]` when nothing was.
     func finish() {
@@ -79,7 +73,7 @@ extension Arguments {
     func diagnosticsFormat() throws(UsageError) -> DiagnosticFormat {
         guard let value = value(of: .diagnosticsFormat) else { return .text }
         guard let format = DiagnosticFormat(rawValue: value) else {
-            let names = Console.alternatives(DiagnosticFormat.allCases.map(\.rawValue))
+            let names = DiagnosticMessage.alternatives(DiagnosticFormat.allCases.map(\.rawValue))
             throw UsageError(message: "\(CommandOption.diagnosticsFormat) takes \(names), not '\(value)'")
         }
         return format

@@ -42,13 +42,13 @@ extension DiagnosticMessage {
     }
 
     /// Each name in single quotes, the last joined with "or": `'a', 'b' or 'c'`.
-    static func alternatives(_ names: [String]) -> String {
+    package static func alternatives(_ names: [String]) -> String {
         guard let last = names.last, names.count > 1 else { return quotedList(names) }
         return quotedList(names.dropLast()) + " or '\(last)'"
     }
 
     /// Each name in single quotes, joined by `separator`: `'id', 'title'`.
-    static func quotedList(_ names: some Sequence<String>, separator: String = ", ") -> String {
+    package static func quotedList(_ names: some Sequence<String>, separator: String = ", ") -> String {
         names.map { "'\($0)'" }.joined(separator: separator)
     }
 }

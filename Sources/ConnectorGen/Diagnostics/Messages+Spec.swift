@@ -691,7 +691,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func unknownSentAction(_ example: String, action: String, actions: [String], suggestion: String?) -> Self {
-        let listed = actions.isEmpty ? "" : " (\(actions.map { "'\($0)'" }.joined(separator: ", ")))"
+        let listed = actions.isEmpty ? "" : " (\(quotedList(actions)))"
         return Self(
             .unknownSentAction, "the example '\(example)' sends '.\(action)', which is not one of the spec's view actions\(listed)",
             replacing: action, suggestion: suggestion, otherwise: "send one of the view actions, or add '\(action)' under 'viewAction'")
