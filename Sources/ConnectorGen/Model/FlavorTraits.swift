@@ -48,6 +48,10 @@ struct FlavorTraits: Sendable {
     /// The library's protocol the app state must conform to (SwiftUIFlux's `FluxState`, which
     /// `ConnectedView`'s `StoreState` requires).
     var stateProtocol: String? = nil
+    /// Whether the view may send an optional app action (`AppAction?`): the connector form and
+    /// SwiftDux's `ActionBinder` take one and send nothing for `nil`; SwiftUIFlux's `dispatch`
+    /// takes an `Action`, never an optional one.
+    var sendsOptionalAction = true
 
     /// The library's protocol the spec's app state must conform to, qualified by the library:
     /// `SwiftUIFlux.FluxState`.
@@ -75,7 +79,8 @@ struct FlavorTraits: Sendable {
         library: "SwiftUIFlux", protocolName: "ConnectedView", conformanceIsMainActorWithDefaultIsolation: false,
         mapParameter: ("dispatch", "map(state:dispatch:)"), actionsReadSlices: true, readsRequire: false, twoWayField: .binding,
         planRunner: .asyncAction, makesConnector: false,
-        libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false, stateProtocol: "FluxState")
+        libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false, stateProtocol: "FluxState",
+        sendsOptionalAction: false)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(

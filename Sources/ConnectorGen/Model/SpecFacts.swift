@@ -110,7 +110,7 @@ struct SpecFacts: Sendable {
         let referenced = code.reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.names(in: $1)) }
         // A flavor's inputs are the view's own properties, which its tests make the view with:
         // one its mapping does not read is still the view's.
-        unusedInputs = flavor == .connector ? spec.inputs.filter { !referenced.contains($0.name.value) } : []
+        unusedInputs = flavor.traits.makesConnector ? spec.inputs.filter { !referenced.contains($0.name.value) } : []
 
         var twoWay: [String: Field] = [:]
         for field in spec.fields {

@@ -11,8 +11,7 @@ enum ExampleCheckRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         guard !resolved.names.appActionIsExistential, let evidence = protocolEvidence(resolved) else { return }
         let action = resolved.spec.action
-        // SwiftUIFlux's `dispatch` takes an `Action`, never an optional one.
-        let replacement = existential(action.value, optional: resolved.flavor != .swiftuiflux)
+        let replacement = existential(action.value, optional: resolved.traits.sendsOptionalAction)
         context.report(
             .actionTypeIsProtocol(action.value, evidence: evidence, replacement: replacement),
             at: action.location, replacingWritten: action.value)
