@@ -168,6 +168,28 @@ struct SemanticMistakeTests {
         #expect(clash.first?.location == SourceLocation(line: 4, column: 7))
     }
 
+    @Test("a spec's connector named like a store feature's clashes only when both are at the top level")
+    func connectorNamedLikeAStoreFeatureConnector() throws {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            connectors: true
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+
+            """
+        let spec = Self.viewless.replacingOccurrences(of: "CounterConnector", with: "CalendarFeatureConnector")
+        let inputs = [("App.store.yml", store), ("Calendar.connector.yml", spec)].map { Generator.Input(path: $0.0, bytes: Array($0.1.utf8)) }
+        // In the namespace, the spec's `Connectors.CalendarFeatureConnector` is another name.
+        let apart = Generator.lint(inputs)
+        #expect(!apart.contains { $0.id == .duplicateConnector }, "\(apart)")
+        let topLevel = try #require(Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: Array("namespace: \"\"\n".utf8))).0)
+        let clash = try #require(Generator.lint(inputs, config: topLevel).first { $0.id == .duplicateConnector })
+        #expect(clash.message == "the store's feature 'calendar' already declares the connector 'CalendarFeatureConnector' at the top level")
+        #expect(clash.fixIt?.message.hasPrefix("rename this spec's connector") == true)
+    }
+
     @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
     func existingViewActionMistakes() {
         let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"

@@ -13,8 +13,15 @@ extension DiagnosticID {
     public static let duplicateConnector = DiagnosticID("DuplicateConnector", .error, summary: "Two specs declare connectors of the same name.")
 }
 extension DiagnosticMessage {
-    static func duplicateConnector(_ name: String) -> Self {
-        Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
+    /// - Parameter feature: The store feature whose connector (`connectors: true`) has the
+    ///   name, which only the feature's name sets; `nil` when another connector spec has it.
+    static func duplicateConnector(_ name: String, feature: String? = nil) -> Self {
+        guard let feature else {
+            return Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
+        }
+        return Self(
+            .duplicateConnector, "the store's feature '\(feature)' already declares the connector '\(name)' at the top level",
+            fixIt: "rename this spec's connector, or set a 'namespace' in connector-gen.yml to keep the specs' connectors apart")
     }
 }
 

@@ -3,16 +3,23 @@
 enum CrossSpecRules {
     /// - Parameters:
     ///   - stores: The target's store specs, whose features' connectors (`connectors: true`)
-    ///     a connector spec must not name again.
+    ///     a connector spec must not name again when both are at the top level (`namespace: ""`).
     ///   - checksNames: Whether to report two connectors of one name. The build reports
     ///     them once, with the namespace, which reads every spec; a batch of specs does not repeat
     ///     them. Two specs that would write one file are reported by every run that writes it.
     static func problems(_ specs: [ResolvedSpec], stores: [ResolvedStore] = [], checksNames: Bool = true) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var connectors: [String: (String, SourceLocation)] = [:]
-        for store in stores where store.generatesFeatureConnectors {
-            for feature in store.spec.features {
-                connectors[ResolvedStore.featureConnectorName(feature.name.value)] = (store.path, feature.name.location)
+        // A store declares its features' connectors at the top level: they clash with a spec's
+        // only where the namespace puts the specs' connectors there too.
+        var featureConnectors: [String: String] = [:]
+        if specs.first?.config.namespace.isEmpty ?? false {
+            for store in stores where store.generatesFeatureConnectors {
+                for feature in store.spec.features {
+                    let name = ResolvedStore.featureConnectorName(feature.name.value)
+                    connectors[name] = (store.path, feature.name.location)
+                    featureConnectors[name] = feature.name.value
+                }
             }
         }
         var views: [String: (String, SourceLocation)] = [:]
@@ -22,7 +29,7 @@ enum CrossSpecRules {
             let name = resolved.spec.connector.value
             if checksNames, let (file, location) = connectors[name] {
                 diagnostics.append(Diagnostic(
-                    .duplicateConnector(name), file: resolved.path, at: resolved.spec.connector.location,
+                    .duplicateConnector(name, feature: featureConnectors[name]), file: resolved.path, at: resolved.spec.connector.location,
                     notes: [.connectorDeclaration(name, file: file, at: location)]))
             } else {
                 connectors[name] = (resolved.path, resolved.spec.connector.location)
