@@ -124,8 +124,11 @@ struct GenerateCommand: Command {
         guard result.succeeded else { return ExitStatus.failure }
         // When the run reads whole folders, the output folder's generated files should all
         // come from their specs; one that does not would go on compiling.
-        if arguments.positionals.allSatisfy(FileSystem.isDirectory) {
-            console.print(Self.leftovers(in: output, specs: specs.inputs.map(\.path)))
+        // `--check` holds the folder to what the specs generate: a left-over file fails it, as
+        // the check-connectors command plugin's does.
+        let leftovers = arguments.positionals.allSatisfy(FileSystem.isDirectory) ? Self.leftovers(in: output, specs: specs.inputs.map(\.path)) : []
+        if !arguments.has(.check) {
+            console.print(leftovers.map { Diagnostic(.leftoverGeneratedFile(OutputNaming.fileName(of: $0.path), specName: $0.specName), file: $0.path, at: nil) })
         }
 
         // Said before --check or --dry-run says what it would write there.
@@ -142,12 +145,15 @@ struct GenerateCommand: Command {
                     let state = change.kind == .create ? "missing" : "out of date"
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }
-                if plan.pending.isEmpty && !arguments.has(.quiet) {
-                    // A warning above (a left-over generated file) is not a file out of date.
+                for leftover in leftovers {
+                    console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no spec \(leftover.specName) in the folders read generates it; delete it"))
+                }
+                let upToDate = plan.pending.isEmpty && leftovers.isEmpty
+                if upToDate && !arguments.has(.quiet) {
                     let warnings = console.warningCount == 0 ? "" : ", \(Console.count(console.warningCount, "warning"))"
                     console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date\(warnings)")
                 }
-                return plan.pending.isEmpty ? ExitStatus.success : ExitStatus.failure
+                return upToDate ? ExitStatus.success : ExitStatus.failure
             }
             if arguments.has(.dryRun) {
                 for change in plan.changes {
@@ -173,15 +179,15 @@ struct GenerateCommand: Command {
         }
     }
 
-    /// A warning for each generated file directly in `folder` whose header names a spec
-    /// not among `specs`.
-    private static func leftovers(in folder: String, specs: [String]) -> [Diagnostic] {
+    /// Each generated file directly in `folder` whose header names a spec not among `specs`,
+    /// with the spec it names.
+    private static func leftovers(in folder: String, specs: [String]) -> [(path: String, specName: String)] {
         let read = Set(specs.map(OutputNaming.headerName(ofSpec:)))
         return FileSystem.swiftFiles(in: folder).compactMap { path in
             guard let bytes = FileSystem.readIfPresent(path),
                   let specName = OutputNaming.specName(inHeader: String(decoding: bytes.prefix(512), as: UTF8.self)),
                   !read.contains(specName) else { return nil }
-            return Diagnostic(.leftoverGeneratedFile(OutputNaming.fileName(of: path), specName: specName), file: path, at: nil)
+            return (path, specName)
         }
     }
 }

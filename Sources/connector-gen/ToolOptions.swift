@@ -20,7 +20,7 @@ extension CommandOption {
         to the folder holding Package.swift, an Xcode project or .git).
         """)
 
-    static let check = CommandOption(name: "--check", explanation: "Write nothing; exit 1 if any generated file is missing or stale.")
+    static let check = CommandOption(name: "--check", explanation: "Write nothing; exit 1 if any generated file is missing, stale or left over.")
 
     static let layout = CommandOption(name: "--layout", valueName: "<L>", explanation: """
         How generated code is laid out around the spec's code (default: exact):

@@ -80,7 +80,7 @@ struct CommandLineSafetyTests {
         #expect(try workspace.run("lint", "Sources/App", "--default-isolation", "nonisolated").status == 1, "the option wins over the manifest")
     }
 
-    @Test("generate over folders warns of a generated file whose spec is gone, and removes nothing; over named specs it says nothing")
+    @Test("generate over folders warns of a generated file whose spec is gone and --check fails on it, removing nothing; over named specs it says nothing")
     func leftoverGeneratedFiles() throws {
         let workspace = try Workspace()
         try workspace.write("Specs/List.connector.yml", Self.spec)
@@ -90,13 +90,16 @@ struct CommandLineSafetyTests {
         try workspace.write("Generated/Old.connector.swift", old)
         try workspace.write("Generated/Mine.swift", "// Not generated: never looked at.\n")
 
-        for arguments in [["Specs", "--output", "Generated", "--check"], ["Specs", "--output", "Generated"]] {
-            let run = try ToolRun(["generate"] + arguments, in: workspace.url)
-            #expect(run.status == 0, "\(run.standardError)")
-            #expect(run.standardError.contains("Generated/Old.connector.swift: warning: 'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds, so it is left over from a spec deleted or renamed [#LeftoverGeneratedFile]"), "\(run.standardError)")
-            #expect(!run.standardError.contains("Mine.swift"), "\(run.standardError)")
-        }
-        #expect(workspace.read("Generated/Old.connector.swift") == old, "a warning, never a removal")
+        let run = try workspace.run("generate", "Specs", "--output", "Generated")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("Generated/Old.connector.swift: warning: 'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds, so it is left over from a spec deleted or renamed [#LeftoverGeneratedFile]"), "\(run.standardError)")
+        #expect(!run.standardError.contains("Mine.swift"), "\(run.standardError)")
+        // `--check` holds the folder to what the specs generate, as check-connectors does.
+        let check = try workspace.run("generate", "Specs", "--output", "Generated", "--check")
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardError == "Generated/Old.connector.swift: error: is left over: no spec Old.connector.yml in the folders read generates it; delete it\n", "\(check.standardError)")
+        #expect(!check.standardOutput.contains("up to date"), "\(check.standardOutput)")
+        #expect(workspace.read("Generated/Old.connector.swift") == old, "a warning or an error, never a removal")
         let named = try workspace.run("generate", "Specs/List.connector.yml", "--output", "Generated", "--check")
         #expect(!named.standardError.contains("LeftoverGeneratedFile"), "a run over named specs may share its folder with others: \(named.standardError)")
     }

@@ -114,7 +114,7 @@ extension DiagnosticID {
     /// `'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds`
     public static let leftoverGeneratedFile = DiagnosticID(
         "LeftoverGeneratedFile", .warning,
-        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds: the spec was deleted or renamed, and the file still compiles.")
+        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds: the spec was deleted or renamed, and the file still compiles (`generate --check` fails on it instead).")
 }
 extension DiagnosticMessage {
     /// - Parameters:
