@@ -190,6 +190,18 @@ struct SemanticMistakeTests {
         #expect(clash.fixIt?.message.hasPrefix("rename this spec's connector") == true)
     }
 
+    @Test("imports written as a sentence or as Swift get the list meant as their edit, where the modules are sure", arguments: [
+        ("Foundation Combine", "[Foundation, Combine]"), ("import Foundation", "Foundation"), ("Foundation, Combine", "[Foundation, Combine]"),
+        ("import Foundation, import Combine", "[Foundation, Combine]"), ("App Models", nil),
+    ])
+    func importsWrittenAsASentence(_ written: String, _ meant: String?) throws {
+        let spec = Self.viewless.replacingOccurrences(of: "action: AppAction\n", with: "action: AppAction\nimports: \(written)\n")
+        let diagnostic = try #require(Self.lint([("Counter.connector.yml", spec)]).first { $0.id == .invalidModuleName })
+        #expect(diagnostic.location == SourceLocation(line: 4, column: 10))
+        #expect(diagnostic.fixIt?.edit?.replacement == meant, "\(diagnostic)")
+        if meant == nil { #expect(diagnostic.fixIt?.message == "write several modules as a list, [App, Models], or one module's name as Swift spells it, App_Models") }
+    }
+
     @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
     func existingViewActionMistakes() {
         let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"

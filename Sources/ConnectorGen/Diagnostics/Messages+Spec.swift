@@ -466,14 +466,23 @@ extension DiagnosticID {
     public static let invalidModuleName = DiagnosticID("InvalidModuleName", .error, summary: "An import that is not a valid module name.")
 }
 extension DiagnosticMessage {
-    /// - Parameter list: The modules as a list, when `name` is several written with commas but
-    ///   no brackets (`Foundation, SwiftUI`).
+    /// - Parameter list: The modules meant, when `name` is several written with commas or
+    ///   spaces but no brackets (`[Foundation, SwiftUI]`), several in one item of a list
+    ///   (`Foundation, SwiftUI`), or one written as Swift (`import Foundation`: `Foundation`).
     static func invalidModuleName(_ name: String, list: String? = nil) -> Self {
         guard let list else {
             let keyword = name.split(separator: ".").first { IdentifierRules.keywordsImportCannotTake.contains(String($0)) }
-            return Self(.invalidModuleName, "'\(name)' is not a valid module name" + (keyword.map { ": '\($0)' is a Swift keyword" } ?? ""))
+            // `App Models`: several modules, or one whose target's name has a space.
+            let words = name.split(separator: " ").map(String.init)
+            let severalWords = keyword == nil && words.count > 1 && words.allSatisfy(IdentifierRules.isValidModuleName)
+            return Self(
+                .invalidModuleName, "'\(name)' is not a valid module name" + (keyword.map { ": '\($0)' is a Swift keyword" } ?? ""),
+                fixIt: severalWords
+                    ? "write several modules as a list, [\(words.joined(separator: ", "))], or one module's name as Swift spells it, \(words.joined(separator: "_"))"
+                    : nil)
         }
-        return Self(.invalidModuleName, "'\(name)' is not a valid module name", fixIt: "write the modules as a list: \(list)", replacement: list)
+        let fixIt = list.hasPrefix("[") ? "write the modules as a list: \(list)" : list.contains(",") ? "write each module as an item of its own: \(list)" : "write the module's name alone: \(list)"
+        return Self(.invalidModuleName, "'\(name)' is not a valid module name", fixIt: fixIt, replacement: list)
     }
 }
 

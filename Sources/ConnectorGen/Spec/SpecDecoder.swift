@@ -156,15 +156,33 @@ package enum SpecDecoder {
         return items.compactMap { (item: Node) -> Located<String>? in
             guard let name = context.text(item, for: "imports") else { return nil }
             guard IdentifierRules.isValidModuleName(name.value) else {
-                // Modules written with commas but no brackets: the list they were meant as.
-                let parts = name.value.split(separator: ",").map { String($0).trimmingWhitespace() }
-                let list = item.scalar?.style == .plain && node.sequenceItems == nil && parts.count > 1
-                    && parts.allSatisfy(IdentifierRules.isValidModuleName) ? "[" + parts.joined(separator: ", ") + "]" : nil
-                context.report(.invalidModuleName(name.value, list: list), at: name.location, replacing: list == nil ? nil : item)
+                let meant = item.scalar?.style == .plain ? meantModules(name.value) : nil
+                // Several modules in one item: a list of them, or more items of the flow list.
+                let inFlowList = node.sequenceItems != nil && context.sourceText(of: node).hasPrefix("[")
+                let replacement: String? = switch meant {
+                case nil: nil
+                case let modules? where modules.count == 1: modules[0]
+                case let modules? where node.sequenceItems == nil: "[" + modules.joined(separator: ", ") + "]"
+                case let modules? where inFlowList: modules.joined(separator: ", ")
+                case _?: nil
+                }
+                context.report(.invalidModuleName(name.value, list: replacement), at: name.location, replacing: replacement == nil ? nil : item)
                 return nil
             }
             return name
         }
+    }
+
+    /// The modules an import written as Swift or as a sentence surely names: `Foundation,
+    /// SwiftUI`, `import Foundation`, `Foundation SwiftUI` (words apart are several modules only
+    /// when each is an SDK's: `App Models` may be one module); `nil` unless each is a module name.
+    private static func meantModules(_ written: String) -> [String]? {
+        let words = written.split { $0 == "," || $0 == " " || $0 == "\t" }.map(String.init)
+        let writtenAsSwift = words.first == "import"
+        let modules = writtenAsSwift ? words.filter { $0 != "import" } : words
+        guard words.count > 1, !modules.isEmpty, modules.allSatisfy(IdentifierRules.isValidModuleName) else { return nil }
+        let sure = writtenAsSwift || written.contains(",") || modules.allSatisfy(IdentifierRules.commonSDKModules.contains)
+        return sure ? modules : nil
     }
 
     /// `key: true` or `key: false` (`memoize`, `sendable`), in a spec or in `connector-gen.yml`.

@@ -24,6 +24,14 @@ package enum IdentifierRules {
         isValidDottedName(name) && !name.split(separator: ".").contains { keywordsImportCannotTake.contains(String($0)) }
     }
 
+    /// Modules of the Swift toolchain and Apple's SDKs an app's screens commonly import: words
+    /// of these written apart (`Foundation Combine`) are surely several modules, where
+    /// `App Models` may be one module's name written with a space.
+    package static let commonSDKModules: Set<String> = [
+        "AppKit", "Combine", "CoreData", "CoreGraphics", "CoreLocation", "Dispatch", "Foundation", "MapKit", "Observation",
+        "SwiftData", "SwiftUI", "UIKit", "WatchKit",
+    ]
+
     /// The keywords that cannot name a module in an `import`: all that need backticks as names
     /// but the contextual ones the compiler reads as names there.
     package static let keywordsImportCannotTake: Set<String> = SwiftNames.keywords.subtracting([
