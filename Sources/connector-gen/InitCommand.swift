@@ -27,17 +27,20 @@ struct InitCommand: Command {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError(message: "init takes at most one name") }
-        // A type's name: `init settings` writes Settings.connector.yml, `SettingsConnector`.
-        let name = arguments.positionals.first.map { name in
-            guard let first = name.first, first.uppercased().count == 1 else { return name }
-            return first.uppercased() + name.dropFirst()
-        } ?? "Screen"
+        // A type's name: `init settings` writes Settings.connector.yml, `SettingsConnector`;
+        // `init my-screen` (words a name cannot hold apart) writes MyScreen.connector.yml.
+        let written = arguments.positionals.first ?? "Screen"
+        var name = Self.capitalized(written)
+        if !IdentifierRules.isValid(name), case let joined = Self.capitalized(IdentifierRules.suggestion(for: written)),
+           IdentifierRules.isValid(joined), joined.first?.isLetter == true {
+            name = joined
+        }
         if name.hasSuffix("Connector"), name != "Connector", IdentifierRules.isValid(name) {
             throw Arguments.UsageError(
                 message: "init takes the screen's name, without 'Connector', which the connector's name adds: 'init \(name.dropLast("Connector".count))' writes \(name)")
         }
         guard IdentifierRules.isValid(name), name != "Connector" else {
-            throw Arguments.UsageError(message: "'\(name)' cannot name a screen; use its name, a Swift identifier such as 'History'")
+            throw Arguments.UsageError(message: "'\(written)' cannot name a screen; use its name, a Swift identifier such as 'History'")
         }
         let folder = arguments.value(of: .output) ?? "."
         let path = (folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")) + name + ".connector.yml"
@@ -60,6 +63,12 @@ struct InitCommand: Command {
         }
         console.out("Created \(path). Edit it, then build, or run 'connector-gen lint \(path)'.")
         return ExitStatus.success
+    }
+
+    /// `name` with its first letter upper-cased, where that is one letter (`ß` stays).
+    private static func capitalized(_ name: String) -> String {
+        guard let first = name.first, first.uppercased().count == 1 else { return name }
+        return first.uppercased() + name.dropFirst()
     }
 
     /// Where to write the target's `connector-gen.yml`: in the target's folder, unless a

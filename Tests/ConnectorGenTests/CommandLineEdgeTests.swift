@@ -150,13 +150,18 @@ struct CommandLineEdgeTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Elsewhere.connector.yml")
     }
 
-    @Test("init names the screen's types with a capital, as Swift's types are named")
+    @Test("init names the screen's types with a capital, joining words, as Swift's types are named")
     func initCapitalizesTheName() throws {
         let workspace = try Workspace()
         let run = try workspace.run("init", "settings")
         #expect(run.status == 0, "\(run.standardError)")
         let spec = try #require(workspace.read("Settings.connector.yml"))
         #expect(spec.contains("connector: SettingsConnector") && spec.contains("view: SettingsView"), "\(spec)")
+        // Words a name cannot hold apart are joined, as a type's name.
+        #expect(try workspace.run("init", "order-history").status == 0)
+        #expect(workspace.read("OrderHistory.connector.yml")?.contains("connector: OrderHistoryConnector") == true)
+        let digit = try workspace.run("init", "1st")
+        #expect(digit.status == 2 && digit.standardError.contains("'1st' cannot name a screen"), "\(digit.standardError)")
     }
 
     @Test("scaffold writes for the isolation the build sets, as generate does")
