@@ -202,6 +202,16 @@ struct SemanticMistakeTests {
         if meant == nil { #expect(diagnostic.fixIt?.message == "write several modules as a list, [App, Models], or one module's name as Swift spells it, App_Models") }
     }
 
+    @Test("a view action named 'body' is no argument of a values-shape view; with a view model it may be")
+    func actionNamedBodyInTheValuesShape() {
+        let spec = Self.row + "viewAction:\n  body: .open\ncontainer: { store: AppStore }\n"
+        let diagnostics = Self.lint([("Row.connector.yml", spec)])
+        #expect(diagnostics.map(\.id) == [.containerArgumentNamedBody], "\(diagnostics)")
+        #expect(diagnostics.first?.location == SourceLocation(line: 8, column: 3))
+        let viewModel = Self.lint([("Row.connector.yml", spec.replacingOccurrences(of: "container: { store: AppStore }", with: "container: { store: AppStore, shape: viewModel }"))])
+        #expect(viewModel.filter(\.isError).isEmpty, "\(viewModel)")
+    }
+
     @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
     func existingViewActionMistakes() {
         let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"

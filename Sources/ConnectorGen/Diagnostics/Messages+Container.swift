@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let containerDiagnostics: [DiagnosticID] = [
         .invalidContainerChoice, .invalidStoreMember, .containerWithoutView, .containerNamedLikeView, .containerWithoutStore, .containerNeedsFields,
-        .containerWithFlavor, .containerWithRequire, .containerArgumentClash, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
+        .containerWithFlavor, .containerWithRequire, .containerArgumentClash, .containerArgumentNamedBody, .unknownBindingName, .bindingTypeMismatch, .bindingsNeedValues,
         .providedStoreNeedsValues, .previewsWithoutStateExample,
     ]
 }
@@ -142,6 +142,21 @@ extension DiagnosticMessage {
         Self(
             .containerArgumentClash, "the field '\(name)' and the action '\(name)' would both be the argument '\(name)' of the view",
             fixIt: canBind ? "rename the action or the field, or pair them under 'bindings' as '\(name): \(name)'" : "rename the action or the field")
+    }
+}
+
+extension DiagnosticID {
+    /// `the values shape passes the field 'body' to the view as its argument 'body', the name of the view's own 'body'`
+    public static let containerArgumentNamedBody = DiagnosticID(
+        "ContainerArgumentNamedBody", .error,
+        summary: "In the values shape, a field or view action is named `body`: the view's argument of that name would be its `body`.")
+}
+extension DiagnosticMessage {
+    /// - Parameter kind: `field` or `action`.
+    static func containerArgumentNamedBody(_ kind: String) -> Self {
+        Self(
+            .containerArgumentNamedBody, "the values shape passes the \(kind) 'body' to the view as its argument 'body', the name of the view's own 'body'",
+            fixIt: "rename the \(kind), or set 'shape: viewModel' under 'container'")
     }
 }
 

@@ -62,6 +62,13 @@ enum ContainerRules: SpecRule {
         }
         let call = resolved.renderedView
         let fieldNames = call.fields.map(\.name.value)
+        // The view's stored property of that name would be its `body`, which `View` requires.
+        for field in call.fields where field.name.value == "body" {
+            context.report(.containerArgumentNamedBody("field"), at: field.name.location)
+        }
+        for action in call.closureActions where action.name.value == "body" && !fieldNames.contains("body") {
+            context.report(.containerArgumentNamedBody("action"), at: action.name.location)
+        }
         for action in call.closureActions where fieldNames.contains(action.name.value) {
             // A binding pairs a field with an action that takes one value, the field's new one.
             let pairs = action.parameters.count == 1
