@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot, .unknownSentAction,
@@ -352,6 +352,22 @@ extension DiagnosticMessage {
         Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
             fixIt: "write one Swift type on one line, such as 'Int', '[Item]' or '[Item.ID: Item]'")
+    }
+}
+
+extension DiagnosticID {
+    /// `the opaque type 'some View' cannot be written here: the compiler infers it from a value, and the generated code declares it without one`
+    public static let opaqueType = DiagnosticID(
+        "OpaqueType", .error,
+        summary: "A type written `some P` where the generated code declares a stored value or a type argument, which cannot be opaque.")
+}
+extension DiagnosticMessage {
+    static func opaqueType(_ type: String) -> Self {
+        let example = type.hasSuffix(" View") ? "'AnyView' for any view" : "'any \(type.dropFirst(5))' for any value of the protocol"
+        return Self(
+            .opaqueType,
+            "the opaque type '\(type)' cannot be written here: the compiler infers it from a value, and the generated code declares it without one",
+            fixIt: "write the concrete type, or \(example)")
     }
 }
 

@@ -450,6 +450,11 @@ struct DecodingContext {
             report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
             return nil
         }
+        // Only a function's result may be opaque: the routing reducer's (`returns`).
+        if key != "returns", let opaque = TypeTextRules.opaqueType(in: trimmed.value) {
+            report(.opaqueType(opaque), at: text.location)
+            return nil
+        }
         return trimmed
     }
 
