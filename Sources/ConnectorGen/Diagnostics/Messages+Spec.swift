@@ -362,12 +362,12 @@ extension DiagnosticID {
         summary: "A type written `some P` where the generated code declares a stored value or a type argument, which cannot be opaque.")
 }
 extension DiagnosticMessage {
-    static func opaqueType(_ type: String) -> Self {
-        let example = type.hasSuffix(" View") ? "'AnyView' for any view" : "'any \(type.dropFirst(5))' for any value of the protocol"
-        return Self(
-            .opaqueType,
-            "the opaque type '\(type)' cannot be written here: the compiler infers it from a value, and the generated code declares it without one",
-            fixIt: "write the concrete type, or \(example)")
+    /// - Parameter existential: The whole type written with `any` for `some`, the edit; `nil`
+    ///   for a view, which is stored as `AnyView`.
+    static func opaqueType(_ type: String, existential: String?) -> Self {
+        let text = "the opaque type '\(type)' cannot be written here: the compiler infers it from a value, and the generated code declares it without one"
+        guard let existential else { return Self(.opaqueType, text, fixIt: "write the view's own type, or 'AnyView' for any view") }
+        return Self(.opaqueType, text, fixIt: "write '\(existential)' for any value of the protocol, or the concrete type", replacement: existential)
     }
 }
 

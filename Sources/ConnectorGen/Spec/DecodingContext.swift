@@ -451,8 +451,10 @@ struct DecodingContext {
             return nil
         }
         // Only a function's result may be opaque: the routing reducer's (`returns`).
-        if key != "returns", let opaque = TypeTextRules.opaqueType(in: trimmed.value) {
-            report(.opaqueType(opaque), at: text.location)
+        if key != "returns", let (opaque, existential) = TypeTextRules.opaqueType(in: trimmed.value) {
+            // A view is stored as `AnyView`: `any View` is no `View` to render.
+            let isView = opaque.hasSuffix(" View") || opaque.hasSuffix(".View")
+            report(.opaqueType(opaque, existential: isView ? nil : existential), at: text.location, replacingWritten: trimmed.value)
             return nil
         }
         return trimmed
