@@ -212,6 +212,13 @@ struct SemanticMistakeTests {
         #expect(viewModel.filter(\.isError).isEmpty, "\(viewModel)")
     }
 
+    @Test("'namespace: ~' or 'null' in connector-gen.yml is YAML's null: no namespace, as with \"\"", arguments: ["~", "null", "\"\""])
+    func nullNamespace(_ written: String) throws {
+        let (config, diagnostics) = Generator.readConfig(Generator.Input(path: "connector-gen.yml", bytes: Array("namespace: \(written)\n".utf8)))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(try #require(config).namespace == "")
+    }
+
     @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
     func existingViewActionMistakes() {
         let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"

@@ -236,6 +236,10 @@ struct DecodingContext {
                 }
                 return nil
             }
+            if scalar.isNullWord {
+                report(.emptyValue(key, nullWord: scalar.text), at: node.location)
+                return nil
+            }
             return Located(scalar.text, at: scalar.contentLocation)
         }
         let written = sourceText(of: node)

@@ -29,7 +29,8 @@ package enum TargetConfigDecoder {
                     config.protocolSource = Located(file, at: type.location)
                 }
             case "namespace":
-                let text = entry.value.scalar?.text ?? ""
+                // `namespace: ~` is YAML's null, no namespace, as `namespace: ""` is.
+                let text = entry.value.scalar.map { $0.isNullWord ? "" : $0.text } ?? ""
                 // The namespace is written bare in `extension Connectors` and
                 // `Connectors.HistoryConnector()`, so a keyword cannot name it.
                 if text.isEmpty || (IdentifierRules.isValid(text) && !SwiftNames.keywords.contains(text)) {

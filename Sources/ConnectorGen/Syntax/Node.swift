@@ -115,4 +115,8 @@ package struct Scalar: Hashable, Sendable {
 
     /// Whether the text is empty and was written as nothing at all (`key:`).
     package var isNull: Bool { style == .plain && text.isEmpty }
+
+    /// Whether the text is one of YAML's words for null (`~`, `null`), which connector-gen,
+    /// reading every value as text, does not take for nothing.
+    package var isNullWord: Bool { style == .plain && ["~", "null", "Null", "NULL"].contains(text) }
 }
