@@ -219,6 +219,16 @@ struct SemanticMistakeTests {
         #expect(try #require(config).namespace == "")
     }
 
+    @Test("'~' is no value wherever a value may be nothing; 'null' is text, which may be a Swift name")
+    func tildeIsNoValue() {
+        let store = validStoreSpec + "\nactions:\n  logout: ~\nhandle: reduceAppAction\n"
+        #expect(Self.lint([("App.store.yml", store)]).filter(\.isError).isEmpty)
+        let inputs = Self.lint([("Counter.connector.yml", Self.viewless + "inputs: ~\n")])
+        #expect(inputs.map(\.id) == [.emptyMapping], "\(inputs)")
+        let named = Self.viewless.replacingOccurrences(of: "from: state.counter.count", with: "from: null")
+        #expect(Self.lint([("Counter.connector.yml", named)]).filter(\.isError).isEmpty)
+    }
+
     @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
     func existingViewActionMistakes() {
         let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"

@@ -208,12 +208,10 @@ extension DiagnosticID {
     public static let emptyValue = DiagnosticID("EmptyValue", .error, summary: "A key has no value.")
 }
 extension DiagnosticMessage {
-    /// - Parameter nullWord: YAML's word for null the value is written as (`~`, `null`).
+    /// - Parameter nullWord: YAML's word for null the value is written as (`~`).
     static func emptyValue(_ key: String, nullWord: String? = nil) -> Self {
         guard let nullWord else { return Self(.emptyValue, "'\(key)' is empty", fixIt: "write a value after '\(key):'") }
-        return Self(
-            .emptyValue, "'\(key)' is '\(nullWord)', YAML's null, which leaves it empty",
-            fixIt: "write a value after '\(key):', or remove '\(key)' where it may be left out")
+        return Self(.emptyValue, "'\(key)' is '\(nullWord)', YAML's null, which leaves it empty", fixIt: "write a value after '\(key):'")
     }
 
     /// A type written alone where an associated value takes `label: Type`.

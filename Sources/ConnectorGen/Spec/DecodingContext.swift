@@ -222,7 +222,9 @@ struct DecodingContext {
     mutating func text(_ node: Node, for key: String, isType: Bool = false) -> Located<String>? {
         if let scalar = node.scalar {
             if scalar.isNull {
-                if scalar.endedAtComment {
+                if !scalar.text.isEmpty {
+                    report(.emptyValue(key, nullWord: scalar.text), at: node.location)
+                } else if scalar.endedAtComment {
                     let line = sourceLine(at: node.location) ?? ""
                     let comment = Self.commentValue(String(line.drop { $0 != "#" }))
                     // The fix-it quotes the comment, from its '#' to the end of the line, when it
@@ -234,10 +236,6 @@ struct DecodingContext {
                 } else {
                     report(.emptyValue(key), at: node.location)
                 }
-                return nil
-            }
-            if scalar.isNullWord {
-                report(.emptyValue(key, nullWord: scalar.text), at: node.location)
                 return nil
             }
             return Located(scalar.text, at: scalar.contentLocation)

@@ -29,8 +29,9 @@ package enum TargetConfigDecoder {
                     config.protocolSource = Located(file, at: type.location)
                 }
             case "namespace":
-                // `namespace: ~` is YAML's null, no namespace, as `namespace: ""` is.
-                let text = entry.value.scalar.map { $0.isNullWord ? "" : $0.text } ?? ""
+                // `namespace: ~` or `null` is YAML's null, no namespace, as `namespace: ""` is:
+                // `enum null {}` is no namespace anyone means.
+                let text = entry.value.scalar.map { $0.isNull || ($0.style == .plain && ["null", "Null", "NULL"].contains($0.text)) ? "" : $0.text } ?? ""
                 // The namespace is written bare in `extension Connectors` and
                 // `Connectors.HistoryConnector()`, so a keyword cannot name it.
                 if text.isEmpty || (IdentifierRules.isValid(text) && !SwiftNames.keywords.contains(text)) {

@@ -113,10 +113,7 @@ package struct Scalar: Hashable, Sendable {
         self.endedAtComment = endedAtComment
     }
 
-    /// Whether the text is empty and was written as nothing at all (`key:`).
-    package var isNull: Bool { style == .plain && text.isEmpty }
-
-    /// Whether the text is one of YAML's words for null (`~`, `null`), which connector-gen,
-    /// reading every value as text, does not take for nothing.
-    package var isNullWord: Bool { style == .plain && ["~", "null", "Null", "NULL"].contains(text) }
+    /// Whether the scalar is no value: written as nothing at all (`key:`), or as YAML's `~`,
+    /// which no Swift name, type or expression is. (`null` is text: it may be a Swift name.)
+    package var isNull: Bool { style == .plain && (text.isEmpty || text == "~") }
 }
