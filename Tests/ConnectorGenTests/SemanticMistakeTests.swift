@@ -229,6 +229,19 @@ struct SemanticMistakeTests {
         #expect(Self.lint([("Counter.connector.yml", named)]).filter(\.isError).isEmpty)
     }
 
+    @Test("an opaque type is an error wherever the generated code stores it; the edit drops 'some' from a protocol to conform to")
+    func opaqueTypes() throws {
+        let input = Self.lint([("Counter.connector.yml", Self.viewless + "inputs:\n  returns: some Hashable\n")])
+        #expect(input.first?.id == .opaqueType, "an input named 'returns' is no effect's result: \(input)")
+        let dictionary = Self.lint([("Counter.connector.yml", Self.viewless + "inputs:\n  byKey: '[some Key: Int]'\n")])
+        #expect(dictionary.first?.message.hasPrefix("the opaque type 'some Key' ") == true, "\(dictionary)")
+        let store = validStoreSpec + "\nconformances: [some Equatable, Sendable]\n"
+        let conformance = try #require(Self.lint([("App.store.yml", store)]).first { $0.id == .opaqueType })
+        #expect(conformance.fixIt?.edit?.replacement == "Equatable", "\(conformance)")
+        let returns = validStoreSpec + "\neffect:\n  returns: some Effect\n  map: map\n"
+        #expect(!Self.lint([("App.store.yml", returns)]).contains { $0.id == .opaqueType })
+    }
+
     @Test("a misspelt 'embed' is one error, not also 'embed' missing; a '//' comment after an existing type is a comment, not a missing ':'")
     func existingViewActionMistakes() {
         let head = "connector: SummaryConnector\nstate: AppState\naction: AppAction\nviewState: SummaryState\nslice: summary\n"

@@ -364,12 +364,26 @@ extension DiagnosticID {
         summary: "A type written `some P` where the generated code declares a stored value or a type argument, which cannot be opaque.")
 }
 extension DiagnosticMessage {
-    /// - Parameter existential: The whole type written with `any` for `some`, the edit; `nil`
-    ///   for a view, which is stored as `AnyView`.
-    static func opaqueType(_ type: String, existential: String?) -> Self {
+    /// - Parameters:
+    ///   - key: The key the type is the value of.
+    ///   - existential: The whole type written with `any` for `some`: the edit for the app's
+    ///     action, which may be existential (`ActionTypeIsProtocol`). Elsewhere an existential
+    ///     may not do (a view state's fields are compared with `==`), so the advice is in words.
+    ///   - bare: The whole type without the `some`: the edit for a protocol to conform to.
+    static func opaqueType(_ type: String, key: String, existential: String, bare: String) -> Self {
         let text = "the opaque type '\(type)' cannot be written here: the compiler infers it from a value, and the generated code declares it without one"
-        guard let existential else { return Self(.opaqueType, text, fixIt: "write the view's own type, or 'AnyView' for any view") }
-        return Self(.opaqueType, text, fixIt: "write '\(existential)' for any value of the protocol, or the concrete type", replacement: existential)
+        let protocolName = String(type.dropFirst("some ".count))
+        switch key {
+        case "action":
+            return Self(.opaqueType, text, fixIt: "write '\(existential)' for any value of the protocol, or the app's action type", replacement: existential)
+        case "protocol", "conformances":
+            return Self(.opaqueType, text, fixIt: "name the protocol alone: \(bare)", replacement: bare)
+        case "view", "state", "store":
+            return Self(.opaqueType, text, fixIt: "write the app's own type")
+        default:
+            let example = protocolName == "View" || protocolName.hasSuffix(".View") ? "'AnyView' for any view" : "'any \(protocolName)' for any value of the protocol"
+            return Self(.opaqueType, text, fixIt: "write the concrete type, or \(example)")
+        }
     }
 }
 

@@ -444,7 +444,9 @@ struct DecodingContext {
     ///
     /// - Parameter allowsList: Whether the value may be several types separated by commas, as
     ///   a store's `conformances` written as one value.
-    mutating func type(_ node: Node, for key: String, allowsList: Bool = false) -> Located<String>? {
+    ///   - allowsOpaque: Whether the type may be opaque (`some P`): a function's result, the
+    ///     routing reducer's `returns`.
+    mutating func type(_ node: Node, for key: String, allowsList: Bool = false, allowsOpaque: Bool = false) -> Located<String>? {
         guard let text = text(node, for: key, isType: true) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if reportsComment(in: trimmed, role: "type") { return nil }
@@ -452,11 +454,8 @@ struct DecodingContext {
             report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
             return nil
         }
-        // Only a function's result may be opaque: the routing reducer's (`returns`).
-        if key != "returns", let (opaque, existential) = TypeTextRules.opaqueType(in: trimmed.value) {
-            // A view is stored as `AnyView`: `any View` is no `View` to render.
-            let isView = opaque.hasSuffix(" View") || opaque.hasSuffix(".View")
-            report(.opaqueType(opaque, existential: isView ? nil : existential), at: text.location, replacingWritten: trimmed.value)
+        if !allowsOpaque, let (opaque, existential, bare) = TypeTextRules.opaqueType(in: trimmed.value) {
+            report(.opaqueType(opaque, key: key, existential: existential, bare: bare), at: text.location, replacingWritten: trimmed.value)
             return nil
         }
         return trimmed

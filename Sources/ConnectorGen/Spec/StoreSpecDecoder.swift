@@ -180,7 +180,7 @@ package enum StoreSpecDecoder {
         let misspelt = context.checkKeys(entries, known: effectKeys, in: .effect)
         for entry in entries {
             switch entry.name {
-            case "returns": effect.returns = context.type(entry.value, for: "returns")
+            case "returns": effect.returns = context.type(entry.value, for: "returns", allowsOpaque: true)
             case "map": effect.map = context.identifier(entry.value, for: "map", as: .function)
             case "async": effect.isAsync = SpecDecoder.decodeBoolean(entry.value, for: "async", context: &context)?.value ?? false
             default: break
