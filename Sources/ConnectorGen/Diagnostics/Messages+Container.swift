@@ -148,15 +148,15 @@ extension DiagnosticMessage {
 extension DiagnosticID {
     /// `the values shape passes the field 'body' to the view as its argument 'body', the name of the view's own 'body'`
     public static let containerArgumentNamedBody = DiagnosticID(
-        "ContainerArgumentNamedBody", .error,
-        summary: "In the values shape, a field or view action is named `body`: the view's argument of that name would be its `body`.")
+        "ContainerArgumentNamedBody", .warning,
+        summary: "In the values shape, a field or view action is named `body`: the view's argument of that name would be its `body`, unless the view's own `init(body:)` stores it under another name.")
 }
 extension DiagnosticMessage {
     /// - Parameter kind: `field` or `action`.
     static func containerArgumentNamedBody(_ kind: String) -> Self {
         Self(
             .containerArgumentNamedBody, "the values shape passes the \(kind) 'body' to the view as its argument 'body', the name of the view's own 'body'",
-            fixIt: "rename the \(kind), or set 'shape: viewModel' under 'container'")
+            fixIt: "rename the \(kind), set 'shape: viewModel' under 'container', or give the view an 'init(body:)' that stores it under another name")
     }
 }
 

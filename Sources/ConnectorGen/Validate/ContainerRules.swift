@@ -7,7 +7,11 @@ enum ContainerRules: SpecRule {
         // The target's `previews` applies only where it can (see `ResolvedSpec.hasPreviews`):
         // only what the spec asks for itself is checked.
         let previews = spec.previews?.value == true
-        guard spec.container != nil || previews else { return }
+        guard spec.container != nil || previews else {
+            // The target's previews render the view with its values too.
+            if resolved.hasPreviews, resolved.containerShape == .values { checkArgumentsNamedBody(resolved.renderedView, context: &context) }
+            return
+        }
         let key = spec.container != nil ? "container" : "previews"
         let at = spec.container?.location ?? spec.previews?.location ?? spec.location
         if !resolved.traits.makesConnector {
@@ -50,6 +54,16 @@ enum ContainerRules: SpecRule {
         }
     }
 
+    /// A field or closure action named `body`: the view's stored property of that name would be
+    /// its `body`, which `View` requires, unless the view's own `init(body:)` stores it otherwise.
+    private static func checkArgumentsNamedBody(_ call: RenderedView, context: inout DecodingContext) {
+        if let field = call.fields.first(where: { $0.name.value == "body" }) {
+            context.report(.containerArgumentNamedBody("field"), at: field.name.location)
+        } else if let action = call.closureActions.first(where: { $0.name.value == "body" }) {
+            context.report(.containerArgumentNamedBody("action"), at: action.name.location)
+        }
+    }
+
     /// The values shape needs the fields and actions listed, each name used once, and bindings
     /// that pair a field with an action taking one value of its type.
     private static func checkValuesShape(_ resolved: ResolvedSpec, context: inout DecodingContext) {
@@ -62,13 +76,7 @@ enum ContainerRules: SpecRule {
         }
         let call = resolved.renderedView
         let fieldNames = call.fields.map(\.name.value)
-        // The view's stored property of that name would be its `body`, which `View` requires.
-        for field in call.fields where field.name.value == "body" {
-            context.report(.containerArgumentNamedBody("field"), at: field.name.location)
-        }
-        for action in call.closureActions where action.name.value == "body" && !fieldNames.contains("body") {
-            context.report(.containerArgumentNamedBody("action"), at: action.name.location)
-        }
+        checkArgumentsNamedBody(call, context: &context)
         for action in call.closureActions where fieldNames.contains(action.name.value) {
             // A binding pairs a field with an action that takes one value, the field's new one.
             let pairs = action.parameters.count == 1
