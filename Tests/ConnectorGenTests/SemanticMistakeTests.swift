@@ -192,7 +192,7 @@ struct SemanticMistakeTests {
 
     @Test("imports written as a sentence or as Swift get the list meant as their edit, where the modules are sure", arguments: [
         ("Foundation Combine", "[Foundation, Combine]"), ("import Foundation", "Foundation"), ("Foundation, Combine", "[Foundation, Combine]"),
-        ("import Foundation, import Combine", "[Foundation, Combine]"), ("App Models", nil),
+        ("import Foundation, import Combine", "[Foundation, Combine]"), ("App Models", nil), ("import App Models", nil),
     ])
     func importsWrittenAsASentence(_ written: String, _ meant: String?) throws {
         let spec = Self.viewless.replacingOccurrences(of: "action: AppAction\n", with: "action: AppAction\nimports: \(written)\n")

@@ -505,13 +505,14 @@ extension DiagnosticMessage {
         guard let list else {
             let keyword = name.split(separator: ".").first { IdentifierRules.keywordsImportCannotTake.contains(String($0)) }
             // `App Models`: several modules, or one whose target's name has a space.
-            let words = name.split(separator: " ").map(String.init)
+            let words = name.split(separator: " ").map(String.init).filter { $0 != "import" }
             let severalWords = keyword == nil && words.count > 1 && words.allSatisfy(IdentifierRules.isValidModuleName)
+            let fixIt = !severalWords ? nil
+                : words.allSatisfy(IdentifierRules.commonSDKModules.contains) ? "write each module as an item of its own"
+                : "write several modules as a list, [\(words.joined(separator: ", "))], or one module's name as Swift spells it, \(words.joined(separator: "_"))"
             return Self(
                 .invalidModuleName, "'\(name)' is not a valid module name" + (keyword.map { ": '\($0)' is a Swift keyword" } ?? ""),
-                fixIt: severalWords
-                    ? "write several modules as a list, [\(words.joined(separator: ", "))], or one module's name as Swift spells it, \(words.joined(separator: "_"))"
-                    : nil)
+                fixIt: fixIt)
         }
         let fixIt = list.hasPrefix("[") ? "write the modules as a list: \(list)" : list.contains(",") ? "write each module as an item of its own: \(list)" : "write the module's name alone: \(list)"
         return Self(.invalidModuleName, "'\(name)' is not a valid module name", fixIt: fixIt, replacement: list)

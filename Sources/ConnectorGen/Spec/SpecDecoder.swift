@@ -181,7 +181,7 @@ package enum SpecDecoder {
         let writtenAsSwift = words.first == "import"
         let modules = writtenAsSwift ? words.filter { $0 != "import" } : words
         guard words.count > 1, !modules.isEmpty, modules.allSatisfy(IdentifierRules.isValidModuleName) else { return nil }
-        let sure = writtenAsSwift || written.contains(",") || modules.allSatisfy(IdentifierRules.commonSDKModules.contains)
+        let sure = (writtenAsSwift && modules.count == 1) || written.contains(",") || modules.allSatisfy(IdentifierRules.commonSDKModules.contains)
         return sure ? modules : nil
     }
 
