@@ -37,8 +37,9 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     /// - Parameter other: What else has the name: `slice`, `type` or `associated value`.
-    static func inputNameClash(_ name: String, other: String) -> Self {
-        let article = other.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    /// - Parameter article: What comes before `other`; `a` or `an` by default.
+    static func inputNameClash(_ name: String, other: String, article: String? = nil) -> Self {
+        let article = article ?? (other.first.map { "aeiou".contains($0) } == true ? "an" : "a")
         return Self(.inputNameClash, "the input '\(name)' has the same name as \(article) \(other)", fixIt: "rename the input or the \(other)")
     }
 }

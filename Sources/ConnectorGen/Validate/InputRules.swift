@@ -3,7 +3,7 @@
 enum InputRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        checkClashes(spec, mapParameter: resolved.mapParameterInUse, context: &context)
+        checkClashes(spec, mapParameter: resolved.mapParameterInUse, namespace: resolved.config.namespace, context: &context)
         // A field that failed to decode may be the one that reads an input: say nothing then.
         if !context.diagnostics.containsErrors {
             for input in resolved.facts.unusedInputs {
@@ -18,7 +18,11 @@ enum InputRules: SpecRule {
     /// An input is a stored property of the connector, read by name: a slice, a nested type, an
     /// associated value or a `connect` parameter of the same name would hide it. A field may
     /// share an input's name: its local in the generated code steps aside (``LocalNames``).
-    private static func checkClashes(_ spec: ConnectorSpec, mapParameter: (name: String, function: String)?, context: inout DecodingContext) {
+    /// The namespace (`Connectors`) is named in the container, previews and tests, where the
+    /// input is a local of the same name that would hide it.
+    private static func checkClashes(
+        _ spec: ConnectorSpec, mapParameter: (name: String, function: String)?, namespace: String, context: inout DecodingContext
+    ) {
         var others: [String: (what: String, location: SourceLocation)] = [:]
         func add(_ name: Located<String>, _ what: String) {
             if others[name.value] == nil { others[name.value] = (what, name.location) }
@@ -33,6 +37,8 @@ enum InputRules: SpecRule {
             } else if let parameter = mapParameter, name == parameter.name {
                 // A parameter of the flavor's `map`, in whose body every input is read.
                 context.report(.inputNamedLikeParameter(name, of: parameter.function), at: input.name.location)
+            } else if !namespace.isEmpty, name == namespace {
+                context.report(.inputNameClash(name, other: "namespace", article: "the target's"), at: input.name.location)
             } else if let other = others[name] {
                 context.report(
                     .inputNameClash(name, other: other.what), at: input.name.location,
