@@ -129,6 +129,13 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static let tabIndentation = Self(.tabIndentation, "tabs are not allowed in indentation", fixIt: "indent with spaces")
+
+    /// A file indented with tabs alone, whose tabs `replacement` makes two spaces each.
+    static func tabIndentation(lines: Int, replacement: String) -> Self {
+        Self(
+            .tabIndentation, "tabs are not allowed in indentation",
+            fixIt: "indent with spaces, two for each tab on the \(lines) line\(lines == 1 ? "" : "s") indented with tabs", replacement: replacement)
+    }
 }
 
 extension DiagnosticID {

@@ -73,7 +73,12 @@ package struct YAMLReader {
         var count = 0
         while cursor.peek(count) == .space { count += 1 }
         if cursor.peek(count) == .tab {
-            throw SyntaxError(.tabIndentation, at: SourceLocation(line: cursor.line, column: cursor.column + count + 1))
+            let location = SourceLocation(line: cursor.line, column: cursor.column + count + 1)
+            // A file indented with tabs alone is indented with spaces by one edit.
+            if count == 0, let edit = TabIndentationEdit.edit(in: cursor.bytes) {
+                throw SyntaxError(.tabIndentation(lines: edit.lines, replacement: edit.replacement), at: location, replacing: edit.range)
+            }
+            throw SyntaxError(.tabIndentation, at: location)
         }
         return count
     }

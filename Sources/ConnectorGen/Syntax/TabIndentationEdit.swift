@@ -1,0 +1,42 @@
+/// The edit that indents with spaces a file indented with tabs alone: each tab at a line's start
+/// becomes two spaces, which keeps every line's level.
+///
+/// A file whose indentation mixes tabs and spaces has no such edit: how wide its author's tab
+/// was cannot be known, so which lines line up cannot either.
+enum TabIndentationEdit {
+    /// The range from the first line indented with tabs to the end of the last one's tabs, and
+    /// its text with those tabs made spaces; `nil` when some line is indented with a space.
+    static func edit(in bytes: [UInt8]) -> (range: SourceRange, replacement: String, lines: Int)? {
+        var lines: [(number: Int, start: Int, tabs: Int)] = []
+        var lineStart = 0
+        var number = 1
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: .lineFeed) ?? bytes.count
+            var tabs = 0
+            while lineStart + tabs < lineEnd, bytes[lineStart + tabs] == .tab { tabs += 1 }
+            let next = lineStart + tabs < lineEnd ? bytes[lineStart + tabs] : nil
+            // Spaces before or after the tabs of an indented line: a mix, whose width is unknown.
+            if next == .space, lineEnd > lineStart + tabs + 1 || tabs > 0 { return nil }
+            if tabs > 0 { lines.append((number, lineStart, tabs)) }
+            lineStart = lineEnd + 1
+            number += 1
+        }
+        guard let first = lines.first, let last = lines.last else { return nil }
+        var replacement: [UInt8] = []
+        var tabsAt: [Int: Int] = [:]
+        for line in lines { tabsAt[line.start] = line.tabs }
+        var index = first.start
+        let end = last.start + last.tabs
+        while index < end {
+            if let tabs = tabsAt[index] {
+                replacement += Array(repeating: .space, count: tabs * 2)
+                index += tabs
+            } else {
+                replacement.append(bytes[index])
+                index += 1
+            }
+        }
+        let range = SourceRange(from: SourceLocation(line: first.number, column: 1), to: SourceLocation(line: last.number, column: last.tabs + 1))
+        return (range, String(decoding: replacement, as: UTF8.self), lines.count)
+    }
+}
