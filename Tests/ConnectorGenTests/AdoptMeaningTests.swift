@@ -201,6 +201,32 @@ struct AdoptMeaningTests {
             "\(local.todos)")
     }
 
+    @Test("an action's values are named apart from what 'to' reads otherwise and from the inputs; a nested closure's '$0' stays its own")
+    func actionValueNames() throws {
+        func screen(_ map: String) -> String {
+            """
+            struct Stars: View, ConnectedView {
+                struct Props { let stars: Int; let tap: (Int) -> Void }
+                let movieId: Int
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    let stars = state.ratings[movieId]
+            \(map)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        }
+        // `$0 == stars` compares the tapped value with the mapping's `stars`, a slice in the draft.
+        let local = try AdoptReaderTests.draft(screen("return Props(stars: stars, tap: { dispatch(Rate(movie: movieId, stars: $0 == stars ? 0 : $0)) })"))
+        #expect(local.yaml.contains("with: { starsValue: Int }\n    to: 'Rate(movie: movieId, stars: starsValue == stars ? 0 : starsValue)'"), "\(local.yaml)")
+        // A closure parameter named like an input is the closure's own.
+        let input = try AdoptReaderTests.draft(screen("return Props(stars: stars, tap: { movieId in dispatch(Rate(movie: movieId, stars: 1)) })"))
+        #expect(input.yaml.contains("with: { movieIdValue: Int }\n    to: 'Rate(movie: movieIdValue, stars: 1)'"), "\(input.yaml)")
+        // The `$0` of a closure inside the action is that closure's.
+        let nested = try AdoptReaderTests.draft(screen("return Props(stars: stars, tap: { dispatch(Rate(movie: $0, stars: state.list.reduce(0) { $0 + $1 })) })"))
+        #expect(nested.yaml.contains("to: 'Rate(movie: movie, stars: state.list.reduce(0) { $0 + $1 })'"), "\(nested.yaml)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

@@ -188,6 +188,17 @@ extension ScreenDrafter {
     private static func action(
         _ name: String, names: [String], parameters: [(name: String?, type: String)], value: Range<Int>, closure: [String?]?, mapping: inout MappingDrafter
     ) -> DraftSpec.Action {
+        // A value may not take a name `to` reads otherwise (`$0 == stars`, the mapping's local
+        // `stars`), or an input's (`{ movieId in … }` in a view whose input is `movieId`): the
+        // renamed `to` would read the one for the other, or the spec would name two things alike.
+        let own = Set((closure ?? []).compactMap { $0 })
+        let taken = mapping.ownerNames.union(mapping.readNames(value).filter { !$0.hasPrefix("$") && !own.contains($0) })
+        var names = names
+        for position in names.indices where taken.contains(names[position]) {
+            var fresh = names[position] + "Value"
+            while taken.contains(fresh) || names.contains(fresh) { fresh += "\(position + 1)" }
+            names[position] = fresh
+        }
         var renames: [String: String] = [:]
         for (position, name) in names.enumerated() {
             renames["$\(position)"] = SwiftNames.escaped(name)

@@ -53,6 +53,8 @@ struct SwiftExpressionText {
         // The string literals the token is in, each `true` when it spans lines: a replacement
         // written into an interpolation of a one-line literal must stay on one line.
         var strings: [Bool] = []
+        // How deep in closures written in `range` the token is: their `$0` is their own.
+        var closureDepth = 0
         while index <= last {
             let token = file.tokens[index]
             result += bytes[offset..<token.range.lowerBound]
@@ -62,6 +64,8 @@ struct SwiftExpressionText {
             case .stringEnd: _ = strings.popLast()
             default: break
             }
+            if file.isSymbol(index, "{") { closureDepth += 1 }
+            if file.isSymbol(index, "}") { closureDepth -= 1 }
             if file.isWord(index, "self"), file.isSymbol(index + 1, "."), index + 2 <= last, file.isIdentifier(index + 2),
                unqualified.contains(file.text(index + 2)), !file.isSymbol(index - 1, ".") {
                 // `self.movieId` → `movieId`, or its replacement.
@@ -71,7 +75,7 @@ struct SwiftExpressionText {
                 index += 3
                 continue
             }
-            if isReadName(index), var replacement = replacements[file.lexer.name(of: token)] {
+            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), var replacement = replacements[file.lexer.name(of: token)] {
                 if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
                     replacement = String(replacement.dropFirst().dropLast())
                 }
