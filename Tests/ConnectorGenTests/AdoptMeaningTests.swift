@@ -227,6 +227,27 @@ struct AdoptMeaningTests {
         #expect(nested.yaml.contains("to: 'Rate(movie: movie, stars: state.list.reduce(0) { $0 + $1 })'"), "\(nested.yaml)")
     }
 
+    @Test("a flavor's view nested in another type is named with it: in 'view', and in the connector and spec, apart from another view of its name")
+    func nestedFlavorViews() {
+        func header(in outer: String) -> String {
+            """
+            enum \(outer) {
+                struct Header: View, ConnectedView {
+                    struct Props { let count: Int }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.\(outer.lowercased()).count) }
+                    func body(props: Props) -> some View { Text("") }
+                }
+            }
+
+            """
+        }
+        let result = Adopter.draft([Adopter.SourceFile(path: "Headers.swift", text: header(in: "Wishlist") + header(in: "People"))])
+        #expect(result.skipped.isEmpty, "\(result.skipped.map(\.reason))")
+        #expect(result.drafts.map(\.specName) == ["WishlistHeader", "PeopleHeader"])
+        #expect(result.drafts.first?.yaml.contains("connector: WishlistHeaderConnector\nstate: AppState\naction: any Action\nview: Wishlist.Header\n") == true,
+                "\(result.drafts.first?.yaml ?? "")")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

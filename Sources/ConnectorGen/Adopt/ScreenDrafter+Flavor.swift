@@ -30,8 +30,13 @@ extension ScreenDrafter {
         let owner = sources.members(of: viewName, in: located.outer)
         let helper = (map.parameters.count > 1 ? map.parameters[1].name : nil) ?? (flavor == .swiftDux ? "binder" : "dispatch")
         // A flavor's `connector` only names its tests: a view named `…Connector` keeps its name.
-        let connector = viewName.hasSuffix("Connector") ? viewName : viewName + "Connector"
-        var draft = DraftSpec(connector: connector, state: stateParameter.type, action: "any Action", view: viewName)
+        // A view nested in another type (`WishlistScreen.Header`) is named with it, in the spec's
+        // `view` and in the connector's and the spec's names, which must differ from another
+        // `Header`'s.
+        let qualifiedView = context.joined(separator: ".")
+        let baseName = context.joined()
+        let connector = baseName.hasSuffix("Connector") ? baseName : baseName + "Connector"
+        var draft = DraftSpec(connector: connector, state: stateParameter.type, action: "any Action", view: qualifiedView)
         draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
         let body = MappingBody(map.body ?? 0..<0, in: file)
@@ -149,13 +154,13 @@ extension ScreenDrafter {
             return true
         }
         draft.actions = setters.map(\.action) + draft.actions
-        Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(viewName).Props", into: &draft)
+        Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(qualifiedView).Props", into: &draft)
         draft.action = Self.actionType(draft.actions.map(\.to))
         // The generated props are nested in the view: props of that name nested elsewhere
         // (`Cell.Props` for `CellConnector`) are still other props, named in `body(props:)`.
         if propsDeclaration.fullName != located.fullName + ".Props" {
             draft.todos.append(.init(
-                message: "the props are '\(propsType)'; the generated ones are '\(viewName).Props': rename '\(propsType)' where 'body(props:)' and others name it",
+                message: "the props are '\(propsType)'; the generated ones are '\(qualifiedView).Props': rename '\(propsType)' where 'body(props:)' and others name it",
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
@@ -180,7 +185,7 @@ extension ScreenDrafter {
         if let todo = Self.conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
         return .success(Adopter.Draft(
-            specName: viewName, screen: viewName, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
+            specName: baseName, screen: qualifiedView, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
             draft: draft, replaces: replaced))
     }
 
