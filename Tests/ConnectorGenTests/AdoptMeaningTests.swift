@@ -248,6 +248,22 @@ struct AdoptMeaningTests {
                 "\(result.drafts.first?.yaml ?? "")")
     }
 
+    @Test("an early return under several conditions ('if a, b') is drafted as one condition, 'a && b'")
+    func earlyReturnUnderSeveralConditions() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Tags: View, ConnectedView {
+                struct Props { let shown: Int }
+                let compact: Bool
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    if compact, state.tags.count > 3 { return Props(shown: 3) }
+                    return Props(shown: state.tags.count)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.yaml.contains("from: '(compact && (state.tags.count > 3)) ? 3 : state.tags.count'"), "\(draft.yaml)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

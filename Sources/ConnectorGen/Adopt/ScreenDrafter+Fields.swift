@@ -37,11 +37,17 @@ extension ScreenDrafter {
             let text = mapping.expression(range)
             return expressions.needsParentheses(range) || text.contains("\n") ? "(" + text + ")" : text
         }
+        // `if a, b { return … }`: the conditions all hold, `(a && b)`.
+        func condition(_ range: Range<Int>) -> String {
+            let parts = MappingBody.splitArguments(range, in: file).map(\.value)
+            guard parts.count > 1 else { return operand(range) }
+            return "(" + parts.map(operand).joined(separator: " && ") + ")"
+        }
         var result = operand(last.value)
         for branch in branches.reversed() {
             guard let argument = branch.arguments[name] else { return nil }
             let value = operand(argument.value)
-            if value != result { result = operand(branch.condition) + " ? " + value + " : " + result }
+            if value != result { result = condition(branch.condition) + " ? " + value + " : " + result }
         }
         return result
     }
