@@ -264,6 +264,17 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("from: '(compact && (state.tags.count > 3)) ? 3 : state.tags.count'"), "\(draft.yaml)")
     }
 
+    @Test("a local made by an 'if' or 'switch' expression is written in place as a closure called there, where the expression alone cannot stand")
+    func ifExpressionLocals() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let label: String\nlet title: String", body: """
+                let label = if state.isOffline { "Offline" } else { "Online" }
+                return Screen.State(label: label, title: "Inbox (\\(label))")
+                """))
+        #expect(draft.yaml.contains(#"label: { type: String, from: 'if state.isOffline { "Offline" } else { "Online" }' }"#), "\(draft.yaml)")
+        #expect(draft.yaml.contains(#"from: '"Inbox (\({ if state.isOffline { "Offline" } else { "Online" } }()))"'"#), "\(draft.yaml)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

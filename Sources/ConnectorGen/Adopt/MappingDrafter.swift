@@ -83,7 +83,13 @@ struct MappingDrafter {
                     callingLocals[local.name] = (local.nameIndex, file.isSymbol(call + 1, "(") ? file.text(call) + "()" : file.text(call))
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
-                if expressions.needsParentheses(local.value) { text = "(" + text + ")" }
+                if let first = local.value.first, file.isWord(first, "if") || file.isWord(first, "switch") {
+                    // An `if` or `switch` expression stands only as a value of its own (a
+                    // local's, a return's): written in place, it is a closure's, called there.
+                    text = "{ " + text + " }()"
+                } else if expressions.needsParentheses(local.value) {
+                    text = "(" + text + ")"
+                }
                 localReads[local.name] = readNames(local.value)
                 replacements[local.name] = text
                 wholeLocals[local.name] = expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
