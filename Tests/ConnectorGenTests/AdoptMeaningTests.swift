@@ -275,6 +275,24 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(#"from: '"Inbox (\({ if state.isOffline { "Offline" } else { "Online" } }()))"'"#), "\(draft.yaml)")
     }
 
+    @Test("a closure's capture list of names is passed over; one that changes what a name means leaves the action a TODO")
+    func captureLists() throws {
+        func screen(_ bind: String) -> String {
+            """
+            struct ArchiveButton: ConnectableView {
+                struct Props: Equatable { @ActionBinding var archive: () -> Void }
+                let todoId: Int
+                func map(state: AppState, binder: ActionBinder) -> Props? { Props(archive: binder.bind \(bind)) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        }
+        let names = try AdoptReaderTests.draft(screen("{ [todoId] in TodosAction.archive(id: todoId) }"))
+        #expect(names.yaml.contains("to: 'TodosAction.archive(id: todoId)'") && names.todos.isEmpty, "\(names.yaml)")
+        let renamed = try AdoptReaderTests.draft(screen("{ [id = todoId] in TodosAction.archive(id: id) }"))
+        #expect(!renamed.yaml.contains("[id = todoId]") && !renamed.todos.isEmpty, "\(renamed.yaml)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

@@ -238,6 +238,19 @@ struct ScreenDrafter {
         var names: [String?] = []
         // `{ @MainActor in …}`, `{ @MainActor value in …}`: the closure's attributes.
         while index + 1 < last, file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
+        // `[todoId] in`: a capture list of names, the values they hold when the closure is made,
+        // which the props' closures read as the mapping gave them. Another capture (`[weak
+        // self]`, `[id = item.id]`) changes what the body's names mean: no closure to draft.
+        if file.isSymbol(index, "[") {
+            let close = file.partner[index]
+            guard close < last else { return nil }
+            let captured = index + 1..<close
+            let namesOnly = captured.allSatisfy { position in
+                (position - captured.lowerBound).isMultiple(of: 2) ? file.isIdentifier(position) && !["weak", "unowned", "self"].contains(file.text(position)) : file.isSymbol(position, ",")
+            }
+            guard namesOnly else { return nil }
+            index = close + 1
+        }
         // `a, b in`, `(a, b) in`, `(a: Int) in`.
         if file.isSymbol(index, "(") {
             let close = file.partner[index]
