@@ -293,6 +293,21 @@ struct AdoptMeaningTests {
         #expect(!renamed.yaml.contains("[id = todoId]") && !renamed.todos.isEmpty, "\(renamed.yaml)")
     }
 
+    @Test("a helper in a 'private extension' of a flavor's view is private, so the mapping reading it is a TODO")
+    func privateExtensionHelper() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct YearBadge: View, ConnectedView {
+                struct Props { let label: String }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(label: format(state.year)) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            private extension YearBadge {
+                func format(_ year: Int) -> String { "\\(year)" }
+            }
+            """)
+        #expect(draft.todos.map(\.message) == ["the mapping reads 'format', a private member of YearBadge: declare it internal, since map is generated in another file"], "\(draft.todos)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

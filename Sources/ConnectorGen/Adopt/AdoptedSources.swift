@@ -65,10 +65,25 @@ struct AdoptedSources {
     /// The members of the type `name` (declaration and extensions together).
     func members(of name: String, in context: [String] = []) -> SwiftOutline.Members {
         var members = SwiftOutline.Members()
+        let accessModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "open"]
         for located in declarations(of: name, in: context) {
             members.types += located.declaration.members.types
-            members.properties += located.declaration.members.properties
-            members.functions += located.declaration.members.functions
+            // A `private extension`'s members without an access level of their own are private
+            // to the file (`fileprivate`), as if each said so.
+            let extensionAccess = located.declaration.keyword == "extension"
+                ? located.declaration.modifiers.first { $0 == "private" || $0 == "fileprivate" } : nil
+            var properties = located.declaration.members.properties
+            var functions = located.declaration.members.functions
+            if extensionAccess != nil {
+                for index in properties.indices where properties[index].modifiers.allSatisfy({ !accessModifiers.contains($0) }) {
+                    properties[index].modifiers.append("fileprivate")
+                }
+                for index in functions.indices where functions[index].modifiers.allSatisfy({ !accessModifiers.contains($0) }) {
+                    functions[index].modifiers.append("fileprivate")
+                }
+            }
+            members.properties += properties
+            members.functions += functions
             members.cases += located.declaration.members.cases
             members.others += located.declaration.members.others
             members.typeAliases += located.declaration.members.typeAliases
