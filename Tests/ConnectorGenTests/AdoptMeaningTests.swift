@@ -302,10 +302,28 @@ struct AdoptMeaningTests {
                 func body(props: Props) -> some View { Text("") }
             }
             private extension YearBadge {
-                func format(_ year: Int) -> String { "\\(year)" }
+                internal func format(_ year: Int) -> String { "\\(year)" }
             }
             """)
         #expect(draft.todos.map(\.message) == ["the mapping reads 'format', a private member of YearBadge: declare it internal, since map is generated in another file"], "\(draft.todos)")
+    }
+
+    @Test("a property with a literal value has the type Swift infers for it; names declared together share the type written after the last")
+    func inferredPropertyTypes() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Meter: View, ConnectedView {
+                struct Props { let count, limit: Int; let label: String }
+                var maxStars = 5
+                var ratio = 0.5, shown = true, title = "Stars"
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(count: min(state.count, maxStars), limit: Int(ratio * 10), label: shown ? title : "")
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+        #expect(draft.yaml.contains("inputs:\n  maxStars: Int\n  ratio: Double\n  shown: Bool\n  title: String\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("count: { type: Int, from: 'min(state.count, maxStars)' }\n  limit: { type: Int,"), "\(draft.yaml)")
     }
 
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")

@@ -340,9 +340,11 @@ private struct Reader {
             if file.isSymbol(index, "=") {
                 hasInitialValue = true
                 index += 1
+                let valueStart = index
                 while index < limit, !file.isSymbol(index, ","), !(file.startsLine[index] && startsDeclaration(index)), !file.isSymbol(index, ";") {
                     index = file.after(index)
                 }
+                if type == nil { type = literalType(valueStart..<index) }
                 // `= value { didSet … }`: observers follow on the same statement.
             } else if file.isSymbol(index, "{") {
                 hasBody = true
@@ -354,7 +356,31 @@ private struct Reader {
                 range: start..<index))
             if file.isSymbol(index, ",") { index += 1 } else { break }
         }
+        // `let count, limit: Int`: a name without a type or value has the type of the next one.
+        for position in properties.indices.reversed().dropFirst() where properties[position].type == nil && !properties[position].hasInitialValue {
+            properties[position].type = properties[position + 1].type
+        }
         return (properties, index)
+    }
+
+    /// The type Swift infers for a value that is one literal: `5` is an `Int`, `0.5` a
+    /// `Double`, `true` a `Bool`, `"Inbox"` (without interpolation) a `String`; `nil` for any
+    /// other value.
+    private func literalType(_ value: Range<Int>) -> String? {
+        let tokens = Array(value)
+        guard let first = tokens.first else { return nil }
+        if tokens.count == 1 {
+            if file.tokens[first].kind == .number {
+                let text = file.text(first)
+                let isHex = text.hasPrefix("0x")
+                return text.contains(".") || (!isHex && (text.contains("e") || text.contains("E"))) ? "Double" : "Int"
+            }
+            if file.isWord(first, "true") || file.isWord(first, "false") { return "Bool" }
+            return nil
+        }
+        let kinds = tokens.map { file.tokens[$0].kind }
+        guard kinds.first == .stringStart, kinds.last == .stringEnd, kinds.dropFirst().dropLast().allSatisfy({ $0 == .stringText }) else { return nil }
+        return "String"
     }
 
     /// Whether the token at `index` starts a declaration.
