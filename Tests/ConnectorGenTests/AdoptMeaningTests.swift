@@ -192,6 +192,11 @@ struct AdoptMeaningTests {
             "Props(on: Binding<Bool>(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) }))"))
         #expect(typed.todos.isEmpty, "\(typed.todos)")
         #expect(typed.yaml.contains("on: { type: Bool, from: state.fans.contains(people), set: setOn }"), "\(typed.yaml)")
+        // The setter as a trailing closure.
+        let trailing = try AdoptReaderTests.draft(screen(
+            "Props(on: Binding(get: { state.fans.contains(people) }) { dispatch(FanAction.set(people, $0)) })"))
+        #expect(trailing.todos.isEmpty, "\(trailing.todos)")
+        #expect(trailing.yaml.contains("on: { type: Bool, from: state.fans.contains(people), set: setOn }"), "\(trailing.yaml)")
         let local = try AdoptReaderTests.draft(screen("""
             let on = Binding(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) })
             return Props(on: on)
