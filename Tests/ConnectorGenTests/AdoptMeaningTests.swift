@@ -276,8 +276,8 @@ struct AdoptMeaningTests {
                 let label = if state.isOffline { "Offline" } else { "Online" }
                 return Screen.State(label: label, title: "Inbox (\\(label))")
                 """))
-        #expect(draft.yaml.contains(#"label: { type: String, from: 'if state.isOffline { "Offline" } else { "Online" }' }"#), "\(draft.yaml)")
-        #expect(draft.yaml.contains(#"from: '"Inbox (\({ if state.isOffline { "Offline" } else { "Online" } }()))"'"#), "\(draft.yaml)")
+        #expect(draft.yaml.contains(#"label: { type: String, from: '{ if state.isOffline { "Offline" } else { "Online" } }()' }"#), "\(draft.yaml)")
+        #expect(draft.yaml.contains(#"from: '"Inbox (\(({ if state.isOffline { "Offline" } else { "Online" } }())))"'"#), "\(draft.yaml)")
     }
 
     @Test("a closure's capture list of names is passed over; one that changes what a name means leaves the action a TODO")
@@ -307,7 +307,7 @@ struct AdoptMeaningTests {
                 func body(props: Props) -> some View { Text("") }
             }
             private extension YearBadge {
-                internal func format(_ year: Int) -> String { "\\(year)" }
+                func format(_ year: Int) -> String { "\\(year)" }
             }
             """)
         #expect(draft.todos.map(\.message) == ["the mapping reads 'format', a private member of YearBadge: declare it internal, since map is generated in another file"], "\(draft.todos)")
@@ -329,6 +329,76 @@ struct AdoptMeaningTests {
         #expect(draft.todos.isEmpty, "\(draft.todos)")
         #expect(draft.yaml.contains("inputs:\n  maxStars: Int\n  ratio: Double\n  shown: Bool\n  title: String\n"), "\(draft.yaml)")
         #expect(draft.yaml.contains("count: { type: Int, from: 'min(state.count, maxStars)' }\n  limit: { type: Int,"), "\(draft.yaml)")
+    }
+
+    @Test("an action's '$0' in the body of a 'switch' or 'if' is still the action's; 'self.x' is the view's 'x', never a renamed value")
+    func actionValuesInStatementBodiesAndAfterSelf() throws {
+        func screen(_ bind: String) -> String {
+            """
+            struct Mover: ConnectableView {
+                struct Props: Equatable { @ActionBinding var pick: (Int) -> Void }
+                let todoId: Int
+                func map(state: AppState, binder: ActionBinder) -> Props? { Props(pick: binder.bind \(bind)) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        }
+        let switched = try AdoptReaderTests.draft(screen("{ switch $0 { case 0: TodosAction.top(id: todoId) default: TodosAction.move(id: todoId, to: $0) } }"))
+        #expect(switched.yaml.contains("to: 'TodosAction.move(id: todoId, to: to)'") || switched.yaml.contains("default: TodosAction.move(id: todoId, to: to)"), "\(switched.yaml)")
+        #expect(!switched.yaml.contains("$0"), "\(switched.yaml)")
+        let selfRead = try AdoptReaderTests.draft(screen("{ todoId in TodosAction.move(id: self.todoId, to: todoId) }"))
+        #expect(selfRead.yaml.contains("with: { todoIdValue: Int }\n    to: 'TodosAction.move(id: todoId, to: todoIdValue)'"), "\(selfRead.yaml)")
+    }
+
+    @Test("a view nested in an extension of a dotted type is named with each part; '#available' in an early return's condition is a TODO")
+    func dottedContextAndAvailability() throws {
+        let nested = Adopter.draft([Adopter.SourceFile(path: "Tile.swift", text: """
+            extension Deep.Er {
+                struct Tile: View, ConnectedView {
+                    struct Props { let count: Int }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                    func body(props: Props) -> some View { Text("") }
+                }
+            }
+            """)])
+        #expect(nested.drafts.map(\.specName) == ["DeepErTile"], "\(nested.skipped.map(\.reason))")
+        #expect(nested.drafts.first?.yaml.contains("connector: DeepErTileConnector\nstate: AppState\naction: any Action\nview: Deep.Er.Tile\n") == true)
+        let available = try AdoptReaderTests.draft("""
+            struct Badge: View, ConnectedView {
+                struct Props { let size: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    if #available(iOS 17, *) { return Props(size: 2) }
+                    return Props(size: 1)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(!available.yaml.contains("#available(iOS 17, *) ?"), "\(available.yaml)")
+        #expect(!available.todos.isEmpty, "\(available.yaml)")
+    }
+
+    @Test("an action reading what a guard not carried over binds is a TODO; a value named like the generated map's parameters is named apart")
+    func actionsReadingUnreadNames() throws {
+        func screen(_ map: String, props: String = "let open: () -> Void") -> String {
+            """
+            struct Row: View, ConnectedView {
+                struct Props { \(props) }
+                let movieId: Int
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+            \(map)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        }
+        let guarded = try AdoptReaderTests.draft(screen("""
+            guard let movie = state.movies[movieId], movie.isReleased else { return Props(open: {}) }
+            return Props(open: { dispatch(Open(movie: movie.id)) })
+            """))
+        #expect(guarded.todos.contains { $0.message.hasPrefix("'open' reads 'movie', which a 'guard' not carried over binds") }, "\(guarded.todos)")
+        #expect(!guarded.yaml.contains("to: 'Open(movie: movie.id)'"), "\(guarded.yaml)")
+        let named = try AdoptReaderTests.draft(screen("return Props(pick: { dispatch(Pick(index: $0)) })", props: "let pick: (_ dispatch: Int) -> Void"))
+        #expect(named.yaml.contains("with: { dispatchValue: Int }\n    to: 'Pick(index: dispatchValue)'"), "\(named.yaml)")
     }
 
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")

@@ -65,19 +65,20 @@ struct AdoptedSources {
     /// The members of the type `name` (declaration and extensions together).
     func members(of name: String, in context: [String] = []) -> SwiftOutline.Members {
         var members = SwiftOutline.Members()
+        let accessModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "open"]
         for located in declarations(of: name, in: context) {
             members.types += located.declaration.members.types
-            // A `private extension`'s members are private to the file (`fileprivate`), even one
-            // that says `internal`, which the extension's access bounds.
+            // A `private extension`'s members without an access level of their own are private
+            // to the file (`fileprivate`); one that says `internal` is internal (Swift warns).
             let extensionAccess = located.declaration.keyword == "extension"
                 ? located.declaration.modifiers.first { $0 == "private" || $0 == "fileprivate" } : nil
             var properties = located.declaration.members.properties
             var functions = located.declaration.members.functions
             if extensionAccess != nil {
-                for index in properties.indices where !properties[index].modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) {
+                for index in properties.indices where !properties[index].modifiers.contains(where: accessModifiers.contains) {
                     properties[index].modifiers.append("fileprivate")
                 }
-                for index in functions.indices where !functions[index].modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) {
+                for index in functions.indices where !functions[index].modifiers.contains(where: accessModifiers.contains) {
                     functions[index].modifiers.append("fileprivate")
                 }
             }

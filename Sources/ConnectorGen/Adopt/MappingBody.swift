@@ -160,7 +160,10 @@ struct MappingBody {
         while brace < statement.upperBound && !file.isSymbol(brace, "{") { brace = file.after(brace) }
         let condition = statement.lowerBound + 1..<brace
         guard brace < statement.upperBound, !condition.isEmpty, file.partner[brace] == statement.upperBound - 1,
-              !condition.contains(where: { file.isWord($0, "let") || file.isWord($0, "var") || file.isWord($0, "case") }) else { return nil }
+              !condition.contains(where: { file.isWord($0, "let") || file.isWord($0, "var") || file.isWord($0, "case") }),
+              // `#available(iOS 17, *)` is a condition only, never a value a ternary can test.
+              !condition.contains(where: { file.isSymbol($0, "#") && (file.isWord($0 + 1, "available") || file.isWord($0 + 1, "unavailable")) })
+        else { return nil }
         let inner = statements(brace + 1..<(statement.upperBound - 1), in: file)
         guard inner.count == 1, file.isWord(inner[0].lowerBound, "return"), inner[0].count > 1 else { return nil }
         return (condition, inner[0].lowerBound + 1..<inner[0].upperBound)

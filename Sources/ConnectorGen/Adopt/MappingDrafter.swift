@@ -83,16 +83,22 @@ struct MappingDrafter {
                     callingLocals[local.name] = (local.nameIndex, file.isSymbol(call + 1, "(") ? file.text(call) + "()" : file.text(call))
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
-                if let first = local.value.first, file.isWord(first, "if") || file.isWord(first, "switch") {
+                let isStatementExpression = local.value.first.map { file.isWord($0, "if") || file.isWord($0, "switch") } ?? false
+                if isStatementExpression {
                     // An `if` or `switch` expression stands only as a value of its own (a
-                    // local's, a return's): written in place, it is a closure's, called there.
-                    text = "{ " + text + " }()"
+                    // local's, a return's): written in place, it is a closure's, called there,
+                    // in parentheses, which an `if` condition needs around a closure.
+                    text = "({ " + text + " }())"
                 } else if expressions.needsParentheses(local.value) {
                     text = "(" + text + ")"
                 }
                 localReads[local.name] = readNames(local.value)
                 replacements[local.name] = text
-                wholeLocals[local.name] = expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
+                // As a whole `from` it may stand alone, but not as a ternary's branch: an `if` or
+                // `switch` expression keeps its closure.
+                wholeLocals[local.name] = isStatementExpression
+                    ? String(text.dropFirst().dropLast())
+                    : expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
             }
         }
         unreadStatements = body.unread
@@ -125,7 +131,7 @@ struct MappingDrafter {
         if range.count == 1, file.isIdentifier(range.lowerBound), let whole = wholeLocals[file.text(range.lowerBound)], extra.isEmpty {
             return whole
         }
-        return expressions.text(range, replacing: replacements.merging(extra) { $1 }, unqualifying: ownerNames)
+        return expressions.text(range, replacing: replacements.merging(extra) { $1 }, unqualifying: ownerNames, values: Set(extra.keys))
     }
 
     /// TODOs for the statements that no field's closure carries over.

@@ -29,12 +29,14 @@ extension ScreenDrafter {
         }
         let owner = sources.members(of: viewName, in: located.outer)
         let helper = (map.parameters.count > 1 ? map.parameters[1].name : nil) ?? (flavor == .swiftDux ? "binder" : "dispatch")
+        let reserved: Set<String> = ["state", flavor == .swiftDux ? "binder" : "dispatch", helper]
         // A flavor's `connector` only names its tests: a view named `…Connector` keeps its name.
         // A view nested in another type (`WishlistScreen.Header`) is named with it, in the spec's
         // `view` and in the connector's and the spec's names, which must differ from another
         // `Header`'s.
         let qualifiedView = context.joined(separator: ".")
-        let baseName = context.joined()
+        // `extension Deep.Er { struct Tile … }` has the context `Deep.Er`, `Tile`.
+        let baseName = context.flatMap { $0.split(separator: ".") }.joined()
         let connector = baseName.hasSuffix("Connector") ? baseName : baseName + "Connector"
         var draft = DraftSpec(connector: connector, state: stateParameter.type, action: "any Action", view: qualifiedView)
         draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
@@ -56,7 +58,7 @@ extension ScreenDrafter {
             while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
             let names = Self.valueNames(closure: closure.parameters, type: [(name, type)], body: closure.body, in: file)
             draft.fields.append(.init(name: name, type: type, from: mapping.expression(value), set: actionName))
-            setters.append((name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: closure.parameters, mapping: &mapping)))
+            setters.append((name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: closure.parameters, reserved: reserved, mapping: &mapping)))
         }
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
@@ -71,6 +73,14 @@ extension ScreenDrafter {
             func todo(_ message: String) -> Bool {
                 draft.actionTodos["", default: []].append(.init(message: message, location: location))
                 return true
+            }
+            // What a `to` reads must be there when the action is sent: not a name a guard
+            // binds or statements set that the draft does not carry over.
+            if let name = mapping.readsUnreadGuard(argument.value) {
+                return todo("'\(property.name)' reads '\(name)', which a 'guard' not carried over binds: add it by hand, with what it sends written without '\(name)'")
+            }
+            if let name = mapping.readsUnread(argument.value) {
+                return todo("'\(property.name)' reads '\(name)', which the mapping changes: add it by hand, with what it sends computed in place")
             }
             if let early = earlyDifference {
                 // A view action always sends its `to`, and a two-way field always sets: what
@@ -120,7 +130,7 @@ extension ScreenDrafter {
                     return todo("the closure of '\(property.name)' does more than '\(helper)(action)': add the action with 'to' by hand")
                 }
                 let names = Self.valueNames(closure: closure.parameters, type: parameters, body: closure.body, in: file)
-                draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: call.arguments[0].value, closure: closure.parameters, mapping: &mapping))
+                draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: call.arguments[0].value, closure: closure.parameters, reserved: reserved, mapping: &mapping))
                 return true
             }
             // SwiftDux: `binder.bind { … }` or `binder.bind(value) { … }`; or a closure that sends
@@ -129,7 +139,7 @@ extension ScreenDrafter {
                 if let parameters, let closure = Self.closure(argument.value, in: file),
                    let sent = Self.dispatcherCall(closure.body, dispatchers: dispatchers, in: file) {
                     let names = Self.valueNames(closure: closure.parameters, type: parameters, body: closure.body, in: file)
-                    draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: sent, closure: closure.parameters, mapping: &mapping))
+                    draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: sent, closure: closure.parameters, reserved: reserved, mapping: &mapping))
                     return true
                 }
                 if let call = MappingBody.call(argument.value, in: file), call.callee == helper + ".bind", call.arguments.count == 1 {
@@ -152,7 +162,7 @@ extension ScreenDrafter {
             }
             if let parameters {
                 let names = Self.valueNames(closure: bind.closure.parameters, type: parameters, body: bind.closure.body, in: file)
-                draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: actionValue, closure: bind.closure.parameters, mapping: &mapping))
+                draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: actionValue, closure: bind.closure.parameters, reserved: reserved, mapping: &mapping))
                 return true
             }
             guard let value = bind.value else {
@@ -198,14 +208,17 @@ extension ScreenDrafter {
     }
 
     /// A view action from the expression an action closure makes, its values named `names`.
+    /// - Parameter reserved: The parameters of the generated `map` (`state`, `dispatch`), which
+    ///   a value of that name would hide.
     private static func action(
-        _ name: String, names: [String], parameters: [(name: String?, type: String)], value: Range<Int>, closure: [String?]?, mapping: inout MappingDrafter
+        _ name: String, names: [String], parameters: [(name: String?, type: String)], value: Range<Int>, closure: [String?]?,
+        reserved: Set<String>, mapping: inout MappingDrafter
     ) -> DraftSpec.Action {
         // A value may not take a name `to` reads otherwise (`$0 == stars`, the mapping's local
         // `stars`), or an input's (`{ movieId in … }` in a view whose input is `movieId`): the
         // renamed `to` would read the one for the other, or the spec would name two things alike.
         let own = Set((closure ?? []).compactMap { $0 })
-        let taken = mapping.ownerNames.union(mapping.readNames(value).filter { !$0.hasPrefix("$") && !own.contains($0) })
+        let taken = mapping.ownerNames.union(reserved).union(mapping.readNames(value).filter { !$0.hasPrefix("$") && !own.contains($0) })
         var names = names
         for position in names.indices where taken.contains(names[position]) {
             var fresh = names[position] + "Value"

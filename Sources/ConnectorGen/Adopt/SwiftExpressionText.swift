@@ -43,7 +43,11 @@ struct SwiftExpressionText {
     /// The text of `range` with each read name in `replacements` replaced, `self.` dropped
     /// before the names in `unqualified`, and the lines after the first dedented by
     /// the indentation of the line the expression starts on.
-    func text(_ range: Range<Int>, replacing replacements: [String: String] = [:], unqualifying unqualified: Set<String> = []) -> String {
+    /// - Parameter values: Names of `replacements` that rename a closure's own values, which
+    ///   `self.name` never reads.
+    func text(
+        _ range: Range<Int>, replacing replacements: [String: String] = [:], unqualifying unqualified: Set<String> = [], values: Set<String> = []
+    ) -> String {
         let range = range.clamped(to: 0..<file.tokens.count)
         guard let first = range.first, let last = range.last else { return "" }
         let bytes = file.lexer.bytes
@@ -53,8 +57,12 @@ struct SwiftExpressionText {
         // The string literals the token is in, each `true` when it spans lines: a replacement
         // written into an interpolation of a one-line literal must stay on one line.
         var strings: [Bool] = []
-        // How deep in closures written in `range` the token is: their `$0` is their own.
-        var closureDepth = 0
+        // How deep in closures written in `range` the token is: their `$0` is their own. The
+        // body of an `if`, `switch`, `guard`, loop or `do` is no closure: its `$0` is the outer one.
+        var braces: [Bool] = []
+        var closureDepth: Int { braces.filter { $0 }.count }
+        var statementKeywordDepth: Int?
+        var parentheses = 0
         while index <= last {
             let token = file.tokens[index]
             result += bytes[offset..<token.range.lowerBound]
@@ -64,13 +72,23 @@ struct SwiftExpressionText {
             case .stringEnd: _ = strings.popLast()
             default: break
             }
-            if file.isSymbol(index, "{") { closureDepth += 1 }
-            if file.isSymbol(index, "}") { closureDepth -= 1 }
+            if file.isSymbol(index, "(") || file.isSymbol(index, "[") { parentheses += 1 }
+            if file.isSymbol(index, ")") || file.isSymbol(index, "]") { parentheses -= 1 }
+            if ["if", "switch", "guard", "for", "while", "catch"].contains(where: { file.isWord(index, $0) }), statementKeywordDepth == nil {
+                statementKeywordDepth = parentheses
+            }
+            if file.isSymbol(index, "{") {
+                let follows = ["else", "do", "repeat", "defer"].contains { file.isWord(index - 1, $0) }
+                let isBody = follows || statementKeywordDepth == parentheses
+                if statementKeywordDepth == parentheses { statementKeywordDepth = nil }
+                braces.append(!isBody)
+            }
+            if file.isSymbol(index, "}") { _ = braces.popLast() }
             if file.isWord(index, "self"), file.isSymbol(index + 1, "."), index + 2 <= last, file.isIdentifier(index + 2),
                unqualified.contains(file.text(index + 2)), !file.isSymbol(index - 1, ".") {
                 // `self.movieId` → `movieId`, or its replacement.
                 let name = file.text(index + 2)
-                result += Array((replacements[name] ?? name).utf8)
+                result += Array((values.contains(name) ? name : replacements[name] ?? name).utf8)
                 offset = file.tokens[index + 2].range.upperBound
                 index += 3
                 continue
