@@ -311,6 +311,16 @@ struct AdoptMeaningTests {
             }
             """)
         #expect(draft.todos.map(\.message) == ["the mapping reads 'format', a private member of YearBadge: declare it internal, since map is generated in another file"], "\(draft.todos)")
+        // `private(set)` limits the setter only: the mapping reads the property as it may.
+        let setter = try AdoptReaderTests.draft("""
+            struct YearBadge: View, ConnectedView {
+                struct Props { let label: String }
+                private(set) var label: String { "Year" }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(label: label) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(setter.todos.isEmpty, "\(setter.todos)")
     }
 
     @Test("a property with a literal value has the type Swift infers for it; names declared together share the type written after the last")

@@ -152,9 +152,11 @@ private struct Reader {
                     index = end
                 } else if file.isIdentifier(index), modifierWords.contains(file.text(index)), !file.isSymbol(index + 1, "."),
                           !file.isSymbol(index + 1, ":"), !file.isSymbol(index + 1, "=") {
-                    modifiers.append(file.text(index))
+                    // `private(set)` limits the setter only: it is kept whole, no `private`.
+                    let setterOnly = file.isSymbol(index + 1, "(") && file.isWord(index + 2, "set")
+                    modifiers.append(file.text(index) + (setterOnly ? "(set)" : ""))
                     index += 1
-                    if file.isSymbol(index, "("), file.isIdentifier(index + 1) { index = file.after(index) }  // private(set)
+                    if file.isSymbol(index, "("), file.isIdentifier(index + 1) { index = file.after(index) }
                 } else {
                     break
                 }
