@@ -411,6 +411,21 @@ struct AdoptMeaningTests {
         #expect(named.yaml.contains("with: { dispatchValue: Int }\n    to: 'Pick(index: dispatchValue)'"), "\(named.yaml)")
     }
 
+    @Test("a mapping whose early return is no props names every field and action left to write by hand")
+    func earlyNilNamesWhatIsLeft() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct FilterBar: ConnectableView {
+                struct Props: Equatable { let query: String; @ActionBinding var reset: () -> Void }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    if state.filter.isEmpty { return nil }
+                    return Props(query: state.filter, reset: binder.bind { TodosAction.setFilter("") })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.map(\.message) == ["the mapping returns 'nil' early: write by hand each field and action ('query', 'reset')"], "\(draft.todos)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

@@ -89,9 +89,12 @@ extension ScreenDrafter {
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
         defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from)) }
+        // What is left to write by hand when no field can be drafted: the props' actions too.
+        let byHand = "write by hand " + (flavor == nil ? "each field's 'from'" : "each field and action") + " ("
+            + properties.map { "'\($0.name)'" }.joined(separator: ", ") + ")"
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
-            draft.addFieldTodo("the mapping \(what), not '\(typeName)(…)' with each field: write each field's 'from' by hand", at: location)
+            draft.addFieldTodo("the mapping \(what), not '\(typeName)(…)' with each field: \(byHand)", at: location)
             return
         }
         let arguments = Self.arguments(of: call, for: properties)
@@ -100,7 +103,7 @@ extension ScreenDrafter {
         for early in body.earlyReturns {
             guard let earlyCall = MappingBody.call(early.value, in: file), Self.calleeMakes(earlyCall.callee, typeName: typeName) else {
                 draft.addFieldTodo(
-                    "the mapping returns '\(MappingBody.firstLine(of: file.text(of: early.value)))' early: write each field's 'from' by hand",
+                    "the mapping returns '\(MappingBody.firstLine(of: file.text(of: early.value)))' early: \(byHand)",
                     at: file.location(early.condition.lowerBound - 1))
                 return
             }
