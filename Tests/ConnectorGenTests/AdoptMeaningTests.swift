@@ -426,6 +426,18 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message) == ["the mapping returns 'nil' early: write by hand each field and action ('query', 'reset')"], "\(draft.todos)")
     }
 
+    @Test("a private flavor view is a TODO: the generated extension of it is in another file")
+    func privateFlavorView() throws {
+        let draft = try AdoptReaderTests.draft("""
+            private struct Hidden: View, ConnectedView {
+                struct Props { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.map(\.message) == ["'Hidden' is private, and the generated extension of it is in another file: declare it internal"], "\(draft.todos)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

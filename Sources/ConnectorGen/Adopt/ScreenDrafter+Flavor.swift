@@ -201,6 +201,12 @@ extension ScreenDrafter {
             }
         }
         if let todo = Self.conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
+        // The generated extension is in a file of its own, which a private view is hidden from.
+        if let access = located.declaration.modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
+            draft.todos.append(.init(
+                message: "'\(qualifiedView)' is \(access), and the generated extension of it is in another file: declare it internal",
+                location: file.location(located.declaration.keywordIndex)))
+        }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
         return .success(Adopter.Draft(
             specName: baseName, screen: qualifiedView, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
