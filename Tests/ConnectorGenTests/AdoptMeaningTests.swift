@@ -329,15 +329,15 @@ struct AdoptMeaningTests {
             struct Meter: View, ConnectedView {
                 struct Props { let count, limit: Int; let label: String }
                 var maxStars = 5
-                var ratio = 0.5, shown = true, title = "Stars"
+                var ratio = 0.5, shown = true, title = "Stars", scale = 0x1p3
                 func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-                    Props(count: min(state.count, maxStars), limit: Int(ratio * 10), label: shown ? title : "")
+                    Props(count: min(state.count, maxStars), limit: Int(ratio * scale), label: shown ? title : "")
                 }
                 func body(props: Props) -> some View { Text("") }
             }
             """)
         #expect(draft.todos.isEmpty, "\(draft.todos)")
-        #expect(draft.yaml.contains("inputs:\n  maxStars: Int\n  ratio: Double\n  shown: Bool\n  title: String\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("inputs:\n  maxStars: Int\n  ratio: Double\n  shown: Bool\n  title: String\n  scale: Double\n"), "\(draft.yaml)")
         #expect(draft.yaml.contains("count: { type: Int, from: 'min(state.count, maxStars)' }\n  limit: { type: Int,"), "\(draft.yaml)")
     }
 
@@ -356,6 +356,9 @@ struct AdoptMeaningTests {
         let switched = try AdoptReaderTests.draft(screen("{ switch $0 { case 0: TodosAction.top(id: todoId) default: TodosAction.move(id: todoId, to: $0) } }"))
         #expect(switched.yaml.contains("to: 'TodosAction.move(id: todoId, to: to)'") || switched.yaml.contains("default: TodosAction.move(id: todoId, to: to)"), "\(switched.yaml)")
         #expect(!switched.yaml.contains("$0"), "\(switched.yaml)")
+        // A label named like a keyword (`for:`) starts no statement: the closure after it keeps its `$0`.
+        let labelled = try AdoptReaderTests.draft(screen("{ TodosAction.move(id: ids(for: $0).first(where: { $0 > 1 }) ?? 0, to: $0) }"))
+        #expect(labelled.yaml.contains("to: 'TodosAction.move(id: ids(for: value).first(where: { $0 > 1 }) ?? 0, to: value)'"), "\(labelled.yaml)")
         let selfRead = try AdoptReaderTests.draft(screen("{ todoId in TodosAction.move(id: self.todoId, to: todoId) }"))
         #expect(selfRead.yaml.contains("with: { todoIdValue: Int }\n    to: 'TodosAction.move(id: todoId, to: todoIdValue)'"), "\(selfRead.yaml)")
     }
@@ -415,7 +418,7 @@ struct AdoptMeaningTests {
     func earlyNilNamesWhatIsLeft() throws {
         let draft = try AdoptReaderTests.draft("""
             struct FilterBar: ConnectableView {
-                struct Props: Equatable { let query: String; @ActionBinding var reset: () -> Void }
+                struct Props: Equatable { let query: String; @ActionBinding var reset: () -> Void; let fixed: Int = 1 }
                 func map(state: AppState, binder: ActionBinder) -> Props? {
                     if state.filter.isEmpty { return nil }
                     return Props(query: state.filter, reset: binder.bind { TodosAction.setFilter("") })

@@ -91,7 +91,7 @@ extension ScreenDrafter {
         defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from)) }
         // What is left to write by hand when no field can be drafted: the props' actions too.
         let byHand = "write by hand " + (flavor == nil ? "each field's 'from'" : "each field and action") + " ("
-            + properties.map { "'\($0.name)'" }.joined(separator: ", ") + ")"
+            + properties.filter { !($0.isLet && $0.hasInitialValue) }.map { "'\($0.name)'" }.joined(separator: ", ") + ")"
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
             draft.addFieldTodo("the mapping \(what), not '\(typeName)(…)' with each field: \(byHand)", at: location)

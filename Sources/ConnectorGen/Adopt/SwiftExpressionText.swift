@@ -73,8 +73,13 @@ struct SwiftExpressionText {
             default: break
             }
             if file.isSymbol(index, "(") || file.isSymbol(index, "[") { parentheses += 1 }
-            if file.isSymbol(index, ")") || file.isSymbol(index, "]") { parentheses -= 1 }
-            if ["if", "switch", "guard", "for", "while", "catch"].contains(where: { file.isWord(index, $0) }), statementKeywordDepth == nil {
+            if file.isSymbol(index, ")") || file.isSymbol(index, "]") {
+                parentheses -= 1
+                if let depth = statementKeywordDepth, parentheses < depth { statementKeywordDepth = nil }
+            }
+            // A statement's keyword, not a label (`ids(for: id)`), a member (`.if`) or `#if`.
+            let isKeyword = !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
+            if isKeyword, ["if", "switch", "guard", "for", "while", "catch"].contains(where: { file.isWord(index, $0) }), statementKeywordDepth == nil {
                 statementKeywordDepth = parentheses
             }
             if file.isSymbol(index, "{") {

@@ -374,8 +374,10 @@ private struct Reader {
         if tokens.count == 1 {
             if file.tokens[first].kind == .number {
                 let text = file.text(first)
+                // `0x1p3` is a hexadecimal `Double`: its exponent is `p`; `e` is a hex digit.
                 let isHex = text.hasPrefix("0x")
-                return text.contains(".") || (!isHex && (text.contains("e") || text.contains("E"))) ? "Double" : "Int"
+                let exponent: Set<Character> = isHex ? ["p", "P"] : ["e", "E"]
+                return text.contains(".") || text.contains(where: exponent.contains) ? "Double" : "Int"
             }
             if file.isWord(first, "true") || file.isWord(first, "false") { return "Bool" }
             return nil
