@@ -429,7 +429,7 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message) == ["the mapping returns 'nil' early: write by hand each field and action ('query', 'reset')"], "\(draft.todos)")
     }
 
-    @Test("a private flavor view is a TODO: the generated extension of it is in another file")
+    @Test("a private flavor view, or one in a private type or extension, is a TODO: the generated extension of it is in another file")
     func privateFlavorView() throws {
         let draft = try AdoptReaderTests.draft("""
             private struct Hidden: View, ConnectedView {
@@ -439,6 +439,19 @@ struct AdoptMeaningTests {
             }
             """)
         #expect(draft.todos.map(\.message) == ["'Hidden' is private, and the generated extension of it is in another file: declare it internal"], "\(draft.todos)")
+        let nested = try AdoptReaderTests.draft("""
+            struct Screen: View { var body: some View { Text("") } }
+            private extension Screen {
+                struct Inner: View, ConnectedView {
+                    struct Props { let count: Int }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                    func body(props: Props) -> some View { Text("") }
+                }
+            }
+            """)
+        #expect(nested.todos.map(\.message) == [
+            "'Screen.Inner' is declared in the private extension Screen, and the generated extension of it is in another file: move it out, or make the extension internal",
+        ], "\(nested.todos)")
     }
 
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
