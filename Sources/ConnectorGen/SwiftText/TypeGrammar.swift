@@ -20,6 +20,11 @@ struct TypeGrammar {
             case .name(let text), .number(let text), .symbol(let text): text
             }
         }
+
+        var isName: Bool {
+            if case .name = self { return true }
+            return false
+        }
     }
 
     /// The words that may stand before a type and change it: opaque and existential types,
@@ -43,6 +48,29 @@ struct TypeGrammar {
     private init(_ text: String) {
         scalars = Array(text.unicodeScalars)
         (tokens, tokenEnds) = Self.tokenize(scalars)
+    }
+
+    /// The first opaque type `text` holds (`some View` in `[some View]`): the `some` and the
+    /// type after it, up to a `,`, `:` or closing bracket; `text` with that `some` made `any`;
+    /// and `text` without it. `nil` when it holds none (`Foo.some` is a member).
+    static func opaqueType(in text: String) -> (opaque: String, existential: String, bare: String)? {
+        let grammar = TypeGrammar(text)
+        let tokens = grammar.tokens
+        guard let index = tokens.indices.first(where: { index in
+            tokens[index] == .name("some") && (index == 0 || tokens[index - 1] != .symbol("."))
+                && index + 1 < tokens.count && tokens[index + 1].isName
+        }) else { return nil }
+        let scalars = grammar.scalars
+        let start = grammar.tokenEnds[index] - "some".count
+        let typeStart = grammar.tokenEnds[index + 1] - tokens[index + 1].text.unicodeScalars.count
+        let stop = tokens[(index + 1)...].firstIndex { [",", ":", ")", "]", ">"].map(Token.symbol).contains($0) }
+        let end = stop.map { grammar.tokenEnds[$0] - 1 } ?? scalars.count
+        func slice(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        let before = slice(0..<start)
+        let opaque = slice(start..<end).trimmingWhitespace()
+        let existential = before + "any" + slice((start + "some".count)..<scalars.count)
+        let bare = before + slice(typeStart..<scalars.count)
+        return (opaque, existential, bare)
     }
 
     /// Why `text` does not read as one type (several, separated by commas, when `allowsList`),

@@ -5,23 +5,10 @@ package enum TypeTextRules {
     ///
     /// - Parameter allowsList: Whether the text may be several types separated by commas, as
     ///   the protocols of a `conformances` written as one value.
-    /// The opaque type `text` holds (`some View` in `[some View]`): the `some` and the type
-    /// after it, up to a bracket, comma or colon; `text` with that `some` made `any`; and `text`
-    /// without it. `nil` when it holds none.
+    /// The first opaque type `text` holds (`some View` in `[some View]`), read by
+    /// ``TypeGrammar/opaqueType(in:)``; `nil` when it holds none.
     package static func opaqueType(in text: String) -> (opaque: String, existential: String, bare: String)? {
-        let characters = Array(text)
-        var index = 0
-        while index + 5 <= characters.count {
-            let startsWord = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" || characters[index - 1] == ".")
-            if startsWord, String(characters[index..<index + 4]) == "some", characters[index + 4] == " " {
-                let end = characters[(index + 5)...].firstIndex { ",)]>:".contains($0) } ?? characters.count
-                let existential = String(characters[..<index]) + "any" + String(characters[(index + 4)...])
-                let bare = String(characters[..<index]) + String(characters[(index + 5)...])
-                return (String(characters[index..<end]).trimmingWhitespace(), existential, bare)
-            }
-            index += 1
-        }
-        return nil
+        TypeGrammar.opaqueType(in: text)
     }
 
     package static func problem(in text: String, allowsList: Bool = false) -> String? {
