@@ -11,6 +11,44 @@ struct RuleBoundaryTests {
         return Generator.lint([.init(path: name, bytes: Array(text.utf8))], config: config)
     }
 
+    @Test("an error in one key leaves the rules about another key reporting: one round of fixes, not one per error")
+    func errorsElsewhereDoNotSilenceRules() {
+        let spec = """
+            connector: MovieConnector
+            state: AppState
+            action: AppAction
+            view: MovieView
+            slices:
+              movie: movies[id]
+            viewState:
+              title: { type: String, from: movie.title }
+              rating: { type: Int }
+            viewAction:
+              rate:
+                with: { stars: Int }
+                to: .rate(stars)
+            examples:
+              - name: rating
+                send: .rat(stars: 3)
+                expect: .rate(4)
+              - name: no movie
+                given: AppState()
+                expect: nil
+
+            """
+        // A field without 'from' does not hide the misspelt action, nor the nil no 'require' allows.
+        #expect(Self.lint("Movie.connector.yml", spec).filter(\.isError).map(\.id) == [.fieldWithoutFrom, .unknownSentAction, .nilViewStateWithoutRequire])
+        // A view action that failed to read is missing, not unknown: the example sending it is not reported.
+        let brokenAction = spec.replacingOccurrences(of: "with: { stars: Int }", with: "with: { stars: \"[Int\" }")
+            .replacingOccurrences(of: "send: .rat(", with: "send: .rate(")
+        #expect(Self.lint("Movie.connector.yml", brokenAction).filter(\.isError).map(\.id) == [.fieldWithoutFrom, .invalidType, .nilViewStateWithoutRequire])
+        let brokenActions = spec.replacingOccurrences(of: "with: { stars: Int }", with: "with: { stars: \"[Int\" }")
+        #expect(!Self.lint("Movie.connector.yml", brokenActions).map(\.id).contains(.unknownSentAction))
+        // A misspelt 'require' is reported once, as a misspelling.
+        let misspeltRequire = spec.replacingOccurrences(of: "viewState:\n", with: "requir: [movie]\nviewState:\n")
+        #expect(!Self.lint("Movie.connector.yml", misspeltRequire).map(\.id).contains(.nilViewStateWithoutRequire))
+    }
+
     @Test("a slice named like map's other parameter is an error only where map makes action props with it")
     func mapParameterInUse() {
         let withoutActions = """

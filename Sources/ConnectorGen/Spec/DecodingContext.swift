@@ -7,6 +7,9 @@ struct DecodingContext {
     let lines: LineTable
     var diagnostics: [Diagnostic] = []
 
+    /// How many of the diagnostics so far are errors.
+    var errorCount: Int { diagnostics.count(where: \.isError) }
+
     init(file: String, source: [UInt8]) {
         self.file = file
         self.source = source

@@ -27,7 +27,9 @@ package enum SpecDecoder {
         let inputs = document["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
         let makeView = document["makeView"].flatMap { context.code($0.value, for: "makeView") }
         let slices = document["slices"].map { decodeSlices($0.value, context: &context) } ?? []
+        let errorsBeforeRequire = context.errorCount
         let requiredSlices = document["require"].map { decodeRequire($0.value, context: &context) } ?? []
+        let requireReadWhole = context.errorCount == errorsBeforeRequire && !document.misspelt.contains("require")
         let types = document["types"].map { decodeTypes($0.value, context: &context) } ?? []
         let imports = document["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = document["access"].flatMap { decodeAccess($0.value, context: &context) }
@@ -59,8 +61,10 @@ package enum SpecDecoder {
                 context.report(.misplacedSlice(path: context.sourceText(of: slice.value)), at: slice.key.location)
             }
         }
+        let errorsBeforeViewAction = context.errorCount
         let viewAction = decodeViewAction(
             document["viewAction"], embed: document["embed"], embedIsMisspelt: document.misspelt.contains("embed"), context: &context)
+        let viewActionReadWhole = context.errorCount == errorsBeforeViewAction
         if case .existing = viewState, !types.isEmpty, let entry = document["types"] {
             context.report(.misplacedTypes, at: entry.key.location)
         }
@@ -77,6 +81,7 @@ package enum SpecDecoder {
         spec.inputNamesWritten = Set(document["inputs"]?.value.mappingEntries?.map(\.name) ?? [])
         spec.makeView = makeView
         spec.required = requiredSlices
+        spec.keysReadInPart = Set([requireReadWhole ? nil : "require", viewActionReadWhole ? nil : "viewAction"].compactMap { $0 })
         spec.sendable = sendable
         spec.container = container
         spec.previews = previews

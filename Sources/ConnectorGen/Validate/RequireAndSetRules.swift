@@ -15,8 +15,8 @@ enum RequireAndSetRules: SpecRule {
             context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location)
         }
         // A generated view state is optional only through `require`; a `require` that did not
-        // decode has been reported already.
-        if spec.required.isEmpty, spec.existingViewStateType == nil, !context.diagnostics.containsErrors {
+        // decode, or is misspelt, has been reported already.
+        if spec.required.isEmpty, spec.existingViewStateType == nil, !spec.keysReadInPart.contains("require") {
             for example in spec.stateExamples {
                 guard case .state(_, let expect) = example.kind, expect.text.trimmingWhitespace() == "nil" else { continue }
                 let flavorWithoutRequire = resolved.traits.readsRequire ? nil : flavor
