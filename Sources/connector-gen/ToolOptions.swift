@@ -15,8 +15,8 @@ extension CommandOption {
         explanation: "Where to write the generated files (created if needed).")
 
     static let config = CommandOption(name: "--config", valueName: "<file>", explanation: """
-        The target configuration; default: connector-gen.yml in a folder
-        argument, or in the nearest folder above a spec argument (up
+        The target configuration; default: for each spec, the
+        connector-gen.yml nearest it, in its folder or one above (up
         to the folder holding Package.swift, an Xcode project or .git).
         """)
 

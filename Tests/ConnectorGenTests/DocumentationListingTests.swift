@@ -88,4 +88,60 @@ struct DocumentationListingTests {
             in: workspace.url)
         #expect(linux.succeeded && linux.output.isEmpty, "without SwiftUI:\n\(linux.output)")
     }
+
+    /// flavors.md shows, for each flavor, a spec and the extension connector-gen writes for it,
+    /// as laid out for committed files and without its `#sourceLocation` lines and the checks
+    /// declared before it: each listing's lines stand, in order and each whole, in what the
+    /// tool writes from the spec on the page.
+    @Test("flavors.md's generated extensions are what the tool writes for the specs on the page")
+    func flavorListingsMatchTheTool() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Docs/flavors.md"), encoding: .utf8)
+        let specs = Self.blocks(in: page, fence: "yaml", startingWith: "connector: ")
+        let listings = Self.blocks(in: page, fence: "swift", startingWith: "import SwiftUIFlux\n\nextension ")
+            + Self.blocks(in: page, fence: "swift", startingWith: "import SwiftDux\n\nextension ")
+        try #require(listings.count == 2, "one extension for each flavor")
+        let workspace = try Workspace("docs-flavors")
+        for spec in specs {
+            let name = String(spec.prefix { $0 != "\n" }.dropFirst("connector: ".count).dropLast("Connector".count))
+            try workspace.write("\(name).connector.yml", spec)
+        }
+        let generate = try ToolRun(["generate", ".", "--output", "Out", "--layout", "formatted", "--kind", "connector"], in: workspace.url)
+        try #require(generate.status == 0, "\(generate.standardError)")
+        for listing in listings {
+            let view = try #require(listing.split(separator: "\n").first { $0.hasPrefix("extension ") }?.split(separator: " ")[1].dropLast())
+            let written = try #require(workspace.read("Out/\(view).connector.swift"), "no file for \(view)")
+            Self.expectLines(of: listing, in: written, String(view))
+        }
+    }
+
+    /// Whether `listing`'s lines stand in `written`, each whole and in order, `#sourceLocation`
+    /// lines left out; records an issue for the first that does not.
+    static func expectLines(of listing: String, in written: String, _ what: String) {
+        var remaining = written.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("#sourceLocation") }[...]
+        for line in listing.split(separator: "\n") {
+            guard let index = remaining.firstIndex(of: line) else {
+                Issue.record("the line '\(line)' of the \(what) listing is not in the tool's output, or not in this order:\n\(written)")
+                return
+            }
+            remaining = remaining[(index + 1)...]
+        }
+    }
+
+    /// store-spec.md shows the starting state and the routing reducer with effects for spec
+    /// snippets: with the keys every store spec has, the tool writes the listings' lines.
+    @Test("store-spec.md's listings of init() and of an async reducer with effects are what the tool writes")
+    func storeListingsMatchTheTool() throws {
+        let page = try String(contentsOf: Paths.packageRoot.appendingPathComponent("Docs/store-spec.md"), encoding: .utf8)
+        let features = try #require(Self.blocks(in: page, fence: "yaml", startingWith: "features:\n  calendar: { state: CalendarState").first)
+        let effect = try #require(Self.blocks(in: page, fence: "yaml", startingWith: "effect:\n  returns: AppAction?").first)
+        let initListing = try #require(Self.blocks(in: page, fence: "swift", startingWith: "extension AppState {\n").first)
+        let reducerListing = try #require(Self.blocks(in: page, fence: "swift", startingWith: "func appReducer(state: inout AppState, action: AppAction) async").first)
+        let workspace = try Workspace("docs-store")
+        try workspace.write("App.store.yml", "state: AppState\naction: AppAction\nreducer: appReducer\n" + features + effect)
+        let generate = try ToolRun(["generate", ".", "--output", "Out", "--layout", "formatted"], in: workspace.url)
+        try #require(generate.status == 0, "\(generate.standardError)")
+        let written = try #require(workspace.read("Out/App.store.swift"))
+        Self.expectLines(of: initListing, in: written, "init()")
+        Self.expectLines(of: reducerListing, in: written, "appReducer")
+    }
 }
