@@ -253,6 +253,38 @@ struct AdoptMeaningTests {
                 "\(result.drafts.first?.yaml ?? "")")
     }
 
+    @Test("what a nested view reads unqualified from the types around it is written qualified: the generated extension of the view does not see it")
+    func namesOfTheOuterTypesAreQualified() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Wishlist.swift", text: """
+            enum Wishlist {
+                enum Filter: Equatable { case all, recent }
+                static let pageSize = 20
+                enum Section {
+                    struct Mode: Equatable { let filter: Filter }
+                    struct Header: View, ConnectedView {
+                        enum Style { static let columns = 2 }
+                        struct Props { let mode: Mode; let shown: Int; let pick: (Filter) -> Void }
+                        let filter: Filter
+                        func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                            Props(mode: Mode(filter: filter == .all ? Filter.recent : filter), shown: Style.columns * pageSize,
+                                  pick: { dispatch(Pick(filter: $0, label: "Filter")) })
+                        }
+                        func body(props: Props) -> some View { Text("") }
+                    }
+                }
+            }
+
+            """)])
+        let yaml = try #require(result.drafts.first?.yaml, "\(result.skipped.map(\.reason))")
+        #expect(yaml.contains("inputs:\n  filter: Wishlist.Filter\n"), "\(yaml)")
+        #expect(yaml.contains("type: Wishlist.Section.Mode"), "\(yaml)")
+        #expect(yaml.contains("from: 'Wishlist.Section.Mode(filter: filter == .all ? Wishlist.Filter.recent : filter)'"), "\(yaml)")
+        // The view's own nested type is its extension's too; a label and a string keep their words.
+        #expect(yaml.contains("from: Style.columns * Wishlist.pageSize"), "\(yaml)")
+        #expect(yaml.contains("with: { filterValue: Wishlist.Filter }"), "\(yaml)")
+        #expect(yaml.contains("to: 'Pick(filter: filterValue, label: \"Filter\")'"), "\(yaml)")
+    }
+
     @Test("an early return under several conditions ('if a, b') is drafted as one condition, 'a && b'")
     func earlyReturnUnderSeveralConditions() throws {
         let draft = try AdoptReaderTests.draft("""

@@ -218,6 +218,7 @@ extension ScreenDrafter {
                 message: "'\(qualifiedView)' is declared in the \(access) \(enclosing.declaration.keyword) \(enclosing.declaration.name), and the generated extension of it is in another file: move it out, or make the \(enclosing.declaration.keyword) internal",
                 location: file.location(located.declaration.keywordIndex)))
         }
+        qualifyOuterNames(in: &draft, outer: located.outer, view: viewName)
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
         return .success(Adopter.Draft(
             specName: baseName, screen: qualifiedView, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
@@ -348,5 +349,57 @@ extension ScreenDrafter {
             return true
         }
         return false
+    }
+
+    /// Writes qualified the names a view nested in other types (`WishlistScreen.Header`)
+    /// reads from them unqualified: their nested types and static members (`Filter`,
+    /// `pageSize`). Its body saw them, as it is written inside them; the generated extension
+    /// of the view is not, and sees only the view's own members and the top level.
+    private func qualifyOuterNames(in draft: inout DraftSpec, outer: [String], view: String) {
+        guard !outer.isEmpty else { return }
+        var qualified: [String: String] = [:]
+        let own = sources.members(of: view, in: outer)
+        let hidden = Set(own.types.map(\.name) + own.properties.map(\.name) + own.functions.map(\.name) + draft.types.map(\.name))
+        // From the outermost type in, so that an inner type's name wins, as in Swift's lookup.
+        for depth in 1...outer.count {
+            let scope = Array(outer.prefix(depth))
+            let members = sources.members(of: scope[depth - 1], in: Array(scope.dropLast()))
+            let statics = members.properties.filter { $0.modifiers.contains("static") }.map(\.name)
+                + members.functions.filter { $0.modifiers.contains("static") }.map(\.name)
+            for name in members.types.map(\.name) + statics where !hidden.contains(name) {
+                qualified[name] = scope.joined(separator: ".") + "." + name
+            }
+        }
+        guard !qualified.isEmpty else { return }
+        func code(_ text: String) -> String { Self.qualifyingReferences(in: text, qualified) }
+        func type(_ text: String) -> String {
+            var result = text
+            for (name, full) in qualified {
+                result = ReferencedNames.qualifying(result, names: [name], in: String(full.dropLast(name.count + 1)))
+            }
+            return result
+        }
+        draft.inputs = draft.inputs.map { ($0.name, type($0.type)) }
+        draft.slices = draft.slices.map { ($0.name, code($0.path)) }
+        draft.types = draft.types.map { ($0.name, $0.properties.map { ($0.name, type($0.type)) }) }
+        for index in draft.fields.indices {
+            draft.fields[index].type = type(draft.fields[index].type)
+            draft.fields[index].from = draft.fields[index].from.map(code)
+        }
+        for index in draft.actions.indices {
+            draft.actions[index].with = draft.actions[index].with.map { ($0.key, type($0.type)) }
+            draft.actions[index].to = code(draft.actions[index].to)
+        }
+    }
+
+    /// `code` with each name it reads (not a member after `.`, not a label) that `qualified`
+    /// holds written as its qualified name there.
+    static func qualifyingReferences(in code: String, _ qualified: [String: String]) -> String {
+        var bytes = Array(code.utf8)
+        for reference in ReferencedNames.references(in: code).reversed() {
+            guard let full = qualified[reference.name], bytes[reference.offset] != UInt8(ascii: "`") else { continue }
+            bytes.replaceSubrange(reference.offset..<reference.offset + reference.name.utf8.count, with: Array(full.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
