@@ -486,6 +486,21 @@ struct AdoptMeaningTests {
         ], "\(nested.todos)")
     }
 
+    @Test("in the connector form, a private view the view state is nested in is a TODO: the generated view types extend it from another file")
+    func privateViewOfTheConnectorForm() throws {
+        let draft = try AdoptReaderTests.draft("""
+            fileprivate struct Badge: View {
+                struct State: Equatable { let count: Int }
+                var body: some View { Text("") }
+            }
+            fileprivate struct BadgeConnector: Connector {
+                func connect(state: AppState) -> Badge.State { Badge.State(count: state.count) }
+                func connect(action: Never) -> AppAction {}
+            }
+            """)
+        #expect(draft.todos.map(\.message).contains("'Badge' is fileprivate, and the generated extension of it is in another file: declare it internal"), "\(draft.todos)")
+    }
+
     @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
     func actionBoundToAFunction() throws {
         let todos = try Self.todos("""

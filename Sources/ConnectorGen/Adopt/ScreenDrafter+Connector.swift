@@ -48,6 +48,9 @@ extension ScreenDrafter {
         let base = connectorName.hasSuffix("Connector") ? String(connectorName.dropLast("Connector".count)) : connectorName
         if viewStateType.hasSuffix(".State") {
             draft.view = String(viewStateType.dropLast(".State".count))
+            if let view = draft.view, let declaration = sources.primary(view, in: context), let todo = privateViewTodo(declaration, named: view) {
+                draft.todos.append(todo)
+            }
         } else if viewStateType != base + "State" {
             draft.todos.append(.init(
                 message: "the view state '\(viewStateType)' will be '\(base)State' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type",

@@ -201,23 +201,7 @@ extension ScreenDrafter {
             }
         }
         if let todo = Self.conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
-        // The generated extension is in a file of its own, which a private view is hidden from,
-        // as is one declared in a private type or extension.
-        func privateAccess(_ declaration: SwiftOutline.TypeDeclaration) -> String? {
-            declaration.modifiers.first { $0 == "private" || $0 == "fileprivate" }
-        }
-        if let access = privateAccess(located.declaration) {
-            draft.todos.append(.init(
-                message: "'\(qualifiedView)' is \(access), and the generated extension of it is in another file: declare it internal",
-                location: file.location(located.declaration.keywordIndex)))
-        } else if let enclosing = sources.all.first(where: {
-            $0.file.path == file.path && $0.declaration.keywordIndex != located.declaration.keywordIndex
-                && $0.declaration.range.contains(located.declaration.keywordIndex) && privateAccess($0.declaration) != nil
-        }), let access = privateAccess(enclosing.declaration) {
-            draft.todos.append(.init(
-                message: "'\(qualifiedView)' is declared in the \(access) \(enclosing.declaration.keyword) \(enclosing.declaration.name), and the generated extension of it is in another file: move it out, or make the \(enclosing.declaration.keyword) internal",
-                location: file.location(located.declaration.keywordIndex)))
-        }
+        if let todo = privateViewTodo(located, named: qualifiedView) { draft.todos.append(todo) }
         qualifyOuterNames(in: &draft, outer: located.outer, view: viewName)
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")
         return .success(Adopter.Draft(

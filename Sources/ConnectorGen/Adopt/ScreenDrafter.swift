@@ -292,4 +292,25 @@ struct ScreenDrafter {
         }
         return names
     }
+
+    /// A TODO for a view the generated extension of it cannot see, as it is in a file of its
+    /// own: a `private` or `fileprivate` view, or one declared in a private type or extension.
+    func privateViewTodo(_ located: AdoptedSources.Located, named name: String) -> DraftSpec.Todo? {
+        func privateAccess(_ declaration: SwiftOutline.TypeDeclaration) -> String? {
+            declaration.modifiers.first { $0 == "private" || $0 == "fileprivate" }
+        }
+        let file = located.file
+        let location = file.location(located.declaration.keywordIndex)
+        if let access = privateAccess(located.declaration) {
+            return .init(message: "'\(name)' is \(access), and the generated extension of it is in another file: declare it internal", location: location)
+        }
+        guard let enclosing = sources.all.first(where: {
+            $0.file.path == file.path && $0.declaration.keywordIndex != located.declaration.keywordIndex
+                && $0.declaration.range.contains(located.declaration.keywordIndex) && privateAccess($0.declaration) != nil
+        }), let access = privateAccess(enclosing.declaration) else { return nil }
+        let what = enclosing.declaration.keyword
+        return .init(
+            message: "'\(name)' is declared in the \(access) \(what) \(enclosing.declaration.name), and the generated extension of it is in another file: move it out, or make the \(what) internal",
+            location: location)
+    }
 }
