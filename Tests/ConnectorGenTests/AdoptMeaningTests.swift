@@ -486,6 +486,28 @@ struct AdoptMeaningTests {
         ], "\(nested.todos)")
     }
 
+    @Test("a flavor's private static member or nested type, read through the type or by name, is a TODO: map is generated in another file")
+    func privateMembersReadThroughTheType() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Stars: View, ConnectedView {
+                private enum Size { static let big = 3 }
+                struct Props { let n: Int; let m: Int; let k: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(n: Self.maxStars, m: Stars.minStars + Limits.top, k: Size.big)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            private extension Stars {
+                static let maxStars = 5
+                enum Limits { static let top = 9 }
+            }
+            extension Stars { static let minStars = 1 }
+            """)
+        #expect(Set(draft.todos.map(\.message)) == Set(["maxStars", "Limits", "Size"].map {
+            "the mapping reads '\($0)', a private member of Stars: declare it internal, since map is generated in another file"
+        }), "\(draft.todos)")
+    }
+
     @Test("in the connector form, a private view the view state is nested in is a TODO: the generated view types extend it from another file")
     func privateViewOfTheConnectorForm() throws {
         let draft = try AdoptReaderTests.draft("""

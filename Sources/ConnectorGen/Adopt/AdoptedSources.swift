@@ -67,7 +67,7 @@ struct AdoptedSources {
         var members = SwiftOutline.Members()
         let accessModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "package", "open"]
         for located in declarations(of: name, in: context) {
-            members.types += located.declaration.members.types
+            var types = located.declaration.members.types
             // A `private extension`'s members without an access level of their own are private
             // to the file (`fileprivate`); one that says `internal` is internal (Swift warns).
             let extensionAccess = located.declaration.keyword == "extension"
@@ -75,6 +75,9 @@ struct AdoptedSources {
             var properties = located.declaration.members.properties
             var functions = located.declaration.members.functions
             if extensionAccess != nil {
+                for index in types.indices where !types[index].modifiers.contains(where: accessModifiers.contains) {
+                    types[index].modifiers.append("fileprivate")
+                }
                 for index in properties.indices where !properties[index].modifiers.contains(where: accessModifiers.contains) {
                     properties[index].modifiers.append("fileprivate")
                 }
@@ -82,6 +85,7 @@ struct AdoptedSources {
                     functions[index].modifiers.append("fileprivate")
                 }
             }
+            members.types += types
             members.properties += properties
             members.functions += functions
             members.cases += located.declaration.members.cases
@@ -116,12 +120,14 @@ struct AdoptedSources {
     }
 
     /// The file and token range of the member `name` of the type `typeName`, wherever the type
-    /// or one of its extensions declares it: a function's `func`, a property's name.
+    /// or one of its extensions declares it: a function's `func`, a property's name, a nested
+    /// type's keyword.
     func member(_ name: String, of typeName: String, in context: [String] = []) -> (file: SwiftSourceFile, index: Int)? {
         for located in declarations(of: typeName, in: context) {
             let members = located.declaration.members
             if let function = members.functions.first(where: { $0.name == name }) { return (located.file, function.keywordIndex) }
             if let property = members.properties.first(where: { $0.name == name }) { return (located.file, property.nameIndex) }
+            if let type = members.types.first(where: { $0.name == name }) { return (located.file, type.keywordIndex) }
         }
         return nil
     }

@@ -258,6 +258,30 @@ extension ScreenDrafter {
                 draft.todos.append(todo)
             }
         }
+        // A flavor's private static members read through the type (`Self.maxStars`), which the
+        // view's own private extension may declare: map is generated in another file.
+        if !connectorForm {
+            let expressions = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
+            func readThroughType(_ name: String) -> Bool {
+                expressions.contains { Self.names($0, "Self.\(name)") || Self.names($0, "\(ownerName).\(name)") }
+            }
+            let statics = owner.properties.filter { $0.modifiers.contains("static") }.map { ($0.name, $0.modifiers) }
+                + owner.functions.filter { $0.modifiers.contains("static") }.map { ($0.name, $0.modifiers) }
+            for (name, modifiers) in statics where modifiers.contains("private") || modifiers.contains("fileprivate") {
+                guard readThroughType(name), !unreachable.contains(where: { $0.name == name }),
+                      let todo = todo("the mapping reads '\(name)', a private member of \(ownerName): declare it internal, since map is generated in another file", at: name)
+                else { continue }
+                draft.todos.append(todo)
+            }
+            // A private nested type (or one in a private extension), read by name or through the type.
+            for type in owner.types where type.modifiers.contains("private") || type.modifiers.contains("fileprivate") {
+                let name = type.name
+                guard mapping.reads.contains(name) || readThroughType(name),
+                      let todo = todo("the mapping reads '\(name)', a private member of \(ownerName): declare it internal, since map is generated in another file", at: name)
+                else { continue }
+                draft.todos.append(todo)
+            }
+        }
         // What the mapping reads of its file's own private helpers: the generated code is in another file.
         let fileName = mapping.file.path.split(separator: "/").last.map(String.init) ?? mapping.file.path
         for helper in sources.filePrivateDeclarations(in: mapping.file.path) where mapping.reads.contains(helper.name) {
