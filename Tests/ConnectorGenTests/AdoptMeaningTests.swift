@@ -508,6 +508,35 @@ struct AdoptMeaningTests {
         }), "\(draft.todos)")
     }
 
+    @Test("a generic flavor view, or one nested in a generic type, is skipped: a spec's view is one type")
+    func genericViewsAreSkipped() {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Generic.swift", text: """
+            struct Box<T> {
+                struct Cell: View, ConnectedView {
+                    struct Props { let n: Int }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(n: state.n) }
+                    func body(props: Props) -> some View { Text("") }
+                }
+            }
+            struct Row<Item>: View, ConnectedView {
+                struct Props { let n: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(n: state.n) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            struct Plain: View, ConnectedView {
+                struct Props { let n: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(n: state.n) }
+                func body(props: Props) -> some View { Text("") }
+            }
+
+            """)])
+        #expect(result.drafts.map(\.specName) == ["Plain"])
+        #expect(result.skipped.map(\.reason) == [
+            "'Box.Cell' is nested in the generic type 'Box', and a spec's 'view' is one type: move the view out of 'Box', or write this spec by hand",
+            "'Row' is generic, and a spec's 'view' is one type: write this spec by hand with 'view: Row<…>' at the type the screen uses, or make the view not generic",
+        ])
+    }
+
     @Test("in the connector form, a private view the view state is nested in is a TODO: the generated view types extend it from another file")
     func privateViewOfTheConnectorForm() throws {
         let draft = try AdoptReaderTests.draft("""

@@ -20,4 +20,16 @@ struct KnownEquatableTypeTests {
     func checked(_ type: String) {
         #expect(!KnownEquatableTypes.contains(type))
     }
+
+    @Test("for Equatable, a dictionary's keys and a set's elements are left out: they are Hashable")
+    func hashedElements() {
+        func names(_ type: String, excludingHashed: Bool) -> [String] {
+            KnownEquatableTypes.elements(of: type, excludingHashed: excludingHashed)?.map { "\($0.type)@\($0.offset)" } ?? []
+        }
+        #expect(names("[TrailID: Coordinate]", excludingHashed: true) == ["Coordinate@10"])
+        #expect(names("[TrailID: Coordinate]", excludingHashed: false) == ["TrailID@1", "Coordinate@10"])
+        #expect(names("Set<Row>", excludingHashed: true).isEmpty)
+        #expect(names("Dictionary<Key, [Value]>?", excludingHashed: true) == ["Value@17"])
+        #expect(names("[[Key: Value]]", excludingHashed: true) == ["Value@7"])
+    }
 }

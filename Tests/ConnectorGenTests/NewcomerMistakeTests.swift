@@ -95,6 +95,21 @@ struct NewcomerMistakeTests {
         Mistake(
             testDescription: "a dictionary type written bare", original: "    type: \"[String]\"", mistaken: "    type: [String: Int]",
             id: "PairInFlowList", line: 9, isEdit: true),
+        Mistake(
+            testDescription: "an example's key at its list's indentation", original: "    expect: .todos(.add(title: \"x\"))",
+            mistaken: "  expect: .todos(.add(title: \"x\"))", id: "InconsistentIndentation", line: 24, isEdit: false),
+        Mistake(
+            testDescription: "an argument label in a value inside '{ }'",
+            original: "  add:\n    with: { title: String }\n    to: .todos(.add(title: title))",
+            mistaken: "  add: { with: { title: String }, to: .todos(.add(title: title)) }", id: "MissingFlowSeparator", line: 15, isEdit: true),
+        Mistake(
+            testDescription: "the last line of a '|' block indented less than the block", original: "    from: todos.draft",
+            mistaken: "    from: |\n      todos.draft.filter {\n        $0 != \" \"\n     }", id: "InconsistentIndentation", line: 16, isEdit: true),
+        Mistake(
+            testDescription: "a slice named like a keyword, read without backticks",
+            original: "  items: todos.items\nviewState:\n  items:\n    type: \"[String]\"\n    from: items",
+            mistaken: "  default: todos.items\nviewState:\n  items:\n    type: \"[String]\"\n    from: default.map { $0 }",
+            id: "KeywordNameRead", line: 10, isEdit: true),
     ]
 
     @Test("the clean spec lints with no diagnostic")

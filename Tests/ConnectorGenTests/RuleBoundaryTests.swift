@@ -271,6 +271,11 @@ struct RuleBoundaryTests {
         #expect(diagnostic(ownAndFoundation) != nil, "'URL' after the spec's own 'Date'")
         let emptyImports = diagnostic(spec(head: "imports: []\nstate: AppState\n", type: "URL"))
         #expect(emptyImports?.fixIt?.message == "add Foundation to 'imports'" && emptyImports?.fixIt?.edit == nil, "\(String(describing: emptyImports))")
+        // The app's own module, or a library, may not export Foundation; the SDK's that do silence it.
+        let ownModule = diagnostic(spec(head: "imports: [TrailKit]\nstate: AppState\n", type: "URL"))
+        #expect(ownModule?.message.contains("imports only 'TrailKit', not known to re-export Foundation") == true, "\(String(describing: ownModule))")
+        #expect(diagnostic(spec(head: "imports: [TrailKit, UIKit]\nstate: AppState\n", type: "URL")) == nil)
+        #expect(diagnostic(spec(head: "imports: [CoreGraphics]\nstate: AppState\n", type: "CGFloat")) == nil)
         let valueBelowKey = diagnostic(spec(head: "state:\n  AppState\n", type: "URL"))
         #expect(valueBelowKey != nil && valueBelowKey?.fixIt?.edit == nil, "\(String(describing: valueBelowKey))")
         #expect(diagnostic(spec(head: "state: AppState\nimports: [Foundation]\n", type: "URL")) == nil)

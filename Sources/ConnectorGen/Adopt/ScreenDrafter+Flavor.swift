@@ -27,6 +27,12 @@ extension ScreenDrafter {
             }
             return skip("its props '\(propsType)' are not declared in the files read; give adopt the file that declares them")
         }
+        if let generic = genericDeclaration(around: located) {
+            let qualified = (located.outer + [viewName]).joined(separator: ".")
+            return skip(generic == qualified
+                ? "'\(qualified)' is generic, and a spec's 'view' is one type: write this spec by hand with 'view: \(qualified)<…>' at the type the screen uses, or make the view not generic"
+                : "'\(qualified)' is nested in the generic type '\(generic)', and a spec's 'view' is one type: move the view out of '\(generic)', or write this spec by hand")
+        }
         let owner = sources.members(of: viewName, in: located.outer)
         let helper = (map.parameters.count > 1 ? map.parameters[1].name : nil) ?? (flavor == .swiftDux ? "binder" : "dispatch")
         let reserved: Set<String> = ["state", flavor == .swiftDux ? "binder" : "dispatch", helper]
@@ -385,5 +391,18 @@ extension ScreenDrafter {
             bytes.replaceSubrange(reference.offset..<reference.offset + reference.name.utf8.count, with: Array(full.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The full name of the view or of a type it is nested in that declares generic
+    /// parameters (`Row<Item>`, `Box<T>.Cell`), if any: a spec names one concrete view.
+    private func genericDeclaration(around located: AdoptedSources.Located) -> String? {
+        let names = located.outer + [located.declaration.name]
+        for depth in 1...names.count {
+            let scope = Array(names.prefix(depth))
+            let declaration = depth == names.count ? located : sources.primary(scope[depth - 1], in: Array(scope.dropLast()))
+            guard let declaration, declaration.declaration.keyword != "extension" else { continue }
+            if declaration.file.isSymbol(declaration.declaration.keywordIndex + 2, "<") { return scope.joined(separator: ".") }
+        }
+        return nil
     }
 }

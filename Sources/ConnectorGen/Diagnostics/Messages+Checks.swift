@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
-        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .foundationNotImported, .quotedTextIsNotAString,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
     ]
 }
 
@@ -326,17 +326,43 @@ extension DiagnosticID {
     /// `'URL' is a Foundation type, and the generated file imports no module that declares it`
     public static let foundationNotImported = DiagnosticID(
         "FoundationNotImported", .warning,
-        summary: "A connector spec's view types or inputs name a Foundation type (`URL`, `Date`, …), and neither the spec nor `connector-gen.yml` imports a module into the generated file: it compiles only where another file of the target re-exports Foundation.")
+        summary: "A connector spec's view types or inputs name a Foundation type (`URL`, `Date`, …), and neither the spec nor `connector-gen.yml` imports a module into the generated file that is known to re-export Foundation (only the app's own modules, or libraries): it compiles only where one of them, or another file of the target, re-exports Foundation.")
 }
 extension DiagnosticMessage {
     /// - Parameter hasImportsKey: Whether the spec has an `imports` key, which the fix-it
     ///   extends in words; otherwise its replacement is the key's line.
-    static func foundationNotImported(_ type: String, hasImportsKey: Bool) -> Self {
-        Self(
+    /// - Parameter imported: The modules the generated file imports, none known to re-export Foundation.
+    static func foundationNotImported(_ type: String, hasImportsKey: Bool, imported: [String] = []) -> Self {
+        let imports = imported.isEmpty
+            ? "imports no module that declares it"
+            : "imports only \(quotedList(imported, separator: " and ")), not known to re-export Foundation"
+        return Self(
             .foundationNotImported,
-            "'\(type)' is a Foundation type, and the generated file imports no module that declares it; unless another file of the target has '@_exported import Foundation', it does not compile",
+            "'\(type)' is a Foundation type, and the generated file \(imports); unless another file of the target has '@_exported import Foundation', it does not compile",
             fixIt: hasImportsKey ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
             replacement: hasImportsKey ? nil : "imports: [Foundation]\n")
+    }
+}
+
+extension DiagnosticID {
+    /// `'class' is a Swift keyword, so Swift reads it as one here, not as the field 'class'`
+    public static let keywordNameRead = DiagnosticID(
+        "KeywordNameRead", .error,
+        summary: "An expression reads a slice, input, field or action value named like a Swift keyword (`class`, `in`) without the backticks Swift needs (`` `class`.description ``).")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - what: What the name names: `slice`, `input`, `field` or `value`.
+    ///   - replacement: The name in backticks, or the whole value quoted with it.
+    ///   - quotesValue: Whether `replacement` is the whole value, quoted, since a plain YAML
+    ///     value cannot start with a backtick.
+    static func keywordNameRead(_ name: String, what: String, replacement: String, quotesValue: Bool = false) -> Self {
+        Self(
+            .keywordNameRead, "'\(name)' is a Swift keyword, so Swift reads it as one here, not as the \(what) '\(name)'",
+            fixIt: quotesValue
+                ? "write it in backticks, and quote the value, which YAML does not let start with one: \(replacement)"
+                : "write it in backticks: \(replacement)",
+            replacement: replacement)
     }
 }
 

@@ -73,7 +73,7 @@ extension DiagnosticMessage {
         if let suggestion {
             return Self(
                 .unknownExampleInput, "the example '\(example)' gives the unknown input '\(input)'; did you mean '\(suggestion)'?",
-                fixIt: "replace '\(input)' with '\(suggestion)'")
+                fixIt: "replace '\(input)' with '\(suggestion)'", replacement: suggestion)
         }
         return Self(
             .unknownExampleInput, "the example '\(example)' gives the unknown input '\(input)'",

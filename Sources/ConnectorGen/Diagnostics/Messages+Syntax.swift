@@ -192,6 +192,15 @@ extension DiagnosticMessage {
             fixIt: "indent it \(spaces(inner)) if it belongs with the \(innerEntries), or \(spaces(outer)) if it is one of the \(outerEntries)")
     }
 
+    /// A line right after a `|` or `>` block, indented less than the block's lines (`block`),
+    /// that reads as no key: the block ended on the line before, and the line was meant as its last.
+    static func indentedBelowBlockScalar(_ indentation: Int, block: Int, indicator: Character) -> Self {
+        Self(
+            .inconsistentIndentation,
+            "this line is indented \(spaces(indentation)), less than the lines of the '\(indicator)' block above it (\(spaces(block))), so the block ends before it",
+            fixIt: "indent it \(spaces(block)), like the block's lines, if it belongs to the block", replacement: String(repeating: " ", count: block))
+    }
+
     /// `1 space`, `2 spaces`.
     static func spaces(_ count: Int) -> String {
         count == 1 ? "1 space" : "\(count) spaces"
@@ -359,8 +368,18 @@ extension DiagnosticMessage {
     /// - Parameter bracket: The `{` or `[` found where a `,` belongs, when it is one: the
     ///   brackets of a closure or a literal in a value, which YAML reads as a new collection.
     /// - Parameter quoted: The whole value, quoted, when the reader can put it in place.
+    /// - Parameter bracket: What follows the value where a separator should: a `{` or `[` that
+    ///   starts a collection, or a `:` that ends a value with an open `(` (an argument label).
     static func missingFlowSeparator(isList: Bool, bracket: Character? = nil, quoted: String? = nil) -> Self {
         let expected = "expected ',' or '\(isList ? "]" : "}")'"
+        if bracket == ":" {
+            // `{ from: names.joined(separator: "-") }`: an argument label's colon.
+            return Self(
+                .missingFlowSeparator, "\(expected): inside '{ }' or '[ ]', a ': ' in a value ends it, as after an argument label",
+                fixIt: quoted.map { "quote the whole value: \($0)" }
+                    ?? "quote the whole value, or write the entry in block form, on a line of its own",
+                replacement: quoted)
+        }
         if let bracket {
             return Self(
                 .missingFlowSeparator, "\(expected): inside '{ }' or '[ ]', a '\(bracket)' in a value starts a new collection",

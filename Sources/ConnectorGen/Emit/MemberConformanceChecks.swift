@@ -186,7 +186,7 @@ struct MemberConformanceChecks {
         guard !type.value.contains("!"), !isKnown(type.value) else { return }
         var location = type.location
         var culprits = [type.value]
-        if !type.value.contains("\n"), let elements = KnownEquatableTypes.elements(of: type.value) {
+        if !type.value.contains("\n"), let elements = KnownEquatableTypes.elements(of: type.value, excludingHashed: requirement == .equatable) {
             let unknown = elements.filter { !isKnown($0.type) }
             guard let first = unknown.first else { return }
             location = type.location.advanced(by: first.offset)

@@ -28,7 +28,9 @@ enum KnownEquatableTypes {
     /// `ID` at 4; elements that are collections again are taken apart too. `nil` when `type` is
     /// not an optional, array, set or dictionary written with `[…]`, `?` or `<…>` (with as many
     /// arguments as the type takes).
-    static func elements(of type: String) -> [(type: String, offset: Int)]? {
+    /// - Parameter excludingHashed: Whether to leave out a dictionary's keys and a set's
+    ///   elements, which are `Hashable`, so `Equatable`, whatever their type.
+    static func elements(of type: String, excludingHashed: Bool = false) -> [(type: String, offset: Int)]? {
         let text = Substring(type)
         let leading = text.prefix { $0 == " " }.utf8.count
         let trimmed = text.dropFirst(leading).reversed().drop { $0 == " " }
@@ -36,38 +38,43 @@ enum KnownEquatableTypes {
         var offset = leading
         if inner.hasSuffix("?") {
             inner = inner.dropLast()
-            return expand([(String(inner), offset)])
+            return expand([(String(inner), offset)], excludingHashed: excludingHashed)
         }
+        var hashedParts = 0
         var parts: [Substring]
         if inner.hasPrefix("["), inner.hasSuffix("]") {
             inner = inner.dropFirst().dropLast()
             offset += 1
             parts = topLevelSplit(inner, at: ":")
             guard parts.count <= 2 else { return nil }
-        } else if let open = inner.firstIndex(of: "<"), inner.hasSuffix(">"),
-            let count = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2][String(inner[..<open])]
+            hashedParts = parts.count - 1
+        } else if let open = inner.firstIndex(of: "<"), inner.hasSuffix(">"), case let base = String(inner[..<open]),
+            let count = ["Optional": 1, "Array": 1, "Set": 1, "Dictionary": 2][base]
         {
             offset += inner[...open].utf8.count
             inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
             parts = topLevelSplit(inner, at: ",")
             guard parts.count == count else { return nil }
+            hashedParts = ["Set": 1, "Dictionary": 1][base] ?? 0
         } else {
             return nil
         }
         var elements: [(String, Int)] = []
         var position = offset
-        for part in parts {
+        for (index, part) in parts.enumerated() {
             let spaces = part.prefix { $0 == " " }.utf8.count
-            elements.append((String(part.dropFirst(spaces)).trimmingWhitespace(), position + spaces))
+            if !excludingHashed || index >= hashedParts {
+                elements.append((String(part.dropFirst(spaces)).trimmingWhitespace(), position + spaces))
+            }
             position += part.utf8.count + 1
         }
-        return expand(elements)
+        return expand(elements, excludingHashed: excludingHashed)
     }
 
     /// `elements`, each collection among them taken apart.
-    private static func expand(_ parts: [(String, Int)]) -> [(type: String, offset: Int)] {
+    private static func expand(_ parts: [(String, Int)], excludingHashed: Bool) -> [(type: String, offset: Int)] {
         parts.flatMap { element in
-            elements(of: element.0).map { $0.map { ($0.type, element.1 + $0.offset) } } ?? [(element.0, element.1)]
+            elements(of: element.0, excludingHashed: excludingHashed).map { $0.map { ($0.type, element.1 + $0.offset) } } ?? [(element.0, element.1)]
         }
     }
 

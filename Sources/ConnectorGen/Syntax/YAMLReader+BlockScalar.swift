@@ -91,6 +91,7 @@ extension YAMLReader {
         case .keep: text.append(contentsOf: lineBreak + breaks)
         }
         cursor.rewindToLineStartIfNeeded()
+        if !cursor.isAtEnd { endedBlockScalar = (indent, cursor.line, isFolded ? ">" : "|") }
         let scalar = Scalar(
             String(decoding: text, as: UTF8.self), style: isFolded ? .folded : .literal,
             contentLocation: SourceLocation(line: contentLine, column: indent + 1),

@@ -69,7 +69,9 @@ extension YAMLReader {
                     throw unclosedCollection(isList: isSequence, at: location, note: .expectedFlowSeparator(isList: isSequence, at: cursor.location))
                 }
                 let next = cursor.peek()
-                let bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
+                var bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
+                // `joined(separator: "-")`: the value stopped at a label's `: ` inside its call.
+                if bracket == nil, next == .colon, let last = entries.last, openBrackets(before: cursor.offset, in: last.value) > 0 { bracket = ":" }
                 let quoting = bracket == nil ? nil : entries.last.flatMap { quotingValue($0.value) }
                 throw SyntaxError(
                     .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement), at: cursor.location,
@@ -81,13 +83,14 @@ extension YAMLReader {
     }
 
     /// The edit that quotes a plain value inside `{ }` that a `{` or `[` in it (a closure's or a
-    /// literal's brackets) cut short at the cursor: from the value's start to the `,` or `}`
-    /// that ends it once its brackets are balanced, on the same line; `nil` when there is none.
+    /// literal's brackets), or a `: ` inside its call's parentheses, cut short at the cursor:
+    /// from the value's start to the `,` or `}` that ends it once its brackets are balanced, on
+    /// the same line; `nil` when there is none.
     private func quotingValue(_ value: Node) -> (range: SourceRange, replacement: String)? {
         let bytes = cursor.bytes
         let start = value.sourceRange.lowerBound
         guard value.scalar?.style == .plain, start >= cursor.lineStart, start < cursor.offset else { return nil }
-        var depth = 0
+        var depth = openBrackets(before: cursor.offset, in: value)
         var index = cursor.offset
         var inString = false
         scan: while index < bytes.count {
@@ -120,6 +123,17 @@ extension YAMLReader {
             from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
         return (range, "\"" + escaped + "\"")
+    }
+
+    /// How many `(` and `[` a plain `value` that ends at `offset` leaves open.
+    private func openBrackets(before offset: Int, in value: Node) -> Int {
+        guard value.scalar?.style == .plain else { return 0 }
+        var depth = 0
+        for byte in cursor.bytes[value.sourceRange.lowerBound..<max(value.sourceRange.lowerBound, offset)] {
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth = max(0, depth - 1) }
+        }
+        return depth
     }
 
     /// Skips spaces, line breaks and comments between flow tokens.

@@ -30,6 +30,10 @@ package struct YAMLReader {
     var endedIndent: Int?
     /// Whether the collection of ``endedIndent`` is a list.
     var endedIsList = false
+    /// The `|` or `>` block that ended last: its content's indentation, and the line after it.
+    /// That line, indented less than the block and read as no key, was meant as its last line
+    /// (a closure's `}` one space short).
+    var endedBlockScalar: (indent: Int, nextLine: Int, indicator: Character)?
 
     /// Reads a whole document.
     ///
@@ -121,6 +125,7 @@ package struct YAMLReader {
             }
             // An entry of the collection's kind is one it was meant to continue.
             let isEntry = isList ? isAtSequenceEntry : looksLikeMappingKey()
+            if !isEntry, let error = lineOfEndedBlockScalar(indentation: indentation) { throw error }
             throw SyntaxError(
                 .inconsistentIndentation(indentation, entriesIndented: indent, isList: isList, linesUp: isEntry), at: cursor.location,
                 replacing: isEntry ? SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location) : nil)
@@ -192,11 +197,22 @@ package struct YAMLReader {
                 throw SyntaxError(.listItemWhereKey, at: cursor.location)
             }
             if !looksLikeMappingKey() {
+                if let error = lineOfEndedBlockScalar(indentation: cursor.column) { throw error }
                 throw missingColon(at: cursor.location, offset: cursor.offset)
             }
         }
         cursor.rewindToLineStartIfNeeded()
         return Node(.mapping(entries), at: location, sourceRange: start..<end)
+    }
+
+    /// The error for the current line, indented `indentation`, when it comes right after a `|`
+    /// or `>` block indented more (``endedBlockScalar``), which it was meant to end: its edit
+    /// indents it as the block.
+    func lineOfEndedBlockScalar(indentation: Int) -> SyntaxError? {
+        guard let block = endedBlockScalar, block.nextLine == cursor.line, indentation < block.indent, !isAtSequenceEntry else { return nil }
+        return SyntaxError(
+            .indentedBelowBlockScalar(indentation, block: block.indent, indicator: block.indicator), at: cursor.location,
+            replacing: SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: SourceLocation(line: cursor.line, column: indentation + 1)))
     }
 
     /// The first word of the line whose content starts at the byte `offset`, when it reads as
@@ -284,9 +300,13 @@ package struct YAMLReader {
             end = max(end, item.sourceRange.upperBound)
             items.append(item)
 
+            // What the item's own collections left ended, for a line at the list's column that
+            // is no item: it is between them and the collection around the list.
+            let itemEnded = (indent: endedIndent, isList: endedIsList)
             guard try moveToNextEntry(indent: indent, isList: true) else { break }
             if !isAtSequenceEntry {
                 cursor.rewindToLineStart()
+                (endedIndent, endedIsList) = itemEnded
                 break
             }
         }

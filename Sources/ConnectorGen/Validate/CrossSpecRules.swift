@@ -45,6 +45,7 @@ enum CrossSpecRules {
                     }
                 }
             }
+            if let problem = lessVisibleStoreType(resolved, stores: stores) { diagnostics.append(problem) }
             // Compared without case: on the case-insensitive file systems of macOS, `List` and
             // `list` are one file.
             let output = resolved.fileName(.connector)
@@ -55,6 +56,25 @@ enum CrossSpecRules {
             }
         }
         return diagnostics
+    }
+
+    /// A connector more visible than the app state or action a store spec generates for it:
+    /// its methods take and return them, so the compiler would reject the generated connector.
+    /// A flavor's members are in an extension of the view, as visible as the view is, which
+    /// connector-gen cannot see.
+    private static func lessVisibleStoreType(_ resolved: ResolvedSpec, stores: [ResolvedStore]) -> Diagnostic? {
+        let access = resolved.names.access
+        guard resolved.traits.makesConnector, access > .internal else { return nil }
+        for named in [resolved.spec.state, resolved.spec.action] {
+            for store in stores where store.access < access {
+                let declared = [store.spec.state, store.spec.action].first { $0.value == named.value }
+                guard let declared else { continue }
+                return Diagnostic(
+                    .storeTypeLessVisible(named.value, access: access.rawValue, storeAccess: store.access.rawValue, store: store.specFileName),
+                    file: resolved.path, at: named.location, notes: [.storeDeclaration(named.value, file: store.path, at: declared.location)])
+            }
+        }
+        return nil
     }
 
     /// The view types specs without `view` declare at the top level (`CounterState`) that

@@ -1,5 +1,6 @@
 /// A Foundation type (`URL`, `Date`, `UUID`, …) in the view types or inputs of a connector
-/// spec whose generated file imports no module that could provide it: unless another file of
+/// spec whose generated file imports no module known to provide it (only the app's own, or a
+/// library's): unless another file of
 /// the target re-exports Foundation (`@_exported import Foundation`), the view state does not
 /// compile, and the compiler says so only in the generated file, where these types are declared.
 enum FoundationImportRule: SpecRule {
@@ -11,19 +12,27 @@ enum FoundationImportRule: SpecRule {
         "PersonNameComponents", "CGFloat", "CGPoint", "CGSize", "CGRect",
     ]
 
+    /// The SDK's modules that re-export Foundation, so that a file importing one of them sees
+    /// its types. The app's own modules, and libraries, are not known to.
+    static let modulesExportingFoundation: Set<String> = [
+        "Foundation", "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "CoreData", "SwiftData", "MapKit", "CoreLocation",
+    ]
+
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         // A flavor declares its props beside the view, with the library's imports; a container
         // or previews bring SwiftUI, which exports Foundation.
+        let imported = resolved.names.imports.filter { $0 != "ConnectorRuntime" }
         guard resolved.traits.makesConnector, resolved.container == nil, !resolved.hasPreviews,
-            resolved.names.imports.allSatisfy({ $0 == "ConnectorRuntime" })
+            !imported.contains(where: modulesExportingFoundation.contains)
         else { return }
         let types = spec.inputs.map(\.type) + spec.fields.map(\.type) + spec.types.flatMap { $0.properties.map(\.type) }
             + spec.actionCases.flatMap { $0.parameters.map(\.type) }
         // A type the spec declares under `types` is its own, whatever its name.
         let declared = Set(spec.types.map(\.name.value))
         for type in types {
-            guard let (name, offset) = foundationType(in: type.value, declared: declared) else { continue }
+            guard let (name, offset) = foundationType(in: type.value, declared: declared),
+                  !(name.hasPrefix("CG") && imported.contains("CoreGraphics")) else { continue }
             let location = type.location.advanced(by: offset)
             let hasImportsKey = String(decoding: context.source, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("imports:") }
             // The key's line goes before `state:`, when that key starts its line in a block mapping.
@@ -31,9 +40,10 @@ enum FoundationImportRule: SpecRule {
             let stateKeyStartsLine = context.sourceLine(at: SourceLocation(line: stateLine, column: 1))?.hasPrefix("state:") == true
             if !hasImportsKey && stateKeyStartsLine {
                 context.report(
-                    .foundationNotImported(name, hasImportsKey: false), at: location, insertingAt: SourceLocation(line: stateLine, column: 1))
+                    .foundationNotImported(name, hasImportsKey: false, imported: imported), at: location,
+                    insertingAt: SourceLocation(line: stateLine, column: 1))
             } else {
-                context.report(.foundationNotImported(name, hasImportsKey: hasImportsKey), at: location)
+                context.report(.foundationNotImported(name, hasImportsKey: hasImportsKey, imported: imported), at: location)
             }
             return
         }

@@ -51,14 +51,17 @@ enum InputRules: SpecRule {
     ///   reported) included.
     private static func checkExample(_ example: Example, inputs: [ConnectorInput], written: Set<String>, context: inout DecodingContext) {
         let declared = inputs.map(\.name.value)
+        let given = Set(example.inputs.map(\.name.value))
+        // A misspelt input is one error, whose fix-it renames it: the input it means is not also missing.
+        var meant: Set<String> = []
         for input in example.inputs where !declared.contains(input.name.value) && !written.contains(input.name.value) {
-            let suggestion = DidYouMean.suggestion(for: input.name.value, among: declared)
+            let suggestion = DidYouMean.suggestion(for: input.name.value, among: declared.filter { !given.contains($0) && !meant.contains($0) })
+            if let suggestion { meant.insert(suggestion) }
             context.report(
                 .unknownExampleInput(example: example.name.value, input: input.name.value, declared: declared, suggestion: suggestion),
-                at: input.name.location)
+                at: input.name.location, replacingWritten: input.name.value)
         }
-        let given = Set(example.inputs.map(\.name.value))
-        let missing = inputs.filter { !given.contains($0.name.value) }
+        let missing = inputs.filter { !given.contains($0.name.value) && !meant.contains($0.name.value) }
         guard !missing.isEmpty else { return }
         // An example written as a block (`- name: …` on its own line) gets the line after its
         // first as an edit; one written `- { … }` gets the fix-it in words.

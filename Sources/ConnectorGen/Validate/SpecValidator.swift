@@ -16,7 +16,7 @@ enum SpecValidator {
         [
             SliceRule.self, InputRules.self, FieldNameRule.self, NestedTypeNameRule.self, GeneratedTypeNameRule.self,
             ViewUsageRule.self, ExampleRules.self, DispatchesRule.self, ExampleCheckRules.self, MemoizationRule.self, FlavorRule.self,
-            RequireAndSetRules.self, ContainerRules.self, FoundationImportRule.self,
+            RequireAndSetRules.self, ContainerRules.self, FoundationImportRule.self, KeywordNameReadRule.self,
         ]
     }
 

@@ -1,0 +1,65 @@
+/// A slice, input, field or action value named like a Swift keyword (`class`, `in`) that an
+/// expression reads without backticks (`class.description`): Swift reads the keyword, and the
+/// compiler's errors (`expected initial value after '='`) say nothing of the name. Only a
+/// keyword right before `.`, `?.`, `!` or `[` is taken for the name: elsewhere (`{ x in … }`)
+/// it may be the keyword itself.
+enum KeywordNameReadRule: SpecRule {
+    /// The keywords that read a value where a name does, and are never reported.
+    static let expressionKeywords: Set<String> = ["self", "Self", "super", "init", "true", "false", "nil"]
+
+    static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let spec = resolved.spec
+        var named: [String: String] = [:]
+        for slice in spec.slices { named[slice.name.value] = "slice" }
+        for input in spec.inputs { named[input.name.value] = "input" }
+        for field in spec.fields where named[field.name.value] == nil { named[field.name.value] = "field" }
+        named = named.filter { SwiftNames.keywords.contains($0.key) && !expressionKeywords.contains($0.key) }
+        var codes: [(code: SwiftCode, names: [String: String])] = spec.slices.map { ($0.path, named) }
+        for field in spec.fields {
+            if case .expression(let code) = field.source { codes.append((code, named)) }
+        }
+        for actionCase in spec.actionCases {
+            var names = named
+            for parameter in actionCase.parameters where SwiftNames.keywords.contains(parameter.label.value)
+                && !expressionKeywords.contains(parameter.label.value) {
+                names[parameter.label.value] = "value"
+            }
+            codes.append((actionCase.appAction, names))
+        }
+        for (code, names) in codes where !names.isEmpty {
+            if let (name, offset) = unescapedRead(in: code.text, of: Set(names.keys)) {
+                report(name, what: names[name] ?? "name", offset: offset, in: code, context: &context)
+            }
+        }
+    }
+
+    /// The first of `names` that `code` reads as a bare keyword before `.`, `?`, `!` or `[`,
+    /// with its UTF-8 offset.
+    static func unescapedRead(in code: String, of names: Set<String>) -> (name: String, offset: Int)? {
+        let bytes = Array(code.utf8)
+        for reference in ReferencedNames.references(in: code) where names.contains(reference.name) {
+            guard bytes[reference.offset] != UInt8(ascii: "`") else { continue }
+            let end = reference.offset + reference.name.utf8.count
+            guard end < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "[")].contains(bytes[end]) else { continue }
+            return (reference.name, reference.offset)
+        }
+        return nil
+    }
+
+    /// Reports the read at `offset`, with an edit that adds the backticks: in place, or, for a
+    /// plain value that would start with one (which YAML does not allow), by quoting the whole value.
+    private static func report(_ name: String, what: String, offset: Int, in code: SwiftCode, context: inout DecodingContext) {
+        let location = code.location(ofOffset: offset)
+        let escaped = "`" + name + "`"
+        let before = code.location.column > 1
+            ? context.sourceLine(at: SourceLocation(line: code.location.line, column: code.location.column - 1))?.first : nil
+        let isQuoted = before == "'" || before == "\""
+        if offset > 0 || isQuoted || code.text.contains("\n") {
+            context.report(.keywordNameRead(name, what: what, replacement: escaped), at: location, replacingWritten: name)
+        } else {
+            let rewritten = escaped + code.text.dropFirst(name.utf8.count)
+            let quoted = "'" + String(rewritten.flatMap { $0 == "'" ? ["'", "'"] : [$0] }) + "'"
+            context.report(.keywordNameRead(name, what: what, replacement: quoted, quotesValue: true), at: location, replacingWritten: code.text)
+        }
+    }
+}
