@@ -285,6 +285,36 @@ struct AdoptMeaningTests {
         #expect(yaml.contains("to: 'Pick(filter: filterValue, label: \"Filter\")'"), "\(yaml)")
     }
 
+    @Test("an outer name the draft binds itself (a slice, an action's value, a closure's parameter) stays unqualified; a private one is a TODO; an outer type alias is qualified")
+    func outerNamesTheDraftBindsOrCannotSee() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Grid.swift", text: """
+            enum Grid {
+                static let size = 3
+                private static let pageSize = 20
+                typealias CellID = Int
+                struct Cell: View, ConnectedView {
+                    struct Props { let n: Int; let all: [Int]; let paged: Int; let pick: (Int) -> Void }
+                    let id: CellID
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                        let size = state.n
+                        return Props(n: size + id, all: state.sizes.map { size in size + 1 }, paged: pageSize,
+                                     pick: { size in dispatch(Pick(size: size)) })
+                    }
+                    func body(props: Props) -> some View { Text("") }
+                }
+            }
+
+            """)])
+        let yaml = try #require(result.drafts.first?.yaml, "\(result.skipped.map(\.reason))")
+        #expect(yaml.contains("  n: { type: Int, from: size + id }\n"), "\(yaml)")
+        #expect(yaml.contains("from: 'state.sizes.map { size in size + 1 }'"), "\(yaml)")
+        #expect(yaml.contains("to: 'Pick(size: size)'"), "\(yaml)")
+        #expect(yaml.contains("from: Grid.pageSize"), "\(yaml)")
+        #expect(yaml.contains("  id: Grid.CellID\n"), "\(yaml)")
+        #expect(yaml.contains("# TODO(adopt): the mapping reads 'pageSize', a private member of Grid: declare it internal, since map is generated in another file"),
+                "\(yaml)")
+    }
+
     @Test("an early return under several conditions ('if a, b') is drafted as one condition, 'a && b'")
     func earlyReturnUnderSeveralConditions() throws {
         let draft = try AdoptReaderTests.draft("""
@@ -491,19 +521,22 @@ struct AdoptMeaningTests {
         let draft = try AdoptReaderTests.draft("""
             struct Stars: View, ConnectedView {
                 private enum Size { static let big = 3 }
-                struct Props { let n: Int; let m: Int; let k: Int }
+                struct Props { let n: Int; let m: Int; let k: Int; let rows: [Row]; let label: String }
                 func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-                    Props(n: Self.maxStars, m: Stars.minStars + Limits.top, k: Size.big)
+                    Props(n: Self.maxStars, m: Stars.minStars + Limits.top, k: Size.big, rows: [], label: "Self.hidden")
                 }
                 func body(props: Props) -> some View { Text("") }
             }
             private extension Stars {
                 static let maxStars = 5
+                static let hidden = 0
                 enum Limits { static let top = 9 }
+                struct Row: Equatable {}
             }
             extension Stars { static let minStars = 1 }
             """)
-        #expect(Set(draft.todos.map(\.message)) == Set(["maxStars", "Limits", "Size"].map {
+        // A string's text reads nothing ("Self.hidden"); a field's type names the private 'Row'.
+        #expect(Set(draft.todos.map(\.message)) == Set(["maxStars", "Limits", "Size", "Row"].map {
             "the mapping reads '\($0)', a private member of Stars: declare it internal, since map is generated in another file"
         }), "\(draft.todos)")
     }

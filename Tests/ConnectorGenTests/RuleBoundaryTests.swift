@@ -49,6 +49,57 @@ struct RuleBoundaryTests {
         #expect(!Self.lint("Movie.connector.yml", misspeltRequire).map(\.id).contains(.nilViewStateWithoutRequire))
     }
 
+    @Test("KeywordNameRead: only a reserved keyword read as a name; the edit fits the value's style")
+    func keywordNameReadBoundaries() {
+        func spec(slices: String, from: String) -> String {
+            "connector: KConnector\nstate: AppState\naction: AppAction\nslices:\n\(slices)viewState:\n  a:\n    type: String\n    from: \(from)\n"
+        }
+        func keywordReads(_ text: String) -> [Diagnostic] { Self.lint("K.connector.yml", text).filter { $0.id == .keywordNameRead } }
+        // Contextual keywords read as names; a slice's path starts with a member of the state.
+        #expect(keywordReads(spec(slices: "  package: selected\n  open: isOpen\n", from: "package.name + open.label")).isEmpty)
+        #expect(keywordReads(spec(slices: "  default: default.profile\n", from: "`default`.name")).isEmpty)
+        // A keyword as a keyword, and the name in backticks or in a string, are not reads.
+        #expect(keywordReads(spec(slices: "  in: inbox\n", from: "'inbox.map { x in x }.count.description + \"in.x\" + `in`.name'")).isEmpty)
+        // In a '|' block the backticks go in place; a plain value on two lines gets words.
+        let block = keywordReads(spec(slices: "  default: defaults\n", from: "|-\n      default.name"))
+        #expect(block.first?.fixIt?.edit?.replacement == "`default`", "\(block)")
+        let twoLines = keywordReads(spec(slices: "  default: defaults\n", from: "default.name\n      ?? \"x\""))
+        #expect(twoLines.count == 1 && twoLines.first?.fixIt?.edit == nil, "\(twoLines)")
+        let plain = keywordReads(spec(slices: "  default: defaults\n", from: "default.name"))
+        #expect(plain.first?.fixIt?.edit?.replacement == "'`default`.name'", "\(plain)")
+    }
+
+    @Test("a key at a list's column after one of its items offers both levels: the item's keys and the mapping's")
+    func keyAtTheListsColumn() {
+        let afterItem = "connector: AConnector\nstate: AppState\naction: AppAction\nviewState: {}\nexamples:\n  - name: a\n    given: AppState()\n  expect: nil\n"
+        let item = Self.lint("A.connector.yml", afterItem).first { $0.id == .inconsistentIndentation }
+        #expect(item?.fixIt?.edit == nil && item?.fixIt?.message == "indent it 4 spaces if it belongs with the keys above it, or 0 spaces if it is one of the keys of the mapping around them",
+                "\(String(describing: item))")
+    }
+
+    @Test("a misspelt example input written in quotes gets its edit between the quotes")
+    func quotedExampleInput() {
+        let spec = """
+            connector: MConnector
+            state: AppState
+            action: AppAction
+            inputs:
+              title: String
+            viewState:
+              name: { type: String, from: title }
+            examples:
+              - name: one
+                inputs: { "titel": "x" }
+                given: AppState()
+                expect: .init(name: "x")
+
+            """
+        let diagnostics = Self.lint("M.connector.yml", spec).filter(\.isError)
+        #expect(diagnostics.map(\.id) == [.unknownExampleInput])
+        #expect(diagnostics.first?.fixIt?.edit?.range == SourceRange(from: SourceLocation(line: 10, column: 16), to: SourceLocation(line: 10, column: 21)),
+                "\(diagnostics)")
+    }
+
     @Test("a slice named like map's other parameter is an error only where map makes action props with it")
     func mapParameterInUse() {
         let withoutActions = """

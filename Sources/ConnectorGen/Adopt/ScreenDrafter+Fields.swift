@@ -184,15 +184,19 @@ extension ScreenDrafter {
 
     /// Whether `expression` holds `reference` as a whole name: not followed by more of a name
     /// (`Self.max` is not in `Self.maxPages`), nor preceded by one (`ListConnector.title` is
-    /// not in `MyListConnector.title`).
+    /// not in `MyListConnector.title`), nor a member of another (`x.Self.max`), in its code,
+    /// not in a string literal's text or a comment.
     static func names(_ expression: String, _ reference: String) -> Bool {
-        func isNamePart(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
-        var rest = expression[...]
-        while let range = rest.firstRange(of: reference) {
-            let before = range.lowerBound > expression.startIndex ? expression[expression.index(before: range.lowerBound)] : nil
-            let after = range.upperBound < expression.endIndex ? expression[range.upperBound] : nil
-            if !isNamePart(before), !isNamePart(after) { return true }
-            rest = expression[range.upperBound...]
+        let parts = reference.split(separator: ".").map(String.init)
+        let lexer = SwiftLexer(expression)
+        let tokens = lexer.filter { !$0.isTrivia && $0.kind != .stringText }
+        let span = parts.count * 2 - 1
+        guard !parts.isEmpty, span <= tokens.count else { return false }
+        for start in 0...(tokens.count - span) where start == 0 || !lexer.isPeriod(tokens[start - 1]) {
+            let matches = parts.indices.allSatisfy { index in
+                lexer.name(of: tokens[start + index * 2]) == parts[index] && (index == 0 || lexer.isPeriod(tokens[start + index * 2 - 1]))
+            }
+            if matches { return true }
         }
         return false
     }
@@ -273,10 +277,13 @@ extension ScreenDrafter {
                 else { continue }
                 draft.todos.append(todo)
             }
-            // A private nested type (or one in a private extension), read by name or through the type.
+            // A private nested type (or one in a private extension), read by name or through the
+            // type, or named by a field's, a value's or an input's type.
+            let typeNames = (draft.fields.map(\.type) + draft.actions.flatMap { $0.with.map(\.type) } + draft.inputs.map(\.type))
+                .reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.typeNames(in: $1)) }
             for type in owner.types where type.modifiers.contains("private") || type.modifiers.contains("fileprivate") {
                 let name = type.name
-                guard mapping.reads.contains(name) || readThroughType(name),
+                guard mapping.reads.contains(name) || readThroughType(name) || typeNames.contains(name),
                       let todo = todo("the mapping reads '\(name)', a private member of \(ownerName): declare it internal, since map is generated in another file", at: name)
                 else { continue }
                 draft.todos.append(todo)

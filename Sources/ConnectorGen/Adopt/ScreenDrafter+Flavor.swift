@@ -342,51 +342,109 @@ extension ScreenDrafter {
     }
 
     /// Writes qualified the names a view nested in other types (`WishlistScreen.Header`)
-    /// reads from them unqualified: their nested types and static members (`Filter`,
-    /// `pageSize`). Its body saw them, as it is written inside them; the generated extension
-    /// of the view is not, and sees only the view's own members and the top level.
+    /// reads from them unqualified: their nested types, type aliases and static members
+    /// (`Filter`, `pageSize`). Its body saw them, as it is written inside them; the generated
+    /// extension of the view is not, and sees only the view's own members and the top level.
+    /// A name the draft binds itself (a slice, an action's value, a closure's parameter or a
+    /// local in the expression) is its own; a private one of the outer types is a TODO.
     private func qualifyOuterNames(in draft: inout DraftSpec, outer: [String], view: String) {
         guard !outer.isEmpty else { return }
         var qualified: [String: String] = [:]
+        var privateMembers: [String: (owner: String, file: SwiftSourceFile, index: Int, access: String)] = [:]
         let own = sources.members(of: view, in: outer)
-        let hidden = Set(own.types.map(\.name) + own.properties.map(\.name) + own.functions.map(\.name) + draft.types.map(\.name))
+        let hidden = Set(own.types.map(\.name) + own.properties.map(\.name) + own.functions.map(\.name) + own.typeAliases + draft.types.map(\.name)
+            + draft.slices.map(\.name) + draft.actions.flatMap { $0.with.map { String($0.key.split(separator: " ").last ?? "") } })
         // From the outermost type in, so that an inner type's name wins, as in Swift's lookup.
         for depth in 1...outer.count {
             let scope = Array(outer.prefix(depth))
             let members = sources.members(of: scope[depth - 1], in: Array(scope.dropLast()))
-            let statics = members.properties.filter { $0.modifiers.contains("static") }.map(\.name)
-                + members.functions.filter { $0.modifiers.contains("static") }.map(\.name)
-            for name in members.types.map(\.name) + statics where !hidden.contains(name) {
+            let statics = members.properties.filter { $0.modifiers.contains("static") }.map { ($0.name, $0.modifiers) }
+                + members.functions.filter { $0.modifiers.contains("static") }.map { ($0.name, $0.modifiers) }
+            let named = members.types.map { ($0.name, $0.modifiers) } + members.typeAliases.map { ($0, [String]()) } + statics
+            for (name, modifiers) in named where !hidden.contains(name) {
                 qualified[name] = scope.joined(separator: ".") + "." + name
+                privateMembers[name] = nil
+                if let access = modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }),
+                   let place = sources.member(name, of: scope[depth - 1], in: Array(scope.dropLast())) {
+                    privateMembers[name] = (scope.joined(separator: "."), place.file, place.index, access)
+                }
             }
         }
         guard !qualified.isEmpty else { return }
-        func code(_ text: String) -> String { Self.qualifyingReferences(in: text, qualified) }
+        var read: Set<String> = []
+        func code(_ text: String, from first: Int = 0) -> String {
+            let names = qualified.filter { !Self.namesBound(in: text).contains($0.key) }
+            read.formUnion(ReferencedNames.references(in: text).filter { $0.offset >= first }.map(\.name).filter { names[$0] != nil })
+            return Self.qualifyingReferences(in: text, names, from: first)
+        }
         func type(_ text: String) -> String {
             var result = text
-            for (name, full) in qualified {
+            for (name, full) in qualified where ReferencedNames.typeNames(in: text).contains(name) {
+                read.insert(name)
                 result = ReferencedNames.qualifying(result, names: [name], in: String(full.dropLast(name.count + 1)))
             }
             return result
         }
         draft.inputs = draft.inputs.map { ($0.name, type($0.type)) }
-        draft.slices = draft.slices.map { ($0.name, code($0.path)) }
+        // A slice's path starts with a member of the state, which is no read.
+        draft.slices = draft.slices.map { ($0.name, code($0.path, from: 1)) }
         draft.types = draft.types.map { ($0.name, $0.properties.map { ($0.name, type($0.type)) }) }
         for index in draft.fields.indices {
             draft.fields[index].type = type(draft.fields[index].type)
-            draft.fields[index].from = draft.fields[index].from.map(code)
+            draft.fields[index].from = draft.fields[index].from.map { code($0) }
         }
         for index in draft.actions.indices {
             draft.actions[index].with = draft.actions[index].with.map { ($0.key, type($0.type)) }
             draft.actions[index].to = code(draft.actions[index].to)
         }
+        for name in read.sorted() {
+            guard let member = privateMembers[name] else { continue }
+            draft.todos.append(.init(
+                message: "the mapping reads '\(name)', a \(member.access) member of \(member.owner): declare it internal, since map is generated in another file",
+                location: member.file.location(member.index), file: member.file.path))
+        }
     }
 
-    /// `code` with each name it reads (not a member after `.`, not a label) that `qualified`
-    /// holds written as its qualified name there.
-    static func qualifyingReferences(in code: String, _ qualified: [String: String]) -> String {
+    /// The names `code` binds itself, which an outer name of the same spelling does not
+    /// reach: a closure's parameters (`{ size in … }`, `{ (a, b) in … }`) and the names after
+    /// `let` or `var`.
+    static func namesBound(in code: String) -> Set<String> {
+        let lexer = SwiftLexer(code)
+        let tokens = lexer.filter { !$0.isTrivia }
+        var bound: Set<String> = []
+        for (index, token) in tokens.enumerated() {
+            let text = lexer.text(of: token)
+            if (text == "let" || text == "var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                bound.insert(lexer.name(of: tokens[index + 1]))
+            }
+            guard text == "{" else { continue }
+            // A parameter list: names, commas, parentheses and `: Type`s, up to `in`.
+            var parameters: [String] = []
+            var afterColon = false
+            var next = index + 1
+            scan: while next < tokens.count {
+                let part = lexer.text(of: tokens[next])
+                switch part {
+                case "in":
+                    bound.formUnion(parameters)
+                    break scan
+                case ",", "(", ")": afterColon = false
+                case ":": afterColon = true
+                default:
+                    guard tokens[next].kind == .identifier || afterColon else { break scan }
+                    if !afterColon && part != "_" { parameters.append(lexer.name(of: tokens[next])) }
+                }
+                next += 1
+            }
+        }
+        return bound
+    }
+
+    /// `code` with each name it reads (not a member after `.`, not a label) from the UTF-8
+    /// offset `first` on that `qualified` holds written as its qualified name there.
+    static func qualifyingReferences(in code: String, _ qualified: [String: String], from first: Int = 0) -> String {
         var bytes = Array(code.utf8)
-        for reference in ReferencedNames.references(in: code).reversed() {
+        for reference in ReferencedNames.references(in: code).reversed() where reference.offset >= first {
             guard let full = qualified[reference.name], bytes[reference.offset] != UInt8(ascii: "`") else { continue }
             bytes.replaceSubrange(reference.offset..<reference.offset + reference.name.utf8.count, with: Array(full.utf8))
         }

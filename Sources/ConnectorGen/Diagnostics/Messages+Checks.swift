@@ -354,15 +354,19 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - what: What the name names: `slice`, `input`, `field` or `value`.
     ///   - replacement: The name in backticks, or the whole value quoted with it.
-    ///   - quotesValue: Whether `replacement` is the whole value, quoted, since a plain YAML
-    ///     value cannot start with a backtick.
-    static func keywordNameRead(_ name: String, what: String, replacement: String, quotesValue: Bool = false) -> Self {
+    ///   - quotesValue: Whether the value must be quoted too, since a plain YAML value cannot
+    ///     start with a backtick; `replacement` is then the whole value, quoted.
+    ///   - inWords: Whether the fix-it has no edit (a plain value over several lines, which
+    ///     one edit cannot quote).
+    static func keywordNameRead(_ name: String, what: String, replacement: String, quotesValue: Bool = false, inWords: Bool = false) -> Self {
         Self(
             .keywordNameRead, "'\(name)' is a Swift keyword, so Swift reads it as one here, not as the \(what) '\(name)'",
-            fixIt: quotesValue
+            fixIt: inWords
+                ? "write it in backticks, \(replacement), and quote the value or write it as a '|' block, since YAML does not let a plain value start with one"
+                : quotesValue
                 ? "write it in backticks, and quote the value, which YAML does not let start with one: \(replacement)"
                 : "write it in backticks: \(replacement)",
-            replacement: replacement)
+            replacement: inWords ? nil : replacement)
     }
 }
 

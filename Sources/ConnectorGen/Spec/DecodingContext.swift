@@ -56,11 +56,17 @@ struct DecodingContext {
     }
 
     /// Adds a diagnostic for `message` at `location`, whose fix-it replaces `written` there
-    /// when the source holds exactly that text at `location` (a plain, unquoted value).
+    /// when the source holds exactly that text at `location`: a plain value, or one quoted
+    /// without escapes (`"titel"`, whose text between the quotes is replaced).
     mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, replacingWritten written: String) {
         var range: SourceRange?
-        if sourceLine(at: location)?.hasPrefix(written) == true {
-            range = SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + written.utf8.count))
+        let line = sourceLine(at: location)
+        var start = location
+        if let quote = line?.first, quote == "\"" || quote == "'", line?.dropFirst().hasPrefix(written + String(quote)) == true {
+            start = SourceLocation(line: location.line, column: location.column + 1)
+        }
+        if start != location || line?.hasPrefix(written) == true {
+            range = SourceRange(from: start, to: SourceLocation(line: start.line, column: start.column + written.utf8.count))
         }
         diagnostics.append(Diagnostic(message, file: file, at: location, replacing: range))
     }

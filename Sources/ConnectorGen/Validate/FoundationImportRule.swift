@@ -13,9 +13,16 @@ enum FoundationImportRule: SpecRule {
     ]
 
     /// The SDK's modules that re-export Foundation, so that a file importing one of them sees
-    /// its types. The app's own modules, and libraries, are not known to.
+    /// its types: SwiftUI, and the Objective-C frameworks, whose module maps export what they
+    /// import. The app's own modules, libraries, and the SDK's Swift-only modules that import
+    /// Foundation without exporting it (Combine, Observation) are not known to.
     static let modulesExportingFoundation: Set<String> = [
-        "Foundation", "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "CoreData", "SwiftData", "MapKit", "CoreLocation",
+        "Foundation", "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "CoreData", "SwiftData", "MapKit",
+        "CoreLocation", "AVFoundation", "AVKit", "CloudKit", "StoreKit", "Photos", "PhotosUI", "UserNotifications",
+        "Contacts", "ContactsUI", "EventKit", "EventKitUI", "HealthKit", "GameKit", "CoreMotion", "CoreBluetooth",
+        "CoreImage", "CoreML", "Vision", "WebKit", "SafariServices", "AuthenticationServices", "MessageUI", "QuickLook",
+        "PDFKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit", "WidgetKit", "AppIntents", "Intents", "LocalAuthentication",
+        "MultipeerConnectivity", "NaturalLanguage", "Speech", "CoreSpotlight", "LinkPresentation", "UniformTypeIdentifiers",
     ]
 
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
