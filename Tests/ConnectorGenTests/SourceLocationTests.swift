@@ -562,6 +562,17 @@ struct SpecTypeLocationTests {
         #expect(!memberErrors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(members.output)")
     }
 
+    @Test("a store the spec reads from the environment that is not Observable is reported at the spec's store, first")
+    func specEnvironmentStoreIsChecked() throws {
+        let spec = Self.closeSpec(container: "{ store: AppStore, source: environment }")
+        let outcome = try Self.typecheck(spec, named: "Close", fixtures: Self.closeFixtures)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.first?.hasPrefix("Close.connector.yml:9:21: error: type 'AppStore' does not conform to protocol 'Observable'") == true, "\(outcome.output)")
+        let observable = Self.closeFixtures.replacingOccurrences(of: "final class AppStore: ObservableObject {", with: "@Observable @MainActor final class AppStore {")
+        let clean = try Self.typecheck(spec, named: "Close", fixtures: observable)
+        #expect(clean.succeeded, "\(clean.output)")
+    }
+
     @Test("the spec's store is checked under '#if canImport(SwiftUI)', where an app may declare it only")
     func specStoreIsCheckedWithSwiftUI() throws {
         let workspace = try Workspace()

@@ -70,6 +70,10 @@ struct SwiftLexerTests {
         ])
         let lexer = SwiftLexer("`default`")
         #expect(lexer.name(of: lexer.first { _ in true }!) == "default")
+        // A backtick alone is no name, and asking for its name does not trap.
+        let lone = SwiftLexer("` x")
+        #expect(lone.name(of: lone.first { _ in true }!) == "`")
+        #expect(!ScreenDrafter.names("state.a ` b.c", "Self.c") && !ScreenDrafter.names("`", "Self.x") && ScreenDrafter.names("` Self.x", "Self.x"))
     }
 
     @Test("tokens cover the text without gaps or overlaps")

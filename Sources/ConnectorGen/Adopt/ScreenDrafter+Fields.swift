@@ -194,7 +194,8 @@ extension ScreenDrafter {
         guard !parts.isEmpty, span <= tokens.count else { return false }
         for start in 0...(tokens.count - span) where start == 0 || !lexer.isPeriod(tokens[start - 1]) {
             let matches = parts.indices.allSatisfy { index in
-                lexer.name(of: tokens[start + index * 2]) == parts[index] && (index == 0 || lexer.isPeriod(tokens[start + index * 2 - 1]))
+                tokens[start + index * 2].kind == .identifier && lexer.name(of: tokens[start + index * 2]) == parts[index]
+                    && (index == 0 || lexer.isPeriod(tokens[start + index * 2 - 1]))
             }
             if matches { return true }
         }

@@ -90,12 +90,19 @@ enum ContainerEmitter {
     /// and, where the container takes it as an `@EnvironmentObject` or `@ObservedObject`,
     /// `private enum SpecObservableObject<Value: ObservableObject> {}` and `private typealias
     /// SpecStore = SpecObservableObject<AppStore>`, so that a store that is not an
-    /// `ObservableObject` (an `@Observable` one, say) is reported there first.
+    /// `ObservableObject` (an `@Observable` one, say) is reported there first; where it reads
+    /// it from the environment (`@Environment(Store.self)`), the same with `Observable`.
     static func storeCheck(_ resolved: ResolvedSpec) -> [Declaration] {
         guard let container = resolved.container, let store = container.storeInSpec, store.location.line > 1 else { return [] }
         let named = SpecTypeChecks.namedTypesDeclarations(
             [store], layout: resolved.config.layout, name: "SpecStoreType",
             documentation: ["The store the spec names, at its line and column there: checked first, so a misspelt one is reported at the spec."])
+        if container.source == .environment {
+            return named + SpecTypeChecks.conformanceCheck(
+                store, generic: "SpecObservable", requirement: "Observable", alias: "SpecStore",
+                why: "The container reads the store with `@Environment(Store.self)`: it must be Observable (an `@Observable` class).",
+                what: "The spec's store, at its line and column there: checked first, so one that is not Observable is reported at the spec.")
+        }
         guard container.source == .environmentObject || container.source == .observedObject else { return named }
         return named + SpecTypeChecks.conformanceCheck(
             store, generic: "SpecObservableObject", requirement: "ObservableObject", alias: "SpecStore",

@@ -112,7 +112,7 @@ struct SwiftLexer: Sequence, IteratorProtocol {
     /// The name an identifier token spells: its text without backticks.
     func name(of token: Token) -> String {
         var range = token.range
-        if bytes[range.lowerBound] == UInt8(ascii: "`") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
+        if range.count >= 2, bytes[range.lowerBound] == UInt8(ascii: "`") { range = (range.lowerBound + 1)..<(range.upperBound - 1) }
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
