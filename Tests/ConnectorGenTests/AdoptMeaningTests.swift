@@ -1013,4 +1013,97 @@ struct AdoptMeaningTests {
         let result = Adopter.draft([Adopter.SourceFile(path: "History.swift", text: source)])
         #expect(result.skipped.first?.reason.hasPrefix("its view state 'HistoryAlias' is not a type declared in the files read, and adopt does not follow type aliases") == true, "\(result.skipped)")
     }
+
+    @Test("an action closure's own parameter is its value where a local of the mapping has its name too")
+    func closureParameterNamedLikeLocal() throws {
+        let dux = try AdoptReaderTests.draft("""
+            struct Shopping: View, ConnectableView {
+                struct Props: Equatable {
+                    let suggestion: String
+                    @ActionBinding var add: (String) -> ()
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    let item = state.query.lowercased()
+                    return Props(suggestion: item, add: binder.bind { item in ShoppingAction.add(item.uppercased()) })
+                }
+                func body(props: Props) -> some View { Text(props.suggestion) }
+            }
+            """)
+        #expect(dux.yaml.contains("to: ShoppingAction.add(item.uppercased())"), "\(dux.yaml)")
+        #expect(!dux.yaml.contains("lowercased().uppercased()"), "\(dux.yaml)")
+        // Nor does the value make the local's slice read: 'query' stays out of the draft's reads.
+        #expect(dux.yaml.contains("suggestion: { type: String, from: state.query.lowercased() }"), "\(dux.yaml)")
+
+        let flux = try AdoptReaderTests.draft("""
+            struct Volume: View, ConnectedView {
+                struct Props {
+                    let volume: Int
+                    let setVolume: (Int) -> Void
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    let volume = min(state.player.volume, 10)
+                    return Props(volume: volume, setVolume: { volume in dispatch(SetVolume(volume: volume)) })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(flux.yaml.contains("to: 'SetVolume(volume: volume)'"), "\(flux.yaml)")
+        #expect(!flux.yaml.contains("SetVolume(volume: min("), "\(flux.yaml)")
+
+        // In the connector form, a case's bound value is its own, too, where a local of
+        // 'connect(action:)' has its name.
+        let connector = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case add(String)",
+            actionBody: """
+                let item = "default"
+                    switch action {
+                    case .add(let item): return .add(item)
+                    }
+                """))
+        #expect(connector.yaml.contains("to: .add(item)"), "\(connector.yaml)")
+    }
+
+    @Test("an early return gives its value to a field that statements after it compute, too")
+    func earlyReturnBeforeComputedField() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let subject: String\nlet accent: String",
+            body: """
+                let message = state.messages[id]
+                if message == nil { return Screen.State(subject: "Deleted", accent: "gray") }
+                let accent: String
+                if message?.isFlagged == true { accent = "orange" } else { accent = "none" }
+                return Screen.State(subject: message?.subject ?? "", accent: accent)
+                """))
+        let accent = try #require(draft.yaml.firstRange(of: "accent:").map { String(draft.yaml[$0.lowerBound...]) })
+        #expect(accent.hasPrefix("accent:\n    type: String\n    from: |\n      (message == nil) ? \"gray\" : ({\n          let accent: String\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("subject: { type: String, from: '(message == nil) ? \"Deleted\" : (message?.subject ?? \"\")' }"), "\(draft.yaml)")
+    }
+
+    @Test("a slice or an action's value named like an input gets a TODO, and 'self.' keeps the input apart in the draft")
+    func localNamedLikeInput() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable { let same: Bool }
+                enum Action: Equatable { case open(id: Int) }
+            }
+            struct ScreenConnector: Connector {
+                let id: Int
+                let filter: Filter
+                func connect(state: AppState) -> Screen.State {
+                    let filter = state.filter
+                    return Screen.State(same: filter == self.filter && state.selected == id)
+                }
+                func connect(action: Screen.Action) -> AppAction {
+                    switch action {
+                    case .open(let id): return .open(id)
+                    }
+                }
+            }
+            """)
+        #expect(draft.yaml.contains("from: filter == self.filter && state.selected == id"), "\(draft.yaml)")
+        let todos = draft.todos.map(\.message)
+        #expect(todos.contains("the local 'filter' has the name of the input 'filter', which the mapping reads as 'self.filter', and a spec's slice and input cannot share a name: rename the slice under 'slices' and where a 'from' reads it without 'self.'"), "\(todos)")
+        #expect(todos.contains("the value 'id' of 'open' has the name of the input 'id', and a spec's associated value and input cannot share a name: rename one, in the spec and where the app uses it"), "\(todos)")
+    }
 }

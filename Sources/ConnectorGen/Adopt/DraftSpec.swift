@@ -25,6 +25,8 @@ struct DraftSpec {
         var with: [(key: String, type: String)]
         var to: String
         var noExample: String?
+        /// Where the hand-written code maps it, for a TODO about its values.
+        var location: SourceLocation? = nil
     }
 
     var connector: String

@@ -47,6 +47,8 @@ struct MappingDrafter {
 
     /// Reads the locals and guards of `body`; returns the range of its result.
     mutating func read(_ body: MappingBody) -> Range<Int>? {
+        // Known before any local is drafted: `self.name` stays as written where a local hides `name`.
+        localNames = Set(body.locals.map(\.name) + body.guards.map(\.name))
         for guardLet in body.guards {
             let reads = readNames(guardLet.value)
             if let path = expressions.path(guardLet.value, after: root, replacing: replacements, unqualifying: ownerNames) {
@@ -104,7 +106,6 @@ struct MappingDrafter {
         unreadStatements = body.unread
         unreadGuardNames = Set(body.unreadGuardNames)
         variables = body.locals.filter(\.isVariable)
-        localNames = Set(body.locals.map(\.name) + body.guards.map(\.name))
         return body.result
     }
 
@@ -125,7 +126,9 @@ struct MappingDrafter {
     /// The expression in `range` for the spec: locals written in place, `self.` dropped.
     /// `extra` renames more names (an action's bound values). Records what it reads.
     mutating func expression(_ range: Range<Int>, renaming extra: [String: String] = [:]) -> String {
-        let read = readNames(range)
+        // A name `extra` renames is a value of its own, not the local it may hide.
+        var read = Set(expressions.readNames(range)).subtracting(extra.keys).union(expressions.selfMembers(range))
+        for name in read { if let reads = localReads[name] { read.formUnion(reads) } }
         reads.formUnion(read)
         // A local used as the whole expression is written without parentheses.
         if range.count == 1, file.isIdentifier(range.lowerBound), let whole = wholeLocals[file.text(range.lowerBound)], extra.isEmpty {

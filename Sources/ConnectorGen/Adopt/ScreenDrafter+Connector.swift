@@ -116,18 +116,20 @@ extension ScreenDrafter {
                 var renames: [String: String] = [:]
                 for (position, parameter) in actionCase.parameters.enumerated() {
                     let bound = position < switchCase.bindings.count ? switchCase.bindings[position] : nil
+                    // A bound name is the value's even where a local of the mapping has it too.
                     if let label = parameter.label {
                         with.append((label, parameter.type))
-                        if let bound, bound != label { renames[bound] = SwiftNames.escaped(label) }
+                        if let bound { renames[bound] = SwiftNames.escaped(label) }
                     } else {
                         var name = bound ?? "value\(position + 1)"
                         while with.contains(where: { $0.key.hasSuffix(" " + name) || $0.key == name }) { name += "\(position + 1)" }
                         with.append(("_ \(name)", parameter.type))
+                        if let bound { renames[bound] = SwiftNames.escaped(name) }
                     }
                 }
                 let to = actionMapping.expression(value, renaming: renames)
-                draft.actions.append(.init(name: actionCase.name, with: with, to: to, noExample: Adopter.noExampleReason))
-                mapping.noteReads(actionMapping.readNames(value))
+                draft.actions.append(.init(name: actionCase.name, with: with, to: to, noExample: Adopter.noExampleReason, location: file.location(switchCase.caseIndex)))
+                mapping.noteReads(actionMapping.readNames(value).subtracting(renames.keys))
             }
             for statement in actionBody.unread where !statement.what.hasSuffix(MappingBody.doesMoreThanReturn) {
                 // A case whose pattern is not read (`where`, a nested pattern) may guard an

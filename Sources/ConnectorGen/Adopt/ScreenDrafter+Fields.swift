@@ -28,8 +28,10 @@ extension ScreenDrafter {
     }
 
     /// `condition ? value : last` for a field given by early returns, or `nil` when one gives it no value.
+    /// - Parameter last: The last return's value as drafted; a closure called in place
+    ///   (``MappingDrafter/closureExpression(for:)``) is put in parentheses.
     static func conditional(
-        _ name: String, branches: [(condition: Range<Int>, arguments: [String: MappingBody.Argument])], last: MappingBody.Argument,
+        _ name: String, branches: [(condition: Range<Int>, arguments: [String: MappingBody.Argument])], last: (value: Range<Int>, drafted: String),
         mapping: inout MappingDrafter, file: SwiftSourceFile
     ) -> String? {
         let expressions = SwiftExpressionText(file: file)
@@ -43,7 +45,7 @@ extension ScreenDrafter {
             guard parts.count > 1 else { return operand(range) }
             return "(" + parts.map(operand).joined(separator: " && ") + ")"
         }
-        var result = operand(last.value)
+        var result = expressions.needsParentheses(last.value) || last.drafted.contains("\n") ? "(" + last.drafted + ")" : last.drafted
         for branch in branches.reversed() {
             guard let argument = branch.arguments[name] else { return nil }
             let value = operand(argument.value)
@@ -150,26 +152,28 @@ extension ScreenDrafter {
                     at: file.location(argument.value.lowerBound))
                 continue
             }
+            var from: String
             if let name = mapping.readsUnread(argument.value) {
                 // The statements that set what it reads become a closure the field calls, where they can.
-                if let closure = mapping.closureExpression(for: argument.value) {
-                    draft.fields.append(.init(name: property.name, type: type, from: closure))
+                guard let closure = mapping.closureExpression(for: argument.value) else {
+                    draft.addFieldTodo(
+                        "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
+                        at: file.location(argument.value.lowerBound))
                     continue
                 }
-                draft.addFieldTodo(
-                    "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
-                    at: file.location(argument.value.lowerBound))
-                continue
-            }
-            if let rebound = mapping.localRebound(in: argument.value) {
+                from = closure
+            } else if let rebound = mapping.localRebound(in: argument.value) {
                 draft.addFieldTodo(
                     "'\(property.name)' reads the local '\(rebound.local)' inside a closure whose own '\(rebound.name)' would hide the mapping's '\(rebound.name)' that '\(rebound.local)' reads: add the field \(property.name): \(type) with a 'from' that renames the closure's '\(rebound.name)'",
                     at: file.location(rebound.index))
                 continue
+            } else {
+                from = mapping.expression(argument.value)
             }
-            var from = mapping.expression(argument.value)
+            // An early return gives the field its own value under its condition, whichever way
+            // the last return's value is drafted.
             if !branches.isEmpty {
-                guard let conditional = Self.conditional(property.name, branches: branches, last: argument, mapping: &mapping, file: file) else {
+                guard let conditional = Self.conditional(property.name, branches: branches, last: (argument.value, from), mapping: &mapping, file: file) else {
                     draft.addFieldTodo(
                         "an early 'return' gives '\(property.name)' no value: add the field \(property.name): \(type) with its 'from'",
                         at: todoLocation)
@@ -253,6 +257,21 @@ extension ScreenDrafter {
         }
         draft.slices = mapping.usedSlices
         draft.require = mapping.required
+        // A spec gives a slice, an action's value and an input a name each; the hand-written
+        // code told them apart with `self.`, which the draft's expressions keep.
+        let inputNames = Set(draft.inputs.map(\.name))
+        for slice in mapping.slices where inputNames.contains(slice.name) && draft.slices.contains(where: { $0.name == slice.name }) {
+            draft.todos.append(.init(
+                message: "the local '\(slice.name)' has the name of the input '\(slice.name)', which the mapping reads as 'self.\(slice.name)', and a spec's slice and input cannot share a name: rename the slice under 'slices' and where a 'from' reads it without 'self.'",
+                location: mapping.file.location(slice.nameIndex)))
+        }
+        for action in draft.actions {
+            for value in action.with.map({ $0.key.hasPrefix("_ ") ? String($0.key.dropFirst(2)) : $0.key }) where inputNames.contains(value) {
+                draft.actionTodos[action.name, default: []].append(.init(
+                    message: "the value '\(value)' of '\(action.name)' has the name of the input '\(value)', and a spec's associated value and input cannot share a name: rename one, in the spec and where the app uses it",
+                    location: action.location ?? mapping.file.location(0)))
+            }
+        }
         // Static members read through the type (`Self.pageSize`, `PagedConnector.title`): the
         // generated connector declares none of them.
         if connectorForm {

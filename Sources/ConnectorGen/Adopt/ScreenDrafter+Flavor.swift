@@ -236,7 +236,8 @@ extension ScreenDrafter {
         var renames: [String: String] = [:]
         for (position, name) in names.enumerated() {
             renames["$\(position)"] = SwiftNames.escaped(name)
-            if let closure, position < closure.count, let own = closure[position], own != name { renames[own] = SwiftNames.escaped(name) }
+            // The closure's own name is its value even where a local of the mapping has it too.
+            if let closure, position < closure.count, let own = closure[position] { renames[own] = SwiftNames.escaped(name) }
         }
         let to = mapping.expression(value, renaming: renames)
         return DraftSpec.Action(name: name, with: zip(names, parameters).map { ($0, $1.type) }, to: to, noExample: Adopter.noExampleReason)
