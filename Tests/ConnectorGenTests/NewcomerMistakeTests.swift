@@ -71,6 +71,16 @@ struct NewcomerMistakeTests {
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(
+            testDescription: "a field's key two spaces short, beside the field", original: "    from: todos.draft", mistaken: "  from: todos.draft",
+            id: "MisplacedKey", line: 13, isEdit: true),
+        Mistake(
+            testDescription: "an action's key two spaces short, beside the action", original: "    to: .todos(.setDraft(text))",
+            mistaken: "  to: .todos(.setDraft(text))", id: "MisplacedKey", line: 20, isEdit: true),
+        Mistake(
+            testDescription: "'examples' indented under 'viewAction'", original: "examples:\n  - name: adds\n    send: .add(title: \"x\")\n    expect: .todos(.add(title: \"x\"))\n  - name: edits\n    send: .edit(text: \"y\")\n    expect: .todos(.setDraft(\"y\"))",
+            mistaken: "  examples:\n    - name: adds\n      send: .add(title: \"x\")\n      expect: .todos(.add(title: \"x\"))\n    - name: edits\n      send: .edit(text: \"y\")\n      expect: .todos(.setDraft(\"y\"))",
+            id: "MisplacedKey", line: 21, isEdit: true),
+        Mistake(
             testDescription: "a field and its keys one level too deep",
             original: "  draft:\n    type: String\n    from: todos.draft", mistaken: "    draft:\n      type: String\n      from: todos.draft",
             id: "KeyIndentedTooDeep", line: 11, isEdit: true),

@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them, but for
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
-        .emptySpec, .specNotAMapping, .unknownKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
+        .emptySpec, .specNotAMapping, .unknownKey, .misplacedKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
         .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
@@ -158,6 +158,42 @@ extension DiagnosticMessage {
     }
 }
 
+
+extension DiagnosticID {
+    /// `'types' is a key of the spec, but it is indented under 'viewState', where it reads as a field`
+    public static let misplacedKey = DiagnosticID(
+        "MisplacedKey", .error,
+        summary: "A key of the spec written among the fields or actions, or a key of a field or action written beside it, where it reads as a field or action of its own.")
+}
+extension DiagnosticMessage {
+    /// Where a misplaced key belongs, for ``misplacedKey(_:belongsTo:readAs:in:move:replacement:)``.
+    enum KeyMove: Equatable {
+        /// By so many spaces, with the lines under it: fewer when negative.
+        case indent(Int)
+        /// Out of the mapping it is in, to the spec's top level, where an edit cannot take it.
+        case outOf(String)
+    }
+
+    /// - Parameters:
+    ///   - owner: What the key belongs to: `the spec`, `the action 'clear' above`.
+    ///   - readAs: What it is read as: `field`, `action`.
+    ///   - section: Where it is read so: `viewState`, `viewAction`.
+    ///   - replacement: The key's lines, indented where they belong, when an edit can take them there.
+    static func misplacedKey(_ name: String, belongsTo owner: String, readAs: String, in section: String, move: KeyMove, replacement: String?) -> Self {
+        let (text, fixIt): (String, String) = switch move {
+        case .indent(let step) where step < 0:
+            ("'\(name)' is a key of \(owner), but it is indented under '\(section)', where it reads as \(readAs)",
+             "unindent '\(name)' and the lines under it by \(-step) spaces")
+        case .indent(let step):
+            ("'\(name)' is a key of \(owner), but it is indented as \(readAs) of its own",
+             "indent '\(name)' and the lines under it by \(step) spaces, beside the keys it belongs with")
+        case .outOf(let mapping):
+            ("'\(name)' is a key of \(owner), but it is indented under '\(section)', where it reads as \(readAs)",
+             "move '\(name)' and the lines under it out of '\(mapping)', to the spec's top level")
+        }
+        return Self(.misplacedKey, text, fixIt: fixIt, replacement: replacement)
+    }
+}
 extension DiagnosticID {
     /// `missing required key 'state'`
     public static let missingRequiredKey = DiagnosticID("MissingRequiredKey", .error, summary: "A key every spec needs is missing.")

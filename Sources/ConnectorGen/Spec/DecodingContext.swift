@@ -185,6 +185,77 @@ struct DecodingContext {
         return suggested
     }
 
+    /// Reports the entry at `index` of `entries`, the fields or actions of `section`, when it
+    /// is a key written at the wrong level: a key of the spec that the spec does not have at
+    /// its top level, whose value is not a field's or an action's (`types:` under
+    /// `viewState`), or a key of the entry above that it lacks, written beside it
+    /// (`noExample:` two spaces short). The edit moves its lines where they belong when
+    /// nothing else moves with them.
+    ///
+    /// - Parameters:
+    ///   - readAs: What the entries are: `field`, `action`.
+    ///   - entryKeys: The keys an entry's mapping takes.
+    ///   - specKeys: The keys of a spec's top level.
+    ///   - specHas: The keys the spec's top level has.
+    /// - Returns: Whether it reported the entry, which is then no field or action.
+    mutating func reportsMisplacedKey(
+        _ index: Int, of entries: [MappingEntry], in section: String, readAs: String, entryKeys: [String], specKeys: [String], specHas: Set<String>
+    ) -> Bool {
+        let entry = entries[index]
+        let asOne = ("aeiou".contains(readAs.first ?? "x") ? "an " : "a ") + readAs
+        if specKeys.contains(entry.name), !specHas.contains(entry.name), !entryKeys.contains(entry.name) {
+            let isEntryShaped = entry.value.mappingEntries.map { members in members.isEmpty || members.contains { entryKeys.contains($0.name) } } ?? true
+            guard entry.value.sequenceItems != nil || !isEntryShaped else { return false }
+            let step = entry.key.location.column - 1
+            // Unindented in place, the entries after it would become its own.
+            let shifted = index == entries.count - 1 ? shiftedLines(of: entry, by: -step) : nil
+            diagnostics.append(Diagnostic(
+                .misplacedKey(entry.name, belongsTo: "the spec", readAs: asOne, in: section, move: shifted == nil ? .outOf(section) : .indent(-step), replacement: shifted?.text),
+                file: file, at: entry.key.location, replacing: shifted?.range))
+            return true
+        }
+        guard let step = Self.stepToEntryAbove(index, of: entries, entryKeys: entryKeys) else { return false }
+        let above = entries[index - 1]
+        let shifted = shiftedLines(of: entry, by: step)
+        diagnostics.append(Diagnostic(
+            .misplacedKey(entry.name, belongsTo: "the \(readAs) '\(above.name)' above", readAs: asOne, in: section, move: .indent(step), replacement: shifted?.text),
+            file: file, at: entry.key.location, replacing: shifted?.range))
+        return true
+    }
+
+    /// How many spaces the entry at `index` of `entries` is short of the keys of the entry above
+    /// it, when it is one of the keys that entry takes (`entryKeys`) and lacks, written beside
+    /// it instead of under it; `nil` otherwise.
+    static func stepToEntryAbove(_ index: Int, of entries: [MappingEntry], entryKeys: [String]) -> Int? {
+        guard index > 0, index < entries.count else { return nil }
+        let entry = entries[index]
+        let above = entries[index - 1]
+        guard entryKeys.contains(entry.name), let members = above.value.mappingEntries, let first = members.first,
+              !members.contains(where: { $0.name == entry.name }), first.key.location.line > above.key.location.line
+        else { return nil }
+        let step = first.key.location.column - entry.key.location.column
+        return step > 0 ? step : nil
+    }
+
+    /// Whether the entry after the one at `index` is its key `key`, written beside it: the
+    /// entry's missing `key` is then that entry's error alone.
+    static func keyFollows(_ key: String, after index: Int, of entries: [MappingEntry], entryKeys: [String]) -> Bool {
+        index + 1 < entries.count && entries[index + 1].name == key && stepToEntryAbove(index + 1, of: entries, entryKeys: entryKeys) != nil
+    }
+
+    /// The lines of `entry`, from its key's line to the end of its value, each indented by
+    /// `step` more spaces (fewer when negative; a line with fewer is left as it is), and their range.
+    private func shiftedLines(of entry: MappingEntry, by step: Int) -> (text: String, range: SourceRange)? {
+        let start = entry.key.sourceRange.lowerBound - (entry.key.location.column - 1)
+        let end = min(max(entry.value.sourceRange.upperBound, entry.key.sourceRange.upperBound), source.count)
+        guard step != 0, start >= 0, start < end else { return nil }
+        let lines = source[start..<end].split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> [UInt8] in
+            if step > 0 { return line.isEmpty || line == [0x0D] ? Array(line) : Array(repeating: 0x20, count: step) + line }
+            return line.prefix(-step).allSatisfy { $0 == 0x20 } ? Array(line.dropFirst(min(-step, line.count))) : Array(line)
+        }
+        return (String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self), self.lines.range(start..<end))
+    }
+
     /// An unknown key whose value is a mapping of keys its own mapping takes is an entry
     /// indented one level too deep: it belongs beside the entry it was written in. Returns its
     /// lines unindented by one step (the indentation of its keys below it), and their range.

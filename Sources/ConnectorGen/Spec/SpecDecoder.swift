@@ -19,6 +19,7 @@ package enum SpecDecoder {
     static func decode(_ root: Node?, context: inout DecodingContext) -> ConnectorSpec? {
         guard let document = TopLevelMapping(root, known: topLevelKeys, of: .spec, context: &context) else { return nil }
         func required(_ key: String) -> Node? { document.required(key, context: &context) }
+        let specHas = Set(root?.mappingEntries?.map(\.name) ?? [])
 
         let connector = required("connector").flatMap { context.identifier($0, for: "connector", as: .connector) }
         let state = required("state").flatMap { context.type($0, for: "state") }
@@ -51,7 +52,7 @@ package enum SpecDecoder {
                 .missingRequiredKey("viewState", example: "{}", insertion: document.hasUnknownCollection ? nil : end.lineBreak + "viewState: {}\n"),
                 at: document.root.location, insertingAt: document.hasUnknownCollection ? nil : end.location)
         } else if let node = document.required("viewState", context: &context) {
-            viewState = decodeViewState(node, slice: document["slice"], slices: slices, context: &context)
+            viewState = decodeViewState(node, slice: document["slice"], slices: slices, specHas: specHas, context: &context)
         }
         if case .fields = viewState, let slice = document["slice"] {
             if slice.value.mappingEntries != nil && document["slices"] == nil {
@@ -63,7 +64,7 @@ package enum SpecDecoder {
         }
         let errorsBeforeViewAction = context.errorCount
         let viewAction = decodeViewAction(
-            document["viewAction"], embed: document["embed"], embedIsMisspelt: document.misspelt.contains("embed"), context: &context)
+            document["viewAction"], embed: document["embed"], embedIsMisspelt: document.misspelt.contains("embed"), specHas: specHas, context: &context)
         let viewActionReadWhole = context.errorCount == errorsBeforeViewAction
         if case .existing = viewState, !types.isEmpty, let entry = document["types"] {
             context.report(.misplacedTypes, at: entry.key.location)
@@ -216,7 +217,10 @@ package enum SpecDecoder {
         return nil
     }
 
-    private static func decodeViewState(_ node: Node, slice: MappingEntry?, slices: [Slice], context: inout DecodingContext) -> ViewStateSpec? {
+    /// - Parameter specHas: The keys of the spec's top level.
+    private static func decodeViewState(
+        _ node: Node, slice: MappingEntry?, slices: [Slice], specHas: Set<String>, context: inout DecodingContext
+    ) -> ViewStateSpec? {
         if let scalar = node.scalar, !scalar.isNull {
             if context.reportsEntryWithoutColon(node) { return nil }
             guard let type = context.type(node, for: "viewState") else { return nil }
@@ -231,7 +235,10 @@ package enum SpecDecoder {
         guard let entries = context.mapping(node, for: "viewState", expected: .viewState) else { return nil }
         let sliceNames = Set(slices.map(\.name.value))
         var fields: [Field] = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
+            if context.reportsMisplacedKey(index, of: entries, in: "viewState", readAs: "field", entryKeys: fieldKeys, specKeys: topLevelKeys, specHas: specHas) {
+                continue
+            }
             let name = context.identifier(key: entry, as: .field)
             if name == nil, entry.value.scalar?.isNull == true { continue }
             var type: Located<String>?
@@ -241,7 +248,9 @@ package enum SpecDecoder {
             if let members = entry.value.mappingEntries {
                 let misspelt = context.checkKeys(members, known: fieldKeys, in: .field(entry.name))
                 guard let typeEntry = members.first(where: { $0.name == "type" }) else {
-                    if !misspelt.contains("type") { context.report(.fieldWithoutType(entry.name), at: entry.value.location) }
+                    if !misspelt.contains("type"), !DecodingContext.keyFollows("type", after: index, of: entries, entryKeys: fieldKeys) {
+                        context.report(.fieldWithoutType(entry.name), at: entry.value.location)
+                    }
                     continue
                 }
                 typeNode = typeEntry.value
@@ -270,6 +279,7 @@ package enum SpecDecoder {
                 continue
             }
             type = context.type(typeNode, for: entry.value.mappingEntries == nil ? entry.name : "type")
+            if source == .slice, DecodingContext.keyFollows("from", after: index, of: entries, entryKeys: fieldKeys) { continue }
             if source == .slice, !sliceNames.contains(entry.name), type != nil {
                 context.report(.fieldWithoutFrom(entry.name, type: type!.value), at: entry.key.location)
                 continue
@@ -283,7 +293,7 @@ package enum SpecDecoder {
     /// - Parameter embedIsMisspelt: Whether an unknown key reads like `embed`, which its own
     ///   error reports: no second error says `embed` is missing.
     private static func decodeViewAction(
-        _ entry: MappingEntry?, embed: MappingEntry?, embedIsMisspelt: Bool = false, context: inout DecodingContext
+        _ entry: MappingEntry?, embed: MappingEntry?, embedIsMisspelt: Bool = false, specHas: Set<String>, context: inout DecodingContext
     ) -> ViewActionSpec? {
         guard let node = entry?.value, node.scalar?.isNull != true else {
             if let embed {
@@ -306,7 +316,10 @@ package enum SpecDecoder {
         }
         guard let entries = context.mapping(node, for: "viewAction", expected: .viewAction) else { return nil }
         var cases: [ActionCase] = []
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
+            if context.reportsMisplacedKey(index, of: entries, in: "viewAction", readAs: "action", entryKeys: actionCaseKeys, specKeys: topLevelKeys, specHas: specHas) {
+                continue
+            }
             let name = context.identifier(key: entry, as: .actionCase)
             var parameters: [ActionCase.Parameter] = []
             var target: SwiftCode?
@@ -335,7 +348,7 @@ package enum SpecDecoder {
                 }
                 if let to = members.first(where: { $0.name == "to" }) {
                     target = context.code(to.value, for: "to")
-                } else if !misspelt.contains("to") {
+                } else if !misspelt.contains("to"), !DecodingContext.keyFollows("to", after: index, of: entries, entryKeys: actionCaseKeys) {
                     context.report(.actionWithoutTo(entry.name, arguments: parameters.map { $0.argument(SwiftNames.escaped($0.label.value)) }), at: entry.value.location)
                 }
             } else {

@@ -9,7 +9,8 @@ package enum DidYouMean {
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = max(2, word.count / 3)
+        // Two edits of a word of three letters or fewer leave one letter of it (`Row` is no `from`).
+        let limit = word.count <= 3 ? 1 : max(2, word.count / 3)
         return best.distance <= limit ? best.candidate : nil
     }
 
