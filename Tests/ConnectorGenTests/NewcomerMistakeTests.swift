@@ -71,6 +71,12 @@ struct NewcomerMistakeTests {
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(
+            testDescription: "no space after a key's ':'", original: "action: AppAction", mistaken: "action:AppAction",
+            id: "MissingColon", line: 3, isEdit: true),
+        Mistake(
+            testDescription: "no space after a label's ':' inside '{ }'", original: "with: { title: String }", mistaken: "with: { title:String }",
+            id: "MissingColon", line: 16, isEdit: true),
+        Mistake(
             testDescription: "a field's key two spaces short, beside the field", original: "    from: todos.draft", mistaken: "  from: todos.draft",
             id: "MisplacedKey", line: 13, isEdit: true),
         Mistake(

@@ -236,6 +236,14 @@ extension DiagnosticMessage {
         }
         return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ':' after '\(key)'", replacement: ":")
     }
+
+    /// A key whose `:` has no space after it, `done:Bool`: YAML reads the whole as text.
+    /// - Parameter written: The text as written, from the key to the end of its value.
+    static func missingSpaceAfterColon(key: String, written: String) -> Self {
+        Self(
+            .missingColon, "expected a key followed by ':' and a space; without the space, '\(written)' is one piece of text",
+            fixIt: "add a space after '\(key):'", replacement: " ")
+    }
 }
 
 extension DiagnosticID {

@@ -468,6 +468,19 @@ struct DecodingContext {
     /// the mapping takes: the name must be one of them.
     mutating func reportsKeyWithoutColon(_ entry: MappingEntry, known: [String]? = nil) -> Bool {
         guard let key = entry.key.scalar, key.style == .plain, entry.value.scalar?.isNull == true, !key.text.contains("\n") else { return false }
+        // `done:Bool`: a name, its `:`, and its value without the space that makes them two.
+        let unlabeledPrefix = known == nil && key.text.hasPrefix("_ ") ? "_ " : ""
+        let written = key.text.dropFirst(unlabeledPrefix.count)
+        if let colon = written.firstIndex(of: ":"), IdentifierRules.isValid(String(written[..<colon])),
+           let next = written[written.index(after: colon)...].first, next != " ", next != ":",
+           known?.contains(String(written[..<colon])) ?? true
+        {
+            let name = unlabeledPrefix + written[..<colon]
+            let afterColon = entry.key.location.advanced(by: name.utf8.count + 1)
+            diagnostics.append(Diagnostic(
+                .missingSpaceAfterColon(key: name, written: key.text), file: file, at: entry.key.location, replacing: SourceRange(from: afterColon, to: afterColon)))
+            return true
+        }
         // `_ player Player`: a value without a label, named `player`.
         let unlabeled = known == nil && key.text.hasPrefix("_ ") ? "_ " : ""
         let words = key.text.dropFirst(unlabeled.count).split(separator: " ", maxSplits: 1)

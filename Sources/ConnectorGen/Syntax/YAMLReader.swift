@@ -230,10 +230,31 @@ package struct YAMLReader {
         return IdentifierRules.isValid(key) ? (key, wordEnd) : nil
     }
 
+    /// The line's first word, when it is a name followed by `:` and, with no space between,
+    /// more text (`done:Bool`): its key, the offset of its `:`, and where the line's text ends.
+    private func keyWithoutSpaceAfterColon(onLineAt offset: Int) -> (key: String, colon: Int, end: Int)? {
+        let bytes = cursor.bytes
+        var colon = offset
+        while colon < bytes.count, bytes[colon] != .colon, !bytes[colon].isInlineWhitespace, bytes[colon] != .lineFeed { colon += 1 }
+        guard colon < bytes.count - 1, bytes[colon] == .colon, !bytes[colon + 1].isInlineWhitespace,
+              bytes[colon + 1] != .lineFeed, bytes[colon + 1] != 0x0D, bytes[colon + 1] != .colon else { return nil }
+        let key = String(decoding: bytes[offset..<colon], as: UTF8.self)
+        guard IdentifierRules.isValid(key) else { return nil }
+        var end = colon + 1
+        while end < bytes.count, bytes[end] != .lineFeed, bytes[end] != 0x0D, !(bytes[end] == .hash && bytes[end - 1].isInlineWhitespace) { end += 1 }
+        while end > colon + 1, bytes[end - 1].isInlineWhitespace { end -= 1 }
+        return (key, colon, end)
+    }
+
     /// A `MissingColon` error for the line whose content starts at `location`, the byte
     /// `offset`: when a value follows its first word (`state AppState`), the fix-it inserts
     /// the `:` after that word.
     func missingColon(at location: SourceLocation, offset: Int) -> SyntaxError {
+        if let (key, colon, end) = keyWithoutSpaceAfterColon(onLineAt: offset) {
+            let insertion = SourceLocation(line: location.line, column: location.column + colon + 1 - offset)
+            let written = String(decoding: cursor.bytes[offset..<end], as: UTF8.self)
+            return SyntaxError(.missingSpaceAfterColon(key: key, written: written), at: location, replacing: SourceRange(from: insertion, to: insertion))
+        }
         guard let (key, end) = keyWithoutColon(onLineAt: offset) else { return SyntaxError(.missingColon(), at: location) }
         let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
         return SyntaxError(.missingColon(key: key), at: location, replacing: SourceRange(from: insertion, to: insertion))
