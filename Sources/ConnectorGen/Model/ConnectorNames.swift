@@ -96,9 +96,7 @@ struct ConnectorNames: Sendable {
         memoComputation = LocalNames.apart(
             "computeViewState", from: spec.inputs.map(\.name.value) + facts.usedSlices.map(\.name.value))
         var modules = Set(config.imports).union(spec.imports.map(\.value))
-        // An app's own protocol shadows an imported `Connector`; the runtime's does not.
-        let importsSwiftDux = modules.contains("SwiftDux") || containerImports.contains("SwiftDux")
-        protocolName = config.protocolName == nil && importsSwiftDux ? "ConnectorRuntime.Connector" : config.effectiveProtocolName
+        protocolName = Self.protocolName(config: config, importing: modules.union(containerImports))
         if config.protocolName == nil || memoized || facts.actionsReadState { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
         // The flavors' files declare no connector, and are never memoized: they need no runtime.
@@ -235,5 +233,14 @@ extension TargetConfig.DefaultIsolation {
     /// conformances of its types are then main-actor isolated too.
     func conformance(to protocolName: String) -> String {
         self == .mainActor ? "@MainActor " + protocolName : protocolName
+    }
+}
+
+extension ConnectorNames {
+    /// What a connector conforms to in a file that imports `modules`: the app's own protocol
+    /// (`protocol` in `connector-gen.yml`), else the runtime's `Connector`, written
+    /// `ConnectorRuntime.Connector` beside SwiftDux, which has a `Connector` view of its own.
+    static func protocolName(config: TargetConfig, importing modules: Set<String>) -> String {
+        config.protocolName == nil && modules.contains("SwiftDux") ? "ConnectorRuntime.Connector" : config.effectiveProtocolName
     }
 }

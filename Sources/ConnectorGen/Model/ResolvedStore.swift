@@ -58,8 +58,8 @@ struct ResolvedStore: Sendable {
         layout = config.layout
         (featureStatesMustConform, partsMustBeSendable) = Self.partRequirements(spec, featureStatesMustBeEquatable: featureStatesMustBeEquatable)
         startsEmpty = spec.fields.allSatisfy { $0.initial != nil || Self.isOptional($0.type.value) }
-        connectorConformance = config.effectiveIsolation.conformance(to: config.effectiveProtocolName)
         var modules = Set(config.imports).union(spec.imports.map(\.value))
+        connectorConformance = config.effectiveIsolation.conformance(to: ConnectorNames.protocolName(config: config, importing: modules))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
         importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)
