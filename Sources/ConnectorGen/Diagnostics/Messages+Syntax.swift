@@ -482,8 +482,10 @@ extension DiagnosticMessage {
     ///   - swiftComment: The text after the value when it is a `//` comment, which the fix-it
     ///     makes a YAML comment.
     ///   - yamlComment: That comment as YAML writes it, replacing the `//`.
+    ///   - cutBy: The quote inside quoted text that ended it, when the line's last quote was
+    ///     meant to (`'"it's " + name'`): `wholeLine` is then the text between the outer quotes.
     static func textAfterValue(
-        _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil
+        _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil, cutBy: Character? = nil
     ) -> Self {
         let what = switch value {
         case .quotedText: "the closing quote"
@@ -498,6 +500,13 @@ extension DiagnosticMessage {
         guard value != .mapping else {
             // Quoted, a mapping would be text (a field's type): what follows it has to go.
             return Self(.textAfterValue, "unexpected text after \(what)", fixIt: "remove it, or make it a comment, which starts with ' #'")
+        }
+        if let cutBy {
+            let fixIt = cutBy == "'"
+                ? "write each ' inside the quotes as '': \(singleQuoted(wholeLine))"
+                : "quote it in single quotes, inside which a \" is itself: \(singleQuoted(wholeLine))"
+            return Self(
+                .textAfterValue, "unexpected text after \(what): the \(cutBy) inside the text ends it", fixIt: fixIt, replacement: singleQuoted(wholeLine))
         }
         return Self(
             .textAfterValue, "unexpected text after \(what)",

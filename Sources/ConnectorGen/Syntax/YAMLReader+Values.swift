@@ -124,8 +124,16 @@ extension YAMLReader {
         // The fix-it quotes the value and the text after it, which start at `start` on this line.
         let wholeStart = SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1)
         let isOnThisLine = start >= cursor.lineStart
+        // `'"it's " + name'`: a quote inside cut the text that the outer quotes were meant to
+        // hold, so the text is what stands between them.
+        var text = whole
+        var cutBy: Character?
+        if value == .quotedText, let quote = whole.first, quote == "'" || (quote == "\"" && !whole.contains("\\")), whole.count > 2, whole.last == quote {
+            text = String(whole.dropFirst().dropLast())
+            cutBy = quote
+        }
         throw SyntaxError(
-            .textAfterValue(value, wholeLine: whole, isMappingValue: isMappingValue), at: cursor.location,
+            .textAfterValue(value, wholeLine: text, isMappingValue: isMappingValue, cutBy: cutBy), at: cursor.location,
             replacing: isOnThisLine
                 ? SourceRange(from: wholeStart, to: SourceLocation(line: cursor.line, column: wholeStart.column + whole.utf8.count)) : nil)
     }
