@@ -374,14 +374,15 @@ extension DiagnosticID {
     /// `'from' is the YAML text Settings, which Swift reads as code, not as a string: YAML's quotes are not Swift's`
     public static let quotedTextIsNotAString = DiagnosticID(
         "QuotedTextIsNotAString", .warning,
-        summary: "A `String` field's `from` is quoted text that reads as words, which Swift reads as code: YAML's quotes are not Swift's.")
+        summary: "A `String` field's `from` (or a store field's `initial`) is quoted text that reads as words, which Swift reads as code: YAML's quotes are not Swift's.")
 }
 extension DiagnosticMessage {
     /// - Parameter isName: Whether the text is one word, which may also be a name of the app's
     ///   (a global), so the fix-it is only suggested.
-    static func quotedTextIsNotAString(_ text: String, isName: Bool) -> Self {
+    /// - Parameter key: The key whose value it is: `from`, or a store field's `initial`.
+    static func quotedTextIsNotAString(_ text: String, key: String = "from", isName: Bool) -> Self {
         let swiftString = singleQuoted("\"" + text + "\"")
-        let message = "'from' is the YAML text \(text), which Swift reads as code, not as a string: YAML's quotes are not Swift's"
+        let message = "'\(key)' is the YAML text \(text), which Swift reads as code, not as a string: YAML's quotes are not Swift's"
         guard !isName else {
             return Self(.quotedTextIsNotAString, message, fixIt: "for the text, write the Swift string inside YAML's quotes: \(swiftString)")
         }

@@ -570,6 +570,17 @@ struct DecodingContext {
         return true
     }
 
+    /// Warns when `value`, the Swift code of `key` for a value of the type `type`, is quoted
+    /// text that reads as words on a `String` (`from: "Settings"`): YAML's quotes, meant as a
+    /// Swift string.
+    mutating func checkQuotedText(_ value: Node, for key: String, type: Node) {
+        guard let scalar = value.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
+              let type = type.scalar?.text.trimmingWhitespace(), type == "String" || type == "String?",
+              ExpressionRules.readsAsWordsRatherThanCode(scalar.text)
+        else { return }
+        report(.quotedTextIsNotAString(scalar.text, key: key, isName: !scalar.text.contains(" ")), at: value.location, replacing: value)
+    }
+
     /// The edit that quotes a value `{ }` cut at a `,`: from the value's start to the end of
     /// the mapping `mapping`, when nothing but the value's pieces follows it there (no key
     /// `known` takes); `nil` otherwise.

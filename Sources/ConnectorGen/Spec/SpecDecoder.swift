@@ -261,14 +261,7 @@ package enum SpecDecoder {
                     let quoting = context.quotingCutValue(of: from, in: entry.value, known: fieldKeys)
                     guard let code = context.code(from.value, for: "from", quoting: quoting) else { continue }
                     source = .expression(code)
-                    // `from: "Settings"` on a `String` field: YAML text, meant as a Swift string.
-                    if let scalar = from.value.scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
-                        let type = typeEntry.value.scalar?.text.trimmingWhitespace(), type == "String" || type == "String?",
-                        ExpressionRules.readsAsWordsRatherThanCode(scalar.text)
-                    {
-                        context.report(
-                            .quotedTextIsNotAString(scalar.text, isName: !scalar.text.contains(" ")), at: from.value.location, replacing: from.value)
-                    }
+                    context.checkQuotedText(from.value, for: "from", type: typeEntry.value)
                 }
             }
             // `count: todos.count`: an expression where the short form takes a type.

@@ -127,7 +127,9 @@ package enum StoreSpecDecoder {
                 return nil
             }
             let type = context.type(typeNode, for: entry.name)
-            let initial = keys.first { $0.name == "initial" }.flatMap { context.code($0.value, for: "initial") }
+            let initialNode = keys.first { $0.name == "initial" }?.value
+            let initial = initialNode.flatMap { context.code($0, for: "initial") }
+            if let initialNode, initial != nil { context.checkQuotedText(initialNode, for: "initial", type: typeNode) }
             guard let name, let type else { return nil }
             return StoreSpec.Member(name: name, type: type, initial: initial)
         }
