@@ -71,6 +71,9 @@ struct NewcomerMistakeTests {
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(
+            testDescription: "no space after a list item's '-'", original: "  - name: adds", mistaken: "  -name: adds",
+            id: "ListItemWithoutSpace", line: 22, isEdit: true),
+        Mistake(
             testDescription: "no space after a key's ':'", original: "action: AppAction", mistaken: "action:AppAction",
             id: "MissingColon", line: 3, isEdit: true),
         Mistake(

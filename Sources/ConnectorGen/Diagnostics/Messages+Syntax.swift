@@ -4,7 +4,7 @@ extension DiagnosticID {
     static let syntaxDiagnostics: [DiagnosticID] = [
         .fileTooLarge, .controlCharacter, .invalidUTF8, .unsupportedDirective, .mappingOnDocumentMarkerLine, .severalDocuments,
         .textAfterDocumentEnd, .unmatchedIndentation, .tabIndentation, .nestingTooDeep, .inconsistentIndentation,
-        .listItemWhereKey, .missingColon, .duplicateKey, .keyIndentedTooDeep, .zeroIndentationIndicator, .textAfterBlockIndicator,
+        .listItemWhereKey, .listItemWithoutSpace, .missingColon, .duplicateKey, .keyIndentedTooDeep, .zeroIndentationIndicator, .textAfterBlockIndicator,
         .unclosedCollection, .pairInFlowList, .missingFlowSeparator, .documentMarkerInFlow, .collectionAsKey,
         .unsupportedComplexKey, .unsupportedMergeKey, .blockScalarInFlow, .listItemInFlow, .listOnKeyLine, .textAfterValue,
         .unsupportedAnchor, .unsupportedAlias, .unsupportedTag, .reservedIndicator, .emptyFlowEntry, .indicatorAtStart,
@@ -220,6 +220,23 @@ extension DiagnosticMessage {
         Self(
             .listItemWhereKey, "a list item where a key was expected: the items of the list around this mapping are indented \(spaces(listIndentation))",
             fixIt: "indent it \(spaces(listIndentation)), like the items of that list", replacement: String(repeating: " ", count: listIndentation))
+    }
+}
+
+extension DiagnosticID {
+    /// `'-name' reads as a key: a list item needs a space after '-'`
+    public static let listItemWithoutSpace = DiagnosticID(
+        "ListItemWithoutSpace", .error,
+        summary: "A line starts with `-` and a name with no space between them, which YAML reads as a key named with the `-`, not as a list item.")
+}
+extension DiagnosticMessage {
+    /// - Parameter replacement: The item's lines from after its `-`, with the space added, and
+    ///   the lines of its other keys indented to stay lined up with the first.
+    static func listItemWithoutSpace(_ key: String, replacement: String) -> Self {
+        Self(
+            .listItemWithoutSpace, "'\(key)' reads as a key: a list item needs a space after '-'",
+            fixIt: replacement.contains("\n") ? "add a space after '-', and one before each of the item's keys under it" : "add a space after '-'",
+            replacement: replacement)
     }
 }
 

@@ -28,6 +28,34 @@ extension YAMLReader {
         return false
     }
 
+    /// The error for `-name:`, a list item without the space after its `-`, at `location`; the
+    /// `-` is the byte `dashOffset`. Its edit adds the space, and one more to each line after
+    /// it lined up with `name`, the item's other keys.
+    func listItemWithoutSpace(_ key: String, at location: SourceLocation, dashOffset: Int) -> SyntaxError {
+        let bytes = cursor.bytes
+        let keyIndentation = location.column
+        func lineEnd(from offset: Int) -> Int {
+            var end = offset
+            while end < bytes.count, bytes[end] != .lineFeed { end += 1 }
+            return end
+        }
+        var end = lineEnd(from: dashOffset)
+        var lines = [String(decoding: bytes[(dashOffset + 1)..<end], as: UTF8.self)]
+        while end < bytes.count {
+            let next = end + 1
+            var indentation = 0
+            while next + indentation < bytes.count, bytes[next + indentation] == .space { indentation += 1 }
+            let nextEnd = lineEnd(from: next)
+            guard indentation == keyIndentation, next + indentation < nextEnd, bytes[next + indentation] != .hash else { break }
+            lines.append(" " + String(decoding: bytes[next..<nextEnd], as: UTF8.self))
+            end = nextEnd
+        }
+        let afterDash = SourceLocation(line: location.line, column: location.column + 1)
+        let last = SourceLocation(line: location.line + lines.count - 1, column: lines.count == 1 ? afterDash.column + lines[0].utf8.count : lines.last!.utf8.count)
+        return SyntaxError(
+            .listItemWithoutSpace(key, replacement: " " + lines.joined(separator: "\n")), at: location, replacing: SourceRange(from: afterDash, to: last))
+    }
+
     /// Parses a block mapping key and its `:`.
     mutating func parseMappingKey() throws(SyntaxError) -> Node {
         let location = cursor.location
@@ -53,6 +81,10 @@ extension YAMLReader {
             let text = cursor.text(start..<end)
             if text == "<<" {
                 throw SyntaxError(.unsupportedMergeKey, at: location)
+            }
+            // `-name: refresh`: a list item without its space, which no spec's key is.
+            if text.hasPrefix("-"), let second = text.dropFirst().first, second.isLetter || second == "_" {
+                throw listItemWithoutSpace(text, at: location, dashOffset: start)
             }
             return Node(
                 .scalar(Scalar(text, style: .plain, contentLocation: location)),
