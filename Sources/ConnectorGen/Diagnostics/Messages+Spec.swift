@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .misplacedKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines, .hashCommentInCode,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot, .unknownSentAction,
@@ -472,6 +472,22 @@ extension DiagnosticMessage {
         Self(
             .commentHidesLines, "'//' starts a comment in '\(key)', and YAML joins the lines after it onto its line, so it comments them out too",
             fixIt: "write the value as a '|' block, which keeps its lines, or drop the comment")
+    }
+}
+
+extension DiagnosticID {
+    /// `'#' starts no comment in Swift, and a '|' block of 'from' is Swift code on each line`
+    public static let hashCommentInCode = DiagnosticID(
+        "HashCommentInCode", .error,
+        summary: "A line of a `|` or `>` block of Swift code starts with `#`, a YAML comment, which in Swift starts none.")
+}
+extension DiagnosticMessage {
+    /// - Parameter comment: The line's text after the `#`.
+    ///   - indicator: The block's `|` or `>`.
+    static func hashCommentInCode(_ key: String, comment: String, indicator: Character = "|") -> Self {
+        Self(
+            .hashCommentInCode, "'#' starts no comment in Swift, and a '\(indicator)' block of '\(key)' is Swift code on each line",
+            fixIt: "write it as a Swift comment: '//\(comment)'", replacement: "//")
     }
 }
 

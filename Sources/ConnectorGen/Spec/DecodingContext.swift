@@ -570,6 +570,28 @@ struct DecodingContext {
         return true
     }
 
+    /// The first line of `code` that starts with a `#` followed by a space or nothing, a
+    /// YAML comment written in a block of Swift, outside string literals: the `#`'s UTF-8
+    /// offset and the line's text after it.
+    static func yamlComment(in code: String) -> (offset: Int, text: String)? {
+        let lexer = SwiftLexer(code)
+        let bytes = Array(code.utf8)
+        var lineHasCode = false
+        for token in lexer {
+            if token.kind == .whitespace {
+                if bytes[token.range].contains(0x0A) { lineHasCode = false }
+                continue
+            }
+            defer { lineHasCode = true }
+            guard !lineHasCode, token.kind == .punctuation, bytes[token.range] == [0x23] else { continue }
+            let end = token.range.upperBound
+            guard end == bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) else { continue }
+            let lineEnd = bytes[end...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? bytes.count
+            return (token.range.lowerBound, String(decoding: bytes[end..<lineEnd], as: UTF8.self))
+        }
+        return nil
+    }
+
     /// Warns when `value`, the Swift code of `key` for a value of the type `type`, is quoted
     /// text that reads as words on a `String` (`from: "Settings"`): YAML's quotes, meant as a
     /// Swift string.
@@ -623,6 +645,13 @@ struct DecodingContext {
             let location = comment.line == 0
                 ? start.advanced(by: comment.offset) : SourceLocation(line: start.line + comment.line, column: comment.offset + 1)
             report(.commentHidesLines(key), at: location)
+            return nil
+        }
+        if isBlock, let comment = Self.yamlComment(in: code.text) {
+            let location = code.location(ofOffset: comment.offset)
+            diagnostics.append(Diagnostic(
+                .hashCommentInCode(key, comment: comment.text, indicator: scalar.style == .folded ? ">" : "|"), file: file, at: location,
+                replacing: SourceRange(from: location, to: location.advanced(by: 1))))
             return nil
         }
         guard let problem = ExpressionRules.problem(in: code.text) else { return code }
