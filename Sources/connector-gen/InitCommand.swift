@@ -29,7 +29,15 @@ struct InitCommand: Command {
         guard arguments.positionals.count <= 1 else { throw Arguments.UsageError(message: "init takes at most one name") }
         // A type's name: `init settings` writes Settings.connector.yml, `SettingsConnector`;
         // `init my-screen` (words a name cannot hold apart) writes MyScreen.connector.yml.
-        let written = arguments.positionals.first ?? "Screen"
+        var written = arguments.positionals.first ?? "Screen"
+        if written.contains("/") {
+            throw Arguments.UsageError(
+                message: "init takes the screen's name, not a path: 'init \(written.split(separator: "/").last.map(String.init) ?? "Screen") --output \(written.split(separator: "/").dropLast().joined(separator: "/"))' writes it in that folder")
+        }
+        // `init History.connector.yml`: the file's name for the screen's.
+        for suffix in [".connector.yml", ".connector.yaml"] where written.hasSuffix(suffix) && written.count > suffix.count {
+            written = String(written.dropLast(suffix.count))
+        }
         var name = Self.capitalized(written)
         if !IdentifierRules.isValid(name), case let joined = Self.capitalized(IdentifierRules.suggestion(for: written)),
            IdentifierRules.isValid(joined), joined.first?.isLetter == true {

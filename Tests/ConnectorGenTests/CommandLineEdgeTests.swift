@@ -164,6 +164,18 @@ struct CommandLineEdgeTests {
         #expect(digit.status == 2 && digit.standardError.contains("'1st' cannot name a screen"), "\(digit.standardError)")
     }
 
+    @Test("init takes a spec's file name for the screen's, and a path is a usage error that says how to name the folder")
+    func initTakesAFileNameButNoPath() throws {
+        let workspace = try Workspace()
+        let file = try workspace.run("init", "History.connector.yml")
+        #expect(file.status == 0, "\(file.standardError)")
+        #expect(workspace.read("History.connector.yml")?.contains("connector: HistoryConnector") == true)
+        let path = try workspace.run("init", "Screens/Profile")
+        #expect(path.status == 2, "\(path.standardError)")
+        #expect(path.standardError.contains("init takes the screen's name, not a path: 'init Profile --output Screens' writes it in that folder"), "\(path.standardError)")
+        #expect(workspace.read("ScreensProfile.connector.yml") == nil && workspace.read("Screens/Profile.connector.yml") == nil)
+    }
+
     @Test("scaffold writes for the isolation the build sets, as generate does")
     func scaffoldReadsTheBuildIsolation() throws {
         let workspace = try Workspace()

@@ -124,14 +124,19 @@ extension DiagnosticMessage {
             generatedByOther
                 ? "another spec also generates the view type '\(name)' at the top level"
                 : "the generated view type '\(name)' has the name of an app type another spec names",
-            fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
+            fixIt: nestInView(base))
+    }
+
+    /// The fix-it that names a view type to nest the generated types in; the type is the app's
+    /// own, so the fix-it says to declare it.
+    private static func nestInView(_ base: String) -> String {
+        "add 'view: \(base)View' and declare that type in the app (e.g. 'enum \(base)View {}'), so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector"
     }
 
     static func generatedNameClash(_ name: String, isConnector: Bool, appKey: String, base: String) -> Self {
         let what = isConnector ? "the connector" : "the generated view type"
         return Self(
-            .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type",
-            fixIt: "add 'view: \(base)View' so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector")
+            .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type", fixIt: nestInView(base))
     }
 }
 

@@ -514,7 +514,7 @@ extension DiagnosticMessage {
         Self(
             .expressionCutByComment,
             "\(problem) in '\(key)': the ' #' after '\(line)' starts a YAML comment and cut the expression short",
-            fixIt: "quote the whole expression, or write it as a '|' block on the next lines")
+            fixIt: "quote the whole expression in single quotes (writing each ' in it as ''), or write it as a '|' block on the next lines")
     }
 }
 
