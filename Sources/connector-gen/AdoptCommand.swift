@@ -45,6 +45,9 @@ struct AdoptCommand: Command {
                     console.print(FileSystem.Failure(path: path, message: "holds no .swift files; adopt reads an app's Swift files"))
                     return ExitStatus.failure
                 }
+            } else if !FileSystem.exists(path) {
+                console.print(FileSystem.Failure(path: path, message: "no such file or folder"))
+                return ExitStatus.failure
             } else if path.hasSuffix(".swift") {
                 paths = [path]
             } else {

@@ -36,8 +36,10 @@ struct CommandLineTool {
             console.out(Self.version)
             return ExitStatus.success
         }
-        var message = "error: unknown command '\(command)'"
-        if let suggestion = DidYouMean.suggestion(for: command, among: Subcommand.all.map(\.name)) {
+        var message = "error: unknown \(command.hasPrefix("-") ? "option" : "command") '\(command)'"
+        // `--versio`: an option of the tool's own, or a command.
+        let candidates = command.hasPrefix("-") ? [CommandOption.version.name, CommandOption.help.name] : Subcommand.all.map(\.name)
+        if let suggestion = DidYouMean.suggestion(for: command, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         }
         console.error(message + "\nRun 'connector-gen \(CommandOption.help)' for usage.")

@@ -29,6 +29,8 @@ struct CommandLineEdgeTests {
             (["lint", "Specs", "--quiet=true"], "error: --quiet takes no value; write it alone, not '--quiet=true'"),
             (["lint", ""], "error: an argument is empty ('')"),
             (["init", "Fresh", "--output", ""], "error: --output needs a value; it is empty"),
+            (["--versio"], "error: unknown option '--versio'; did you mean '--version'?"),
+            (["lnt", "Specs"], "error: unknown command 'lnt'; did you mean 'lint'?"),
         ]
         for (arguments, message) in cases {
             let run = try ToolRun(arguments, in: workspace.url)
@@ -162,6 +164,14 @@ struct CommandLineEdgeTests {
         #expect(workspace.read("OrderHistory.connector.yml")?.contains("connector: OrderHistoryConnector") == true)
         let digit = try workspace.run("init", "1st")
         #expect(digit.status == 2 && digit.standardError.contains("'1st' cannot name a screen"), "\(digit.standardError)")
+    }
+
+    @Test("adopt says a path that does not exist is missing, not that it is no Swift file")
+    func adoptMissingPath() throws {
+        let workspace = try Workspace()
+        let run = try workspace.run("adopt", "Sources/Ap", "--output", "Specs")
+        #expect(run.status == 1 && run.standardError.hasPrefix("Sources/Ap: error: no such file or folder"), "\(run.standardError)")
+        #expect(workspace.files(in: ".").isEmpty)
     }
 
     @Test("init takes a spec's file name for the screen's, and a path is a usage error that says how to name the folder")
