@@ -239,7 +239,12 @@ enum FileSystem {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, permissions ?? 0o644)
         guard descriptor >= 0 else {
-            throw Failure(path: path, message: "cannot be written: \(String(cString: strerror(errno)))")
+            let reason = String(cString: strerror(errno))
+            // The file may well be writable: it is its folder that takes no new file.
+            if errno == EACCES || errno == EROFS || errno == EPERM {
+                throw Failure(path: path, message: "cannot be written: its folder takes no new file, which replacing it whole needs (\(reason))")
+            }
+            throw Failure(path: path, message: "cannot be written: \(reason)")
         }
         var bytes = Array(contents.utf8)
         var written = 0

@@ -36,20 +36,18 @@ struct LintCommand: Command {
         try arguments.requirePositionals(orFail: "lint needs at least one spec or folder")
         let isolation = try arguments.statedIsolation()
         defer { console.finish() }
-        var fixed = 0
-        if arguments.has(.fix) {
-            guard let count = SpecFixer.fixReporting(arguments, isolation: isolation, to: console) else { return ExitStatus.failure }
-            fixed = count
-        }
+        // Without fixes written, the specs are linted as they are, and the summary says so.
+        var fixed: Int? = 0
+        if arguments.has(.fix) { fixed = SpecFixer.fixReporting(arguments, isolation: isolation, to: console) }
         let specs = SpecInputs.reading(arguments, reportingTo: console)
         // Each target's specs under its own configuration, also when another path could not be read.
         console.print(specs.usableGroups.flatMap { $0.lintDiagnostics(statedIsolation: isolation) })
         if !arguments.has(.quiet) {
             var summary = "connector-gen: \(Console.count(specs.inputs.count, "spec")) checked"
-            if arguments.has(.fix) { summary += ", \(fixed) \(fixed == 1 ? "fix" : "fixes") applied" }
+            if arguments.has(.fix) { summary += fixed.map { ", \($0) \($0 == 1 ? "fix" : "fixes") applied" } ?? ", no fixes applied (they could not be written)" }
             if console.errorCount > 0 { summary += ", \(Console.count(console.errorCount, "error"))" }
             console.out(summary + ", \(Console.count(console.warningCount, "warning"))")
         }
-        return console.errorCount == 0 ? ExitStatus.success : ExitStatus.failure
+        return console.errorCount == 0 && fixed != nil ? ExitStatus.success : ExitStatus.failure
     }
 }
