@@ -1106,4 +1106,23 @@ struct AdoptMeaningTests {
         #expect(todos.contains("the local 'filter' has the name of the input 'filter', which the mapping reads as 'self.filter', and a spec's slice and input cannot share a name: rename the slice under 'slices' and where a 'from' reads it without 'self.'"), "\(todos)")
         #expect(todos.contains("the value 'id' of 'open' has the name of the input 'id', and a spec's associated value and input cannot share a name: rename one, in the spec and where the app uses it"), "\(todos)")
     }
+
+    @Test("a member of another type that the file adds in a private extension, read by the mapping, is a TODO: the generated code is in another file")
+    func privateExtensionMember() throws {
+        let draft = try AdoptReaderTests.draft("""
+            private extension String {
+                var shouted: String { uppercased() + "!" }
+            }
+            extension Int {
+                fileprivate func doubled() -> Int { self * 2 }
+                func tripled() -> Int { self * 3 }
+            }
+            """ + AdoptReaderTests.connector(
+                fields: "let title: String\nlet count: Int\nlet more: Int",
+                body: "Screen.State(title: state.title.shouted, count: state.count.doubled(), more: state.count.tripled())"))
+        let todos = draft.todos.map(\.message)
+        #expect(todos.contains("the mapping reads 'shouted', which Screen.swift adds to String as private, and the generated code is in another file: declare it without 'private'"), "\(todos)")
+        #expect(todos.contains("the mapping reads 'doubled', which Screen.swift adds to Int as fileprivate, and the generated code is in another file: declare it without 'fileprivate'"), "\(todos)")
+        #expect(!todos.contains { $0.contains("'tripled'") }, "\(todos)")
+    }
 }

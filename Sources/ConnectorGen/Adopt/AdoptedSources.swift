@@ -21,12 +21,18 @@ struct AdoptedSources {
     /// Each file's top-level `private` and `fileprivate` functions and properties, by path:
     /// the name, its modifier, and its token (a function's `func`, a property's name).
     private let filePrivateDeclarations: [String: [(name: String, modifier: String, index: Int)]]
+    /// Each file's members of top-level extensions that only the file sees (those of a
+    /// `private` or `fileprivate` extension, or marked so), by path: the name, the type
+    /// extended, the modifier, and its token.
+    private let filePrivateExtensionMembers: [String: [(name: String, type: String, modifier: String, index: Int)]]
 
     init(_ files: [SwiftSourceFile]) {
         self.files = files
         var all: [Located] = []
         var typeAliases: Set<String> = []
         var filePrivate: [String: [(name: String, modifier: String, index: Int)]] = [:]
+        var extensionMembers: [String: [(name: String, type: String, modifier: String, index: Int)]] = [:]
+        func filePrivateModifier(_ modifiers: [String]) -> String? { modifiers.first { $0 == "private" || $0 == "fileprivate" } }
         for file in files {
             let outline = SwiftOutline(file)
             typeAliases.formUnion(outline.declarations.typeAliases)
@@ -38,6 +44,14 @@ struct AdoptedSources {
                 }
             }
             for (outer, declaration) in outline.allTypes {
+                if outer.isEmpty, declaration.keyword == "extension" {
+                    let members = declaration.members.functions.map { ($0.name, $0.modifiers, $0.keywordIndex) }
+                        + declaration.members.properties.map { ($0.name, $0.modifiers, $0.nameIndex) }
+                    for (name, modifiers, index) in members {
+                        guard let modifier = filePrivateModifier(modifiers) ?? filePrivateModifier(declaration.modifiers) else { continue }
+                        extensionMembers[file.path, default: []].append((name, declaration.name, modifier, index))
+                    }
+                }
                 all.append(Located(file: file, outer: outer, declaration: declaration))
                 typeAliases.formUnion(declaration.members.typeAliases)
             }
@@ -45,6 +59,7 @@ struct AdoptedSources {
         self.all = all
         self.typeAliases = typeAliases
         filePrivateDeclarations = filePrivate
+        filePrivateExtensionMembers = extensionMembers
         byName = Dictionary(grouping: all, by: \.fullName)
     }
 
@@ -98,6 +113,11 @@ struct AdoptedSources {
     /// The top-level `private` and `fileprivate` functions and properties of the file at `path`.
     func filePrivateDeclarations(in path: String) -> [(name: String, modifier: String, index: Int)] {
         filePrivateDeclarations[path] ?? []
+    }
+
+    /// The members of the top-level extensions of the file at `path` that only that file sees.
+    func filePrivateExtensionMembers(in path: String) -> [(name: String, type: String, modifier: String, index: Int)] {
+        filePrivateExtensionMembers[path] ?? []
     }
 
     /// The primary declaration of `name` (not an extension), if the files hold one.

@@ -186,6 +186,14 @@ extension ScreenDrafter {
         }
     }
 
+    /// Whether `expression` reads a member named `name`, `.name`, in its code (not in a string
+    /// literal's text or a comment).
+    static func readsMember(_ name: String, in expression: String) -> Bool {
+        let lexer = SwiftLexer(expression)
+        let tokens = lexer.filter { !$0.isTrivia && $0.kind != .stringText }
+        return zip(tokens, tokens.dropFirst()).contains { lexer.isPeriod($0) && $1.kind == .identifier && lexer.name(of: $1) == name }
+    }
+
     /// Whether `expression` holds `reference` as a whole name: not followed by more of a name
     /// (`Self.max` is not in `Self.maxPages`), nor preceded by one (`ListConnector.title` is
     /// not in `MyListConnector.title`), nor a member of another (`x.Self.max`), in its code,
@@ -315,6 +323,15 @@ extension ScreenDrafter {
             draft.todos.append(.init(
                 message: "the mapping reads '\(helper.name)', which is \(helper.modifier) to \(fileName), and the generated code is in another file: declare it without '\(helper.modifier)'",
                 location: mapping.file.location(helper.index)))
+        }
+        // A member the file adds to another type in a private extension (`private extension
+        // String { var initials … }`), read as `.initials`.
+        let drafted = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
+        for member in sources.filePrivateExtensionMembers(in: mapping.file.path) where member.type != ownerName
+            && drafted.contains(where: { Self.readsMember(member.name, in: $0) }) {
+            draft.todos.append(.init(
+                message: "the mapping reads '\(member.name)', which \(fileName) adds to \(member.type) as \(member.modifier), and the generated code is in another file: declare it without '\(member.modifier)'",
+                location: mapping.file.location(member.index)))
         }
         for member in unreachable {
             var message = connectorForm
