@@ -1125,4 +1125,32 @@ struct AdoptMeaningTests {
         #expect(todos.contains("the mapping reads 'doubled', which Screen.swift adds to Int as fileprivate, and the generated code is in another file: declare it without 'fileprivate'"), "\(todos)")
         #expect(!todos.contains { $0.contains("'tripled'") }, "\(todos)")
     }
+
+    @Test("a field that reads what a 'guard let' not carried over binds is a TODO, and a stored property only that code reads is said to be read")
+    func dependentGuardBinding() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable { let name: String; let amount: Int }
+                enum Action: Equatable { case refresh }
+            }
+            struct ScreenConnector: Connector {
+                let recipeId: Int
+                let index: Int
+                func connect(state: AppState) -> Screen.State? {
+                    guard let recipe = state.recipes[recipeId],
+                          let ingredient = recipe.ingredients.indices.contains(index) ? recipe.ingredients[index] : nil
+                    else { return nil }
+                    return Screen.State(name: ingredient.name, amount: recipe.servings)
+                }
+                func connect(action: Screen.Action) -> AppAction {
+                    switch action { case .refresh: return .reload }
+                }
+            }
+            """)
+        #expect(!draft.yaml.contains("from: ingredient.name"), "\(draft.yaml)")
+        let todos = draft.todos.map(\.message)
+        #expect(todos.contains { $0.hasPrefix("'name' reads 'ingredient', which a 'guard' not carried over binds") }, "\(todos)")
+        #expect(todos.contains("ScreenConnector stores 'index', which the mapping reads in code the draft does not carry over: add it under 'inputs' as index: Int when you write that part by hand"), "\(todos)")
+    }
 }

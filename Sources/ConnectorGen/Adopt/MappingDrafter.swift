@@ -25,6 +25,8 @@ struct MappingDrafter {
     private(set) var unreadNames: Set<String> = []
     /// The names bound by guards not carried over.
     private(set) var unreadGuardNames: Set<String> = []
+    /// The names of `guard let`s that read no path of the state, which are not carried over.
+    private var unboundGuardNames: Set<String> = []
     /// The statements of the mapping not carried over as they are.
     private(set) var unreadStatements: [(index: Int, range: Range<Int>, what: String)] = []
     /// The mapping's variables.
@@ -58,6 +60,8 @@ struct MappingDrafter {
                 localReads[guardLet.name] = Set([guardLet.name]).union(reads)
             } else {
                 todos.append(.init(message: "'guard let \(guardLet.name)' does not read the state; no props while it is nil is not carried over", location: file.location(guardLet.nameIndex)))
+                // Not carried over, it binds nothing a field could read.
+                unboundGuardNames.insert(guardLet.name)
             }
         }
         for local in body.locals {
@@ -104,7 +108,7 @@ struct MappingDrafter {
             }
         }
         unreadStatements = body.unread
-        unreadGuardNames = Set(body.unreadGuardNames)
+        unreadGuardNames = Set(body.unreadGuardNames).union(unboundGuardNames)
         variables = body.locals.filter(\.isVariable)
         return body.result
     }

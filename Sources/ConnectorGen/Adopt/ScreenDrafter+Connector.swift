@@ -174,9 +174,19 @@ extension ScreenDrafter {
         // A stored property each place that makes the connector sets is an input, not a member to move.
         let storedUnread = unread.filter { $0.isStored && !$0.hasInitialValue && !$0.modifiers.contains("static") }
         lost += unread.filter { property in !storedUnread.contains { $0.nameIndex == property.nameIndex } }.map { "'\($0.name)'" }
+        // Whether the hand-written `connect` functions read `name` (or `self.name`) where the draft left them.
+        let bodies = [(file, connect.body)] + (actionFound.map { [($0.file, $0.function.body)] } ?? [])
+        func readByHand(_ name: String) -> Bool {
+            bodies.contains { source, body in
+                (body ?? 0..<0).contains { source.isWord($0, name) && (!source.isSymbol($0 - 1, ".") || source.isWord($0 - 2, "self")) }
+            }
+        }
         for property in storedUnread {
+            let type = property.type.map { " as \(property.name): \($0)" } ?? ""
             draft.todos.append(.init(
-                message: "\(connectorName) stores '\(property.name)', which the draft does not read: if the mapping needs it, add it under 'inputs'\(property.type.map { " as \(property.name): \($0)" } ?? "") and read it where the mapping did",
+                message: readByHand(property.name)
+                    ? "\(connectorName) stores '\(property.name)', which the mapping reads in code the draft does not carry over: add it under 'inputs'\(type) when you write that part by hand"
+                    : "\(connectorName) stores '\(property.name)', which the draft does not read: if the mapping needs it, add it under 'inputs'\(type) and read it where the mapping did",
                 location: file.location(property.nameIndex)))
         }
         lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" }.map { $0 == "deinit" ? "a deinit" : "a \($0)" }
