@@ -1153,4 +1153,24 @@ struct AdoptMeaningTests {
         #expect(todos.contains { $0.hasPrefix("'name' reads 'ingredient', which a 'guard' not carried over binds") }, "\(todos)")
         #expect(todos.contains("ScreenConnector stores 'index', which the mapping reads in code the draft does not carry over: add it under 'inputs' as index: Int when you write that part by hand"), "\(todos)")
     }
+
+    @Test("props made with a trailing closure give it to the property after the last one labeled that takes a function")
+    func propsWithTrailingClosure() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct SpeedPicker: View, ConnectedView {
+                struct Props {
+                    let speeds: [Double]
+                    let current: Double
+                    let reset: () -> Void
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    .init(speeds: [0.5, 1, 2], current: state.player.speed) { dispatch(SetSpeed(speed: 1)) }
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("current: { type: Double, from: state.player.speed }"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  reset:\n    to: 'SetSpeed(speed: 1)'\n"), "\(draft.yaml)")
+    }
 }

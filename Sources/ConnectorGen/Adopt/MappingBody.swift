@@ -23,6 +23,8 @@ struct MappingBody {
         var callee: String
         var arguments: [Argument]
         var calleeIndex: Int
+        /// The closure after the parentheses, `callee(…) { … }`, which is not among `arguments`.
+        var trailingClosure: Range<Int>? = nil
     }
 
     /// An argument of a call: its label, if any, and its expression.
@@ -342,6 +344,18 @@ struct MappingBody {
         guard open < last, open > range.lowerBound else { return nil }
         let callee = file.text(of: range.lowerBound..<open).filter { !$0.isWhitespace }
         return Call(callee: callee, arguments: splitArguments(open + 1..<last, in: file), calleeIndex: range.lowerBound)
+    }
+
+    /// ``call(_:in:)``, or a call whose parentheses a trailing closure follows,
+    /// `callee(label: value) { … }`, with the closure as ``Call/trailingClosure``.
+    static func callWithTrailingClosure(_ range: Range<Int>, in file: SwiftSourceFile) -> Call? {
+        if let call = call(range, in: file) { return call }
+        guard let last = range.last, file.isSymbol(last, "}"),
+              let open = range.first(where: { file.isSymbol($0, "{") && file.partner[$0] == last }),
+              open > range.lowerBound, file.isSymbol(open - 1, ")"), var call = call(range.lowerBound..<open, in: file)
+        else { return nil }
+        call.trailingClosure = open..<last + 1
+        return call
     }
 
     /// The comma-separated arguments in `range`, each with its label when it has one.

@@ -14,7 +14,7 @@ extension ScreenDrafter {
         guard let result = body.result else { return nil }
         if result.count == 1, file.isIdentifier(result.lowerBound),
            let variable = body.locals.last(where: { $0.isVariable && $0.name == file.text(result.lowerBound) }),
-           let call = MappingBody.call(variable.value, in: file) {
+           let call = MappingBody.callWithTrailingClosure(variable.value, in: file) {
             var changed: [String: Int] = [:]
             for statement in body.unread {
                 for index in statement.range where file.isWord(index, variable.name) && file.isSymbol(index + 1, ".") && file.isIdentifier(index + 2)
@@ -24,7 +24,7 @@ extension ScreenDrafter {
             }
             return (call, changed)
         }
-        return MappingBody.call(result, in: file).map { ($0, [:]) }
+        return MappingBody.callWithTrailingClosure(result, in: file).map { ($0, [:]) }
     }
 
     /// `condition ? value : last` for a field given by early returns, or `nil` when one gives it no value.
@@ -67,6 +67,15 @@ extension ScreenDrafter {
         var byName: [String: MappingBody.Argument] = [:]
         if call.arguments.allSatisfy({ $0.label != nil }) {
             for argument in call.arguments { byName[argument.label!] = argument }
+            // A trailing closure gives the first property after the last one labeled that takes
+            // a function, as Swift matches it to a memberwise initializer's parameters.
+            if let closure = call.trailingClosure {
+                let lastLabeled = properties.lastIndex { byName[$0.name] != nil } ?? -1
+                let rest = properties[(lastLabeled + 1)...].filter { !($0.isLet && $0.hasInitialValue) }
+                if let property = rest.first(where: { $0.type?.contains("->") == true }) ?? rest.first {
+                    byName[property.name] = MappingBody.Argument(label: property.name, value: closure)
+                }
+            }
         } else {
             let initialized = properties.filter { !($0.isLet && $0.hasInitialValue) }
             for (property, argument) in zip(initialized, call.arguments) { byName[property.name] = argument }
@@ -103,7 +112,7 @@ extension ScreenDrafter {
         // `if condition { return Props(…) }` before the last return: each field a conditional.
         var branches: [(condition: Range<Int>, arguments: [String: MappingBody.Argument])] = []
         for early in body.earlyReturns {
-            guard let earlyCall = MappingBody.call(early.value, in: file), Self.calleeMakes(earlyCall.callee, typeName: typeName) else {
+            guard let earlyCall = MappingBody.callWithTrailingClosure(early.value, in: file), Self.calleeMakes(earlyCall.callee, typeName: typeName) else {
                 draft.addFieldTodo(
                     "the mapping returns '\(MappingBody.firstLine(of: file.text(of: early.value)))' early: \(byHand)",
                     at: file.location(early.condition.lowerBound - 1))

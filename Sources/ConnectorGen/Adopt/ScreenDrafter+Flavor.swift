@@ -97,14 +97,10 @@ extension ScreenDrafter {
                     "an early 'return' gives '\(property.name)' \(value) when '\(condition)', and a view action always sends its 'to': add '\(property.name)' by hand, and keep that condition in the reducer or the view")
             }
             if let valueType = bindingValueType {
-                var binding = MappingBody.call(argument.value, in: file)
+                var binding = MappingBody.callWithTrailingClosure(argument.value, in: file)
                 // `Binding(get: { … }) { value in … }`: the setter as a trailing closure.
-                if binding == nil, let last = argument.value.last, file.isSymbol(last, "}"),
-                   let open = argument.value.first(where: { file.isSymbol($0, "{") && file.partner[$0] == last }),
-                   open > argument.value.lowerBound, file.isSymbol(open - 1, ")"),
-                   var call = MappingBody.call(argument.value.lowerBound..<open, in: file) {
-                    call.arguments.append(MappingBody.Argument(label: "set", value: open..<last + 1))
-                    binding = call
+                if let setter = binding?.trailingClosure {
+                    binding?.arguments.append(MappingBody.Argument(label: "set", value: setter))
                 }
                 // `Binding<Bool>(get:set:)` names its value type, which the field already has.
                 let callee = binding.map { String($0.callee.prefix { $0 != "<" }).trimmingWhitespace() }
