@@ -1173,4 +1173,31 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("current: { type: Double, from: state.player.speed }"), "\(draft.yaml)")
         #expect(draft.yaml.contains("  reset:\n    to: 'SetSpeed(speed: 1)'\n"), "\(draft.yaml)")
     }
+
+    @Test("a 'default' case that returns one app action gives it to each action no other case maps; one that reads the action is a TODO")
+    func defaultCase() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case open(id: Int)\ncase showAll\ncase showUnread",
+            actionBody: """
+                switch action {
+                    case .open(let id): return .open(id)
+                    default: return .noop
+                    }
+                """))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("  showAll:\n    to: .noop\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  showUnread:\n    to: .noop\n"), "\(draft.yaml)")
+
+        let reading = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case open(id: Int)\ncase showAll",
+            actionBody: """
+                switch action {
+                    case .open(let id): return .open(id)
+                    default: return .log(action)
+                    }
+                """))
+        let todos = reading.todos.map(\.message)
+        #expect(todos.contains("the 'default' case reads the action itself, which a spec's 'to' cannot: add each action it maps with its own 'to'"), "\(todos)")
+        #expect(!reading.yaml.contains(".log("), "\(reading.yaml)")
+    }
 }

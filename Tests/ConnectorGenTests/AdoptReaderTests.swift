@@ -101,7 +101,7 @@ struct AdoptReaderTests {
     func unmappedCase() throws {
         let draft = try Self.draft(Self.connector(
             fields: "let count: Int", body: "return Screen.State(count: 0)", cases: "case refresh, reset",
-            actionBody: "switch action { case .refresh: return .reload\ndefault: return .reset }"))
+            actionBody: "switch action { case .refresh: return .reload\ndefault: log(); return .reset }"))
         #expect(draft.todos.map(\.message).contains { $0.contains("the action 'reset' is not mapped") }, "\(draft.todos)")
         #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty, "\(draft.yaml)")
     }

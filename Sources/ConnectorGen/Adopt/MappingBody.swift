@@ -54,6 +54,9 @@ struct MappingBody {
     var switchCases: [SwitchCase]?
     /// The subject of that switch.
     var switchSubject: String?
+    /// The `default:` of the switch over the view action when it returns one expression: that
+    /// expression, and the label's token.
+    var defaultCase: (value: Range<Int>, index: Int)?
     /// The names bound by the guards not read (`guard let note = …, note.isEditable else …`).
     var unreadGuardNames: [String] = []
     /// Each statement not read: its tokens, and what it is in words.
@@ -213,6 +216,15 @@ struct MappingBody {
         for (position, label) in labels.enumerated() {
             let end = position + 1 < labels.count ? labels[position + 1] : close
             guard file.isWord(label, "case") else {
+                // `default: return .noop`: the app action of each case no other case maps.
+                let body = file.isSymbol(label + 1, ":") ? Self.statements(label + 2..<Self.trailingDirectivesStart(in: label + 2..<end, file: file), in: file) : []
+                if body.count == 1 {
+                    let value = file.isWord(body[0].lowerBound, "return") ? body[0].lowerBound + 1..<body[0].upperBound : body[0]
+                    if !value.isEmpty {
+                        defaultCase = (value, label)
+                        continue
+                    }
+                }
                 unread.append((label, label..<(label + 1), "a 'default' case"))
                 continue
             }

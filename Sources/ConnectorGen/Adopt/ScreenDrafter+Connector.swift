@@ -102,9 +102,20 @@ extension ScreenDrafter {
             var actionMapping = MappingDrafter(file: file, root: "", owner: owner)
             _ = actionMapping.read(actionBody)
             let switched = Dictionary((actionBody.switchCases ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            // What `default:` returns, for each case no other case maps; not when it reads the
+            // action itself, which a spec's `to` names otherwise.
+            let fallback = actionBody.defaultCase.flatMap { found in
+                actionMapping.readNames(found.value).contains(actionBody.switchSubject ?? "action") ? nil : found
+            }
+            if let found = actionBody.defaultCase, fallback == nil {
+                draft.actionTodos["", default: []].append(.init(
+                    message: "the 'default' case reads the action itself, which a spec's 'to' cannot: add each action it maps with its own 'to'",
+                    location: file.location(found.index)))
+            }
             for actionCase in cases {
                 let location = file.location(actionFunction.keywordIndex)
-                guard let switchCase = switched[actionCase.name], let value = switchCase.value else {
+                let switchCase = switched[actionCase.name] ?? fallback.map { MappingBody.SwitchCase(name: actionCase.name, bindings: [], value: $0.value, caseIndex: $0.index) }
+                guard let switchCase, let value = switchCase.value else {
                     let message = switched[actionCase.name] == nil
                         ? "the action '\(actionCase.name)' is not mapped by a 'case .\(actionCase.name)' that returns an action; add it with 'to'"
                         : "the case '.\(actionCase.name)' does more than return an action, and a spec maps a view action to one app action: add '\(actionCase.name)' with its associated values under 'with' and the app action under 'to', and keep the rest in the app's reducer"
