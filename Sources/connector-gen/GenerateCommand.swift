@@ -141,7 +141,23 @@ struct GenerateCommand: Command {
             if arguments.has(.check) {
                 // With --quiet the caller (the command plugins) prints the one remedy that fits it.
                 let remedy = arguments.has(.quiet) ? "" : "; run the same command without \(CommandOption.check) to update it"
+                // A file written in the other layout is up to date in that one: the remedy above
+                // would rewrite it in this layout.
+                let otherLayout: SourceLayout = layout == .exactColumns ? .formatted : .exactColumns
+                var inOtherLayout: Set<String> = []
+                if plan.pending.contains(where: { $0.kind == .update }) {
+                    var otherOptions = options
+                    otherOptions.layout = otherLayout
+                    let other = try OutputPlan(files: Generator.generate(specs.inputs, config: config, options: otherOptions).files, folder: output)
+                    inOtherLayout = Set(other.changes.filter { $0.kind == .unchanged }.map(\.path))
+                }
                 for change in plan.pending {
+                    if inOtherLayout.contains(change.path) {
+                        console.print(FileSystem.Failure(
+                            path: change.path,
+                            message: "is up to date in the \(otherLayout.rawValue) layout, not in the \(layout.rawValue) one this command checks; add '\(CommandOption.layout) \(otherLayout.rawValue)' to check it as it was generated"))
+                        continue
+                    }
                     let state = change.kind == .create ? "missing" : "out of date"
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }

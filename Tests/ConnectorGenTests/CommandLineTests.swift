@@ -150,6 +150,20 @@ struct CommandLineTests {
         #expect(stale.standardError.contains("Out/Counter.connector.swift: error: is out of date; run the same command without --check to update it"), "\(stale.standardError)")
     }
 
+    @Test("--check of files generated in the other layout says so, instead of a remedy that would rewrite them in this one")
+    func checkInTheOtherLayout() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--layout", "formatted").status == 0)
+        let exact = try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--check")
+        #expect(exact.status == 1)
+        #expect(exact.standardError.contains(
+            "Out/Counter.connector.swift: error: is up to date in the formatted layout, not in the exact one this command checks; add '--layout formatted' to check it as it was generated"),
+            "\(exact.standardError)")
+        #expect(!exact.standardError.contains("without --check"), "\(exact.standardError)")
+        #expect(try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--check", "--layout", "formatted").status == 0)
+    }
+
     @Test("usage errors exit 2 and point at --help", arguments: [
         ["generate", "x.connector.yml", "--output", "Out", "--module", "App"],
         ["generate", "x.connector.yml"],
