@@ -1200,4 +1200,25 @@ struct AdoptMeaningTests {
         #expect(todos.contains("the 'default' case reads the action itself, which a spec's 'to' cannot: add each action it maps with its own 'to'"), "\(todos)")
         #expect(!reading.yaml.contains(".log("), "\(reading.yaml)")
     }
+
+    @Test("a props 'var' left to its literal default is drafted with that literal as its 'from'; any other default stays a TODO")
+    func propsDefault() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Shopping: View, ConnectableView {
+                struct Props: Equatable {
+                    let items: [String]
+                    var maxItems: Int = 50
+                    var title: String = "Groceries"
+                    var limit: Int = Limits.max
+                }
+                func map(state: AppState) -> Props? {
+                    Props(items: state.items)
+                }
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(draft.yaml.contains("maxItems: { type: Int, from: 50 }"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("title: { type: String, from: '\"Groceries\"' }"), "\(draft.yaml)")
+        #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'Props(…)' gives 'limit' no value") }, "\(draft.todos.map(\.message))")
+    }
 }

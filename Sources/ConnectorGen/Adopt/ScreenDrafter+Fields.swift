@@ -123,6 +123,11 @@ extension ScreenDrafter {
         for property in properties {
             let todoLocation = file.location(call.calleeIndex)
             guard let argument = arguments[property.name] else {
+                // `var maxItems: Int = 50`, left to its default: a literal is its `from`.
+                if !property.isLet, let type = property.type, let literal = Self.literalInitialValue(of: property, in: declarationFile) {
+                    draft.fields.append(.init(name: property.name, type: type, from: literal))
+                    continue
+                }
                 if !(property.isLet && property.hasInitialValue) {
                     draft.addFieldTodo(
                         "'\(typeName)(…)' gives '\(property.name)' no value: add the field \(property.name)\(property.type.map { ": \($0)" } ?? "") with its 'from'",
@@ -193,6 +198,27 @@ extension ScreenDrafter {
             let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
             draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
         }
+    }
+
+    /// The initial value of `property` when it is a literal (`50`, `"Inbox"`, `true`, `nil`,
+    /// `[]`, `-1.5`) that means the same wherever it is written; `nil` otherwise.
+    static func literalInitialValue(of property: SwiftOutline.Property, in file: SwiftSourceFile) -> String? {
+        guard property.hasInitialValue, !property.hasBody,
+              let equals = property.range.first(where: { $0 > property.nameIndex && file.text($0) == "=" })
+        else { return nil }
+        let value = equals + 1..<property.range.upperBound
+        let tokens = value.map { file.tokens[$0] }
+        guard !tokens.isEmpty else { return nil }
+        let isLiteral = tokens.allSatisfy { token in
+            switch token.kind {
+            case .number, .stringStart, .stringText, .stringEnd: true
+            case .identifier: ["true", "false", "nil"].contains(file.lexer.text(of: token))
+            case .operator: file.lexer.text(of: token) == "-"
+            case .punctuation: ["[", "]", ",", ":"].contains(file.lexer.text(of: token))
+            default: false
+            }
+        }
+        return isLiteral ? file.text(of: value).trimmingWhitespace() : nil
     }
 
     /// Whether `expression` reads a member named `name`, `.name`, in its code (not in a string
