@@ -1221,4 +1221,24 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("title: { type: String, from: '\"Groceries\"' }"), "\(draft.yaml)")
         #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'Props(…)' gives 'limit' no value") }, "\(draft.todos.map(\.message))")
     }
+
+    @Test("a SwiftUIFlux closure prop that dispatches nothing is a field of its function type, not an action")
+    func valueClosureProp() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Episode: View, ConnectedView {
+                struct Props {
+                    let length: Int
+                    let format: (Int) -> String
+                    let play: () -> Void
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(length: state.length, format: { seconds in "\\(seconds / 60) min" }, play: { dispatch(Play()) })
+                }
+                func body(props: Props) -> some View { Text(props.format(props.length)) }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("format: { type: (Int) -> String, from: '{ seconds in \"\\(seconds / 60) min\" }' }"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  play:\n    to: Play()\n"), "\(draft.yaml)")
+    }
 }

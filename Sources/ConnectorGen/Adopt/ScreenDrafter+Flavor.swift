@@ -127,6 +127,9 @@ extension ScreenDrafter {
                 guard let parameters, let closure = Self.closure(argument.value, in: file) else {
                     return todo("'\(property.name)' is not made by a closure literal: add the action with 'to' by hand")
                 }
+                // `format: { seconds in "\(seconds / 60) min" }` dispatches nothing: a value of
+                // function type, which SwiftUIFlux's props (not Equatable) hold as a field.
+                if !closure.body.contains(where: { file.isWord($0, helper) }), earlyDifference == nil { return false }
                 let statements = MappingBody.statements(closure.body, in: file)
                 guard statements.count == 1, let call = MappingBody.call(statements[0], in: file), call.callee == helper, call.arguments.count == 1 else {
                     return todo("the closure of '\(property.name)' does more than '\(helper)(action)': add the action with 'to' by hand")
