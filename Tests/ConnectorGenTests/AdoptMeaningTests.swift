@@ -1241,4 +1241,23 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("format: { type: (Int) -> String, from: '{ seconds in \"\\(seconds / 60) min\" }' }"), "\(draft.yaml)")
         #expect(draft.yaml.contains("  play:\n    to: Play()\n"), "\(draft.yaml)")
     }
+
+    @Test("a case that returns its action inside an '#if' block is a TODO that says so")
+    func caseWithDirective() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case sync(force: Bool)",
+            actionBody: """
+                switch action {
+                    case .sync(let force):
+                        #if DEBUG
+                        return .sync(force: true)
+                        #else
+                        return .sync(force: force)
+                        #endif
+                    }
+                """))
+        #expect(draft.todos.map(\.message).contains(
+            "the case '.sync' returns its action inside an '#if' block, and a spec's 'to' is one expression for every configuration: add 'sync' by hand with the 'to' of the configuration the app builds, or keep the screen hand-written"),
+            "\(draft.todos.map(\.message))")
+    }
 }

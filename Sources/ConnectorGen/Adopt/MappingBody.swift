@@ -42,6 +42,8 @@ struct MappingBody {
         /// The expression the case returns.
         var value: Range<Int>?
         var caseIndex: Int
+        /// Whether the case's statements hold an `#if` block, which keeps them from being one return.
+        var holdsDirective = false
     }
 
     var locals: [Local] = []
@@ -247,8 +249,12 @@ struct MappingBody {
                 unread.append((label, label..<(label + 1), "the case '\(names)'" + Self.doesMoreThanReturn))
                 value = nil
             }
+            // Only returns, in the branches of an `#if`: each configuration returns an action.
+            let caseBody = colon + 1..<end
+            let holdsDirective = value == nil && caseBody.contains { Self.isDirective(at: $0, in: file) }
+                && caseBody.allSatisfy { !file.startsLine[$0] || Self.isDirective(at: $0, in: file) || file.isWord($0, "return") || (file.isSymbol($0 - 1, "#") && Self.isDirective(at: $0 - 1, in: file)) }
             // `case .a, .b:` maps each of its actions to the same app action.
-            cases += patterns.map { SwitchCase(name: $0.name, bindings: $0.bindings, value: value, caseIndex: label) }
+            cases += patterns.map { SwitchCase(name: $0.name, bindings: $0.bindings, value: value, caseIndex: label, holdsDirective: holdsDirective) }
         }
         switchCases = cases
     }

@@ -118,6 +118,8 @@ extension ScreenDrafter {
                 guard let switchCase, let value = switchCase.value else {
                     let message = switched[actionCase.name] == nil
                         ? "the action '\(actionCase.name)' is not mapped by a 'case .\(actionCase.name)' that returns an action; add it with 'to'"
+                        : switchCase?.holdsDirective == true
+                        ? "the case '.\(actionCase.name)' returns its action inside an '#if' block, and a spec's 'to' is one expression for every configuration: add '\(actionCase.name)' by hand with the 'to' of the configuration the app builds, or keep the screen hand-written"
                         : "the case '.\(actionCase.name)' does more than return an action, and a spec maps a view action to one app action: add '\(actionCase.name)' with its associated values under 'with' and the app action under 'to', and keep the rest in the app's reducer"
                     draft.actionTodos["", default: []].append(.init(
                         message: message, location: switched[actionCase.name].map { file.location($0.caseIndex) } ?? location))
