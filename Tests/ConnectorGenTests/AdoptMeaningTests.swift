@@ -585,16 +585,26 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message).contains("'Badge' is fileprivate, and the generated extension of it is in another file: declare it internal"), "\(draft.todos)")
     }
 
-    @Test("a SwiftDux action bound to a function, not a closure, is a TODO that says so")
+    @Test("a SwiftDux action or value bound to a function, not a closure, sends what the function makes of its values, called without labels")
     func actionBoundToAFunction() throws {
-        let todos = try Self.todos("""
+        let draft = try AdoptReaderTests.draft("""
             struct Lists: View, ConnectableView {
-                struct Props: Equatable { @ActionBinding var add: () -> () }
-                func map(state: AppState, binder: ActionBinder) -> Props? { Props(add: binder.bind(ListsAction.addNewList)) }
+                struct Props: Equatable {
+                    @ActionBinding var add: () -> ()
+                    @ActionBinding var rename: (_ title: String) -> ()
+                    @ActionBinding var dark: Bool
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(add: binder.bind(ListsAction.addNewList), rename: binder.bind(ListsAction.rename), dark: binder.bind(state.dark, dispatch: SettingsAction.setDark))
+                }
                 func body(props: Props) -> some View { Text("") }
             }
             """)
-        #expect(todos.contains("'add' binds the function 'ListsAction.addNewList', not a closure: add the action by hand, with 'to' calling it"), "\(todos)")
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("  add:\n    to: (ListsAction.addNewList)()\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  rename:\n    with: { title: String }\n    to: (ListsAction.rename as (String) -> _)(title)\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("dark: { type: Bool, from: state.dark, set: setDark }"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  setDark:\n    with: { dark: Bool }\n    to: (SettingsAction.setDark as (Bool) -> _)(dark)\n"), "\(draft.yaml)")
     }
 
     @Test("a screen inside an '#if' block is a TODO, since the generated code is compiled in every configuration; one in both branches is skipped, saying so")

@@ -147,10 +147,36 @@ extension ScreenDrafter {
                     draft.actions.append(Self.action(property.name, names: names, parameters: parameters, value: sent, closure: closure.parameters, reserved: reserved, mapping: &mapping))
                     return true
                 }
-                if let call = MappingBody.call(argument.value, in: file), call.callee == helper + ".bind", call.arguments.count == 1 {
-                    // `binder.bind(TodoAction.add)`: a function bound without a closure.
-                    let function = MappingBody.firstLine(of: file.text(of: call.arguments[0].value))
-                    return todo("'\(property.name)' binds the function '\(function)', not a closure: add the action by hand, with 'to' calling it")
+                // A function bound without a closure sends what it makes of the values:
+                // `binder.bind(TodoAction.add)`, `binder.bind(state.dark, dispatch: SettingsAction.setDark)`.
+                // As the binder does, the call drops the labels a case or function may have:
+                // `(TodoAction.add as (String) -> _)(title)`.
+                if let call = MappingBody.call(argument.value, in: file), call.callee == helper + ".bind",
+                   let functionArgument = call.arguments.last, Self.closure(functionArgument.value, in: file) == nil {
+                    let function = mapping.expression(functionArgument.value)
+                    func called(_ types: [String]) -> String {
+                        types.isEmpty ? "(" + function + ")" : "(" + function + " as (" + types.joined(separator: ", ") + ") -> _)"
+                    }
+                    if call.arguments.count == 1, let parameters {
+                        let names = parameters.enumerated().map { position, parameter in
+                            let name = parameter.name ?? "value\(position + 1)"
+                            return reserved.contains(name) ? name + "Value" : name
+                        }
+                        draft.actions.append(DraftSpec.Action(
+                            name: property.name, with: zip(names, parameters).map { ($0, $1.type) },
+                            to: called(parameters.map(\.type)) + "(" + names.map(SwiftNames.escaped).joined(separator: ", ") + ")", noExample: Adopter.noExampleReason))
+                        return true
+                    }
+                    if call.arguments.count == 2, call.arguments[0].label == nil, functionArgument.label == "dispatch", parameters == nil {
+                        var actionName = "set" + property.name.prefix(1).uppercased() + property.name.dropFirst()
+                        while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
+                        draft.fields.append(.init(name: property.name, type: type, from: mapping.expression(call.arguments[0].value), set: actionName))
+                        setters.append((property.name, DraftSpec.Action(
+                            name: actionName, with: [(property.name, type)], to: called([type]) + "(" + SwiftNames.escaped(property.name) + ")",
+                            noExample: Adopter.noExampleReason)))
+                        return true
+                    }
+                    return todo("'\(property.name)' binds the function '\(MappingBody.firstLine(of: file.text(of: functionArgument.value)))', not a closure: add the action by hand, with 'to' calling it")
                 }
                 return todo("'\(property.name)' is not made by '\(helper).bind': add it by hand")
             }
