@@ -31,8 +31,14 @@ struct InitCommand: Command {
         // `init my-screen` (words a name cannot hold apart) writes MyScreen.connector.yml.
         var written = arguments.positionals.first ?? "Screen"
         if written.contains("/") {
+            // `Screens/Profile`: the folder and the name apart; `Screens/`: a folder alone.
+            let isFolder = written.hasSuffix("/")
+            let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+            let name = isFolder ? "Screen" : String(parts.last ?? "Screen")
+            var folder = isFolder ? String(written.dropLast()) : parts.dropLast().joined(separator: "/")
+            if folder.isEmpty { folder = "/" }
             throw Arguments.UsageError(
-                message: "init takes the screen's name, not a path: 'init \(written.split(separator: "/").last.map(String.init) ?? "Screen") --output \(written.split(separator: "/").dropLast().joined(separator: "/"))' writes it in that folder")
+                message: "init takes the screen's name, not a path: 'init \(name) --output \(folder)' writes it in that folder")
         }
         // `init History.connector.yml`: the file's name for the screen's.
         for suffix in [".connector.yml", ".connector.yaml"] where written.hasSuffix(suffix) && written.count > suffix.count {

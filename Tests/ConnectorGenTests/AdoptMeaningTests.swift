@@ -1131,8 +1131,8 @@ struct AdoptMeaningTests {
                 fields: "let title: String\nlet count: Int\nlet more: Int",
                 body: "Screen.State(title: state.title.shouted, count: state.count.doubled(), more: state.count.tripled())"))
         let todos = draft.todos.map(\.message)
-        #expect(todos.contains("the mapping reads 'shouted', which Screen.swift adds to String as private, and the generated code is in another file: declare it without 'private'"), "\(todos)")
-        #expect(todos.contains("the mapping reads 'doubled', which Screen.swift adds to Int as fileprivate, and the generated code is in another file: declare it without 'fileprivate'"), "\(todos)")
+        #expect(todos.contains("the mapping reads '.shouted', and Screen.swift adds a private 'shouted' to String, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'private'"), "\(todos)")
+        #expect(todos.contains("the mapping reads '.doubled', and Screen.swift adds a fileprivate 'doubled' to Int, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'fileprivate'"), "\(todos)")
         #expect(!todos.contains { $0.contains("'tripled'") }, "\(todos)")
     }
 
@@ -1269,5 +1269,72 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message).contains(
             "the case '.sync' returns its action inside an '#if' block, and a spec's 'to' is one expression for every configuration: add 'sync' by hand with the 'to' of the configuration the app builds, or keep the screen hand-written"),
             "\(draft.todos.map(\.message))")
+    }
+
+    @Test("review: a literal default does not override an early return; 'default: break' is no action; a closure's parameter shadows a local in a value; 'self.' stays beside a case's value of its name; a trailing closure passes over a defaulted property")
+    func reviewedEdges() throws {
+        let early = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let count: Int\nvar maxItems: Int = 50",
+            body: "if state.count == 0 { return Screen.State(count: 0, maxItems: 10) }\nreturn Screen.State(count: state.count)"))
+        #expect(!early.yaml.contains("from: 50"), "\(early.yaml)")
+
+        let breaking = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let n: Int", body: "Screen.State(n: state.n)", cases: "case refresh\ncase tap",
+            actionBody: """
+                switch action {
+                    case .refresh: return .reload
+                    default: break
+                    }
+                    return .noop
+                """))
+        #expect(!breaking.yaml.contains("to: break"), "\(breaking.yaml)")
+
+        let shadowing = try AdoptReaderTests.draft("""
+            struct Player: View, ConnectedView {
+                struct Props {
+                    let elapsed: Int
+                    let format: (Int) -> String
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    let seconds = state.player.seconds * 2
+                    return Props(elapsed: seconds, format: { seconds in "\\(seconds / 60) min" })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(shadowing.yaml.contains("from: '{ seconds in \"\\(seconds / 60) min\" }'"), "\(shadowing.yaml)")
+
+        let qualified = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable { let n: Int }
+                enum Action: Equatable { case open(id: Int) }
+            }
+            struct ScreenConnector: Connector {
+                let id: Int
+                func connect(state: AppState) -> Screen.State { Screen.State(n: state.n + id) }
+                func connect(action: Screen.Action) -> AppAction {
+                    switch action {
+                    case .open(let id): return .open(id + self.id)
+                    }
+                }
+            }
+            """)
+        #expect(qualified.yaml.contains("to: .open(id + self.id)"), "\(qualified.yaml)")
+
+        let trailing = try AdoptReaderTests.draft("""
+            struct Mute: View, ConnectedView {
+                struct Props {
+                    let extra: Int
+                    var limit: Int = 10
+                    let onMute: Handler
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(extra: 2) { dispatch(MuteAction()) }
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(!trailing.yaml.contains("limit: { type: Int, from: '{"), "\(trailing.yaml)")
     }
 }

@@ -140,6 +140,28 @@ struct NewcomerMistakeTests {
         #expect(try Self.diagnostics(run).isEmpty, "\(run.standardError)")
     }
 
+    /// Valid specs that look like the mistakes above: none of them is reported.
+    static let lookalikes: [(String, String)] = [
+        ("a field named 'from' or 'set' in full form after a field in block form", "  draft:\n    type: String\n    from: todos.draft\n  from:\n    type: Int\n    from: todos.items.count\n  set:\n    type: Bool\n    from: todos.items.isEmpty\n"),
+        ("a field named 'type' in the short form, copying its slice", "  draft:\n    type: String\n    from: todos.draft\n  type: String\n"),
+        ("Swift that starts and ends with a string literal, in double quotes", "  draft:\n    type: String\n    from: '\"Hello, \" + todos.draft + \"!\"'\n"),
+        ("a '#' line inside a string literal of a '|' block", "  draft:\n    type: String\n    from: |\n      \"\"\"\n      # Todos\n      \"\"\"\n"),
+    ]
+
+    @Test("specs that look like a mistake but are valid lint clean", arguments: lookalikes)
+    func lookalikesAreClean(_ description: String, _ viewState: String) throws {
+        var spec = Self.clean.replacingOccurrences(of: "  draft:\n    type: String\n    from: todos.draft\n", with: viewState)
+        // The short form copies the slice of the field's name.
+        if viewState.contains("\n  type: String\n") {
+            spec = spec.replacingOccurrences(of: "slices:\n  items: todos.items\n", with: "slices:\n  items: todos.items\n  type: todos.kind\n")
+        }
+        let workspace = try Workspace("newcomer")
+        try workspace.write("Todo.connector.yml", spec)
+        let run = try ToolRun(["lint", "Todo.connector.yml", "--diagnostics-format", "json", "--quiet"], in: workspace.url)
+        #expect(run.status == 0, "\(description): \(run.standardError)")
+        #expect(try Self.diagnostics(run).isEmpty, "\(description): \(run.standardError)")
+    }
+
     @Test("one mistake gives one located error, and its edit leaves a spec that lints clean", arguments: mistakes)
     func oneMistakeOneError(_ mistake: Mistake) throws {
         #expect(Self.clean.components(separatedBy: mistake.original).count == 2, "the mistake must replace one place")

@@ -220,7 +220,10 @@ struct MappingBody {
             guard file.isWord(label, "case") else {
                 // `default: return .noop`: the app action of each case no other case maps.
                 let body = file.isSymbol(label + 1, ":") ? Self.statements(label + 2..<Self.trailingDirectivesStart(in: label + 2..<end, file: file), in: file) : []
-                if body.count == 1 {
+                // Its one statement returns the action, or is the action in a `switch` expression,
+                // whose cases return nothing (`default: break`, `print(…)` are no action).
+                let isExpressionSwitch = !(brace + 1..<close).contains { file.isWord($0, "return") }
+                if body.count == 1, file.isWord(body[0].lowerBound, "return") || (isExpressionSwitch && !file.isWord(body[0].lowerBound, "break")) {
                     let value = file.isWord(body[0].lowerBound, "return") ? body[0].lowerBound + 1..<body[0].upperBound : body[0]
                     if !value.isEmpty {
                         defaultCase = (value, label)

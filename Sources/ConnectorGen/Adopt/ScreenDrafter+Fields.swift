@@ -72,7 +72,9 @@ extension ScreenDrafter {
             if let closure = call.trailingClosure {
                 let lastLabeled = properties.lastIndex { byName[$0.name] != nil } ?? -1
                 let rest = properties[(lastLabeled + 1)...].filter { !($0.isLet && $0.hasInitialValue) }
-                if let property = rest.first(where: { $0.type?.contains("->") == true }) ?? rest.first {
+                // A property with a default is passed over unless it takes a function; one named
+                // through a type alias (`Handler`) cannot be told from others.
+                if let property = rest.first(where: { $0.type?.contains("->") == true }) ?? rest.first(where: { !$0.hasInitialValue }) {
                     byName[property.name] = MappingBody.Argument(label: property.name, value: closure)
                 }
             }
@@ -123,8 +125,10 @@ extension ScreenDrafter {
         for property in properties {
             let todoLocation = file.location(call.calleeIndex)
             guard let argument = arguments[property.name] else {
-                // `var maxItems: Int = 50`, left to its default: a literal is its `from`.
-                if !property.isLet, let type = property.type, let literal = Self.literalInitialValue(of: property, in: declarationFile) {
+                // `var maxItems: Int = 50`, left to its default: a literal is its `from`, unless
+                // an early return gives it a value or a later statement changes it.
+                if !property.isLet, let type = property.type, changed[property.name] == nil, branches.allSatisfy({ $0.arguments[property.name] == nil }),
+                   let literal = Self.literalInitialValue(of: property, in: declarationFile) {
                     draft.fields.append(.init(name: property.name, type: type, from: literal))
                     continue
                 }
@@ -365,7 +369,7 @@ extension ScreenDrafter {
         for member in sources.filePrivateExtensionMembers(in: mapping.file.path) where member.type != ownerName
             && drafted.contains(where: { Self.readsMember(member.name, in: $0) }) {
             draft.todos.append(.init(
-                message: "the mapping reads '\(member.name)', which \(fileName) adds to \(member.type) as \(member.modifier), and the generated code is in another file: declare it without '\(member.modifier)'",
+                message: "the mapping reads '.\(member.name)', and \(fileName) adds a \(member.modifier) '\(member.name)' to \(member.type), which the generated code, in another file, cannot see: if the mapping reads that one, declare it without '\(member.modifier)'",
                 location: mapping.file.location(member.index)))
         }
         for member in unreachable {

@@ -60,6 +60,8 @@ struct SwiftExpressionText {
         // How deep in closures written in `range` the token is: their `$0` is their own. The
         // body of an `if`, `switch`, `guard`, loop or `do` is no closure: its `$0` is the outer one.
         var braces: [Bool] = []
+        // The names each brace's closure binds, innermost last; empty for a statement's body.
+        var shadowed: [Set<String>] = []
         var closureDepth: Int { braces.filter { $0 }.count }
         var statementKeywordDepth: Int?
         var parentheses = 0
@@ -87,10 +89,19 @@ struct SwiftExpressionText {
                 let isBody = follows || statementKeywordDepth == parentheses
                 if statementKeywordDepth == parentheses { statementKeywordDepth = nil }
                 braces.append(!isBody)
+                // A closure's own parameters (`{ seconds in … }`) are not the names replaced outside it.
+                let closure = isBody ? nil : ScreenDrafter.closure(index..<file.partner[index] + 1, in: file)
+                shadowed.append(Set((closure?.parameters ?? []).compactMap { $0 }))
             }
-            if file.isSymbol(index, "}") { _ = braces.popLast() }
+            if file.isSymbol(index, "}") {
+                _ = braces.popLast()
+                _ = shadowed.popLast()
+            }
+            // `self.id` beside a value `id` of the closure's or case's own that keeps its name
+            // stays as it is; beside one renamed (`idValue`), `id` is the member's alone.
             if file.isWord(index, "self"), file.isSymbol(index + 1, "."), index + 2 <= last, file.isIdentifier(index + 2),
-               unqualified.contains(file.text(index + 2)), !file.isSymbol(index - 1, ".") {
+               unqualified.contains(file.text(index + 2)), !(values.contains(file.text(index + 2)) && replacements[file.text(index + 2)] == file.text(index + 2)),
+               !file.isSymbol(index - 1, ".") {
                 // `self.movieId` → `movieId`, or its replacement.
                 let name = file.text(index + 2)
                 result += Array((values.contains(name) ? name : replacements[name] ?? name).utf8)
@@ -98,7 +109,8 @@ struct SwiftExpressionText {
                 index += 3
                 continue
             }
-            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), var replacement = replacements[file.lexer.name(of: token)] {
+            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), !shadowed.contains(where: { $0.contains(file.lexer.name(of: token)) }),
+               var replacement = replacements[file.lexer.name(of: token)] {
                 if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
                     replacement = String(replacement.dropFirst().dropLast())
                 }

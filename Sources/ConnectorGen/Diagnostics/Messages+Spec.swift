@@ -479,14 +479,13 @@ extension DiagnosticID {
     /// `'#' starts no comment in Swift, and a '|' block of 'from' is Swift code on each line`
     public static let hashCommentInCode = DiagnosticID(
         "HashCommentInCode", .error,
-        summary: "A line of a `|` or `>` block of Swift code starts with `#`, a YAML comment, which in Swift starts none.")
+        summary: "A line of a `|` block of Swift code starts with `#`, a YAML comment, which in Swift starts none.")
 }
 extension DiagnosticMessage {
     /// - Parameter comment: The line's text after the `#`.
-    ///   - indicator: The block's `|` or `>`.
-    static func hashCommentInCode(_ key: String, comment: String, indicator: Character = "|") -> Self {
+    static func hashCommentInCode(_ key: String, comment: String) -> Self {
         Self(
-            .hashCommentInCode, "'#' starts no comment in Swift, and a '\(indicator)' block of '\(key)' is Swift code on each line",
+            .hashCommentInCode, "'#' starts no comment in Swift, and a '|' block of '\(key)' is Swift code on each line",
             fixIt: "write it as a Swift comment: '//\(comment)'", replacement: "//")
     }
 }

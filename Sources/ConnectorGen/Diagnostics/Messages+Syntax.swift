@@ -499,8 +499,8 @@ extension DiagnosticMessage {
     ///   - swiftComment: The text after the value when it is a `//` comment, which the fix-it
     ///     makes a YAML comment.
     ///   - yamlComment: That comment as YAML writes it, replacing the `//`.
-    ///   - cutBy: The quote inside quoted text that ended it, when the line's last quote was
-    ///     meant to (`'"it's " + name'`): `wholeLine` is then the text between the outer quotes.
+    ///   - cutBy: The `'` inside single-quoted text that ended it, when the line's last quote
+    ///     was meant to (`'"it's " + name'`): `wholeLine` is then the text between the outer quotes.
     static func textAfterValue(
         _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil, cutBy: Character? = nil
     ) -> Self {
@@ -519,11 +519,9 @@ extension DiagnosticMessage {
             return Self(.textAfterValue, "unexpected text after \(what)", fixIt: "remove it, or make it a comment, which starts with ' #'")
         }
         if let cutBy {
-            let fixIt = cutBy == "'"
-                ? "write each ' inside the quotes as '': \(singleQuoted(wholeLine))"
-                : "quote it in single quotes, inside which a \" is itself: \(singleQuoted(wholeLine))"
             return Self(
-                .textAfterValue, "unexpected text after \(what): the \(cutBy) inside the text ends it", fixIt: fixIt, replacement: singleQuoted(wholeLine))
+                .textAfterValue, "unexpected text after \(what): the \(cutBy) inside the text ends it",
+                fixIt: "write each ' inside the quotes as '': \(singleQuoted(wholeLine))", replacement: singleQuoted(wholeLine))
         }
         return Self(
             .textAfterValue, "unexpected text after \(what)",

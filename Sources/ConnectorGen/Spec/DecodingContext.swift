@@ -154,7 +154,7 @@ struct DecodingContext {
             guard !known.contains(entry.name), !followsCutExpression else { continue }
             if reportsKeyWithoutColon(entry, known: known) {
                 // The key is there, its `:` missing: not missing too.
-                suggested.insert(String(entry.name.prefix { $0 != " " }))
+                suggested.insert(String(entry.name.prefix { $0 != " " && $0 != ":" }))
                 continue
             }
             // A key the mapping already has is no suggestion: renaming to it makes a duplicate.
@@ -198,8 +198,11 @@ struct DecodingContext {
     ///   - specKeys: The keys of a spec's top level.
     ///   - specHas: The keys the spec's top level has.
     /// - Returns: Whether it reported the entry, which is then no field or action.
+    /// - Parameter shortForms: Names whose entry may stand in a short form whose value is text
+    ///   (a field named like a slice copies it), which is no misplaced key.
     mutating func reportsMisplacedKey(
-        _ index: Int, of entries: [MappingEntry], in section: String, readAs: String, entryKeys: [String], specKeys: [String], specHas: Set<String>
+        _ index: Int, of entries: [MappingEntry], in section: String, readAs: String, entryKeys: [String], specKeys: [String], specHas: Set<String>,
+        shortForms: Set<String> = []
     ) -> Bool {
         let entry = entries[index]
         let asOne = ("aeiou".contains(readAs.first ?? "x") ? "an " : "a ") + readAs
@@ -214,7 +217,7 @@ struct DecodingContext {
                 file: file, at: entry.key.location, replacing: shifted?.range))
             return true
         }
-        guard let step = Self.stepToEntryAbove(index, of: entries, entryKeys: entryKeys) else { return false }
+        guard !shortForms.contains(entry.name), let step = Self.stepToEntryAbove(index, of: entries, entryKeys: entryKeys) else { return false }
         let above = entries[index - 1]
         let shifted = shiftedLines(of: entry, by: step)
         diagnostics.append(Diagnostic(
@@ -230,7 +233,9 @@ struct DecodingContext {
         guard index > 0, index < entries.count else { return nil }
         let entry = entries[index]
         let above = entries[index - 1]
-        guard entryKeys.contains(entry.name), let members = above.value.mappingEntries, let first = members.first,
+        // An entry whose value is a mapping (`from: { type: Date, … }`) is a field or action of that name.
+        guard entryKeys.contains(entry.name), entry.value.mappingEntries == nil, entry.value.sequenceItems == nil,
+              let members = above.value.mappingEntries, let first = members.first,
               !members.contains(where: { $0.name == entry.name }), first.key.location.line > above.key.location.line
         else { return nil }
         let step = first.key.location.column - entry.key.location.column
@@ -647,10 +652,11 @@ struct DecodingContext {
             report(.commentHidesLines(key), at: location)
             return nil
         }
-        if isBlock, let comment = Self.yamlComment(in: code.text) {
+        // In a `|` block only: a `>` block folds the `#` line into the lines around it.
+        if scalar.style == .literal, let comment = Self.yamlComment(in: code.text) {
             let location = code.location(ofOffset: comment.offset)
             diagnostics.append(Diagnostic(
-                .hashCommentInCode(key, comment: comment.text, indicator: scalar.style == .folded ? ">" : "|"), file: file, at: location,
+                .hashCommentInCode(key, comment: comment.text), file: file, at: location,
                 replacing: SourceRange(from: location, to: location.advanced(by: 1))))
             return nil
         }

@@ -236,7 +236,9 @@ package enum SpecDecoder {
         let sliceNames = Set(slices.map(\.name.value))
         var fields: [Field] = []
         for (index, entry) in entries.enumerated() {
-            if context.reportsMisplacedKey(index, of: entries, in: "viewState", readAs: "field", entryKeys: fieldKeys, specKeys: topLevelKeys, specHas: specHas) {
+            if context.reportsMisplacedKey(
+                index, of: entries, in: "viewState", readAs: "field", entryKeys: fieldKeys, specKeys: topLevelKeys, specHas: specHas, shortForms: sliceNames)
+            {
                 continue
             }
             let name = context.identifier(key: entry, as: .field)
@@ -245,8 +247,9 @@ package enum SpecDecoder {
             var source = Field.Source.slice
             var typeNode = entry.value
             var setter: Located<String>?
+            var misspelt: Set<String> = []
             if let members = entry.value.mappingEntries {
-                let misspelt = context.checkKeys(members, known: fieldKeys, in: .field(entry.name))
+                misspelt = context.checkKeys(members, known: fieldKeys, in: .field(entry.name))
                 guard let typeEntry = members.first(where: { $0.name == "type" }) else {
                     if !misspelt.contains("type"), !DecodingContext.keyFollows("type", after: index, of: entries, entryKeys: fieldKeys) {
                         context.report(.fieldWithoutType(entry.name), at: entry.value.location)
@@ -273,7 +276,8 @@ package enum SpecDecoder {
             }
             type = context.type(typeNode, for: entry.value.mappingEntries == nil ? entry.name : "type")
             if source == .slice, DecodingContext.keyFollows("from", after: index, of: entries, entryKeys: fieldKeys) { continue }
-            if source == .slice, !sliceNames.contains(entry.name), type != nil {
+            // A `from` misspelt (or without the space after its `:`) has its own error.
+            if source == .slice, !sliceNames.contains(entry.name), type != nil, !misspelt.contains("from") {
                 context.report(.fieldWithoutFrom(entry.name, type: type!.value), at: entry.key.location)
                 continue
             }

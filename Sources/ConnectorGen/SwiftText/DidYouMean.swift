@@ -14,12 +14,14 @@ package enum DidYouMean {
         return best.distance <= limit ? best.candidate : nil
     }
 
-    /// The Levenshtein distance between two strings, by characters.
+    /// The edit distance between two strings, by characters: insertions, deletions,
+    /// substitutions, and swaps of two neighbours (`ot` for `to`), each one edit.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs)
         let right = Array(rhs)
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
+        var beforePrevious = Array(repeating: 0, count: right.count + 1)
         var previous = Array(0...right.count)
         var current = Array(repeating: 0, count: right.count + 1)
         for i in 1...left.count {
@@ -27,8 +29,11 @@ package enum DidYouMean {
             for j in 1...right.count {
                 let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[right.count]
     }

@@ -41,15 +41,31 @@ extension YAMLReader {
         }
         var end = lineEnd(from: dashOffset)
         var lines = [String(decoding: bytes[(dashOffset + 1)..<end], as: UTF8.self)]
+        // The item's lines: those indented as far as its keys or further (their values,
+        // comments among them), and blank lines between them, which stay blank.
+        var pending: [String] = []
+        // Only when the first of them is lined up with the name after the `-`: keys already
+        // indented for `- name` stay.
+        var shiftsFollowing: Bool?
         while end < bytes.count {
             let next = end + 1
             var indentation = 0
             while next + indentation < bytes.count, bytes[next + indentation] == .space { indentation += 1 }
             let nextEnd = lineEnd(from: next)
-            guard indentation == keyIndentation, next + indentation < nextEnd, bytes[next + indentation] != .hash else { break }
-            lines.append(" " + String(decoding: bytes[next..<nextEnd], as: UTF8.self))
+            let text = String(decoding: bytes[next..<nextEnd], as: UTF8.self)
+            if text.allSatisfy({ $0 == " " || $0 == "\r" }) {
+                pending.append(text)
+                end = nextEnd
+                continue
+            }
+            if shiftsFollowing == nil { shiftsFollowing = indentation == keyIndentation }
+            guard shiftsFollowing == true, indentation >= keyIndentation else { break }
+            lines += pending + [" " + text]
+            pending = []
             end = nextEnd
         }
+        // Blank lines after the item are not its own.
+        if !pending.isEmpty { end -= pending.reduce(0) { $0 + $1.utf8.count + 1 } }
         let afterDash = SourceLocation(line: location.line, column: location.column + 1)
         let last = SourceLocation(line: location.line + lines.count - 1, column: lines.count == 1 ? afterDash.column + lines[0].utf8.count : lines.last!.utf8.count)
         return SyntaxError(
@@ -160,7 +176,8 @@ extension YAMLReader {
         // hold, so the text is what stands between them.
         var text = whole
         var cutBy: Character?
-        if value == .quotedText, let quote = whole.first, quote == "'" || (quote == "\"" && !whole.contains("\\")), whole.count > 2, whole.last == quote {
+        // Only single quotes: Swift has no such literal, while `"Hello, " + name + "!"` is Swift.
+        if value == .quotedText, let quote = whole.first, quote == "'", whole.count > 2, whole.last == quote {
             text = String(whole.dropFirst().dropLast())
             cutBy = quote
         }
