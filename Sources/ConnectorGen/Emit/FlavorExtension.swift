@@ -19,7 +19,8 @@ enum FlavorExtension {
             ? (resolved.traits.conformanceIsMainActorWithDefaultIsolation ? "@MainActor " + name : name)
             : "@preconcurrency " + name
         let aliases = NestedTypeDeclarations.aliases(resolved.spec.types, in: "Props", names: names)
-        let extensionDeclaration = Declaration.extension(view, conformances: [conformance], members: aliases + members)
+        let extensionDeclaration = Declaration.extension(
+            view, conformances: [conformance], members: aliases + members + [inputsCheck(resolved.spec.inputs)].compactMap { $0 })
         let imports = NamedImport.imports(of: names.viewExtensionImports, sites: resolved.importSites, layout: resolved.config.layout)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),
@@ -32,6 +33,29 @@ enum FlavorExtension {
                 + SpecTypeChecks.libraryConformanceDeclarations(state: resolved.spec.state, action: resolved.spec.action, traits: resolved.traits)
                 + [extensionDeclaration])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
+    }
+
+    /// `private func specInputsAreTheViews()`: each input, at its name's line and column in the
+    /// spec, read from the view as the spec's type (`_ = movieId as MovieID`). The view's own
+    /// properties are the inputs, so one the view does not have, or has with another type, is
+    /// reported at the spec (`cannot convert value of type 'Int' to type 'MovieID' in coercion`),
+    /// where otherwise only the example tests, which make the view, would find it. `nil`
+    /// without inputs.
+    static func inputsCheck(_ inputs: [ConnectorInput]) -> Declaration? {
+        guard !inputs.isEmpty else { return nil }
+        return .function(
+            "specInputsAreTheViews()", modifiers: ["private"],
+            documentation: [
+                "Each input of the spec, at its line and column there, read from the view as the spec's type: one the view does",
+                "not have, or has with another type, is reported at the spec.",
+            ]
+        ) { body in
+            for input in inputs {
+                body.statement(
+                    "_ = ", code: SwiftNames.escaped(input.name.value), tail: " as " + input.type.value,
+                    atColumn: input.name.location.column - 1, line: input.name.location.line)
+            }
+        }
     }
 
     /// The type of a view action's prop, a function of its associated values:

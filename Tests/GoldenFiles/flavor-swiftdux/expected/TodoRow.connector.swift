@@ -82,4 +82,13 @@ extension TodoRow: @preconcurrency ConnectableView {
             move: move
         )
     }
+
+    /// Each input of the spec, at its line and column there, read from the view as the spec's type:
+    /// one the view does not have, or has with another type, is reported at the spec.
+    private func specInputsAreTheViews() {
+#sourceLocation(file: "TodoRow.connector.yml", line: 7)
+        _ =
+  todoId as Int
+#sourceLocation()
+    }
 }

@@ -96,4 +96,13 @@ extension MovieDetail: @preconcurrency ConnectedView {
             rate: rate
         )
     }
+
+    /// Each input of the spec, at its line and column there, read from the view as the spec's type:
+    /// one the view does not have, or has with another type, is reported at the spec.
+    private func specInputsAreTheViews() {
+#sourceLocation(file: "MovieDetail.connector.yml", line: 7)
+        _ =
+  movieId as Int
+#sourceLocation()
+    }
 }

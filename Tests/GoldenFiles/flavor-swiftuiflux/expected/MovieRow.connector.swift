@@ -89,4 +89,13 @@ extension MovieRow: @preconcurrency ConnectedView {
 #sourceLocation()
         return Props(movie: movie, others: others)
     }
+
+    /// Each input of the spec, at its line and column there, read from the view as the spec's type:
+    /// one the view does not have, or has with another type, is reported at the spec.
+    private func specInputsAreTheViews() {
+#sourceLocation(file: "MovieRow.connector.yml", line: 9)
+        _ =
+  movieId as Int
+#sourceLocation()
+    }
 }
