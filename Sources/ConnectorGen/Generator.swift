@@ -100,7 +100,9 @@ public enum Generator {
             var context = DecodingContext(file: input.path, source: source)
             let spec = StoreSpecDecoder.decode(root, context: &context)
             guard let spec, !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
-            return (ResolvedStore(spec, path: input.path, config: config), context.diagnostics.inSourceOrder())
+            let resolved = ResolvedStore(spec, path: input.path, config: config)
+            FoundationImportRule.check(resolved, context: &context)
+            return (resolved, context.diagnostics.inSourceOrder())
         }
     }
 

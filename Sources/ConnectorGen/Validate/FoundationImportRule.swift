@@ -1,5 +1,6 @@
 /// A Foundation type (`URL`, `Date`, `UUID`, …) in the view types or inputs of a connector
-/// spec whose generated file imports no module known to provide it (only the app's own, or a
+/// spec, or in the app-level fields and actions of a store spec, whose generated file imports
+/// no module known to provide it (only the app's own, or a
 /// library's): unless another file of
 /// the target re-exports Foundation (`@_exported import Foundation`), the view state does not
 /// compile, and the compiler says so only in the generated file, where these types are declared.
@@ -36,14 +37,27 @@ enum FoundationImportRule: SpecRule {
         let types = spec.inputs.map(\.type) + spec.fields.map(\.type) + spec.types.flatMap { $0.properties.map(\.type) }
             + spec.actionCases.flatMap { $0.parameters.map(\.type) }
         // A type the spec declares under `types` is its own, whatever its name.
-        let declared = Set(spec.types.map(\.name.value))
+        reportFirst(in: types, declared: Set(spec.types.map(\.name.value)), imported: imported, stateLine: spec.state.location.line, context: &context)
+    }
+
+    /// The same for a store spec: a Foundation type among its app-level fields and the values
+    /// of its app-level actions, where the generated file imports nothing that provides it.
+    static func check(_ store: ResolvedStore, context: inout DecodingContext) {
+        let imported = store.imports.filter { $0 != "ConnectorRuntime" }
+        guard !imported.contains(where: modulesExportingFoundation.contains) else { return }
+        let types = store.spec.fields.map(\.type) + store.spec.actions.flatMap { $0.values.map(\.type) }
+        reportFirst(in: types, declared: [], imported: imported, stateLine: store.spec.state.location.line, context: &context)
+    }
+
+    /// Reports the first Foundation type of `types`, with the fix-it that adds `imports`
+    /// before the `state:` line when the spec has no `imports` key.
+    private static func reportFirst(in types: [Located<String>], declared: Set<String>, imported: [String], stateLine: Int, context: inout DecodingContext) {
         for type in types {
             guard let (name, offset) = foundationType(in: type.value, declared: declared),
                   !(name.hasPrefix("CG") && imported.contains("CoreGraphics")) else { continue }
             let location = type.location.advanced(by: offset)
             let hasImportsKey = String(decoding: context.source, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("imports:") }
             // The key's line goes before `state:`, when that key starts its line in a block mapping.
-            let stateLine = spec.state.location.line
             let stateKeyStartsLine = context.sourceLine(at: SourceLocation(line: stateLine, column: 1))?.hasPrefix("state:") == true
             if !hasImportsKey && stateKeyStartsLine {
                 context.report(
