@@ -7,6 +7,7 @@
 # Usage: Scripts/check_prebuilt_package.sh   (from the package root)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/swift_test.sh
 root="$(pwd)"
 prebuilt="$root/.build/prebuilt/connector-gen"
 copy="$root/.build/prebuilt/WatchList"
@@ -24,7 +25,7 @@ sed -e "s|\.package(path: \"\.\./\.\.\")|.package(path: \"$prebuilt\")|" \
 grep -q "package(path: \"$prebuilt\")" "$copy/Package.swift" && grep -q '^let connectorGen = "connector-gen"' "$copy/Package.swift" \
     || { echo "error: could not point the example's manifest at the prebuilt package" >&2; exit 1; }
 
-swift test --package-path "$copy" 2>&1 | tee "$log" | grep -E '^(✘|✔ Test run)' || true
+swift_test "$log" --package-path "$copy" | grep -E '^(✘|✔ Test run)' || true
 grep -q '✔ Test run with' "$log" || { grep -E '✘|error' "$log" | head -40; exit 1; }
 if grep -E 'Compiling (ConnectorGen|connector_gen) ' "$log" | head -3 | grep .; then
     echo "error: the example's build compiled connector-gen although the package is prebuilt" >&2

@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
+source Scripts/swift_test.sh
 copy="$root/.build/example-main-actor/WatchList"
 rm -rf "$copy"
 mkdir -p "$copy"
@@ -41,7 +42,7 @@ let package = Package(
     ]
 )
 MANIFEST
-swift test --package-path "$copy" -Xswiftc -warnings-as-errors 2>&1 | tee "$root/.build/example-main-actor.log" | grep -E '^(✘|✔ Test run)|error:|warning:' || true
+swift_test "$root/.build/example-main-actor.log" --package-path "$copy" -Xswiftc -warnings-as-errors | grep -E '^(✘|✔ Test run)|error:|warning:' || true
 grep -q '✔ Test run with' "$root/.build/example-main-actor.log" || exit 1
 grep -rq '@MainActor Connector' "$copy/.build" --include='*.connector.swift' || { echo "the plugin did not read the manifest's default isolation" >&2; exit 1; }
 
@@ -88,6 +89,6 @@ let package = Package(
     ]
 )
 MANIFEST
-swift test --package-path "$app" -Xswiftc -warnings-as-errors 2>&1 | tee "$root/.build/article-app.log" | grep -E '^(✘|✔ Test run)|error:|warning:' || true
+swift_test "$root/.build/article-app.log" --package-path "$app" -Xswiftc -warnings-as-errors | grep -E '^(✘|✔ Test run)|error:|warning:' || true
 grep -q '✔ Test run with 4 tests' "$root/.build/article-app.log" || { echo "the article-style app did not pass its 1 + 3 tests" >&2; exit 1; }
 grep -rq 'struct PlaylistConnector: @MainActor Connector' "$app/.build" --include='*.connector.swift' || { echo "the plugin did not read the article app's default isolation" >&2; exit 1; }

@@ -17,13 +17,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
+source Scripts/swift_test.sh
 
 step "Python packages for the differential and schema tests"
 python3 -c 'import yaml, jsonschema' 2>/dev/null || python3 -m pip install --quiet pyyaml jsonschema
 
 step "Package tests (swift test)"
 swift build
-swift test 2>&1 | tee .build/swift-test.log | grep -E '^(✘|✔ Test run|Test Suite .All tests. (passed|failed)|error:)' || true
+swift_test .build/swift-test.log | grep -E '^(✘|✔ Test run|Test Suite .All tests. (passed|failed)|error:)' || true
 if grep -qE '^✘|with [1-9][0-9]* failures?|error: ' .build/swift-test.log || ! grep -q '✔ Test run with' .build/swift-test.log; then
     grep -E '✘|error' .build/swift-test.log | head -80
     echo "package tests failed" >&2
@@ -34,7 +35,7 @@ step "The plugins' Xcode code, type-checked against a stand-in of XcodeProjectPl
 Scripts/check-xcode-plugins.sh
 
 step "Example app: built with the plugin, hand-written and generated tests"
-swift test --package-path Examples/WatchList 2>&1 | tee .build/example-test.log | grep -E '^(✘|✔ Test run)' || true
+swift_test .build/example-test.log --package-path Examples/WatchList | grep -E '^(✘|✔ Test run)' || true
 grep -q '✔ Test run with' .build/example-test.log || { grep -E '✘|error' .build/example-test.log | head -40; exit 1; }
 
 step "Example app as an Xcode 26 target builds it: default isolation MainActor"
