@@ -54,14 +54,20 @@ extension ScreenDrafter {
         var setters: [(field: String, action: DraftSpec.Action)] = []
         // The view's action dispatchers: `@Environment(\.actionDispatcher) private var dispatch`.
         let dispatchers = Set(owner.properties.filter { $0.attributes.contains { $0.hasPrefix("@Environment") && $0.contains("actionDispatcher") } }.map(\.name))
+        /// The view action that sets the two-way field `name`, `setName`, apart from the view's
+        /// members and the props' properties.
+        func setterActionName(_ name: String) -> String {
+            var actionName = "set" + name.prefix(1).uppercased() + name.dropFirst()
+            while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
+            return actionName
+        }
         /// A two-way value: the field `name` of `type` reading `value`, and the action that sets
         /// it, sending `actionValue` from the setter `closure`.
         func addTwoWay(
             _ name: String, type: String, value: Range<Int>, closure: (parameters: [String?]?, body: Range<Int>), actionValue: Range<Int>,
             draft: inout DraftSpec, mapping: inout MappingDrafter
         ) {
-            var actionName = "set" + name.prefix(1).uppercased() + name.dropFirst()
-            while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
+            let actionName = setterActionName(name)
             let names = Self.valueNames(closure: closure.parameters, type: [(name, type)], body: closure.body, in: file)
             draft.fields.append(.init(name: name, type: type, from: mapping.expression(value), set: actionName))
             setters.append((name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: closure.parameters, reserved: reserved, mapping: &mapping)))
@@ -168,8 +174,7 @@ extension ScreenDrafter {
                         return true
                     }
                     if call.arguments.count == 2, call.arguments[0].label == nil, functionArgument.label == "dispatch", parameters == nil {
-                        var actionName = "set" + property.name.prefix(1).uppercased() + property.name.dropFirst()
-                        while owner.functions.contains(where: { $0.name == actionName }) || properties.contains(where: { $0.name == actionName }) { actionName += "Value" }
+                        let actionName = setterActionName(property.name)
                         draft.fields.append(.init(name: property.name, type: type, from: mapping.expression(call.arguments[0].value), set: actionName))
                         setters.append((property.name, DraftSpec.Action(
                             name: actionName, with: [(property.name, type)], to: called([type]) + "(" + SwiftNames.escaped(property.name) + ")",

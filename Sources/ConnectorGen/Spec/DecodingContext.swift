@@ -272,15 +272,8 @@ struct DecodingContext {
               firstChild.key.location.line > entry.key.location.line
         else { return nil }
         let step = firstChild.key.location.column - entry.key.location.column
-        guard step > 0, entry.key.location.column > step else { return nil }
-        let start = entry.key.sourceRange.lowerBound - (entry.key.location.column - 1)
-        let end = min(entry.value.sourceRange.upperBound, source.count)
-        guard start >= 0, start < end else { return nil }
-        let lines = source[start..<end].split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-            line.prefix(step).allSatisfy { $0 == 0x20 } ? line.dropFirst(min(step, line.count)) : line
-        }
-        let text = String(decoding: Array(lines.joined(separator: [0x0A])), as: UTF8.self)
-        return (children.map(\.name), step, text, self.lines.range(start..<end))
+        guard step > 0, entry.key.location.column > step, let unindented = shiftedLines(of: entry, by: -step) else { return nil }
+        return (children.map(\.name), step, unindented.text, unindented.range)
     }
 
     /// The value a `#` comment after a key may have been meant as (`#URL("https://x")`): up to

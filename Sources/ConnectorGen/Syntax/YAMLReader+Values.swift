@@ -28,6 +28,14 @@ extension YAMLReader {
         return false
     }
 
+    /// Whether the text at `offset` is `-` and a letter or `_`: `-name`, a list item without
+    /// its space, which no spec's key is.
+    static func startsListItemWithoutSpace(_ bytes: [UInt8], at offset: Int) -> Bool {
+        guard offset + 1 < bytes.count, bytes[offset] == .hyphen else { return false }
+        let next = bytes[offset + 1]
+        return next == UInt8(ascii: "_") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z"))
+    }
+
     /// The error for `-name:`, a list item without the space after its `-`, at `location`; the
     /// `-` is the byte `dashOffset`. Its edit adds the space, and one more to each line after
     /// it lined up with `name`, the item's other keys.
@@ -99,7 +107,7 @@ extension YAMLReader {
                 throw SyntaxError(.unsupportedMergeKey, at: location)
             }
             // `-name: refresh`: a list item without its space, which no spec's key is.
-            if text.hasPrefix("-"), let second = text.dropFirst().first, second.isLetter || second == "_" {
+            if Self.startsListItemWithoutSpace(cursor.bytes, at: start) {
                 throw listItemWithoutSpace(text, at: location, dashOffset: start)
             }
             return Node(

@@ -114,8 +114,7 @@ package struct YAMLReader {
         }
         cursor.advance(indentation)
         // `-name: b`, a list item without its space, however it is indented.
-        if cursor.peek() == .hyphen, case let next = cursor.peek(1), next == UInt8(ascii: "_") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")),
-           looksLikeMappingKey() {
+        if Self.startsListItemWithoutSpace(cursor.bytes, at: cursor.offset), looksLikeMappingKey() {
             var keyEnd = cursor.offset
             while keyEnd < cursor.bytes.count, cursor.bytes[keyEnd] != .colon, cursor.bytes[keyEnd] != .lineFeed { keyEnd += 1 }
             throw listItemWithoutSpace(cursor.text(cursor.offset..<keyEnd), at: cursor.location, dashOffset: cursor.offset)
