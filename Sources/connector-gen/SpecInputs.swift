@@ -151,6 +151,13 @@ struct SpecInputs {
         }
         var configs: [String: TargetConfig] = [:]
         for configFile in Set(groups.compactMap(\.configFile)).sorted() {
+            if let unread = Self.unreadConfigBeside(configFile) {
+                failures.append(FileSystem.Failure(
+                    path: unread,
+                    message: "is passed over: connector-gen reads the \(OutputNaming.fileName(of: configFile)) beside it, and a target has one configuration; "
+                        + "move its settings into \(OutputNaming.fileName(of: configFile)) and remove it"))
+                continue
+            }
             do {
                 let (config, found) = Generator.readConfig(Generator.Input(path: configFile, bytes: try FileSystem.read(configFile)))
                 diagnostics += found
@@ -163,6 +170,16 @@ struct SpecInputs {
             if let configFile = groups[index].configFile, let config = configs[configFile] { groups[index].config = config }
         }
         usableGroups = groups.filter { $0.configFile.map { configs[$0] != nil } ?? true }
+    }
+
+    /// The other spelling of `configFile` (`connector-gen.yaml` beside `connector-gen.yml`, or
+    /// the reverse) when it is in the same folder: only one of them is read, so the settings of
+    /// the other would be passed over in silence.
+    static func unreadConfigBeside(_ configFile: String) -> String? {
+        let name = OutputNaming.fileName(of: configFile)
+        guard OutputNaming.configFileNames.contains(name) else { return nil }
+        let folder = configFile.dropLast(name.count)
+        return OutputNaming.configFileNames.lazy.filter { $0 != name }.map { folder + $0 }.first(where: FileSystem.exists)
     }
 
     /// A warning for each of `paths` (YAML files that are neither specs nor configurations)

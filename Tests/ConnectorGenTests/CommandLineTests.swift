@@ -611,6 +611,23 @@ struct CommandLineTests {
         #expect(run.standardError.contains("connector-gen.yml: error: is a target configuration, not a spec; pass the folder of its specs, or pass it with --config"), "\(run.standardError)")
     }
 
+    @Test("a connector-gen.yaml beside a connector-gen.yml is an error, not a file passed over in silence")
+    func bothConfigurationSpellings() throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "access: public\n")
+        try workspace.write("connector-gen.yaml", "access: internal\n")
+        try workspace.write("Counter.connector.yml", validSpec)
+        let expected = "connector-gen.yaml: error: is passed over: connector-gen reads the connector-gen.yml beside it, and a target has one configuration; move its settings into connector-gen.yml and remove it"
+        for arguments in [["lint", "Counter.connector.yml"], ["generate", ".", "--output", "Out"], ["lint", ".", "--config", "connector-gen.yml"]] {
+            let run = try ToolRun(arguments, in: workspace.url)
+            #expect(run.status == 1, "\(arguments)")
+            #expect(run.standardError.contains(expected), "\(arguments): \(run.standardError)")
+        }
+        #expect(workspace.read("Out/Counter.connector.swift") == nil)
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("connector-gen.yaml"))
+        #expect(try workspace.run("lint", "Counter.connector.yml").status == 0)
+    }
+
     @Test("the default isolation comes from connector-gen.yml, else --default-isolation, else the environment")
     func defaultIsolation() throws {
         let workspace = try Workspace()
