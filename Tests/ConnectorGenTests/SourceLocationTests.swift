@@ -989,6 +989,32 @@ struct StoreReducerLocationTests {
         #expect(firstError?.hasPrefix("App.store.yml:8:8: error: value of type 'Effect<CalendarAction>' has no member 'mpa'") == true, "\(output)")
     }
 
+    @Test("a feature reducer that returns another effect, or none, is reported at its name, naming the effect it must return", arguments: [
+        ("-> Effect<AppAction> { Effect() }", "'Effect<AppAction>'"),
+        ("{}", "'()'"),
+    ])
+    func featureReducerOfAnotherEffectIsLocated(_ returnsAndBody: String, _ returned: String) throws {
+        let (firstError, output) = try Self.firstError(store: """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+            effect:
+              returns: Effect<AppAction>
+              map: map
+
+            """, fixtures: """
+            struct Effect<Action> { func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
+            struct CalendarState: Equatable {}
+            enum CalendarAction: Equatable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) \(returnsAndBody)
+
+            """)
+        #expect(firstError?.hasPrefix("App.store.yml:5:70: error: ") == true, "\(output)")
+        #expect(firstError?.contains("value of type \(returned) to ") == true && firstError?.contains("type 'Effect<CalendarAction>'") == true, "\(output)")
+    }
+
     /// Generates `App.store.yml` holding `store` and type-checks it with `fixtures`: the first
     /// error, and the compiler's whole output.
     static func firstError(store: String, fixtures: String, setting: CompilerSetting = .swift6) throws -> (Substring?, String) {
