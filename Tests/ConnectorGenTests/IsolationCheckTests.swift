@@ -91,20 +91,7 @@ struct IsolationCheckTests {
         arguments: ["memoize: true\n", "flavor: swiftdux\n"])
     func codeThatFailsInMainActorTargetGetsTheCheck(_ config: String) throws {
         let workspace = try Workspace()
-        // Valid both memoized (it reads a slice) and in the SwiftDux flavor.
-        try workspace.write("Counter.connector.yml", """
-            connector: CounterConnector
-            state: AppState
-            action: AppAction
-            view: CounterView
-            slices:
-              count: count
-            viewState:
-              count: { type: Int, from: count }
-            viewAction:
-              increment: .add(1)
-
-            """)
+        try workspace.write("Counter.connector.yml", Self.sliceReadingSpec)
         try workspace.write("connector-gen.yml", config)
         let namespace = try Self.generateNamespace(in: workspace, for: "nonisolated")
         let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .mainActorDefault)
@@ -113,6 +100,44 @@ struct IsolationCheckTests {
         let right = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .swift6)
         #expect(right.succeeded, "\(right.output)")
     }
+
+    @Test(
+        "memoized connectors generated for MainActor fail in a Swift 5 target without default isolation too: the check names the fix there",
+        arguments: [(true, CompilerSetting.swift5), (true, .swift6), (false, .swift6)])
+    func mainActorCheckInSwift5(_ memoized: Bool, _ setting: CompilerSetting) throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", Self.sliceReadingSpec)
+        try workspace.write("connector-gen.yml", "isolation: MainActor\nmemoize: \(memoized)\n")
+        let namespace = try Self.generateNamespace(in: workspace, for: "MainActor")
+        let wrong = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: setting)
+        let firstError = wrong.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("connector-gen.yml:1:12: error: ") == true, "\(wrong.output)")
+        #expect(firstError?.contains("setIsolationNonisolatedInConnectorGenYml") == true, "\(wrong.output)")
+        for right in [CompilerSetting.mainActorDefault, .swift5MainActorDefault] {
+            let outcome = try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: right)
+            #expect(outcome.succeeded && outcome.output.isEmpty, "\(right): \(outcome.output)")
+        }
+        // Not memoized, the code generated for MainActor compiles in Swift 5 without default
+        // isolation, and so does the check.
+        if !memoized {
+            #expect(try SwiftCompiler.typecheck([namespace], in: workspace.url, setting: .swift5).succeeded)
+        }
+    }
+
+    /// A spec valid both memoized (it reads a slice) and in the SwiftDux flavor.
+    static let sliceReadingSpec = """
+        connector: CounterConnector
+        state: AppState
+        action: AppAction
+        view: CounterView
+        slices:
+          count: count
+        viewState:
+          count: { type: Int, from: count }
+        viewAction:
+          increment: .add(1)
+
+        """
 
     /// Generates the namespace file of the workspace's specs for `isolation`.
     static func generateNamespace(in workspace: Workspace, for isolation: String) throws -> URL {

@@ -24,12 +24,16 @@ enum IsolationCheck {
     ///
     /// - Parameter failsInMainActorTarget: Whether code generated for no isolation fails in a
     ///   `MainActor` target: the app's own protocol, a memoized connector or the SwiftDux flavor.
+    ///   - failsInNonisolatedTarget: Whether code generated for `MainActor` fails in a target
+    ///     without default isolation in Swift 5 mode too: a memoized connector, whose memo is
+    ///     main-actor isolated. The check then fails in both language modes; otherwise only in
+    ///     Swift 6, where the code fails anyway.
     ///   - namesSettingFile: Whether the file's own directives name another file (a store
     ///     spec), so that the mapped line names `connector-gen.yml` itself; the namespace file's
     ///     directives name it already.
     static func declarations(
-        for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool, setting: Located<String>?,
-        namesSettingFile: Bool = false
+        for isolation: TargetConfig.DefaultIsolation, failsInMainActorTarget: Bool, failsInNonisolatedTarget: Bool = false,
+        setting: Located<String>?, namesSettingFile: Bool = false
     ) -> [Declaration] {
         switch isolation {
         case .nonisolated:
@@ -46,6 +50,22 @@ enum IsolationCheck {
                         "isolation is `MainActor`: set `isolation: MainActor` in connector-gen.yml.",
                     ], body: nil),
                 .function("checkConnectorGenSettings()", modifiers: ["private", "nonisolated"]) { body in
+                    write("\(name)()", nameOffset: 0, at: setting, namingItsFile: namesSettingFile, into: &body)
+                },
+            ]
+        case .mainActor where failsInNonisolatedTarget:
+            // Without default isolation, the function is nonisolated, and cannot call a
+            // main-actor function: an error in Swift 5 mode too.
+            let name = "setIsolationNonisolatedInConnectorGenYml"
+            return [
+                .function(
+                    "\(name)()", modifiers: ["private"],
+                    documentation: [
+                        "connector-gen generated this target's code for the default actor isolation `MainActor`.",
+                        "If the compiler reports that the call below is main actor-isolated, the target has no",
+                        "default isolation: set `isolation: nonisolated` in connector-gen.yml.",
+                    ], attributes: ["@MainActor"], body: nil),
+                .function("checkConnectorGenSettings()", modifiers: ["private"]) { body in
                     write("\(name)()", nameOffset: 0, at: setting, namingItsFile: namesSettingFile, into: &body)
                 },
             ]

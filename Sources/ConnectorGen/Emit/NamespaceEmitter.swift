@@ -6,7 +6,8 @@ enum NamespaceEmitter {
         let failsInMainActorTarget = config.protocolName != nil || specs.contains { $0.names.memoized || $0.traits.needsIsolationCheck }
         let setting = config.isolationSetting
         var check = IsolationCheck.declarations(
-            for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget, setting: setting)
+            for: config.effectiveIsolation, failsInMainActorTarget: failsInMainActorTarget,
+            failsInNonisolatedTarget: specs.contains { $0.names.memoized }, setting: setting)
         if specs.contains(where: \.traits.makesConnector), let name = config.protocolName, let source = config.protocolSource,
             source.value == setting?.value
         {
