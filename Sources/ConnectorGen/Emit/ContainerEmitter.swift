@@ -38,7 +38,7 @@ enum ContainerEmitter {
                 // view's initializer at the spec's `view`.
                 let viewLine = resolved.spec.view?.location.line
                 if let source = container.members.memberSources["connect"] {
-                    body.line("let viewModel = \(model)", mappedTo: source)
+                    writeStoreCall("let viewModel = \(model)", member: container.members.connect.name, on: storeName, mappedTo: source, into: &body)
                     body.line("\(container.view)(viewModel: viewModel)", mappedToSpecLine: viewLine)
                 } else {
                     body.line("\(container.view)(viewModel: \(model))", mappedToSpecLine: viewLine)
@@ -61,9 +61,9 @@ enum ContainerEmitter {
                     body.line("let appAction = connector.connect(action: action)")
                     body.statement("\(storeName).send(", code: "appAction", tail: ")", atColumn: action.location.column - 1, line: action.location.line)
                 } else {
-                    body.line(
-                        container.members.send.call(on: storeName, "connector.connect(action: action)"),
-                        mappedTo: container.members.memberSources["send"] ?? container.storeSource)
+                    writeStoreCall(
+                        container.members.send.call(on: storeName, "connector.connect(action: action)"), member: container.members.send.name,
+                        on: storeName, mappedTo: container.members.memberSources["send"] ?? container.storeSource, into: &body)
                 }
             })
         }
@@ -172,8 +172,27 @@ enum ContainerEmitter {
     /// and closures.
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
         let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
-        if call.view.readsState { body.line("let state = \(state)", mappedTo: container.members.memberSources["state"] ?? container.storeSource) }
+        if call.view.readsState {
+            writeStoreCall(
+                "let state = \(state)", member: container.members.state, on: container.storeProperty,
+                mappedTo: container.members.memberSources["state"] ?? container.storeSource, into: &body)
+        }
         writeViewCall(call, container: container, state: state, into: &body)
+    }
+
+    /// Writes `text`, which uses the store's `member` on `receiver`, mapped to `source` (where
+    /// `connector-gen.yml` or the spec names the member, or else the store), with the member's
+    /// name at `source`'s column where the line leaves room before it: a store that lacks the
+    /// member is reported at the name that says which one it should have.
+    private static func writeStoreCall(
+        _ text: String, member: String, on receiver: String, mappedTo source: Located<String>?, into body: inout FunctionBodyWriter
+    ) {
+        let use = receiver + "." + SwiftNames.escaped(member)
+        guard let source, let range = Array(text.utf8).firstRange(of: Array(use.utf8)) else { return body.line(text, mappedTo: source) }
+        let offset = range.lowerBound + receiver.utf8.count + 1
+        let padding = source.location.column - 1 - offset
+        guard padding >= 0 else { return body.line(text, mappedTo: source) }
+        body.paddedLine(String(repeating: " ", count: padding) + text, mappedTo: source)
     }
 
     /// The view with its values (read from `state`'s), bindings (reading `state` again when

@@ -99,7 +99,7 @@ struct MovieDetailContainerView: View {
     /// Sends the app action of `action` to the store.
     private func send(_ action: MovieDetailView.Action) {
 #sourceLocation(file: "connector-gen.yml", line: 2)
-        store.send(connector.connect(action: action))
+   store.send(connector.connect(action: action))
 #sourceLocation()
     }
 }

@@ -119,7 +119,7 @@ struct WishlistBadgeContainerView: View {
     /// Sends the app action of `action` to the store.
     private func send(_ action: WishlistBadgeView.Action) {
 #sourceLocation(file: "WishlistBadge.connector.yml", line: 12)
-        store.send(connector.connect(action: action))
+              store.send(connector.connect(action: action))
 #sourceLocation()
     }
 }

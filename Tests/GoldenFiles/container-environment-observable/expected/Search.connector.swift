@@ -100,7 +100,7 @@ public struct SearchContainerView: View {
     /// Sends the app action of `action` to the store.
     private func send(_ action: SearchView.Action) {
 #sourceLocation(file: "connector-gen.yml", line: 6)
-        store.dispatch(action: connector.connect(action: action))
+  store.dispatch(action: connector.connect(action: action))
 #sourceLocation()
     }
 }

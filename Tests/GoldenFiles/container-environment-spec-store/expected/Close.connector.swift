@@ -116,7 +116,7 @@ struct CloseContainerView: View {
     /// Sends the app action of `action` to the store.
     private func send(_ action: CloseView.Action) {
 #sourceLocation(file: "Close.connector.yml", line: 12)
-        store.send(connector.connect(action: action))
+              store.send(connector.connect(action: action))
 #sourceLocation()
     }
 }
