@@ -623,6 +623,18 @@ struct SpecTypeLocationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
+    @Test("in the view-model shape, a view model without the default 'stub' the previews use is reported at the spec's 'previews'")
+    func missingPreviewStubIsLocated() throws {
+        let folder = Paths.packageRoot.appendingPathComponent("Tests/GoldenFiles/container-observed-object-view-model")
+        func read(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        let fixtures = try read("Fixtures.swift")
+        let withoutStub = fixtures.replacingOccurrences(of: "static func stub(with state: State)", with: "static func preview(with state: State)")
+        #expect(withoutStub != fixtures)
+        let outcome = try Self.typecheck(try read("History.connector.yml"), named: "History", fixtures: withoutStub, config: try read("connector-gen.yml"))
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:") == true && errors.first?.contains("has no member 'stub'") == true, "\(outcome.output)")
+    }
+
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
     func configStoreMemberIsLocated() throws {
         let outcome = try Self.typecheck(

@@ -189,10 +189,7 @@ enum ContainerEmitter {
     ) {
         let use = receiver + "." + SwiftNames.escaped(member)
         guard let source, let range = Array(text.utf8).firstRange(of: Array(use.utf8)) else { return body.line(text, mappedTo: source) }
-        let offset = range.lowerBound + receiver.utf8.count + 1
-        let padding = source.location.column - 1 - offset
-        guard padding >= 0 else { return body.line(text, mappedTo: source) }
-        body.paddedLine(String(repeating: " ", count: padding) + text, mappedTo: source)
+        body.line(text, placing: range.lowerBound + receiver.utf8.count + 1, at: source)
     }
 
     /// The view with its values (read from `state`'s), bindings (reading `state` again when

@@ -47,10 +47,20 @@ enum PreviewsEmitter {
         let shape = resolved.containerShape
         guard shape == .values else {
             // The view model's type is the view's to know: the stub is made in place, and a
-            // `stub` set in connector-gen.yml is reported there.
-            body.line(
-                "\(view)(viewModel: \(resolved.config.container.stub.implicitCall("state")))",
-                mappedTo: resolved.config.container.memberSources["stub"])
+            // `stub` set in connector-gen.yml is reported there; the default one at the spec's
+            // `previews`, which asks for it.
+            let head = "\(view)(viewModel: "
+            let stub = resolved.config.container.stub.implicitCall("state") + ")"
+            if let source = resolved.config.container.memberSources["stub"] {
+                body.line(head + stub, placing: head.utf8.count + 1, at: source)
+            } else if let previews = resolved.spec.previews {
+                // The stub's name (after its `.`) at the value's column where the line has room;
+                // the call stays on that line, so that a view that takes no `viewModel:` is not
+                // reported on the line above.
+                body.statement(head, code: stub, atColumn: previews.location.column - 2, line: previews.location.line, keepsHeadOnLine: true)
+            } else {
+                body.line(head + stub)
+            }
             return
         }
         let call = RenderingViewCall(resolved)

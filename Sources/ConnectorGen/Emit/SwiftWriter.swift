@@ -324,6 +324,16 @@ struct FunctionBodyWriter {
         base.lineMapped(String(text.drop { $0 == " " }), to: source)
     }
 
+    /// Writes `text` as the line of `source` (a place in `connector-gen.yml` or the spec), with
+    /// the byte at `offset` in it at `source`'s column where the line leaves room before it,
+    /// else at the current indentation: a name used there is reported at the place that names
+    /// it.
+    mutating func line(_ text: String, placing offset: Int, at source: Located<String>) {
+        let padding = source.location.column - 1 - offset
+        guard padding >= 0 else { return line(text, mappedTo: source) }
+        paddedLine(String(repeating: " ", count: padding) + text, mappedTo: source)
+    }
+
     /// Writes `opening`, the body one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout FunctionBodyWriter) -> Void) {
         line(opening)
