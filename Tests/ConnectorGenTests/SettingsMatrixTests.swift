@@ -70,6 +70,37 @@ struct SettingsMatrixTests {
         }
     }
 
+    /// The golden cases checked with ``CompilerSetting/libraryUpcomingFeatures``, all but:
+    /// - those generated for `MainActor`, which need a target of that isolation;
+    /// - the flavors': a flavor's library is imported plainly, since the view its file extends
+    ///   is the app's, `public` or not, and a `public import` no public declaration uses is a
+    ///   warning; a `public` flavor view over `InternalImportsByDefault` is not supported;
+    /// - `target-config`, whose fixtures declare `package` members of Foundation's types, which
+    ///   need a `package import` there, which the other settings reject beside the generated
+    ///   files' plain imports.
+    static let upcomingFeatureCases = GoldenCase.all.filter { golden in
+        guard golden.fixtures != nil, let config = try? golden.config() else { return false }
+        return config.isolation != .mainActor && config.flavor == .connector && golden.name != "target-config"
+    }
+
+    @Test(
+        "generated code and tests compile warning-free with the upcoming features of a library target",
+        arguments: upcomingFeatureCases)
+    func compilesWithLibraryUpcomingFeatures(_ golden: GoldenCase) throws {
+        let setting = CompilerSetting.libraryUpcomingFeatures
+        let generated = try golden.generate { _ in }
+        let folder = try Paths.temporaryFolder("upcoming-\(golden.name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sources = try [golden.fixtures!] + write(generated.filter { $0.key.hasSuffix(".swift") && !$0.key.hasSuffix("Tests.swift") }, to: folder)
+        let module = try SwiftCompiler.emitModule(GoldenCase.testedModule, sources, in: folder, setting: setting)
+        #expect(module.succeeded && module.output.isEmpty, "\(golden.name), \(setting): the generated code does not compile cleanly:\n\(module.output)")
+        guard module.succeeded else { return }
+        let tests = try write(generated.filter { $0.key.hasSuffix("ConnectorExampleTests.swift") }, to: folder)
+        guard !tests.isEmpty else { return }
+        let outcome = try SwiftCompiler.typecheck(tests, against: folder, in: folder, setting: setting)
+        #expect(outcome.succeeded && outcome.output.isEmpty, "\(golden.name), \(setting): the generated tests do not compile cleanly:\n\(outcome.output)")
+    }
+
     /// The golden cases whose examples run plans (`dispatches`), whose tests are `async`.
     static let casesRunningPlans = GoldenCase.all.filter { golden in
         golden.fixtures != nil

@@ -18,7 +18,8 @@ enum ConnectorEmitter {
         declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
-        let importedModules = NamedImport.imports(of: names.imports, sites: resolved.importSites, layout: resolved.config.layout)
+        let importedModules = NamedImport.imports(
+            of: names.imports, sites: resolved.importSites, layout: resolved.config.layout, exported: names.exportedImports)
         var imports = importedModules.lines
         // The container and previews exist only where SwiftUI does, so the file still builds
         // for Linux and for targets without SwiftUI.
@@ -26,7 +27,9 @@ enum ConnectorEmitter {
         let swiftUI = container + [PreviewsEmitter.declaration(resolved)].compactMap { $0 }
         if !swiftUI.isEmpty {
             let modules = (resolved.container?.imports ?? ["SwiftUI"]).filter { !names.imports.contains($0) }
-            if !modules.isEmpty { imports += ["#if canImport(SwiftUI)"] + modules.map { "import \($0)" } + ["#endif"] }
+            if !modules.isEmpty {
+                imports += ["#if canImport(SwiftUI)"] + modules.map { (names.exportedImports.contains($0) ? "public " : "") + "import \($0)" } + ["#endif"]
+            }
             declarations.append(.conditional("canImport(SwiftUI)", swiftUI))
         }
         let file = SwiftFile(

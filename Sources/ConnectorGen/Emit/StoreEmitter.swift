@@ -5,7 +5,8 @@ enum StoreEmitter {
     /// The file's text.
     static func emit(_ store: ResolvedStore) -> String {
         var file = SwiftFile(header: FileHeader.lines(source: store.specFileName))
-        (file.imports, file.namedImports) = NamedImport.imports(of: store.imports, sites: store.importSites, layout: store.layout)
+        (file.imports, file.namedImports) = NamedImport.imports(
+            of: store.imports, sites: store.importSites, layout: store.layout, exported: store.exportedImports)
         file.declarations = SpecTypeChecks.namedTypesDeclarations(checkedTypes(store.spec), layout: store.layout)
             + conformanceChecks(store.spec) + featureStateChecks(store) + partSendableCheck(store) + [state(store)]
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]

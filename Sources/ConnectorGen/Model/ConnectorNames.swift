@@ -27,6 +27,15 @@ struct ConnectorNames: Sendable {
     let appAction: String
     /// The modules the generated file imports, sorted.
     let imports: [String]
+    /// The modules the generated file imports `public import`: ConnectorRuntime, to which a
+    /// `public` connector conforms, and SwiftUI, whose `View` a `public` container is, which a
+    /// target whose imports are internal by default (`InternalImportsByDefault`) rejects over an
+    /// internal import. A `package` conformance
+    /// needs no more than an internal import, and a `package import` would be ambiguous beside
+    /// a plain `import` of the module in another file. A flavor's library stays a plain import:
+    /// the view it extends is the app's, public or not, and a `public import` that no public
+    /// declaration uses is a warning.
+    let exportedImports: Set<String>
     /// The target's default isolation.
     let isolation: TargetConfig.DefaultIsolation
     /// Whether the connector returns its last view state while the slices it reads are unchanged.
@@ -99,6 +108,12 @@ struct ConnectorNames: Sendable {
         protocolName = Self.protocolName(config: config, importing: modules.union(containerImports))
         if config.protocolName == nil || memoized || facts.actionsReadState { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
+        var exported: Set<String> = []
+        if access == .public {
+            if flavor.makesConnector && config.protocolName == nil { exported.insert("ConnectorRuntime") }
+            if containerImports.contains("SwiftUI") { exported.insert("SwiftUI") }
+        }
+        exportedImports = exported
         // The flavors' files declare no connector, and are never memoized: they need no runtime.
         if config.protocolName == nil { modules.remove("ConnectorRuntime") }
         var flavorModules: Set<String> = []

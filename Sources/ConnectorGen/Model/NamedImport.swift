@@ -36,9 +36,16 @@ struct NamedImport: Hashable, Sendable {
     /// and the sites of the others, where the file writes their imports. The formatted layout,
     /// which people read and `swift format` keeps (its imports stand first, in order), imports
     /// every module plainly.
-    static func imports(of modules: [String], sites: [NamedImport], layout: SourceLayout) -> (lines: [String], named: [NamedImport]) {
-        let named = layout == .formatted ? [] : sites.filter { modules.contains($0.module) }
+    ///
+    ///
+    /// `exported` are imported `public import ConnectorRuntime`, plainly: the file's public
+    /// declarations need them, which a target whose imports are internal by default
+    /// (`InternalImportsByDefault`) would otherwise reject.
+    static func imports(
+        of modules: [String], sites: [NamedImport], layout: SourceLayout, exported: Set<String> = []
+    ) -> (lines: [String], named: [NamedImport]) {
+        let named = layout == .formatted ? [] : sites.filter { modules.contains($0.module) && !exported.contains($0.module) }
         let namedModules = Set(named.map(\.module))
-        return (modules.filter { !namedModules.contains($0) }.map { "import " + $0 }, named)
+        return (modules.filter { !namedModules.contains($0) }.map { (exported.contains($0) ? "public " : "") + "import " + $0 }, named)
     }
 }

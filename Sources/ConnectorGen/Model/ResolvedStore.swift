@@ -9,6 +9,9 @@ struct ResolvedStore: Sendable {
     let access: AccessLevel
     /// The modules the generated file imports, sorted.
     let imports: [String]
+    /// The modules of ``imports`` imported `public import`: ConnectorRuntime, when `public`
+    /// feature connectors conform to its `Connector` (see ``ConnectorNames/exportedImports``).
+    let exportedImports: Set<String>
     /// Where the spec and `connector-gen.yml` name the modules of ``imports``, each written there.
     let importSites: [NamedImport]
     /// Whether each feature gets a connector.
@@ -72,6 +75,7 @@ struct ResolvedStore: Sendable {
         connectorConformance = config.effectiveIsolation.conformance(to: ConnectorNames.protocolName(config: config, importing: modules))
         if generatesFeatureConnectors && config.protocolName == nil { modules.insert("ConnectorRuntime") }
         imports = modules.sorted()
+        exportedImports = access == .public && generatesFeatureConnectors && config.protocolName == nil ? ["ConnectorRuntime"] : []
         importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)
     }
 

@@ -11,6 +11,15 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
     /// The same default isolation in Swift 5 language mode, which Xcode 26's app template
     /// keeps (its project files set Swift 5 with default isolation MainActor).
     case swift5MainActorDefault
+    /// Swift 6 with the upcoming features a library target turns on ahead of the next language
+    /// mode: imports internal unless marked (`InternalImportsByDefault`), `any` for every
+    /// existential (`ExistentialAny`), and members visible only from modules the file imports
+    /// (`MemberImportVisibility`). Not one of ``allCases``: checked apart, by
+    /// ``SettingsMatrixTests``.
+    case libraryUpcomingFeatures
+
+    /// The settings every generated file is checked in.
+    static let allCases: [CompilerSetting] = [.swift5, .swift6, .mainActorDefault, .swift5MainActorDefault]
 
     var description: String {
         switch self {
@@ -18,6 +27,7 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
         case .swift6: "Swift 6"
         case .mainActorDefault: "Swift 6, default isolation MainActor, approachable concurrency"
         case .swift5MainActorDefault: "Swift 5, default isolation MainActor, approachable concurrency"
+        case .libraryUpcomingFeatures: "Swift 6, InternalImportsByDefault, ExistentialAny, MemberImportVisibility"
         }
     }
 
@@ -40,6 +50,11 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
                 "-swift-version", "5", "-default-isolation", "MainActor",
                 "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
                 "-enable-upcoming-feature", "InferIsolatedConformances",
+            ]
+        case .libraryUpcomingFeatures:
+            [
+                "-swift-version", "6", "-enable-upcoming-feature", "InternalImportsByDefault",
+                "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
             ]
         }
     }

@@ -42,8 +42,10 @@ struct SwiftFile {
                 return line.hasPrefix("#") ? line : String(repeating: "    ", count: max(0, depth)) + line
             }
         }
+        // By module, whatever access level comes before `import`.
+        func module(_ line: String) -> Substring { line.split(separator: " ").last ?? "" }
         let testable = imports.filter { $0.hasPrefix("@testable ") }
-        return imports.filter { !$0.hasPrefix("@testable ") }.sorted() + testable.sorted()
+        return imports.filter { !$0.hasPrefix("@testable ") }.sorted { module($0) < module($1) } + testable.sorted()
     }
 }
 
