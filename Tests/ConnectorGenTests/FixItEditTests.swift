@@ -35,7 +35,7 @@ struct FixItEditTests {
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
             .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow,
             .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .sliceKeyPathLiteral, .unknownRequiredSlice, .unknownSetterAction,
-            .missingColon, .commentInName, .pairInFlowList, .invalidModuleName, .foundationNotImported, .unknownEscape, .unsupportedTag, .reservedIndicator, .textAfterValue, .valueIsAComment,
+            .missingColon, .commentInName, .pairInFlowList, .invalidModuleName, .foundationNotImported, .unknownEscape, .unsupportedAnchor, .unsupportedTag, .reservedIndicator, .textAfterValue, .valueIsAComment,
             .sendWithoutDot, .listItemWhereKey, .unknownSentAction, .quotedTextIsNotAString, .tabIndentation, .keywordNameRead, .unknownExampleInput, .misplacedKey, .listItemWithoutSpace, .hashCommentInCode,
         ]
         #expect(ids == expected)

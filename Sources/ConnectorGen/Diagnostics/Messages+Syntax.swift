@@ -540,6 +540,11 @@ extension DiagnosticMessage {
     static func unsupportedAnchor(_ word: String) -> Self {
         Self(.unsupportedAnchor, "anchors ('\(word)') are not supported", fixIt: "remove the anchor, or \(quoteTheText(word))")
     }
+
+    /// An anchor before the value it names (`&s AppState`): the edit removes it.
+    static func unsupportedAnchor(_ word: String, beforeValue: Void) -> Self {
+        Self(.unsupportedAnchor, "anchors ('\(word)') are not supported", fixIt: "remove the anchor '\(word)'", replacement: "")
+    }
 }
 
 extension DiagnosticID {
@@ -564,6 +569,12 @@ extension DiagnosticMessage {
         Self(
             .unsupportedTag, "tags ('\(word)') are not supported; a value starting with '!' is a YAML tag",
             fixIt: quoteTheText(text), replacement: singleQuoted(text))
+    }
+
+    /// One of YAML's own tags before a value (`!!str AppState`), not Swift's `!`: the edit
+    /// removes it.
+    static func unsupportedTag(_ word: String, beforeValue: Void) -> Self {
+        Self(.unsupportedTag, "tags ('\(word)') are not supported", fixIt: "remove the tag '\(word)'", replacement: "")
     }
 }
 

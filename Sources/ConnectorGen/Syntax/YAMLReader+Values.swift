@@ -207,12 +207,28 @@ extension YAMLReader {
             guard !inKey else { return nil }
             return SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + quotable.utf8.count))
         }
+        // An anchor, or one of YAML's own tags (`!!str`), before a value on its line: the word
+        // and the blanks after it, which the edit removes. (A single `!` may be Swift's `!`, as
+        // in `!items.isEmpty && ready`: that value is quoted instead.)
+        var removableBeforeValue: SourceRange? {
+            guard !inKey, word.utf8.count > 1 else { return nil }
+            let rest = quotable
+            guard rest.utf8.count > word.utf8.count, rest.hasPrefix(word) else { return nil }
+            let after = rest.utf8.dropFirst(word.utf8.count)
+            let blanks = after.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+            guard blanks > 0 else { return nil }
+            return SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + word.utf8.count + blanks))
+        }
         switch cursor.peek() {
         case UInt8(ascii: "&"):
+            if let range = removableBeforeValue { throw SyntaxError(.unsupportedAnchor(word, beforeValue: ()), at: location, replacing: range) }
             throw SyntaxError(.unsupportedAnchor(word), at: location)
         case UInt8(ascii: "*"):
             throw SyntaxError(.unsupportedAlias(word), at: location)
         case UInt8(ascii: "!"):
+            if word.hasPrefix("!!"), let range = removableBeforeValue {
+                throw SyntaxError(.unsupportedTag(word, beforeValue: ()), at: location, replacing: range)
+            }
             throw SyntaxError(.unsupportedTag(word, text: quotable), at: location, replacing: quotableRange)
         case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
             throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location, replacing: quotableRange)
