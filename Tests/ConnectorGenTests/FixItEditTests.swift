@@ -36,7 +36,7 @@ struct FixItEditTests {
             .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow,
             .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .sliceKeyPathLiteral, .unknownRequiredSlice, .unknownSetterAction,
             .missingColon, .commentInName, .pairInFlowList, .invalidModuleName, .foundationNotImported, .unknownEscape, .unsupportedAnchor, .unsupportedTag, .reservedIndicator, .textAfterValue, .valueIsAComment,
-            .sendWithoutDot, .listItemWhereKey, .unknownSentAction, .quotedTextIsNotAString, .tabIndentation, .keywordNameRead, .unknownExampleInput, .misplacedKey, .listItemWithoutSpace, .hashCommentInCode,
+            .sendWithoutDot, .listItemWhereKey, .unknownSentAction, .quotedTextIsNotAString, .tabIndentation, .keywordNameRead, .unknownExampleInput, .misplacedKey, .listItemWithoutSpace, .hashCommentInCode, .invisibleCharacter,
         ]
         #expect(ids == expected)
     }

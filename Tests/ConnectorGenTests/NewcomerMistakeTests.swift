@@ -129,6 +129,21 @@ struct NewcomerMistakeTests {
             original: "  items: todos.items\nviewState:\n  items:\n    type: \"[String]\"\n    from: items",
             mistaken: "  default: todos.items\nviewState:\n  items:\n    type: \"[String]\"\n    from: default.map { $0 }",
             id: "KeywordNameRead", line: 10, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space in the indentation, pasted from a web page", original: "  items: todos.items",
+            mistaken: "\u{A0}\u{A0}items: todos.items", id: "InvisibleCharacter", line: 6, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space after a key's ':'", original: "view: TodoView", mistaken: "view:\u{A0}TodoView",
+            id: "InvisibleCharacter", line: 4, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space after a key's ':' inside '{ }'", original: "with: { text: String }",
+            mistaken: "with: { text:\u{A0}String }", id: "InvisibleCharacter", line: 19, isEdit: true),
+        Mistake(
+            testDescription: "a zero-width space inside a type", original: "view: TodoView", mistaken: "view: Todo\u{200B}View",
+            id: "InvalidType", line: 4, isEdit: true),
+        Mistake(
+            testDescription: "a zero-width space inside a name", original: "  edit:\n", mistaken: "  ed\u{200B}it:\n",
+            id: "InvalidIdentifier", line: 18, isEdit: true),
     ]
 
     @Test("the clean spec lints with no diagnostic")
@@ -146,6 +161,8 @@ struct NewcomerMistakeTests {
         ("a field named 'type' in the short form, copying its slice", "  draft:\n    type: String\n    from: todos.draft\n  type: String\n"),
         ("Swift that starts and ends with a string literal, in double quotes", "  draft:\n    type: String\n    from: '\"Hello, \" + todos.draft + \"!\"'\n"),
         ("a '#' line inside a string literal of a '|' block", "  draft:\n    type: String\n    from: |\n      \"\"\"\n      # Todos\n      \"\"\"\n"),
+        ("names and a type of emoji, which Swift accepts", "  🍕draft:\n    type: 🍕Slice\n    from: todos.draft\n"),
+        ("a no-break space inside quoted text", "  draft:\n    type: String\n    from: '\"10\u{A0}km\"'\n"),
     ]
 
     @Test("specs that look like a mistake but are valid lint clean", arguments: lookalikes)

@@ -374,6 +374,11 @@ extension DiagnosticMessage {
     ///   only suggested, since another name would name something else.
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
         let namesAppCode = role == .function || role == .embeddedCase
+        if let (invisible, cleaned) = InvisibleCharacters.first(in: name) {
+            return Self(
+                .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description): it holds \(invisible), which cannot be seen",
+                fixIt: "delete it: '\(cleaned)'", replacement: namesAppCode ? nil : cleaned)
+        }
         return Self(
             .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",
             fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: namesAppCode ? nil : suggestion)
@@ -387,7 +392,10 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter problem: What is wrong with the type's text, e.g. `';' cannot appear in a type`.
     static func invalidType(_ type: String, key: String, problem: String) -> Self {
-        Self(
+        if let (_, cleaned) = InvisibleCharacters.first(in: type) {
+            return Self(.invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)", fixIt: "delete it: '\(cleaned)'", replacement: cleaned)
+        }
+        return Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
             fixIt: "write one Swift type on one line, such as 'Int', '[Item]' or '[Item.ID: Item]'")
     }

@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let syntaxDiagnostics: [DiagnosticID] = [
         .fileTooLarge, .controlCharacter, .invalidUTF8, .unsupportedDirective, .mappingOnDocumentMarkerLine, .severalDocuments,
-        .textAfterDocumentEnd, .unmatchedIndentation, .tabIndentation, .nestingTooDeep, .inconsistentIndentation,
+        .textAfterDocumentEnd, .unmatchedIndentation, .tabIndentation, .invisibleCharacter, .nestingTooDeep, .inconsistentIndentation,
         .listItemWhereKey, .listItemWithoutSpace, .missingColon, .duplicateKey, .keyIndentedTooDeep, .zeroIndentationIndicator, .textAfterBlockIndicator,
         .unclosedCollection, .pairInFlowList, .missingFlowSeparator, .documentMarkerInFlow, .collectionAsKey,
         .unsupportedComplexKey, .unsupportedMergeKey, .blockScalarInFlow, .listItemInFlow, .listOnKeyLine, .textAfterValue,
@@ -220,6 +220,26 @@ extension DiagnosticMessage {
         Self(
             .listItemWhereKey, "a list item where a key was expected: the items of the list around this mapping are indented \(spaces(listIndentation))",
             fixIt: "indent it \(spaces(listIndentation)), like the items of that list", replacement: String(repeating: " ", count: listIndentation))
+    }
+}
+
+extension DiagnosticID {
+    /// `a no-break space (U+00A0) in the indentation is not a space to YAML`
+    public static let invisibleCharacter = DiagnosticID(
+        "InvisibleCharacter", .error,
+        summary: "A character that looks like a space, or like nothing, where YAML needs a space: a no-break space or a zero-width space pasted from a web page or a chat.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - name: The character's name and code point (``InvisibleCharacters/name(of:)``).
+    ///   - place: Where it is: `in the indentation`, `after 'view:'`.
+    ///   - isSpace: Whether it looks like a space, which the edit writes instead; else the
+    ///     edit deletes it.
+    ///   - replacement: What the edit writes over the characters the diagnostic covers.
+    static func invisibleCharacter(_ name: String, _ place: String, isSpace: Bool, replacement: String) -> Self {
+        Self(
+            .invisibleCharacter, "\(name) \(place) is not a space to YAML",
+            fixIt: isSpace ? "write a plain space instead" : "delete it", replacement: replacement)
     }
 }
 

@@ -475,6 +475,13 @@ struct DecodingContext {
         {
             let name = unlabeledPrefix + written[..<colon]
             let afterColon = entry.key.location.advanced(by: name.utf8.count + 1)
+            if let invisible = next.unicodeScalars.first, let invisibleName = InvisibleCharacters.name(of: invisible) {
+                // `from:` and a no-break space: it looks right, and is not.
+                diagnostics.append(Diagnostic(
+                    .invisibleCharacter(invisibleName, "after '\(name):'", isSpace: true, replacement: " "), file: file, at: afterColon,
+                    replacing: SourceRange(from: afterColon, to: afterColon.advanced(by: String(invisible).utf8.count))))
+                return true
+            }
             diagnostics.append(Diagnostic(
                 .missingSpaceAfterColon(key: name, written: key.text), file: file, at: entry.key.location, replacing: SourceRange(from: afterColon, to: afterColon)))
             return true
@@ -542,7 +549,12 @@ struct DecodingContext {
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if reportsComment(in: trimmed, role: "type") { return nil }
         if let problem = TypeTextRules.problem(in: trimmed.value, allowsList: allowsList) {
-            report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
+            // A character nobody sees is deleted by the edit; other problems need the user.
+            if InvisibleCharacters.first(in: trimmed.value) != nil {
+                report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location, replacingWritten: trimmed.value)
+            } else {
+                report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
+            }
             return nil
         }
         if !allowsOpaque, let (opaque, existential, bare) = TypeTextRules.opaqueType(in: trimmed.value) {

@@ -7,8 +7,8 @@ package enum IdentifierRules {
             return UTF8Scanning.isASCIIIdentifierStart(first) && utf8.allSatisfy(UTF8Scanning.isASCIIIdentifierContinue) && name != "_"
         }
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
-        guard first == "_" || first.properties.isXIDStart else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+        guard SwiftIdentifierCharacters.isHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy(SwiftIdentifierCharacters.isContinuation)
     }
 
     /// Whether `name` is identifiers joined by dots: a module name, or a qualified name such as
@@ -45,12 +45,12 @@ package enum IdentifierRules {
         var result = ""
         var startsWord = false
         for scalar in name.unicodeScalars {
-            let fits = result.isEmpty ? (scalar == "_" || scalar.properties.isXIDStart) : scalar.properties.isXIDContinue
+            let fits = result.isEmpty ? SwiftIdentifierCharacters.isHead(scalar) : SwiftIdentifierCharacters.isContinuation(scalar)
             if fits {
                 let text = String(scalar)
                 result += startsWord ? text.prefix(1).uppercased() + text.dropFirst() : text
                 startsWord = false
-            } else if scalar.properties.isXIDContinue && result.isEmpty {
+            } else if SwiftIdentifierCharacters.isContinuation(scalar) && result.isEmpty {
                 result = "_" + String(scalar)
             } else if !result.isEmpty {
                 startsWord = true

@@ -277,7 +277,7 @@ struct TypeGrammar {
         var ends: [Int] = []
         var index = 0
         func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == "_" || scalar.properties.isXIDContinue
+            SwiftIdentifierCharacters.isContinuation(scalar)
         }
         while index < scalars.count {
             let scalar = scalars[index]

@@ -35,7 +35,7 @@ package enum TypeTextRules {
                 guard brackets.last == opener else { return "'\(scalar)' has no matching '\(opener)'" }
                 brackets.removeLast()
             default:
-                guard isAllowed(scalar) else { return "'\(Character(scalar))' cannot appear in a type" }
+                guard isAllowed(scalar) else { return "\(InvisibleCharacters.quoted(scalar)) cannot appear in a type" }
             }
         }
         if let open = brackets.last {
@@ -78,6 +78,6 @@ package enum TypeTextRules {
             let byte = UInt8(scalar.value)
             return UTF8Scanning.isASCIIIdentifierContinue(byte) || " .?!,:&@~`".utf8.contains(byte)
         }
-        return scalar.properties.isXIDContinue
+        return SwiftIdentifierCharacters.isContinuation(scalar)
     }
 }

@@ -28,7 +28,7 @@ enum UTF8Scanning {
         let byte = bytes[index]
         if byte < 0x80 { return (isASCIIIdentifierContinue(byte), 1) }
         let (scalar, length) = scalar(in: bytes, at: index)
-        return (scalar?.properties.isXIDContinue ?? false, length)
+        return (scalar.map(SwiftIdentifierCharacters.isContinuation) ?? false, length)
     }
 
     /// Whether the character starting at `index` can start an identifier, and its length.
@@ -36,7 +36,7 @@ enum UTF8Scanning {
         let byte = bytes[index]
         if byte < 0x80 { return (isASCIIIdentifierStart(byte), 1) }
         let (scalar, length) = scalar(in: bytes, at: index)
-        return (scalar?.properties.isXIDStart ?? false, length)
+        return (scalar.map(SwiftIdentifierCharacters.isHead) ?? false, length)
     }
 
     /// Whether an ASCII byte is an operator character: `/ = - + ! * % < > & | ^ ~ ?`.

@@ -76,6 +76,7 @@ package struct YAMLReader {
     func lineIndentation() throws(SyntaxError) -> Int {
         var count = 0
         while cursor.peek(count) == .space { count += 1 }
+        if InvisibleCharacters.at(cursor.bytes, cursor.offset + count) != nil { throw invisibleIndentation(after: count) }
         if cursor.peek(count) == .tab {
             let location = SourceLocation(line: cursor.line, column: cursor.column + count + 1)
             // A file indented with tabs alone is indented with spaces by one edit.
@@ -85,6 +86,33 @@ package struct YAMLReader {
             throw SyntaxError(.tabIndentation, at: location)
         }
         return count
+    }
+
+    /// An `InvisibleCharacter` error for the character after the first `spaces` of the line:
+    /// its edit writes the line's indentation, spaces and such characters alike, as spaces
+    /// (one for each that looks like one).
+    func invisibleIndentation(after spaces: Int) -> SyntaxError {
+        let bytes = cursor.bytes
+        var end = cursor.offset + spaces
+        var replacement = String(repeating: " ", count: spaces)
+        while end < bytes.count {
+            if bytes[end] == .space {
+                replacement += " "
+                end += 1
+            } else if let (scalar, length) = InvisibleCharacters.at(bytes, end) {
+                if InvisibleCharacters.isSpace(scalar) { replacement += " " }
+                end += length
+            } else {
+                break
+            }
+        }
+        let (scalar, _) = InvisibleCharacters.at(bytes, cursor.offset + spaces)!
+        // Columns are 1-based; the cursor's, 0-based.
+        let lineStart = SourceLocation(line: cursor.line, column: cursor.column + 1)
+        return SyntaxError(
+            .invisibleCharacter(InvisibleCharacters.name(of: scalar)!, "in the indentation", isSpace: InvisibleCharacters.isSpace(scalar), replacement: replacement),
+            at: SourceLocation(line: cursor.line, column: lineStart.column + spaces),
+            replacing: SourceRange(from: lineStart, to: SourceLocation(line: cursor.line, column: lineStart.column + end - cursor.offset)))
     }
 
     /// Moves past the current line's indentation.
@@ -258,6 +286,12 @@ package struct YAMLReader {
     func missingColon(at location: SourceLocation, offset: Int) -> SyntaxError {
         if let (key, colon, end) = keyWithoutSpaceAfterColon(onLineAt: offset) {
             let insertion = SourceLocation(line: location.line, column: location.column + colon + 1 - offset)
+            if let (scalar, length) = InvisibleCharacters.at(cursor.bytes, colon + 1) {
+                // `view:` and a no-break space: it looks right, and is not.
+                return SyntaxError(
+                    .invisibleCharacter(InvisibleCharacters.name(of: scalar)!, "after '\(key):'", isSpace: true, replacement: " "),
+                    at: insertion, replacing: SourceRange(from: insertion, to: SourceLocation(line: insertion.line, column: insertion.column + length)))
+            }
             let written = String(decoding: cursor.bytes[offset..<end], as: UTF8.self)
             return SyntaxError(.missingSpaceAfterColon(key: key, written: written), at: location, replacing: SourceRange(from: insertion, to: insertion))
         }
