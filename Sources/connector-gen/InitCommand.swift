@@ -45,7 +45,10 @@ struct InitCommand: Command {
             written = String(written.dropLast(suffix.count))
         }
         var name = Self.capitalized(written)
-        if !IdentifierRules.isValid(name), case let joined = Self.capitalized(IdentifierRules.suggestion(for: written)),
+        // A name made of the words written (`my-screen` gives `MyScreen`), when there are any:
+        // `!!!` holds none, and is not replaced by a name of the tool's.
+        if !IdentifierRules.isValid(name), written.unicodeScalars.contains(where: SwiftIdentifierCharacters.isHead),
+           case let joined = Self.capitalized(IdentifierRules.suggestion(for: written)),
            IdentifierRules.isValid(joined), joined.first?.isLetter == true {
             name = joined
         }

@@ -164,6 +164,15 @@ struct CommandLineEdgeTests {
         #expect(workspace.read("OrderHistory.connector.yml")?.contains("connector: OrderHistoryConnector") == true)
         let digit = try workspace.run("init", "1st")
         #expect(digit.status == 2 && digit.standardError.contains("'1st' cannot name a screen"), "\(digit.standardError)")
+        // Nothing to make a name of is no name, not one of the tool's.
+        for nothing in ["!!!", " "] {
+            let run = try workspace.run("init", nothing)
+            #expect(run.status == 2 && run.standardError.contains("'\(nothing)' cannot name a screen"), "\(run.standardError)")
+        }
+        #expect(workspace.read("Name.connector.yml") == nil)
+        // Swift takes emoji in names.
+        #expect(try workspace.run("init", "🍕Menu").status == 0)
+        #expect(workspace.read("🍕Menu.connector.yml")?.contains("connector: 🍕MenuConnector") == true)
     }
 
     @Test("adopt says a path that does not exist is missing, not that it is no Swift file")
