@@ -158,6 +158,15 @@ struct GenerateCommand: Command {
                             message: "is up to date in the \(otherLayout.rawValue) layout, not in the \(layout.rawValue) one this command checks; add '\(CommandOption.layout) \(otherLayout.rawValue)' to check it as it was generated"))
                         continue
                     }
+                    if change.kind == .update, let existing = FileSystem.readIfPresent(change.path),
+                       let (written, now) = SourceLocationPaths.onlyDifference(existing: String(decoding: existing, as: UTF8.self), generated: change.contents)
+                    {
+                        console.print(FileSystem.Failure(
+                            path: change.path,
+                            message: "is up to date but for the path its '#sourceLocation' lines name: it was generated from '\(written)', and this command names it '\(now)'; "
+                                + "check with the spec path it was generated with, or run the same command without \(CommandOption.check) to name it so"))
+                        continue
+                    }
                     let state = change.kind == .create ? "missing" : "out of date"
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }

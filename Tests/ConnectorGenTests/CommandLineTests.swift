@@ -164,6 +164,23 @@ struct CommandLineTests {
         #expect(try workspace.run("generate", "Counter.connector.yml", "--output", "Out", "--check", "--layout", "formatted").status == 0)
     }
 
+    @Test("--check of files generated with the spec named another way says that is the only difference", arguments: ["formatted", "exact"])
+    func checkWithTheSpecNamedAnotherWay(_ layout: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        #expect(try workspace.run("generate", "Specs/Counter.connector.yml", "--output", "Out", "--layout", layout).status == 0)
+        let absolute = workspace.url.standardizedFileURL.path + "/Specs/Counter.connector.yml"
+        let other = try ToolRun(["generate", absolute, "--output", "Out", "--check", "--layout", layout], in: workspace.url)
+        #expect(other.status == 1)
+        #expect(other.standardError.contains(
+            "Out/Counter.connector.swift: error: is up to date but for the path its '#sourceLocation' lines name: it was generated from 'Specs/Counter.connector.yml', and this command names it '\(absolute)'"),
+            "\(other.standardError)")
+        // A real change is still out of date.
+        try workspace.write("Specs/Counter.connector.yml", validSpec.replacingOccurrences(of: ".add(1)\n", with: ".add(2)\n"))
+        let stale = try ToolRun(["generate", absolute, "--output", "Out", "--check", "--layout", layout], in: workspace.url)
+        #expect(stale.standardError.contains("Out/Counter.connector.swift: error: is out of date"), "\(stale.standardError)")
+    }
+
     @Test("usage errors exit 2 and point at --help", arguments: [
         ["generate", "x.connector.yml", "--output", "Out", "--module", "App"],
         ["generate", "x.connector.yml"],
