@@ -95,6 +95,16 @@ enum ConnectStateBody {
         var arguments: [CallArgument] = []
         var values: [(local: String, type: Located<String>)] = []
         var fieldLocals: [String: String] = [:]
+        // Each field's expression read once: how it uses each name, and where each name is
+        // called last.
+        let uses = fields.map { field -> [String: ReferencedNames.Use] in
+            guard case .expression(let code) = field.source else { return [:] }
+            return ReferencedNames.uses(in: code.text)
+        }
+        var lastCall: [String: Int] = [:]
+        for (position, use) in uses.enumerated() {
+            for (name, use) in use where use.calls { lastCall[name] = position }
+        }
         for (position, field) in fields.enumerated() {
             guard case .expression(let code) = field.source else {
                 arguments.append(CallArgument(field.name.value, SwiftNames.escaped(field.name.value)))
@@ -106,11 +116,8 @@ enum ConnectStateBody {
             // function of that name is called (`max(a, b)`, `label(for: sort)`) the local would
             // hide it: declared with its value, it does not hide it from its own expression but
             // for inside a closure there; a later field that calls it needs another name.
-            let own = ReferencedNames.uses(of: field.name.value, in: code.text)
-            let calledLater = fields[(position + 1)...].contains { later in
-                guard case .expression(let laterCode) = later.source else { return false }
-                return ReferencedNames.uses(of: field.name.value, in: laterCode.text).calls
-            }
+            let own = uses[position][field.name.value] ?? ReferencedNames.Use()
+            let calledLater = (lastCall[field.name.value] ?? -1) > position
             let local = calledLater || own.callsInClosure
                 ? locals.claim(field.name.value, avoiding: field.name.value) : locals.claim(field.name.value)
             let escapedLocal = SwiftNames.escaped(local)

@@ -73,12 +73,19 @@ package enum ReferencedNames {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// How `code` refers to `name` (see ``names(in:)``): whether it does at all, whether it
+    /// How `code` refers to a name (see ``names(in:)``): whether it does at all, whether it
     /// calls it (`name(…)`), and whether it calls it inside a closure's braces.
-    package static func uses(of name: String, in code: String) -> (refers: Bool, calls: Bool, callsInClosure: Bool) {
+    package struct Use: Sendable {
+        package var refers = false
+        package var calls = false
+        package var callsInClosure = false
+    }
+
+    /// How `code` refers to each name it refers to (see ``Use``), read in one pass.
+    package static func uses(in code: String) -> [String: Use] {
         let lexer = SwiftLexer(code)
         let tokens = lexer.filter { !$0.isTrivia }
-        var result = (refers: false, calls: false, callsInClosure: false)
+        var result: [String: Use] = [:]
         var depth = 0
         for (index, token) in tokens.enumerated() {
             if case .punctuation = token.kind {
@@ -86,14 +93,15 @@ package enum ReferencedNames {
                 if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth = max(0, depth - 1) }
                 continue
             }
-            guard case .identifier = token.kind, lexer.name(of: token) == name,
+            guard case .identifier = token.kind,
                 index == 0 || !lexer.isPeriod(tokens[index - 1]),
                 lexer.byte(at: token.range.upperBound) != UInt8(ascii: ":")
             else { continue }
-            result.refers = true
+            let name = lexer.name(of: token)
+            result[name, default: Use()].refers = true
             if index + 1 < tokens.count, case .punctuation = tokens[index + 1].kind, lexer.byte(at: tokens[index + 1].range.lowerBound) == UInt8(ascii: "(") {
-                result.calls = true
-                if depth > 0 { result.callsInClosure = true }
+                result[name]!.calls = true
+                if depth > 0 { result[name]!.callsInClosure = true }
             }
         }
         return result
