@@ -177,6 +177,26 @@ struct CommandLineSafetyTests {
         // A configuration named otherwise that has one of the keys is read.
         try workspace.write("release.yml", "access: public\n")
         #expect(try workspace.run("lint", "List.connector.yml", "--config", "release.yml").status == 0)
+        // So is one whose only key is misspelt: the typo is reported with its fix-it.
+        try workspace.write("typo.yml", "acces: public\n")
+        let typo = try workspace.run("lint", "List.connector.yml", "--config", "typo.yml")
+        #expect(typo.status == 1)
+        #expect(typo.standardError.contains("typo.yml:1:1: error: unknown key 'acces'"), "\(typo.standardError)")
+        #expect(typo.standardError.contains("'access'"), "\(typo.standardError)")
+    }
+
+    @Test("a spec or a Swift file saved as UTF-16 without a byte-order mark is named for what it is")
+    func utf16WithoutByteOrderMark() throws {
+        let workspace = try Workspace()
+        func utf16(_ text: String) -> Data { Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }
+        try utf16(Self.spec).write(to: workspace.url.appendingPathComponent("List.connector.yml"))
+        let lint = try workspace.run("lint", "List.connector.yml")
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("List.connector.yml:1:1: error: the file is UTF-16 text; specs must be UTF-8 text [#InvalidUTF8]"), "\(lint.standardError)")
+        try utf16("struct A {}\n").write(to: workspace.url.appendingPathComponent("A.swift"))
+        let adopt = try workspace.run("adopt", "A.swift", "--output", "Specs")
+        #expect(adopt.status == 1)
+        #expect(adopt.standardError.contains("A.swift: error: is not UTF-8 text"), "\(adopt.standardError)")
     }
 
     @Test("a path that cannot be read hides no other spec's diagnostics")

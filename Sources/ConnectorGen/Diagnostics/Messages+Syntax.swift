@@ -64,6 +64,9 @@ extension DiagnosticMessage {
     static func invalidUTF8(_ byte: UInt8) -> Self {
         Self(.invalidUTF8, "invalid UTF-8 byte 0x\(hex(UInt32(byte), digits: 2)); specs must be UTF-8 text", fixIt: "save the file as UTF-8")
     }
+
+    /// A file of UTF-16 text without a byte-order mark: every other byte of its ASCII is 0.
+    static let utf16Text = Self(.invalidUTF8, "the file is UTF-16 text; specs must be UTF-8 text", fixIt: "save the file as UTF-8")
 }
 
 extension DiagnosticID {

@@ -43,6 +43,8 @@ package struct SourceBuffer: Sendable {
                     lineStart = normalized.count
                 case 0x09, 0x20...0x7E:
                     normalized.append(byte)
+                case 0x00 where Self.looksLikeUTF16(raw):
+                    throw SyntaxError(.utf16Text, at: SourceLocation(line: 1, column: 1))
                 default:
                     throw SyntaxError(.controlCharacter(byte), at: SourceLocation(line: line, column: column))
                 }
@@ -57,6 +59,18 @@ package struct SourceBuffer: Sendable {
             index += length
         }
         bytes = normalized
+    }
+
+    /// Whether `raw` reads as UTF-16 text without a byte-order mark: of its first bytes, those
+    /// at even offsets, or those at odd ones, are nearly all 0, as they are for ASCII text in
+    /// UTF-16 (a byte-order mark is not UTF-8, and is reported as such).
+    private static func looksLikeUTF16(_ raw: [UInt8]) -> Bool {
+        let sample = raw.prefix(256)
+        guard sample.count >= 4 else { return false }
+        let even = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+        let odd = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
+        let half = sample.count / 2
+        return max(even, odd) * 10 >= half * 9 && min(even, odd) * 10 <= half
     }
 
     /// The length of the valid multi-byte UTF-8 sequence at `index`, or 0 if it is invalid.
