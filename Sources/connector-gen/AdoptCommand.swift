@@ -57,9 +57,9 @@ struct AdoptCommand: Command {
             for path in paths where seen.insert(FileSystem.identity(of: path)).inserted {
                 do {
                     let bytes = try FileSystem.read(path)
-                    // UTF-16 text (every other byte 0) would read as a file without screens.
-                    guard !bytes.contains(0) else {
-                        console.print(FileSystem.Failure(path: path, message: "is not UTF-8 text (it holds NUL bytes, as UTF-16 text does); save it as UTF-8"))
+                    // UTF-16 text would read as a file without screens.
+                    guard !SourceBuffer.looksLikeUTF16(bytes) else {
+                        console.print(FileSystem.Failure(path: path, message: "is UTF-16 text; adopt reads UTF-8 Swift files: save it as UTF-8"))
                         return ExitStatus.failure
                     }
                     let text = String(decoding: bytes, as: UTF8.self)

@@ -177,7 +177,13 @@ struct CommandLineSafetyTests {
         // A configuration named otherwise that has one of the keys is read.
         try workspace.write("release.yml", "access: public\n")
         #expect(try workspace.run("lint", "List.connector.yml", "--config", "release.yml").status == 0)
-        // So is one whose only key is misspelt: the typo is reported with its fix-it.
+        // Another tool's file with a key that reads like a typo of one is still left alone.
+        let codecov = "coverage:\n  precision: 2\ncomment: false\nflags:\n  ui: {}\n"
+        try workspace.write("codecov.yml", codecov)
+        let other = try workspace.run("lint", "List.connector.yml", "--config", "codecov.yml", "--fix")
+        #expect(other.status == 1 && other.standardError.contains("codecov.yml: error: holds none of the keys"), "\(other.standardError)")
+        #expect(workspace.read("codecov.yml") == codecov)
+        // One whose only key is misspelt is read: the typo is reported with its fix-it.
         try workspace.write("typo.yml", "acces: public\n")
         let typo = try workspace.run("lint", "List.connector.yml", "--config", "typo.yml")
         #expect(typo.status == 1)
@@ -196,7 +202,10 @@ struct CommandLineSafetyTests {
         try utf16("struct A {}\n").write(to: workspace.url.appendingPathComponent("A.swift"))
         let adopt = try workspace.run("adopt", "A.swift", "--output", "Specs")
         #expect(adopt.status == 1)
-        #expect(adopt.standardError.contains("A.swift: error: is not UTF-8 text"), "\(adopt.standardError)")
+        #expect(adopt.standardError.contains("A.swift: error: is UTF-16 text"), "\(adopt.standardError)")
+        // A spec that starts with a line of another script is recognised too.
+        try utf16("# Список задач\n" + Self.spec).write(to: workspace.url.appendingPathComponent("List.connector.yml"))
+        #expect(try workspace.run("lint", "List.connector.yml").standardError.contains("error: the file is UTF-16 text"))
     }
 
     @Test("a path that cannot be read hides no other spec's diagnostics")

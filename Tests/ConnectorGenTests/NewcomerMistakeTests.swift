@@ -144,6 +144,12 @@ struct NewcomerMistakeTests {
         Mistake(
             testDescription: "a zero-width space inside a name", original: "  edit:\n", mistaken: "  ed\u{200B}it:\n",
             id: "InvalidIdentifier", line: 18, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space inside a type", original: "    type: String\n    from: todos.draft",
+            mistaken: "    type: Str\u{A0}ing\n    from: todos.draft", id: "InvalidType", line: 12, isEdit: true),
+        Mistake(
+            testDescription: "Swift's '!!' (a double negation), unquoted", original: "    type: String\n    from: todos.draft",
+            mistaken: "    type: Bool\n    from: !!todos.draft.isEmpty && true", id: "UnsupportedTag", line: 13, isEdit: true),
     ]
 
     @Test("the clean spec lints with no diagnostic")
@@ -163,6 +169,7 @@ struct NewcomerMistakeTests {
         ("a '#' line inside a string literal of a '|' block", "  draft:\n    type: String\n    from: |\n      \"\"\"\n      # Todos\n      \"\"\"\n"),
         ("names and a type of emoji, which Swift accepts", "  🍕draft:\n    type: 🍕Slice\n    from: todos.draft\n"),
         ("a no-break space inside quoted text", "  draft:\n    type: String\n    from: '\"10\u{A0}km\"'\n"),
+        ("names whose words hold a zero-width joiner or non-joiner (Persian, an emoji sequence)", "  می\u{200C}خواهم:\n    type: String\n    from: todos.draft\n  a👩\u{200D}💻:\n    type: String\n    from: todos.draft\n"),
     ]
 
     @Test("specs that look like a mistake but are valid lint clean", arguments: lookalikes)

@@ -632,7 +632,7 @@ struct SpecTypeLocationTests {
         #expect(withoutStub != fixtures)
         let outcome = try Self.typecheck(try read("History.connector.yml"), named: "History", fixtures: withoutStub, config: try read("connector-gen.yml"))
         let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:") == true && errors.first?.contains("has no member 'stub'") == true, "\(outcome.output)")
+        #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:11: ") == true && errors.first?.contains("has no member 'stub'") == true, "\(outcome.output)")
     }
 
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
@@ -1026,6 +1026,31 @@ struct StoreReducerLocationTests {
             """)
         #expect(firstError?.hasPrefix("App.store.yml:5:70: error: ") == true, "\(output)")
         #expect(firstError?.contains("value of type \(returned) to ") == true && firstError?.contains("type 'Effect<CalendarAction>'") == true, "\(output)")
+    }
+
+    @Test("an existential 'returns' leaves each feature's effect to the reducer: its concrete type maps into the app's")
+    func existentialEffectIsNotStated() throws {
+        let (firstError, output) = try Self.firstError(store: """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+            effect:
+              returns: any Effect<AppAction>
+              map: map
+
+            """, fixtures: """
+            protocol Effect<Action> { associatedtype Action }
+            struct Just<Action>: Effect {}
+            struct Mapped<Base: Effect, Action>: Effect {}
+            extension Effect { func map<B>(_ transform: @escaping (Action) -> B) -> Mapped<Self, B> { Mapped() } }
+            struct CalendarState: Equatable {}
+            enum CalendarAction: Equatable { case next }
+            func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Just<CalendarAction> { Just() }
+
+            """)
+        #expect(firstError == nil, "\(output)")
     }
 
     /// Generates `App.store.yml` holding `store` and type-checks it with `fixtures`: the first

@@ -374,10 +374,12 @@ extension DiagnosticMessage {
     ///   only suggested, since another name would name something else.
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
         let namesAppCode = role == .function || role == .embeddedCase
-        if let (invisible, cleaned) = InvisibleCharacters.first(in: name) {
+        if let (invisible, spaced, deleted) = InvisibleCharacters.first(in: name) {
+            // Without what cannot be seen, and words that a space-like character parts joined.
+            let fixed = IdentifierRules.isValid(deleted) && spaced == deleted ? deleted : IdentifierRules.suggestion(for: spaced)
             return Self(
-                .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description): it holds \(invisible), which cannot be seen",
-                fixIt: "delete it: '\(cleaned)'", replacement: namesAppCode ? nil : cleaned)
+                .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description): it holds \(invisible)",
+                fixIt: "write '\(fixed)'", replacement: namesAppCode ? nil : fixed)
         }
         return Self(
             .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",
@@ -392,8 +394,12 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter problem: What is wrong with the type's text, e.g. `';' cannot appear in a type`.
     static func invalidType(_ type: String, key: String, problem: String) -> Self {
-        if let (_, cleaned) = InvisibleCharacters.first(in: type) {
-            return Self(.invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)", fixIt: "delete it: '\(cleaned)'", replacement: cleaned)
+        // A type that is valid without what cannot be seen, the space-like characters written
+        // as spaces or else deleted, gets that type as its edit.
+        if let (_, spaced, deleted) = InvisibleCharacters.first(in: type),
+            let fixed = [spaced, deleted].first(where: { TypeTextRules.problem(in: $0) == nil })
+        {
+            return Self(.invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)", fixIt: "write '\(fixed)'", replacement: fixed)
         }
         return Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",

@@ -50,17 +50,21 @@ enum PreviewsEmitter {
             // `stub` set in connector-gen.yml is reported there; the default one at the spec's
             // `previews`, which asks for it.
             let head = "\(view)(viewModel: "
-            let stub = resolved.config.container.stub.implicitCall("state") + ")"
-            if let source = resolved.config.container.memberSources["stub"] {
-                body.line(head + stub, placing: head.utf8.count + 1, at: source)
-            } else if let previews = resolved.spec.previews {
-                // The stub's name (after its `.`) at the value's column where the line has room;
-                // the call stays on that line, so that a view that takes no `viewModel:` is not
-                // reported on the line above.
-                body.statement(head, code: stub, atColumn: previews.location.column - 2, line: previews.location.line, keepsHeadOnLine: true)
-            } else {
-                body.line(head + stub)
+            let stub = resolved.config.container.stub.implicitCall("state")
+            let configured = resolved.config.container.memberSources["stub"]
+            guard let source = configured ?? resolved.spec.previews.map({ Located(resolved.path, at: $0.location) }) else {
+                body.line(head + stub + ")")
+                return
             }
+            guard !body.isFormatted else {
+                body.line(head + stub + ")", mappedTo: source)
+                return
+            }
+            // The stub alone on its line, in a closure called in place (a directive cannot
+            // stand inside the call), with its name at the column of what names it.
+            body.line(head + "{")
+            body.indented { body in body.line(stub, placing: 1, at: source) }
+            body.line("}())")
             return
         }
         let call = RenderingViewCall(resolved)

@@ -53,9 +53,13 @@ struct ResolvedStore: Sendable {
     /// effects (`returns` and `map`): `returns` with the app action replaced by the feature's,
     /// as every reducer returns an effect of its own action. The routing reducer states it, so
     /// that a reducer returning another type is reported at its name, not at `map`. `nil`
-    /// without `map`, or when `returns` does not name the app action.
+    /// without `map`, when `returns` does not name the app action, and when it is an
+    /// existential or opaque type (`any Publisher<AppAction, Never>`): a reducer returns a
+    /// concrete type there, whose `map` the existential may not offer.
     func featureEffectType(of feature: StoreSpec.Feature) -> String? {
-        guard let returns = spec.effect.returns?.value, spec.effect.map != nil, IdentifierRules.isValid(spec.action.value) else { return nil }
+        guard let returns = spec.effect.returns?.value, spec.effect.map != nil, IdentifierRules.isValid(spec.action.value),
+            ReferencedNames.typeNames(in: returns).isDisjoint(with: ["any", "some", "Any", "AnyObject"])
+        else { return nil }
         return ReferencedNames.replacing(spec.action.value, with: feature.action.value, in: returns)
     }
 

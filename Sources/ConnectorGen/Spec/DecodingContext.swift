@@ -550,7 +550,9 @@ struct DecodingContext {
         if reportsComment(in: trimmed, role: "type") { return nil }
         if let problem = TypeTextRules.problem(in: trimmed.value, allowsList: allowsList) {
             // A character nobody sees is deleted by the edit; other problems need the user.
-            if InvisibleCharacters.first(in: trimmed.value) != nil {
+            if let (_, spaced, deleted) = InvisibleCharacters.first(in: trimmed.value),
+                [spaced, deleted].contains(where: { TypeTextRules.problem(in: $0) == nil })
+            {
                 report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location, replacingWritten: trimmed.value)
             } else {
                 report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)

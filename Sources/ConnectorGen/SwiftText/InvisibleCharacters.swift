@@ -39,20 +39,24 @@ package enum InvisibleCharacters {
         name(of: scalar) ?? "'\(Character(scalar))'"
     }
 
-    /// The name of the first character of `text` that ``name(of:)`` names, and `text` with
-    /// each such character written as a plain space where it looks like one, else deleted;
-    /// `nil` when `text` has none.
-    package static func first(in text: String) -> (name: String, cleaned: String)? {
-        guard let first = text.unicodeScalars.lazy.compactMap(name(of:)).first else { return nil }
-        var cleaned = String.UnicodeScalarView()
+    /// The name of the first character of `text` that ``name(of:)`` names, but for the
+    /// zero-width joiner and non-joiner, which words of some scripts and emoji hold (`nil` when
+    /// there is none); and `text` with each such character written as a plain space where it
+    /// looks like one (`spaced`), and with each deleted (`deleted`).
+    package static func first(in text: String) -> (name: String, spaced: String, deleted: String)? {
+        let isWordJoiner: (Unicode.Scalar) -> Bool = { $0.value == 0x200C || $0.value == 0x200D }
+        guard let first = text.unicodeScalars.lazy.filter({ !isWordJoiner($0) }).compactMap(name(of:)).first else { return nil }
+        var spaced = String.UnicodeScalarView()
+        var deleted = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if name(of: scalar) == nil {
-                cleaned.append(scalar)
+            if name(of: scalar) == nil || isWordJoiner(scalar) {
+                spaced.append(scalar)
+                deleted.append(scalar)
             } else if isSpace(scalar) {
-                cleaned.append(" ")
+                spaced.append(" ")
             }
         }
-        return (first, String(cleaned))
+        return (first, String(spaced), String(deleted))
     }
 
     /// The character ``name(of:)`` names that starts at `offset` in `bytes`, and its length

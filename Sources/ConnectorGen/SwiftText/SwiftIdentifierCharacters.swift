@@ -3,9 +3,11 @@
 /// every script, but also emoji and other symbols (`🍕View` is a valid type name), which
 /// Unicode's `XID_Start` leaves out.
 ///
-/// The invisible characters among them (zero-width spaces and joiners, bidirectional
-/// controls) are not accepted here: a name that holds one looks like another name and is not
-/// it, which the compiler then reports as a name it cannot find.
+/// The invisible characters among them that no word needs (zero-width spaces, word joiners,
+/// soft hyphens, bidirectional controls) are not accepted here: a name that holds one looks
+/// like another name and is not it, which the compiler then reports as a name it cannot find.
+/// The zero-width joiner and non-joiner are accepted: Persian and Indic words, and emoji such
+/// as 👩‍💻, are written with them.
 package enum SwiftIdentifierCharacters {
     /// Whether `scalar` can start an identifier.
     package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
@@ -24,11 +26,12 @@ package enum SwiftIdentifierCharacters {
         return isHead(scalar) || continuations.contains { $0.contains(value) }
     }
 
-    /// Whether `scalar` is a character nobody sees that Swift would take into a name: a
-    /// zero-width space, joiner or word joiner, a soft hyphen, or a bidirectional control.
+    /// Whether `scalar` is a character nobody sees that Swift would take into a name, and no
+    /// word needs: a zero-width space, a word joiner, a soft hyphen, an invisible operator, or
+    /// a bidirectional control.
     package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0xAD, 0x200B...0x200D, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF: true
+        case 0xAD, 0x200B, 0x202A...0x202E, 0x2060...0x206F, 0xFEFF: true
         default: false
         }
     }
@@ -44,7 +47,8 @@ package enum SwiftIdentifierCharacters {
         0x2C00...0x2DFF, 0x2E80...0x2FFF,
         0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
         0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44,
-        0xFE47...0xFFFD,
+        // Swift's grammar says U+FFFD; the compiler takes none after U+FFF8.
+        0xFE47...0xFFF8,
     ]
 
     /// The combining marks `identifier-character` adds to `identifier-head`.

@@ -61,16 +61,16 @@ package struct SourceBuffer: Sendable {
         bytes = normalized
     }
 
-    /// Whether `raw` reads as UTF-16 text without a byte-order mark: of its first bytes, those
-    /// at even offsets, or those at odd ones, are nearly all 0, as they are for ASCII text in
-    /// UTF-16 (a byte-order mark is not UTF-8, and is reported as such).
-    private static func looksLikeUTF16(_ raw: [UInt8]) -> Bool {
-        let sample = raw.prefix(256)
+    /// Whether `raw` reads as UTF-16 text without a byte-order mark: of its first kilobyte,
+    /// many bytes at even offsets, or at odd ones, are 0 (the high bytes of its ASCII, which a
+    /// spec's keys and a Swift file's code are), and hardly any at the others. (A byte-order
+    /// mark is not UTF-8, and is reported as such.)
+    package static func looksLikeUTF16(_ raw: [UInt8]) -> Bool {
+        let sample = raw.prefix(1024)
         guard sample.count >= 4 else { return false }
         let even = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
         let odd = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-        let half = sample.count / 2
-        return max(even, odd) * 10 >= half * 9 && min(even, odd) * 10 <= half
+        return max(even, odd) * 10 >= sample.count / 2 * 3 && min(even, odd) * 20 <= max(even, odd)
     }
 
     /// The length of the valid multi-byte UTF-8 sequence at `index`, or 0 if it is invalid.

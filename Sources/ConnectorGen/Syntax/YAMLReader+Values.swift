@@ -195,6 +195,12 @@ extension YAMLReader {
                 ? SourceRange(from: wholeStart, to: SourceLocation(line: cursor.line, column: wholeStart.column + whole.utf8.count)) : nil)
     }
 
+    /// The names of YAML's own tags (`!!str`), which a fix-it removes from before a value; any
+    /// other `!!…` may be Swift (`!!flag`).
+    static let yamlTagNames: Set<String> = [
+        "str", "int", "float", "bool", "null", "map", "seq", "binary", "timestamp", "set", "omap", "pairs", "merge", "value", "yaml",
+    ]
+
     /// Rejects a value that starts with an indicator YAML reserves.
     func rejectIndicator(inKey: Bool, inFlow: Bool = false) throws(SyntaxError) {
         let location = cursor.location
@@ -226,7 +232,7 @@ extension YAMLReader {
         case UInt8(ascii: "*"):
             throw SyntaxError(.unsupportedAlias(word), at: location)
         case UInt8(ascii: "!"):
-            if word.hasPrefix("!!"), let range = removableBeforeValue {
+            if Self.yamlTagNames.contains(String(word.dropFirst(2))), word.hasPrefix("!!"), let range = removableBeforeValue {
                 throw SyntaxError(.unsupportedTag(word, beforeValue: ()), at: location, replacing: range)
             }
             throw SyntaxError(.unsupportedTag(word, text: quotable), at: location, replacing: quotableRange)

@@ -87,9 +87,11 @@ struct HistoryView_Previews: PreviewProvider {
 
     /// `HistoryView` showing `state`, with actions that do nothing.
     private static func render(_ state: HistoryView.State) -> some View {
+        HistoryView(viewModel: {
 #sourceLocation(file: "History.connector.yml", line: 14)
-        HistoryView(viewModel: .stub(with: state))
+         .stub(with: state)
 #sourceLocation()
+        }())
     }
 
     /// The view state of the example "shows the watched episodes".
