@@ -980,25 +980,38 @@ struct StoreReducerLocationTests {
         #expect(firstError?.hasPrefix("App.store.yml:8:9: ") == true && firstError?.contains("no 'async' operations occur within 'await' expression") == true, "\(output)")
     }
 
+    /// A store of one feature, `calendar`, whose reducers return `returns` and map it with `map`.
+    static func effectStore(returns: String, map: String = "map") -> String {
+        """
+        state: AppState
+        action: AppAction
+        reducer: appReducer
+        features:
+          calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+        effect:
+          returns: \(returns)
+          map: \(map)
+
+        """
+    }
+
+    /// The feature of ``effectStore(returns:map:)``, with an effect struct of its own and the
+    /// feature's reducer written `reducer`.
+    static func effectFixtures(reducer: String) -> String {
+        """
+        struct Effect<Action> { func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
+        struct CalendarState: Equatable {}
+        enum CalendarAction: Equatable { case next }
+        \(reducer)
+
+        """
+    }
+
     @Test("a misspelt effect 'map' is reported at its spec line and column, once for each feature")
     func misspeltEffectMapIsLocated() throws {
-        let (firstError, output) = try Self.firstError(store: """
-            state: AppState
-            action: AppAction
-            reducer: appReducer
-            features:
-              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
-            effect:
-              returns: Effect<AppAction>
-              map: mpa
-
-            """, fixtures: """
-            struct Effect<Action> { func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
-            struct CalendarState: Equatable {}
-            enum CalendarAction: Equatable { case next }
-            func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Effect<CalendarAction> { Effect() }
-
-            """)
+        let (firstError, output) = try Self.firstError(
+            store: Self.effectStore(returns: "Effect<AppAction>", map: "mpa"),
+            fixtures: Self.effectFixtures(reducer: "func calendarReducer(state: inout CalendarState, action: CalendarAction) -> Effect<CalendarAction> { Effect() }"))
         #expect(firstError?.hasPrefix("App.store.yml:8:8: error: value of type 'Effect<CalendarAction>' has no member 'mpa'") == true, "\(output)")
     }
 
@@ -1007,40 +1020,16 @@ struct StoreReducerLocationTests {
         ("{}", "'()'"),
     ])
     func featureReducerOfAnotherEffectIsLocated(_ returnsAndBody: String, _ returned: String) throws {
-        let (firstError, output) = try Self.firstError(store: """
-            state: AppState
-            action: AppAction
-            reducer: appReducer
-            features:
-              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
-            effect:
-              returns: Effect<AppAction>
-              map: map
-
-            """, fixtures: """
-            struct Effect<Action> { func map<Other>(_ transform: (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
-            struct CalendarState: Equatable {}
-            enum CalendarAction: Equatable { case next }
-            func calendarReducer(state: inout CalendarState, action: CalendarAction) \(returnsAndBody)
-
-            """)
+        let (firstError, output) = try Self.firstError(
+            store: Self.effectStore(returns: "Effect<AppAction>"),
+            fixtures: Self.effectFixtures(reducer: "func calendarReducer(state: inout CalendarState, action: CalendarAction) \(returnsAndBody)"))
         #expect(firstError?.hasPrefix("App.store.yml:5:70: error: ") == true, "\(output)")
         #expect(firstError?.contains("value of type \(returned) to ") == true && firstError?.contains("type 'Effect<CalendarAction>'") == true, "\(output)")
     }
 
     @Test("an existential 'returns' leaves each feature's effect to the reducer: its concrete type maps into the app's")
     func existentialEffectIsNotStated() throws {
-        let (firstError, output) = try Self.firstError(store: """
-            state: AppState
-            action: AppAction
-            reducer: appReducer
-            features:
-              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
-            effect:
-              returns: any Effect<AppAction>
-              map: map
-
-            """, fixtures: """
+        let (firstError, output) = try Self.firstError(store: Self.effectStore(returns: "any Effect<AppAction>"), fixtures: """
             protocol Effect<Action> { associatedtype Action }
             struct Just<Action>: Effect {}
             struct Mapped<Base: Effect, Action>: Effect {}
