@@ -162,7 +162,7 @@ struct RuleBoundaryTests {
 
     @Test("'map' without 'returns' is reported only when 'returns' is not written at all")
     func mapWithoutReturns() {
-        let store = SourceLocationTests.effectStore(returns: "RETURNS").replacingOccurrences(of: "returns: RETURNS", with: "RETURNS")
+        let store = StoreReducerLocationTests.effectStore(returns: "RETURNS").replacingOccurrences(of: "returns: RETURNS", with: "RETURNS")
         let ids = { (returns: String) in Self.lint("App.store.yml", store.replacingOccurrences(of: "RETURNS", with: returns)).map(\.id) }
         #expect(ids("returns: Effect<AppAction>").isEmpty)
         #expect(ids("retruns: Effect<AppAction>") == [.unknownKey], "misspelt: its own error only")
