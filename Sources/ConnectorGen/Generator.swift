@@ -102,6 +102,7 @@ public enum Generator {
             guard let spec, !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
             let resolved = ResolvedStore(spec, path: input.path, config: config)
             FoundationImportRule.check(resolved, context: &context)
+            StoreInitialOrderRule.check(resolved, context: &context)
             return (resolved, context.diagnostics.inSourceOrder())
         }
     }

@@ -170,6 +170,28 @@ struct RuleBoundaryTests {
         #expect(ids("async: false").contains(.keyNeedsKey))
     }
 
+    @Test("a store's 'initial' may read the parts that start before it, and no other")
+    func initialReadsOnlyEarlierParts() {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              settings: { state: SettingsState, action: SettingsAction, reducer: reduceSettings }
+            fields:
+              selectedTab: { type: Int, initial: 2 }
+              previousTab: { type: Int, initial: selectedTab + 1 }
+              compact: { type: Bool, initial: settings.compact }
+
+            """
+        #expect(Self.lint("App.store.yml", store).isEmpty)
+        let later = store.replacingOccurrences(of: "initial: 2 }", with: "initial: previousTab - 1 }")
+        #expect(Self.lint("App.store.yml", later).map(\.id) == [.initialReadsUnsetPart])
+        // A member named like a part (`.compact`) or a label is not a read of it.
+        let member = store.replacingOccurrences(of: "initial: 2 }", with: "initial: 'Layout(compact: 1).compact' }")
+        #expect(Self.lint("App.store.yml", member).isEmpty)
+    }
+
     @Test("an action named like a keyword is sent in backticks in the missing-example fix-it")
     func keywordActionFixIt() throws {
         let spec = """

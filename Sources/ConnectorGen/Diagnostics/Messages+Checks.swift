@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
-        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
     ]
 }
 
@@ -253,6 +253,25 @@ extension DiagnosticMessage {
 }
 
 // MARK: - Store specs
+
+extension DiagnosticID {
+    /// `the starting value of 'settings' reads 'selectedTab', which the app state sets after it`
+    public static let initialReadsUnsetPart = DiagnosticID(
+        "InitialReadsUnsetPart", .error,
+        summary: "A store's `initial` reads its own part of the app state, or one that starts after it (the features start first, then the fields, each in the spec's order).")
+}
+extension DiagnosticMessage {
+    static func initialReadsUnsetPart(_ part: String, reads read: String, readIsFeature: Bool, partIsFeature: Bool) -> Self {
+        let order = !readIsFeature && partIsFeature
+            ? "the features start before the app-level fields" : "the parts start in the spec's order"
+        return Self(
+            .initialReadsUnsetPart,
+            read == part
+                ? "the starting value of '\(part)' reads '\(part)' itself, which is not set yet"
+                : "the starting value of '\(part)' reads '\(read)', which the app state sets after it: \(order)",
+            fixIt: "write the starting value without '\(read)'")
+    }
+}
 
 extension DiagnosticID {
     /// `the app-level field 'calendar' has the name of a feature`

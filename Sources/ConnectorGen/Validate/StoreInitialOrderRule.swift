@@ -1,0 +1,21 @@
+/// A starting value (`initial`) of a store spec that reads a part of the app state the
+/// generated `init()` has not set yet: the parts start one by one, the features first and then
+/// the app-level fields, each in the spec's order, so such a read fails in the build with
+/// `'self' used before 'self.init' call`, which names neither part.
+enum StoreInitialOrderRule {
+    /// Reports each `initial` that reads its own part, or one that starts after it.
+    static func check(_ store: ResolvedStore, context: inout DecodingContext) {
+        guard store.startsEmpty else { return }
+        let parts = store.spec.features.map { (name: $0.name.value, initial: $0.initial, isFeature: true) }
+            + store.spec.fields.map { (name: $0.name.value, initial: $0.initial, isFeature: false) }
+        for (index, part) in parts.enumerated() {
+            guard let code = part.initial else { continue }
+            let notYetSet = Set(parts[index...].map(\.name))
+            guard let read = ReferencedNames.references(in: code.text).first(where: { notYetSet.contains($0.name) }) else { continue }
+            let isFeature = parts.first { $0.name == read.name }?.isFeature ?? false
+            context.report(
+                .initialReadsUnsetPart(part.name, reads: read.name, readIsFeature: isFeature, partIsFeature: part.isFeature),
+                at: code.location(ofOffset: read.offset))
+        }
+    }
+}
