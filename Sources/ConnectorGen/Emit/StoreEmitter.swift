@@ -136,8 +136,7 @@ enum StoreEmitter {
                         // not the case as a function: a `map` whose function is `@Sendable`
                         // takes a closure as one, where the case warns in Swift 5 mode.
                         let local = feature.reducer.value.split(separator: ".").first == "effect" ? "featureEffect" : "effect"
-                        let annotation = store.featureEffectType(of: feature).map { ": " + $0 } ?? ""
-                        writeCall(feature.reducer, prefix: "let \(local)\(annotation) = ", awaits: effect.isAsync, arguments: arguments, into: &body)
+                        writeCall(feature.reducer, prefix: "let \(local) = ", awaits: effect.isAsync, arguments: arguments, into: &body)
                         body.statement(
                             "return \(local)", code: ".\(SwiftNames.escaped(map.value)) { \(spec.action.value).\(name)($0) }",
                             atColumn: map.location.column - 2, line: map.location.line)

@@ -49,20 +49,6 @@ struct ResolvedStore: Sendable {
     /// a file with feature connectors carries (see ``IsolationCheck``).
     let isolationSetting: Located<String>?
 
-    /// The effect type `feature`'s reducer returns, when the routing reducer maps the features'
-    /// effects (`returns` and `map`): `returns` with the app action replaced by the feature's,
-    /// as every reducer returns an effect of its own action. The routing reducer states it, so
-    /// that a reducer returning another type is reported at its name, not at `map`. `nil`
-    /// without `map`, when `returns` does not name the app action, and when it is an
-    /// existential or opaque type (`any Publisher<AppAction, Never>`): a reducer returns a
-    /// concrete type there, whose `map` the existential may not offer.
-    func featureEffectType(of feature: StoreSpec.Feature) -> String? {
-        guard let returns = spec.effect.returns?.value, spec.effect.map != nil, IdentifierRules.isValid(spec.action.value),
-            ReferencedNames.typeNames(in: returns).isDisjoint(with: ["any", "some", "Any", "AnyObject"])
-        else { return nil }
-        return ReferencedNames.replacing(spec.action.value, with: feature.action.value, in: returns)
-    }
-
     init(_ spec: StoreSpec, path: String, config: TargetConfig) {
         self.spec = spec
         self.path = path

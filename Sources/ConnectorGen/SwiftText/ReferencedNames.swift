@@ -55,24 +55,6 @@ package enum ReferencedNames {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `type` with each reference to the type `name` (not after a `.`) replaced by
-    /// `replacement`: `Effect<AppAction>` with `AppAction` replaced by `CartAction` gives
-    /// `Effect<CartAction>`. `nil` when `type` does not refer to `name`.
-    package static func replacing(_ name: String, with replacement: String, in type: String) -> String? {
-        let lexer = SwiftLexer(type)
-        var ranges: [Range<Int>] = []
-        var previous: SwiftLexer.Token?
-        for token in lexer {
-            defer { previous = token }
-            guard case .identifier = token.kind, !(previous.map(lexer.isPeriod) ?? false), lexer.name(of: token) == name else { continue }
-            ranges.append(token.range)
-        }
-        guard !ranges.isEmpty else { return nil }
-        var bytes = Array(type.utf8)
-        for range in ranges.reversed() { bytes.replaceSubrange(range, with: Array(replacement.utf8)) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// How `code` refers to a name (see ``names(in:)``): whether it does at all, whether it
     /// calls it (`name(…)`), and whether it calls it inside a closure's braces.
     package struct Use: Sendable {

@@ -50,7 +50,7 @@ func appReducer(state: inout AppState, action: AppAction) async -> AppAction? {
     switch action {
     case .calendar(let action):
 #sourceLocation(file: "App.store.yml", line: 9)
-        let effect: CalendarAction? =
+        let effect =
        await calendarReducer(state: &state.calendar, action: action)
 #sourceLocation(file: "App.store.yml", line: 12)
         return effect

@@ -75,7 +75,7 @@ public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAc
     switch action {
     case .calendar(let action):
 #sourceLocation(file: "App.store.yml", line: 11)
-        let effect: Effect<CalendarAction> =
+        let effect =
              calendarReducer(state: &state.calendar, action: action)
 #sourceLocation(file: "App.store.yml", line: 21)
         return effect
@@ -83,7 +83,7 @@ public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAc
 #sourceLocation()
     case .trends(let action):
 #sourceLocation(file: "App.store.yml", line: 15)
-        let effect: Effect<TrendsAction> =
+        let effect =
              TrendsReducer.reduce(state: &state.trends, action: action)
 #sourceLocation(file: "App.store.yml", line: 21)
         return effect
