@@ -73,12 +73,12 @@ struct SpecInputs {
         if found.containsErrors {
             return "does not read as a \(OutputNaming.configFileName), so it is left as it is; \(CommandOption.config) takes the target's \(OutputNaming.configFileName)"
         }
-        // A file whose keys are all the configuration's, some misspelt (`acces:`), is one: the
-        // typos are reported with their fix-its when it is read. Another tool's file may have
-        // a key that reads like a typo of one (`flags:`), but not only such keys.
+        // A file with one of the configuration's keys is one; so is a file whose keys are all
+        // one edit from one (`acces:`), whose typos are reported with their fix-its when it is
+        // read. Another tool's keys may be two edits from one (`flags:`, `tasks:`).
         guard let entries = document?.mappingEntries, !entries.isEmpty,
             !entries.contains(where: { TargetConfigDecoder.keys.contains($0.name) }),
-            !entries.allSatisfy({ DidYouMean.suggestion(for: $0.name, among: TargetConfigDecoder.keys) != nil })
+            !entries.allSatisfy({ entry in TargetConfigDecoder.keys.contains { DidYouMean.editDistance(entry.name, $0) == 1 } })
         else { return nil }
         return "holds none of the keys of a \(OutputNaming.configFileName) (\(TargetConfigDecoder.keys.joined(separator: ", "))), "
             + "so it is left as it is; \(CommandOption.config) takes the target's \(OutputNaming.configFileName)"

@@ -183,6 +183,11 @@ struct CommandLineSafetyTests {
         let other = try workspace.run("lint", "List.connector.yml", "--config", "codecov.yml", "--fix")
         #expect(other.status == 1 && other.standardError.contains("codecov.yml: error: holds none of the keys"), "\(other.standardError)")
         #expect(workspace.read("codecov.yml") == codecov)
+        // Keys two edits from the configuration's (`tasks`, `flags`) are another tool's.
+        let runner = "tasks: { build: make }\nflags: [-O]\n"
+        try workspace.write("runner.yml", runner)
+        #expect(try workspace.run("lint", "List.connector.yml", "--config", "runner.yml", "--fix").status == 1)
+        #expect(workspace.read("runner.yml") == runner)
         // One whose only key is misspelt is read: the typo is reported with its fix-it.
         try workspace.write("typo.yml", "acces: public\n")
         let typo = try workspace.run("lint", "List.connector.yml", "--config", "typo.yml")
@@ -203,6 +208,9 @@ struct CommandLineSafetyTests {
         let adopt = try workspace.run("adopt", "A.swift", "--output", "Specs")
         #expect(adopt.status == 1)
         #expect(adopt.standardError.contains("A.swift: error: is UTF-16 text"), "\(adopt.standardError)")
+        // A Swift file that opens with a long comment in another script is recognised too.
+        try utf16("// " + String(repeating: "中文注释", count: 100) + "\nstruct A {}\n").write(to: workspace.url.appendingPathComponent("A.swift"))
+        #expect(try workspace.run("adopt", "A.swift", "--output", "Specs").standardError.contains("A.swift: error: is UTF-16 text"))
         // A spec that starts with a line of another script is recognised too.
         try utf16("# Список задач\n" + Self.spec).write(to: workspace.url.appendingPathComponent("List.connector.yml"))
         #expect(try workspace.run("lint", "List.connector.yml").standardError.contains("error: the file is UTF-16 text"))

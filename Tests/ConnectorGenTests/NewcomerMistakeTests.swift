@@ -148,6 +148,15 @@ struct NewcomerMistakeTests {
             testDescription: "a no-break space inside a type", original: "    type: String\n    from: todos.draft",
             mistaken: "    type: Str\u{A0}ing\n    from: todos.draft", id: "InvalidType", line: 12, isEdit: true),
         Mistake(
+            testDescription: "a zero-width joiner after a name, which joins nothing", original: "  edit:\n", mistaken: "  edit\u{200D}:\n",
+            id: "InvalidIdentifier", line: 18, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space before a type's '?'", original: "    type: String\n    from: todos.draft",
+            mistaken: "    type: \"String\u{A0}?\"\n    from: todos.draft", id: "InvalidType", line: 12, isEdit: true),
+        Mistake(
+            testDescription: "Swift's '!!' before a name YAML has a tag of", original: "    type: String\n    from: todos.draft",
+            mistaken: "    type: Bool\n    from: !!value && todos.items.isEmpty", id: "UnsupportedTag", line: 13, isEdit: true),
+        Mistake(
             testDescription: "Swift's '!!' (a double negation), unquoted", original: "    type: String\n    from: todos.draft",
             mistaken: "    type: Bool\n    from: !!todos.draft.isEmpty && true", id: "UnsupportedTag", line: 13, isEdit: true),
     ]

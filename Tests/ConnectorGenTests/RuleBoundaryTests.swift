@@ -170,6 +170,13 @@ struct RuleBoundaryTests {
         #expect(ids("async: false").contains(.keyNeedsKey))
     }
 
+    @Test("a type's name cannot start with a character that only continues a name, as Swift's cannot")
+    func typeNameStartingWithMark() {
+        let spec = "connector: XConnector\nstate: AppState\naction: AppAction\nview: VIEW\nviewState:\n  a: { type: Int, from: state.a }\n"
+        #expect(Self.lint("X.connector.yml", spec.replacingOccurrences(of: "VIEW", with: "\u{301}View")).map(\.id) == [.invalidType])
+        #expect(Self.lint("X.connector.yml", spec.replacingOccurrences(of: "VIEW", with: "Vie\u{301}w")).isEmpty)
+    }
+
     @Test("a store's 'initial' may read the parts that start before it, and no other")
     func initialReadsOnlyEarlierParts() {
         let store = """

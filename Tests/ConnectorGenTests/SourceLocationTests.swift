@@ -635,6 +635,19 @@ struct SpecTypeLocationTests {
         #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:11: ") == true && errors.first?.contains("has no member 'stub'") == true, "\(outcome.output)")
     }
 
+    @Test("in the view-model shape, a view that takes no 'viewModel:' is reported at the spec's 'view', by the container and the previews")
+    func previewViewWithoutViewModelIsLocated() throws {
+        let folder = Paths.packageRoot.appendingPathComponent("Tests/GoldenFiles/container-observed-object-view-model")
+        func read(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        let fixtures = try read("Fixtures.swift")
+        let renamed = fixtures.replacingOccurrences(of: "@ObservedObject var viewModel: ViewModel", with: "@ObservedObject var model: ViewModel")
+            .replacingOccurrences(of: "viewModel.", with: "model.")
+        #expect(renamed != fixtures)
+        let outcome = try Self.typecheck(try read("History.connector.yml"), named: "History", fixtures: renamed, config: try read("connector-gen.yml"))
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasPrefix("History.connector.yml:6:") }, "\(outcome.output)")
+    }
+
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
     func configStoreMemberIsLocated() throws {
         let outcome = try Self.typecheck(

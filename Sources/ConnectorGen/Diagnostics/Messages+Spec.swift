@@ -374,12 +374,12 @@ extension DiagnosticMessage {
     ///   only suggested, since another name would name something else.
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
         let namesAppCode = role == .function || role == .embeddedCase
-        if let (invisible, spaced, deleted) = InvisibleCharacters.first(in: name) {
-            // Without what cannot be seen, and words that a space-like character parts joined.
-            let fixed = IdentifierRules.isValid(deleted) && spaced == deleted ? deleted : IdentifierRules.suggestion(for: spaced)
+        if let (invisible, _, _) = InvisibleCharacters.first(in: name) {
+            // The suggestion leaves out what cannot be seen, and joins the words a space-like
+            // character parts (``IdentifierRules/suggestion(for:)``).
             return Self(
                 .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description): it holds \(invisible)",
-                fixIt: "write '\(fixed)'", replacement: namesAppCode ? nil : fixed)
+                fixIt: "write '\(suggestion)'", replacement: namesAppCode ? nil : suggestion)
         }
         return Self(
             .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",

@@ -61,8 +61,9 @@ enum PreviewsEmitter {
                 return
             }
             // The stub alone on its line, in a closure called in place (a directive cannot
-            // stand inside the call), with its name at the column of what names it.
-            body.line(head + "{")
+            // stand inside the call), with its name at the column of what names it; the view's
+            // initializer at the spec's `view`, as the container's.
+            body.line(head + "{", mappedToSpecLine: resolved.spec.view?.location.line)
             body.indented { body in body.line(stub, placing: 1, at: source) }
             body.line("}())")
             return

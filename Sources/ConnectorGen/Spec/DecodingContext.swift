@@ -390,9 +390,12 @@ struct DecodingContext {
             var suggestion = located.value.contains("(") && IdentifierRules.isValid(name) ? name : IdentifierRules.suggestion(for: located.value)
             // A type's name starts with a capital, as Swift's types do: `todo list` gives `TodoList`.
             if role == .connector || role == .type { suggestion = suggestion.prefix(1).uppercased() + suggestion.dropFirst() }
+            // A name that differs from its suggestion only by what nobody sees is the name the
+            // spec's other places spell without it: the rename joins them, as meant.
+            let onlyUnseen = InvisibleCharacters.first(in: located.value)?.deleted == suggestion
             report(
                 .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
-                replacing: renames && isSafeRename(located.value, to: suggestion) ? node : nil)
+                replacing: renames && (onlyUnseen || isSafeRename(located.value, to: suggestion)) ? node : nil)
             return nil
         }
         return located

@@ -16,7 +16,7 @@ package enum DidYouMean {
 
     /// The edit distance between two strings, by characters: insertions, deletions,
     /// substitutions, and swaps of two neighbours (`ot` for `to`), each one edit.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs)
         let right = Array(rhs)
         if left.isEmpty { return right.count }

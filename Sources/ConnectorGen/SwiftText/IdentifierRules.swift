@@ -9,6 +9,7 @@ package enum IdentifierRules {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         guard SwiftIdentifierCharacters.isHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy(SwiftIdentifierCharacters.isContinuation)
+            && SwiftIdentifierCharacters.strayJoiners(in: Array(name.unicodeScalars)).isEmpty
     }
 
     /// Whether `name` is identifiers joined by dots: a module name, or a qualified name such as
@@ -40,12 +41,23 @@ package enum IdentifierRules {
 
     /// A valid identifier made from `name`, for fix-its: the words that characters an
     /// identifier cannot hold separate are joined in camel case (`App.State` gives `AppState`,
-    /// `calendar reducer` gives `calendarReducer`), and a leading digit gets a `_`.
+    /// `calendar reducer` gives `calendarReducer`), and a leading digit gets a `_`. Characters
+    /// nobody sees (a zero-width space, a joiner that joins nothing) are left out without
+    /// parting words, and so is the variation selector of a character left out.
     package static func suggestion(for name: String) -> String {
         var result = ""
         var startsWord = false
-        for scalar in name.unicodeScalars {
+        var droppedPrevious = false
+        let scalars = Array(name.unicodeScalars)
+        let strayJoiners = Set(SwiftIdentifierCharacters.strayJoiners(in: scalars))
+        for (index, scalar) in scalars.enumerated() {
+            // Characters nobody sees go without a trace: they part no words.
+            if SwiftIdentifierCharacters.isInvisible(scalar) || strayJoiners.contains(index) { continue }
+            // A variation selector or joiner of a character dropped (the `U+FE0F` of ❤️) goes too.
+            let modifiesPrevious = (0xFE00...0xFE0F).contains(scalar.value) || scalar.value == 0x200C || scalar.value == 0x200D
+            if modifiesPrevious && (droppedPrevious || result.isEmpty) { continue }
             let fits = result.isEmpty ? SwiftIdentifierCharacters.isHead(scalar) : SwiftIdentifierCharacters.isContinuation(scalar)
+            droppedPrevious = !fits
             if fits {
                 let text = String(scalar)
                 result += startsWord ? text.prefix(1).uppercased() + text.dropFirst() : text

@@ -44,19 +44,37 @@ package enum InvisibleCharacters {
     /// there is none); and `text` with each such character written as a plain space where it
     /// looks like one (`spaced`), and with each deleted (`deleted`).
     package static func first(in text: String) -> (name: String, spaced: String, deleted: String)? {
-        let isWordJoiner: (Unicode.Scalar) -> Bool = { $0.value == 0x200C || $0.value == 0x200D }
-        guard let first = text.unicodeScalars.lazy.filter({ !isWordJoiner($0) }).compactMap(name(of:)).first else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        let stray = Set(SwiftIdentifierCharacters.strayJoiners(in: scalars))
+        // A joiner between two letters of a script that uses it is part of the word.
+        func isUnseen(_ index: Int) -> Bool {
+            name(of: scalars[index]) != nil && (stray.contains(index) || (scalars[index].value != 0x200C && scalars[index].value != 0x200D))
+        }
+        guard let first = scalars.indices.first(where: isUnseen) else { return nil }
         var spaced = String.UnicodeScalarView()
         var deleted = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if name(of: scalar) == nil || isWordJoiner(scalar) {
-                spaced.append(scalar)
-                deleted.append(scalar)
-            } else if isSpace(scalar) {
+        for index in scalars.indices {
+            if !isUnseen(index) {
+                spaced.append(scalars[index])
+                deleted.append(scalars[index])
+            } else if isSpace(scalars[index]) {
                 spaced.append(" ")
             }
         }
-        return (first, String(spaced), String(deleted))
+        return (name(of: scalars[first])!, tidied(String(spaced)), String(deleted))
+    }
+
+    /// `type` without the spaces Swift does not allow around its punctuation, which writing a
+    /// space for a space-like character may leave: before `?`, `!`, `.`, `,`, `:`, `>`, `)`
+    /// and `]`, and after `.`, `<`, `(` and `[`.
+    private static func tidied(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if character == " ", let last = result.last, ".<([".contains(last) { continue }
+            if "?!.,:>)]".contains(character) { while result.last == " " { result.removeLast() } }
+            result.append(character)
+        }
+        return result
     }
 
     /// The character ``name(of:)`` names that starts at `offset` in `bytes`, and its length

@@ -36,6 +36,17 @@ package enum SwiftIdentifierCharacters {
         }
     }
 
+    /// The offsets in `scalars` of the zero-width joiners and non-joiners that join nothing: at
+    /// the start or the end, or beside an ASCII character, where no script or emoji needs one
+    /// (`count\u{200D}` would be a name that looks like `count` and is not).
+    package static func strayJoiners(in scalars: [Unicode.Scalar]) -> [Int] {
+        scalars.indices.filter { index in
+            guard scalars[index].value == 0x200C || scalars[index].value == 0x200D else { return false }
+            guard index > 0, index + 1 < scalars.count else { return true }
+            return scalars[index - 1].isASCII || scalars[index + 1].isASCII
+        }
+    }
+
     /// `identifier-head` beyond ASCII and the planes above the first.
     private static let heads: [ClosedRange<UInt32>] = [
         0xA8...0xA8, 0xAA...0xAA, 0xAD...0xAD, 0xAF...0xAF, 0xB2...0xB5, 0xB7...0xBA,

@@ -45,6 +45,12 @@ package enum TypeTextRules {
         if let name = nameStartingWithDigit(in: text) {
             return "'\(name)' cannot be a type's name, which never starts with a digit"
         }
+        if let name = nameStartingWithMark(in: text) {
+            return "'\(name)' cannot be a type's name: it starts with a character that only continues a name"
+        }
+        if let joiner = SwiftIdentifierCharacters.strayJoiners(in: Array(text.unicodeScalars)).first {
+            return "\(InvisibleCharacters.quoted(Array(text.unicodeScalars)[joiner])) cannot appear in a type"
+        }
         return TypeGrammar.problem(in: text, allowsList: allowsList)
     }
 
@@ -71,6 +77,25 @@ package enum TypeTextRules {
             guard let first = word.unicodeScalars.first, ("0"..."9").contains(first) else { return false }
             return !isIntegerLiteral(word)
         }
+    }
+
+    /// A name in `text` that starts with a character Swift takes only after a name's first
+    /// (a combining mark: `\u{301}View`).
+    private static func nameStartingWithMark(in text: String) -> String? {
+        var word = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars + [" "] {
+            if !scalar.isASCII && SwiftIdentifierCharacters.isContinuation(scalar) || UTF8Scanning.isASCIIIdentifierContinue(UInt8(truncatingIfNeeded: scalar.value)) && scalar.isASCII {
+                word.append(scalar)
+                continue
+            }
+            if let first = word.first, !first.isASCII, !SwiftIdentifierCharacters.isHead(first),
+                first.value != 0x200C, first.value != 0x200D
+            {
+                return String(word)
+            }
+            word = String.UnicodeScalarView()
+        }
+        return nil
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {

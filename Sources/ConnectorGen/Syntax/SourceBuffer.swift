@@ -61,16 +61,18 @@ package struct SourceBuffer: Sendable {
         bytes = normalized
     }
 
-    /// Whether `raw` reads as UTF-16 text without a byte-order mark: of its first kilobyte,
-    /// many bytes at even offsets, or at odd ones, are 0 (the high bytes of its ASCII, which a
-    /// spec's keys and a Swift file's code are), and hardly any at the others. (A byte-order
-    /// mark is not UTF-8, and is reported as such.)
+    /// Whether `raw` reads as UTF-16 text without a byte-order mark: of its first 16 KB, the
+    /// bytes at even offsets, or at odd ones, hold 0s (the high bytes of its ASCII: a spec's keys,
+    /// a Swift file's code and line breaks), a fifth of them, or at least eight where the others
+    /// hold none (text mostly in another script); and hardly any at the others. A few 0s in
+    /// UTF-8 text are not that. (A byte-order mark is not UTF-8, and is reported as such.)
     package static func looksLikeUTF16(_ raw: [UInt8]) -> Bool {
-        let sample = raw.prefix(1024)
-        guard sample.count >= 4 else { return false }
+        let sample = raw.prefix(16 * 1024)
+        guard sample.count >= 16 else { return false }
         let even = stride(from: 0, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
         let odd = stride(from: 1, to: sample.count, by: 2).filter { sample[$0] == 0 }.count
-        return max(even, odd) * 10 >= sample.count / 2 * 3 && min(even, odd) * 20 <= max(even, odd)
+        let most = max(even, odd), fewest = min(even, odd)
+        return (most * 10 >= sample.count / 2 * 2 || (fewest == 0 && most >= 8)) && fewest * 20 <= most
     }
 
     /// The length of the valid multi-byte UTF-8 sequence at `index`, or 0 if it is invalid.

@@ -216,13 +216,19 @@ extension YAMLReader {
         // An anchor, or one of YAML's own tags (`!!str`), before a value on its line: the word
         // and the blanks after it, which the edit removes. (A single `!` may be Swift's `!`, as
         // in `!items.isEmpty && ready`: that value is quoted instead.)
+        // Only where a name follows (`&s AppState`, `!!str [Int]`): before an operator
+        // (`!!value && ready`, `&& x`) the text is Swift, whose meaning removing would change.
         var removableBeforeValue: SourceRange? {
-            guard !inKey, word.utf8.count > 1 else { return nil }
+            guard !inKey, word.utf8.count > 1, let nameStart = word.unicodeScalars.dropFirst(word.hasPrefix("!!") ? 2 : 1).first,
+                nameStart == "_" || nameStart.properties.isAlphabetic
+            else { return nil }
             let rest = quotable
             guard rest.utf8.count > word.utf8.count, rest.hasPrefix(word) else { return nil }
             let after = rest.utf8.dropFirst(word.utf8.count)
             let blanks = after.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
-            guard blanks > 0 else { return nil }
+            guard blanks > 0, let next = after.dropFirst(blanks).first,
+                UTF8Scanning.isASCIIIdentifierStart(next) || next >= 0x80 || "[('\"".utf8.contains(next)
+            else { return nil }
             return SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + word.utf8.count + blanks))
         }
         switch cursor.peek() {

@@ -87,7 +87,9 @@ struct HistoryView_Previews: PreviewProvider {
 
     /// `HistoryView` showing `state`, with actions that do nothing.
     private static func render(_ state: HistoryView.State) -> some View {
+#sourceLocation(file: "History.connector.yml", line: 6)
         HistoryView(viewModel: {
+#sourceLocation()
 #sourceLocation(file: "History.connector.yml", line: 14)
          .stub(with: state)
 #sourceLocation()
