@@ -623,29 +623,33 @@ struct SpecTypeLocationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
-    @Test("in the view-model shape, a view model without the default 'stub' the previews use is reported at the spec's 'previews'")
-    func missingPreviewStubIsLocated() throws {
+    /// The errors of the `container-observed-object-view-model` golden case (a view model
+    /// with previews), its fixtures changed by `change`, which must change them.
+    private static func viewModelPreviewErrors(changingFixtures change: (String) -> String) throws -> (errors: [Substring], output: String) {
         let folder = Paths.packageRoot.appendingPathComponent("Tests/GoldenFiles/container-observed-object-view-model")
         func read(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
         let fixtures = try read("Fixtures.swift")
-        let withoutStub = fixtures.replacingOccurrences(of: "static func stub(with state: State)", with: "static func preview(with state: State)")
-        #expect(withoutStub != fixtures)
-        let outcome = try Self.typecheck(try read("History.connector.yml"), named: "History", fixtures: withoutStub, config: try read("connector-gen.yml"))
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:11: ") == true && errors.first?.contains("has no member 'stub'") == true, "\(outcome.output)")
+        let changed = change(fixtures)
+        #expect(changed != fixtures)
+        let outcome = try Self.typecheck(try read("History.connector.yml"), named: "History", fixtures: changed, config: try read("connector-gen.yml"))
+        return (outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }, outcome.output)
+    }
+
+    @Test("in the view-model shape, a view model without the default 'stub' the previews use is reported at the spec's 'previews'")
+    func missingPreviewStubIsLocated() throws {
+        let (errors, output) = try Self.viewModelPreviewErrors {
+            $0.replacingOccurrences(of: "static func stub(with state: State)", with: "static func preview(with state: State)")
+        }
+        #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:11: ") == true && errors.first?.contains("has no member 'stub'") == true, "\(output)")
     }
 
     @Test("in the view-model shape, a view that takes no 'viewModel:' is reported at the spec's 'view', by the container and the previews")
     func previewViewWithoutViewModelIsLocated() throws {
-        let folder = Paths.packageRoot.appendingPathComponent("Tests/GoldenFiles/container-observed-object-view-model")
-        func read(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
-        let fixtures = try read("Fixtures.swift")
-        let renamed = fixtures.replacingOccurrences(of: "@ObservedObject var viewModel: ViewModel", with: "@ObservedObject var model: ViewModel")
-            .replacingOccurrences(of: "viewModel.", with: "model.")
-        #expect(renamed != fixtures)
-        let outcome = try Self.typecheck(try read("History.connector.yml"), named: "History", fixtures: renamed, config: try read("connector-gen.yml"))
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasPrefix("History.connector.yml:6:") }, "\(outcome.output)")
+        let (errors, output) = try Self.viewModelPreviewErrors {
+            $0.replacingOccurrences(of: "@ObservedObject var viewModel: ViewModel", with: "@ObservedObject var model: ViewModel")
+                .replacingOccurrences(of: "viewModel.", with: "model.")
+        }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.hasPrefix("History.connector.yml:6:") }, "\(output)")
     }
 
     @Test("a store member that connector-gen.yml's container names and the store lacks is reported at its line there")
