@@ -152,11 +152,11 @@ enum CommandPlan {
         for (target, leftover) in LeftoverFiles.find(for: runs, root: root) where !failed.contains(target) {
             let path = relative(leftover.file, to: root)
             if check {
-                FileHandle.standardError.write(Data("\(path): error: is left over: no spec \(leftover.specName) generates it\n".utf8))
+                FileHandle.standardError.write(Data("\(path): error: is left over: \(leftover.reason)\n".utf8))
                 if !stale.contains(target) { stale.append(target) }
             } else if failed.isEmpty {
                 try FileManager.default.removeItem(at: leftover.file)
-                FileHandle.standardError.write(Data("removed \(path): no spec \(leftover.specName) generates it\n".utf8))
+                FileHandle.standardError.write(Data("removed \(path): \(leftover.reason)\n".utf8))
             }
         }
         if !failed.isEmpty {

@@ -171,7 +171,8 @@ struct GenerateCommand: Command {
                     console.print(FileSystem.Failure(path: change.path, message: "is \(state)\(remedy)"))
                 }
                 for leftover in leftovers {
-                    console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no spec \(leftover.specName) in the folders read generates it; delete it"))
+                    let source = leftover.specName.map { "spec \($0)" } ?? "connector spec"
+                    console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no \(source) in the folders read generates it; delete it"))
                 }
                 let upToDate = plan.pending.isEmpty && leftovers.isEmpty
                 if upToDate && !arguments.has(.quiet) {
@@ -205,14 +206,20 @@ struct GenerateCommand: Command {
     }
 
     /// Each generated file directly in `folder` whose header names a spec not among `specs`,
-    /// with the spec it names.
-    private static func leftovers(in folder: String, specs: [String]) -> [(path: String, specName: String)] {
+    /// with the spec it names; and the namespace file, which names no spec, when none of
+    /// `specs` is a connector spec (it is generated for them).
+    private static func leftovers(in folder: String, specs: [String]) -> [(path: String, specName: String?)] {
         let read = Set(specs.map(OutputNaming.headerName(ofSpec:)))
+        let namespaceFile = OutputKind.namespace.fileName(forSpec: "")
+        let generatesNamespace = specs.contains(where: OutputNaming.isConnectorSpec)
         return FileSystem.swiftFiles(in: folder).compactMap { path in
-            guard let bytes = FileSystem.readIfPresent(path),
-                  let specName = OutputNaming.specName(inHeader: String(decoding: bytes.prefix(512), as: UTF8.self)),
-                  !read.contains(specName) else { return nil }
-            return (path, specName)
+            guard let bytes = FileSystem.readIfPresent(path) else { return nil }
+            let header = String(decoding: bytes.prefix(512), as: UTF8.self)
+            if let specName = OutputNaming.specName(inHeader: header) {
+                return read.contains(specName) ? nil : (path, specName)
+            }
+            let isNamespace = OutputNaming.fileName(of: path) == namespaceFile && OutputNaming.isGenerated(header: header)
+            return isNamespace && !generatesNamespace ? (path, nil) : nil
         }
     }
 }

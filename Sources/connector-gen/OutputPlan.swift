@@ -47,12 +47,9 @@ struct OutputPlan {
         }
     }
 
-    /// Whether `text` carries connector-gen's marker in its first lines, whatever its line
-    /// endings (a checkout can turn them into CRLF).
+    /// Whether `text` carries connector-gen's marker in its first lines.
     static func isGenerated(_ text: String) -> Bool {
-        text.unicodeScalars.split(separator: "\n", maxSplits: 3).prefix(3).contains { line in
-            String(String.UnicodeScalarView(line)).hasPrefix(OutputNaming.generatedMarker)
-        }
+        OutputNaming.isGenerated(header: text)
     }
 
     /// Writes every created or updated file, or none: each is first written beside its place

@@ -3,9 +3,15 @@ import ConnectorGen
 
 /// `--fix`: applies, in place, every edit that the fix-its of the specs' (and configurations')
 /// diagnostics carry, but for those holding a placeholder (`<#Int#>`) the user fills in. All files of a round are written or none (``OutputPlan``). A fix can
-/// reveal another (a spec that reads again shows its own problems), so rounds repeat while
-/// one applies something, a few times at most; a second `--fix` then changes nothing.
+/// reveal another (a YAML reader stops at a file's first error, so a spec that reads again shows
+/// its next one), so rounds repeat while one applies something: until none does, a file comes
+/// back to a text an earlier round wrote (two fix-its that undo each other), or
+/// ``maximumRounds``. A second `--fix` then changes nothing.
 struct SpecFixer {
+    /// How many rounds one `--fix` runs at the most: far more than a spec's mistakes take, since
+    /// a YAML mistake is fixed one a round, and few enough to end in a second.
+    static let maximumRounds = 200
+
     /// A fix-it that was applied: where its diagnostic was, and what it said.
     struct Applied {
         var file: String
@@ -18,7 +24,9 @@ struct SpecFixer {
     /// (then the files of that round are as they were).
     static func fix(paths: [String], configPath: String?, isolation: TargetConfig.DefaultIsolation?) -> Result<[Applied], FileSystem.Failure> {
         var applied: [Applied] = []
-        for _ in 0..<4 {
+        // Each file's texts so far: a round that would write one again goes round in a circle.
+        var written: [String: Set<String>] = [:]
+        for _ in 0..<maximumRounds {
             let specs = SpecInputs(paths: paths, configPath: configPath)
             var diagnostics = specs.diagnostics
             diagnostics += specs.usableGroups.flatMap { $0.lintDiagnostics(statedIsolation: isolation) }
@@ -39,7 +47,9 @@ struct SpecFixer {
                 let target = FileSystem.isSymbolicLink(file) ? URL(fileURLWithPath: file).resolvingSymlinksInPath().path : file
                 let identity = FileSystem.identity(of: target)
                 guard planned.insert(identity).inserted else { continue }
-                plan.changes.append(OutputPlan.Change(path: target, contents: String(decoding: outcome.bytes, as: UTF8.self), kind: .update))
+                let contents = String(decoding: outcome.bytes, as: UTF8.self)
+                guard written[identity, default: [String(decoding: bytes, as: UTF8.self)]].insert(contents).inserted else { continue }
+                plan.changes.append(OutputPlan.Change(path: target, contents: contents, kind: .update))
                 var reported: [Diagnostic.Edit] = []
                 let sorted = diagnosticsOfFile.sorted { ($0.location ?? SourceLocation(line: 0, column: 0)) < ($1.location ?? SourceLocation(line: 0, column: 0)) }
                 for diagnostic in sorted where outcome.applied.contains(diagnostic.fixIt!.edit!) {

@@ -104,6 +104,26 @@ struct CommandLineSafetyTests {
         #expect(!named.standardError.contains("LeftoverGeneratedFile"), "a run over named specs may share its folder with others: \(named.standardError)")
     }
 
+    @Test("the namespace file is left over once the folders read hold no connector spec, only a store spec")
+    func leftoverNamespaceFile() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/List.connector.yml", Self.spec)
+        try workspace.write("Specs/App.store.yml", "state: AppState\naction: AppAction\nreducer: appReducer\nfeatures:\n  list: { state: ListState, action: ListAction, reducer: listReducer }\n")
+        #expect(try workspace.run("generate", "Specs", "--output", "Generated").status == 0)
+        #expect(workspace.read("Generated/ConnectorNamespace.swift") != nil)
+        let unchanged = try workspace.run("generate", "Specs", "--output", "Generated", "--check")
+        #expect(unchanged.status == 0 && !unchanged.standardError.contains("left over"), "\(unchanged.standardError)")
+
+        try workspace.remove("Specs/List.connector.yml")
+        try workspace.remove("Generated/List.connector.swift")
+        let run = try workspace.run("generate", "Specs", "--output", "Generated")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("Generated/ConnectorNamespace.swift: warning: 'ConnectorNamespace.swift' declares the namespace of the connector specs, and none of the folders read holds one, so it is left over from a spec deleted or renamed [#LeftoverGeneratedFile]"), "\(run.standardError)")
+        let check = try workspace.run("generate", "Specs", "--output", "Generated", "--check")
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardError == "Generated/ConnectorNamespace.swift: error: is left over: no connector spec in the folders read generates it; delete it\n", "\(check.standardError)")
+    }
+
     @Test("--fix leaves an edit holding a placeholder, a value only the user can choose, and the error stays")
     func fixLeavesPlaceholders() throws {
         let workspace = try Workspace()

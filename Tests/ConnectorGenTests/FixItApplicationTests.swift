@@ -139,6 +139,18 @@ struct FixItApplicationTests {
         #expect(!again.standardError.contains("ActionTypeIsProtocol"), "\(again.standardError)")
     }
 
+    @Test("a YAML mistake on many lines, which the reader reports one a read, is fixed in one run; quoted in single quotes, columns kept")
+    func manyYAMLMistakesInOneRun() throws {
+        let names = (0..<12).map { "done\($0)" }
+        let lines = names.map { "  \($0): { type: Bool, from: items.contains(where: \\.isDone) }\n" }.joined()
+        let (fixed, output) = try Self.fixing(Self.head + lines)
+        let expected = names.map { "  \($0): { type: Bool, from: 'items.contains(where: \\.isDone)' }\n" }.joined()
+        #expect(fixed == Self.head + expected, "\(output)")
+        #expect(output.components(separatedBy: "fixed: quote the whole value").count == 13, "\(output)")
+        let (again, secondOutput) = try Self.fixing(Self.head + expected)
+        #expect(again == Self.head + expected && secondOutput.contains("0 fixes applied"), "\(secondOutput)")
+    }
+
     @Test("quoted code with a '!' inside, or one capitalised word, is not rewritten: it may be code")
     func quotedCodeIsKept() throws {
         let spec = Self.head + "  cast: { type: String, from: \"raw as! String\" }\n  name: { type: String, from: \"AppName\" }\n"

@@ -138,15 +138,18 @@ extension DiagnosticID {
     /// `'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds`
     public static let leftoverGeneratedFile = DiagnosticID(
         "LeftoverGeneratedFile", .warning,
-        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds: the spec was deleted or renamed, and the file still compiles (`generate --check` fails on it instead).")
+        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds (or is the namespace file, and they hold no connector spec): the spec was deleted or renamed, and the file still compiles (`generate --check` fails on it instead).")
 }
 extension DiagnosticMessage {
     /// - Parameters:
     ///   - name: The generated file's name.
-    ///   - specName: The spec its header names.
-    public static func leftoverGeneratedFile(_ name: String, specName: String) -> Self {
-        Self(
-            .leftoverGeneratedFile, "'\(name)' was generated from \(specName), which none of the folders read holds, so it is left over from a spec deleted or renamed",
+    ///   - specName: The spec its header names; `nil` for the namespace file, which is generated
+    ///     for all the connector specs and names none.
+    public static func leftoverGeneratedFile(_ name: String, specName: String?) -> Self {
+        let source = specName.map { "was generated from \($0), which none of the folders read holds" }
+            ?? "declares the namespace of the connector specs, and none of the folders read holds one"
+        return Self(
+            .leftoverGeneratedFile, "'\(name)' \(source), so it is left over from a spec deleted or renamed",
             fixIt: "delete it (the generate-connectors command plugin removes such files)")
     }
 }

@@ -288,7 +288,7 @@ extension DiagnosticMessage {
     static func listWhereText(_ written: String, key: String) -> Self {
         Self(
             .listWhereText, "'\(written)' is read as a YAML list, but '\(key)' takes text",
-            fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
+            fixIt: "quote it: \(yamlQuoted(written))", replacement: yamlQuoted(written))
     }
 }
 
@@ -330,7 +330,7 @@ extension DiagnosticMessage {
         }
         return Self(
             .mappingWhereText, "'\(written)' is read as a YAML mapping, but '\(key)' takes text",
-            fixIt: "quote it: \(doubleQuoted(written))", replacement: doubleQuoted(written))
+            fixIt: "quote it: \(yamlQuoted(written))", replacement: yamlQuoted(written))
     }
 }
 
@@ -866,9 +866,4 @@ extension DiagnosticMessage {
             "'dispatches' runs the app action sent as a plan; in the connector form, 'plans' in connector-gen.yml says whose plans to run, and it is not set",
             fixIt: "set 'plans: reswift-thunk' in connector-gen.yml when the app's plans are ReSwift-Thunk's 'Thunk', or, for an app action that is not a plan, write 'expect' with the app action 'connect(action:)' returns\(given)")
     }
-}
-
-/// `text` in double quotes, escaped for YAML.
-private func doubleQuoted(_ text: String) -> String {
-    "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
 }

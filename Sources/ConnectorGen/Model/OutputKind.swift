@@ -93,6 +93,14 @@ public enum OutputNaming {
         return nil
     }
 
+    /// Whether `text`, a file's beginning, carries ``generatedMarker`` in its first lines,
+    /// whatever its line endings (a checkout can turn them into CRLF).
+    public static func isGenerated(header text: String) -> Bool {
+        text.unicodeScalars.split(separator: "\n", maxSplits: 3).prefix(3).contains { line in
+            String(String.UnicodeScalarView(line)).hasPrefix(generatedMarker)
+        }
+    }
+
     /// A spec's file name as a generated file's header writes it: a line break becomes a space.
     public static func headerName(ofSpec path: String) -> String {
         String(fileName(of: path).map { $0.isNewline ? " " : $0 })

@@ -633,8 +633,7 @@ struct DecodingContext {
         while end > start, source[end - 1] == UInt8(ascii: " ") || source[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         let text = String(decoding: source[start..<end], as: UTF8.self)
         guard !text.contains("\n") else { return nil }
-        let escaped = text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
-        return (lines.range(start..<end), "\"" + escaped + "\"")
+        return (lines.range(start..<end), yamlQuoted(text))
     }
 
     /// Swift code from a node, checked for balanced brackets, strings and comments.

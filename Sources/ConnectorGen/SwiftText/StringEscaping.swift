@@ -48,3 +48,13 @@ func hex(_ value: UInt32, digits: Int = 4) -> String {
 func singleQuoted(_ text: String) -> String {
     "'" + text.replacingAll("'", with: "''") + "'"
 }
+
+/// `text` quoted for YAML as a fix-it writes Swift code: in single quotes, where every character
+/// stands for itself, so the compiler's columns in the spec stay exact; in double quotes, escaped,
+/// only when that adds fewer characters (code with more `'` than `\` and `"`).
+func yamlQuoted(_ text: String) -> String {
+    let singleQuotes = text.count { $0 == "'" }
+    let escapes = text.count { $0 == "\\" || $0 == "\"" }
+    guard singleQuotes > escapes else { return singleQuoted(text) }
+    return "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+}

@@ -114,15 +114,10 @@ extension YAMLReader {
         guard index < bytes.count, depth == 0 else { return nil }
         var end = index
         while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        var escaped = ""
-        for character in String(decoding: bytes[start..<end], as: UTF8.self) {
-            if character == "\\" || character == "\"" { escaped.append("\\") }
-            escaped.append(character)
-        }
         let range = SourceRange(
             from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
-        return (range, "\"" + escaped + "\"")
+        return (range, yamlQuoted(String(decoding: bytes[start..<end], as: UTF8.self)))
     }
 
     /// How many `(` and `[` a plain `value` that ends at `offset` leaves open.

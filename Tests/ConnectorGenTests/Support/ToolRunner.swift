@@ -54,6 +54,11 @@ final class Workspace {
         try Data(contents.utf8).write(to: file)
     }
 
+    /// Removes the file at `path`.
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: url.appendingPathComponent(path))
+    }
+
     /// The text of the file at `path`, or `nil` if there is none.
     func read(_ path: String) -> String? {
         (try? Data(contentsOf: url.appendingPathComponent(path))).map { String(decoding: $0, as: UTF8.self) }
