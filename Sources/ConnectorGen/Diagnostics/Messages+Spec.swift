@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .misplacedKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .commentHidesLines, .hashCommentInCode,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .statementAfterExpression, .commentHidesLines, .hashCommentInCode,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot, .unknownSentAction,
@@ -512,6 +512,26 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func incompleteExpression(_ symbol: String, key: String) -> Self {
         Self(.incompleteExpression, "'\(symbol)' ends the expression, with nothing after it, in '\(key)'", fixIt: "finish the expression after '\(symbol)', or remove it")
+    }
+}
+
+extension DiagnosticID {
+    /// `'from' holds a statement after its expression: 'print' starts a line of its own, which would run beside the value`
+    public static let statementAfterExpression = DiagnosticID(
+        "StatementAfterExpression", .error,
+        summary: "An expression followed by a statement, after a `;` or on a line of its own, which would run beside the value, unnoticed.")
+}
+extension DiagnosticMessage {
+    /// - Parameter start: The `;`, or the first token of the line that stands on its own.
+    static func statementAfterExpression(_ start: String, key: String) -> Self {
+        guard start != ";" else {
+            return Self(
+                .statementAfterExpression, "'\(key)' holds a statement after its expression: what follows the ';' would run beside the value",
+                fixIt: "write one expression: remove the ';' and what follows it")
+        }
+        return Self(
+            .statementAfterExpression, "'\(key)' holds a statement after its expression: '\(start)' starts a line of its own, which would run beside the value",
+            fixIt: "join the line to the expression with an operator, or remove it")
     }
 }
 

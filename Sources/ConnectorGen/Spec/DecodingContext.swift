@@ -146,7 +146,7 @@ struct DecodingContext {
         for entry in entries {
             defer {
                 if let scalar = entry.value.scalar, scalar.style == .plain, scalar.isInFlowCollection,
-                    ExpressionRules.problem(in: scalar.text) != nil
+                    let problem = ExpressionRules.problem(in: scalar.text), problem.statement == nil
                 {
                     followsCutExpression = true
                 }
@@ -674,7 +674,9 @@ struct DecodingContext {
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
-        if scalar.endedAtComment {
+        if let statement = problem.statement {
+            report(.statementAfterExpression(statement, key: key), at: location)
+        } else if scalar.endedAtComment {
             report(.expressionCutByComment(problem: problem.message, key: key, line: sourceText(of: node)), at: location)
         } else if scalar.isInFlowCollection, wasCut {
             diagnostics.append(Diagnostic(

@@ -1,7 +1,8 @@
 /// Checks that Swift code from a spec is balanced, so it stays inside the declaration it is
 /// generated into: brackets match, and strings and comments are closed; and that it does not
 /// end in an operator waiting for its operand, which the compiler would report past the
-/// expression, in generated code.
+/// expression, in generated code; and that it is one expression, not statements that would run
+/// beside the value (`count; print("x")`, or a `|` block's second line standing on its own).
 package enum ExpressionRules {
     /// Whether `text`, written where an expression is expected, reads as words meant as a
     /// string rather than as code: words of letters and digits with spaces between, commas and
@@ -49,7 +50,20 @@ package enum ExpressionRules {
         /// Whether the code is balanced but ends in an operator (or a `.`) that needs more
         /// after it: the operator, else `nil`.
         package var danglingOperator: String? = nil
+        /// The first token of a statement that follows the expression, after a `;` or a line
+        /// break, else `nil`: the code is balanced but holds more than the one expression.
+        package var statement: String? = nil
     }
+
+    /// Words that continue an expression on the next line (`x\n  as? Int`, `if a { 1 }\n else
+    /// { 2 }`): a line that starts with one belongs to the expression above.
+    private static let continuingWords: Set<String> = ["as", "is", "else", "catch", "where", "in"]
+
+    /// Words after which an expression goes on, on the next line (`try\n  load()`).
+    private static let wordsNeedingMore: Set<String> = [
+        "try", "await", "as", "is", "in", "else", "if", "switch", "return", "throw", "some", "any", "let", "var", "case", "where",
+        "copy", "consume", "do", "catch",
+    ]
 
     /// Operators and punctuation that cannot end an expression: each needs an operand or a
     /// name after it. (`!`, `?`, `...` and `>` can: `x!`, `2...`, `x as Set<Int>`.)
@@ -64,9 +78,22 @@ package enum ExpressionRules {
         var open: [(byte: UInt8?, offset: Int)] = []
         let lexer = SwiftLexer(code)
         var last: SwiftLexer.Token?
+        var lineBreakSinceLast = false
         for token in lexer {
             let offset = token.range.lowerBound
-            if !token.isTrivia { last = token }
+            if token.isTrivia {
+                if lexer.bytes[token.range].contains(UInt8(ascii: "\n")) { lineBreakSinceLast = true }
+                continue
+            }
+            if open.isEmpty, let previous = last, startsStatement(token, after: previous, onNewLine: lineBreakSinceLast, in: lexer) {
+                let text = lexer.text(of: token)
+                return Problem(message: "'\(text)' starts a statement of its own", offset: offset, statement: text)
+            }
+            if open.isEmpty, token.kind == .punctuation, lexer.bytes[offset] == UInt8(ascii: ";") {
+                return Problem(message: "';' ends the expression", offset: offset, statement: ";")
+            }
+            last = token
+            lineBreakSinceLast = false
             switch token.kind {
             case .punctuation:
                 let byte = lexer.bytes[offset]
@@ -102,6 +129,28 @@ package enum ExpressionRules {
             return Problem(message: "'\(text)' ends the expression", offset: last.range.lowerBound, danglingOperator: text)
         }
         return nil
+    }
+
+    /// Whether `token`, outside any bracket, starts a statement of its own after `previous`: on
+    /// a new line, after a complete expression, a name, a literal or an opening bracket does
+    /// (Swift ends a statement at a line break where it can). An operator or a `.` continues
+    /// the expression, and so does a `{`, a trailing closure.
+    private static func startsStatement(_ token: SwiftLexer.Token, after previous: SwiftLexer.Token, onNewLine: Bool, in lexer: SwiftLexer) -> Bool {
+        guard onNewLine else { return false }
+        let previousText = lexer.text(of: previous)
+        switch previous.kind {
+        case .operator, .punctuation where previousText != ")" && previousText != "]" && previousText != "}": return false
+        case .identifier where wordsNeedingMore.contains(previousText): return false
+        case .stringStart, .stringText, .interpolationStart: return false
+        default: break
+        }
+        let text = lexer.text(of: token)
+        switch token.kind {
+        case .identifier: return !continuingWords.contains(text)
+        case .number, .stringStart: return true
+        case .punctuation: return text == "(" || text == "["
+        default: return false
+        }
     }
 
     /// The problem of the bracket `byte` at `offset`, which nothing closes.
