@@ -68,13 +68,15 @@ extension DiagnosticMessage {
     /// What an identifier names, for `invalidIdentifier`.
     enum IdentifierRole {
         case connector, input, slice, type, field, actionCase, embeddedCase, label, feature, function
+        /// A type the view nests (`types`), named after a `.`.
+        case nestedType
 
         var description: String {
             switch self {
             case .connector: "a connector name"
             case .input: "an input name"
             case .slice: "a slice name"
-            case .type: "a type name"
+            case .type, .nestedType: "a type name"
             case .field: "a field name"
             case .actionCase: "a case name"
             case .embeddedCase: "the app action case in 'embed'"
@@ -384,6 +386,16 @@ extension DiagnosticMessage {
         return Self(
             .invalidIdentifier, "'\(name)' is not a valid Swift identifier for \(role.description)",
             fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: namesAppCode ? nil : suggestion)
+    }
+
+    /// A connector or type named `Type`, `Protocol` or `Self`, which Swift reads after a `.` as
+    /// something else: `Connectors.Type` is the namespace's metatype.
+    static func typeNameReadAsMetatype(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
+        let meaning = name == "Self" ? "the type it is nested in" : name == "Type" ? "that type's metatype" : "a protocol's metatype"
+        let nested = role == .connector ? "in the connectors' namespace, 'Connectors.\(name)'" : "in the view, 'ListView.\(name)'"
+        return Self(
+            .invalidIdentifier, "'\(name)' cannot be \(role.description): nested \(nested) is \(meaning) to Swift, backticks or not",
+            fixIt: "write '\(suggestion)'", replacement: suggestion)
     }
 }
 

@@ -389,13 +389,22 @@ struct DecodingContext {
             let name = String(located.value.prefix { $0 != "(" }).trimmingWhitespace()
             var suggestion = located.value.contains("(") && IdentifierRules.isValid(name) ? name : IdentifierRules.suggestion(for: located.value)
             // A type's name starts with a capital, as Swift's types do: `todo list` gives `TodoList`.
-            if role == .connector || role == .type { suggestion = suggestion.prefix(1).uppercased() + suggestion.dropFirst() }
+            if role == .connector || role == .type || role == .nestedType { suggestion = suggestion.prefix(1).uppercased() + suggestion.dropFirst() }
             // A name that differs from its suggestion only by what nobody sees is the name the
             // spec's other places spell without it: the rename joins them, as meant.
             let onlyUnseen = InvisibleCharacters.first(in: located.value)?.deleted == suggestion
             report(
                 .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
                 replacing: renames && (onlyUnseen || isSafeRename(located.value, to: suggestion)) ? node : nil)
+            return nil
+        }
+        // `Connectors.Type` is the namespace's metatype, and `ListView.Protocol` a protocol's:
+        // a type nested in another cannot be named so, backticks or not.
+        if role == .connector || role == .nestedType, ["Type", "Protocol", "Self"].contains(located.value) {
+            let suggestion = located.value + (role == .connector ? "Connector" : "Value")
+            report(
+                .typeNameReadAsMetatype(located.value, as: role, suggestion: suggestion), at: located.location,
+                replacing: renames && isSafeRename(located.value, to: suggestion) ? node : nil)
             return nil
         }
         return located

@@ -123,7 +123,7 @@ package enum SpecDecoder {
     private static func decodeTypes(_ node: Node, context: inout DecodingContext) -> [NestedType] {
         guard let entries = context.mapping(node, for: "types", expected: .types) else { return [] }
         return entries.compactMap { entry in
-            let name = context.identifier(key: entry, as: .type)
+            let name = context.identifier(key: entry, as: .nestedType)
             guard let fields = context.mapping(entry.value, for: entry.name, expected: .typeFields) else { return nil }
             let properties = fields.compactMap { field -> NestedType.Property? in
                 let propertyName = context.identifier(key: field, as: .field)
