@@ -81,9 +81,10 @@ public enum Generator {
     }
 
     /// Reads, decodes, resolves and validates one spec under the target's configuration.
-    static func readSpec(_ input: Input, config: TargetConfig) -> (ResolvedSpec?, [Diagnostic]) {
+    static func readSpec(_ input: Input, config: TargetConfig, appTypes: AppTypeNames? = nil) -> (ResolvedSpec?, [Diagnostic]) {
         read(input) { root, source in
             var context = DecodingContext(file: input.path, source: source)
+            context.appTypes = appTypes
             guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
             let resolved = ResolvedSpec(spec, path: input.path, config: config)
             SpecValidator.validate(resolved, context: &context)
@@ -92,6 +93,29 @@ public enum Generator {
             guard !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
             return (resolved, context.diagnostics.inSourceOrder())
         }
+    }
+
+    /// Reads every input, in path order: the specs and store specs that read without errors,
+    /// and each input's diagnostics, said whether it is a store spec. A connector spec that
+    /// misses `state` or `action` is read with the app types its target's other specs name, so
+    /// that its fix-it suggests them.
+    private static func readAll(
+        _ inputs: [Input], config: TargetConfig
+    ) -> (specs: [ResolvedSpec], stores: [ResolvedStore], diagnostics: [(isStore: Bool, diagnostics: [Diagnostic])]) {
+        let sorted = inputs.sorted { $0.path < $1.path }
+        let storeReads = sorted.filter { OutputNaming.isStoreSpec($0.path) }.map { ($0.path, readStore($0, config: config)) }
+        let stores = storeReads.compactMap(\.1.0)
+        let fromStores = AppTypeNames(stores: stores.map(\.spec))
+        var specReads = sorted.filter { !OutputNaming.isStoreSpec($0.path) }.map { ($0, readSpec($0, config: config, appTypes: fromStores)) }
+        let fromSpecs = AppTypeNames(specs: specReads.compactMap(\.1.0?.spec))
+        if fromStores.isEmpty, !fromSpecs.isEmpty {
+            for index in specReads.indices where specReads[index].1.0 == nil {
+                specReads[index].1 = readSpec(specReads[index].0, config: config, appTypes: fromSpecs)
+            }
+        }
+        let byPath = Dictionary(
+            storeReads.map { ($0.0, (true, $0.1.1)) } + specReads.map { ($0.0.path, (false, $0.1.1)) }, uniquingKeysWith: { first, _ in first })
+        return (specReads.compactMap(\.1.0), stores, sorted.compactMap { byPath[$0.path] }.map { (isStore: $0.0, diagnostics: $0.1) })
     }
 
     /// Reads and decodes one store spec under the target's configuration.
@@ -113,21 +137,9 @@ public enum Generator {
     public static func lint(_ inputs: [Input], config: TargetConfig = .default, detectedIsolation: TargetConfig.DefaultIsolation? = nil) -> [Diagnostic] {
         var config = config
         var diagnostics = settleIsolation(&config, detected: detectedIsolation).map { [$0] } ?? []
-        let sorted = inputs.sorted { $0.path < $1.path }
-        var specs: [ResolvedSpec] = []
-        var stores: [ResolvedStore] = []
-        for input in sorted {
-            if OutputNaming.isStoreSpec(input.path) {
-                let (store, found) = readStore(input, config: config)
-                diagnostics += found
-                if let store { stores.append(store) }
-                continue
-            }
-            let (spec, found) = readSpec(input, config: config)
-            diagnostics += found
-            if let spec { specs.append(spec) }
-        }
-        return diagnostics + CrossSpecRules.problems(specs, stores: stores) + CrossSpecRules.problems(stores)
+        let read = readAll(inputs, config: config)
+        diagnostics += read.diagnostics.flatMap(\.diagnostics)
+        return diagnostics + CrossSpecRules.problems(read.specs, stores: read.stores) + CrossSpecRules.problems(read.stores)
     }
 
     /// Reads `input` as YAML and hands the tree and the normalized bytes to `decode`; a
@@ -156,22 +168,13 @@ public enum Generator {
         // Reported once per target, with the namespace (the build runs one namespace command).
         if let differs, options.kinds.contains(.namespace) { diagnostics.append(differs) }
         config.layout = options.layout
-        let sorted = inputs.sorted { $0.path < $1.path }
         let scope = options.kinds.map(\.reportedDiagnostics).max() ?? .crossSpec
-        var specs: [ResolvedSpec] = []
-        var stores: [ResolvedStore] = []
-        for input in sorted {
-            if OutputNaming.isStoreSpec(input.path) {
-                // Store specs make only the store kind, which reports their own problems; the
-                // other runs read them only for the problems between specs.
-                let (store, found) = readStore(input, config: config)
-                if options.kinds.contains(.store) { diagnostics += found }
-                if let store { stores.append(store) }
-                continue
-            }
-            let (spec, found) = readSpec(input, config: config)
-            diagnostics += found.filter(scope.includes)
-            if let spec { specs.append(spec) }
+        let read = readAll(inputs, config: config)
+        let (specs, stores) = (read.specs, read.stores)
+        for (isStore, found) in read.diagnostics {
+            // Store specs make only the store kind, which reports their own problems; the
+            // other runs read them only for the problems between specs.
+            diagnostics += isStore ? (options.kinds.contains(.store) ? found : []) : found.filter(scope.includes)
         }
         // Clashing names are the namespace run's to report, so a build reports them once.
         let checksNames = options.kinds.contains(.namespace)

@@ -212,6 +212,25 @@ struct FixItApplicationTests {
         #expect(diagnostics.first?.fixIt?.message.hasSuffix("e.g. 'summary'") == true, "\(diagnostics)")
     }
 
+    @Test("a missing 'state' or 'action' is suggested as the store spec names the app's types, else as the other specs agree")
+    func missingAppTypesFromTheTarget() {
+        let spec = "connector: ListConnector\nview: ListView\nviewState:\n  count: { type: Int, from: state.list.count }\n"
+        let other = "connector: OtherConnector\nstate: RootState\naction: RootAction\nview: OtherView\nviewState:\n  n: { type: Int, from: state.n }\n"
+        let store = "state: StoreState\naction: StoreAction\nreducer: rootReducer\nfeatures:\n  list: { state: ListState, action: ListAction, reducer: listReducer }\n"
+        func fixIts(_ files: [(String, String)]) -> [String] {
+            Generator.lint(files.map { .init(path: $0.0, bytes: Array($0.1.utf8)) }).filter { $0.id == .missingRequiredKey }.compactMap(\.fixIt?.message)
+        }
+        #expect(fixIts([("List.connector.yml", spec)]) == ["add 'state: AppState'", "add 'action: AppAction'"])
+        #expect(fixIts([("List.connector.yml", spec), ("Other.connector.yml", other)]) == ["add 'state: RootState'", "add 'action: RootAction'"])
+        #expect(fixIts([("List.connector.yml", spec), ("Other.connector.yml", other), ("Z.store.yml", store)]) == [
+            "add 'state: StoreState'", "add 'action: StoreAction'",
+        ], "the store spec says what the app's types are")
+        let disagreeing = other.replacingOccurrences(of: "OtherConnector", with: "ThirdConnector").replacingOccurrences(of: "RootState", with: "ThirdState")
+        #expect(fixIts([("List.connector.yml", spec), ("Other.connector.yml", other), ("Third.connector.yml", disagreeing)]) == [
+            "add 'state: AppState'", "add 'action: RootAction'",
+        ])
+    }
+
     @Test("an invalid name's suggestion joins its words in camel case", arguments: [
         ("App.State", "AppState"), ("calendar reducer", "calendarReducer"), ("my-field", "myField"), ("2fa", "_2fa"), ("-", "name"),
     ])

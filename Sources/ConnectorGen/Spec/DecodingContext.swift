@@ -6,6 +6,9 @@ struct DecodingContext {
     /// The lines of `source`, to turn a node's byte range into a ``SourceRange``.
     let lines: LineTable
     var diagnostics: [Diagnostic] = []
+    /// The app types the target's other specs name, for the fix-it of a missing `state` or
+    /// `action`.
+    var appTypes: AppTypeNames?
 
     /// How many of the diagnostics so far are errors.
     var errorCount: Int { diagnostics.count(where: \.isError) }

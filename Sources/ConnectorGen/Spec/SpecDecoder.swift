@@ -18,12 +18,12 @@ package enum SpecDecoder {
     /// validated; `nil` otherwise.
     static func decode(_ root: Node?, context: inout DecodingContext) -> ConnectorSpec? {
         guard let document = TopLevelMapping(root, known: topLevelKeys, of: .spec, context: &context) else { return nil }
-        func required(_ key: String) -> Node? { document.required(key, context: &context) }
+        func required(_ key: String, example: String? = nil) -> Node? { document.required(key, example: example, context: &context) }
         let specHas = Set(root?.mappingEntries?.map(\.name) ?? [])
 
         let connector = required("connector").flatMap { context.identifier($0, for: "connector", as: .connector) }
-        let state = required("state").flatMap { context.type($0, for: "state") }
-        let action = required("action").flatMap { context.type($0, for: "action") }
+        let state = required("state", example: context.appTypes?.state).flatMap { context.type($0, for: "state") }
+        let action = required("action", example: context.appTypes?.action).flatMap { context.type($0, for: "action") }
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
         let inputs = document["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
         let makeView = document["makeView"].flatMap { context.code($0.value, for: "makeView") }
