@@ -21,8 +21,11 @@ enum MemoizationRule: SpecRule {
         }
         guard resolved.names.memoized else { return }
         for field in resolved.spec.fields {
-            guard case .expression(let code) = field.source, ReferencedNames.names(in: code.text).contains("state") else { continue }
-            context.report(.memoizedFieldReadsState(field.name.value), at: code.location)
+            // Reported at the read of `state` itself, wherever the expression puts it.
+            guard case .expression(let code) = field.source,
+                let read = ReferencedNames.references(in: code.text).first(where: { $0.name == "state" })
+            else { continue }
+            context.report(.memoizedFieldReadsState(field.name.value), at: code.location(ofOffset: read.offset))
         }
     }
 }
