@@ -174,7 +174,11 @@ struct GenerateCommand: Command {
                     let source = leftover.specName.map { "spec \($0)" } ?? "connector spec"
                     console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no \(source) in the folders read generates it; delete it"))
                 }
-                let upToDate = plan.pending.isEmpty && leftovers.isEmpty
+                let stranded = OutputFolderLock.strandedFiles(in: output)
+                for file in stranded {
+                    console.print(FileSystem.Failure(path: file, message: "is a temporary file of a run stopped while it wrote; delete it (the same command without \(CommandOption.check) does)"))
+                }
+                let upToDate = plan.pending.isEmpty && leftovers.isEmpty && stranded.isEmpty
                 if upToDate && !arguments.has(.quiet) {
                     let warnings = console.warningCount == 0 ? "" : ", \(Console.count(console.warningCount, "warning"))"
                     console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date\(warnings)")
@@ -192,10 +196,19 @@ struct GenerateCommand: Command {
                 }
                 return ExitStatus.success
             }
-            if !plan.pending.isEmpty { try FileSystem.createFolder(output) }
-            try plan.apply()
+            var written = 0
+            if !plan.pending.isEmpty || !OutputFolderLock.strandedFiles(in: output).isEmpty {
+                try FileSystem.createFolder(output)
+                written = try OutputFolderLock.holding(output) { () throws(FileSystem.Failure) -> Int in
+                    // What a run stopped mid-write left; another run may also have written the
+                    // folder while this one waited for it, so the plan is made again.
+                    OutputFolderLock.strandedFiles(in: output).forEach(FileSystem.remove)
+                    let current = try OutputPlan(files: result.files, folder: output)
+                    try current.apply()
+                    return current.pending.count
+                }
+            }
             if !arguments.has(.quiet) {
-                let written = plan.pending.count
                 console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
             }
             return ExitStatus.success

@@ -104,6 +104,53 @@ struct CommandLineSafetyTests {
         #expect(!named.standardError.contains("LeftoverGeneratedFile"), "a run over named specs may share its folder with others: \(named.standardError)")
     }
 
+    @Test("a temporary file a run stopped mid-write left fails --check and is removed by the next generate; one of a running process stays")
+    func strandedTemporaryFiles() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/List.connector.yml", Self.spec)
+        #expect(try workspace.run("generate", "Specs", "--output", "Generated").status == 0)
+        let stranded = "Generated/.List.connector.swift.2147483646.tmp"
+        let running = "Generated/.List.connector.swift.\(ProcessInfo.processInfo.processIdentifier).tmp"
+        try workspace.write(stranded, "// half written")
+        try workspace.write(running, "// being written")
+        let check = try workspace.run("generate", "Specs", "--output", "Generated", "--check")
+        #expect(check.status == 1, "\(check.standardError)")
+        #expect(check.standardError == "\(stranded): error: is a temporary file of a run stopped while it wrote; delete it (the same command without --check does)\n", "\(check.standardError)")
+        let run = try workspace.run("generate", "Specs", "--output", "Generated")
+        #expect(run.status == 0 && run.standardOutput.contains("0 written"), "\(run.standardOutput)\(run.standardError)")
+        #expect(workspace.read(stranded) == nil)
+        #expect(workspace.read(running) == "// being written", "another run's file, while it runs, is its own")
+        #expect(try workspace.run("generate", "Specs", "--output", "Generated", "--check").status == 0)
+    }
+
+    @Test("two runs writing one output folder at once take turns: the folder holds all the files of one of them")
+    func concurrentRunsTakeTurns() throws {
+        let workspace = try Workspace()
+        let names = (0..<60).map { "Screen\($0)" }
+        for name in names {
+            let spec = Self.spec.replacingOccurrences(of: "List", with: name)
+            try workspace.write("A/\(name).connector.yml", spec)
+            try workspace.write("B/\(name).connector.yml", spec.replacingOccurrences(of: "items.isEmpty", with: "items.isEmpty == false"))
+        }
+        for round in 0..<3 {
+            let processes = try ["A", "B"].map { folder in
+                let process = Process()
+                process.executableURL = Paths.tool
+                process.arguments = ["generate", folder, "--output", "Out", "--quiet"]
+                process.currentDirectoryURL = workspace.url
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                return process
+            }
+            processes.forEach { $0.waitUntilExit() }
+            #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+            let negated = names.map { workspace.read("Out/\($0).connector.swift")?.contains("items.isEmpty == false") == true }
+            #expect(Set(negated).count == 1, "round \(round): \(negated.filter { $0 }.count) of \(names.count) files from B, the rest from A")
+            #expect(workspace.files(in: "Out").filter { $0.hasPrefix(".") }.isEmpty)
+        }
+    }
+
     @Test("the namespace file is left over once the folders read hold no connector spec, only a store spec")
     func leftoverNamespaceFile() throws {
         let workspace = try Workspace()
