@@ -94,6 +94,10 @@ struct AdoptCommand: Command {
                 configurationNote = "\(path) exists and is not replaced; the connector drafts keep their names with:\n" + configuration.indentedLines("    ")
             } else {
                 plan.changes.append(.init(path: path, contents: configuration, kind: .create))
+                // The build plugin reads the configuration at the target's root only: where it
+                // is written with the drafts, it would be passed over once they are moved.
+                configurationNote = "  \(path): the target defaults the connector drafts assume (they keep their hand-written names); "
+                    + "move it to the target's root folder, where the build plugin reads it, or add its keys to the connector-gen.yml there"
             }
         }
         do {

@@ -323,3 +323,41 @@ extension AdoptReaderTests {
         #expect(without.configuration?.contains("plans:") == false, "\(without.configuration ?? "")")
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a flavor's 'to' that calls a static function of the action enum, not a case, makes the app action 'any Action'")
+    func factoryFunctionIsNotACase() throws {
+        let source = """
+            enum CounterAction: Action {
+                case increment
+                static func load() -> ActionPlan<AppState> { ActionPlan { _ in } }
+            }
+            struct Counter: ConnectableView {
+                struct Props: Equatable {
+                    var count: Int
+                    @ActionBinding var increment: () -> Void
+                    @ActionBinding var load: () -> Void
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(count: state.count, increment: binder.bind { CounterAction.increment }, load: binder.bind { CounterAction.load() })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """
+        #expect(try Self.draft(source).yaml.contains("action: any Action\n"))
+        let casesOnly = source.replacingOccurrences(of: ", load: binder.bind { CounterAction.load() }", with: "")
+            .replacingOccurrences(of: "@ActionBinding var load: () -> Void", with: "")
+        #expect(try Self.draft(casesOnly).yaml.contains("action: CounterAction\n"), "every 'to' is a case of the enum")
+    }
+
+    @Test("a connector's 'connect(action:)' returning a protocol drafts its existential, which lints clean", arguments: [
+        ("ReSwift.Action", "any ReSwift.Action"), ("Action", "any Action"), ("Action?", "(any Action)?"), ("AppEvent", "any AppEvent"), ("AppAction", "AppAction"),
+    ])
+    func protocolActionType(_ written: String, _ drafted: String) throws {
+        let source = Self.connector(fields: "let count: Int", body: "return Screen.State(count: 0)", actionBody: "switch action { case .refresh: return AppAction.reload }")
+            .replacingOccurrences(of: "-> AppAction {", with: "-> \(written) {") + "protocol AppEvent {}\nenum AppAction: AppEvent { case reload }\n"
+        let draft = try Self.draft(source)
+        #expect(draft.yaml.contains("\naction: \(drafted)\n"), "\(draft.yaml)")
+        #expect(!Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).contains { $0.id == .actionTypeIsProtocol }, "\(draft.yaml)")
+    }
+}

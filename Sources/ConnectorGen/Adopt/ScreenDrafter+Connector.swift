@@ -41,7 +41,8 @@ extension ScreenDrafter {
         let actionFound = sources.function("connect(action:)", of: connectorName, in: located.outer)
         let actionFunction = actionFound?.function
 
-        var draft = DraftSpec(connector: connectorName, state: stateParameter.type, action: actionFunction?.returnType ?? "Never")
+        var draft = DraftSpec(
+            connector: connectorName, state: stateParameter.type, action: actionFunction?.returnType.map { appActionType($0, in: located.outer) } ?? "Never")
         var replaced: [Adopter.Replacement] = []
 
         // The view the types are nested in, or none when they are named after the connector.

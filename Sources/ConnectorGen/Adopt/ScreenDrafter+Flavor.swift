@@ -209,7 +209,7 @@ extension ScreenDrafter {
         }
         draft.actions = setters.map(\.action) + draft.actions
         Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(qualifiedView).Props", into: &draft)
-        draft.action = Self.actionType(draft.actions.map(\.to))
+        draft.action = actionType(draft.actions.map(\.to), in: located.outer)
         // The generated props are nested in the view: props of that name nested elsewhere
         // (`Cell.Props` for `CellConnector`) are still other props, named in `body(props:)`.
         if propsDeclaration.fullName != located.fullName + ".Props" {
@@ -316,15 +316,21 @@ extension ScreenDrafter {
         return (value, closure)
     }
 
-    /// The app action type of a flavor spec: the enum every `to` names (`TodosAction.archive(…)`),
-    /// else `any Action`, the library's protocol.
-    static func actionType(_ expressions: [String]) -> String {
+    /// The app action type of a flavor spec: the enum every `to` names a case of
+    /// (`TodosAction.archive(…)`), else `any Action`, the library's protocol. A member that the
+    /// enum, declared in the files read, has no case of is a static function or property, which
+    /// may make a value of another type (`TodosAction.load()` giving an `ActionPlan`).
+    func actionType(_ expressions: [String], in context: [String]) -> String {
         var types: Set<String> = []
         for expression in expressions {
             let parts = expression.split(separator: ".", maxSplits: 2)
             guard parts.count >= 2, let first = parts[0].first, first.isUppercase, IdentifierRules.isValid(String(parts[0])),
                   let member = parts[1].first, member.isLowercase else { return "any Action" }
-            types.insert(String(parts[0]))
+            let typeName = String(parts[0])
+            let memberName = String(parts[1].prefix { $0 != "(" && $0 != "." && !$0.isWhitespace })
+            let isEnum = sources.declarations(of: typeName, in: context).contains { $0.declaration.keyword == "enum" }
+            if isEnum, !sources.members(of: typeName, in: context).cases.contains(where: { $0.name == memberName }) { return "any Action" }
+            types.insert(typeName)
         }
         return types.count == 1 ? types.first! : "any Action"
     }

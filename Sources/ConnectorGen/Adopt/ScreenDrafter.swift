@@ -59,6 +59,23 @@ struct ScreenDrafter {
 
     // MARK: - Shared
 
+    /// The app action type as a spec writes it, from the type hand-written code names (what
+    /// `connect(action:)` returns): a protocol as its existential, `any Action`, so that the
+    /// examples compare actions by their types. A protocol is one the files read declare, or a
+    /// library's `Action` (ReSwift's, SwiftDux's, SwiftUIFlux's) that they do not.
+    func appActionType(_ written: String, in context: [String]) -> String {
+        var base = Substring(written.trimmingWhitespace())
+        while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
+        if let wrapped = ConnectorNames.unwrappedOptional(base) { base = wrapped }
+        if base.hasPrefix("("), base.hasSuffix(")") { base = base.dropFirst().dropLast() }
+        guard !base.hasPrefix("any "), !base.hasPrefix("some "), IdentifierRules.isValidDottedName(String(base)) else { return written }
+        let declarations = sources.declarations(of: String(base), in: context).filter { $0.declaration.keyword != "extension" }
+        let isProtocol = declarations.isEmpty
+            ? base.split(separator: ".").last == "Action"
+            : declarations.contains { $0.declaration.keyword == "protocol" }
+        return isProtocol ? ConnectorNames.existential(written, optional: true) : written
+    }
+
     /// The modules a draft imports: those the hand-written file imports, but for the ones the
     /// spec implies (the flavor's library, ConnectorRuntime for a connector) and `exclude`.
     static func imports(of file: SwiftSourceFile, excluding exclude: Set<String> = []) -> [String] {

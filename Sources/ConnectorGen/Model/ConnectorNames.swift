@@ -163,6 +163,33 @@ struct ConnectorNames: Sendable {
         }
     }
 
+    /// `type` as an existential: `any Action`, or `(any Action)?` for `Action?`, `Action!`,
+    /// `Optional<Action>` or `(some Action)?`; without `keepsOptional`, never an optional.
+    static func existential(_ type: String, optional keepsOptional: Bool) -> String {
+        var base = Substring(type.trimmingWhitespace())
+        var optionals = ""
+        while true {
+            if base.hasSuffix("?") || base.hasSuffix("!") {
+                // An implicitly unwrapped action is no connector's action type, nor is an
+                // optional of an optional: an optional is.
+                optionals = "?"
+                base = base.dropLast()
+            } else if let wrapped = ConnectorNames.unwrappedOptional(base) {
+                optionals = "?"
+                base = wrapped
+            } else if base.hasPrefix("("), base.hasSuffix(")") {
+                base = base.dropFirst().dropLast()
+            } else {
+                break
+            }
+            base = Substring(String(base).trimmingWhitespace())
+        }
+        // `some Action` is an opaque type, where `any` is meant.
+        if base.hasPrefix("some ") { base = base.dropFirst("some ".count) }
+        if base.hasPrefix("any ") { base = base.dropFirst("any ".count) }
+        return optionals.isEmpty || !keepsOptional ? "any " + base : "(any " + base + ")" + optionals
+    }
+
     /// `Action` for `Optional<Action>` or `Swift.Optional<Action>`; `nil` for another type.
     static func unwrappedOptional(_ type: Substring) -> Substring? {
         for prefix in ["Optional<", "Swift.Optional<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {

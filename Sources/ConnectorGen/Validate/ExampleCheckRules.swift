@@ -11,7 +11,7 @@ enum ExampleCheckRules: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         guard !resolved.names.appActionIsExistential, let evidence = protocolEvidence(resolved) else { return }
         let action = resolved.spec.action
-        let replacement = existential(action.value, optional: resolved.traits.sendsOptionalAction)
+        let replacement = ConnectorNames.existential(action.value, optional: resolved.traits.sendsOptionalAction)
         context.report(
             .actionTypeIsProtocol(action.value, evidence: evidence, replacement: replacement),
             at: action.location, replacingWritten: action.value)
@@ -116,32 +116,5 @@ enum ExampleCheckRules: SpecRule {
         if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         return String(name)
-    }
-
-    /// `type` as an existential: `any Action`, or `(any Action)?` for `Action?`, `Action!`,
-    /// `Optional<Action>` or `(some Action)?`; without `keepsOptional`, never an optional.
-    private static func existential(_ type: String, optional keepsOptional: Bool) -> String {
-        var base = Substring(type.trimmingWhitespace())
-        var optionals = ""
-        while true {
-            if base.hasSuffix("?") || base.hasSuffix("!") {
-                // An implicitly unwrapped action is no connector's action type, nor is an
-                // optional of an optional: an optional is.
-                optionals = "?"
-                base = base.dropLast()
-            } else if let wrapped = ConnectorNames.unwrappedOptional(base) {
-                optionals = "?"
-                base = wrapped
-            } else if base.hasPrefix("("), base.hasSuffix(")") {
-                base = base.dropFirst().dropLast()
-            } else {
-                break
-            }
-            base = Substring(String(base).trimmingWhitespace())
-        }
-        // `some Action` is an opaque type, where `any` is meant.
-        if base.hasPrefix("some ") { base = base.dropFirst("some ".count) }
-        if base.hasPrefix("any ") { base = base.dropFirst("any ".count) }
-        return optionals.isEmpty || !keepsOptional ? "any " + base : "(any " + base + ")" + optionals
     }
 }
