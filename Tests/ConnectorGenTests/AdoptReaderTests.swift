@@ -361,3 +361,21 @@ extension AdoptReaderTests {
         #expect(!Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).contains { $0.id == .actionTypeIsProtocol }, "\(draft.yaml)")
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a flavor's props that conform to more than Equatable get a TODO: the generated props are Equatable only")
+    func propsConformances() throws {
+        let draft = try Self.draft("""
+            struct Badge: ConnectedView {
+                struct Props: Equatable, Hashable, Sendable { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(count: state.count)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.map(\.message) == [
+            "'Props' also conforms to Hashable, Sendable; the generated props are Equatable only: conform 'Badge.Props' in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods; Sendable only as '@unchecked Sendable')",
+        ])
+    }
+}

@@ -209,6 +209,14 @@ extension ScreenDrafter {
         }
         draft.actions = setters.map(\.action) + draft.actions
         Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(qualifiedView).Props", into: &draft)
+        let extraConformances = propsDeclaration.declaration.inherited.map(Self.conformanceName).filter { $0 != "Equatable" }
+        if !extraConformances.isEmpty {
+            // The generated props are Equatable only; a spec has no key for more (`sendable`
+            // makes a connector's view state Sendable, and a flavor has none).
+            draft.todos.append(.init(
+                message: "'\(propsType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated props are Equatable only: conform '\(qualifiedView).Props' in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods; Sendable only as '@unchecked Sendable')",
+                location: propsDeclaration.file.location(propsDeclaration.declaration.keywordIndex), file: propsDeclaration.file.path))
+        }
         draft.action = actionType(draft.actions.map(\.to), in: located.outer)
         // The generated props are nested in the view: props of that name nested elsewhere
         // (`Cell.Props` for `CellConnector`) are still other props, named in `body(props:)`.
