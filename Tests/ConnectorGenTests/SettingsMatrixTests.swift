@@ -87,7 +87,23 @@ struct SettingsMatrixTests {
         "generated code and tests compile warning-free with the upcoming features of a library target",
         arguments: upcomingFeatureCases)
     func compilesWithLibraryUpcomingFeatures(_ golden: GoldenCase) throws {
-        let setting = CompilerSetting.libraryUpcomingFeatures
+        try compilesWithUpcomingFeatures(golden, setting: .libraryUpcomingFeatures)
+    }
+
+    /// The cases ``upcomingFeatureCases`` leaves out for their flavor's import.
+    static let flavorUpcomingFeatureCases = GoldenCase.all.filter { golden in
+        guard golden.fixtures != nil, let config = try? golden.config() else { return false }
+        return config.isolation != .mainActor && config.flavor != .connector
+    }
+
+    @Test(
+        "the flavors' generated code and tests, plan runners included, compile warning-free with ExistentialAny and MemberImportVisibility",
+        arguments: flavorUpcomingFeatureCases)
+    func flavorsCompileWithAppUpcomingFeatures(_ golden: GoldenCase) throws {
+        try compilesWithUpcomingFeatures(golden, setting: .appUpcomingFeatures)
+    }
+
+    private func compilesWithUpcomingFeatures(_ golden: GoldenCase, setting: CompilerSetting) throws {
         let generated = try golden.generate { _ in }
         let folder = try Paths.temporaryFolder("upcoming-\(golden.name)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,6 +17,10 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
     /// (`MemberImportVisibility`). Not one of ``allCases``: checked apart, by
     /// ``SettingsMatrixTests``.
     case libraryUpcomingFeatures
+    /// Swift 6 with the upcoming features an app target may turn on whatever its imports:
+    /// `ExistentialAny` and `MemberImportVisibility`. Checked apart, for the cases
+    /// ``libraryUpcomingFeatures`` leaves out (the flavors').
+    case appUpcomingFeatures
 
     /// The settings every generated file is checked in.
     static let allCases: [CompilerSetting] = [.swift5, .swift6, .mainActorDefault, .swift5MainActorDefault]
@@ -28,6 +32,7 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
         case .mainActorDefault: "Swift 6, default isolation MainActor, approachable concurrency"
         case .swift5MainActorDefault: "Swift 5, default isolation MainActor, approachable concurrency"
         case .libraryUpcomingFeatures: "Swift 6, InternalImportsByDefault, ExistentialAny, MemberImportVisibility"
+        case .appUpcomingFeatures: "Swift 6, ExistentialAny, MemberImportVisibility"
         }
     }
 
@@ -56,6 +61,8 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomStringConvertible {
                 "-swift-version", "6", "-enable-upcoming-feature", "InternalImportsByDefault",
                 "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility",
             ]
+        case .appUpcomingFeatures:
+            ["-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "MemberImportVisibility"]
         }
     }
 

@@ -65,7 +65,7 @@ enum TodoPlans {
     static func reset() -> ActionPlan<AppState> {
         ActionPlan<AppState> { store in
             store.send(FilterAction(filter: ""))
-            return Just(TodosAction.clearCompleted as Action)
+            return Just(TodosAction.clearCompleted as any Action)
         }
     }
 

@@ -16,7 +16,7 @@ enum MoviesActions {
     /// example compares which movie it fetches, and never executes it.
     struct FetchDetail: AsyncAction {
         let movie: Int
-        func execute(state: FluxState?, dispatch: @escaping DispatchFunction) {
+        func execute(state: (any FluxState)?, dispatch: @escaping DispatchFunction) {
             preconditionFailure("examples do not reach the network")
         }
     }
@@ -24,7 +24,7 @@ enum MoviesActions {
 
 /// Removes each wished movie, in id order: executed by the store's middleware with its state.
 struct ClearWishlist: AsyncAction {
-    func execute(state: FluxState?, dispatch: @escaping DispatchFunction) {
+    func execute(state: (any FluxState)?, dispatch: @escaping DispatchFunction) {
         guard let state = state as? AppState else { return }
         for movie in state.moviesState.wishlist.sorted() { dispatch(MoviesActions.RemoveFromWishlist(movie: movie)) }
     }
@@ -33,7 +33,7 @@ struct ClearWishlist: AsyncAction {
 /// Wishes the movie the (stand-in) server recommends: it answers later, on the main queue, as
 /// a network call's completion handler would.
 struct WishRecommended: AsyncAction {
-    func execute(state: FluxState?, dispatch: @escaping DispatchFunction) {
+    func execute(state: (any FluxState)?, dispatch: @escaping DispatchFunction) {
         later { dispatch(MoviesActions.AddToWishlist(movie: 12)) }
     }
 }

@@ -32,7 +32,7 @@ private func runPlans(
     var running: [AnyCancellable] = []
     var finished = 0
     func run(_ action: any Action) {
-        guard let plan = action as? RunnableAction else { return dispatched.append(action) }
+        guard let plan = action as? any RunnableAction else { return dispatched.append(action) }
         let store = StoreProxy<AppState>(
             getState: { state },
             didChange: StorePublisher(),

@@ -33,7 +33,7 @@ private func runPlans(
 ) async -> [any Action] {
     var dispatched: [any Action] = []
     func run(_ action: any Action) {
-        guard let plan = action as? AsyncAction else { return dispatched.append(action) }
+        guard let plan = action as? any AsyncAction else { return dispatched.append(action) }
         plan.execute(state: state, dispatch: run)
     }
     actions.forEach(run)
