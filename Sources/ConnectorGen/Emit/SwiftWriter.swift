@@ -146,6 +146,8 @@ struct SwiftWriter {
         guard let first = lines.keys.min(), let last = lines.keys.max(), first > 1 else { return }
         endMapping()
         let headLine = layout == .exactColumns ? 1 : first - 1
+        // The comment takes the first blank line; it says why there are more.
+        let blankLines = ((headLine + 1)...last).count { lines[$0] == nil }
         rawLine(indentation + head, specLine: headLine)
         for line in (headLine + 1)...last {
             var text = ""
@@ -162,7 +164,7 @@ struct SwiftWriter {
                 text += type.value
             }
             if layout == .formatted && !text.isEmpty { text = indentation + "    " + text }
-            if text.isEmpty && line == headLine + 1 && line < first {
+            if text.isEmpty && line == headLine + 1 && line < first && blankLines > 1 {
                 // A comment is not a token either: it explains the blank lines without changing that.
                 text = indentation + "    // Blank lines keep each type on its line in the spec."
             }

@@ -11,7 +11,7 @@ import SwiftUI
 /// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Poster.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-    // Blank lines keep each type on its line in the spec.
+
        AppState,
         AppAction,
       PosterView

@@ -5,7 +5,7 @@
 /// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Playlist.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-    // Blank lines keep each type on its line in the spec.
+
        AppState,
         AppAction,
       PlaylistView

@@ -8,7 +8,7 @@ import Foundation
 /// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-    // Blank lines keep each type on its line in the spec.
+
        AppState,
         AppAction,
       HistoryView

@@ -7,7 +7,7 @@ import ConnectorRuntime
 /// a misspelt one is reported at the spec before its uses below.
 #sourceLocation(file: "Toolbar.connector.yml", line: 1)
 private typealias SpecTypeNames = (
-    // Blank lines keep each type on its line in the spec.
+
        AppState,
         AppAction,
       ToolbarView
