@@ -37,6 +37,25 @@ enum StoreEmitter {
             members: members)
     }
 
+    /// What the starting state's initializer says it starts each part with: the spec's
+    /// `initial`, where it gives one, else a feature state's `init()` and a field's `nil`.
+    private static func startingStateSummary(_ store: ResolvedStore) -> String {
+        let file = store.specFileName
+        func parts(_ owner: String, given: Int, of count: Int, none: String, or fallback: String) -> String {
+            given == 0 ? none
+                : given == count ? "each \(owner)'s starting value in \(file)"
+                : "each \(owner)'s starting value in \(file), or \(fallback)"
+        }
+        let features = store.spec.features, fields = store.spec.fields
+        var summary = [
+            parts("feature", given: features.count { $0.initial != nil }, of: features.count, none: "each feature's state from its `init()`", or: "its state's `init()`")
+        ]
+        if !fields.isEmpty {
+            summary.append(parts("app-level field", given: fields.count { $0.initial != nil }, of: fields.count, none: "each app-level field `nil`", or: "`nil`"))
+        }
+        return "The app's starting state: " + summary.joined(separator: "; ") + "."
+    }
+
     /// `extension AppState { init() }`, when every part has a starting value
     /// (``ResolvedStore/startsEmpty``): each feature's `initial` or `State()`, each field's
     /// `initial` or `nil`, each mapped to its spec line and column. An extension, so that the
@@ -46,10 +65,7 @@ enum StoreEmitter {
         let spec = store.spec
         let initializer = Declaration.initializer(
             "", access: store.access,
-            documentation: [
-                "The app's starting state: each feature's" + (spec.fields.isEmpty ? "" : " and each app-level field's")
-                    + " starting value in \(store.specFileName)."
-            ]
+            documentation: [startingStateSummary(store)]
         ) { body in
             var arguments: [CallArgument] = []
             // A local named `self`, or like a type the spec names (a feature `Feed` whose state

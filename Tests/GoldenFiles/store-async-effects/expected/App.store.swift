@@ -26,7 +26,7 @@ struct AppState {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's starting value in App.store.yml.
+    /// The app's starting state: each feature's state from its `init()`.
     init() {
 #sourceLocation(file: "App.store.yml", line: 7)
         let calendar:

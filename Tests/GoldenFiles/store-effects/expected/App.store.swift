@@ -42,7 +42,7 @@ public struct AppState {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's starting value in App.store.yml.
+    /// The app's starting state: each feature's state from its `init()`.
     public init() {
 #sourceLocation(file: "App.store.yml", line: 9)
         let calendar:

@@ -91,7 +91,7 @@ struct AppState: Equatable, Sendable {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's starting value in App.store.yml.
+    /// The app's starting state: each feature's state from its `init()`.
     init() {
 #sourceLocation(file: "App.store.yml", line: 9)
         let calendar:

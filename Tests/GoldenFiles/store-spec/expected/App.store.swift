@@ -52,8 +52,8 @@ struct AppState: Equatable, Sendable {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's and each app-level field's starting value in
-    /// App.store.yml.
+    /// The app's starting state: each feature's starting value in App.store.yml, or its state's
+    /// `init()`; each app-level field's starting value in App.store.yml, or `nil`.
     init() {
 #sourceLocation(file: "App.store.yml", line: 9)
         let calendar:

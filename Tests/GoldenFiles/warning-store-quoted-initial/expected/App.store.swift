@@ -23,8 +23,8 @@ struct AppState {
 }
 
 extension AppState {
-    /// The app's starting state: each feature's and each app-level field's starting value in
-    /// App.store.yml.
+    /// The app's starting state: each feature's state from its `init()`; each app-level field's
+    /// starting value in App.store.yml.
     init() {
 #sourceLocation(file: "App.store.yml", line: 6)
         let calendar:
