@@ -237,7 +237,9 @@ struct SwiftWriter {
         let headLine = layout == .exactColumns ? 1 : location.line - 1
         rawLine(indentation + keywords, specLine: headLine)
         for line in (headLine + 1)..<location.line {
-            rawLine(line == headLine + 1 ? indentation + "    // Blank lines keep the name on its line in the spec." : "", specLine: line)
+            // The comment takes the first blank line; it says why there are more.
+            let explains = line == headLine + 1 && location.line - headLine > 2
+            rawLine(explains ? indentation + "    // Blank lines keep the name on its line in the spec." : "", specLine: line)
         }
         let column = layout == .exactColumns ? max(0, location.column - 1) : indentation.count + 4
         rawLine(String(repeating: " ", count: column) + rest, specLine: location.line)

@@ -21,7 +21,7 @@ private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
 /// is reported at the spec.
 #sourceLocation(file: "Header.connector.yml", line: 1)
 private typealias SpecAppState =
-    // Blank lines keep the name on its line in the spec.
+
        SpecFluxState<AppState>
 #sourceLocation()
 
