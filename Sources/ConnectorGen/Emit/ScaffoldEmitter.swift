@@ -86,6 +86,8 @@ enum ScaffoldEmitter {
                 "// Written once by `connector-gen scaffold`: this file is yours to edit. Fill in each <#placeholder#>.",
             ] + notes,
             imports: imports, declarations: helpers + [suite])
-        return file.render(specPath: resolved.path, layout: resolved.config.layout)
+        // The file is the user's and holds no spec code at spec columns: written in the formatted
+        // layout, it leaves their formatter free to format it (no `// swift-format-ignore-file`).
+        return file.render(specPath: resolved.path, layout: .formatted)
     }
 }
