@@ -379,3 +379,19 @@ extension AdoptReaderTests {
         ])
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a local that works on the state, written into two fields, gets a TODO to make it a slice; read once, none")
+    func repeatedWorkOnTheState() throws {
+        let twice = try Self.draft(Self.connector(
+            fields: "let first: String?\nlet count: Int",
+            body: "let sorted = state.names.sorted { $0 < $1 }\nreturn Screen.State(first: sorted.first, count: sorted.count)"))
+        #expect(twice.yaml.contains("from: 'state.names.sorted { $0 < $1 }.first'"), "\(twice.yaml)")
+        #expect(twice.todos.map(\.message) == [
+            "the local 'sorted' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
+        ])
+        let once = try Self.draft(Self.connector(
+            fields: "let first: String?", body: "let sorted = state.names.sorted { $0 < $1 }\nreturn Screen.State(first: sorted.first)"))
+        #expect(once.todos.isEmpty, "\(once.todos)")
+    }
+}

@@ -87,6 +87,11 @@ struct MappingDrafter {
                         || ["random", "now", "randomElement", "shuffled"].contains(file.text(index)))
                 }) {
                     callingLocals[local.name] = (local.nameIndex, file.isSymbol(call + 1, "(") ? file.text(call) + "()" : file.text(call))
+                } else if local.value.first.map({ file.isWord($0, root) }) == true,
+                    local.value.contains(where: { file.isSymbol($0, "(") || file.isSymbol($0, "{") })
+                {
+                    // Work on the state (`state.movies.values.sorted { … }`), done once by hand.
+                    computedLocals[local.name] = local.nameIndex
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
                 let isStatementExpression = local.value.first.map { file.isWord($0, "if") || file.isWord($0, "switch") } ?? false
@@ -119,6 +124,10 @@ struct MappingDrafter {
     /// state, with where each is named and the function: written into two expressions, the
     /// call runs twice.
     private var callingLocals: [String: (nameIndex: Int, function: String)] = [:]
+    /// The locals written in place whose value is work on the state (a call or a closure on a
+    /// path from it), with where each is named: written into two expressions, the connector
+    /// does the work twice.
+    private var computedLocals: [String: Int] = [:]
 
     /// The names `range` reads, with the locals it reads followed through.
     func readNames(_ range: Range<Int>) -> Set<String> {
@@ -155,7 +164,8 @@ struct MappingDrafter {
     }
 
     /// TODOs for the locals of ``callingLocals`` whose value the draft's `expressions` write
-    /// more than once: each place now calls it on its own, which differs for such a call.
+    /// more than once: each place now calls it on its own, which differs for such a call; and for
+    /// those of ``computedLocals``, whose work each place now does again.
     func repeatedCallTodos(in expressions: [String]) -> [DraftSpec.Todo] {
         callingLocals.keys.sorted().compactMap { name in
             guard let local = callingLocals[name], let value = wholeLocals[name], !value.isEmpty else { return nil }
@@ -164,6 +174,13 @@ struct MappingDrafter {
             return .init(
                 message: "the local '\(name)' is made with '\(local.function)', and the draft writes its value \(count) times, so each place now makes it anew: check that they still agree, or pass the value in as an input",
                 location: file.location(local.nameIndex))
+        } + computedLocals.keys.sorted().compactMap { name in
+            guard let nameIndex = computedLocals[name], let value = wholeLocals[name], !value.isEmpty else { return nil }
+            let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
+            guard count > 1 else { return nil }
+            return .init(
+                message: "the local '\(name)' is worked out once by hand, and the draft writes its value \(count) times, so the connector works it out \(count) times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
+                location: file.location(nameIndex))
         }
     }
 
