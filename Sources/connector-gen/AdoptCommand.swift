@@ -120,10 +120,13 @@ struct AdoptCommand: Command {
     private func summary(_ result: Adopter.Result, files: Int, folder: String, notWritten: Set<String>, configurationNote: String?) -> String {
         let complete = result.drafts.filter { $0.todos.isEmpty }.count
         let withTodos = result.drafts.count - complete
-        let found = result.drafts.count + result.skipped.count
+        let skippedScreens = result.skipped.filter(\.isScreen).count
+        let found = result.drafts.count + skippedScreens
+        let unread = result.skipped.count - skippedScreens
         var lines = [
             "connector-gen adopt: \(Console.count(found, "screen")) found in \(Console.count(files, "Swift file")): "
-                + "\(complete) drafted completely, \(withTodos) with TODOs, \(result.skipped.count) skipped"
+                + "\(complete) drafted completely, \(withTodos) with TODOs, \(skippedScreens) skipped"
+                + (unread == 0 ? "" : "; \(Console.count(unread, "file")) not read to the end")
         ]
         for draft in result.drafts {
             var status = draft.todos.isEmpty ? "complete" : Console.count(draft.todos.count, "TODO")
@@ -136,7 +139,7 @@ struct AdoptCommand: Command {
             lines.append("  and, with the connectors: \(declaration.what) at \(declaration.file):\(declaration.range.start.line)-\(declaration.range.end.line)")
         }
         for skipped in result.skipped {
-            lines.append("  skipped \(skipped.name) at \(skipped.file):\(skipped.location.line): \(skipped.reason)")
+            lines.append("  \(skipped.isScreen ? "skipped" : "not read:") \(skipped.name) at \(skipped.file):\(skipped.location.line): \(skipped.reason)")
         }
         if let configurationNote { lines.append(configurationNote) }
         if found == 0 {

@@ -997,6 +997,10 @@ struct AdoptMeaningTests {
         #expect(result.drafts.isEmpty)
         #expect(result.skipped.map(\.name) == ["the rest of Broken.swift"])
         #expect(result.skipped.first?.reason == "a string literal or comment starts at 1:9 and is never closed, so nothing after it was read; fix the file and run adopt again", "\(result.skipped)")
+        #expect(result.skipped.first?.isScreen == false, "the rest of a file is no screen: the summary does not count it as one")
+        #expect(result.diagnostics.map(\.message).contains {
+            $0.hasPrefix("the rest of Broken.swift was not read: a string literal or comment starts at 1:9")
+        }, "\(result.diagnostics)")
 
         let withoutAction = try AdoptReaderTests.draft("""
             enum Screen {}

@@ -93,6 +93,9 @@ public enum Adopter {
         public var location: SourceLocation
         /// Why, in words, with what to do.
         public var reason: String
+        /// Whether it is a screen; otherwise the rest of a file that could not be read, where
+        /// screens may be that were not found.
+        public var isScreen = true
     }
 
     /// What `draft` found.
@@ -189,7 +192,7 @@ extension Adopter.Result {
         for draft in drafts {
             diagnostics += draft.todos.map { .draftTodo(draft.fileName, $0.message, file: $0.file, at: $0.location) }
         }
-        diagnostics += skipped.map { .screenNotDrafted($0.name, reason: $0.reason, file: $0.file, at: $0.location) }
+        diagnostics += skipped.map { .screenNotDrafted($0.name, reason: $0.reason, isScreen: $0.isScreen, file: $0.file, at: $0.location) }
         return diagnostics
     }
 }

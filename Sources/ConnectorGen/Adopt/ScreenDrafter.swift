@@ -52,7 +52,8 @@ struct ScreenDrafter {
             let at = file.location(ofOffset: malformation.offset)
             found.skipped.append(Adopter.Skipped(
                 name: "the rest of \(OutputNaming.fileName(of: file.path))", file: file.path, location: at,
-                reason: "a string literal or comment starts at \(at.line):\(at.column) and is never closed, so nothing after it was read; fix the file and run adopt again"))
+                reason: "a string literal or comment starts at \(at.line):\(at.column) and is never closed, so nothing after it was read; fix the file and run adopt again",
+                isScreen: false))
         }
         return found
     }

@@ -22,8 +22,9 @@ extension DiagnosticID {
         "ScreenNotDrafted", .warning, summary: "`adopt` found a connected screen it could not draft.")
 }
 extension DiagnosticMessage {
-    static func screenNotDrafted(_ name: String, reason: String) -> Self {
-        Self(.screenNotDrafted, "'\(name)' was not drafted: \(reason)")
+    /// - Parameter isScreen: Whether `name` is a screen; otherwise the rest of a file, not read.
+    static func screenNotDrafted(_ name: String, reason: String, isScreen: Bool = true) -> Self {
+        Self(.screenNotDrafted, isScreen ? "'\(name)' was not drafted: \(reason)" : "\(name) was not read: \(reason)")
     }
 }
 
@@ -46,8 +47,8 @@ extension Diagnostic {
     }
 
     /// A screen `adopt` found and did not draft.
-    package static func screenNotDrafted(_ name: String, reason: String, file: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.screenNotDrafted(name, reason: reason), file: file, at: location)
+    package static func screenNotDrafted(_ name: String, reason: String, isScreen: Bool = true, file: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.screenNotDrafted(name, reason: reason, isScreen: isScreen), file: file, at: location)
     }
 
     /// A draft not written because `path` exists.
