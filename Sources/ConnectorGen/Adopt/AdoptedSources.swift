@@ -25,6 +25,10 @@ struct AdoptedSources {
     /// `private` or `fileprivate` extension, or marked so), by path: the name, the type
     /// extended, the modifier, and its token.
     private let filePrivateExtensionMembers: [String: [(name: String, type: String, modifier: String, index: Int)]]
+    /// Each file's imports, by path, read once: a file of many screens is outlined once.
+    private let importsByPath: [String: [String]]
+    /// Each file's compiler directives (`#if`, `#else`, `#endif`), their tokens, by path.
+    private let directivesByPath: [String: [Int]]
 
     init(_ files: [SwiftSourceFile]) {
         self.files = files
@@ -33,8 +37,12 @@ struct AdoptedSources {
         var filePrivate: [String: [(name: String, modifier: String, index: Int)]] = [:]
         var extensionMembers: [String: [(name: String, type: String, modifier: String, index: Int)]] = [:]
         func filePrivateModifier(_ modifiers: [String]) -> String? { modifiers.first { $0 == "private" || $0 == "fileprivate" } }
+        var importsByPath: [String: [String]] = [:]
+        var directivesByPath: [String: [Int]] = [:]
         for file in files {
             let outline = SwiftOutline(file)
+            importsByPath[file.path] = outline.imports
+            directivesByPath[file.path] = file.tokens.indices.filter { MappingBody.isDirective(at: $0, in: file) }
             typeAliases.formUnion(outline.declarations.typeAliases)
             let top = outline.declarations
             let declared = top.functions.map { ($0.name, $0.modifiers, $0.keywordIndex) } + top.properties.map { ($0.name, $0.modifiers, $0.nameIndex) }
@@ -58,10 +66,19 @@ struct AdoptedSources {
         }
         self.all = all
         self.typeAliases = typeAliases
+        self.importsByPath = importsByPath
+        self.directivesByPath = directivesByPath
         filePrivateDeclarations = filePrivate
         filePrivateExtensionMembers = extensionMembers
         byName = Dictionary(grouping: all, by: \.fullName)
     }
+
+    /// The modules the file at `path` imports.
+    func imports(ofFile path: String) -> [String] { importsByPath[path] ?? [] }
+
+    /// The tokens of the compiler directives (`#if`, `#elseif`, `#else`, `#endif`) of the file
+    /// at `path`, in order.
+    func directives(ofFile path: String) -> [Int] { directivesByPath[path] ?? [] }
 
     /// The declarations and extensions of the type `name` written inside `context` (its
     /// full name), looked up from the innermost scope out, as Swift does: `State` inside

@@ -166,7 +166,7 @@ extension ScreenDrafter {
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
         if located.declaration.modifiers.contains("public") || stateDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
-        draft.imports = Self.imports(of: file)
+        draft.imports = imports(of: file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         // A connector conformed in an extension: its type declaration goes too, or it would
         // clash with the generated one.
@@ -210,7 +210,7 @@ extension ScreenDrafter {
                 location: file.location(located.declaration.keywordIndex)))
         }
         let specName = base
-        if let todo = Self.conditionTodo(connectorName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
+        if let todo = conditionTodo(connectorName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")
         return .success(Adopter.Draft(
             specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), namespace: located.outer.joined(separator: "."), file: file.path,

@@ -227,7 +227,7 @@ extension ScreenDrafter {
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
         if located.declaration.modifiers.contains("public") || propsDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
-        draft.imports = Self.imports(of: file)
+        draft.imports = imports(of: file)
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.
         var replaced: [Adopter.Replacement] = [
@@ -244,7 +244,7 @@ extension ScreenDrafter {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
             }
         }
-        if let todo = Self.conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
+        if let todo = conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         if let todo = privateViewTodo(located, named: qualifiedView) { draft.todos.append(todo) }
         qualifyOuterNames(in: &draft, outer: located.outer, view: viewName)
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(viewName)")

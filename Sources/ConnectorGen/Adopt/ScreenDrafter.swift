@@ -79,9 +79,9 @@ struct ScreenDrafter {
 
     /// The modules a draft imports: those the hand-written file imports, but for the ones the
     /// spec implies (the flavor's library, ConnectorRuntime for a connector) and `exclude`.
-    static func imports(of file: SwiftSourceFile, excluding exclude: Set<String> = []) -> [String] {
+    func imports(of file: SwiftSourceFile, excluding exclude: Set<String> = []) -> [String] {
         let implied: Set<String> = ["ConnectorRuntime", "SwiftUIFlux", "SwiftDux"]
-        return SwiftOutline(file).imports.filter { !implied.contains($0) && !exclude.contains($0) }
+        return sources.imports(ofFile: file.path).filter { !implied.contains($0) && !exclude.contains($0) }
     }
 
     /// The name a type conforms to, without attributes and module: `@preconcurrency SwiftUIFlux.ConnectedView` → `ConnectedView`.
@@ -153,10 +153,10 @@ struct ScreenDrafter {
     /// A TODO when the declaration at `index` stands inside an `#if` block (`#if DEBUG`): the
     /// generated code is compiled in every configuration, so it would extend a screen that
     /// some builds do not have.
-    static func conditionTodo(_ name: String, at index: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
+    func conditionTodo(_ name: String, at index: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
         // Each open block: its `#if`, and the branch the declaration would be in.
         var open: [(condition: Int, branch: Int)] = []
-        for token in 0..<min(index, file.tokens.count) where MappingBody.isDirective(at: token, in: file) {
+        for token in sources.directives(ofFile: file.path) where token < min(index, file.tokens.count) {
             if file.isWord(token + 1, "if") {
                 open.append((token, token))
             } else if file.isWord(token + 1, "endif") {
@@ -322,7 +322,11 @@ struct ScreenDrafter {
         if let access = privateAccess(located.declaration) {
             return .init(message: "'\(name)' is \(access), and the generated extension of it is in another file: declare it internal", location: location)
         }
-        guard let enclosing = sources.all.first(where: {
+        // The declarations around it are those of its outer types, outermost first, in its file.
+        let around = located.outer.indices.lazy.flatMap { end in
+            sources.declarations(of: located.outer[...end].joined(separator: "."))
+        }
+        guard let enclosing = around.first(where: {
             $0.file.path == file.path && $0.declaration.keywordIndex != located.declaration.keywordIndex
                 && $0.declaration.range.contains(located.declaration.keywordIndex) && privateAccess($0.declaration) != nil
         }), let access = privateAccess(enclosing.declaration) else { return nil }
