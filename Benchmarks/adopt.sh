@@ -5,9 +5,11 @@
 #   floor          reading the Swift files (`cat`)
 #   adopt          `adopt` into an empty folder: reads, drafts and writes N drafts
 #   adopt-read     `adopt` into the folder of its drafts: reads and drafts, writes nothing
+#   adopt-one-file `adopt` of the same screens written in one file, into an empty folder
 #   lint           `lint` of the N drafts (the same screens as specs): reads and validates
 #   generate       `generate` from the N drafts: reads, generates and writes N files
-# Reports medians and the ratios adopt-read / lint (reading) and adopt / generate (writing).
+# Reports medians and the ratios adopt-read / lint (reading), adopt / generate (writing) and
+# adopt-one-file / adopt (a file of many screens costs what many files do).
 #
 # Usage: Benchmarks/adopt.sh [SCREENS] [REPETITIONS]     (default 2000 screens, 5 repetitions)
 set -euo pipefail
@@ -29,17 +31,21 @@ swiftc -O Benchmarks/adopt_screens.swift -o "$work/adopt_screens" >&2
 "$work/adopt_screens" "$work/App" "$screens"
 
 "$tool" adopt "$work/App" --output "$work/Drafts" --quiet 2>/dev/null
+# The same screens in one file, in the order of their files.
+mkdir "$work/OneFile"
+find "$work/App" -name '*.swift' | sort | while read -r file; do cat "$file"; echo; done > "$work/OneFile/Screens.swift"
 drafted=$(find "$work/Drafts" -name '*.connector.yml' | wc -l)
 swift_bytes=$(find "$work/App" -name '*.swift' -exec cat {} + | wc -c)
 draft_bytes=$(cat "$work/Drafts"/*.connector.yml | wc -c)
 
 declare -A wall
-variants=(floor adopt adopt-read lint generate)
+variants=(floor adopt adopt-read adopt-one-file lint generate)
 for repetition in $(seq "$repetitions"); do
     while read -r variant; do
         case "$variant" in
             floor) run_timed "$work/floor.log" sh -c "find '$work/App' -name '*.swift' -exec cat {} + > /dev/null" ;;
             adopt) rm -rf "$work/Out"; run_timed "$work/adopt.log" "$tool" adopt "$work/App" --output "$work/Out" --quiet --diagnostics-format json ;;
+            adopt-one-file) rm -rf "$work/OutOne"; run_timed "$work/adopt-one-file.log" "$tool" adopt "$work/OneFile" --output "$work/OutOne" --quiet --diagnostics-format json ;;
             adopt-read) run_timed "$work/adopt-read.log" "$tool" adopt "$work/App" --output "$work/Drafts" --quiet --diagnostics-format json ;;
             lint) run_timed "$work/lint.log" "$tool" lint "$work/Drafts" --quiet ;;
             generate) rm -rf "$work/Generated"; run_timed "$work/generate.log" "$tool" generate "$work/Drafts" --output "$work/Generated" --quiet ;;
@@ -56,9 +62,11 @@ echo "|---|---|---|"
 row "read the Swift files (\`cat\`, the floor)" floor
 row "\`adopt\` into an empty folder (writes $drafted drafts)" adopt
 row "\`adopt\` into the folder of its drafts (writes nothing)" adopt-read
+row "\`adopt\` of the same screens in one file, into an empty folder" adopt-one-file
 row "\`lint\` the $drafted drafts" lint
 row "\`generate\` from the $drafted drafts (writes $drafted files)" generate
 echo
 echo "reading: adopt (writing nothing) / lint: $(ratio "$(median "${wall[adopt-read]}")" "$(median "${wall[lint]}")")"
 echo "writing: adopt / generate: $(ratio "$(median "${wall[adopt]}")" "$(median "${wall[generate]}")")"
+echo "one file: adopt of the screens in one file / in their files: $(ratio "$(median "${wall[adopt-one-file]}")" "$(median "${wall[adopt]}")")"
 echo "adopt / floor: $(ratio "$(median "${wall[adopt]}")" "$(median "${wall[floor]}")")"
