@@ -88,6 +88,8 @@ struct AdoptCommand: Command {
             }
         }
         var configurationNote: String?
+        // Said in the summary only: where the drafted configuration must go.
+        var movedNote: String?
         if let configuration = result.configuration, plan.changes.contains(where: { $0.path.hasSuffix(".connector.yml") }) {
             let path = base + "connector-gen.yml"
             if FileSystem.exists(path) {
@@ -96,7 +98,7 @@ struct AdoptCommand: Command {
                 plan.changes.append(.init(path: path, contents: configuration, kind: .create))
                 // The build plugin reads the configuration at the target's root only: where it
                 // is written with the drafts, it would be passed over once they are moved.
-                configurationNote = "  \(path): the target defaults the connector drafts assume (they keep their hand-written names); "
+                movedNote = "  \(path): the target defaults the connector drafts assume (they keep their hand-written names); "
                     + "move it to the target's root folder, where the build plugin reads it, or add its keys to the connector-gen.yml there"
             }
         }
@@ -108,7 +110,7 @@ struct AdoptCommand: Command {
             return ExitStatus.failure
         }
         if !arguments.has(.quiet) {
-            console.out(summary(result, files: sources.count, folder: base, notWritten: Set(notWritten), configurationNote: configurationNote))
+            console.out(summary(result, files: sources.count, folder: base, notWritten: Set(notWritten), configurationNote: configurationNote ?? movedNote))
         } else if let configurationNote {
             // The drafts' names depend on it: it is said even when the summary is not.
             console.out(configurationNote)

@@ -45,9 +45,11 @@ struct ScaffoldCommand: Command {
             return ExitStatus.failure
         }
         if specs.inputs.count > 1 {
+            // The example is one scaffold takes: a connector spec, not a store spec.
+            let example = specs.inputs.first { OutputNaming.isConnectorSpec($0.path) }?.path
             console.print(FileSystem.Failure(
                 path: specPath,
-                message: "holds \(specs.inputs.count) specs; scaffold takes one, such as \(input.path)"))
+                message: "holds \(specs.inputs.count) specs; scaffold takes one *.connector.yml spec" + (example.map { ", such as \($0)" } ?? "")))
             return ExitStatus.failure
         }
         if OutputNaming.isStoreSpec(input.path) {

@@ -102,7 +102,15 @@ struct SpecInputs {
                     failures.append(FileSystem.Failure(path: folder, message: "cannot be read, so its specs cannot be checked; make it readable, or pass only the folders to check"))
                 }
                 if found.isEmpty && !unreadable.contains(path.hasSuffix("/") ? String(path.dropLast()) : path) {
-                    failures.append(FileSystem.Failure(path: path, message: "holds no specs (*.connector.yml or *.store.yml, or .yaml)"))
+                    // `generate Sources/App/Generated`: the files connector-gen wrote, not the specs.
+                    let generated = FileSystem.swiftFiles(in: path).contains {
+                        FileSystem.readIfPresent($0).map { OutputNaming.isGenerated(header: String(decoding: $0.prefix(512), as: UTF8.self)) } ?? false
+                    }
+                    failures.append(FileSystem.Failure(
+                        path: path,
+                        message: generated
+                            ? "holds no specs, but files connector-gen generated: it is an output folder; pass the folder of the specs"
+                            : "holds no specs (*.connector.yml or *.store.yml, or .yaml)"))
                 }
                 specPaths += found
             } else if OutputNaming.configFileNames.contains(OutputNaming.fileName(of: path)) {

@@ -25,7 +25,7 @@ struct Subcommand: Sendable {
     }
 
     /// Every subcommand, in the order the overview lists them.
-    static let all: [Subcommand] = [.generate, .lint, .parse, .initSpec, .scaffold, .adopt]
+    static let all: [Subcommand] = [.generate, .lint, .parse, .initSpec, .scaffold, .adopt, .explain]
 
     /// The subcommand called `name`, if there is one.
     static func named(_ name: String) -> Subcommand? {

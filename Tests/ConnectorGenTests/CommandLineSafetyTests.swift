@@ -151,6 +151,19 @@ struct CommandLineSafetyTests {
         }
     }
 
+    @Test("an output folder passed where the specs go is named as one, not just as a folder without specs")
+    func outputFolderAsInput() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/List.connector.yml", Self.spec)
+        #expect(try workspace.run("generate", "Specs", "--output", "Generated").status == 0)
+        let run = try workspace.run("generate", "Generated", "--output", "Generated")
+        #expect(run.status == 1)
+        #expect(run.standardError == "Generated: error: holds no specs, but files connector-gen generated: it is an output folder; pass the folder of the specs\n", "\(run.standardError)")
+        try workspace.write("Empty/Notes.swift", "// written by hand\n")
+        let empty = try workspace.run("lint", "Empty")
+        #expect(empty.standardError == "Empty: error: holds no specs (*.connector.yml or *.store.yml, or .yaml)\n", "\(empty.standardError)")
+    }
+
     @Test("the namespace file is left over once the folders read hold no connector spec, only a store spec")
     func leftoverNamespaceFile() throws {
         let workspace = try Workspace()

@@ -1,3 +1,4 @@
+import ConnectorGen
 import Foundation
 import Testing
 
@@ -453,6 +454,22 @@ struct CommandLineTests {
         #expect(!text.contains("func previews()"))
     }
 
+    @Test("explain says what an ID means, as printed after a message or in any case; an unknown one is a usage error with a did-you-mean")
+    func explain() throws {
+        let workspace = try Workspace()
+        for written in ["DuplicateKey", "[#DuplicateKey]", "duplicatekey"] {
+            let run = try workspace.run("explain", written)
+            #expect(run.status == 0)
+            #expect(run.standardOutput.hasPrefix("DuplicateKey (error): \(DiagnosticID.duplicateKey.summary)\n"), "\(run.standardOutput)")
+        }
+        let warning = try workspace.run("explain", "UnusedSlice")
+        #expect(warning.standardOutput.hasPrefix("UnusedSlice (warning): "), "\(warning.standardOutput)")
+        let typo = try workspace.run("explain", "DuplicatKey")
+        #expect(typo.status == 2)
+        #expect(typo.standardError.hasPrefix("error: 'DuplicatKey' is not a diagnostic ID of connector-gen; did you mean 'DuplicateKey'?"), "\(typo.standardError)")
+        #expect(try workspace.run("explain").status == 2)
+    }
+
     @Test("scaffold says why it cannot take a store spec or a folder of several specs")
     func scaffoldRefusals() throws {
         let workspace = try Workspace()
@@ -461,7 +478,11 @@ struct CommandLineTests {
         try workspace.write("App.store.yml", validStoreSpec)
         let folder = try workspace.run("scaffold", "Specs", "--output", "Tests", "--module", "App")
         #expect(folder.status == 1)
-        #expect(folder.standardError.contains("Specs: error: holds 2 specs; scaffold takes one, such as Specs/Counter.connector.yml"), "\(folder.standardError)")
+        #expect(folder.standardError.contains("Specs: error: holds 2 specs; scaffold takes one *.connector.yml spec, such as Specs/Counter.connector.yml"), "\(folder.standardError)")
+        // The spec it names is one scaffold takes, though a store spec sorts first.
+        try workspace.write("Specs/App.store.yml", validStoreSpec)
+        let withStore = try workspace.run("scaffold", "Specs", "--output", "Tests", "--module", "App")
+        #expect(withStore.standardError.contains("such as Specs/Counter.connector.yml"), "\(withStore.standardError)")
         let store = try workspace.run("scaffold", "App.store.yml", "--output", "Tests", "--module", "App")
         #expect(store.status == 1)
         #expect(store.standardError.contains("App.store.yml: error: is a store spec; scaffold writes the behaviour tests of a *.connector.yml spec"), "\(store.standardError)")

@@ -225,7 +225,7 @@ extension DiagnosticMessage {
         Self(
             .flavorActionExampleWithoutGiven,
             "the example '\(name)' sends an action but has no 'given': with the flavor '\(flavor)', the action props are mapped from a state",
-            fixIt: "add 'given: <an app state>'")
+            fixIt: "add 'given: <#an app state#>'")
     }
 }
 

@@ -64,7 +64,7 @@ extension DiagnosticMessage {
     static func containerWithoutStore(view: String) -> Self {
         Self(
             .containerWithoutStore, "the container of '\(view)' does not know the app's store type",
-            fixIt: "add 'container: { store: <AppStore> }' to connector-gen.yml, or 'store: <AppStore>' under this 'container'")
+            fixIt: "add 'container: { store: <#AppStore#> }' to connector-gen.yml, or 'store: <#AppStore#>' under this 'container'")
     }
 }
 
