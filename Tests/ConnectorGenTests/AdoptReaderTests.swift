@@ -395,3 +395,24 @@ extension AdoptReaderTests {
         #expect(once.todos.isEmpty, "\(once.todos)")
     }
 }
+
+extension AdoptReaderTests {
+    @Test("two screens whose specs and connectors would have one name: the later is skipped, with what to do about it")
+    func screensOfOneSpecName() {
+        let screen = { (name: String) in
+            """
+            struct \(name): ConnectedView {
+                struct Props: Equatable { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                func body(props: Props) -> some View { Text("") }
+            }
+
+            """
+        }
+        let result = Adopter.draft([Adopter.SourceFile(path: "Rows.swift", text: screen("ABRow") + "enum AB {\n" + screen("Row") + "}\n")])
+        #expect(result.drafts.map(\.screen) == ["ABRow"])
+        #expect(result.skipped.map(\.reason) == [
+            "its spec would be ABRow.connector.yml, as for ABRow at Rows.swift:1, and its connector 'ABRowConnector' too: rename one of the two screens and run adopt again, or keep this one hand-written",
+        ])
+    }
+}

@@ -152,14 +152,16 @@ public enum Adopter {
             if let first = names[draft.fileName.lowercased()] {
                 found.skipped.append(Skipped(
                     name: draft.screen, file: draft.file, location: draft.location,
-                    reason: "its spec would be \(draft.fileName), as for \(first.screen) at \(first.file):\(first.location.line); draft it on its own"))
+                    reason: "its spec would be \(draft.fileName), as for \(first.screen) at \(first.file):\(first.location.line)"
+                        + (draft.draft.connector == first.draft.connector ? ", and its connector '\(draft.draft.connector)' too" : " (as a file system that ignores case names it)")
+                        + ": rename one of the two screens and run adopt again, or keep this one hand-written"))
                 return false
             }
             names[draft.fileName.lowercased()] = draft
             return true
         }
         var result = Result(drafts: found.drafts, skipped: found.skipped)
-        result.usesReSwiftThunk = sources.files.contains { SwiftOutline($0).imports.contains("ReSwiftThunk") }
+        result.usesReSwiftThunk = sources.files.contains { sources.imports(ofFile: $0.path).contains("ReSwiftThunk") }
         // One namespace for the target: the one most connectors are declared in.
         let connectors = result.drafts.indices.filter { if case .connector = result.drafts[$0].form { true } else { false } }
         let counts = Dictionary(grouping: connectors.map { result.drafts[$0].namespace }, by: { $0 }).mapValues(\.count)
