@@ -186,6 +186,7 @@ struct GenerateCommand: Command {
                 return upToDate ? ExitStatus.success : ExitStatus.failure
             }
             if arguments.has(.dryRun) {
+                for file in OutputFolderLock.strandedFiles(in: output) { console.out("would remove \(file)") }
                 for change in plan.changes {
                     let verb = switch change.kind {
                     case .create: "would create"
@@ -197,18 +198,21 @@ struct GenerateCommand: Command {
                 return ExitStatus.success
             }
             var written = 0
+            var removed: [String] = []
             if !plan.pending.isEmpty || !OutputFolderLock.strandedFiles(in: output).isEmpty {
                 try FileSystem.createFolder(output)
                 written = try OutputFolderLock.holding(output) { () throws(FileSystem.Failure) -> Int in
                     // What a run stopped mid-write left; another run may also have written the
                     // folder while this one waited for it, so the plan is made again.
-                    OutputFolderLock.strandedFiles(in: output).forEach(FileSystem.remove)
+                    removed = OutputFolderLock.strandedFiles(in: output)
+                    removed.forEach(FileSystem.remove)
                     let current = try OutputPlan(files: result.files, folder: output)
                     try current.apply()
                     return current.pending.count
                 }
             }
             if !arguments.has(.quiet) {
+                for file in removed { console.out("removed \(file): a temporary file of a run stopped while it wrote") }
                 console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
             }
             return ExitStatus.success

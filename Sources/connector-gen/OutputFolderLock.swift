@@ -1,3 +1,4 @@
+import ConnectorGen
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -34,11 +35,14 @@ enum OutputFolderLock {
     }
 
     /// The temporary files and kept copies (`.List.connector.swift.4242.tmp`, `… .4242.old`)
-    /// that a run stopped mid-write left in `folder`: those whose process is no longer running.
+    /// that a run stopped mid-write left in `folder`: those whose process is no longer running,
+    /// and whose text is a generated file's (a file of that name that is not stays).
     static func strandedFiles(in folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter(isStranded).sorted().map { base + $0 }
+        return names.filter(isStranded).sorted().map { base + $0 }.filter { path in
+            FileSystem.readIfPresent(path).map { OutputNaming.isGenerated(header: String(decoding: $0.prefix(512), as: UTF8.self)) } ?? false
+        }
     }
 
     /// Whether `name` is a temporary file or kept copy of a generated file whose writer is gone.

@@ -352,6 +352,7 @@ extension AdoptReaderTests {
 
     @Test("a connector's 'connect(action:)' returning a protocol drafts its existential, which lints clean", arguments: [
         ("ReSwift.Action", "any ReSwift.Action"), ("Action", "any Action"), ("Action?", "(any Action)?"), ("AppEvent", "any AppEvent"), ("AppAction", "AppAction"),
+        ("Root.Action", "Root.Action"),
     ])
     func protocolActionType(_ written: String, _ drafted: String) throws {
         let source = Self.connector(fields: "let count: Int", body: "return Screen.State(count: 0)", actionBody: "switch action { case .refresh: return AppAction.reload }")

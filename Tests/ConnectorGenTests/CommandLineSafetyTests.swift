@@ -111,15 +111,22 @@ struct CommandLineSafetyTests {
         #expect(try workspace.run("generate", "Specs", "--output", "Generated").status == 0)
         let stranded = "Generated/.List.connector.swift.2147483646.tmp"
         let running = "Generated/.List.connector.swift.\(ProcessInfo.processInfo.processIdentifier).tmp"
-        try workspace.write(stranded, "// half written")
-        try workspace.write(running, "// being written")
+        let notOurs = "Generated/.Notes.swift.2147483646.old"
+        let generated = try #require(workspace.read("Generated/List.connector.swift"))
+        try workspace.write(stranded, String(generated.prefix(200)))
+        try workspace.write(running, generated)
+        try workspace.write(notOurs, "// written by hand\n")
         let check = try workspace.run("generate", "Specs", "--output", "Generated", "--check")
         #expect(check.status == 1, "\(check.standardError)")
         #expect(check.standardError == "\(stranded): error: is a temporary file of a run stopped while it wrote; delete it (the same command without --check does)\n", "\(check.standardError)")
+        let dryRun = try workspace.run("generate", "Specs", "--output", "Generated", "--dry-run")
+        #expect(dryRun.standardOutput.hasPrefix("would remove \(stranded)\n"), "\(dryRun.standardOutput)")
         let run = try workspace.run("generate", "Specs", "--output", "Generated")
         #expect(run.status == 0 && run.standardOutput.contains("0 written"), "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("removed \(stranded): a temporary file of a run stopped while it wrote\n"), "\(run.standardOutput)")
         #expect(workspace.read(stranded) == nil)
-        #expect(workspace.read(running) == "// being written", "another run's file, while it runs, is its own")
+        #expect(workspace.read(running) == generated, "another run's file, while it runs, is its own")
+        #expect(workspace.read(notOurs) == "// written by hand\n", "a file not generated is never removed")
         #expect(try workspace.run("generate", "Specs", "--output", "Generated", "--check").status == 0)
     }
 

@@ -351,3 +351,57 @@ struct RuleBoundaryTests {
         #expect(diagnostic(spec(head: "state: AppState\nimports: [Foundation]\n", type: "URL")) == nil)
     }
 }
+
+extension RuleBoundaryTests {
+    static let typeConnector = """
+        connector: Type
+        state: AppState
+        action: AppAction
+        view: NoteView
+        viewState:
+          title: { type: String, from: state.title }
+
+        """
+
+    @Test("a connector named 'Type' is an error in a namespace, named as the code writes it, and fine at the top level or with a flavor")
+    func connectorNamedType() {
+        let inNamespace = Self.lint("Note.connector.yml", Self.typeConnector)
+        #expect(inNamespace.map(\.message) == [
+            "'Type' cannot be a connector name here: the generated code names it 'Connectors.Type', which is that type's metatype to Swift, backticks or not",
+        ])
+        var topLevel = TargetConfig.default
+        topLevel.namespace = ""
+        #expect(Generator.lint([.init(path: "Note.connector.yml", bytes: Array(Self.typeConnector.utf8))], config: topLevel).isEmpty)
+        #expect(Self.lint("Note.connector.yml", Self.typeConnector, flavor: .swiftuiflux).filter { $0.id == .invalidIdentifier }.isEmpty)
+    }
+
+    @Test("a nested type named 'Protocol' is named as the view state nests it")
+    func nestedTypeNamedProtocol() {
+        let spec = Self.typeConnector.replacingOccurrences(of: "connector: Type", with: "connector: NoteConnector")
+            + "types:\n  Protocol: { name: String }\n"
+        #expect(Self.lint("Note.connector.yml", spec).map(\.message) == [
+            "'Protocol' cannot be a type name here: the generated code names it 'NoteView.State.Protocol', which is a protocol's metatype to Swift, backticks or not",
+        ])
+    }
+
+    @Test("a memoized field that reads 'state' in a folded value is reported at the expression's start, a place on its line")
+    func memoizedReadInFoldedValue() {
+        let spec = """
+            connector: NoteConnector
+            state: AppState
+            action: AppAction
+            view: NoteView
+            memoize: true
+            slices:
+              items: items
+            viewState:
+              busy:
+                type: Bool
+                from: "items.isEmpty
+                  && state.isSaving"
+
+            """
+        let diagnostics = Self.lint("Note.connector.yml", spec).filter { $0.id == .memoizedFieldReadsState }
+        #expect(diagnostics.map(\.location) == [SourceLocation(line: 11, column: 12)], "\(diagnostics)")
+    }
+}

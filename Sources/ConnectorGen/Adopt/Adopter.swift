@@ -153,7 +153,8 @@ public enum Adopter {
                 found.skipped.append(Skipped(
                     name: draft.screen, file: draft.file, location: draft.location,
                     reason: "its spec would be \(draft.fileName), as for \(first.screen) at \(first.file):\(first.location.line)"
-                        + (draft.draft.connector == first.draft.connector ? ", and its connector '\(draft.draft.connector)' too" : " (as a file system that ignores case names it)")
+                        + (draft.draft.connector == first.draft.connector ? ", and its connector '\(draft.draft.connector)' too"
+                            : draft.fileName != first.fileName ? " (as a file system that ignores case names it)" : "")
                         + ": rename one of the two screens and run adopt again, or keep this one hand-written"))
                 return false
             }

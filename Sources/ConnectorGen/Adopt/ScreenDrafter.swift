@@ -71,8 +71,11 @@ struct ScreenDrafter {
         if base.hasPrefix("("), base.hasSuffix(")") { base = base.dropFirst().dropLast() }
         guard !base.hasPrefix("any "), !base.hasPrefix("some "), IdentifierRules.isValidDottedName(String(base)) else { return written }
         let declarations = sources.declarations(of: String(base), in: context).filter { $0.declaration.keyword != "extension" }
+        // Undeclared, only the libraries' own `Action` is known to be a protocol: `Root.Action`
+        // declared in a file adopt did not read may be an enum.
+        let libraryActions: Set<Substring> = ["Action", "ReSwift.Action", "SwiftDux.Action", "SwiftUIFlux.Action"]
         let isProtocol = declarations.isEmpty
-            ? base.split(separator: ".").last == "Action"
+            ? libraryActions.contains(base)
             : declarations.contains { $0.declaration.keyword == "protocol" }
         return isProtocol ? ConnectorNames.existential(written, optional: true) : written
     }

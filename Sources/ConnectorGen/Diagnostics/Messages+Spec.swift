@@ -390,11 +390,11 @@ extension DiagnosticMessage {
 
     /// A connector or type named `Type`, `Protocol` or `Self`, which Swift reads after a `.` as
     /// something else: `Connectors.Type` is the namespace's metatype.
-    static func typeNameReadAsMetatype(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
+    /// - Parameter qualified: The name as the generated code writes it, `Connectors.Type`.
+    static func typeNameReadAsMetatype(_ name: String, as role: IdentifierRole, qualified: String, suggestion: String) -> Self {
         let meaning = name == "Self" ? "the type it is nested in" : name == "Type" ? "that type's metatype" : "a protocol's metatype"
-        let nested = role == .connector ? "in the connectors' namespace, 'Connectors.\(name)'" : "in the view, 'ListView.\(name)'"
         return Self(
-            .invalidIdentifier, "'\(name)' cannot be \(role.description): nested \(nested) is \(meaning) to Swift, backticks or not",
+            .invalidIdentifier, "'\(name)' cannot be \(role.description) here: the generated code names it '\(qualified)', which is \(meaning) to Swift, backticks or not",
             fixIt: "write '\(suggestion)'", replacement: suggestion)
     }
 }

@@ -401,15 +401,6 @@ struct DecodingContext {
                 replacing: renames && (onlyUnseen || isSafeRename(located.value, to: suggestion)) ? node : nil)
             return nil
         }
-        // `Connectors.Type` is the namespace's metatype, and `ListView.Protocol` a protocol's:
-        // a type nested in another cannot be named so, backticks or not.
-        if role == .connector || role == .nestedType, ["Type", "Protocol", "Self"].contains(located.value) {
-            let suggestion = located.value + (role == .connector ? "Connector" : "Value")
-            report(
-                .typeNameReadAsMetatype(located.value, as: role, suggestion: suggestion), at: located.location,
-                replacing: renames && isSafeRename(located.value, to: suggestion) ? node : nil)
-            return nil
-        }
         return located
     }
 
@@ -687,7 +678,9 @@ struct DecodingContext {
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
         if let statement = problem.statement {
-            report(.statementAfterExpression(statement, key: key), at: location)
+            // A folded value (a `>` block, quoted lines) puts its code at other offsets than the spec's.
+            let found = sourceLine(at: location)?.hasPrefix(statement) == true
+            report(.statementAfterExpression(statement, key: key), at: found ? location : code.location)
         } else if scalar.endedAtComment {
             report(.expressionCutByComment(problem: problem.message, key: key, line: sourceText(of: node)), at: location)
         } else if scalar.isInFlowCollection, wasCut {

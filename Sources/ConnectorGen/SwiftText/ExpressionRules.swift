@@ -79,18 +79,23 @@ package enum ExpressionRules {
         let lexer = SwiftLexer(code)
         var last: SwiftLexer.Token?
         var lineBreakSinceLast = false
+        // A `;` outside brackets: an error only when code follows it (`count;` alone is the
+        // statement's end, which the generated code allows).
+        var semicolon: Int?
         for token in lexer {
             let offset = token.range.lowerBound
             if token.isTrivia {
                 if lexer.bytes[token.range].contains(UInt8(ascii: "\n")) { lineBreakSinceLast = true }
                 continue
             }
+            if let semicolon { return Problem(message: "';' ends the expression", offset: semicolon, statement: ";") }
             if open.isEmpty, let previous = last, startsStatement(token, after: previous, onNewLine: lineBreakSinceLast, in: lexer) {
                 let text = lexer.text(of: token)
                 return Problem(message: "'\(text)' starts a statement of its own", offset: offset, statement: text)
             }
             if open.isEmpty, token.kind == .punctuation, lexer.bytes[offset] == UInt8(ascii: ";") {
-                return Problem(message: "';' ends the expression", offset: offset, statement: ";")
+                semicolon = offset
+                continue
             }
             last = token
             lineBreakSinceLast = false
@@ -145,6 +150,8 @@ package enum ExpressionRules {
         default: break
         }
         let text = lexer.text(of: token)
+        // `}` then `onFailure: {` on the next line: a labeled trailing closure.
+        if previousText == "}", token.kind == .identifier, lexer.nextNonSpace(after: token.range.upperBound) == UInt8(ascii: ":") { return false }
         switch token.kind {
         case .identifier: return !continuingWords.contains(text)
         case .number, .stringStart: return true

@@ -127,6 +127,13 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         offset >= 0 && offset < bytes.count ? bytes[offset] : 0
     }
 
+    /// The first byte at or after `offset` that is not a space or a tab, or 0 at the end.
+    func nextNonSpace(after offset: Int) -> UInt8 {
+        var index = offset
+        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        return byte(at: index)
+    }
+
     /// The next token, or `nil` after the last.
     mutating func next() -> Token? {
         if isFinished { return nil }

@@ -25,7 +25,11 @@ enum MemoizationRule: SpecRule {
             guard case .expression(let code) = field.source,
                 let read = ReferencedNames.references(in: code.text).first(where: { $0.name == "state" })
             else { continue }
-            context.report(.memoizedFieldReadsState(field.name.value), at: code.location(ofOffset: read.offset))
+            // Where the spec folds the code (a `>` block, quoted lines), the code's offsets are not
+            // the spec's: the expression's start is reported then.
+            let atRead = code.location(ofOffset: read.offset)
+            let location = context.sourceLine(at: atRead)?.hasPrefix("state") == true ? atRead : code.location
+            context.report(.memoizedFieldReadsState(field.name.value), at: location)
         }
     }
 }
