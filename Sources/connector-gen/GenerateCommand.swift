@@ -174,7 +174,7 @@ struct GenerateCommand: Command {
                     let source = leftover.specName.map { "spec \($0)" } ?? "connector spec"
                     console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no \(source) in the folders read generates it; delete it"))
                 }
-                let stranded = OutputFolderLock.strandedFiles(in: output)
+                let stranded = FileSystem.strandedTemporaries(in: output)
                 for file in stranded {
                     console.print(FileSystem.Failure(path: file, message: "is a temporary file of a run stopped while it wrote; delete it (the same command without \(CommandOption.check) does)"))
                 }
@@ -186,7 +186,7 @@ struct GenerateCommand: Command {
                 return upToDate ? ExitStatus.success : ExitStatus.failure
             }
             if arguments.has(.dryRun) {
-                for file in OutputFolderLock.strandedFiles(in: output) { console.out("would remove \(file)") }
+                for file in FileSystem.strandedTemporaries(in: output) { console.out("would remove \(file)") }
                 for change in plan.changes {
                     let verb = switch change.kind {
                     case .create: "would create"
@@ -199,12 +199,12 @@ struct GenerateCommand: Command {
             }
             var written = 0
             var removed: [String] = []
-            if !plan.pending.isEmpty || !OutputFolderLock.strandedFiles(in: output).isEmpty {
+            if !plan.pending.isEmpty || !FileSystem.strandedTemporaries(in: output).isEmpty {
                 try FileSystem.createFolder(output)
-                written = try OutputFolderLock.holding(output) { () throws(FileSystem.Failure) -> Int in
+                written = try FileSystem.holdingLock(output) { () throws(FileSystem.Failure) -> Int in
                     // What a run stopped mid-write left; another run may also have written the
                     // folder while this one waited for it, so the plan is made again.
-                    removed = OutputFolderLock.strandedFiles(in: output)
+                    removed = FileSystem.strandedTemporaries(in: output)
                     removed.forEach(FileSystem.remove)
                     let current = try OutputPlan(files: result.files, folder: output)
                     try current.apply()

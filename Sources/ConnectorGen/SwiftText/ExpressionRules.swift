@@ -144,7 +144,8 @@ package enum ExpressionRules {
         guard onNewLine else { return false }
         let previousText = lexer.text(of: previous)
         switch previous.kind {
-        case .operator, .punctuation where previousText != ")" && previousText != "]" && previousText != "}": return false
+        case .operator: return false
+        case .punctuation where previousText != ")" && previousText != "]" && previousText != "}": return false
         case .identifier where wordsNeedingMore.contains(previousText): return false
         case .stringStart, .stringText, .interpolationStart: return false
         default: break
