@@ -536,14 +536,10 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter start: The `;`, or the first token of the line that stands on its own.
     static func statementAfterExpression(_ start: String, key: String) -> Self {
-        guard start != ";" else {
-            return Self(
-                .statementAfterExpression, "'\(key)' holds a statement after its expression: what follows the ';' would run beside the value",
-                fixIt: "write one expression: remove the ';' and what follows it")
-        }
-        return Self(
-            .statementAfterExpression, "'\(key)' holds a statement after its expression: '\(start)' starts a line of its own, which would run beside the value",
-            fixIt: "join the line to the expression with an operator, or remove it")
+        let (statement, fixIt) = start == ";"
+            ? ("what follows the ';'", "write one expression: remove the ';' and what follows it")
+            : ("'\(start)' starts a line of its own, which", "join the line to the expression with an operator, or remove it")
+        return Self(.statementAfterExpression, "'\(key)' holds a statement after its expression: \(statement) would run beside the value", fixIt: fixIt)
     }
 }
 
