@@ -16,7 +16,14 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter feature: The store feature whose connector (`connectors: true`) has the
     ///   name, which only the feature's name sets; `nil` when another connector spec has it.
-    static func duplicateConnector(_ name: String, feature: String? = nil) -> Self {
+    /// - Parameter view: The view, when the other spec names it too (a copied spec): both need
+    ///   renaming, and are reported at once.
+    static func duplicateConnector(_ name: String, feature: String? = nil, view: String? = nil) -> Self {
+        if let view {
+            return Self(
+                .duplicateConnector, "another spec already declares the connector '\(name)', for the same view '\(view)'",
+                fixIt: "rename the connector and the view of one of the two specs")
+        }
         guard let feature else {
             return Self(.duplicateConnector, "another spec already declares the connector '\(name)'", fixIt: "rename one of the two connectors")
         }

@@ -28,13 +28,15 @@ enum CrossSpecRules {
         for resolved in specs {
             let name = resolved.spec.connector.value
             if checksNames, let (file, location) = connectors[name] {
+                // A copied spec: its view is the other's too, which the same rename must change.
+                let sameView = resolved.spec.view.flatMap { view in views[view.value].map { (view.value, $0.0, $0.1) } }
                 diagnostics.append(Diagnostic(
-                    .duplicateConnector(name, feature: featureConnectors[name]), file: resolved.path, at: resolved.spec.connector.location,
-                    notes: [.connectorDeclaration(name, file: file, at: location)]))
+                    .duplicateConnector(name, feature: featureConnectors[name], view: sameView?.0), file: resolved.path, at: resolved.spec.connector.location,
+                    notes: [.connectorDeclaration(name, file: file, at: location)] + (sameView.map { [.viewNamed($0.0, file: $0.1, at: $0.2)] } ?? [])))
             } else {
                 connectors[name] = (resolved.path, resolved.spec.connector.location)
                 // Two specs for one view both declare its `State` and `Action` (or its props).
-                // A copied spec is reported once, for its connector.
+                // A copied spec is reported once, for its connector, naming the view too.
                 if checksNames, let view = resolved.spec.view {
                     if let (file, location) = views[view.value] {
                         diagnostics.append(Diagnostic(
