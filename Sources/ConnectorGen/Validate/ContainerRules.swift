@@ -15,7 +15,11 @@ enum ContainerRules: SpecRule {
         let key = spec.container != nil ? "container" : "previews"
         let at = spec.container?.location ?? spec.previews?.location ?? spec.location
         if !resolved.traits.makesConnector {
-            context.report(.containerWithFlavor(key, flavor: resolved.flavor.rawValue), at: at)
+            // Each key the spec sets, so that one round removes both.
+            if let container = spec.container { context.report(.containerWithFlavor("container", flavor: resolved.flavor.rawValue), at: container.location) }
+            if previews, let location = spec.previews?.location {
+                context.report(.containerWithFlavor("previews", flavor: resolved.flavor.rawValue), at: location)
+            }
             return
         }
         guard let view = spec.view else {
