@@ -5,8 +5,8 @@ extension Subcommand {
         name: "explain", synopsis: "<ID>",
         explanation: """
             Says what the diagnostic with an ID means: the ID printed after a message, such as
-            [#DuplicateKey]. Docs/diagnostics.md, in connector-gen's package, shows each (but one
-            that needs a file larger than 100 MB) with a spec that gives it, the message and the fix.
+            [#DuplicateKey]. Docs/diagnostics.md, in connector-gen's package, lists every ID, and
+            shows most with a spec that gives it, the message and the fix.
             """,
         command: ExplainCommand.init,
         options: [],
@@ -31,7 +31,7 @@ struct ExplainCommand: Command {
             throw Arguments.UsageError(message: "'\(written)' is not a diagnostic ID of connector-gen\(suggestion)")
         }
         console.out("\(id.rawValue) (\(id.defaultSeverity.rawValue)): \(id.summary)")
-        console.out("Docs/diagnostics.md, in connector-gen's package, lists it in its table of diagnostic IDs, with the examples that show it.")
+        console.out("Docs/diagnostics.md, in connector-gen's package, lists it in its table of diagnostic IDs, with the sections that show it.")
         return ExitStatus.success
     }
 }

@@ -372,12 +372,18 @@ enum FileSystem {
 
     /// The temporary files and kept copies (`.List.connector.swift.4242.tmp`, `… .4242.old`)
     /// that a run stopped mid-write left in `folder`: those whose process is no longer running,
-    /// and whose text is a generated file's (a file of that name that is not stays).
+    /// and whose text is a generated file's, or its beginning, or empty (a file of that name
+    /// that holds anything else stays).
     static func strandedTemporaries(in folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter(isStranded).sorted().map { base + $0 }.filter { path in
-            FileSystem.readIfPresent(path).map { OutputNaming.isGenerated(header: String(decoding: $0.prefix(512), as: UTF8.self)) } ?? false
+            guard let bytes = readIfPresent(path) else { return false }
+            // A run stopped between creating the file and writing all of it leaves it empty, or
+            // cut short in its first lines.
+            let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+            return OutputNaming.isGenerated(header: head) || ("// swift-format-ignore-file\n" + OutputNaming.generatedMarker).hasPrefix(head)
+                || OutputNaming.generatedMarker.hasPrefix(head)
         }
     }
 

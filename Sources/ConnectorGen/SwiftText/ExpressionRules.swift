@@ -137,9 +137,10 @@ package enum ExpressionRules {
     }
 
     /// Whether `token`, outside any bracket, starts a statement of its own after `previous`: on
-    /// a new line, after a complete expression, a name, a literal or an opening bracket does
-    /// (Swift ends a statement at a line break where it can). An operator or a `.` continues
-    /// the expression, and so does a `{`, a trailing closure.
+    /// a new line, after a complete expression, a name, a literal, an opening bracket, a key
+    /// path or a prefix operator does (Swift ends a statement at a line break where it can). A
+    /// binary operator or a `.` continues the expression, and so does a `{`, a trailing
+    /// closure, and a labeled trailing closure's `label:` after a `}`.
     private static func startsStatement(_ token: SwiftLexer.Token, after previous: SwiftLexer.Token, onNewLine: Bool, in lexer: SwiftLexer) -> Bool {
         guard onNewLine else { return false }
         let previousText = lexer.text(of: previous)
@@ -156,7 +157,13 @@ package enum ExpressionRules {
         switch token.kind {
         case .identifier: return !continuingWords.contains(text)
         case .number, .stringStart: return true
-        case .punctuation: return text == "(" || text == "["
+        // `\Item.name`, a key path, as after any complete line.
+        case .punctuation: return text == "(" || text == "[" || text == "\\"
+        // With a line break before it and nothing after it, Swift reads an operator as a
+        // prefix one (`-1`, `!done`) that starts a statement; `+ 1` goes on with the line above.
+        case .operator:
+            let after = lexer.byte(at: token.range.upperBound)
+            return after != UInt8(ascii: " ") && after != UInt8(ascii: "\t") && after != UInt8(ascii: "\n") && after != 0
         default: return false
         }
     }
