@@ -607,6 +607,26 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("  setDark:\n    with: { dark: Bool }\n    to: (SettingsAction.setDark as (Bool) -> _)(dark)\n"), "\(draft.yaml)")
     }
 
+    @Test("a function bound without a closure that is a case of an enum the files declare is written as a person writes the case, with its labels")
+    func caseBoundWithoutAClosure() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum ListsAction: Action { case rename(title: String) }
+            enum SettingsAction: Action { case setDark(Bool) }
+            struct Lists: View, ConnectableView {
+                struct Props: Equatable {
+                    @ActionBinding var rename: (_ title: String) -> ()
+                    @ActionBinding var dark: Bool
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(rename: binder.bind(ListsAction.rename), dark: binder.bind(state.dark, dispatch: SettingsAction.setDark))
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.yaml.contains("  rename:\n    with: { title: String }\n    to: 'ListsAction.rename(title: title)'\n"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  setDark:\n    with: { dark: Bool }\n    to: SettingsAction.setDark(dark)\n"), "\(draft.yaml)")
+    }
+
     @Test("a screen inside an '#if' block is a TODO, since the generated code is compiled in every configuration; one in both branches is skipped, saying so")
     func screenUnderACondition() throws {
         let screen = """

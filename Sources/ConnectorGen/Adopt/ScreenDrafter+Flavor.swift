@@ -163,6 +163,23 @@ extension ScreenDrafter {
                     func called(_ types: [String]) -> String {
                         types.isEmpty ? "(" + function + ")" : "(" + function + " as (" + types.joined(separator: ", ") + ") -> _)"
                     }
+                    /// `function` applied to `values`: a case of an enum the files declare as a
+                    /// person writes it, `FormAction.setEmail(email)`, with its labels; anything
+                    /// else as the binder calls it, without labels.
+                    func applied(_ types: [String], _ values: [String]) -> String {
+                        let parts = function.split(separator: ".").map(String.init)
+                        if parts.count == 2,
+                           sources.declarations(of: parts[0], in: located.outer).contains(where: { $0.declaration.keyword == "enum" }),
+                           let enumCase = sources.members(of: parts[0], in: located.outer).cases.first(where: { $0.name == parts[1] }),
+                           enumCase.parameters.count == values.count, !values.isEmpty
+                        {
+                            let arguments = zip(enumCase.parameters, values).map { parameter, value in
+                                (parameter.label.map { SwiftNames.label($0) + ": " } ?? "") + value
+                            }
+                            return function + "(" + arguments.joined(separator: ", ") + ")"
+                        }
+                        return called(types) + "(" + values.joined(separator: ", ") + ")"
+                    }
                     if call.arguments.count == 1, let parameters {
                         let names = parameters.enumerated().map { position, parameter in
                             let name = parameter.name ?? "value\(position + 1)"
@@ -170,14 +187,14 @@ extension ScreenDrafter {
                         }
                         draft.actions.append(DraftSpec.Action(
                             name: property.name, with: zip(names, parameters).map { ($0, $1.type) },
-                            to: called(parameters.map(\.type)) + "(" + names.map(SwiftNames.escaped).joined(separator: ", ") + ")", noExample: Adopter.noExampleReason))
+                            to: applied(parameters.map(\.type), names.map(SwiftNames.escaped)), noExample: Adopter.noExampleReason))
                         return true
                     }
                     if call.arguments.count == 2, call.arguments[0].label == nil, functionArgument.label == "dispatch", parameters == nil {
                         let actionName = setterActionName(property.name)
                         draft.fields.append(.init(name: property.name, type: type, from: mapping.expression(call.arguments[0].value), set: actionName))
                         setters.append((property.name, DraftSpec.Action(
-                            name: actionName, with: [(property.name, type)], to: called([type]) + "(" + SwiftNames.escaped(property.name) + ")",
+                            name: actionName, with: [(property.name, type)], to: applied([type], [SwiftNames.escaped(property.name)]),
                             noExample: Adopter.noExampleReason)))
                         return true
                     }
