@@ -417,3 +417,24 @@ extension AdoptReaderTests {
         ])
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a 'var' of an optional type that the props' initializer leaves out starts as nil, as Swift gives it; the draft lints clean")
+    func optionalLeftOut() throws {
+        let draft = try Self.draft("""
+            struct Omit: ConnectedView {
+                struct Props: Equatable {
+                    let count: Int
+                    var badge: String?
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(count: state.count)
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("  badge: { type: String?, from: nil }\n"), "\(draft.yaml)")
+        #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty, "\(draft.yaml)")
+    }
+}

@@ -126,9 +126,11 @@ extension ScreenDrafter {
             let todoLocation = file.location(call.calleeIndex)
             guard let argument = arguments[property.name] else {
                 // `var maxItems: Int = 50`, left to its default: a literal is its `from`, unless
-                // an early return gives it a value or a later statement changes it.
+                // an early return gives it a value or a later statement changes it. A `var` of an
+                // optional type without a value of its own starts as `nil`, which Swift gives it.
+                let optionalDefault = !property.hasInitialValue && property.type.map(Self.isOptionalType) == true ? "nil" : nil
                 if !property.isLet, let type = property.type, changed[property.name] == nil, branches.allSatisfy({ $0.arguments[property.name] == nil }),
-                   let literal = Self.literalInitialValue(of: property, in: declarationFile) {
+                   let literal = Self.literalInitialValue(of: property, in: declarationFile) ?? optionalDefault {
                     draft.fields.append(.init(name: property.name, type: type, from: literal))
                     continue
                 }
@@ -202,6 +204,13 @@ extension ScreenDrafter {
             let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
             draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
         }
+    }
+
+    /// Whether `type` is an optional written `T?` or `T!`: a `var` of it without a value starts
+    /// as `nil`. (Swift does not start one written `Optional<T>` so.)
+    static func isOptionalType(_ type: String) -> Bool {
+        let type = type.trimmingWhitespace()
+        return type.hasSuffix("?") || type.hasSuffix("!")
     }
 
     /// The initial value of `property` when it is a literal (`50`, `"Inbox"`, `true`, `nil`,
