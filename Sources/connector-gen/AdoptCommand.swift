@@ -62,6 +62,13 @@ struct AdoptCommand: Command {
                         console.print(FileSystem.Failure(path: path, message: "is UTF-16 text; adopt reads UTF-8 Swift files: save it as UTF-8"))
                         return ExitStatus.failure
                     }
+                    // A byte that is not UTF-8 would be read as U+FFFD, into a draft's expressions.
+                    if let place = SourceBuffer.firstInvalidUTF8(bytes) {
+                        console.print(FileSystem.Failure(
+                            path: path,
+                            message: "is not UTF-8 text (the byte at \(place.line):\(place.column) is not); adopt reads UTF-8 Swift files, as swiftc does: save it as UTF-8"))
+                        return ExitStatus.failure
+                    }
                     let text = String(decoding: bytes, as: UTF8.self)
                     // Generated files are not hand-written screens.
                     if !OutputPlan.isGenerated(text) { sources.append(Adopter.SourceFile(path: path, text: text)) }

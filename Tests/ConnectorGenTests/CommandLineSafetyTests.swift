@@ -1,3 +1,4 @@
+@testable import ConnectorGen
 import Foundation
 import Testing
 
@@ -306,6 +307,17 @@ struct CommandLineSafetyTests {
         // A spec that starts with a line of another script is recognised too.
         try utf16("# Список задач\n" + Self.spec).write(to: workspace.url.appendingPathComponent("List.connector.yml"))
         #expect(try workspace.run("lint", "List.connector.yml").standardError.contains("error: the file is UTF-16 text"))
+    }
+
+    @Test("a Swift file that is not UTF-8 (a Latin-1 'é') is refused by adopt at its byte, as swiftc refuses it, not drafted with U+FFFD")
+    func adoptRefusesInvalidUTF8() throws {
+        let workspace = try Workspace()
+        try Data(Array("struct A {}\nlet s = \"Caf".utf8) + [0xE9] + Array("\"\n".utf8)).write(to: workspace.url.appendingPathComponent("A.swift"))
+        let adopt = try workspace.run("adopt", "A.swift", "--output", "Specs")
+        #expect(adopt.status == 1)
+        #expect(adopt.standardError == "A.swift: error: is not UTF-8 text (the byte at 2:13 is not); adopt reads UTF-8 Swift files, as swiftc does: save it as UTF-8\n", "\(adopt.standardError)")
+        #expect(workspace.files(in: "Specs").isEmpty)
+        #expect(SourceBuffer.firstInvalidUTF8(Array("caf\u{E9}\r\n\u{1F355}".utf8)) == nil)
     }
 
     @Test("a path that cannot be read hides no other spec's diagnostics")

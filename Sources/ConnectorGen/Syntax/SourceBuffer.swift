@@ -75,6 +75,24 @@ package struct SourceBuffer: Sendable {
         return (most * 10 >= sample.count / 2 * 2 || (fewest == 0 && most >= 8)) && fewest * 20 <= most
     }
 
+    /// The line and column (in bytes, counting CRLF as one line break) of the first byte of
+    /// `raw` that is not UTF-8, or `nil` when all of it is.
+    package static func firstInvalidUTF8(_ raw: [UInt8]) -> SourceLocation? {
+        var index = 0, line = 1, lineStart = 0
+        while index < raw.count {
+            let byte = raw[index]
+            if byte < 0x80 {
+                if byte == 0x0A { line += 1; lineStart = index + 1 }
+                index += 1
+                continue
+            }
+            let length = validSequenceLength(raw, at: index)
+            guard length > 0 else { return SourceLocation(line: line, column: index - lineStart + 1) }
+            index += length
+        }
+        return nil
+    }
+
     /// The length of the valid multi-byte UTF-8 sequence at `index`, or 0 if it is invalid.
     private static func validSequenceLength(_ raw: [UInt8], at index: Int) -> Int {
         let lead = raw[index]
