@@ -627,6 +627,29 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("  setDark:\n    with: { dark: Bool }\n    to: SettingsAction.setDark(dark)\n"), "\(draft.yaml)")
     }
 
+    @Test("a bound case is written with its labels only where it is the one member of its name, takes the values' types, and is the enum Swift finds from the view")
+    func boundCaseAmbiguities() throws {
+        func to(_ declarations: String, binding: String = "binder.bind(ListsAction.retitle)") throws -> String {
+            let draft = try AdoptReaderTests.draft(declarations + """
+
+                struct Lists: View, ConnectableView {
+                    struct Props: Equatable { @ActionBinding var retitle: (String) -> () }
+                    func map(state: AppState, binder: ActionBinder) -> Props? { Props(retitle: \(binding)) }
+                    func body(props: Props) -> some View { Text("") }
+                }
+                """)
+            return try #require(draft.yaml.split(separator: "\n").first { $0.hasPrefix("    to: ") }.map { String($0.dropFirst(8)) })
+        }
+        #expect(try to("enum ListsAction: Action { case retitle(name: String) }") == "'ListsAction.retitle(name: value1)'")
+        #expect(try to("enum ListsAction: Action { case retitle(id: Int); case retitle(name: String) }") == "(ListsAction.retitle as (String) -> _)(value1)")
+        #expect(try to("enum ListsAction: Action { case retitle(id: Int); static func retitle(_ name: String) -> Self { .retitle(id: 0) } }")
+            == "(ListsAction.retitle as (String) -> _)(value1)")
+        #expect(try to("enum ListsAction: Action { case retitle(id: Int) }") == "(ListsAction.retitle as (String) -> _)(value1)", "another type")
+        #expect(try to(
+            "enum ListsAction: Action { case retitle(id: Int) }\nextension Lists { enum ListsAction: Action { case retitle(to: String) } }")
+            == "'ListsAction.retitle(to: value1)'", "the enum nested in the view, as Swift finds it there")
+    }
+
     @Test("a screen inside an '#if' block is a TODO, since the generated code is compiled in every configuration; one in both branches is skipped, saying so")
     func screenUnderACondition() throws {
         let screen = """

@@ -436,5 +436,18 @@ extension AdoptReaderTests {
         #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
         #expect(draft.yaml.contains("  badge: { type: String?, from: nil }\n"), "\(draft.yaml)")
         #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty, "\(draft.yaml)")
+        // An initializer of the props' own may give it a value: then it is left to the user.
+        let withInit = try Self.draft("""
+            struct Omit: ConnectedView {
+                struct Props: Equatable {
+                    let count: Int
+                    var badge: String?
+                    init(count: Int) { self.count = count; badge = "#\\(count)" }
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(!withInit.yaml.contains("from: nil"), "\(withInit.yaml)")
     }
 }

@@ -318,6 +318,9 @@ struct CommandLineSafetyTests {
         #expect(adopt.standardError == "A.swift: error: is not UTF-8 text (the byte at 2:13 is not); adopt reads UTF-8 Swift files, as swiftc does: save it as UTF-8\n", "\(adopt.standardError)")
         #expect(workspace.files(in: "Specs").isEmpty)
         #expect(SourceBuffer.firstInvalidUTF8(Array("caf\u{E9}\r\n\u{1F355}".utf8)) == nil)
+        // Lines end at CR alone too, as swiftc counts them.
+        #expect(SourceBuffer.firstInvalidUTF8(Array("let a = 1\rlet s = \"".utf8) + [0xE9]) == SourceLocation(line: 2, column: 10))
+        #expect(SourceBuffer.firstInvalidUTF8(Array("a\r\nb".utf8) + [0xE9]) == SourceLocation(line: 2, column: 2))
     }
 
     @Test("a path that cannot be read hides no other spec's diagnostics")

@@ -405,3 +405,18 @@ extension RuleBoundaryTests {
         #expect(diagnostics.map(\.location) == [SourceLocation(line: 11, column: 12)], "\(diagnostics)")
     }
 }
+
+extension RuleBoundaryTests {
+    @Test("DuplicateConnector names the view only where the spec that declares the connector names that view too: a copied spec")
+    func duplicateConnectorAndView() {
+        func spec(_ connector: String, _ view: String) -> Generator.Input {
+            let text = "connector: \(connector)\nstate: AppState\naction: AppAction\nview: \(view)\nviewState:\n  n: { type: Int, from: state.n }\n"
+            return .init(path: "\(connector)\(view).connector.yml", bytes: Array(text.utf8))
+        }
+        let original = spec("XConnector", "AView")
+        let copied = Generator.lint([original, .init(path: "Copy.connector.yml", bytes: original.bytes)]).filter { $0.id == .duplicateConnector }
+        #expect(copied.map(\.message) == ["another spec already declares the connector 'XConnector', for the same view 'AView'"])
+        let crossed = Generator.lint([spec("XConnector", "AView"), spec("YConnector", "BView"), spec("XConnector", "BView")]).filter { $0.id == .duplicateConnector }
+        #expect(crossed.map(\.message) == ["another spec already declares the connector 'XConnector'"], "the view is a third spec's: \(crossed)")
+    }
+}

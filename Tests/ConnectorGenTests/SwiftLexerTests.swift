@@ -245,7 +245,7 @@ struct SwiftLexerTests {
 
     @Test("a statement after the expression: a ';', or a line that Swift reads as a statement of its own", arguments: [
         ("count; print(1)", ";", 5), ("count;\nprint(1)", ";", 5), ("items.count\n-1", "-", 12), ("a\n!done", "!", 2),
-        ("a\n\\Item.n", "\\", 2), ("a\nprint(1)", "print", 2), ("a.b()\n  (x)", "(", 8), ("x ?? y\n[1]", "[", 7),
+        ("a\n\\Item.n", "\\", 2), ("\"a\"\n#function", "#", 4), ("a\nprint(1)", "print", 2), ("a.b()\n  (x)", "(", 8), ("x ?? y\n[1]", "[", 7),
         ("f(\n1\n)\n2", "2", 7), ("\"\"\"\nx\n\"\"\"\n\"y\"", "\"", 10), ("a // note\nb", "b", 10), ("x as Int\nlet y = 1", "let", 9),
     ])
     func statementAfterExpression(code: String, start: String, offset: Int) {
@@ -257,7 +257,8 @@ struct SwiftLexerTests {
     @Test("lines that go on with the expression above: an operator, a '.', 'else', 'as', a trailing closure, inside brackets, after a word that needs more", arguments: [
         "a\n  + b", "a\n  .count", "if a { 1 }\nelse { 2 }", "x\n  as? Int", "items.map\n{ $0 }", "{ a; b }()",
         "try\n  load()", "a +\n  b", "a ??\n  b", "\"\"\"\nx; y\nz\n\"\"\"", "\"a\\(b)\"\n  .count", "x ? 1\n  : 2", "a /* x\n */ + b",
-        "switch x {\ncase 1: 2\ndefault: 3\n}", "load {\n  1\n}\nonFailure: {\n  2\n}", "count;", "a.b()\n  .c(); // done", "a\n  - 1", "a\n  ?? 0",
+        "switch x {\ncase 1: 2\ndefault: 3\n}", "load {\n  1\n}\nonFailure: {\n  2\n}", "count;", "a.b()\n  .c(); // done", "a\n  - 1", "a\n  ?? 0", "done\n  ?1 : 2", "empty\n  ?.reload : .reload", "count\n  +// one more\n  1", "a\n  +/* b */ c",
+        "x\n  #if DEBUG\n  .debug\n  #endif",
     ])
     func continuedExpression(code: String) {
         #expect(ExpressionRules.problem(in: code) == nil, "\(code)")

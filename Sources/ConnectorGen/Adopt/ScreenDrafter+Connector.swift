@@ -69,7 +69,8 @@ extension ScreenDrafter {
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
         draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType,
-                    location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil)
+                    location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
+                    declaresInitializer: stateMembers.others.contains("init"))
         Self.carryNestedTypes(of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: viewStateType, into: &draft)
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
         if !extraConformances.isEmpty {

@@ -98,6 +98,7 @@ extension ScreenDrafter {
     func draftFields(
         _ draft: inout DraftSpec, mapping: inout MappingDrafter, body: MappingBody, properties: [SwiftOutline.Property],
         typeName: String, location: SourceLocation, file: SwiftSourceFile, declarationFile: SwiftSourceFile, flavor: Adopter.Form?,
+        declaresInitializer: Bool = false,
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument, EarlyDifference?) -> Bool = { _, _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
@@ -128,7 +129,8 @@ extension ScreenDrafter {
                 // `var maxItems: Int = 50`, left to its default: a literal is its `from`, unless
                 // an early return gives it a value or a later statement changes it. A `var` of an
                 // optional type without a value of its own starts as `nil`, which Swift gives it.
-                let optionalDefault = !property.hasInitialValue && property.type.map(Self.isOptionalType) == true ? "nil" : nil
+                // (An initializer of the type's own may set it otherwise.)
+                let optionalDefault = !declaresInitializer && !property.hasInitialValue && property.type.map(Self.isOptionalType) == true ? "nil" : nil
                 if !property.isLet, let type = property.type, changed[property.name] == nil, branches.allSatisfy({ $0.arguments[property.name] == nil }),
                    let literal = Self.literalInitialValue(of: property, in: declarationFile) ?? optionalDefault {
                     draft.fields.append(.init(name: property.name, type: type, from: literal))

@@ -74,7 +74,7 @@ extension ScreenDrafter {
         }
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
-            file: file, declarationFile: propsDeclaration.file, flavor: flavor
+            file: file, declarationFile: propsDeclaration.file, flavor: flavor, declaresInitializer: propsMembers.others.contains("init")
         ) { draft, mapping, property, argument, earlyDifference in
             let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }
             let type = property.type ?? ""
@@ -168,10 +168,18 @@ extension ScreenDrafter {
                     /// else as the binder calls it, without labels.
                     func applied(_ types: [String], _ values: [String]) -> String {
                         let parts = function.split(separator: ".").map(String.init)
+                        // Looked up as Swift does from inside the view; the case only when it is
+                        // the one member of its name (no other case or function to pick among),
+                        // and takes the values' types.
+                        let scope = located.outer + [located.declaration.name]
+                        let members = parts.count == 2 ? sources.members(of: parts[0], in: scope) : SwiftOutline.Members()
+                        let named = members.cases.filter { $0.name == parts.last }
                         if parts.count == 2,
-                           sources.declarations(of: parts[0], in: located.outer).contains(where: { $0.declaration.keyword == "enum" }),
-                           let enumCase = sources.members(of: parts[0], in: located.outer).cases.first(where: { $0.name == parts[1] }),
-                           enumCase.parameters.count == values.count, !values.isEmpty
+                           sources.declarations(of: parts[0], in: scope).contains(where: { $0.declaration.keyword == "enum" }),
+                           named.count == 1, let enumCase = named.first,
+                           !members.functions.contains(where: { $0.name == parts[1] }), !members.properties.contains(where: { $0.name == parts[1] }),
+                           enumCase.parameters.map({ $0.type.filter { !$0.isWhitespace } }) == types.map({ $0.filter { !$0.isWhitespace } }),
+                           !values.isEmpty
                         {
                             let arguments = zip(enumCase.parameters, values).map { parameter, value in
                                 (parameter.label.map { SwiftNames.label($0) + ": " } ?? "") + value

@@ -156,14 +156,23 @@ package enum ExpressionRules {
         if previousText == "}", token.kind == .identifier, lexer.nextNonSpace(after: token.range.upperBound) == UInt8(ascii: ":") { return false }
         switch token.kind {
         case .identifier: return !continuingWords.contains(text)
-        case .number, .stringStart: return true
+        case .number, .stringStart, .regexLiteral: return true
         // `\Item.name`, a key path, as after any complete line.
-        case .punctuation: return text == "(" || text == "[" || text == "\\"
+        case .punctuation where text == "(" || text == "[" || text == "\\": return true
+        // `#function` or another freestanding macro; `#if` and its branches go on with a
+        // postfix chain.
+        case .punctuation where text == "#":
+            let word = lexer.wordAfter(token.range.upperBound)
+            return !word.isEmpty && !["if", "elseif", "else", "endif"].contains(word)
         // With a line break before it and nothing after it, Swift reads an operator as a
-        // prefix one (`-1`, `!done`) that starts a statement; `+ 1` goes on with the line above.
-        case .operator:
+        // prefix one (`-1`, `!done`) that starts a statement; `+ 1` and `+// …` go on with the
+        // line above, and so does a ternary's `?`, whatever follows it.
+        case .operator where !text.hasPrefix("?"):
             let after = lexer.byte(at: token.range.upperBound)
-            return after != UInt8(ascii: " ") && after != UInt8(ascii: "\t") && after != UInt8(ascii: "\n") && after != 0
+            let isSpace = after == UInt8(ascii: " ") || after == UInt8(ascii: "\t") || after == UInt8(ascii: "\n") || after == 0
+            let isComment = after == UInt8(ascii: "/")
+                && (lexer.byte(at: token.range.upperBound + 1) == UInt8(ascii: "/") || lexer.byte(at: token.range.upperBound + 1) == UInt8(ascii: "*"))
+            return !isSpace && !isComment
         default: return false
         }
     }

@@ -127,6 +127,15 @@ struct SwiftLexer: Sequence, IteratorProtocol {
         offset >= 0 && offset < bytes.count ? bytes[offset] : 0
     }
 
+    /// The ASCII letters, digits and `_` from `offset` on: `function` after the `#` of `#function`.
+    func wordAfter(_ offset: Int) -> String {
+        var end = offset
+        while case let byte = self.byte(at: end), byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) {
+            end += 1
+        }
+        return String(decoding: bytes[offset..<end], as: UTF8.self)
+    }
+
     /// The first byte at or after `offset` that is not a space or a tab, or 0 at the end.
     func nextNonSpace(after offset: Int) -> UInt8 {
         var index = offset

@@ -75,14 +75,18 @@ package struct SourceBuffer: Sendable {
         return (most * 10 >= sample.count / 2 * 2 || (fewest == 0 && most >= 8)) && fewest * 20 <= most
     }
 
-    /// The line and column (in bytes, counting CRLF as one line break) of the first byte of
-    /// `raw` that is not UTF-8, or `nil` when all of it is.
+    /// The line and column (in bytes; a line ends at LF, CRLF or CR) of the first byte of `raw`
+    /// that is not UTF-8, or `nil` when all of it is.
     package static func firstInvalidUTF8(_ raw: [UInt8]) -> SourceLocation? {
         var index = 0, line = 1, lineStart = 0
         while index < raw.count {
             let byte = raw[index]
             if byte < 0x80 {
-                if byte == 0x0A { line += 1; lineStart = index + 1 }
+                // A line ends at LF, CRLF, or a CR alone, as swiftc counts lines.
+                if byte == 0x0A || (byte == 0x0D && index + 1 < raw.count && raw[index + 1] != 0x0A) {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
                 continue
             }

@@ -29,7 +29,10 @@ enum CrossSpecRules {
             let name = resolved.spec.connector.value
             if checksNames, let (file, location) = connectors[name] {
                 // A copied spec: its view is the other's too, which the same rename must change.
-                let sameView = resolved.spec.view.flatMap { view in views[view.value].map { (view.value, $0.0, $0.1) } }
+                // Only where the spec that declares the connector also names the view.
+                let sameView = featureConnectors[name] != nil ? nil : resolved.spec.view.flatMap { view in
+                    views[view.value].flatMap { $0.0 == file ? (view.value, $0.0, $0.1) : nil }
+                }
                 diagnostics.append(Diagnostic(
                     .duplicateConnector(name, feature: featureConnectors[name], view: sameView?.0), file: resolved.path, at: resolved.spec.connector.location,
                     notes: [.connectorDeclaration(name, file: file, at: location)] + (sameView.map { [.viewNamed($0.0, file: $0.1, at: $0.2)] } ?? [])))
