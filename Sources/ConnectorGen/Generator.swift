@@ -103,19 +103,29 @@ public enum Generator {
         _ inputs: [Input], config: TargetConfig
     ) -> (specs: [ResolvedSpec], stores: [ResolvedStore], diagnostics: [(isStore: Bool, diagnostics: [Diagnostic])]) {
         let sorted = inputs.sorted { $0.path < $1.path }
-        let storeReads = sorted.filter { OutputNaming.isStoreSpec($0.path) }.map { ($0.path, readStore($0, config: config)) }
-        let stores = storeReads.compactMap(\.1.0)
+        let storeReads = sorted.filter { OutputNaming.isStoreSpec($0.path) }.map { input in
+            let (store, diagnostics) = readStore(input, config: config)
+            return (path: input.path, store: store, diagnostics: diagnostics)
+        }
+        let stores = storeReads.compactMap(\.store)
         let fromStores = AppTypeNames(stores: stores.map(\.spec))
-        var specReads = sorted.filter { !OutputNaming.isStoreSpec($0.path) }.map { ($0, readSpec($0, config: config, appTypes: fromStores)) }
-        let fromSpecs = AppTypeNames(specs: specReads.compactMap(\.1.0?.spec))
+        func readSpec(_ input: Input, naming appTypes: AppTypeNames) -> (input: Input, spec: ResolvedSpec?, diagnostics: [Diagnostic]) {
+            let (spec, diagnostics) = Self.readSpec(input, config: config, appTypes: appTypes)
+            return (input, spec, diagnostics)
+        }
+        var specReads = sorted.filter { !OutputNaming.isStoreSpec($0.path) }.map { readSpec($0, naming: fromStores) }
+        // Without a store spec, the types the specs that read agree on.
+        let fromSpecs = AppTypeNames(specs: specReads.compactMap(\.spec?.spec))
         if fromStores.isEmpty, !fromSpecs.isEmpty {
-            for index in specReads.indices where specReads[index].1.0 == nil {
-                specReads[index].1 = readSpec(specReads[index].0, config: config, appTypes: fromSpecs)
+            for index in specReads.indices where specReads[index].spec == nil {
+                specReads[index] = readSpec(specReads[index].input, naming: fromSpecs)
             }
         }
         let byPath = Dictionary(
-            storeReads.map { ($0.0, (true, $0.1.1)) } + specReads.map { ($0.0.path, (false, $0.1.1)) }, uniquingKeysWith: { first, _ in first })
-        return (specReads.compactMap(\.1.0), stores, sorted.compactMap { byPath[$0.path] }.map { (isStore: $0.0, diagnostics: $0.1) })
+            storeReads.map { ($0.path, (isStore: true, diagnostics: $0.diagnostics)) }
+                + specReads.map { ($0.input.path, (isStore: false, diagnostics: $0.diagnostics)) },
+            uniquingKeysWith: { first, _ in first })
+        return (specReads.compactMap(\.spec), stores, sorted.compactMap { byPath[$0.path] })
     }
 
     /// Reads and decodes one store spec under the target's configuration.
