@@ -137,6 +137,23 @@ struct AdoptedSources {
         filePrivateExtensionMembers[path] ?? []
     }
 
+    /// The names of the other files that declare `name` too, where it would clash with the one
+    /// at `index` of the file at `path` once that is no longer private: a top-level private one,
+    /// or, with `type`, a member of that type (or of one of its extensions).
+    func otherFiles(declaring name: String, in type: String? = nil, besides index: Int, of path: String) -> [String] {
+        var paths: [String] = []
+        if let type {
+            for located in declarations(of: type) {
+                let members = located.declaration.members
+                let indices = members.functions.filter { $0.name == name }.map(\.keywordIndex) + members.properties.filter { $0.name == name }.map(\.nameIndex)
+                if indices.contains(where: { located.file.path != path || $0 != index }), !paths.contains(located.file.path) { paths.append(located.file.path) }
+            }
+        } else {
+            for file in files where file.path != path && filePrivateDeclarations(in: file.path).contains(where: { $0.name == name }) { paths.append(file.path) }
+        }
+        return paths.filter { $0 != path }.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+    }
+
     /// The primary declaration of `name` (not an extension), if the files hold one.
     func primary(_ name: String, in context: [String] = []) -> Located? {
         declarations(of: name, in: context).first { $0.declaration.keyword != "extension" }

@@ -24,7 +24,8 @@ public enum Adopter {
     /// The shape a hand-written screen has.
     public enum Form: Hashable, Sendable {
         /// A connector, conforming to `ConnectorRuntime`'s `Connector`, or to the app's own
-        /// protocol when `protocol` names one declared in the files read.
+        /// protocol when `protocol` names one: declared in the files read, or in a module the
+        /// connector's file imports.
         case connector(protocol: String?)
         /// SwiftUIFlux's `ConnectedView`.
         case swiftUIFlux
@@ -71,6 +72,9 @@ public enum Adopter {
         var draft: DraftSpec
         /// What the spec replaces, once reviewed.
         public var replaces: [Replacement]
+        /// The module that declares the app's own connector protocol, when the connector's
+        /// module is another: the drafted `connector-gen.yml` imports it.
+        var protocolModule: String?
 
         /// The spec's file name.
         public var fileName: String { specName + ".connector.yml" }
@@ -132,7 +136,12 @@ public enum Adopter {
             default: lines.append("namespace: \(namespace)")
             }
             let own = protocols.compactMap { $0 }
-            if own.count == 1, protocols.count == 1 { lines.append("protocol: \(own[0])") }
+            if own.count == 1, protocols.count == 1 {
+                lines.append("protocol: \(own[0])")
+                var modules: [String] = []
+                for module in drafts.compactMap(\.protocolModule) where !modules.contains(module) { modules.append(module) }
+                if !modules.isEmpty { lines.append("imports: [\(modules.joined(separator: ", "))]") }
+            }
             if usesReSwiftThunk { lines.append("plans: reswift-thunk") }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -178,7 +187,10 @@ public enum Adopter {
                     message: "the connector is declared in '\(draft.namespace.isEmpty ? "the top level" : draft.namespace)', and the drafted connector-gen.yml puts connectors \(chosen.isEmpty ? "at the top level" : "in '\(chosen)'"): update its call sites",
                     location: draft.location))
             }
-            if !chosen.isEmpty, let declaration = sources.primary(chosen), declaration.declaration.keyword == "enum", declaration.declaration.members.cases.isEmpty {
+            // An enum of another module (`…/Sources/Redux/…`) stays: the generated one shadows it.
+            let modules = Set(connectors.map { ScreenDrafter.packageModule(of: result.drafts[$0].file) })
+            if !chosen.isEmpty, let declaration = sources.primary(chosen), declaration.declaration.keyword == "enum", declaration.declaration.members.cases.isEmpty,
+               ScreenDrafter.packageModule(of: declaration.file.path).map(modules.contains) ?? true {
                 result.namespaceDeclaration = Replacement(
                     what: "enum \(chosen) (connector-gen declares it in ConnectorNamespace.swift)", file: declaration.file.path,
                     range: ScreenDrafter.sourceRange(declaration.declaration.range, in: declaration.file))

@@ -58,10 +58,6 @@ extension ScreenDrafter {
                 location: file.location(connect.keywordIndex)))
         }
 
-        // Where the connector conforms: ConnectorRuntime's Connector, or the app's own protocol.
-        let conformances = located.declaration.inherited.map(Self.conformanceName)
-        let ownProtocol = conformances.first { protocols.contains($0) }
-
         // The state mapping.
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
         let body = MappingBody(connect.body ?? 0..<0, in: file)
@@ -166,8 +162,8 @@ extension ScreenDrafter {
         }
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
-        if located.declaration.modifiers.contains("public") || stateDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
-        draft.imports = imports(of: file)
+        draft.access = draftedAccess(located, stateDeclaration)
+        draft.imports = imports(of: file, stateDeclaration.file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         // A connector conformed in an extension: its type declaration goes too, or it would
         // clash with the generated one.
@@ -211,11 +207,14 @@ extension ScreenDrafter {
                 location: file.location(located.declaration.keywordIndex)))
         }
         let specName = base
+        // Where the connector conforms: ConnectorRuntime's Connector, or the app's own protocol.
+        let conformance = connectorProtocol(of: located, in: file, declared: protocols, requiresSlices: !mapping.required.isEmpty)
+        draft.todos += conformance.todos
         if let todo = conditionTodo(connectorName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         draft.header = Self.header(file: file, line: file.location(located.declaration.keywordIndex).line, what: "\(located.declaration.keyword) \(connectorName)")
         return .success(Adopter.Draft(
-            specName: specName, screen: connectorName, form: .connector(protocol: ownProtocol), namespace: located.outer.joined(separator: "."), file: file.path,
-            location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced))
+            specName: specName, screen: connectorName, form: .connector(protocol: conformance.name), namespace: located.outer.joined(separator: "."), file: file.path,
+            location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced, protocolModule: conformance.module))
     }
 
     /// The action a `case .name…` or `case let .name…` at `index` matches, if it names one.

@@ -273,6 +273,14 @@ extension ScreenDrafter {
         return !property.hasInitialValue
     }
 
+    /// What a TODO that makes a private helper visible adds when `others` (file names) declare
+    /// one of the same name, which it would then clash with; empty when none does.
+    static func clash(_ others: [String]) -> String {
+        guard !others.isEmpty else { return "" }
+        let files = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
+        return ", and rename it, here and where the draft reads it: \(files) \(others.count == 1 ? "declares" : "declare") one of that name too, which it would clash with"
+    }
+
     /// Sets `draft`'s inputs (the owner's stored properties its expressions read) and
     /// slices, and adds TODOs for members the generated code cannot reach.
     func finishInputs(_ draft: inout DraftSpec, mapping: MappingDrafter, owner: SwiftOutline.Members, ownerName: String, outer: [String], connectorForm: Bool) {
@@ -371,7 +379,8 @@ extension ScreenDrafter {
         let fileName = mapping.file.path.split(separator: "/").last.map(String.init) ?? mapping.file.path
         for helper in sources.filePrivateDeclarations(in: mapping.file.path) where mapping.reads.contains(helper.name) {
             draft.todos.append(.init(
-                message: "the mapping reads '\(helper.name)', which is \(helper.modifier) to \(fileName), and the generated code is in another file: declare it without '\(helper.modifier)'",
+                message: "the mapping reads '\(helper.name)', which is \(helper.modifier) to \(fileName), and the generated code is in another file: declare it without '\(helper.modifier)'"
+                    + Self.clash(sources.otherFiles(declaring: helper.name, besides: helper.index, of: mapping.file.path)),
                 location: mapping.file.location(helper.index)))
         }
         // A member the file adds to another type in a private extension (`private extension
@@ -380,7 +389,8 @@ extension ScreenDrafter {
         for member in sources.filePrivateExtensionMembers(in: mapping.file.path) where member.type != ownerName
             && drafted.contains(where: { Self.readsMember(member.name, in: $0) }) {
             draft.todos.append(.init(
-                message: "the mapping reads '.\(member.name)', and \(fileName) adds a \(member.modifier) '\(member.name)' to \(member.type), which the generated code, in another file, cannot see: if the mapping reads that one, declare it without '\(member.modifier)'",
+                message: "the mapping reads '.\(member.name)', and \(fileName) adds a \(member.modifier) '\(member.name)' to \(member.type), which the generated code, in another file, cannot see: if the mapping reads that one, declare it without '\(member.modifier)'"
+                    + Self.clash(sources.otherFiles(declaring: member.name, in: member.type, besides: member.index, of: mapping.file.path)),
                 location: mapping.file.location(member.index)))
         }
         for member in unreachable {

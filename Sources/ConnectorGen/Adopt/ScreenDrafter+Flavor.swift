@@ -251,8 +251,8 @@ extension ScreenDrafter {
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
-        if located.declaration.modifiers.contains("public") || propsDeclaration.declaration.modifiers.contains("public") { draft.access = "public" }
-        draft.imports = imports(of: file)
+        draft.access = draftedAccess(located, propsDeclaration)
+        draft.imports = imports(of: file, propsDeclaration.file)
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.
         var replaced: [Adopter.Replacement] = [

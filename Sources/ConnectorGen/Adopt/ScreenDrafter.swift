@@ -80,11 +80,17 @@ struct ScreenDrafter {
         return isProtocol ? ConnectorNames.existential(written, optional: true) : written
     }
 
-    /// The modules a draft imports: those the hand-written file imports, but for the ones the
-    /// spec implies (the flavor's library, ConnectorRuntime for a connector) and `exclude`.
-    func imports(of file: SwiftSourceFile, excluding exclude: Set<String> = []) -> [String] {
+    /// The modules a draft imports: those the hand-written files import (the screen's, then
+    /// those that declare its view state or props, whose fields' types the generated code
+    /// names), each once, but for the ones the spec implies (the flavor's library,
+    /// ConnectorRuntime for a connector).
+    func imports(of files: SwiftSourceFile...) -> [String] {
         let implied: Set<String> = ["ConnectorRuntime", "SwiftUIFlux", "SwiftDux"]
-        return sources.imports(ofFile: file.path).filter { !implied.contains($0) && !exclude.contains($0) }
+        var modules: [String] = []
+        for file in files {
+            for module in sources.imports(ofFile: file.path) where !implied.contains(module) && !modules.contains(module) { modules.append(module) }
+        }
+        return modules
     }
 
     /// The name a type conforms to, without attributes and module: `@preconcurrency SwiftUIFlux.ConnectedView` → `ConnectedView`.
@@ -312,6 +318,33 @@ struct ScreenDrafter {
             names.append(chosen)
         }
         return names
+    }
+
+    /// The access level `located` is declared with, as a spec's `access` writes it: its own
+    /// (`public struct`), or else that of the extension it is declared in (`public extension
+    /// Connectors { struct … }`); `nil` for internal or less.
+    func declaredAccess(_ located: AdoptedSources.Located) -> String? {
+        func access(_ modifiers: [String]) -> String? {
+            if modifiers.contains("public") || modifiers.contains("open") { return "public" }
+            if modifiers.contains("package") { return "package" }
+            return nil
+        }
+        let ownLevels: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
+        if located.declaration.modifiers.contains(where: ownLevels.contains) { return access(located.declaration.modifiers) }
+        guard !located.outer.isEmpty else { return nil }
+        let enclosing = sources.declarations(of: located.outer.joined(separator: ".")).last {
+            $0.file.path == located.file.path && $0.declaration.keyword == "extension"
+                && $0.declaration.keywordIndex != located.declaration.keywordIndex
+                && $0.declaration.range.contains(located.declaration.keywordIndex)
+        }
+        return enclosing.flatMap { access($0.declaration.modifiers) }
+    }
+
+    /// The spec's `access` for a screen whose declarations are `declarations`: `public` when one
+    /// of them is public, else `package` when one is; `nil` (internal) otherwise.
+    func draftedAccess(_ declarations: AdoptedSources.Located...) -> String? {
+        let levels = declarations.compactMap(declaredAccess)
+        return levels.contains("public") ? "public" : levels.first
     }
 
     /// A TODO for a view the generated extension of it cannot see, as it is in a file of its

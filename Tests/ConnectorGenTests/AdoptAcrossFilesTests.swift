@@ -1,0 +1,153 @@
+import ConnectorGen
+import Testing
+
+/// What `adopt` carries over from around a screen: the access its extension gives it, the
+/// imports of the file that declares its view state, the app's connector protocol from a
+/// module of its own, and private helpers that other files declare too.
+@Suite("adopt reads what surrounds a screen")
+struct AdoptAcrossFilesTests {
+    /// A connector screen named `Counter`, its declarations marked with `access` where the
+    /// placeholders say.
+    static func counter(extensionAccess: String = "", memberAccess: String = "", conformance: String = "") -> String {
+        """
+        enum Connectors {}
+        enum CounterView {}
+        struct AppState: Equatable { var count = 0 }
+        enum AppAction: Equatable { case inc }
+        \(extensionAccess)extension CounterView {
+            \(memberAccess)struct State: Equatable { let count: Int }
+            \(memberAccess)enum Action { case tap }
+        }
+        \(extensionAccess)extension Connectors {
+            \(memberAccess)struct CounterConnector\(conformance) {
+                func connect(state: AppState) -> CounterView.State { .init(count: state.count) }
+                func connect(action: CounterView.Action) -> AppAction { switch action { case .tap: return .inc } }
+            }
+        }
+
+        """
+    }
+
+    static func draft(_ files: [(path: String, text: String)]) -> Adopter.Result {
+        Adopter.draft(files.map { Adopter.SourceFile(path: $0.path, text: $0.text) })
+    }
+
+    @Test("a screen in a 'public extension' is public, and one in a 'package extension' is package; an access of its own wins")
+    func accessOfTheExtension() throws {
+        let cases: [(extensionAccess: String, memberAccess: String, expected: String?)] = [
+            ("public ", "", "public"), ("package ", "", "package"), ("public ", "internal ", nil), ("", "public ", "public"), ("", "", nil),
+        ]
+        for (extensionAccess, memberAccess, expected) in cases {
+            let result = Self.draft([("Counter.swift", Self.counter(extensionAccess: extensionAccess, memberAccess: memberAccess))])
+            let draft = try #require(result.drafts.first)
+            let access = draft.yaml.split(separator: "\n").first { $0.hasPrefix("access: ") }.map { String($0.dropFirst("access: ".count)) }
+            #expect(access == expected, "\(extensionAccess)extension, \(memberAccess)struct:\n\(draft.yaml)")
+            #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        }
+    }
+
+    @Test("a connector protocol no file read declares comes from the one module the file imports besides the platform's: the configuration names both")
+    func protocolOfAnImportedModule() throws {
+        let source = Self.counter(conformance: ": Connector")
+        let imported = Self.draft([("Counter.swift", "import SwiftUI\nimport AppRedux\n" + source)])
+        #expect(imported.drafts.first?.todos.isEmpty == true, "\(imported.drafts.map(\.todos))")
+        #expect(imported.configuration == """
+            # Target defaults for the drafted connectors: they keep their hand-written names
+            namespace: Connectors
+            protocol: Connector
+            imports: [AppRedux]
+
+            """, "\(imported.configuration ?? "none")")
+        let (config, diagnostics) = Generator.readConfig(.init(path: "connector-gen.yml", bytes: Array((imported.configuration ?? "").utf8)))
+        #expect(diagnostics.isEmpty && config?.imports == ["AppRedux"], "\(diagnostics)")
+
+        // ConnectorRuntime's own protocol stays the default.
+        let runtime = Self.draft([("Counter.swift", "import ConnectorRuntime\nimport AppRedux\n" + source)])
+        #expect(runtime.configuration?.contains("protocol:") == false, "\(runtime.configuration ?? "none")")
+        #expect(runtime.drafts.first?.todos.isEmpty == true)
+
+        // Two modules it may come from: the user says which.
+        let two = Self.draft([("Counter.swift", "import AppRedux\nimport Helpers\n" + source)])
+        #expect(two.configuration?.contains("protocol:") == false, "\(two.configuration ?? "none")")
+        #expect(two.drafts.first?.todos.map(\.message) == [
+            "CounterConnector conforms to 'Connector', which the files read do not declare, and the draft conforms to ConnectorRuntime's 'Connector': if 'Connector' is the app's own protocol, say so in connector-gen.yml with 'protocol: Connector' and the module that declares it under 'imports' ('AppRedux' or 'Helpers')",
+        ])
+        // A standard protocol says nothing of the connector's shape.
+        let equatable = Self.draft([("Counter.swift", "import AppRedux\n" + Self.counter(conformance: ": Equatable"))])
+        #expect(equatable.configuration?.contains("protocol:") == false)
+        #expect(equatable.drafts.first?.todos.isEmpty == true, "\(equatable.drafts.map(\.todos))")
+    }
+
+    @Test("a connector protocol declared in another package module is imported by the configuration, and that module's namespace enum is not listed to delete")
+    func protocolOfAnotherPackageModule() throws {
+        let redux = "public protocol Connector {\n    associatedtype State\n    associatedtype ViewState\n    func connect(state: State) -> ViewState\n}\npublic enum Connectors {}\n"
+        let screen = Self.counter(conformance: ": Connector").replacingOccurrences(of: "enum Connectors {}\n", with: "")
+        let result = Self.draft([("Tools/Redux/Sources/Redux/Connector.swift", redux), ("App/Sources/App/Counter.swift", "import Redux\n" + screen)])
+        #expect(result.configuration?.contains("protocol: Connector\nimports: [Redux]\n") == true, "\(result.configuration ?? "none")")
+        #expect(result.namespaceDeclaration == nil, "\(String(describing: result.namespaceDeclaration))")
+        // In the connectors' own module, it is the app's to delete, and nothing is imported.
+        let same = Self.draft([("App/Sources/App/Connector.swift", redux), ("App/Sources/App/Counter.swift", screen)])
+        #expect(same.configuration?.contains("protocol: Connector\n") == true)
+        #expect(same.configuration?.contains("imports:") == false, "\(same.configuration ?? "none")")
+        #expect(same.namespaceDeclaration?.file == "App/Sources/App/Connector.swift")
+    }
+
+    @Test("the app's protocol that wants an optional view state, or more than the two functions, is a TODO; with 'require' the generated one is optional")
+    func protocolTheGeneratedConnectorCannotMeet() throws {
+        let declaration = """
+            protocol Connector {
+                associatedtype GlobalState
+                associatedtype LocalState: Equatable
+                func connect(state: GlobalState) -> LocalState?
+                var name: String { get }
+            }
+
+            """
+        let result = Self.draft([("Counter.swift", declaration + Self.counter(conformance: ": Connector"))])
+        #expect(result.drafts.first?.todos.map(\.message) == [
+            "the app's protocol 'Connector' requires 'connect(state:)' to return an optional ('LocalState?'), and the generated one returns the view state itself: make the requirement non-optional, or add a 'require' that can fail",
+            "the app's protocol 'Connector' also requires 'name', which the generated connector does not declare: declare it in an extension of CounterConnector",
+        ])
+        let requiring = Self.counter(conformance: ": Connector")
+            .replacingOccurrences(of: "struct AppState: Equatable { var count = 0 }", with: "struct AppState: Equatable { var count: Int? }")
+            .replacingOccurrences(of: "-> CounterView.State { .init(count: state.count) }", with: "-> CounterView.State? {\n        guard let count = state.count else { return nil }\n        return .init(count: count)\n    }")
+        let optional = Self.draft([("Counter.swift", declaration.replacingOccurrences(of: "    var name: String { get }\n", with: "") + requiring)])
+        let draft = try #require(optional.drafts.first)
+        #expect(draft.yaml.contains("require: [count]"), "\(draft.yaml)")
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+    }
+
+    @Test("a draft imports what the file declaring its view state imports, as the fields' types may need it")
+    func importsOfTheViewStateFile() throws {
+        let result = Self.draft([
+            ("GameViewState.swift", "import Foundation\nenum GameView {}\nextension GameView {\n    struct State: Equatable { let delay: TimeInterval }\n}\n"),
+            ("GameViewConnector.swift", "import ConnectorRuntime\nstruct GameViewConnector: Connector {\n    func connect(state: AppState) -> GameView.State { .init(delay: state.delay) }\n}\n"),
+        ])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.yaml.contains("imports: [Foundation]\n"), "\(draft.yaml)")
+        #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty)
+    }
+
+    @Test("a TODO to make a private helper visible says so when another file declares one of that name, which would then clash")
+    func privateHelpersOfOneName() throws {
+        func screen(_ name: String) -> String {
+            """
+            enum \(name)View { struct State: Equatable { let message: String } }
+            struct \(name)Connector {
+                func connect(state: AppState) -> \(name)View.State { .init(message: state.game.message) }
+            }
+            private extension GameState {
+                var message: String { "\(name)" }
+            }
+
+            """
+        }
+        let result = Self.draft([("Board.swift", screen("Board")), ("Table.swift", screen("Table")), ("Hall.swift", screen("Hall"))])
+        let messages = result.drafts.flatMap(\.todos).map(\.message)
+        #expect(messages.first == "the mapping reads '.message', and Board.swift adds a private 'message' to GameState, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'private', and rename it, here and where the draft reads it: Table.swift and Hall.swift declare one of that name too, which it would clash with", "\(messages)")
+        #expect(messages.count == 3)
+        // Alone, it is only made visible.
+        let alone = Self.draft([("Board.swift", screen("Board"))]).drafts.flatMap(\.todos).map(\.message)
+        #expect(alone == ["the mapping reads '.message', and Board.swift adds a private 'message' to GameState, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'private'"])
+    }
+}
