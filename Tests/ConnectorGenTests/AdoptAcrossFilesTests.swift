@@ -150,4 +150,45 @@ struct AdoptAcrossFilesTests {
         let alone = Self.draft([("Board.swift", screen("Board"))]).drafts.flatMap(\.todos).map(\.message)
         #expect(alone == ["the mapping reads '.message', and Board.swift adds a private 'message' to GameState, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'private'"])
     }
+
+    @Test("a view state of another name beside an action nested in a view takes that view; one other connectors return too is left in place, with its members")
+    func sharedViewState() throws {
+        let empty = """
+            struct Empty: Equatable {
+                init() {}
+                static func == (lhs: Empty, rhs: Empty) -> Bool { true }
+            }
+            struct FormView {
+                enum Action: Equatable { case add(Int) }
+            }
+            struct AddPage {
+                func connect(state: AppState) -> Empty { Empty() }
+                func connect(action: FormView.Action) -> AppAction {
+                    switch action {
+                    case .add(let n): return .add(n)
+                    }
+                }
+            }
+
+            """
+        let alone = try #require(Self.draft([("Add.swift", empty)]).drafts.first)
+        #expect(alone.yaml.contains("view: FormView\n"), "\(alone.yaml)")
+        #expect(alone.todos.map(\.message) == [
+            "the view state 'Empty' will be 'FormView.State', beside the view's 'Action': rename this screen's uses of it",
+            "'Empty' also declares '==(lhs:rhs:)', an initializer, which the generated type does not: move them into an extension of FormView.State before deleting the hand-written declaration",
+        ])
+        #expect(alone.replaces.map(\.what) == ["struct AddPage", "struct Empty", "enum FormView.Action"])
+
+        let shared = Self.draft([("Add.swift", empty), ("Blank.swift", "struct BlankConnector {\n    func connect(state: AppState) -> Empty { Empty() }\n}\n")])
+        let add = try #require(shared.drafts.first { $0.screen == "AddPage" })
+        #expect(add.todos.map(\.message) == [
+            "the view state 'Empty' will be 'FormView.State', beside the view's 'Action': rename this screen's uses of it; 'Empty' is left in place, since 'BlankConnector' returns it too",
+        ])
+        #expect(add.replaces.map(\.what) == ["struct AddPage", "enum FormView.Action"])
+        let blank = try #require(shared.drafts.first { $0.screen == "BlankConnector" })
+        #expect(blank.todos.map(\.message) == [
+            "the view state 'Empty' will be 'BlankState' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type; 'Empty' is left in place, since 'AddPage' returns it too",
+        ])
+        #expect(blank.replaces.map(\.what) == ["struct BlankConnector"])
+    }
 }

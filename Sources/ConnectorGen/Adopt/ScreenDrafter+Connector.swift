@@ -47,16 +47,27 @@ extension ScreenDrafter {
 
         // The view the types are nested in, or none when they are named after the connector.
         let base = connectorName.hasSuffix("Connector") ? String(connectorName.dropLast("Connector".count)) : connectorName
+        // A view state other connectors return too stays theirs: this screen gets one of its own.
+        let sharers = otherConnectors(returning: viewStateType, besides: located)
+        let shared = sharers.isEmpty ? "" : "; '\(viewStateType)' is left in place, since \(Self.listed(sharers)) \(sharers.count == 1 ? "returns" : "return") it too"
+        let viewActionType = actionFunction?.parameters.first?.type.filter { !$0.isWhitespace }
         if viewStateType.hasSuffix(".State") {
             draft.view = String(viewStateType.dropLast(".State".count))
-            if let view = draft.view, let declaration = sources.primary(view, in: context), let todo = privateViewTodo(declaration, named: view) {
-                draft.todos.append(todo)
-            }
+        } else if let viewActionType, viewActionType.hasSuffix(".Action"), IdentifierRules.isValidDottedName(String(viewActionType.dropLast(".Action".count))) {
+            // The view action is nested in a view: the view state goes beside it.
+            draft.view = String(viewActionType.dropLast(".Action".count))
+            draft.todos.append(.init(
+                message: "the view state '\(viewStateType)' will be '\(draft.view ?? "").State', beside the view's 'Action': rename this screen's uses of it\(shared)",
+                location: file.location(connect.keywordIndex)))
         } else if viewStateType != base + "State" {
             draft.todos.append(.init(
-                message: "the view state '\(viewStateType)' will be '\(base)State' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type",
+                message: "the view state '\(viewStateType)' will be '\(base)State' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type\(shared)",
                 location: file.location(connect.keywordIndex)))
         }
+        if let view = draft.view, let declaration = sources.primary(view, in: context), let todo = privateViewTodo(declaration, named: view) {
+            draft.todos.append(todo)
+        }
+        let generatedStateName = draft.view.map { $0 + ".State" } ?? base + "State"
 
         // The state mapping.
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
@@ -67,7 +78,8 @@ extension ScreenDrafter {
         draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType,
                     location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
                     declaresInitializer: stateMembers.others.contains("init"))
-        Self.carryNestedTypes(of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: viewStateType, into: &draft)
+        Self.carryNestedTypes(
+            of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: generatedStateName, isKept: !sharers.isEmpty, into: &draft)
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
         if !extraConformances.isEmpty {
             draft.todos.append(.init(
@@ -84,7 +96,9 @@ extension ScreenDrafter {
         if returnsOptional && mapping.required.isEmpty {
             draft.todos.append(.init(message: "'connect(state:)' returns an optional view state without 'guard let … else { return nil }' on a read of the state", location: file.location(connect.keywordIndex)))
         }
-        replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
+        if sharers.isEmpty {
+            replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
+        }
 
         // The action mapping.
         if let actionFunction, let actionParameter = actionFunction.parameters.first, let file = actionFound?.file {
@@ -215,6 +229,23 @@ extension ScreenDrafter {
         return .success(Adopter.Draft(
             specName: specName, screen: connectorName, form: .connector(protocol: conformance.name), namespace: located.outer.joined(separator: "."), file: file.path,
             location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced, protocolModule: conformance.module))
+    }
+
+    /// The other connectors, by name, whose `connect(state:)` returns `viewStateType` too.
+    func otherConnectors(returning viewStateType: String, besides located: AdoptedSources.Located) -> [String] {
+        sources.all.filter { other in
+            guard other.file.path != located.file.path || other.declaration.keywordIndex != located.declaration.keywordIndex,
+                  let connect = other.declaration.members.functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }),
+                  var returned = connect.returnType?.filter({ !$0.isWhitespace }) else { return false }
+            if returned.hasSuffix("?") { returned.removeLast() }
+            return returned == viewStateType
+        }.map(\.declaration.name)
+    }
+
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
+    static func listed(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 
     /// The action a `case .name…` or `case let .name…` at `index` matches, if it names one.

@@ -119,14 +119,17 @@ struct ScreenDrafter {
     ///   - typeName: The type's name as the app's code spells it.
     ///   - generatedName: The name of the type the spec generates, which qualifies the kept
     ///     nested types (`HistoryView.State`).
+    ///   - isKept: Whether the app keeps the declaration, as other screens use it: its other
+    ///     members stay with it.
     static func carryNestedTypes(
-        of declaration: AdoptedSources.Located, members: SwiftOutline.Members, typeName: String, generatedName: String, into draft: inout DraftSpec
+        of declaration: AdoptedSources.Located, members: SwiftOutline.Members, typeName: String, generatedName: String, isKept: Bool = false,
+        into draft: inout DraftSpec
     ) {
         // What the app keeps goes into extensions of the generated type, which replaces this one.
         let nested = nestedTypes(of: members, outerName: generatedName, file: declaration.file)
         draft.types = nested.types
         draft.typeTodos = nested.todos
-        if let todo = otherMembersTodo(declaration.declaration, typeName: typeName, generatedName: generatedName, file: declaration.file) {
+        if !isKept, let todo = otherMembersTodo(declaration.declaration, typeName: typeName, generatedName: generatedName, file: declaration.file) {
             draft.typeTodos.append(todo)
         }
         // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
