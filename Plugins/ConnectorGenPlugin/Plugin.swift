@@ -20,7 +20,7 @@ struct ConnectorGenPlugin: BuildToolPlugin {
         let ownFiles = module.sourceFiles.map(\.url)
         for (file, warning) in ConnectorFiles.misnamedSpecs(among: ownFiles) { Diagnostics.warning(warning, file: file.path, line: 1) }
         if module.kind == .test {
-            let tested = target.testedModules
+            let tested = target.testedModules()
             let committed = ConnectorFiles.committedOutputs(among: ownFiles, specs: tested.flatMap(\.specs), kinds: [.tests])
             guard committed.isEmpty else {
                 Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: module.name, files: committed))

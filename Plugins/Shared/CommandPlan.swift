@@ -53,16 +53,23 @@ struct CommandArguments: Equatable {
 /// One run of `connector-gen` that a command plans.
 struct CommandRun: Equatable {
     var target: String
+    /// The tool's arguments; empty for a `Generated` folder whose target has no specs left to
+    /// generate from, which is only searched for leftover files.
     var arguments: [String]
     /// The folder it writes into, relative to the root.
     var output: String = ""
     /// The specs it reads, relative to the root.
     var specs: [String] = []
+    /// For a test target's run, the target whose specs it reads: when that target's own run
+    /// fails, this one would only report its errors again, and is not run.
+    var testedTarget: String? = nil
 }
 
 enum CommandPlan {
-    /// The runs for `targets`: the selected ones (by default every source target with specs),
-    /// each writing into its `Generated` folder, or checking it with `check`.
+    /// The runs for `targets`: the selected ones (by default every source target with specs,
+    /// and every target whose `Generated` folder holds files connector-gen wrote, such as a
+    /// test target's suites or the files of specs since deleted), each writing into its
+    /// `Generated` folder, or checking it with `check`.
     ///
     /// - Parameter root: The package or project folder; paths are written relative to it, so
     ///   `#sourceLocation` paths in committed files do not depend on the machine.
@@ -72,13 +79,18 @@ enum CommandPlan {
             throw CommandError("no target named \(unknown.sorted().joined(separator: ", ")); the targets are \(targets.map(\.name).sorted().joined(separator: ", "))")
         }
         let selected = arguments.targetNames.isEmpty
-            ? targets.filter { !$0.isTest && !$0.specs.isEmpty && !$0.usesBuildPlugin }
+            ? targets.filter { !$0.usesBuildPlugin && ((!$0.isTest && !$0.specs.isEmpty) || holdsGeneratedFiles($0.directory)) }
             : targets.filter { arguments.targetNames.contains($0.name) }
         var runs: [CommandRun] = []
-        for target in selected.sorted(by: { $0.name < $1.name }) {
+        // Test targets last, after the targets whose specs they read.
+        for target in selected.sorted(by: { ($0.isTest ? 1 : 0, $0.name) < ($1.isTest ? 1 : 0, $1.name) }) {
             // Its files would declare every type a second time, beside the build's.
             if target.usesBuildPlugin { throw CommandError(buildPluginNote(target.name) + "; remove the plugin from it to commit its files instead") }
-            let planned = try self.runs(for: target, check: arguments.check, root: root)
+            var planned = try self.runs(for: target, check: arguments.check, root: root)
+            if planned.isEmpty, let directory = target.directory, holdsGeneratedFiles(directory) {
+                // No spec is left to generate from: what the folder holds is left over.
+                planned = [CommandRun(target: target.name, arguments: [], output: relative(directory.appendingPathComponent("Generated"), to: root))]
+            }
             if planned.isEmpty && !arguments.targetNames.isEmpty {
                 throw CommandError(target.isTest
                     ? "\(target.name) tests no target with specs; add the target it tests to its dependencies"
@@ -89,24 +101,36 @@ enum CommandPlan {
         return runs
     }
 
+    /// Whether the `Generated` folder of `directory` holds a Swift file connector-gen wrote.
+    static func holdsGeneratedFiles(_ directory: URL?) -> Bool {
+        guard let folder = directory?.appendingPathComponent("Generated"),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return false }
+        return names.contains { name in
+            guard name.hasSuffix(".swift"), let handle = try? FileHandle(forReadingFrom: folder.appendingPathComponent(name)) else { return false }
+            defer { try? handle.close() }
+            let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+            return OutputNaming.specName(inHeader: head) != nil || OutputNaming.isGenerated(header: head)
+        }
+    }
+
     private static func runs(for target: CommandTarget, check: Bool, root: URL) throws(CommandError) -> [CommandRun] {
         guard let directory = target.directory else {
             throw CommandError("cannot tell where \(target.name)'s files are; add a Swift file or its connector-gen.yml to it")
         }
         let output = relative(directory.appendingPathComponent("Generated"), to: root)
-        func run(_ specs: [URL], config: URL?, isolation: String?, extra: [String]) -> CommandRun {
+        func run(_ specs: [URL], config: URL?, isolation: String?, extra: [String], testedTarget: String? = nil) -> CommandRun {
             let specPaths = specs.map { relative($0, to: root) }.sorted()
             // Committed files are reviewed: laid out as `swift format` lays them out.
             var arguments = ["generate"] + specPaths + extra + ["--output", output, "--layout", "formatted"]
             if let config { arguments += ["--config", relative(config, to: root)] }
             if let isolation { arguments += ["--default-isolation", isolation] }
             if check { arguments += ["--check", "--quiet"] }
-            return CommandRun(target: target.name, arguments: arguments, output: output, specs: specPaths)
+            return CommandRun(target: target.name, arguments: arguments, output: output, specs: specPaths, testedTarget: testedTarget)
         }
         if target.isTest {
             return target.tested.filter { !$0.specs.isEmpty }.sorted { $0.name < $1.name }.map { tested in
                 run(tested.specs, config: tested.config, isolation: tested.isolation,
-                    extra: ["--kind", OutputKind.tests.rawValue, "--module", tested.moduleName])
+                    extra: ["--kind", OutputKind.tests.rawValue, "--module", tested.moduleName], testedTarget: tested.name)
             }
         }
         guard !target.specs.isEmpty else { return [] }
@@ -130,7 +154,7 @@ enum CommandPlan {
     static func perform(_ runs: [CommandRun], tool: URL, root: URL, check: Bool, remedy: (_ targets: [String]) -> String) throws {
         var stale: [String] = []
         var failed: [String] = []
-        for run in runs {
+        for run in runs where !run.arguments.isEmpty && !failed.contains(run.testedTarget ?? "") {
             let process = Process()
             process.executableURL = tool
             process.arguments = run.arguments

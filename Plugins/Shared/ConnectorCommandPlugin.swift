@@ -20,7 +20,7 @@ extension ConnectorCommandPlugin {
         let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         func plain(_ module: SourceModuleTarget) -> CommandTarget {
             CommandTarget(
-                name: module.name, isTest: module.kind == .test, specs: module.specs,
+                name: module.name, isTest: module.kind == .test, specs: module.specsIncludingExcluded,
                 config: ConnectorFiles.config(in: module.sourceDirectoryURL), directory: module.sourceDirectoryURL,
                 moduleName: module.moduleName,
                 isolation: manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) },
@@ -29,7 +29,7 @@ extension ConnectorCommandPlugin {
         let targets = context.package.targets.compactMap { target -> CommandTarget? in
             guard let module = target.sourceModule else { return nil }
             var command = plain(module)
-            if module.kind == .test { command.tested = target.testedModules.map(plain) }
+            if module.kind == .test { command.tested = target.testedModules(includingExcluded: true).map(plain) }
             return command
         }
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)

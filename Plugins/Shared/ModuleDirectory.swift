@@ -12,11 +12,25 @@ extension SourceModuleTarget {
 
     /// The module's specs.
     var specs: [URL] { sourceFiles.map(\.url).filter(ConnectorFiles.isSpec) }
+
+    /// The module's specs, with those its folder holds that `exclude:` leaves out of its
+    /// sources: a target whose generated files are committed may exclude its specs to quiet
+    /// SwiftPM's warning about files it does not handle, and the commands still read them.
+    var specsIncludingExcluded: [URL] {
+        var found = specs
+        let known = Set(found.map(\.standardizedFileURL.path))
+        let files = FileManager.default.enumerator(at: sourceDirectoryURL, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let file = files?.nextObject() as? URL {
+            if ConnectorFiles.isSpec(file), !known.contains(file.standardizedFileURL.path) { found.append(file) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
 }
 
 extension Target {
-    /// The source modules this (test) target depends on, directly or through products, that hold specs.
-    var testedModules: [SourceModuleTarget] {
+    /// The source modules this (test) target depends on, directly or through products, that
+    /// hold specs (with `includingExcluded`, specs its `exclude:` leaves out count too).
+    func testedModules(includingExcluded: Bool = false) -> [SourceModuleTarget] {
         var modules: [SourceModuleTarget] = []
         var seen: Set<String> = []
         for dependency in dependencies {
@@ -28,7 +42,7 @@ extension Target {
             }
             for candidate in targets {
                 guard let module = candidate.sourceModule, module.kind != .test, seen.insert(module.id).inserted else { continue }
-                if !module.specs.isEmpty { modules.append(module) }
+                if !(includingExcluded ? module.specsIncludingExcluded : module.specs).isEmpty { modules.append(module) }
             }
         }
         return modules.sorted { $0.name < $1.name }

@@ -59,7 +59,7 @@ struct CommandPluginTests {
             let runs = try CommandPlan.runs(for: targets, arguments: arguments, root: root)
             let notes = CommandPlan.buildPluginTargets(targets, arguments: arguments).map { "note: " + CommandPlan.buildPluginNote($0) }
             if mode == "plan" {
-                for run in runs { print(run.target + ": " + run.arguments.joined(separator: " ")) }
+                for run in runs { print(run.target + ": " + (run.arguments.isEmpty ? "leftovers in " + run.output : run.arguments.joined(separator: " "))) }
                 for note in notes { print(note) }
                 exit(0)
             }
@@ -180,6 +180,7 @@ struct CommandPluginTests {
         let broken = try run("check-verb")
         #expect(!broken.succeeded)
         #expect(broken.output.contains("duplicate key 'access'"))
+        #expect(broken.output.components(separatedBy: "duplicate key 'access'").count == 2, "once, not again for the test target's run:\n\(broken.output)")
         #expect(broken.output.contains("error: connector-gen failed for App; see its messages"), "an error in a spec is not a stale file")
         #expect(!broken.output.contains("to update them"), "\(broken.output)")
         try run.workspace.write("Sources/App/connector-gen.yml", "access: public\n")
@@ -189,6 +190,46 @@ struct CommandPluginTests {
         #expect(!failed.succeeded)
         #expect(failed.output.contains("List.connector.yml:1:"), "the tool's own diagnostics are shown")
         #expect(failed.output.contains("error: connector-gen failed for App; see its messages"))
+    }
+
+    @Test("without --target, a test target's committed suites are checked too, and a target whose last spec is gone has its files reported and removed")
+    func committedFoldersWithoutTarget() throws {
+        let run = try Driver()
+        #expect(try run("generate", "--target", "App", "--target", "AppTests").succeeded)
+        // A test target with committed suites is in the default plan, and in the remedy.
+        let plan = try run("plan")
+        #expect(plan.output.split(separator: "\n").map { $0.split(separator: ":").first ?? "" } == ["App", "AppTests", "note"], "\(plan.output)")
+        // An example's change changes the suite only.
+        let spec = try #require(run.workspace.read("Sources/App/List.connector.yml"))
+        try run.workspace.write("Sources/App/List.connector.yml", spec.replacingOccurrences(of: "incrementing adds one", with: "a tap adds one"))
+        let stale = try run("check-verb")
+        #expect(!stale.succeeded)
+        #expect(stale.output.contains("Tests/AppTests/Generated/ListConnectorExampleTests.swift: error: is out of date"), "\(stale.output)")
+        #expect(stale.output.contains("to update them, run: swift package --allow-writing-to-package-directory generate-connectors --target AppTests"), "\(stale.output)")
+        #expect(try run("generate").succeeded)
+        #expect(try run("check-verb").succeeded)
+
+        // Model's last spec was deleted: its files would go on compiling.
+        let namespace = try #require(run.workspace.read("Sources/App/Generated/ConnectorNamespace.swift"))
+        try run.workspace.write("Sources/Model/Generated/ConnectorNamespace.swift", namespace)
+        let list = try #require(run.workspace.read("Sources/App/Generated/List.connector.swift"))
+        try run.workspace.write("Sources/Model/Generated/Count.connector.swift", list.replacingOccurrences(of: "from List.connector.yml.", with: "from Count.connector.yml."))
+        try run.workspace.write("Sources/Model/Generated/Notes.swift", "// written by hand\n")
+        #expect(try run("plan").output.contains("Model: leftovers in Sources/Model/Generated"))
+        let leftover = try run("check-verb")
+        #expect(!leftover.succeeded)
+        #expect(leftover.output.contains("Sources/Model/Generated/Count.connector.swift: error: is left over: no spec Count.connector.yml generates it"), "\(leftover.output)")
+        #expect(leftover.output.contains("Sources/Model/Generated/ConnectorNamespace.swift: error: is left over: no connector spec generates it"), "\(leftover.output)")
+        #expect(leftover.output.contains("generate-connectors --target Model"), "\(leftover.output)")
+        let named = try run("generate", "--target", "Model")
+        #expect(named.succeeded, "\(named.output)")
+        #expect(named.output.contains("removed Sources/Model/Generated/Count.connector.swift"), "\(named.output)")
+        #expect(run.workspace.files(in: "Sources/Model/Generated") == ["Notes.swift"])
+        // A folder with nothing connector-gen wrote is no target's to check.
+        #expect(!(try run("plan").output.contains("Model")))
+        #expect(try run("check-verb").succeeded)
+        let empty = try run("plan", "--target=Model")
+        #expect(!empty.succeeded && empty.output.contains("Model has no *.connector.yml specs"))
     }
 
     @Test("an Xcode project: tested targets, module names, output folders and committed output")
