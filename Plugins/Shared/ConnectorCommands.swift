@@ -66,8 +66,10 @@ struct GeneratorInvocation {
     /// - Parameter isolation: The target's default isolation as its build declares it, if it does.
     static func connectors(specs: [URL], config: URL?, output: URL, targetName: String, isolation: String? = nil) -> [GeneratorInvocation] {
         let sortedSpecs = specs.sorted { $0.path < $1.path }.filter { OutputKind.connector.applies(toSpec: $0.lastPathComponent) }
+        // The namespace command reads every spec, and reports two that would write one file.
+        let generated = withDistinctOutputs(sortedSpecs, kind: .connector)
         let stores = specs.sorted { $0.path < $1.path }.filter { OutputKind.store.applies(toSpec: $0.lastPathComponent) }
-        var invocations = SpecBatches.batches(sortedSpecs).map { batch in
+        var invocations = SpecBatches.batches(generated).map { batch in
             invocation(
                 .connector, specs: batch, config: config, output: output, isolation: isolation,
                 displayName: "Generating \(describing(batch, as: "connector"))")
@@ -89,11 +91,22 @@ struct GeneratorInvocation {
     ///
     /// - Parameter isolation: The tested module's default isolation as its build declares it.
     static func tests(specs: [URL], config: URL?, output: URL, testedModule: String, isolation: String? = nil) -> [GeneratorInvocation] {
-        SpecBatches.batches(specs.filter { OutputKind.tests.applies(toSpec: $0.lastPathComponent) }).map { batch in
+        let specs = specs.sorted { $0.path < $1.path }.filter { OutputKind.tests.applies(toSpec: $0.lastPathComponent) }
+        return SpecBatches.batches(withDistinctOutputs(specs, kind: .tests)).map { batch in
             invocation(
                 .tests, specs: batch, config: config, output: output, module: testedModule, isolation: isolation,
                 displayName: "Generating \(describing(batch, as: "connector test"))")
         }
+    }
+
+    /// `specs` without each one whose file (as `kind` names it) an earlier one writes already,
+    /// compared as a file system that ignores case compares names: the build system refuses
+    /// two commands that write one file before running either, with a message that names
+    /// neither spec. The target's namespace command, which reads every spec, reports the two
+    /// at the spec instead (`DuplicateOutputFile`).
+    static func withDistinctOutputs(_ specs: [URL], kind: OutputKind) -> [URL] {
+        var seen: Set<String> = []
+        return specs.filter { seen.insert(kind.fileName(forSpec: $0.lastPathComponent).lowercased()).inserted }
     }
 
     /// What a command generates, for its display name: `connector from List.connector.yml`, or

@@ -79,6 +79,35 @@ struct PluginAgreementTests {
         }
     }
 
+    @Test("two specs of one file name in different folders: one command writes each file, and the namespace command reports the two at the spec")
+    func specsOfOneFileName() throws {
+        let workspace = try Workspace("plugin-one-file-name")
+        try workspace.write("Sources/App/Filter/Filter.connector.yml", validSpec)
+        try workspace.write("Sources/App/Other/filter.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "OtherConnector")
+            .replacingOccurrences(of: "CounterView", with: "OtherView"))
+        let driver = try Self.driver(named: "planner", in: workspace, source: """
+            import Foundation
+            let root = URL(fileURLWithPath: CommandLine.arguments[1])
+            let specs = ["Sources/App/Filter/Filter.connector.yml", "Sources/App/Other/filter.connector.yml"].map { root.appendingPathComponent($0) }
+            let invocations = GeneratorInvocation.connectors(specs: specs, config: nil, output: root.appendingPathComponent("out/app"), targetName: "App")
+                + GeneratorInvocation.tests(specs: specs, config: nil, output: root.appendingPathComponent("out/tests"), testedModule: "App")
+            for invocation in invocations {
+                print(invocation.arguments.joined(separator: "\\u{1F}"))
+                print(invocation.outputs.map(\\.lastPathComponent).joined(separator: "\\u{1F}"))
+            }
+            """)
+        let plan = try SwiftCompiler.run(executable: driver.path, [workspace.url.path], in: workspace.url)
+        try #require(plan.succeeded, "\(plan.output)")
+        let lines = plan.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
+        let outputs = stride(from: 1, to: lines.count, by: 2).flatMap { lines[$0] }
+        #expect(outputs.sorted() == ["ConnectorNamespace.swift", "Filter.connector.swift", "FilterConnectorExampleTests.swift"], "each file has one command:\n\(plan.output)")
+        let namespace = try #require(stride(from: 0, to: lines.count, by: 2).map { lines[$0] }.first { $0.contains("namespace") })
+        #expect(namespace.filter { $0.hasSuffix(".connector.yml") }.count == 2, "the namespace command reads both: \(namespace)")
+        let run = try ToolRun(namespace, in: workspace.url)
+        #expect(run.status != 0)
+        #expect(run.standardError.contains("Sources/App/Other/filter.connector.yml: error: this spec would generate filter.connector.swift, and \(workspace.url.path)/Sources/App/Filter/Filter.connector.yml would generate Filter.connector.swift: one file on a file system that ignores case, as macOS's does [#DuplicateOutputFile]"), "\(run.standardError)")
+    }
+
     @Test("a large target is planned in batches that cover every spec once, write what they declare, and move little when a spec is added")
     func largeTargetsAreBatched() throws {
         let workspace = try Workspace("plugin-batches")
