@@ -20,6 +20,10 @@ struct ConnectorGenPlugin: BuildToolPlugin {
         let ownFiles = module.sourceFiles.map(\.url)
         for (file, warning) in ConnectorFiles.misnamedSpecs(among: ownFiles) { Diagnostics.warning(warning, file: file.path, line: 1) }
         if module.kind == .test {
+            // A test target gets suites from the specs of the targets it tests, not from its own.
+            for spec in module.specs {
+                Diagnostics.warning(ConnectorFiles.specInTestTargetWarning(spec: spec.lastPathComponent, target: module.name), file: spec.path, line: 1)
+            }
             let tested = target.testedModules()
             let committed = ConnectorFiles.committedOutputs(among: ownFiles, specs: tested.flatMap(\.specs), kinds: [.tests])
             guard committed.isEmpty else {
@@ -68,6 +72,9 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
         for (file, warning) in ConnectorFiles.misnamedSpecs(among: facts.files) { Diagnostics.warning(warning, file: file.path, line: 1) }
         let invocations: [GeneratorInvocation]
         if facts.isTest {
+            for spec in facts.specs {
+                Diagnostics.warning(ConnectorFiles.specInTestTargetWarning(spec: spec.lastPathComponent, target: facts.name), file: spec.path, line: 1)
+            }
             let tested = XcodeTargetFacts.tested(by: facts, among: projectTargets)
             let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: tested.flatMap(\.specs), kinds: [.tests])
             guard committed.isEmpty else {

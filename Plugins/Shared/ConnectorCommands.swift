@@ -16,8 +16,14 @@ enum ConnectorFiles {
                 let text = try? String(contentsOf: file, encoding: .utf8),
                 let suggested = MisnamedSpec.suggestedName(forFile: name, text: text)
             else { return nil }
-            return (file, "'\(name)' reads like a spec but is not named as one, so connector-gen does not read it; rename it '\(suggested)'")
+            return (file, "'\(name)' reads like a spec but is not named as one, so connector-gen does not read it; rename it '\(suggested)' [#MisnamedSpec]")
         }
+    }
+
+    /// What the build plugin says of a spec in a test target's own folder, which it does not
+    /// read: a test target gets the suites of the specs of the targets it tests.
+    static func specInTestTargetWarning(spec: String, target: String) -> String {
+        "\(spec) is in the test target \(target), and connector-gen reads no spec there: a test target gets the test suites of the specs of the targets it tests; move \(spec) into one of them"
     }
 
     /// The target's configuration file, if it has one.

@@ -215,7 +215,7 @@ struct PluginAgreementTests {
         let message = diagnostic[0].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: warning: ", with: "")
             .replacingOccurrences(of: " [#MisnamedSpec]", with: "")
         let fixIt = diagnostic[1].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: note: fix-it: ", with: "")
-        #expect(run.output == "Settings.yml: \(message); \(fixIt)\n", "plugin: \(run.output)\nlint: \(lint.standardError)")
+        #expect(run.output == "Settings.yml: \(message); \(fixIt) [#MisnamedSpec]\n", "plugin: \(run.output)\nlint: \(lint.standardError)")
     }
 
     @Test("the plugins follow settings kept in variables and loops over package.targets", arguments: [

@@ -799,10 +799,12 @@ extension DiagnosticID {
     public static let exampleWithGivenAndSend = DiagnosticID("ExampleWithGivenAndSend", .error, summary: "An example has both `given` and `send`.")
 }
 extension DiagnosticMessage {
+    /// Reported only where no view action reads the state, so that an action example needs no `given`.
     static func exampleWithGivenAndSend(_ name: String) -> Self {
         Self(
-            .exampleWithGivenAndSend, "the example '\(name)' has both 'given' and 'send'",
-            fixIt: "split it in two: 'given' + 'expect' checks the view state, 'send' + 'expect' checks an action")
+            .exampleWithGivenAndSend, "the example '\(name)' has both 'given' and 'send', but no view action reads the app state",
+            fixIt: "remove its 'given'; to check the view state that state gives, write an example of its own with 'given' and 'expect'",
+            replacement: "")
     }
 }
 

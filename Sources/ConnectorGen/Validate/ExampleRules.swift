@@ -34,8 +34,8 @@ enum ExampleRules: SpecRule {
                 let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
                 // A plan an example runs (`dispatches`) reads `given` as its state; without
                 // `plans`, DispatchesRule says what is missing.
-                if resolved.traits.makesConnector && example.state != nil && !resolved.facts.actionsReadState && !example.checksDispatches {
-                    context.report(.exampleWithGivenAndSend(example.name.value), at: example.location)
+                if resolved.traits.makesConnector, let given = example.state, !resolved.facts.actionsReadState, !example.checksDispatches {
+                    context.report(.exampleWithGivenAndSend(example.name.value), at: example.location, removingLineOf: given, key: "given")
                 } else if resolved.traits.makesConnector && example.state == nil && resolved.facts.actionsReadState {
                     // Without `given`, the test would call `connect(action:)`, which maps against
                     // the state of an earlier `connect(state:)` and has none: every action
