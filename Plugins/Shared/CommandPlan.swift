@@ -24,18 +24,22 @@ struct CommandTarget {
     var usesBuildPlugin = false
 }
 
-/// The arguments of the command plugins: `--target <name>` (repeatable) and `--check`.
+/// The arguments of the command plugins: `--target <name>` (repeatable), `--check` and `--help`.
 struct CommandArguments: Equatable {
     var targetNames: [String] = []
     var check = false
+    /// Whether `--help` (or `-h`) asks for the usage instead of a run.
+    var showsHelp = false
 
     /// - Parameter strict: Whether an unknown argument is an error (in a package); Xcode's
     ///   invocation is left room to pass arguments of its own.
     init(_ arguments: [String], check: Bool = false, strict: Bool = true) throws(CommandError) {
         self.check = check
+        let checksOnly = check
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
+            case "--help", "-h": showsHelp = true
             case "--check": self.check = true
             case "--target":
                 guard let name = remaining.popFirst() else { throw CommandError("--target needs a target name") }
@@ -44,9 +48,31 @@ struct CommandArguments: Equatable {
                 targetNames.append(String(option.dropFirst("--target=".count)))
             default:
                 guard strict else { continue }
-                throw CommandError("unknown argument '\(argument)'; the options are --target <name> and --check")
+                throw CommandError("unknown argument '\(argument)'; the options are --target <name>\(checksOnly ? "" : " and --check") (see --help)")
             }
         }
+    }
+
+    /// What `--help` prints for the command that writes (`generate-connectors`) or the one that
+    /// only checks (`check-connectors`).
+    static func usage(checksOnly: Bool) -> String {
+        let verb = checksOnly ? "check-connectors" : "--allow-writing-to-package-directory generate-connectors"
+        let does = checksOnly
+            ? "Checks that each target's Generated folder holds what connector-gen generates from its specs, writing nothing."
+            : "Writes what connector-gen generates from each target's specs into the target's Generated folder (--check: checks instead)."
+        return """
+            USAGE: swift package \(verb) [--target <name>]...\(checksOnly ? "" : " [--check]")
+
+            \(does)
+            Without --target: every target with specs, and every target whose Generated folder holds files
+            connector-gen wrote, but targets that apply the build plugin ConnectorGenPlugin.
+
+            OPTIONS:
+              --target <name>   A target to handle (repeatable); a test target gets the test suites of the
+                                specs of the targets it tests.
+            \(checksOnly ? "" : "  --check           Check, writing nothing (as check-connectors).\n")  -h, --help        Show this help.
+
+            """
     }
 }
 
@@ -188,6 +214,13 @@ enum CommandPlan {
         }
         if !stale.isEmpty {
             throw CommandError("the generated files of \(stale.joined(separator: ", ")) are missing or out of date; to update them, \(remedy(stale))")
+        }
+        var targets: [String] = []
+        for run in runs where !targets.contains(run.target) { targets.append(run.target) }
+        if targets.isEmpty {
+            FileHandle.standardError.write(Data("nothing to \(check ? "check" : "generate"): no target without the build plugin has specs or generated files\n".utf8))
+        } else if check {
+            FileHandle.standardError.write(Data("the generated files of \(targets.joined(separator: ", ")) are up to date\n".utf8))
         }
     }
 

@@ -16,6 +16,7 @@ extension ConnectorCommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // SwiftPM passes on `--target X` as written after the verb.
         let options = try CommandArguments(arguments, check: Self.checksOnly)
+        if options.showsHelp { return print(CommandArguments.usage(checksOnly: Self.checksOnly), terminator: "") }
         let root = context.package.directoryURL
         let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         func plain(_ module: SourceModuleTarget) -> CommandTarget {

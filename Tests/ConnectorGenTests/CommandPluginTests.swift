@@ -55,6 +55,10 @@ struct CommandPluginTests {
             directory: url("Sources/Widget"), moduleName: "Widget", isolation: nil, usesBuildPlugin: true)
         do {
             let arguments = try CommandArguments(rest, check: mode == "check-verb")
+            if arguments.showsHelp {
+                print(CommandArguments.usage(checksOnly: mode == "check-verb"), terminator: "")
+                exit(0)
+            }
             let targets = [app, model, tests, widget]
             let runs = try CommandPlan.runs(for: targets, arguments: arguments, root: root)
             let notes = CommandPlan.buildPluginTargets(targets, arguments: arguments).map { "note: " + CommandPlan.buildPluginNote($0) }
@@ -230,6 +234,25 @@ struct CommandPluginTests {
         #expect(try run("check-verb").succeeded)
         let empty = try run("plan", "--target=Model")
         #expect(!empty.succeeded && empty.output.contains("Model has no *.connector.yml specs"))
+    }
+
+    @Test("--help shows each command's usage; a check that passes says so; an unknown option names the verb's own options")
+    func helpAndQuietSuccess() throws {
+        let run = try Driver()
+        let checkHelp = try run("check-verb", "--help")
+        #expect(checkHelp.succeeded && checkHelp.output.hasPrefix("USAGE: swift package check-connectors [--target <name>]...\n"), "\(checkHelp.output)")
+        #expect(!checkHelp.output.contains("--check"), "\(checkHelp.output)")
+        let generateHelp = try run("generate", "-h")
+        #expect(generateHelp.output.hasPrefix("USAGE: swift package --allow-writing-to-package-directory generate-connectors [--target <name>]... [--check]\n"), "\(generateHelp.output)")
+        #expect(generateHelp.output.contains("  --check           Check, writing nothing (as check-connectors).\n  -h, --help"), "\(generateHelp.output)")
+        let unknown = try run("check-verb", "--chek")
+        #expect(!unknown.succeeded && unknown.output.contains("unknown argument '--chek'; the options are --target <name> (see --help)"), "\(unknown.output)")
+
+        #expect(try run("generate", "--target", "App").succeeded)
+        let fresh = try run("check-verb")
+        #expect(fresh.succeeded && fresh.output.hasSuffix("the generated files of App are up to date\n"), "\(fresh.output)")
+        let nothing = try run("check-verb", "--target", "Model")
+        #expect(!nothing.succeeded, "Model has no specs: \(nothing.output)")
     }
 
     @Test("an Xcode project: tested targets, module names, output folders and committed output")
