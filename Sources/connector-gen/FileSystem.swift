@@ -202,6 +202,14 @@ enum FileSystem {
         return names.filter { $0.hasSuffix(".swift") && !isFolderNotLink(base + $0) }.sorted().map { base + $0 }
     }
 
+    /// The names of the folders directly in `folder` that are not hidden, sorted; none when it
+    /// cannot be read.
+    static func folderNames(in folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { !$0.hasPrefix(".") && isFolderNotLink(base + $0) }.sorted()
+    }
+
     /// Whether `path` is a symbolic link.
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()

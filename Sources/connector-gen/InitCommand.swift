@@ -65,6 +65,13 @@ struct InitCommand: Command {
             console.error("\(path): error: already exists; init never replaces a file")
             return ExitStatus.failure
         }
+        // A package's root is no target's folder: neither the build plugin nor the commands read a spec there.
+        let inFolder = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        if FileSystem.exists(inFolder + "Package.swift") {
+            let example = inFolder + "Sources/" + (FileSystem.folderNames(in: inFolder + "Sources").first ?? "<#Target#>")
+            console.error("\(folder): error: is a package's root, where no target reads a spec; give the target's folder: 'connector-gen init \(name) --output \(example)'")
+            return ExitStatus.failure
+        }
         let found = BuildIsolation.find(forFolder: folder)
         let config = found.flatMap { configurationToWrite(for: $0, folder: folder) }
         do {

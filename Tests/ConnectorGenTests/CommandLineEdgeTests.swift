@@ -152,6 +152,21 @@ struct CommandLineEdgeTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "Elsewhere.connector.yml")
     }
 
+    @Test("init refuses a package's root, where no target reads a spec, naming a target's folder instead")
+    func initRefusesAPackageRoot() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try workspace.write("Sources/Model/Model.swift", "struct AppState {}\n")
+        try workspace.write("Sources/App/App.swift", "struct App {}\n")
+        let run = try workspace.run("init", "Home")
+        #expect(run.status == 1, "\(run.standardError)")
+        #expect(run.standardError == ".: error: is a package's root, where no target reads a spec; give the target's folder: 'connector-gen init Home --output Sources/App'\n")
+        #expect(workspace.read("Home.connector.yml") == nil)
+        let inTarget = try workspace.run("init", "Home", "--output", "Sources/App")
+        #expect(inTarget.status == 0, "\(inTarget.standardError)")
+        #expect(workspace.read("Sources/App/Home.connector.yml") != nil)
+    }
+
     @Test("init names the screen's types with a capital, joining words, as Swift's types are named")
     func initCapitalizesTheName() throws {
         let workspace = try Workspace()
