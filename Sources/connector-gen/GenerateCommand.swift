@@ -117,7 +117,15 @@ struct GenerateCommand: Command {
             return ExitStatus.failure
         }
 
-        let isolation = statedIsolation ?? specs.groups.first?.buildIsolation
+        var isolation = statedIsolation
+        if isolation == nil {
+            switch specs.sharedBuildIsolation() {
+            case .success(let build): isolation = build
+            case .failure(let failure):
+                console.print(failure)
+                return ExitStatus.failure
+            }
+        }
         let options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout)
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)

@@ -226,6 +226,33 @@ struct SpecInputs {
                 + "generate each target on its own, or pass \(CommandOption.config) to use one configuration for all"))
     }
 
+    /// The one default isolation the build files give the targets of every spec (``BuildIsolation``;
+    /// `nil` where none says), for commands that write one target's files; a failure naming two
+    /// specs whose targets the build isolates differently, when they are.
+    func sharedBuildIsolation() -> Result<TargetConfig.DefaultIsolation?, FileSystem.Failure> {
+        var found: [String: BuildIsolation?] = [:]
+        var first: (path: String, build: BuildIsolation?)?
+        for input in inputs {
+            let folder = input.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let key = Self.targetFolder(of: input.path) ?? folder
+            let build = found[key] ?? BuildIsolation.find(forFolder: folder.isEmpty ? "." : folder)
+            found[key] = build
+            guard let earlier = first else {
+                first = (input.path, build)
+                continue
+            }
+            guard earlier.build?.isolation != build?.isolation else { continue }
+            func describe(_ build: BuildIsolation?) -> String {
+                build.map { "the default isolation \($0.isolation), as \($0.file) sets it for \($0.target)" } ?? "no default isolation its build sets"
+            }
+            return .failure(FileSystem.Failure(
+                path: input.path,
+                message: "is built with \(describe(build)), but \(earlier.path) with \(describe(earlier.build)); "
+                    + "generate each target on its own, or pass \(CommandOption.defaultIsolation) to use one for all"))
+        }
+        return .success(first?.build.flatMap { TargetConfig.DefaultIsolation(rawValue: $0.isolation) })
+    }
+
     /// The nearest `connector-gen.yml` in `folder` or the folders above it, up to the package
     /// root (the folder with `Package.swift`) — where a target's configuration sits.
     private func configAbove(_ start: String) -> String? {

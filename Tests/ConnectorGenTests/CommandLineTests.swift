@@ -588,6 +588,33 @@ struct CommandLineTests {
         #expect(workspace.read("Out/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
     }
 
+    @Test("specs of two targets the build isolates differently: generate refuses to mix them, unless --default-isolation says one")
+    func specsOfTwoIsolations() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "A", swiftSettings: [.defaultIsolation(MainActor.self)]),
+                .target(name: "B"),
+            ])
+            """)
+        try workspace.write("Sources/A/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/B/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
+        let generate = try workspace.run("generate", "Sources", "--output", "Out")
+        #expect(generate.status == 1)
+        #expect(generate.standardError.contains(
+            "Sources/B/Twin.connector.yml: error: is built with no default isolation its build sets, but Sources/A/Counter.connector.yml with the default isolation MainActor, as Package.swift sets it for A; generate each target on its own, or pass --default-isolation to use one for all"),
+            "\(generate.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift") == nil)
+        // One target, or one isolation for all, is generated.
+        let own = try workspace.run("generate", "Sources/A", "--output", "Out")
+        #expect(own.status == 0, "\(own.standardError)")
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("@MainActor Connector") == true)
+        let stated = try workspace.run("generate", "Sources", "--output", "Both", "--default-isolation", "nonisolated")
+        #expect(stated.status == 0, "\(stated.standardError)")
+    }
+
     @Test("connector-gen.yaml is read like connector-gen.yml, as specs may end in .yaml")
     func configWithYAMLExtension() throws {
         let workspace = try Workspace()
