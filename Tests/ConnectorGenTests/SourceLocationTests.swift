@@ -71,6 +71,9 @@ struct SourceLocationTests {
         ("slices:\n  name: nmae", "nmae", "6:9"),
         ("slices:\n  name:    profile.nmae", "nmae", "6:20"),
         ("slices: { name: nmae }", "nmae", "5:17"),
+        // Memoized, the path is read before the memo's check of it.
+        ("memoize: true\nslices:\n  name:    profile.nmae", "nmae", "7:20"),
+        ("memoize: true\nslices: { name: profile.nmae }", "nmae", "6:25"),
     ])
     func slicePathErrorIsLocated(_ slices: String, _ member: String, _ position: String) throws {
         let (outcome, firstError) = try Self.compileTitle(slices + "\nviewState:\n  title: { type: String, from: name }", fixtures: """

@@ -66,16 +66,21 @@ enum ConnectStateBody {
         for slice in resolved.facts.usedSlices {
             let name = SwiftNames.escaped(slice.name.value)
             let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
-            if memoized {
+            let isRequired = resolved.spec.required.contains { $0.value == slice.name.value }
+            if memoized && !isRequired && !body.isFormatted && !slice.path.text.contains("\n") {
+                // The path at its spec column, so that a misspelt member is reported there; the
+                // memo's check of the slice, reported at `slice(`, follows on the slice's line.
+                body.statePath(slice.path, head: "let \(name)\(annotation) = ")
+                body.mappedLine("_ = \(resolved.names.memoType).slice(\(name))", specLine: slice.path.location.line)
+            } else if memoized {
                 // The memo's check of the slice is reported at `slice(`, which stays on the
                 // slice's line: the path keeps its line, not its column. A required slice is
                 // unwrapped after the check: no view state while it is missing.
                 let read = "\(resolved.names.memoType).slice(state.\(slice.path.textBeforeTrailingComment))"
-                let isRequired = resolved.spec.required.contains { $0.value == slice.name.value }
                 body.mappedLine(
                     (isRequired ? "guard let " : "let ") + "\(name)\(annotation) = \(read)" + (isRequired ? " else { return nil }" : ""),
                     specLine: slice.path.location.line)
-            } else if resolved.spec.required.contains(where: { $0.value == slice.name.value }) {
+            } else if isRequired {
                 // A required slice (flavor `swiftdux`): no props while it is missing.
                 body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
             } else {

@@ -46,9 +46,16 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> SearchView.State {
+#sourceLocation(file: "Search.connector.yml", line: 9)
+            let query =
+   state.query
 #sourceLocation(file: "Search.connector.yml", line: 10)
-            let query = ConnectorMemo.slice(state.query)
-            let results = ConnectorMemo.slice(state.results)
+            _ = ConnectorMemo.slice(query)
+#sourceLocation(file: "Search.connector.yml", line: 10)
+            let results =
+     state.results
+#sourceLocation(file: "Search.connector.yml", line: 11)
+            _ = ConnectorMemo.slice(results)
 #sourceLocation()
             func computeViewState() -> SearchView.State {
 #sourceLocation(file: "Search.connector.yml", line: 13)

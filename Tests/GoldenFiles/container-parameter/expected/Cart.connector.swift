@@ -38,8 +38,11 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> CartScreen.State {
+#sourceLocation(file: "Cart.connector.yml", line: 11)
+            let items =
+   state.carts[store]
 #sourceLocation(file: "Cart.connector.yml", line: 12)
-            let items = ConnectorMemo.slice(state.carts[store])
+            _ = ConnectorMemo.slice(items)
 #sourceLocation()
             func computeViewState() -> CartScreen.State {
 #sourceLocation(file: "Cart.connector.yml", line: 14)

@@ -35,9 +35,16 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ShelfView.State {
+#sourceLocation(file: "Shelf.connector.yml", line: 9)
+            let books =
+   state.books
 #sourceLocation(file: "Shelf.connector.yml", line: 10)
-            let books = ConnectorMemo.slice(state.books)
-            let query = ConnectorMemo.slice(state.search.query)
+            _ = ConnectorMemo.slice(books)
+#sourceLocation(file: "Shelf.connector.yml", line: 10)
+            let query =
+   state.search.query
+#sourceLocation(file: "Shelf.connector.yml", line: 11)
+            _ = ConnectorMemo.slice(query)
 #sourceLocation()
             func computeViewState() -> ShelfView.State {
 #sourceLocation(file: "Shelf.connector.yml", line: 14)

@@ -61,8 +61,11 @@ extension Connectors {
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
                 static func progress<Value>(_: @autoclosure () -> Value) {}
             }
+#sourceLocation(file: "Progress.connector.yml", line: 9)
+            let progress =
+      state.progress
 #sourceLocation(file: "Progress.connector.yml", line: 10)
-            let progress = ConnectorMemo.slice(state.progress)
+            _ = ConnectorMemo.slice(progress)
 #sourceLocation()
             func computeViewState() -> ProgressView.State {
 #sourceLocation(file: "Progress.connector.yml", line: 12)

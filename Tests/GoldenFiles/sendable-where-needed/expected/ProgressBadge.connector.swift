@@ -65,8 +65,11 @@ extension Connectors {
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
                 static func progress<Value>(_: @autoclosure () -> Value) {}
             }
+#sourceLocation(file: "ProgressBadge.connector.yml", line: 8)
+            let progress =
+      state.progress
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 9)
-            let progress = ConnectorMemo.slice(state.progress)
+            _ = ConnectorMemo.slice(progress)
 #sourceLocation()
             func computeViewState() -> ProgressBadgeView.State {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)

@@ -41,7 +41,11 @@ extension Connectors {
         func connect(state: AppState) -> NoteView.State? {
 #sourceLocation(file: "Note.connector.yml", line: 12)
             guard let note = ConnectorMemo.slice(state.notes[noteId]) else { return nil }
-            let taps: Int = ConnectorMemo.slice(state.taps)
+#sourceLocation(file: "Note.connector.yml", line: 12)
+            let taps: Int =
+  state.taps // taps so far
+#sourceLocation(file: "Note.connector.yml", line: 13)
+            _ = ConnectorMemo.slice(taps)
 #sourceLocation()
             func computeViewState() -> NoteView.State {
 #sourceLocation(file: "Note.connector.yml", line: 16)
