@@ -524,8 +524,11 @@ extension DiagnosticMessage {
     ///   - yamlComment: That comment as YAML writes it, replacing the `//`.
     ///   - cutBy: The `'` inside single-quoted text that ended it, when the line's last quote
     ///     was meant to (`'"it's " + name'`): `wholeLine` is then the text between the outer quotes.
+    /// - Parameter continuesAsSwift: Whether the text after a mapping goes on with it as Swift
+    ///   does (`{ … }()`, a closure called in place): the whole value is then Swift, to quote.
     static func textAfterValue(
-        _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil, cutBy: Character? = nil
+        _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil, cutBy: Character? = nil,
+        continuesAsSwift: Bool = false
     ) -> Self {
         let what = switch value {
         case .quotedText: "the closing quote"
@@ -537,7 +540,7 @@ extension DiagnosticMessage {
                 .textAfterValue, "unexpected text after \(what): '\(swiftComment)' is no comment in YAML",
                 fixIt: "make it a YAML comment, which starts with ' #': '\(yamlComment.trimmingWhitespace())'", replacement: yamlComment)
         }
-        guard value != .mapping else {
+        guard value != .mapping || continuesAsSwift else {
             // Quoted, a mapping would be text (a field's type): what follows it has to go.
             return Self(.textAfterValue, "unexpected text after \(what)", fixIt: "remove it, or make it a comment, which starts with ' #'")
         }
@@ -545,6 +548,11 @@ extension DiagnosticMessage {
             return Self(
                 .textAfterValue, "unexpected text after \(what): the \(cutBy) inside the text ends it",
                 fixIt: "write each ' inside the quotes as '': \(singleQuoted(wholeLine))", replacement: singleQuoted(wholeLine))
+        }
+        if continuesAsSwift {
+            return Self(
+                .textAfterValue, "unexpected text after \(what): YAML reads '{' as the start of a mapping, not of a Swift closure",
+                fixIt: "quote all of it: \(singleQuoted(wholeLine)), or write it as a '|' block", replacement: singleQuoted(wholeLine))
         }
         return Self(
             .textAfterValue, "unexpected text after \(what)",

@@ -189,8 +189,10 @@ extension YAMLReader {
             text = String(whole.dropFirst().dropLast())
             cutBy = quote
         }
+        // `{ … }()`, `{ … }.value`: a closure called in place, which is Swift as a whole.
+        let continuesAsSwift = value == .mapping && after.first.map { "(.?![".contains($0) } == true
         throw SyntaxError(
-            .textAfterValue(value, wholeLine: text, isMappingValue: isMappingValue, cutBy: cutBy), at: cursor.location,
+            .textAfterValue(value, wholeLine: text, isMappingValue: isMappingValue, cutBy: cutBy, continuesAsSwift: continuesAsSwift), at: cursor.location,
             replacing: isOnThisLine
                 ? SourceRange(from: wholeStart, to: SourceLocation(line: cursor.line, column: wholeStart.column + whole.utf8.count)) : nil)
     }
