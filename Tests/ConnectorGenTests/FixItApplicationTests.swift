@@ -65,6 +65,8 @@ struct FixItApplicationTests {
              lines: "  item-count: { type: Int, from: items.count }\n", fixed: "  itemCount: { type: Int, from: items.count }\n"),
         Case(testDescription: "an invalid name is not renamed where an expression reads it",
              lines: "  count: { type: Int, from: 2items.count }\nslices:\n  2items: items\n", fixed: nil),
+        Case(testDescription: "a name with a stray character that the spec names elsewhere without it is not renamed in camel case",
+             lines: "  tit le: { type: String, from: name }\nexamples:\n  - name: a\n    given: AppState()\n    expect: .init(title: \"\")\n", fixed: nil),
         Case(testDescription: "an invalid name is not renamed to one the spec has",
              lines: "  item-count: { type: Int, from: items.count }\n  itemCount: { type: Int, from: items.count }\n", fixed: nil),
         Case(testDescription: "a name with nothing of an identifier is not renamed to an invented one",
@@ -120,6 +122,15 @@ struct FixItApplicationTests {
         try workspace.write(file, spec)
         let run = try workspace.run("lint", file, "--fix")
         return (workspace.read(file), run.standardOutput + run.standardError)
+    }
+
+    @Test("a name with a stray character that the spec names elsewhere without it is suggested so: the name meant")
+    func strayCharacterSuggestion() throws {
+        let workspace = try Workspace("fix-it")
+        try workspace.write("List.connector.yml", Self.head + "  tit le: { type: String, from: name }\n  item-count: { type: Int, from: 1 }\nexamples:\n  - name: a\n    given: AppState()\n    expect: .init(title: \"\", itemCount: 1)\n")
+        let run = try workspace.run("lint", "List.connector.yml")
+        #expect(run.standardError.contains("6:3: note: fix-it: use letters, digits and '_', not starting with a digit, e.g. 'title'\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("7:3: note: fix-it: use letters, digits and '_', not starting with a digit, e.g. 'itemCount'\n"), "\(run.standardError)")
     }
 
     @Test("lint --fix on one mistake", arguments: cases)

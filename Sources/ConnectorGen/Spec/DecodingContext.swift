@@ -410,12 +410,18 @@ struct DecodingContext {
             var suggestion = located.value.contains("(") && IdentifierRules.isValid(name) ? name : IdentifierRules.suggestion(for: located.value)
             // A type's name starts with a capital, as Swift's types do: `todo list` gives `TodoList`.
             if role == .connector || role == .type || role == .nestedType { suggestion = suggestion.prefix(1).uppercased() + suggestion.dropFirst() }
+            // The name with what it cannot hold left out (`tit le`, `log-out`), where the spec
+            // names that elsewhere (`.init(title: …)`, `send: .logout`): a stray character in
+            // the name meant there. Suggested, not made: it may also be another name's.
+            let joined = String(located.value.unicodeScalars.filter(SwiftIdentifierCharacters.isContinuation).map(Character.init))
+            let meantElsewhere = joined != suggestion && IdentifierRules.isValid(joined) && occurrences(of: joined) > 0
+            if meantElsewhere { suggestion = joined }
             // A name that differs from its suggestion only by what nobody sees is the name the
             // spec's other places spell without it: the rename joins them, as meant.
             let onlyUnseen = InvisibleCharacters.first(in: located.value)?.deleted == suggestion
             report(
                 .invalidIdentifier(located.value, as: role, suggestion: suggestion), at: located.location,
-                replacing: renames && (onlyUnseen || isSafeRename(located.value, to: suggestion)) ? node : nil)
+                replacing: renames && (onlyUnseen || (!meantElsewhere && isSafeRename(located.value, to: suggestion))) ? node : nil)
             return nil
         }
         return located
