@@ -5,7 +5,7 @@ extension DiagnosticID {
         .fileTooLarge, .controlCharacter, .invalidUTF8, .unsupportedDirective, .mappingOnDocumentMarkerLine, .severalDocuments,
         .textAfterDocumentEnd, .unmatchedIndentation, .tabIndentation, .invisibleCharacter, .nestingTooDeep, .inconsistentIndentation,
         .listItemWhereKey, .listItemWithoutSpace, .missingColon, .duplicateKey, .keyIndentedTooDeep, .zeroIndentationIndicator, .textAfterBlockIndicator,
-        .unclosedCollection, .pairInFlowList, .missingFlowSeparator, .documentMarkerInFlow, .collectionAsKey,
+        .unclosedCollection, .closureAsMapping, .pairInFlowList, .missingFlowSeparator, .documentMarkerInFlow, .collectionAsKey,
         .unsupportedComplexKey, .unsupportedMergeKey, .blockScalarInFlow, .listItemInFlow, .listOnKeyLine, .textAfterValue,
         .unsupportedAnchor, .unsupportedAlias, .unsupportedTag, .reservedIndicator, .emptyFlowEntry, .indicatorAtStart,
         .colonWithoutKey, .continuationNotIndented, .blockScalarEmptyLineTooLong, .colonInContinuedValue, .unclosedQuote,
@@ -363,6 +363,18 @@ extension DiagnosticMessage {
 // MARK: - Flow collections
 
 extension DiagnosticID {
+    /// `this '{' starts a YAML mapping, but Swift statements follow it: YAML does not read a closure in a plain value`
+    public static let closureAsMapping = DiagnosticID(
+        "ClosureAsMapping", .error,
+        summary: "A value starts with `{` and Swift statements follow on the lines below: a closure, which YAML reads as a `{ }` mapping.")
+}
+extension DiagnosticMessage {
+    static let closureAsMapping = Self(
+        .closureAsMapping, "this '{' starts a YAML mapping, but Swift statements follow it: YAML does not read a closure in a plain value",
+        fixIt: "write the value as a '|' block: a '|' after the key, and the closure on the lines below it, each indented past the key")
+}
+
+extension DiagnosticID {
     /// `this mapping is never closed`
     public static let unclosedCollection = DiagnosticID("UnclosedCollection", .error, summary: "A `[ ]` list or `{ }` mapping is never closed.")
 }
@@ -548,6 +560,11 @@ extension DiagnosticMessage {
             return Self(
                 .textAfterValue, "unexpected text after \(what): the \(cutBy) inside the text ends it",
                 fixIt: "write each ' inside the quotes as '': \(singleQuoted(wholeLine))", replacement: singleQuoted(wholeLine))
+        }
+        if continuesAsSwift && wholeLine.contains("\n") {
+            return Self(
+                .textAfterValue, "unexpected text after \(what): YAML reads '{' as the start of a mapping, not of a Swift closure",
+                fixIt: "write the value as a '|' block")
         }
         if continuesAsSwift {
             return Self(

@@ -28,6 +28,41 @@ extension YAMLReader {
         return false
     }
 
+    /// The words that start a Swift statement, and no spec's key.
+    private static let statementWords: Set<String> = ["var", "let", "return", "guard", "if", "for", "switch", "while", "defer", "do", "try", "await"]
+
+    /// Whether the `{` at `offset` ends its line and the next line that holds text starts a
+    /// Swift statement (`var s = AppState()`, `return …`, `s.count = 2`): the braces of a
+    /// closure, which YAML reads as a mapping.
+    static func swiftCodeFollowsBrace(_ bytes: [UInt8], at offset: Int) -> Bool {
+        let carriageReturn = UInt8(ascii: "\r")
+        func endsLine(_ byte: UInt8) -> Bool { byte == .lineFeed || byte == carriageReturn }
+        var index = offset + 1
+        while index < bytes.count, bytes[index].isInlineWhitespace { index += 1 }
+        guard index < bytes.count, endsLine(bytes[index]) else { return false }
+        // The next line with text.
+        var line: ArraySlice<UInt8> = []
+        while index < bytes.count, line.isEmpty {
+            while index < bytes.count, endsLine(bytes[index]) { index += 1 }
+            let end = bytes[index...].firstIndex(where: endsLine) ?? bytes.count
+            line = bytes[index..<end].drop { $0.isInlineWhitespace }
+            index = end
+        }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        }
+        let word = line.prefix(while: isNamePart)
+        let afterWord = line.dropFirst(word.count).first
+        if statementWords.contains(String(decoding: word, as: UTF8.self)),
+           afterWord == nil || afterWord == .space || afterWord == UInt8(ascii: "(") || afterWord == .openBrace {
+            return true
+        }
+        // An assignment: `name = …` or `name.path = …`, where a key would have ': '.
+        let target = line.prefix { isNamePart($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }
+        let rest = Array(line.dropFirst(target.count))
+        return !target.isEmpty && rest.starts(with: Array(" = ".utf8))
+    }
+
     /// Whether the text at `offset` is `-` and a letter or `_`: `-name`, a list item without
     /// its space, which no spec's key is.
     static func startsListItemWithoutSpace(_ bytes: [UInt8], at offset: Int) -> Bool {
@@ -140,6 +175,8 @@ extension YAMLReader {
             let saved = continuationIndent
             continuationIndent = parentIndent
             defer { continuationIndent = saved }
+            // `given: {` with Swift statements on the lines below: a closure, not a mapping.
+            if byte == .openBrace, Self.swiftCodeFollowsBrace(cursor.bytes, at: start) { throw SyntaxError(.closureAsMapping, at: cursor.location) }
             let node = try parseFlowCollection(depth: depth)
             try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue)
             return node
