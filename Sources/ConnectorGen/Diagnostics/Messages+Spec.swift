@@ -5,7 +5,7 @@ extension DiagnosticID {
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
         .emptySpec, .specNotAMapping, .unknownKey, .misplacedKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
-        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .statementAfterExpression, .commentHidesLines, .hashCommentInCode,
+        .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .statementAfterExpression, .statementForExpression, .commentHidesLines, .hashCommentInCode,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
         .examplesNotAList, .exampleWithoutName, .exampleWithoutExpect, .exampleWithGivenAndSend, .exampleWithoutGivenOrSend, .sendWithoutDot, .unknownSentAction,
@@ -505,7 +505,7 @@ extension DiagnosticID {
     /// `'#' starts no comment in Swift, and a '|' block of 'from' is Swift code on each line`
     public static let hashCommentInCode = DiagnosticID(
         "HashCommentInCode", .error,
-        summary: "A line of a `|` block of Swift code starts with `#`, a YAML comment, which in Swift starts none.")
+        summary: "A line of a `|` block of Swift code starts with `#`, or has one after its code, a YAML comment, which in Swift starts none.")
 }
 extension DiagnosticMessage {
     /// - Parameter comment: The line's text after the `#`.
@@ -524,6 +524,25 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func incompleteExpression(_ symbol: String, key: String) -> Self {
         Self(.incompleteExpression, "'\(symbol)' ends the expression, with nothing after it, in '\(key)'", fixIt: "finish the expression after '\(symbol)', or remove it")
+    }
+}
+
+extension DiagnosticID {
+    /// `'from' takes an expression, and 'return' starts a statement`
+    public static let statementForExpression = DiagnosticID(
+        "StatementForExpression", .error,
+        summary: "An expression's value starts with a statement (`return …`, `let …`), where Swift takes an expression.")
+}
+extension DiagnosticMessage {
+    static func statementForExpression(_ word: String, key: String) -> Self {
+        guard word != "return" else {
+            return Self(
+                .statementForExpression, "'\(key)' takes an expression, and 'return' starts a statement",
+                fixIt: "remove 'return': the value is the expression after it", replacement: "")
+        }
+        return Self(
+            .statementForExpression, "'\(key)' takes an expression, and '\(word)' starts a statement",
+            fixIt: "for several statements, write a closure called in place, as a '|' block: '{' on the first line, the statements, 'return' the value, then '}()'")
     }
 }
 

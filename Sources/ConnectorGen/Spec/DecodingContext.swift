@@ -624,7 +624,10 @@ struct DecodingContext {
                 continue
             }
             defer { lineHasCode = true }
-            guard !lineHasCode, token.kind == .punctuation, bytes[token.range] == [0x23] else { continue }
+            // At a line's start, or after code and a space (`items.count # the count`): in
+            // Swift, a `#` followed by a blank starts nothing.
+            guard token.kind == .punctuation, bytes[token.range] == [0x23],
+                  !lineHasCode || [0x20, 0x09].contains(bytes[token.range.lowerBound - 1]) else { continue }
             let end = token.range.upperBound
             guard end == bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) else { continue }
             let lineEnd = bytes[end...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? bytes.count
@@ -700,7 +703,14 @@ struct DecodingContext {
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
-        if let statement = problem.statement {
+        if let word = problem.leadingStatement {
+            // `return` alone goes, with the spaces after it: the value is what follows.
+            let line = sourceLine(at: location) ?? ""
+            let removed = word == "return" && line.hasPrefix("return ") ? "return".utf8.count + line.dropFirst(6).prefix { $0 == " " }.utf8.count : 0
+            diagnostics.append(Diagnostic(
+                .statementForExpression(word, key: key), file: file, at: location,
+                replacing: removed > 0 ? SourceRange(from: location, to: location.advanced(by: removed)) : nil))
+        } else if let statement = problem.statement {
             // A folded value (a `>` block, quoted lines) puts its code at other offsets than the spec's.
             let found = sourceLine(at: location)?.hasPrefix(statement) == true
             report(.statementAfterExpression(statement, key: key), at: found ? location : code.location)

@@ -53,7 +53,17 @@ package enum ExpressionRules {
         /// The first token of a statement that follows the expression, after a `;` or a line
         /// break, else `nil`: the code is balanced but holds more than the one expression.
         package var statement: String? = nil
+        /// The word that starts the code when it is a statement, not an expression (`return`,
+        /// `let`), else `nil`.
+        package var leadingStatement: String? = nil
     }
+
+    /// Words that start a statement and no expression. (`if`, `switch` and `do` start
+    /// expressions too; `try` and `await` go on with one.)
+    private static let statementWords: Set<String> = [
+        "return", "let", "var", "guard", "for", "while", "repeat", "defer", "func", "struct", "class", "enum", "import", "break", "continue",
+        "fallthrough",
+    ]
 
     /// Words that continue an expression on the next line (`x\n  as? Int`, `if a { 1 }\n else
     /// { 2 }`): a line that starts with one belongs to the expression above.
@@ -87,6 +97,11 @@ package enum ExpressionRules {
             if token.isTrivia {
                 if lexer.bytes[token.range].contains(UInt8(ascii: "\n")) { lineBreakSinceLast = true }
                 continue
+            }
+            // Followed by a blank: `class.description` reads a name (KeywordNameRead says so).
+            if last == nil, token.kind == .identifier, case let word = lexer.text(of: token), statementWords.contains(word),
+               [0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(lexer.byte(at: token.range.upperBound)) {
+                return Problem(message: "'\(word)' starts a statement", offset: offset, leadingStatement: word)
             }
             if let semicolon { return Problem(message: "';' ends the expression", offset: semicolon, statement: ";") }
             if open.isEmpty, let previous = last, startsStatement(token, after: previous, onNewLine: lineBreakSinceLast, in: lexer) {
