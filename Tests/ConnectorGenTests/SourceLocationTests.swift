@@ -666,6 +666,27 @@ struct SpecTypeLocationTests {
         #expect(!errors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(outcome.output)")
     }
 
+    @Test("a store type that connector-gen.yml names, misspelt or not an ObservableObject or Observable, is the first error, at its line and column there")
+    func configStoreTypeIsLocated() throws {
+        let misspelt = try Self.typecheck(
+            Self.closeSpec(container: "true"), named: "Close", fixtures: Self.closeFixtures, config: "container:\n  store: AppStor\n")
+        let errors = misspelt.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.first?.hasPrefix("connector-gen.yml:2:10: error: cannot find type 'AppStor' in scope") == true, "\(misspelt.output)")
+
+        let notObservable = Self.closeFixtures.replacingOccurrences(of: "final class AppStore: ObservableObject {", with: "final class AppStore {")
+        let object = try Self.typecheck(
+            Self.closeSpec(container: "true"), named: "Close", fixtures: notObservable, config: "container:\n  store: AppStore\n")
+        let objectErrors = object.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(objectErrors.first?.hasPrefix("connector-gen.yml:2:10: error: type 'AppStore' does not conform to protocol 'ObservableObject'") == true, "\(object.output)")
+
+        let environment = try Self.typecheck(
+            Self.closeSpec(container: "true"), named: "Close", fixtures: Self.closeFixtures, config: "container:\n  store: AppStore\n  source: environment\n")
+        let environmentErrors = environment.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(environmentErrors.first?.hasPrefix("connector-gen.yml:2:10: error: type 'AppStore' does not conform to protocol 'Observable'") == true, "\(environment.output)")
+        #expect(try Self.typecheck(
+            Self.closeSpec(container: "true"), named: "Close", fixtures: Self.closeFixtures, config: "container:\n  store: AppStore\n").succeeded)
+    }
+
     @Test("over a provided SwiftDux store, an app action that is not SwiftDux's Action is the first error, at the spec's action")
     func providedStoreActionMustBeSwiftDuxAction() throws {
         let spec = Self.closeSpec(container: "{ source: provideStore }")

@@ -92,22 +92,47 @@ enum ContainerEmitter {
     /// SpecStore = SpecObservableObject<AppStore>`, so that a store that is not an
     /// `ObservableObject` (an `@Observable` one, say) is reported there first; where it reads
     /// it from the environment (`@Environment(Store.self)`), the same with `Observable`.
+    ///
+    /// A store that `connector-gen.yml` names is checked the same way, at its line and column
+    /// there (`ConfigStoreType`).
     static func storeCheck(_ resolved: ResolvedSpec) -> [Declaration] {
-        guard let container = resolved.container, let store = container.storeInSpec, store.location.line > 1 else { return [] }
-        let named = SpecTypeChecks.namedTypesDeclarations(
-            [store], layout: resolved.config.layout, name: "SpecStoreType",
-            documentation: ["The store the spec names, at its line and column there: checked first, so a misspelt one is reported at the spec."])
+        guard let container = resolved.container else { return [] }
+        let store: Located<String>
+        let configFile: String?
+        if let inSpec = container.storeInSpec {
+            (store, configFile) = (inSpec, nil)
+        } else if let name = container.store, let source = container.storeSource, source.value != resolved.path {
+            (store, configFile) = (Located(name, at: source.location), source.value)
+        } else {
+            return []
+        }
+        guard store.location.line > 1 else { return [] }
+        let named: [Declaration]
+        if let configFile {
+            named = [Declaration(
+                documentation: ["The store connector-gen.yml names, at its line and column there: checked first, so a misspelt one is reported there."],
+                kind: .tupleTypeAlias(name: "ConfigStoreType"),
+                body: .nameAtSpecPosition(keywords: "private typealias ConfigStoreType =", rest: store.value, at: store.location, file: configFile),
+                layout: .block)]
+        } else {
+            named = SpecTypeChecks.namedTypesDeclarations(
+                [store], layout: resolved.config.layout, name: "SpecStoreType",
+                documentation: ["The store the spec names, at its line and column there: checked first, so a misspelt one is reported at the spec."])
+        }
+        let whose = configFile == nil ? "The spec's store" : "The store connector-gen.yml names"
+        let there = configFile == nil ? "at the spec" : "there"
+        let prefix = configFile == nil ? "Spec" : "Config"
         if container.source == .environment {
             return named + SpecTypeChecks.conformanceCheck(
-                store, generic: "SpecObservable", requirement: "Observable", alias: "SpecStore",
+                store, generic: "\(prefix)Observable", requirement: "Observable", alias: "\(prefix)Store",
                 why: "The container reads the store with `@Environment(Store.self)`: it must be Observable (an `@Observable` class).",
-                what: "The spec's store, at its line and column there: checked first, so one that is not Observable is reported at the spec.")
+                what: "\(whose), at its line and column there: checked first, so one that is not Observable is reported \(there).", file: configFile)
         }
         guard container.source == .environmentObject || container.source == .observedObject else { return named }
         return named + SpecTypeChecks.conformanceCheck(
-            store, generic: "SpecObservableObject", requirement: "ObservableObject", alias: "SpecStore",
+            store, generic: "\(prefix)ObservableObject", requirement: "ObservableObject", alias: "\(prefix)Store",
             why: "The container holds the store as an `@\(container.source == .observedObject ? "ObservedObject" : "EnvironmentObject")`: it must be an ObservableObject.",
-            what: "The spec's store, at its line and column there: checked first, so one that is not an ObservableObject is reported at the spec.")
+            what: "\(whose), at its line and column there: checked first, so one that is not an ObservableObject is reported \(there).", file: configFile)
     }
 
     /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector

@@ -161,15 +161,16 @@ enum SpecTypeChecks {
     /// `private enum Generic<Value: Requirement> {}` (documented `why`) and `private typealias
     /// Alias = Generic<Type>` (documented `what`), `Generic` at `type`'s spec line and column:
     /// the compiler reports a type that does not meet the requirement at the generic type, so
-    /// at the spec, before the declarations that need it.
+    /// at the spec, before the declarations that need it; at `type`'s position in `file` when
+    /// another file names it (`connector-gen.yml`).
     static func conformanceCheck(
-        _ type: Located<String>, generic: String, requirement: String, alias: String, why: String, what: String
+        _ type: Located<String>, generic: String, requirement: String, alias: String, why: String, what: String, file: String? = nil
     ) -> [Declaration] {
         [
             .enum("\(generic)<Value: \(requirement)>", modifiers: ["private"], documentation: [why], members: []),
             Declaration(
                 documentation: [what], kind: .tupleTypeAlias(name: alias),
-                body: .nameAtSpecPosition(keywords: "private typealias \(alias) =", rest: "\(generic)<\(type.value)>", at: type.location),
+                body: .nameAtSpecPosition(keywords: "private typealias \(alias) =", rest: "\(generic)<\(type.value)>", at: type.location, file: file),
                 layout: .block),
         ]
     }

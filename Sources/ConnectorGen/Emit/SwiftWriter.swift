@@ -16,7 +16,7 @@ struct SwiftWriter {
     /// The indentation of the current level.
     fileprivate(set) var indentation = ""
     /// The file name that directives name, as a Swift string literal.
-    fileprivate let directiveFile: String
+    fileprivate var directiveFile: String
     /// The spec line the next written line maps to, when mapping is on.
     fileprivate var nextMappedLine: Int?
     /// How spec code is laid out: at its spec columns, or indented as `swift format` would.
@@ -231,15 +231,18 @@ struct SwiftWriter {
     /// line and column `location`, where the compiler reports what is wrong with the
     /// declaration; mapped from line 1 with blank lines between, like
     /// ``tupleAtSpecPositions(head:_:)`` and for the same reason. `location` must be after line 1.
-    mutating func declarationAtSpecPosition(keywords: String, rest: String, at location: SourceLocation) {
+    mutating func declarationAtSpecPosition(keywords: String, rest: String, at location: SourceLocation, file: String? = nil) {
         guard location.line > 1 else { return }
         endMapping()
+        let savedFile = directiveFile
+        if let file { directiveFile = SwiftNames.stringLiteral(file) }
+        defer { directiveFile = savedFile }
         let headLine = layout == .exactColumns ? 1 : location.line - 1
         rawLine(indentation + keywords, specLine: headLine)
         for line in (headLine + 1)..<location.line {
             // The comment takes the first blank line; it says why there are more.
             let explains = line == headLine + 1 && location.line - headLine > 2
-            rawLine(explains ? indentation + "    // Blank lines keep the name on its line in the spec." : "", specLine: line)
+            rawLine(explains ? indentation + "    // Blank lines keep the name on its line in the \(file == nil ? "spec" : "file")." : "", specLine: line)
         }
         let column = layout == .exactColumns ? max(0, location.column - 1) : indentation.count + 4
         rawLine(String(repeating: " ", count: column) + rest, specLine: location.line)

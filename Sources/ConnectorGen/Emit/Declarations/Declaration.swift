@@ -25,8 +25,9 @@ struct Declaration {
         case storedPropertiesAtSpecPositions([Located<String>])
         /// The declaration's keywords, then the rest of it (its name on) at a spec line and
         /// column, where the compiler reports a problem with the declaration (see
-        /// ``SpecTypeChecks/rememberedStateDeclaration(_:generic:)``).
-        case nameAtSpecPosition(keywords: String, rest: String, at: SourceLocation)
+        /// ``SpecTypeChecks/rememberedStateDeclaration(_:generic:)``); in `file` when it is
+        /// another file than the spec (`connector-gen.yml`).
+        case nameAtSpecPosition(keywords: String, rest: String, at: SourceLocation, file: String? = nil)
     }
 
     /// How consecutive declarations are spaced: one-line declarations of one kind stay

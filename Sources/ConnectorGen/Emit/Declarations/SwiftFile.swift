@@ -98,8 +98,8 @@ enum DeclarationRenderer {
             writer.tupleAtSpecPositions(head: declaration.header + " = (", types)
         case .storedPropertiesAtSpecPositions(let properties):
             writer.tupleAtSpecPositions(head: declaration.header + " {", properties, asStoredProperties: true)
-        case .nameAtSpecPosition(let keywords, let rest, let location):
-            writer.declarationAtSpecPosition(keywords: keywords, rest: rest, at: location)
+        case .nameAtSpecPosition(let keywords, let rest, let location, let file):
+            writer.declarationAtSpecPosition(keywords: keywords, rest: rest, at: location, file: file)
         }
     }
 }

@@ -77,6 +77,23 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
+/// The store connector-gen.yml names, at its line and column there: checked first, so a misspelt
+/// one is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStoreType =
+         AppStore
+#sourceLocation()
+
+/// The container holds the store as an `@EnvironmentObject`: it must be an ObservableObject.
+private enum ConfigObservableObject<Value: ObservableObject> {}
+
+/// The store connector-gen.yml names, at its line and column there: checked first, so one that is
+/// not an ObservableObject is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStore =
+         ConfigObservableObject<AppStore>
+#sourceLocation()
+
 /// The container of `MovieDetailView`: it takes `AppStore` from the environment, shows its state
 /// through `Connectors.MovieDetailConnector`, and sends the view's actions to it as app actions.
 struct MovieDetailContainerView: View {

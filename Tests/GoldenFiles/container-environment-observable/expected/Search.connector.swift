@@ -86,6 +86,26 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
+/// The store connector-gen.yml names, at its line and column there: checked first, so a misspelt
+/// one is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStoreType =
+
+         AppModel
+#sourceLocation()
+
+/// The container reads the store with `@Environment(Store.self)`: it must be Observable (an
+/// `@Observable` class).
+private enum ConfigObservable<Value: Observable> {}
+
+/// The store connector-gen.yml names, at its line and column there: checked first, so one that is
+/// not Observable is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStore =
+
+         ConfigObservable<AppModel>
+#sourceLocation()
+
 /// The container of `SearchView`: it takes `AppModel` from the environment, shows its state through
 /// `Connectors.SearchConnector`, and sends the view's actions to it as app actions.
 public struct SearchContainerView: View {

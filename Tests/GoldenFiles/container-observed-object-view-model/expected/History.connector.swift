@@ -56,6 +56,23 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
+/// The store connector-gen.yml names, at its line and column there: checked first, so a misspelt
+/// one is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStoreType =
+         Store<AppState, AppAction>
+#sourceLocation()
+
+/// The container holds the store as an `@ObservedObject`: it must be an ObservableObject.
+private enum ConfigObservableObject<Value: ObservableObject> {}
+
+/// The store connector-gen.yml names, at its line and column there: checked first, so one that is
+/// not an ObservableObject is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStore =
+         ConfigObservableObject<Store<AppState, AppAction>>
+#sourceLocation()
+
 /// The container of `HistoryView`: it takes `Store<AppState, AppAction>` from its initializer,
 /// shows its state through `Connectors.WatchedHistoryConnector`, and sends the view's actions to it
 /// as app actions.

@@ -67,6 +67,13 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
+/// The store connector-gen.yml names, at its line and column there: checked first, so a misspelt
+/// one is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigStoreType =
+         AppStore
+#sourceLocation()
+
 /// The container of `CartScreen`: it takes `AppStore` from its initializer, shows its state through
 /// `Connectors.CartConnector`, and sends the view's actions to it as app actions.
 struct CartContainer: View {
