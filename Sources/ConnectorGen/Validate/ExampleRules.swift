@@ -35,7 +35,7 @@ enum ExampleRules: SpecRule {
                 // A plan an example runs (`dispatches`) reads `given` as its state; without
                 // `plans`, DispatchesRule says what is missing.
                 if resolved.traits.makesConnector, let given = example.state, !resolved.facts.actionsReadState, !example.checksDispatches {
-                    context.report(.exampleWithGivenAndSend(example.name.value), at: example.location, removingLineOf: given, key: "given")
+                    context.report(.exampleWithGivenAndSend(example.name.value), at: given.location, removingLineOf: given, key: "given")
                 } else if resolved.traits.makesConnector && example.state == nil && resolved.facts.actionsReadState {
                     // Without `given`, the test would call `connect(action:)`, which maps against
                     // the state of an earlier `connect(state:)` and has none: every action
