@@ -319,6 +319,17 @@ struct RuleBoundaryTests {
         #expect(misspelt?.location?.line == 9, "reported at the value's type, not at the binding")
     }
 
+    @Test("an unbalanced bracket in a value quoted on one line is reported at the bracket, escapes counted; one quoted over lines at the value")
+    func unbalancedInQuotedValue() {
+        func location(_ value: String) -> ConnectorGen.SourceLocation? {
+            let spec = "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\nviewState:\n  count: { type: Int, from: \(value) }\n"
+            return Self.lint("List.connector.yml", spec).first { $0.id == .unbalancedExpression }?.location
+        }
+        #expect(location("'max(state.count, 1))'") == ConnectorGen.SourceLocation(line: 6, column: 49))
+        #expect(location(#""max(state.a, \"x\".count))""#) == ConnectorGen.SourceLocation(line: 6, column: 55))
+        #expect(location("'max(state.count,\n    1))'") == ConnectorGen.SourceLocation(line: 6, column: 30))
+    }
+
     @Test("FoundationNotImported inserts 'imports' only before a 'state:' key that starts its line, and finds Foundation types anywhere in a type")
     func foundationImport() {
         func spec(head: String = "state: AppState\n", type: String) -> String {

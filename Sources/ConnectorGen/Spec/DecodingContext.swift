@@ -699,7 +699,10 @@ struct DecodingContext {
             return nil
         }
         guard let problem = ExpressionRules.problem(in: code.text) else { return code }
-        let location = isBlock || scalar.style == .plain ? code.location(ofOffset: problem.offset) : scalar.contentLocation
+        // Quoted on one line, the code stands at its columns but for its escapes, which the
+        // code's shifts count; folded over lines, at other offsets than the spec's.
+        let quotedOnOneLine = (scalar.style == .singleQuoted || scalar.style == .doubleQuoted) && !sourceText(of: node).contains("\n")
+        let location = isBlock || scalar.style == .plain || quotedOnOneLine ? code.location(ofOffset: problem.offset) : scalar.contentLocation
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
