@@ -394,6 +394,13 @@ extension AdoptReaderTests {
         let once = try Self.draft(Self.connector(
             fields: "let first: String?", body: "let sorted = state.names.sorted { $0 < $1 }\nreturn Screen.State(first: sorted.first)"))
         #expect(once.todos.isEmpty, "\(once.todos)")
+        // On several lines, which the draft indents anew, it is the same value.
+        let lines = try Self.draft(Self.connector(
+            fields: "let first: String?\nlet count: Int",
+            body: "let sorted = state.names.filter(from: state.start,\n                                 until: state.end)\nreturn Screen.State(first: sorted.first, count: sorted.count)"))
+        #expect(lines.todos.map(\.message) == [
+            "the local 'sorted' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
+        ], "\(lines.yaml)")
     }
 }
 

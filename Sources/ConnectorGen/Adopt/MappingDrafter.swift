@@ -167,15 +167,21 @@ struct MappingDrafter {
     /// more than once: each place now calls it on its own, which differs for such a call; and for
     /// those of ``computedLocals``, whose work each place now does again.
     func repeatedCallTodos(in expressions: [String]) -> [DraftSpec.Todo] {
-        callingLocals.keys.sorted().compactMap { name in
-            guard let local = callingLocals[name], let value = wholeLocals[name], !value.isEmpty else { return nil }
+        // A value on several lines is indented anew where the draft writes it: compared with
+        // each run of blanks as one space.
+        func collapsed(_ text: String) -> String {
+            text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        }
+        let expressions = expressions.map(collapsed)
+        return callingLocals.keys.sorted().compactMap { name in
+            guard let local = callingLocals[name], let value = wholeLocals[name].map(collapsed), !value.isEmpty else { return nil }
             let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
             guard count > 1 else { return nil }
             return .init(
                 message: "the local '\(name)' is made with '\(local.function)', and the draft writes its value \(count) times, so each place now makes it anew: check that they still agree, or pass the value in as an input",
                 location: file.location(local.nameIndex))
         } + computedLocals.keys.sorted().compactMap { name in
-            guard let nameIndex = computedLocals[name], let value = wholeLocals[name], !value.isEmpty else { return nil }
+            guard let nameIndex = computedLocals[name], let value = wholeLocals[name].map(collapsed), !value.isEmpty else { return nil }
             let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
             guard count > 1 else { return nil }
             return .init(
