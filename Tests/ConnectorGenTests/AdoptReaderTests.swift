@@ -458,3 +458,31 @@ extension AdoptReaderTests {
         #expect(!withInit.yaml.contains("from: nil"), "\(withInit.yaml)")
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a flavor's map reads an environment value or the view's state on the view, not as an input; a view with an initializer of its own gets the makeView note")
+    func flavorViewReadsWhatSwiftUISets() throws {
+        let draft = try Self.draft("""
+            struct CreateView: ConnectedView {
+                @Environment(\\.colorScheme) var colorScheme
+                @Environment(\\.locale) var locale: Locale
+                @State var draft = 0
+                let initialDay: Int
+                init(initialDay: Int) { self.initialDay = initialDay }
+                struct Props {
+                    let day: Int
+                    let pick: () -> Void
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(day: state.day + draft, pick: { dispatch(SetDay(day: colorScheme == .dark ? 1 : locale.identifier.count)) })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(!draft.yaml.contains("inputs:"), "\(draft.yaml)")
+        #expect(draft.yaml.contains(
+            "# CreateView has an initializer of its own; CreateView also stores initialDay: an example's test makes the view with 'makeView'"),
+            "\(draft.yaml)")
+    }
+}

@@ -273,6 +273,14 @@ extension ScreenDrafter {
         return !property.hasInitialValue
     }
 
+    /// Whether `property` holds a value SwiftUI gives the view that reading it outside a view
+    /// hierarchy, as an example's test does, still gives: an environment value
+    /// (`@Environment(\.colorScheme)`) or the view's own `@State`; not an environment object,
+    /// which is missing there.
+    static func isReadableOutsideAView(_ property: SwiftOutline.Property) -> Bool {
+        property.attributes.contains { $0.hasPrefix("@Environment(\\") || $0 == "@State" || $0.hasPrefix("@AppStorage(") || $0 == "@FocusState" }
+    }
+
     /// What a TODO that makes a private helper visible adds when `others` (file names) declare
     /// one of the same name, which it would then clash with; empty when none does.
     static func clash(_ others: [String]) -> String {
@@ -297,6 +305,9 @@ extension ScreenDrafter {
                 if Self.needsArgument(property) { others.append(property.name) }
                 continue
             }
+            // A flavor's map is an extension of the view: what SwiftUI sets it reads there, and
+            // the view's initializer does not take it.
+            if !connectorForm, Self.isReadableOutsideAView(property) { continue }
             // A flavor's private stored property is still an input: its TODO asks to make it internal.
             guard !connectorForm || !unreachable.contains(where: { $0.name == property.name }) else { continue }
             if connectorForm, property.isLet, property.hasInitialValue {
@@ -317,8 +328,11 @@ extension ScreenDrafter {
                 if let todo = todo("the input '\(property.name)' has no written type: add it under 'inputs' with its type", at: property.name) { draft.todos.append(todo) }
             }
         }
-        if !connectorForm && !(others.isEmpty && wrapped.isEmpty) {
-            let parts = (others.isEmpty ? [] : ["\(ownerName) also stores \(others.joined(separator: ", "))"]) + wrapped
+        // A view with an initializer of its own is made by it, whatever it stores.
+        let ownInitializer = !connectorForm && owner.others.contains("init")
+        if !connectorForm && !(others.isEmpty && wrapped.isEmpty && !ownInitializer) {
+            let parts = (ownInitializer ? ["\(ownerName) has an initializer of its own"] : [])
+                + (others.isEmpty ? [] : ["\(ownerName) also stores \(others.joined(separator: ", "))"]) + wrapped
             draft.inputsNote = parts.joined(separator: "; ") + ": an example's test makes the view with 'makeView' (spec-reference.md#makeview-how-a-flavors-tests-make-the-view)."
         }
         draft.slices = mapping.usedSlices
