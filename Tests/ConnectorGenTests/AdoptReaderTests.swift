@@ -486,3 +486,25 @@ extension AdoptReaderTests {
             "\(draft.yaml)")
     }
 }
+
+extension AdoptReaderTests {
+    @Test("a closure prop that returns a value and dispatches is a TODO that says so; one that only returns a value is a field")
+    func closureReturningAValue() throws {
+        let draft = try Self.draft("""
+            struct EntryView: ConnectedView {
+                struct Props {
+                    let entry: () -> Binding<Int>
+                    let format: (Int) -> String
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(entry: { Binding(get: { state.entry }, set: { dispatch(SetEntry(value: $0)) }) }, format: { n in "\\(n)" })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.map(\.message) == [
+            "'entry' is a closure that returns 'Binding<Int>' and dispatches, and a view action only sends: keep 'entry' in the props by hand, or make it in the view",
+        ])
+        #expect(draft.yaml.contains("  format: { type: (Int) -> String, from: '{ n in \"\\(n)\" }' }\n"), "\(draft.yaml)")
+    }
+}

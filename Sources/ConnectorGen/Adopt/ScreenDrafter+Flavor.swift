@@ -136,6 +136,11 @@ extension ScreenDrafter {
                 // `format: { seconds in "\(seconds / 60) min" }` dispatches nothing: a value of
                 // function type, which SwiftUIFlux's props (not Equatable) hold as a field.
                 if !closure.body.contains(where: { file.isWord($0, helper) }), earlyDifference == nil { return false }
+                // `() -> Binding<Entry>` that dispatches: it gives a value back, and a view
+                // action only sends.
+                if let result = Self.functionTypeResult(type), !["Void", "()", "Swift.Void"].contains(result) {
+                    return todo("'\(property.name)' is a closure that returns '\(result)' and dispatches, and a view action only sends: keep '\(property.name)' in the props by hand, or make it in the view")
+                }
                 let statements = MappingBody.statements(closure.body, in: file)
                 guard statements.count == 1, let call = MappingBody.call(statements[0], in: file), call.callee == helper, call.arguments.count == 1 else {
                     return todo("the closure of '\(property.name)' does more than '\(helper)(action)': add the action with 'to' by hand")

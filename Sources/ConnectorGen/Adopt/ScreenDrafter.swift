@@ -260,6 +260,19 @@ struct ScreenDrafter {
         }
     }
 
+    /// The result type of a function type as written (`Binding<Entry>` for `() ->
+    /// Binding<Entry>`); `nil` when the text is not a function type.
+    static func functionTypeResult(_ type: String) -> String? {
+        let file = SwiftSourceFile(path: "", text: type)
+        var index = 0
+        while file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
+        guard file.isSymbol(index, "(") else { return nil }
+        var arrow = file.partner[index] + 1
+        while file.isWord(arrow, "async") || file.isWord(arrow, "throws") { arrow += 1 }
+        guard arrow < file.tokens.count, file.isSymbol(arrow, "->") else { return nil }
+        return file.compactText(of: arrow + 1..<file.tokens.count)
+    }
+
     /// A closure literal `{ a, b in body }`: its parameter names (`nil` for `_`) and body.
     static func closure(_ range: Range<Int>, in file: SwiftSourceFile) -> (parameters: [String?]?, body: Range<Int>)? {
         guard let last = range.last, file.isSymbol(range.lowerBound, "{"), file.partner[range.lowerBound] == last else { return nil }
