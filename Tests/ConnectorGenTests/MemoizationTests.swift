@@ -182,6 +182,27 @@ struct MemoizationTests {
         #expect(firstError.contains("'Handle' conform to 'Equatable'"), "\(outcome.output)")
     }
 
+    @Test("a slice or an input named like the connector's memo is named apart from it, and the connector compiles")
+    func sliceNamedLikeTheMemo() throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            memoize: true
+            inputs:
+              lastConnectedState: Int
+            slices:
+              viewStateMemo: names
+            viewState:
+              count: { type: Int, from: viewStateMemo.count + lastConnectedState }
+
+            """
+        let outcome = try SpecTypeLocationTests.typecheck(
+            spec, named: "List", fixtures: "struct AppState: Sendable { var names: [String] = [] }\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     // MARK: - Building
 
     /// Whether this platform's compiler can build with the thread sanitizer.

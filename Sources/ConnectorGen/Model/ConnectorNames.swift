@@ -100,7 +100,8 @@ struct ConnectorNames: Sendable {
         memoized = flavor.makesConnector && (spec.memoize?.value ?? config.memoize)
         connectedViewStateType = viewState.type + (spec.required.isEmpty || !flavor.makesConnector ? "" : "?")
         sendableSetting = spec.sendable?.value ?? config.sendable
-        memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value))
+        // Read in `connect(state:)` beside the slices, which would hide it.
+        memoProperty = LocalNames.apart("viewStateMemo", from: spec.inputs.map(\.name.value) + facts.usedSlices.map(\.name.value))
         lastStateProperty = LocalNames.apart("lastConnectedState", from: spec.inputs.map(\.name.value))
         memoComputation = LocalNames.apart(
             "computeViewState", from: spec.inputs.map(\.name.value) + facts.usedSlices.map(\.name.value))
