@@ -35,7 +35,8 @@ struct ExampleFailureLocationTests {
 
         """
 
-    /// Both examples are wrong: the count shown is 2, and increment sends `.add(1)`.
+    /// Both examples are wrong: the count shown is 2, and increment sends `.add(1)`; `reset`
+    /// has none.
     static let spec = """
         connector: CounterConnector
         state: AppState
@@ -45,6 +46,7 @@ struct ExampleFailureLocationTests {
           count: { type: Int, from: state.count }
         viewAction:
           increment: .add(1)
+          reset: .add(0)
         examples:
           - name: the count is shown
             given: AppState(count: 2)
@@ -77,12 +79,14 @@ struct ExampleFailureLocationTests {
         let output = test.output
         // Swift Testing: the file name, line and column of each expected value, and both values.
         #expect(output.contains(
-            "recorded an issue at Counter.connector.yml:12:13: Expectation failed: (connector.connect(state: given) → State(count: 2)) == (expected → State(count: 3))"),
+            "recorded an issue at Counter.connector.yml:13:13: Expectation failed: (connector.connect(state: given) → State(count: 2)) == (expected → State(count: 3))"),
             "\(output)")
-        #expect(output.contains("recorded an issue at Counter.connector.yml:15:13: Expectation failed: (connector.connect(action: sent) → .add(1)) == (expected → .add(2))"))
+        #expect(output.contains("recorded an issue at Counter.connector.yml:16:13: Expectation failed: (connector.connect(action: sent) → .add(1)) == (expected → .add(2))"))
         // XCTest: the spec path as given, and the line.
-        #expect(output.contains("Specs/Counter.connector.yml:12: error: CounterConnectorExampleTests.testTheCountIsShown : XCTAssertEqual failed: (\"State(count: 2)\") is not equal to (\"State(count: 3)\")"))
-        #expect(output.contains("Specs/Counter.connector.yml:15: error: CounterConnectorExampleTests.testIncrementingAddsOne : XCTAssertEqual failed: (\"add(1)\") is not equal to (\"add(2)\")"))
+        #expect(output.contains("Specs/Counter.connector.yml:13: error: CounterConnectorExampleTests.testTheCountIsShown : XCTAssertEqual failed: (\"State(count: 2)\") is not equal to (\"State(count: 3)\")"))
+        #expect(output.contains("Specs/Counter.connector.yml:16: error: CounterConnectorExampleTests.testIncrementingAddsOne : XCTAssertEqual failed: (\"add(1)\") is not equal to (\"add(2)\")"))
+        // XCTest's skip of the action without an example, at the action.
+        #expect(output.contains("Specs/Counter.connector.yml:9: CounterConnectorExampleTests.testResetHasAnExample : Test skipped"), "\(output)")
         // The build itself is clean.
         #expect(!output.contains("warning:"), "\(output)")
     }

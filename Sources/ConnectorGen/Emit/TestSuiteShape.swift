@@ -177,7 +177,8 @@ struct TestSuiteShape {
             let function = functionName(missing.name.value + (missing.noExample == nil ? " has an example" : " has no example"))
             if isXCTest {
                 tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in
-                    body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))")
+                    // XCTest reports the skip where `XCTSkip` is made: at the action in the spec.
+                    body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))", mappedToSpecLine: missing.name.location.line)
                 })
             } else {
                 let name = SwiftNames.stringLiteral(missing.name.value)
