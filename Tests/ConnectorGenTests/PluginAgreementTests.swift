@@ -26,6 +26,31 @@ struct PluginAgreementTests {
         return driver
     }
 
+    /// The invocations the build plugin plans for `specs` (paths in `workspace`), a target's
+    /// connectors into `out/app` and their tests into `out/tests`: for each, its arguments, then
+    /// the paths of the files it declares.
+    static func plannedInvocations(of specs: [String], config: String? = nil, in workspace: Workspace) throws -> [[String]] {
+        let list = specs.map { "\"\($0)\"" }.joined(separator: ", ")
+        let driver = try Self.driver(named: "planner", in: workspace, source: """
+            import Foundation
+            let root = URL(fileURLWithPath: CommandLine.arguments[1])
+            let specs = [\(list)].map { root.appendingPathComponent($0) }
+            let config: URL? = \(config.map { "root.appendingPathComponent(\"\($0)\")" } ?? "nil")
+            precondition(specs.allSatisfy(ConnectorFiles.isSpec))
+            // The plugins find the configuration in the target's folder.
+            precondition(config.map { ConnectorFiles.config(in: $0.deletingLastPathComponent())?.path == $0.path } ?? true)
+            let invocations = GeneratorInvocation.connectors(specs: specs, config: config, output: root.appendingPathComponent("out/app"), targetName: "App")
+                + GeneratorInvocation.tests(specs: specs, config: config, output: root.appendingPathComponent("out/tests"), testedModule: "App")
+            for invocation in invocations {
+                print(invocation.arguments.joined(separator: "\\u{1F}"))
+                print(invocation.outputs.map(\\.path).joined(separator: "\\u{1F}"))
+            }
+            """)
+        let plan = try SwiftCompiler.run(executable: driver.path, [workspace.url.path], in: workspace.url)
+        try #require(plan.succeeded, "\(plan.output)")
+        return plan.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
+    }
+
     @Test("both plugins compile the generator's own naming file")
     func pluginsShareTheNamingFile() throws {
         let original = Paths.packageRoot.appendingPathComponent("Sources/ConnectorGen/Model/OutputKind.swift").resolvingSymlinksInPath()
@@ -49,24 +74,11 @@ struct PluginAgreementTests {
             .replacingOccurrences(of: "CounterView", with: "DetailView"))
         try workspace.write("Sources/App/connector-gen.yml", "access: public\n")
         try workspace.write("Sources/App/App.store.yml", validStoreSpec)
-        let driver = try Self.driver(named: "planner", in: workspace, source: """
-            import Foundation
-            let root = URL(fileURLWithPath: CommandLine.arguments[1])
-            let specs = ["Sources/App/Screens/List.connector.yml", "Sources/App/Detail.connector.yaml", "Sources/App/App.store.yml"].map { root.appendingPathComponent($0) }
-            let config = ConnectorFiles.config(in: root.appendingPathComponent("Sources/App"))
-            precondition(config != nil && specs.allSatisfy(ConnectorFiles.isSpec))
-            let invocations = GeneratorInvocation.connectors(specs: specs, config: config, output: root.appendingPathComponent("out/app"), targetName: "App")
-                + GeneratorInvocation.tests(specs: specs, config: config, output: root.appendingPathComponent("out/tests"), testedModule: "App")
-            for invocation in invocations {
-                print(invocation.arguments.joined(separator: "\\u{1F}"))
-                print(invocation.outputs.map(\\.path).joined(separator: "\\u{1F}"))
-            }
-            """)
-        let plan = try SwiftCompiler.run(executable: driver.path, [workspace.url.path], in: workspace.url)
-        try #require(plan.succeeded, "\(plan.output)")
-
-        let lines = plan.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
-        #expect(lines.count == 2 * 6, "expected 2 connector runs, 1 store run, 1 namespace run and 2 test runs:\n\(plan.output)")
+        let lines = try Self.plannedInvocations(
+            of: ["Sources/App/Screens/List.connector.yml", "Sources/App/Detail.connector.yaml", "Sources/App/App.store.yml"],
+            config: "Sources/App/connector-gen.yml", in: workspace)
+        let plan = lines.map { $0.joined(separator: " ") }.joined(separator: "\n")
+        #expect(lines.count == 2 * 6, "expected 2 connector runs, 1 store run, 1 namespace run and 2 test runs:\n\(plan)")
         for index in stride(from: 0, to: lines.count - 1, by: 2) {
             let arguments = lines[index]
             let declared = Set(lines[index + 1])
@@ -85,22 +97,10 @@ struct PluginAgreementTests {
         try workspace.write("Sources/App/Filter/Filter.connector.yml", validSpec)
         try workspace.write("Sources/App/Other/filter.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "OtherConnector")
             .replacingOccurrences(of: "CounterView", with: "OtherView"))
-        let driver = try Self.driver(named: "planner", in: workspace, source: """
-            import Foundation
-            let root = URL(fileURLWithPath: CommandLine.arguments[1])
-            let specs = ["Sources/App/Filter/Filter.connector.yml", "Sources/App/Other/filter.connector.yml"].map { root.appendingPathComponent($0) }
-            let invocations = GeneratorInvocation.connectors(specs: specs, config: nil, output: root.appendingPathComponent("out/app"), targetName: "App")
-                + GeneratorInvocation.tests(specs: specs, config: nil, output: root.appendingPathComponent("out/tests"), testedModule: "App")
-            for invocation in invocations {
-                print(invocation.arguments.joined(separator: "\\u{1F}"))
-                print(invocation.outputs.map(\\.lastPathComponent).joined(separator: "\\u{1F}"))
-            }
-            """)
-        let plan = try SwiftCompiler.run(executable: driver.path, [workspace.url.path], in: workspace.url)
-        try #require(plan.succeeded, "\(plan.output)")
-        let lines = plan.output.split(separator: "\n").map { $0.split(separator: "\u{1F}").map(String.init) }
-        let outputs = stride(from: 1, to: lines.count, by: 2).flatMap { lines[$0] }
-        #expect(outputs.sorted() == ["ConnectorNamespace.swift", "Filter.connector.swift", "FilterConnectorExampleTests.swift"], "each file has one command:\n\(plan.output)")
+        let lines = try Self.plannedInvocations(of: ["Sources/App/Filter/Filter.connector.yml", "Sources/App/Other/filter.connector.yml"], in: workspace)
+        let plan = lines.map { $0.joined(separator: " ") }.joined(separator: "\n")
+        let outputs = stride(from: 1, to: lines.count, by: 2).flatMap { lines[$0].map { URL(fileURLWithPath: $0).lastPathComponent } }
+        #expect(outputs.sorted() == ["ConnectorNamespace.swift", "Filter.connector.swift", "FilterConnectorExampleTests.swift"], "each file has one command:\n\(plan)")
         let namespace = try #require(stride(from: 0, to: lines.count, by: 2).map { lines[$0] }.first { $0.contains("namespace") })
         #expect(namespace.filter { $0.hasSuffix(".connector.yml") }.count == 2, "the namespace command reads both: \(namespace)")
         let run = try ToolRun(namespace, in: workspace.url)
