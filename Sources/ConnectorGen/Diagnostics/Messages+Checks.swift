@@ -356,18 +356,13 @@ extension DiagnosticMessage {
     /// - Parameter hasImportsKey: Whether the spec has an `imports` key, which the fix-it
     ///   extends in words; otherwise its replacement is the key's line.
     /// - Parameter imported: The modules the generated file imports, none known to re-export Foundation.
-    /// - Parameter throughSwiftUI: Whether the file gets Foundation only from the SwiftUI a
-    ///   container or previews import under `#if canImport(SwiftUI)`.
-    static func foundationNotImported(_ type: String, hasImportsKey: Bool, imported: [String] = [], throughSwiftUI: Bool = false) -> Self {
+    static func foundationNotImported(_ type: String, hasImportsKey: Bool, imported: [String] = []) -> Self {
         let imports = imported.isEmpty
             ? "imports no module that declares it"
             : "imports only \(quotedList(imported, separator: " and ")), not known to re-export Foundation"
-        let text = throughSwiftUI
-            ? "'\(type)' is a Foundation type, and the generated file gets Foundation only from SwiftUI, which it imports where SwiftUI exists: where it does not (Linux), the view state does not compile"
-            : "'\(type)' is a Foundation type, and the generated file \(imports); unless another file of the target has '@_exported import Foundation', it does not compile"
         return Self(
             .foundationNotImported,
-            text,
+            "'\(type)' is a Foundation type, and the generated file \(imports); unless another file of the target has '@_exported import Foundation', it does not compile",
             fixIt: hasImportsKey ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
             replacement: hasImportsKey ? nil : "imports: [Foundation]\n")
     }

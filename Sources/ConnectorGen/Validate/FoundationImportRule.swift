@@ -29,15 +29,15 @@ enum FoundationImportRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
         // A flavor declares its props beside the view, with the library's imports; a container
-        // or previews bring SwiftUI, which exports Foundation, but only where SwiftUI exists.
+        // or previews bring SwiftUI, which exports Foundation.
         let imported = resolved.names.imports.filter { $0 != "ConnectorRuntime" }
-        guard resolved.traits.makesConnector, !imported.contains(where: modulesExportingFoundation.contains) else { return }
+        guard resolved.traits.makesConnector, resolved.container == nil, !resolved.hasPreviews,
+            !imported.contains(where: modulesExportingFoundation.contains)
+        else { return }
         let types = spec.inputs.map(\.type) + spec.fields.map(\.type) + spec.types.flatMap { $0.properties.map(\.type) }
             + spec.actionCases.flatMap { $0.parameters.map(\.type) }
         // A type the spec declares under `types` is its own, whatever its name.
-        reportFirst(
-            in: types, declared: Set(spec.types.map(\.name.value)), imported: imported, throughSwiftUI: resolved.container != nil || resolved.hasPreviews,
-            stateLine: spec.state.location.line, context: &context)
+        reportFirst(in: types, declared: Set(spec.types.map(\.name.value)), imported: imported, stateLine: spec.state.location.line, context: &context)
     }
 
     /// The same for a store spec: a Foundation type among its app-level fields and the values
@@ -51,9 +51,7 @@ enum FoundationImportRule: SpecRule {
 
     /// Reports the first Foundation type of `types`, with the fix-it that adds `imports`
     /// before the `state:` line when the spec has no `imports` key.
-    private static func reportFirst(
-        in types: [Located<String>], declared: Set<String>, imported: [String], throughSwiftUI: Bool = false, stateLine: Int, context: inout DecodingContext
-    ) {
+    private static func reportFirst(in types: [Located<String>], declared: Set<String>, imported: [String], stateLine: Int, context: inout DecodingContext) {
         for type in types {
             guard let (name, offset) = foundationType(in: type.value, declared: declared),
                   !(name.hasPrefix("CG") && imported.contains("CoreGraphics")) else { continue }
@@ -63,10 +61,10 @@ enum FoundationImportRule: SpecRule {
             let stateKeyStartsLine = context.sourceLine(at: SourceLocation(line: stateLine, column: 1))?.hasPrefix("state:") == true
             if !hasImportsKey && stateKeyStartsLine {
                 context.report(
-                    .foundationNotImported(name, hasImportsKey: false, imported: imported, throughSwiftUI: throughSwiftUI), at: location,
+                    .foundationNotImported(name, hasImportsKey: false, imported: imported), at: location,
                     insertingAt: SourceLocation(line: stateLine, column: 1))
             } else {
-                context.report(.foundationNotImported(name, hasImportsKey: hasImportsKey, imported: imported, throughSwiftUI: throughSwiftUI), at: location)
+                context.report(.foundationNotImported(name, hasImportsKey: hasImportsKey, imported: imported), at: location)
             }
             return
         }
