@@ -72,10 +72,18 @@ struct AdoptAcrossFilesTests {
         #expect(two.drafts.first?.todos.map(\.message) == [
             "CounterConnector conforms to 'Connector', which the files read do not declare, and the draft conforms to ConnectorRuntime's 'Connector': if 'Connector' is the app's own protocol, say so in connector-gen.yml with 'protocol: Connector' and the module that declares it under 'imports' ('AppRedux' or 'Helpers')",
         ])
-        // A standard protocol says nothing of the connector's shape.
-        let equatable = Self.draft([("Counter.swift", "import AppRedux\n" + Self.counter(conformance: ": Equatable"))])
+        // A protocol not named as a connector protocol says nothing of the connector's shape.
+        let equatable = Self.draft([("Counter.swift", "import AppRedux\n" + Self.counter(conformance: ": Equatable, Tracked"))])
         #expect(equatable.configuration?.contains("protocol:") == false)
         #expect(equatable.drafts.first?.todos.isEmpty == true, "\(equatable.drafts.map(\.todos))")
+        // ConnectorRuntime's, beside another protocol, or imported by another file read (`@_exported`).
+        let tracked = Self.draft([("Counter.swift", "import ConnectorRuntime\nimport Analytics\n" + Self.counter(conformance: ": Tracked, Connector"))])
+        #expect(tracked.configuration?.contains("protocol:") == false, "\(tracked.configuration ?? "none")")
+        let exported = Self.draft([
+            ("Exports.swift", "@_exported import ConnectorRuntime\n"), ("Counter.swift", "import Kingfisher\n" + source),
+        ])
+        #expect(exported.configuration?.contains("protocol:") == false, "\(exported.configuration ?? "none")")
+        #expect(exported.drafts.first?.todos.isEmpty == true)
     }
 
     @Test("a connector protocol declared in another package module is imported by the configuration, and that module's namespace enum is not listed to delete")
@@ -85,11 +93,14 @@ struct AdoptAcrossFilesTests {
         let result = Self.draft([("Tools/Redux/Sources/Redux/Connector.swift", redux), ("App/Sources/App/Counter.swift", "import Redux\n" + screen)])
         #expect(result.configuration?.contains("protocol: Connector\nimports: [Redux]\n") == true, "\(result.configuration ?? "none")")
         #expect(result.namespaceDeclaration == nil, "\(String(describing: result.namespaceDeclaration))")
-        // In the connectors' own module, it is the app's to delete, and nothing is imported.
-        let same = Self.draft([("App/Sources/App/Connector.swift", redux), ("App/Sources/App/Counter.swift", screen)])
-        #expect(same.configuration?.contains("protocol: Connector\n") == true)
-        #expect(same.configuration?.contains("imports:") == false, "\(same.configuration ?? "none")")
-        #expect(same.namespaceDeclaration?.file == "App/Sources/App/Connector.swift")
+        // In the connectors' own module, it is the app's to delete, and nothing is imported,
+        // whatever folders the target has.
+        for folder in ["App/Sources/App", "App/Sources/Redux"] {
+            let same = Self.draft([("\(folder)/Connector.swift", redux), ("App/Sources/App/Counter.swift", screen)])
+            #expect(same.configuration?.contains("protocol: Connector\n") == true)
+            #expect(same.configuration?.contains("imports:") == false, "\(same.configuration ?? "none")")
+            #expect(same.namespaceDeclaration?.file == "\(folder)/Connector.swift")
+        }
     }
 
     @Test("the app's protocol that wants an optional view state, or more than the two functions, is a TODO; with 'require' the generated one is optional")
@@ -146,6 +157,15 @@ struct AdoptAcrossFilesTests {
         let messages = result.drafts.flatMap(\.todos).map(\.message)
         #expect(messages.first == "the mapping reads '.message', and Board.swift adds a private 'message' to GameState, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'private', and rename it, here and where the draft reads it: Table.swift and Hall.swift declare one of that name too, which it would clash with", "\(messages)")
         #expect(messages.count == 3)
+        // A top-level helper: another file's internal one of the same signature clashes; an
+        // overload of other labels does not.
+        let board = "enum BoardView { struct State: Equatable { let title: String } }\nstruct BoardConnector {\n    func connect(state: AppState) -> BoardView.State { .init(title: initials(of: state.name)) }\n}\nprivate func initials(of name: String) -> String { String(name.prefix(1)) }\n"
+        let internalOne = Self.draft([("Board.swift", board), ("Profile.swift", "func initials(of name: String) -> String { name }\n")])
+        #expect(internalOne.drafts.flatMap(\.todos).map(\.message).first?.hasSuffix("Profile.swift declares one of that name too, which it would clash with") == true,
+                "\(internalOne.drafts.flatMap(\.todos).map(\.message))")
+        let overload = Self.draft([("Board.swift", board), ("Profile.swift", "func initials(for name: String) -> String { name }\n")])
+        #expect(overload.drafts.flatMap(\.todos).map(\.message).first?.hasSuffix("declare it without 'private'") == true,
+                "\(overload.drafts.flatMap(\.todos).map(\.message))")
         // Alone, it is only made visible.
         let alone = Self.draft([("Board.swift", screen("Board"))]).drafts.flatMap(\.todos).map(\.message)
         #expect(alone == ["the mapping reads '.message', and Board.swift adds a private 'message' to GameState, which the generated code, in another file, cannot see: if the mapping reads that one, declare it without 'private'"])

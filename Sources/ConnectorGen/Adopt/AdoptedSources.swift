@@ -25,6 +25,9 @@ struct AdoptedSources {
     /// `private` or `fileprivate` extension, or marked so), by path: the name, the type
     /// extended, the modifier, and its token.
     private let filePrivateExtensionMembers: [String: [(name: String, type: String, modifier: String, index: Int)]]
+    /// Each file's top-level functions and properties, whatever their access, by path: a
+    /// function's signature (`initials(of:)`) or a property's name, and its token.
+    private let topLevelDeclarations: [String: [(signature: String, index: Int)]]
     /// Each file's imports, by path, read once: a file of many screens is outlined once.
     private let importsByPath: [String: [String]]
     /// Each file's compiler directives (`#if`, `#else`, `#endif`), their tokens, by path.
@@ -38,6 +41,7 @@ struct AdoptedSources {
         var extensionMembers: [String: [(name: String, type: String, modifier: String, index: Int)]] = [:]
         func filePrivateModifier(_ modifiers: [String]) -> String? { modifiers.first { $0 == "private" || $0 == "fileprivate" } }
         var importsByPath: [String: [String]] = [:]
+        var topLevel: [String: [(signature: String, index: Int)]] = [:]
         var directivesByPath: [String: [Int]] = [:]
         for file in files {
             let outline = SwiftOutline(file)
@@ -45,6 +49,7 @@ struct AdoptedSources {
             directivesByPath[file.path] = file.tokens.indices.filter { MappingBody.isDirective(at: $0, in: file) }
             typeAliases.formUnion(outline.declarations.typeAliases)
             let top = outline.declarations
+            topLevel[file.path] = top.functions.map { ($0.signature, $0.keywordIndex) } + top.properties.map { ($0.name, $0.nameIndex) }
             let declared = top.functions.map { ($0.name, $0.modifiers, $0.keywordIndex) } + top.properties.map { ($0.name, $0.modifiers, $0.nameIndex) }
             for (name, modifiers, index) in declared {
                 if let modifier = modifiers.first(where: { $0 == "private" || $0 == "fileprivate" }) {
@@ -69,8 +74,20 @@ struct AdoptedSources {
         self.importsByPath = importsByPath
         self.directivesByPath = directivesByPath
         filePrivateDeclarations = filePrivate
+        topLevelDeclarations = topLevel
         filePrivateExtensionMembers = extensionMembers
         byName = Dictionary(grouping: all, by: \.fullName)
+    }
+
+    /// The module that declares what the file at `path` holds, when the file at `importer`
+    /// imports it: a folder on the path named like one of the importer's imports (`Redux` for
+    /// `…/Sources/Redux/Connector.swift` in a file that says `import Redux`); `nil` when,
+    /// as far as the files tell, it is the importer's own module (a folder of one target is
+    /// no module, and the importer imports none of that name).
+    func importedModule(declaring path: String, importedBy importer: String) -> String? {
+        guard path != importer else { return nil }
+        let folders = Set(path.split(separator: "/").dropLast().map(String.init))
+        return imports(ofFile: importer).last { folders.contains($0) }
     }
 
     /// The modules the file at `path` imports.
@@ -137,21 +154,28 @@ struct AdoptedSources {
         filePrivateExtensionMembers[path] ?? []
     }
 
-    /// The names of the other files that declare `name` too, where it would clash with the one
-    /// at `index` of the file at `path` once that is no longer private: a top-level private one,
-    /// or, with `type`, a member of that type (or of one of its extensions).
+    /// The names of the other files that declare what the file at `path` declares at `index`
+    /// (a function of the same signature, or a property of the same name), where it would
+    /// clash with that one once it is no longer private: at the top level, or, with `type`,
+    /// as a member of that type (or of one of its extensions).
     func otherFiles(declaring name: String, in type: String? = nil, besides index: Int, of path: String) -> [String] {
         var paths: [String] = []
         if let type {
-            for located in declarations(of: type) {
-                let members = located.declaration.members
-                let indices = members.functions.filter { $0.name == name }.map(\.keywordIndex) + members.properties.filter { $0.name == name }.map(\.nameIndex)
-                if indices.contains(where: { located.file.path != path || $0 != index }), !paths.contains(located.file.path) { paths.append(located.file.path) }
+            let declarations = declarations(of: type)
+            func entries(_ members: SwiftOutline.Members) -> [(signature: String, index: Int)] {
+                members.functions.map { ($0.signature, $0.keywordIndex) } + members.properties.map { ($0.name, $0.nameIndex) }
+            }
+            let own = declarations.lazy.filter { $0.file.path == path }.flatMap { entries($0.declaration.members) }.first { $0.index == index }?.signature ?? name
+            for located in declarations where located.file.path != path && !paths.contains(located.file.path) {
+                if entries(located.declaration.members).contains(where: { $0.signature == own }) { paths.append(located.file.path) }
             }
         } else {
-            for file in files where file.path != path && filePrivateDeclarations(in: file.path).contains(where: { $0.name == name }) { paths.append(file.path) }
+            let own = topLevelDeclarations[path]?.first { $0.index == index }?.signature ?? name
+            for file in files where file.path != path && (topLevelDeclarations[file.path] ?? []).contains(where: { $0.signature == own }) {
+                paths.append(file.path)
+            }
         }
-        return paths.filter { $0 != path }.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        return paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
     }
 
     /// The primary declaration of `name` (not an extension), if the files hold one.

@@ -187,10 +187,9 @@ public enum Adopter {
                     message: "the connector is declared in '\(draft.namespace.isEmpty ? "the top level" : draft.namespace)', and the drafted connector-gen.yml puts connectors \(chosen.isEmpty ? "at the top level" : "in '\(chosen)'"): update its call sites",
                     location: draft.location))
             }
-            // An enum of another module (`…/Sources/Redux/…`) stays: the generated one shadows it.
-            let modules = Set(connectors.map { ScreenDrafter.packageModule(of: result.drafts[$0].file) })
+            // An enum of a module the connectors import stays: the generated one shadows it.
             if !chosen.isEmpty, let declaration = sources.primary(chosen), declaration.declaration.keyword == "enum", declaration.declaration.members.cases.isEmpty,
-               ScreenDrafter.packageModule(of: declaration.file.path).map(modules.contains) ?? true {
+               !connectors.contains(where: { sources.importedModule(declaring: declaration.file.path, importedBy: result.drafts[$0].file) != nil }) {
                 result.namespaceDeclaration = Replacement(
                     what: "enum \(chosen) (connector-gen declares it in ConnectorNamespace.swift)", file: declaration.file.path,
                     range: ScreenDrafter.sourceRange(declaration.declaration.range, in: declaration.file))

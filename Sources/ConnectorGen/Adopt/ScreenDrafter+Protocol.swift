@@ -10,27 +10,16 @@ extension ScreenDrafter {
         var todos: [DraftSpec.Todo] = []
     }
 
-    /// The protocols a connector may also conform to that say nothing of its shape.
-    private static let standardProtocols: Set<String> = [
-        "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Identifiable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "BitwiseCopyable", "Copyable", "Escapable", "AnyObject", "View", "ObservableObject",
-    ]
-
     /// The modules of Apple's SDKs and of the toolchain that an app's connector protocol does not
-    /// come from.
-    private static let platformModules: Set<String> = [
-        "Foundation", "SwiftUI", "UIKit", "AppKit", "Combine", "Observation", "os", "OSLog", "Dispatch", "CoreData", "CoreGraphics",
-        "CoreLocation", "MapKit", "WidgetKit", "WatchKit", "Charts", "SwiftData", "StoreKit", "AVFoundation", "Photos", "PhotosUI",
-        "UserNotifications", "CloudKit", "Contacts", "EventKit", "HealthKit", "CoreImage", "QuartzCore", "Darwin", "Glibc", "XCTest",
-        "Testing", "Synchronization",
-    ]
+    /// come from: those that re-export Foundation, and the Swift-only ones.
+    private static let platformModules: Set<String> = FoundationImportRule.modulesExportingFoundation.union([
+        "Combine", "Observation", "os", "OSLog", "Dispatch", "CoreGraphics", "Charts", "QuartzCore", "Darwin", "Glibc", "XCTest", "Testing",
+        "Synchronization",
+    ])
 
-    /// The module a file of a SwiftPM package belongs to, from its path (`…/Sources/Redux/…`);
-    /// `nil` where the path does not say.
-    static func packageModule(of path: String) -> String? {
-        let components = path.split(separator: "/")
-        guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { return nil }
-        return String(components[sources + 1])
+    /// Whether a file read imports ConnectorRuntime, whose `Connector` is then the one connectors name.
+    private var importsConnectorRuntime: Bool {
+        sources.files.contains { sources.imports(ofFile: $0.path).contains("ConnectorRuntime") }
     }
 
     /// What the connector `located`, declared in `file`, conforms to: the app's own protocol
@@ -48,8 +37,7 @@ extension ScreenDrafter {
         let conformances = written.map(Self.conformanceName)
         if let own = conformances.first(where: protocols.contains), let declaration = sources.primary(own) {
             var result = ConnectorProtocol(name: own)
-            let protocolModule = Self.packageModule(of: declaration.file.path)
-            if let protocolModule, protocolModule != Self.packageModule(of: file.path) { result.module = protocolModule }
+            result.module = sources.importedModule(declaring: declaration.file.path, importedBy: file.path)
             let members = declaration.declaration.members
             if !requiresSlices, let connect = members.functions.first(where: { $0.signature == "connect(state:)" }),
                let returned = connect.returnType, returned.hasSuffix("?") || returned.hasPrefix("Optional<") {
@@ -69,15 +57,14 @@ extension ScreenDrafter {
             }
             return result
         }
-        // A protocol the files read do not declare. ConnectorRuntime's is the draft's default.
-        guard let undeclared = conformances.indices.first(where: {
-            !Self.standardProtocols.contains(conformances[$0]) && sources.declarations(of: conformances[$0]).isEmpty
-        }) else { return ConnectorProtocol() }
-        let name = conformances[undeclared]
-        let imports = imports(of: file)
-        if written[undeclared].contains("ConnectorRuntime.") || (name == "Connector" && sources.imports(ofFile: file.path).contains("ConnectorRuntime")) {
+        // A protocol the files read do not declare, named as a connector protocol is
+        // (`Connector`, `ScreenConnector`); ConnectorRuntime's `Connector` is the draft's
+        // default, as it is wherever a file read imports ConnectorRuntime.
+        if conformances.contains("Connector"), written.contains(where: { $0.contains("ConnectorRuntime.") }) || importsConnectorRuntime {
             return ConnectorProtocol()
         }
+        guard let name = conformances.first(where: { $0.hasSuffix("Connector") && sources.declarations(of: $0).isEmpty }) else { return ConnectorProtocol() }
+        let imports = imports(of: file)
         // With no module it may come from, it is ConnectorRuntime's, which the file may yet import.
         let candidates = imports.filter { !Self.platformModules.contains($0) }
         if candidates.isEmpty { return ConnectorProtocol() }
