@@ -74,23 +74,6 @@ struct DecodingContext {
         diagnostics.append(Diagnostic(message, file: file, at: location, replacing: range))
     }
 
-    /// Adds a diagnostic for `message` at `location`, whose fix-it removes the line of `code`
-    /// (with the message's empty replacement) when that line holds only `key`'s entry, as in
-    /// `    given: AppState()`, `code` on one line; otherwise the fix-it is words only.
-    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, removingLineOf code: SwiftCode, key: String) {
-        var range: SourceRange?
-        let line = code.location.line
-        if code.blockIndentation == 0, !code.text.contains("\n"),
-           let text = sourceLine(at: SourceLocation(line: line, column: 1)), text.drop(while: { $0 == " " }).hasPrefix(key + ":") {
-            // With its line break; the last line of a file that ends without one, to its end.
-            let isLast = lines.location(ofOffset: source.count).line == line
-            range = SourceRange(
-                from: SourceLocation(line: line, column: 1),
-                to: isLast ? SourceLocation(line: line, column: text.utf8.count + 1) : SourceLocation(line: line + 1, column: 1))
-        }
-        diagnostics.append(Diagnostic(message, file: file, at: location, replacing: range))
-    }
-
     /// The source text of a node, as written.
     func sourceText(of node: Node) -> String {
         let range = node.sourceRange.clamped(to: 0..<source.count)

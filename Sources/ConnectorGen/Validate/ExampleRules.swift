@@ -35,7 +35,9 @@ enum ExampleRules: SpecRule {
                 // A plan an example runs (`dispatches`) reads `given` as its state; without
                 // `plans`, DispatchesRule says what is missing.
                 if resolved.traits.makesConnector, let given = example.state, !resolved.facts.actionsReadState, !example.checksDispatches {
-                    context.report(.exampleWithGivenAndSend(example.name.value), at: given.location, removingLineOf: given, key: "given")
+                    context.diagnostics.append(Diagnostic(
+                        .exampleWithGivenAndSend(example.name.value), file: context.file, at: given.location,
+                        replacing: Self.removal(ofLineOf: given, key: "given", in: context)))
                 } else if resolved.traits.makesConnector && example.state == nil && resolved.facts.actionsReadState {
                     // Without `given`, the test would call `connect(action:)`, which maps against
                     // the state of an earlier `connect(state:)` and has none: every action
@@ -73,6 +75,32 @@ enum ExampleRules: SpecRule {
                     needsGiven: resolved.actionExamplesNeedGiven, plans: plans),
                 at: actionCase.name.location)
         }
+    }
+
+    /// The range of the line that holds `key`'s entry with `code` as its value, line break
+    /// included, when the line holds only that entry (`    given: AppState()`) and the value
+    /// goes on on no line below; otherwise `nil`, and the fix-it is words only.
+    static func removal(ofLineOf code: SwiftCode, key: String, in context: DecodingContext) -> SourceRange? {
+        let line = code.location.line
+        guard code.blockIndentation == 0, !code.text.contains("\n"),
+              let text = context.sourceLine(at: SourceLocation(line: line, column: 1)), text.drop(while: { $0 == " " }).hasPrefix(key + ":")
+        else { return nil }
+        let indentation = text.prefix { $0 == " " }.count
+        // A line below indented deeper goes on with the value (YAML folds it in).
+        var next = line + 1
+        while let below = context.sourceLine(at: SourceLocation(line: next, column: 1)) {
+            let content = below.drop { $0 == " " }
+            if !content.isEmpty && !content.hasPrefix("#") {
+                guard below.count - content.count <= indentation else { return nil }
+                break
+            }
+            next += 1
+        }
+        // With its line break; the last line of a file that ends without one, to its end.
+        let isLast = context.lines.location(ofOffset: context.source.count).line == line
+        return SourceRange(
+            from: SourceLocation(line: line, column: 1),
+            to: isLast ? SourceLocation(line: line, column: text.utf8.count + 1) : SourceLocation(line: line + 1, column: 1))
     }
 
     /// The identifier `code` starts with when nothing or a call's `(` follows it: `refresh`
