@@ -330,6 +330,17 @@ struct RuleBoundaryTests {
         #expect(location("'max(state.count,\n    1))'") == ConnectorGen.SourceLocation(line: 6, column: 30))
     }
 
+    @Test("a value that starts with a statement is an error, but a slice path whose first member is named like a keyword is not")
+    func statementForExpressionBoundary() {
+        let head = "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\n"
+        let paths = Self.lint("List.connector.yml", head + "slices:\n  repeats: repeat\n  group: class\n  recipient: for\nviewState:\n  count: { type: Int, from: recipient }\n")
+        #expect(!paths.contains { $0.id == .statementForExpression }, "\(paths)")
+        let derived = Self.lint("List.connector.yml", head.replacingOccurrences(of: "view: ListView\n", with: "") + "viewState: ListState\nslice: repeat\n")
+        #expect(!derived.contains { $0.id == .statementForExpression }, "\(derived)")
+        let statement = Self.lint("List.connector.yml", head + "viewState:\n  count: { type: Int, from: return\tstate.count }\n")
+        #expect(statement.first { $0.id == .statementForExpression }?.fixIt?.edit != nil, "a tab after 'return' goes too: \(statement)")
+    }
+
     @Test("FoundationNotImported inserts 'imports' only before a 'state:' key that starts its line, and finds Foundation types anywhere in a type")
     func foundationImport() {
         func spec(head: String = "state: AppState\n", type: String) -> String {

@@ -650,9 +650,12 @@ struct DecodingContext {
 
     /// Swift code from a node, checked for balanced brackets, strings and comments.
     ///
-    /// - Parameter quoting: For a value inside `{ }`, the edit that quotes all of it
-    ///   (``quotingCutValue(of:in:known:)``), which the fix-it of a cut expression carries.
-    mutating func code(_ node: Node, for key: String, quoting: (range: SourceRange, replacement: String)? = nil) -> SwiftCode? {
+    /// - Parameters:
+    ///   - quoting: For a value inside `{ }`, the edit that quotes all of it
+    ///     (``quotingCutValue(of:in:known:)``), which the fix-it of a cut expression carries.
+    ///   - isPath: Whether the code is a slice's path, which the generated code reads after
+    ///     `state.`.
+    mutating func code(_ node: Node, for key: String, quoting: (range: SourceRange, replacement: String)? = nil, isPath: Bool = false) -> SwiftCode? {
         guard let text = text(node, for: key), let scalar = node.scalar else { return nil }
         if text.value.allSatisfy(\.isWhitespace) {
             report(.emptyExpression(key), at: node.location)
@@ -681,7 +684,8 @@ struct DecodingContext {
                 replacing: SourceRange(from: location, to: location.advanced(by: 1))))
             return nil
         }
-        guard let problem = ExpressionRules.problem(in: code.text) else { return code }
+        // A path is read after `state.`, where a keyword is a member's name (`state.repeat`).
+        guard let problem = ExpressionRules.problem(in: code.text, readAfterDot: isPath) else { return code }
         // Quoted on one line, the code stands at its columns but for its escapes, which the
         // code's shifts count; folded over lines, at other offsets than the spec's.
         let quotedOnOneLine = (scalar.style == .singleQuoted || scalar.style == .doubleQuoted) && !sourceText(of: node).contains("\n")
@@ -692,7 +696,8 @@ struct DecodingContext {
         if let word = problem.leadingStatement {
             // `return` alone goes, with the spaces after it: the value is what follows.
             let line = sourceLine(at: location) ?? ""
-            let removed = word == "return" && line.hasPrefix("return ") ? "return".utf8.count + line.dropFirst(6).prefix { $0 == " " }.utf8.count : 0
+            let blanks = line.hasPrefix("return") ? line.dropFirst(6).prefix { $0 == " " || $0 == "\t" }.utf8.count : 0
+            let removed = word == "return" && blanks > 0 ? "return".utf8.count + blanks : 0
             diagnostics.append(Diagnostic(
                 .statementForExpression(word, key: key), file: file, at: location,
                 replacing: removed > 0 ? SourceRange(from: location, to: location.advanced(by: removed)) : nil))

@@ -115,7 +115,7 @@ package enum SpecDecoder {
     }
 
     private static func decodeSlices(_ node: Node, context: inout DecodingContext) -> [Slice] {
-        context.namedEntries(of: node, for: "slices", expected: .slices, naming: .slice, value: { $0.code($1.value, for: $1.name) }) {
+        context.namedEntries(of: node, for: "slices", expected: .slices, naming: .slice, value: { $0.code($1.value, for: $1.name, isPath: true) }) {
             Slice(name: $0, path: $1)
         }
     }
@@ -228,7 +228,7 @@ package enum SpecDecoder {
             // a flavor needs fields instead (`FlavorNeedsGeneratedView`); the rules, which know
             // the target's flavor, say which.
             guard let slice else { return .existing(type: type, slice: SwiftCode("", at: type.location)) }
-            guard let path = context.code(slice.value, for: "slice") else { return nil }
+            guard let path = context.code(slice.value, for: "slice", isPath: true) else { return nil }
             return .existing(type: type, slice: path)
         }
         // `viewState: {}` is a screen that shows nothing from the state, such as a form.

@@ -83,7 +83,9 @@ package enum ExpressionRules {
     ]
 
     /// The first problem in `code`, or `nil` if it is balanced.
-    package static func problem(in code: String) -> Problem? {
+    /// - Parameter readAfterDot: Whether the code is read after a `.` (a slice's path, after
+    ///   `state.`), where a first word that starts a statement elsewhere names a member.
+    package static func problem(in code: String, readAfterDot: Bool = false) -> Problem? {
         // The open brackets, and a `nil` byte for each open interpolation, innermost last.
         var open: [(byte: UInt8?, offset: Int)] = []
         let lexer = SwiftLexer(code)
@@ -99,7 +101,7 @@ package enum ExpressionRules {
                 continue
             }
             // Followed by a blank: `class.description` reads a name (KeywordNameRead says so).
-            if last == nil, token.kind == .identifier, case let word = lexer.text(of: token), statementWords.contains(word),
+            if last == nil, !readAfterDot, token.kind == .identifier, case let word = lexer.text(of: token), statementWords.contains(word),
                [0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(lexer.byte(at: token.range.upperBound)) {
                 return Problem(message: "'\(word)' starts a statement", offset: offset, leadingStatement: word)
             }
