@@ -80,6 +80,8 @@ struct FixItApplicationTests {
              fixed: "  title:\n    type: String\n    from: '{ items.first ?? \"\" }()'\n"),
         Case(testDescription: "text after a flow mapping that does not go on with it is left to the user",
              lines: "  count: { type: Int, from: items.count } extra\n", fixed: nil),
+        Case(testDescription: "a stray character after a field's flow mapping is left to the user, not quoted with it",
+             lines: "  count: { type: Int, from: items.count }.\n", fixed: nil),
         Case(testDescription: "an action example's 'given', where no action reads the state, is removed with its line",
              lines: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: .reload\nexamples:\n  - name: refreshing\n    given: AppState()\n    send: .refresh\n    expect: .reload\n",
              fixed: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: .reload\nexamples:\n  - name: refreshing\n    send: .refresh\n    expect: .reload\n"),

@@ -178,7 +178,9 @@ extension YAMLReader {
             // `given: {` with Swift statements on the lines below: a closure, not a mapping.
             if byte == .openBrace, Self.swiftCodeFollowsBrace(cursor.bytes, at: start) { throw SyntaxError(.closureAsMapping, at: cursor.location) }
             let node = try parseFlowCollection(depth: depth)
-            try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue)
+            // `{ items.first ?? "" }`: entries with no value, as Swift code inside braces reads.
+            let holdsNoPairs = node.mappingEntries.map { !$0.isEmpty && $0.allSatisfy { $0.value.scalar?.isNull == true } } ?? false
+            try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue, holdsNoPairs: holdsNoPairs)
             return node
         case .hyphen where cursor.isBlankOrEnd(1):
             throw SyntaxError(.listOnKeyLine, at: cursor.location)
@@ -189,7 +191,10 @@ extension YAMLReader {
     }
 
     /// After a quoted scalar or flow collection: only a comment may follow on the line.
-    mutating func finishLineAfterValue(start: Int, value: DiagnosticMessage.ClosedValue, isMappingValue: Bool) throws(SyntaxError) {
+    ///
+    /// - Parameter holdsNoPairs: Whether the value is a mapping whose entries have no values,
+    ///   as Swift code in braces reads: a `(` after it calls a closure.
+    mutating func finishLineAfterValue(start: Int, value: DiagnosticMessage.ClosedValue, isMappingValue: Bool, holdsNoPairs: Bool = false) throws(SyntaxError) {
         let end = cursor.offset
         cursor.skipInlineWhitespace()
         if cursor.peek() == .hash && cursor.offset > end || cursor.peek() == .lineFeed || cursor.isAtEnd {
@@ -226,8 +231,8 @@ extension YAMLReader {
             text = String(whole.dropFirst().dropLast())
             cutBy = quote
         }
-        // `{ … }()`, `{ … }.value`: a closure called in place, which is Swift as a whole.
-        let continuesAsSwift = value == .mapping && after.first.map { "(.?![".contains($0) } == true
+        // `{ … }()`: a closure called in place, which is Swift as a whole.
+        let continuesAsSwift = value == .mapping && holdsNoPairs && after.first == "("
         throw SyntaxError(
             .textAfterValue(value, wholeLine: text, isMappingValue: isMappingValue, cutBy: cutBy, continuesAsSwift: continuesAsSwift), at: cursor.location,
             replacing: isOnThisLine
