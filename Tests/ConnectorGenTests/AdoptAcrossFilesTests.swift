@@ -210,5 +210,17 @@ struct AdoptAcrossFilesTests {
             "the view state 'Empty' will be 'BlankState' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type; 'Empty' is left in place, since 'AddPage' returns it too",
         ])
         #expect(blank.replaces.map(\.what) == ["struct BlankConnector"])
+
+        // A view's `State` that two connectors return: each spec with that view would generate it.
+        let list = "enum ListView {}\nextension ListView {\n    struct State: Equatable { let count: Int }\n}\n"
+        func connector(_ name: String) -> String {
+            "struct \(name) {\n    func connect(state: AppState) -> ListView.State { .init(count: state.count) }\n}\n"
+        }
+        let views = Self.draft([("List.swift", list + connector("ListConnector")), ("Archive.swift", connector("ArchiveConnector"))])
+        let first = try #require(views.drafts.first { $0.screen == "ListConnector" })
+        #expect(first.todos.map(\.message) == [
+            "'ListView.State' is also the view state of 'ArchiveConnector', and each spec with 'view: ListView' generates it: give this screen a view of its own (its view state is then '<#View#>.State'), or keep one of them hand-written; 'ListView.State' is left in place",
+        ])
+        #expect(!first.replaces.map(\.what).contains("struct ListView.State"), "\(first.replaces)")
     }
 }

@@ -53,6 +53,11 @@ extension ScreenDrafter {
         let viewActionType = actionFunction?.parameters.first?.type.filter { !$0.isWhitespace }
         if viewStateType.hasSuffix(".State") {
             draft.view = String(viewStateType.dropLast(".State".count))
+            if !sharers.isEmpty {
+                draft.todos.append(.init(
+                    message: "'\(viewStateType)' is also the view state of \(Self.listed(sharers)), and each spec with 'view: \(draft.view ?? "")' generates it: give this screen a view of its own (its view state is then '<#View#>.State'), or keep one of them hand-written; '\(viewStateType)' is left in place",
+                    location: file.location(connect.keywordIndex)))
+            }
         } else if let viewActionType, viewActionType.hasSuffix(".Action"), IdentifierRules.isValidDottedName(String(viewActionType.dropLast(".Action".count))) {
             // The view action is nested in a view: the view state goes beside it.
             draft.view = String(viewActionType.dropLast(".Action".count))
