@@ -117,8 +117,9 @@ struct GenerateCommand: Command {
             return ExitStatus.failure
         }
 
+        // The configuration's `isolation` overrides the build's, as the command line's does.
         var isolation = statedIsolation
-        if isolation == nil {
+        if isolation == nil && config.isolation == nil {
             switch specs.sharedBuildIsolation() {
             case .success(let build): isolation = build
             case .failure(let failure):

@@ -241,7 +241,8 @@ struct SpecInputs {
                 first = (input.path, build)
                 continue
             }
-            guard earlier.build?.isolation != build?.isolation else { continue }
+            // `.defaultIsolation(nil)` is no default isolation.
+            guard (earlier.build?.isolation ?? "nonisolated") != (build?.isolation ?? "nonisolated") else { continue }
             func describe(_ build: BuildIsolation?) -> String {
                 build.map { "the default isolation \($0.isolation), as \($0.file) sets it for \($0.target)" } ?? "no default isolation its build sets"
             }

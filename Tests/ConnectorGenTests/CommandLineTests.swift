@@ -613,6 +613,21 @@ struct CommandLineTests {
         #expect(workspace.read("Out/Counter.connector.swift")?.contains("@MainActor Connector") == true)
         let stated = try workspace.run("generate", "Sources", "--output", "Both", "--default-isolation", "nonisolated")
         #expect(stated.status == 0, "\(stated.standardError)")
+        // A configuration's `isolation` says it for all.
+        try workspace.write("shared.yml", "isolation: MainActor\n")
+        let configured = try workspace.run("generate", "Sources", "--output", "Configured", "--config", "shared.yml")
+        #expect(configured.status == 0, "\(configured.standardError)")
+        // `.defaultIsolation(nil)` is the same as no setting.
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "A", swiftSettings: [.defaultIsolation(nil)]),
+                .target(name: "B"),
+            ])
+            """)
+        let same = try workspace.run("generate", "Sources", "--output", "Same")
+        #expect(same.status == 0, "\(same.standardError)")
     }
 
     @Test("connector-gen.yaml is read like connector-gen.yml, as specs may end in .yaml")
