@@ -397,7 +397,9 @@ struct DecodingContext {
             // names that elsewhere (`.init(title: …)`, `send: .logout`): a stray character in
             // the name meant there. Suggested, not made: it may also be another name's.
             let joined = String(located.value.unicodeScalars.filter(SwiftIdentifierCharacters.isContinuation).map(Character.init))
-            let meantElsewhere = joined != suggestion && IdentifierRules.isValid(joined) && occurrences(of: joined) > 0
+            // Not a key the spec has already (a field `title:` beside `tit le:`).
+            let isKey = String(decoding: source, as: UTF8.self).split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "-" }.hasPrefix(joined + ":") }
+            let meantElsewhere = joined != suggestion && IdentifierRules.isValid(joined) && !isKey && references(to: joined) > 0
             if meantElsewhere { suggestion = joined }
             // A name that differs from its suggestion only by what nobody sees is the name the
             // spec's other places spell without it: the rename joins them, as meant.
@@ -421,19 +423,37 @@ struct DecodingContext {
 
     /// How many times `word` stands in the source as a word: not inside a longer identifier.
     private func occurrences(of word: String) -> Int {
-        let needle = Array(word.utf8)
-        guard !needle.isEmpty, needle.count <= source.count else { return 0 }
-        func isIdentifierByte(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+        wordOffsets(of: word).count
+    }
+
+    /// How many times the spec reads `word` as a member or a label, outside comments:
+    /// after a `.` (`send: .logout`), or as a call's label (`.init(title: …)`); not as a key.
+    private func references(to word: String) -> Int {
+        wordOffsets(of: word).count { start in
+            let lineStart = source[..<start].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            // In a ` #` comment, or a line that is one.
+            let line = source[lineStart..<start]
+            if line.first(where: { $0 != 0x20 }) == UInt8(ascii: "#") || zip(line, line.dropFirst()).contains(where: { $0 == 0x20 && $1 == UInt8(ascii: "#") }) {
+                return false
+            }
+            let before = source[lineStart..<start].last { $0 != 0x20 }
+            let end = start + word.utf8.count
+            let after = source[end...].first { $0 != 0x20 }
+            return before == UInt8(ascii: ".") || (after == UInt8(ascii: ":") && (before == UInt8(ascii: "(") || before == UInt8(ascii: ",")))
         }
-        var count = 0
-        for start in 0...(source.count - needle.count) where source[start] == needle[0] {
-            guard source[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+    }
+
+    /// The offsets where `word` stands in the source as a word: not inside a longer identifier.
+    private func wordOffsets(of word: String) -> [Int] {
+        let needle = Array(word.utf8)
+        guard !needle.isEmpty, needle.count <= source.count else { return [] }
+        func isIdentifierByte(_ byte: UInt8) -> Bool { byte >= 0x80 || UTF8Scanning.isASCIIIdentifierContinue(byte) }
+        return (0...(source.count - needle.count)).filter { start in
+            guard source[start] == needle[0], source[start..<(start + needle.count)].elementsEqual(needle) else { return false }
             let before = start > 0 ? source[start - 1] : 0x20
             let after = start + needle.count < source.count ? source[start + needle.count] : 0x20
-            if !isIdentifierByte(before) && !isIdentifierByte(after) { count += 1 }
+            return !isIdentifierByte(before) && !isIdentifierByte(after)
         }
-        return count
     }
 
     /// A Swift identifier from a node.
