@@ -341,6 +341,19 @@ struct RuleBoundaryTests {
         #expect(statement.first { $0.id == .statementForExpression }?.fixIt?.edit != nil, "a tab after 'return' goes too: \(statement)")
     }
 
+    @Test("a '{' value with Swift statements below is ClosureAsMapping, whatever its first statement; a mapping written over lines is read as one")
+    func closureAsMappingBoundary() {
+        let head = "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\nviewState:\n  count: { type: Int, from: state.count }\n"
+        for first in ["var s = AppState()", "state.items += [Item(id: 1)]", "state.items.append(Item(id: 1))", "return AppState()"] {
+            for brace in ["{", "{ // build it"] {
+                let spec = head + "examples:\n  - name: a\n    given: \(brace)\n        \(first)\n        return state\n      }()\n    expect: .init(count: 1)\n"
+                #expect(Self.lint("List.connector.yml", spec).first?.id == .closureAsMapping, "\(brace) \(first)")
+            }
+        }
+        let mapping = head + "  other: {\n    type: Int,\n    from: state.count\n   }\n  third: {\n    \"type\": Int, from: state.count }\n"
+        #expect(Self.lint("List.connector.yml", mapping).isEmpty, "\(Self.lint("List.connector.yml", mapping))")
+    }
+
     @Test("FoundationNotImported inserts 'imports' only before a 'state:' key that starts its line, and finds Foundation types anywhere in a type")
     func foundationImport() {
         func spec(head: String = "state: AppState\n", type: String) -> String {

@@ -28,17 +28,23 @@ extension YAMLReader {
         return false
     }
 
-    /// The words that start a Swift statement, and no spec's key.
-    private static let statementWords: Set<String> = ["var", "let", "return", "guard", "if", "for", "switch", "while", "defer", "do", "try", "await"]
+    /// Words that start a Swift statement inside a closure, and no spec's key.
+    private static let closureStatementWords: Set<String> = [
+        "var", "let", "return", "guard", "if", "for", "switch", "while", "defer", "do", "try", "await",
+    ]
 
-    /// Whether the `{` at `offset` ends its line and the next line that holds text starts a
-    /// Swift statement (`var s = AppState()`, `return …`, `s.count = 2`): the braces of a
-    /// closure, which YAML reads as a mapping.
+    /// Whether the `{` at `offset` ends its line (or a `//` comment follows it) and the next
+    /// line that holds text starts a Swift statement: a statement's word (`var s = AppState()`,
+    /// `return s`), an assignment (`s.count = 2`, `state.items += [item]`) or a method's call
+    /// (`state.items.append(item)`). Such braces are a closure's, which YAML reads as a mapping.
     static func swiftCodeFollowsBrace(_ bytes: [UInt8], at offset: Int) -> Bool {
         let carriageReturn = UInt8(ascii: "\r")
         func endsLine(_ byte: UInt8) -> Bool { byte == .lineFeed || byte == carriageReturn }
         var index = offset + 1
         while index < bytes.count, bytes[index].isInlineWhitespace { index += 1 }
+        if bytes[index...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
+            while index < bytes.count, !endsLine(bytes[index]) { index += 1 }
+        }
         guard index < bytes.count, endsLine(bytes[index]) else { return false }
         // The next line with text.
         var line: ArraySlice<UInt8> = []
@@ -48,19 +54,21 @@ extension YAMLReader {
             line = bytes[index..<end].drop { $0.isInlineWhitespace }
             index = end
         }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-        }
+        func isNamePart(_ byte: UInt8) -> Bool { byte >= 0x80 || UTF8Scanning.isASCIIIdentifierContinue(byte) }
         let word = line.prefix(while: isNamePart)
         let afterWord = line.dropFirst(word.count).first
-        if statementWords.contains(String(decoding: word, as: UTF8.self)),
+        if closureStatementWords.contains(String(decoding: word, as: UTF8.self)),
            afterWord == nil || afterWord == .space || afterWord == UInt8(ascii: "(") || afterWord == .openBrace {
             return true
         }
-        // An assignment: `name = …` or `name.path = …`, where a key would have ': '.
-        let target = line.prefix { isNamePart($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") }
-        let rest = Array(line.dropFirst(target.count))
-        return !target.isEmpty && rest.starts(with: Array(" = ".utf8))
+        // `name.path` then an assignment, or a method's `(`.
+        let path = line.prefix { isNamePart($0) || $0 == .period || $0 == UInt8(ascii: "$") }
+        guard !path.isEmpty else { return false }
+        let rest = line.dropFirst(path.count)
+        if rest.first == UInt8(ascii: "(") { return path.contains(.period) }
+        let operators = ["= ", "+= ", "-= ", "*= ", "/= "].map { Array($0.utf8) }
+        let afterSpace = rest.drop { $0.isInlineWhitespace }
+        return rest.first?.isInlineWhitespace == true && operators.contains { afterSpace.starts(with: $0) }
     }
 
     /// Whether the text at `offset` is `-` and a letter or `_`: `-name`, a list item without
