@@ -48,6 +48,7 @@ extension ConnectorCommandPlugin {
     /// In an Xcode project: the same plan, over the project's targets, relative to its folder.
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let options = try CommandArguments(arguments, check: Self.checksOnly, strict: false)
+        if options.showsHelp { return print(CommandArguments.usage(checksOnly: Self.checksOnly), terminator: "") }
         let root = context.xcodeProject.directoryURL
         let targets = XcodeTargetFacts.commandTargets(context.xcodeProject.targetFacts)
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)

@@ -207,6 +207,7 @@ struct PluginAgreementTests {
             let folder = URL(fileURLWithPath: CommandLine.arguments[1])
             let files = ["Settings.yml", "Counter.connector.yml"].map { folder.appendingPathComponent($0) }
             for (file, warning) in ConnectorFiles.misnamedSpecs(among: files) { print(file.lastPathComponent + ": " + warning) }
+            print(ConnectorFiles.specInTestTargetWarning(spec: "Mock.connector.yml", target: "AppTests"))
             """)
         let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Sources/App").path], in: workspace.url)
         let lint = try workspace.run("lint", "Sources/App")
@@ -215,7 +216,10 @@ struct PluginAgreementTests {
         let message = diagnostic[0].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: warning: ", with: "")
             .replacingOccurrences(of: " [#MisnamedSpec]", with: "")
         let fixIt = diagnostic[1].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: note: fix-it: ", with: "")
-        #expect(run.output == "Settings.yml: \(message); \(fixIt) [#MisnamedSpec]\n", "plugin: \(run.output)\nlint: \(lint.standardError)")
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "Settings.yml: \(message); \(fixIt) [#MisnamedSpec]", "plugin: \(run.output)\nlint: \(lint.standardError)")
+        // A spec in a test target's own folder, which the build plugin does not read, is named with what to do.
+        #expect(lines.last == "Mock.connector.yml is in the test target AppTests, and connector-gen reads no spec there: a test target gets the test suites of the specs of the targets it tests; move Mock.connector.yml into one of them")
     }
 
     @Test("the plugins follow settings kept in variables and loops over package.targets", arguments: [
