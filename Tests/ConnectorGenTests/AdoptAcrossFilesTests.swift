@@ -95,8 +95,8 @@ struct AdoptAcrossFilesTests {
         #expect(result.namespaceDeclaration == nil, "\(String(describing: result.namespaceDeclaration))")
         // In the connectors' own module, it is the app's to delete, and nothing is imported,
         // whatever folders the target has.
-        for folder in ["App/Sources/App", "App/Sources/Redux"] {
-            let same = Self.draft([("\(folder)/Connector.swift", redux), ("App/Sources/App/Counter.swift", screen)])
+        for folder in ["App/Sources/App", "App/Sources/Redux", "App/Sources/App/SwiftUI", "SwiftUI/App/Sources/App"] {
+            let same = Self.draft([("\(folder)/Connector.swift", redux), ("App/Sources/App/Counter.swift", "import SwiftUI\n" + screen)])
             #expect(same.configuration?.contains("protocol: Connector\n") == true)
             #expect(same.configuration?.contains("imports:") == false, "\(same.configuration ?? "none")")
             #expect(same.namespaceDeclaration?.file == "\(folder)/Connector.swift")
@@ -222,5 +222,14 @@ struct AdoptAcrossFilesTests {
             "'ListView.State' is also the view state of 'ArchiveConnector', and each spec with 'view: ListView' generates it: give this screen a view of its own (its view state is then '<#View#>.State'), or keep one of them hand-written; 'ListView.State' is left in place",
         ])
         #expect(!first.replaces.map(\.what).contains("struct ListView.State"), "\(first.replaces)")
+
+        // A view state named for the connector, that another connector returns too.
+        let counter = "struct CounterState: Equatable { let count: Int }\nstruct CounterConnector {\n    func connect(state: AppState) -> CounterState { .init(count: state.count) }\n}\n"
+        let badge = "struct BadgeConnector {\n    func connect(state: AppState) -> CounterState { .init(count: state.count) }\n}\n"
+        let named = Self.draft([("Counter.swift", counter), ("Badge.swift", badge)])
+        let counterDraft = try #require(named.drafts.first { $0.screen == "CounterConnector" })
+        #expect(counterDraft.todos.map(\.message) == [
+            "'CounterState' is also the view state of 'BadgeConnector', and this spec generates it: give this screen a view (its view state is then '<#View#>.State'), or keep one of them hand-written; 'CounterState' is left in place",
+        ])
     }
 }

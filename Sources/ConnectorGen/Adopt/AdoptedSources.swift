@@ -79,15 +79,18 @@ struct AdoptedSources {
         byName = Dictionary(grouping: all, by: \.fullName)
     }
 
-    /// The module that declares what the file at `path` holds, when the file at `importer`
-    /// imports it: a folder on the path named like one of the importer's imports (`Redux` for
-    /// `…/Sources/Redux/Connector.swift` in a file that says `import Redux`); `nil` when,
-    /// as far as the files tell, it is the importer's own module (a folder of one target is
-    /// no module, and the importer imports none of that name).
+    /// The module that declares what the file at `path` holds, when it is another module that
+    /// the file at `importer` imports: a package's module, the folder right under `Sources`
+    /// (`Redux` for `…/Sources/Redux/Connector.swift`), when the importer says `import Redux`
+    /// and is not in that folder itself; `nil` otherwise (a folder of one target is no module).
     func importedModule(declaring path: String, importedBy importer: String) -> String? {
-        guard path != importer else { return nil }
-        let folders = Set(path.split(separator: "/").dropLast().map(String.init))
-        return imports(ofFile: importer).last { folders.contains($0) }
+        func packageModule(_ path: String) -> String? {
+            let folders = path.split(separator: "/").dropLast()
+            guard let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.endIndex else { return nil }
+            return String(folders[sources + 1])
+        }
+        guard let module = packageModule(path), module != packageModule(importer), imports(ofFile: importer).contains(module) else { return nil }
+        return module
     }
 
     /// The modules the file at `path` imports.
