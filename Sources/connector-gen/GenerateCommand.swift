@@ -117,11 +117,14 @@ struct GenerateCommand: Command {
             return ExitStatus.failure
         }
 
-        // The configuration's `isolation` overrides the build's, as the command line's does.
+        // The configuration's `isolation` overrides the build's, as the command line's does:
+        // then targets built apart need not agree, and the build's is passed on only to be
+        // compared with it (IsolationDiffersFromBuild).
         var isolation = statedIsolation
-        if isolation == nil && config.isolation == nil {
+        if isolation == nil {
             switch specs.sharedBuildIsolation() {
             case .success(let build): isolation = build
+            case .failure where config.isolation != nil: break
             case .failure(let failure):
                 console.print(failure)
                 return ExitStatus.failure

@@ -628,6 +628,15 @@ struct CommandLineTests {
             """)
         let same = try workspace.run("generate", "Sources", "--output", "Same")
         #expect(same.status == 0, "\(same.standardError)")
+        // One target whose configuration states another isolation than its build: generated, with the warning.
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: [.defaultIsolation(MainActor.self)]), .target(name: "B")])
+            """)
+        try workspace.write("Sources/A/connector-gen.yml", "isolation: nonisolated\n")
+        let differs = try workspace.run("generate", "Sources/A", "--output", "Differs")
+        #expect(differs.status == 0 && differs.standardError.contains("[#IsolationDiffersFromBuild]"), "\(differs.standardError)")
     }
 
     @Test("connector-gen.yaml is read like connector-gen.yml, as specs may end in .yaml")
