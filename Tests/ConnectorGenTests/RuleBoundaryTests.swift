@@ -352,6 +352,9 @@ struct RuleBoundaryTests {
         }
         let mapping = head + "  other: {\n    type: Int,\n    from: state.count\n   }\n  third: {\n    \"type\": Int, from: state.count }\n"
         #expect(Self.lint("List.connector.yml", mapping).isEmpty, "\(Self.lint("List.connector.yml", mapping))")
+        // A field named like a keyword, `for`, on the line after the brace.
+        let keyword = "connector: ListConnector\nstate: AppState\naction: AppAction\nview: ListView\nviewState: {\n  for : { type: Bool, from: state.isOn },\n  count: { type: Int, from: state.count } }\n"
+        #expect(Self.lint("List.connector.yml", keyword).isEmpty, "\(Self.lint("List.connector.yml", keyword))")
     }
 
     @Test("FoundationNotImported inserts 'imports' only before a 'state:' key that starts its line, and finds Foundation types anywhere in a type")

@@ -28,6 +28,36 @@ extension YAMLReader {
         return false
     }
 
+    /// For a `{` at `braceAt` whose `}` on the same line is followed by `(`, a closure called in
+    /// place (`{ … }()`), the offset where the call ends, before any ` #` comment and trailing
+    /// blanks; `nil` otherwise. Quoted text inside is skipped.
+    static func endOfClosureCall(_ bytes: [UInt8], braceAt start: Int) -> Int? {
+        var depth = 0
+        var index = start
+        var quote: UInt8?
+        var closed: Int?
+        while index < bytes.count, bytes[index] != .lineFeed {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == .backslash { index += 1 } else if byte == open { quote = nil }
+            } else if byte == .doubleQuote {
+                quote = byte
+            } else if byte == .openBrace {
+                depth += 1
+            } else if byte == .closeBrace {
+                depth -= 1
+                if depth == 0 && closed == nil { closed = index }
+            } else if byte == .hash, index > start, bytes[index - 1].isInlineWhitespace, depth == 0 {
+                break
+            }
+            index += 1
+        }
+        guard let closed, closed + 1 < bytes.count, bytes[closed + 1] == UInt8(ascii: "(") else { return nil }
+        var end = index
+        while end > closed, bytes[end - 1].isInlineWhitespace || bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return end
+    }
+
     /// Words that start a Swift statement inside a closure, and no spec's key.
     private static let closureStatementWords: Set<String> = [
         "var", "let", "return", "guard", "if", "for", "switch", "while", "defer", "do", "try", "await",
@@ -57,7 +87,9 @@ extension YAMLReader {
         func isNamePart(_ byte: UInt8) -> Bool { byte >= 0x80 || UTF8Scanning.isASCIIIdentifierContinue(byte) }
         let word = line.prefix(while: isNamePart)
         let afterWord = line.dropFirst(word.count).first
-        if closureStatementWords.contains(String(decoding: word, as: UTF8.self)),
+        // `for : { type: Bool, … }`: a key named like a keyword, which specs may have.
+        let isKey = line.dropFirst(word.count).drop { $0.isInlineWhitespace }.first == .colon
+        if closureStatementWords.contains(String(decoding: word, as: UTF8.self)), !isKey,
            afterWord == nil || afterWord == .space || afterWord == UInt8(ascii: "(") || afterWord == .openBrace {
             return true
         }
@@ -185,10 +217,23 @@ extension YAMLReader {
             defer { continuationIndent = saved }
             // `given: {` with Swift statements on the lines below: a closure, not a mapping.
             if byte == .openBrace, Self.swiftCodeFollowsBrace(cursor.bytes, at: start) { throw SyntaxError(.closureAsMapping, at: cursor.location) }
-            let node = try parseFlowCollection(depth: depth)
-            // `{ items.first ?? "" }`: entries with no value, as Swift code inside braces reads.
-            let holdsNoPairs = node.mappingEntries.map { !$0.isEmpty && $0.allSatisfy { $0.value.scalar?.isNull == true } } ?? false
-            try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue, holdsNoPairs: holdsNoPairs)
+            let braceLocation = cursor.location
+            let node: Node
+            do {
+                node = try parseFlowCollection(depth: depth)
+            } catch {
+                // `{ a ? b : String(x) }()` on one line, which YAML cannot read as a mapping.
+                guard byte == .openBrace, let end = Self.endOfClosureCall(cursor.bytes, braceAt: start) else { throw error }
+                let whole = String(decoding: cursor.bytes[start..<end], as: UTF8.self)
+                throw SyntaxError(
+                    .textAfterValue(.mapping, wholeLine: whole, isMappingValue: isMappingValue, continuesAsSwift: true), at: braceLocation,
+                    replacing: SourceRange(
+                        from: braceLocation, to: SourceLocation(line: braceLocation.line, column: braceLocation.column + (end - start))))
+            }
+            // `{ a ? b : c }()` reads as a mapping of odd entries; `{ type: Int, from: x }` as a field's.
+            let fieldKeys: Set<String> = ["type", "from", "set", "with", "to", "noExample", "dispatches"]
+            let mayBeClosure = node.mappingEntries.map { !$0.isEmpty && !$0.contains { fieldKeys.contains($0.name) } } ?? false
+            try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue, mayBeClosure: mayBeClosure)
             return node
         case .hyphen where cursor.isBlankOrEnd(1):
             throw SyntaxError(.listOnKeyLine, at: cursor.location)
@@ -200,9 +245,10 @@ extension YAMLReader {
 
     /// After a quoted scalar or flow collection: only a comment may follow on the line.
     ///
-    /// - Parameter holdsNoPairs: Whether the value is a mapping whose entries have no values,
-    ///   as Swift code in braces reads: a `(` after it calls a closure.
-    mutating func finishLineAfterValue(start: Int, value: DiagnosticMessage.ClosedValue, isMappingValue: Bool, holdsNoPairs: Bool = false) throws(SyntaxError) {
+    /// - Parameter mayBeClosure: Whether the value is a mapping that is no field's or action's
+    ///   (none of its keys is `type`, `from`, …), as Swift code in braces reads: a `(` after it
+    ///   calls a closure.
+    mutating func finishLineAfterValue(start: Int, value: DiagnosticMessage.ClosedValue, isMappingValue: Bool, mayBeClosure: Bool = false) throws(SyntaxError) {
         let end = cursor.offset
         cursor.skipInlineWhitespace()
         if cursor.peek() == .hash && cursor.offset > end || cursor.peek() == .lineFeed || cursor.isAtEnd {
@@ -240,7 +286,7 @@ extension YAMLReader {
             cutBy = quote
         }
         // `{ … }()`: a closure called in place, which is Swift as a whole.
-        let continuesAsSwift = value == .mapping && holdsNoPairs && after.first == "("
+        let continuesAsSwift = value == .mapping && mayBeClosure && after.first == "("
         throw SyntaxError(
             .textAfterValue(value, wholeLine: text, isMappingValue: isMappingValue, cutBy: cutBy, continuesAsSwift: continuesAsSwift), at: cursor.location,
             replacing: isOnThisLine
