@@ -142,6 +142,10 @@ struct FixItApplicationTests {
         let run = try workspace.run("lint", "List.connector.yml")
         #expect(run.standardError.contains("6:3: note: fix-it: use letters, digits and '_', not starting with a digit, e.g. 'title'\n"), "\(run.standardError)")
         #expect(run.standardError.contains("7:3: note: fix-it: use letters, digits and '_', not starting with a digit, e.g. 'itemCount'\n"), "\(run.standardError)")
+        // A key of another mapping (a value's label under `with`) is no sibling.
+        try workspace.write("List.connector.yml", Self.head + "  tit le: { type: String, from: name }\nviewAction:\n  rename:\n    with:\n      title: String\n    to: .rename(title)\nexamples:\n  - name: a\n    given: AppState()\n    expect: .init(title: \"\")\n")
+        let label = try workspace.run("lint", "List.connector.yml")
+        #expect(label.standardError.contains("6:3: note: fix-it: use letters, digits and '_', not starting with a digit, e.g. 'title'\n"), "\(label.standardError)")
         // Not a name the spec has as a key already, nor one a comment says.
         try workspace.write("List.connector.yml", Self.head + "  title: { type: String, from: name }\n  tit le: { type: String, from: name }\nviewAction:\n  log-out: .reload\n# the logout\nexamples:\n  - name: a\n    given: AppState()\n    expect: .init(title: \"\", titLe: \"\")\n")
         let taken = try workspace.run("lint", "List.connector.yml")

@@ -397,9 +397,9 @@ struct DecodingContext {
             // names that elsewhere (`.init(title: …)`, `send: .logout`): a stray character in
             // the name meant there. Suggested, not made: it may also be another name's.
             let joined = String(located.value.unicodeScalars.filter(SwiftIdentifierCharacters.isContinuation).map(Character.init))
-            // Not a key the spec has already (a field `title:` beside `tit le:`).
-            let isKey = String(decoding: source, as: UTF8.self).split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "-" }.hasPrefix(joined + ":") }
-            let meantElsewhere = joined != suggestion && IdentifierRules.isValid(joined) && !isKey && references(to: joined) > 0
+            // Not a key its mapping has already (a field `title:` beside `tit le:`).
+            let meantElsewhere = joined != suggestion && IdentifierRules.isValid(joined) && !hasSiblingKey(joined, besideKeyAt: located.location)
+                && references(to: joined) > 0
             if meantElsewhere { suggestion = joined }
             // A name that differs from its suggestion only by what nobody sees is the name the
             // spec's other places spell without it: the rename joins them, as meant.
@@ -441,6 +441,30 @@ struct DecodingContext {
             let after = source[end...].first { $0 != 0x20 }
             return before == UInt8(ascii: ".") || (after == UInt8(ascii: ":") && (before == UInt8(ascii: "(") || before == UInt8(ascii: ",")))
         }
+    }
+
+    /// Whether the block mapping whose key stands at `location` has a key `name` too: a line
+    /// indented as that key is, in the run of lines around it indented at least as much, or
+    /// an entry of the same flow mapping on its line.
+    private func hasSiblingKey(_ name: String, besideKeyAt location: SourceLocation) -> Bool {
+        let lines = String(decoding: source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let row = location.line - 1
+        guard lines.indices.contains(row) else { return false }
+        if lines[row].contains("{ \(name):") || lines[row].contains(", \(name):") { return true }
+        let indentation = location.column - 1
+        func keyOf(_ line: Substring) -> (indentation: Int, isKey: Bool)? {
+            let content = line.drop { $0 == " " }
+            guard !content.isEmpty, !content.hasPrefix("#") else { return nil }
+            return (line.count - content.count, content.hasPrefix(name + ":"))
+        }
+        for rows in [AnyCollection((0..<row).reversed()), AnyCollection((row + 1)..<lines.count)] {
+            for other in rows {
+                guard let key = keyOf(lines[other]) else { continue }
+                if key.indentation < indentation { break }
+                if key.indentation == indentation && key.isKey { return true }
+            }
+        }
+        return false
     }
 
     /// The offsets where `word` stands in the source as a word: not inside a longer identifier.
