@@ -36,6 +36,9 @@ struct CommandPluginTests {
                 target("AppTests", "com.apple.product-type.bundle.unit-test", ["AppTests/AppTests.swift"]),
                 target("WidgetUITests", "com.apple.product-type.bundle.ui-testing", ["WidgetUITests/UITests.swift"]),
                 target("SmokeTests", "com.apple.product-type.bundle.unit-test", ["SmokeTests/Smoke.swift"]),
+                // Only committed files: the folder above `Generated` is the target's.
+                target("Stale", nil, ["Stale/Generated/Old.connector.swift"]),
+                target("StaleTests", "com.apple.product-type.bundle.unit-test", ["StaleTests/Generated/OldConnectorExampleTests.swift"]),
             ]
             for command in XcodeTargetFacts.commandTargets(targets) {
                 let directory = command.directory.map { CommandPlan.relative($0, to: root) } ?? "none"
@@ -269,13 +272,15 @@ struct CommandPluginTests {
         let facts = try run("xcode")
         #expect(facts.succeeded, "\(facts.output)")
         let lines = facts.output.split(separator: "\n").map(String.init)
-        #expect(Array(lines.prefix(7)) == [
+        #expect(Array(lines.prefix(9)) == [
             "App test=false module=My_App dir=App tests=[]",
             "Widget test=false module=Widget dir=Widget tests=[]",
-            "Plain test=false module=Plain dir=none tests=[]",
+            "Plain test=false module=Plain dir=Plain tests=[]",
             "AppTests test=true module=AppTests dir=AppTests tests=[\"App\"]",
             "WidgetUITests test=true module=WidgetUITests dir=WidgetUITests tests=[\"Widget\"]",
             "SmokeTests test=true module=SmokeTests dir=SmokeTests tests=[\"App\", \"Widget\"]",
+            "Stale test=false module=Stale dir=Stale tests=[]",
+            "StaleTests test=true module=StaleTests dir=StaleTests tests=[\"App\", \"Widget\"]",
             "committed=[\"App/Generated/ConnectorNamespace.swift\", \"App/Generated/List.connector.swift\"]",
         ], "\(facts.output)")
         #expect(facts.output.contains("Use one: to generate while building, delete that folder; to keep committed files, remove ConnectorGenPlugin from App's plugins"))
