@@ -280,11 +280,12 @@ struct XcodeTargetFacts {
     }
 
     /// Where committed files go: the folder of its `connector-gen.yml`, or else the deepest
-    /// folder holding all its specs (for a test target, or a target whose specs are all gone,
-    /// all its files), above the `Generated` folder that holds them when it is that one.
+    /// folder holding all its specs (for a test target, all its files, above the `Generated`
+    /// folder that holds them when it is that one). A target without specs has none: its
+    /// files may be another target's.
     var directory: URL? {
         if let config { return config.deletingLastPathComponent() }
-        let folders = (isTest || specs.isEmpty ? files : specs).map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        let folders = (isTest ? files : specs).map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
         guard var common = folders.first else { return nil }
         for folder in folders.dropFirst() {
             common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))

@@ -124,7 +124,8 @@ struct GenerateCommand: Command {
         if isolation == nil {
             switch specs.sharedBuildIsolation() {
             case .success(let build): isolation = build
-            case .failure where config.isolation != nil: break
+            // As lint does, the first spec's build is compared with the configuration's.
+            case .failure where config.isolation != nil: isolation = specs.groups.first?.buildIsolation
             case .failure(let failure):
                 console.print(failure)
                 return ExitStatus.failure

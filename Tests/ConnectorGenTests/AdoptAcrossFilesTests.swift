@@ -93,9 +93,13 @@ struct AdoptAcrossFilesTests {
         let result = Self.draft([("Tools/Redux/Sources/Redux/Connector.swift", redux), ("App/Sources/App/Counter.swift", "import Redux\n" + screen)])
         #expect(result.configuration?.contains("protocol: Connector\nimports: [Redux]\n") == true, "\(result.configuration ?? "none")")
         #expect(result.namespaceDeclaration == nil, "\(String(describing: result.namespaceDeclaration))")
+        // An Xcode project's framework, without `Sources`: the folder named like the import.
+        let framework = Self.draft([("MyApp/Redux/Connector.swift", redux), ("MyApp/MyApp/Counter.swift", "import Redux\n" + screen)])
+        #expect(framework.configuration?.contains("protocol: Connector\nimports: [Redux]\n") == true, "\(framework.configuration ?? "none")")
+        #expect(framework.namespaceDeclaration == nil)
         // In the connectors' own module, it is the app's to delete, and nothing is imported,
         // whatever folders the target has.
-        for folder in ["App/Sources/App", "App/Sources/Redux", "App/Sources/App/SwiftUI", "SwiftUI/App/Sources/App"] {
+        for folder in ["App/Sources/App", "App/Sources/Redux", "App/Sources/App/SwiftUI", "SwiftUI/App/Sources/App", "MyApp/SwiftUI"] {
             let same = Self.draft([("\(folder)/Connector.swift", redux), ("App/Sources/App/Counter.swift", "import SwiftUI\n" + screen)])
             #expect(same.configuration?.contains("protocol: Connector\n") == true)
             #expect(same.configuration?.contains("imports:") == false, "\(same.configuration ?? "none")")

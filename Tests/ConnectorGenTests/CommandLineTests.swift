@@ -637,6 +637,10 @@ struct CommandLineTests {
         try workspace.write("Sources/A/connector-gen.yml", "isolation: nonisolated\n")
         let differs = try workspace.run("generate", "Sources/A", "--output", "Differs")
         #expect(differs.status == 0 && differs.standardError.contains("[#IsolationDiffersFromBuild]"), "\(differs.standardError)")
+        // Both targets under one configuration: compared with the first spec's build, as lint does.
+        try workspace.write("shared.yml", "isolation: nonisolated\n")
+        let both = try workspace.run("generate", "Sources", "--output", "Both2", "--config", "shared.yml")
+        #expect(both.status == 0 && both.standardError.contains("[#IsolationDiffersFromBuild]"), "\(both.standardError)")
     }
 
     @Test("connector-gen.yaml is read like connector-gen.yml, as specs may end in .yaml")

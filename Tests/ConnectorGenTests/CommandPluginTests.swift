@@ -36,7 +36,8 @@ struct CommandPluginTests {
                 target("AppTests", "com.apple.product-type.bundle.unit-test", ["AppTests/AppTests.swift"]),
                 target("WidgetUITests", "com.apple.product-type.bundle.ui-testing", ["WidgetUITests/UITests.swift"]),
                 target("SmokeTests", "com.apple.product-type.bundle.unit-test", ["SmokeTests/Smoke.swift"]),
-                // Only committed files: the folder above `Generated` is the target's.
+                // Only committed files: a test target's folder is the one above `Generated`; another
+                // target's files may be a second target's (an app clip's), so it has none.
                 target("Stale", nil, ["Stale/Generated/Old.connector.swift"]),
                 target("StaleTests", "com.apple.product-type.bundle.unit-test", ["StaleTests/Generated/OldConnectorExampleTests.swift"]),
             ]
@@ -275,11 +276,11 @@ struct CommandPluginTests {
         #expect(Array(lines.prefix(9)) == [
             "App test=false module=My_App dir=App tests=[]",
             "Widget test=false module=Widget dir=Widget tests=[]",
-            "Plain test=false module=Plain dir=Plain tests=[]",
+            "Plain test=false module=Plain dir=none tests=[]",
             "AppTests test=true module=AppTests dir=AppTests tests=[\"App\"]",
             "WidgetUITests test=true module=WidgetUITests dir=WidgetUITests tests=[\"Widget\"]",
             "SmokeTests test=true module=SmokeTests dir=SmokeTests tests=[\"App\", \"Widget\"]",
-            "Stale test=false module=Stale dir=Stale tests=[]",
+            "Stale test=false module=Stale dir=none tests=[]",
             "StaleTests test=true module=StaleTests dir=StaleTests tests=[\"App\", \"Widget\"]",
             "committed=[\"App/Generated/ConnectorNamespace.swift\", \"App/Generated/List.connector.swift\"]",
         ], "\(facts.output)")

@@ -80,18 +80,36 @@ struct AdoptedSources {
     }
 
     /// The module that declares what the file at `path` holds, when it is another module that
-    /// the file at `importer` imports: a package's module, the folder right under `Sources`
-    /// (`Redux` for `…/Sources/Redux/Connector.swift`), when the importer says `import Redux`
-    /// and is not in that folder itself; `nil` otherwise (a folder of one target is no module).
+    /// the file at `importer` imports; `nil` otherwise (a folder of one target is no module):
+    /// - in a package's layout, the folder right under `Sources` (`Redux` for
+    ///   `…/Sources/Redux/Connector.swift`), when the importer says `import Redux` and is not
+    ///   in that folder itself;
+    /// - elsewhere (an Xcode project's framework, `MyApp/Redux/Connector.swift`), a folder of
+    ///   the path named like one of the importer's imports, not of Apple's, that the importer's
+    ///   own path does not hold.
     func importedModule(declaring path: String, importedBy importer: String) -> String? {
+        func folders(_ path: String) -> [Substring] { Array(path.split(separator: "/").dropLast()) }
         func packageModule(_ path: String) -> String? {
-            let folders = path.split(separator: "/").dropLast()
+            let folders = folders(path)
             guard let sources = folders.lastIndex(of: "Sources"), sources + 1 < folders.endIndex else { return nil }
             return String(folders[sources + 1])
         }
-        guard let module = packageModule(path), module != packageModule(importer), imports(ofFile: importer).contains(module) else { return nil }
-        return module
+        let imported = imports(ofFile: importer)
+        if let module = packageModule(path) {
+            return module != packageModule(importer) && imported.contains(module) ? module : nil
+        }
+        let own = Set(folders(importer))
+        return imported.last { module in
+            !Self.platformModules.contains(module) && !own.contains(Substring(module)) && folders(path).contains(Substring(module))
+        }
     }
+
+    /// The modules of Apple's SDKs and of the toolchain, which no app's protocol comes from:
+    /// those that re-export Foundation, and the Swift-only ones.
+    static let platformModules: Set<String> = FoundationImportRule.modulesExportingFoundation.union([
+        "Combine", "Observation", "os", "OSLog", "Dispatch", "CoreGraphics", "Charts", "QuartzCore", "Darwin", "Glibc", "XCTest", "Testing",
+        "Synchronization",
+    ])
 
     /// The modules the file at `path` imports.
     func imports(ofFile path: String) -> [String] { importsByPath[path] ?? [] }

@@ -69,7 +69,7 @@ extension ScreenDrafter {
                 message: "the view state '\(viewStateType)' will be '\(base)State' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type\(shared)",
                 location: file.location(connect.keywordIndex)))
         }
-        if viewStateType == base + "State", !sharers.isEmpty {
+        if viewStateType == base + "State", draft.view == nil, !sharers.isEmpty {
             draft.todos.append(.init(
                 message: "'\(viewStateType)' is also the view state of \(Self.listed(sharers)), and this spec generates it: give this screen a view (its view state is then '<#View#>.State'), or keep one of them hand-written; '\(viewStateType)' is left in place",
                 location: file.location(connect.keywordIndex)))

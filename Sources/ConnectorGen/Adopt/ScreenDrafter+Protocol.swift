@@ -10,13 +10,6 @@ extension ScreenDrafter {
         var todos: [DraftSpec.Todo] = []
     }
 
-    /// The modules of Apple's SDKs and of the toolchain that an app's connector protocol does not
-    /// come from: those that re-export Foundation, and the Swift-only ones.
-    private static let platformModules: Set<String> = FoundationImportRule.modulesExportingFoundation.union([
-        "Combine", "Observation", "os", "OSLog", "Dispatch", "CoreGraphics", "Charts", "QuartzCore", "Darwin", "Glibc", "XCTest", "Testing",
-        "Synchronization",
-    ])
-
     /// Whether a file read imports ConnectorRuntime, whose `Connector` is then the one connectors name.
     private var importsConnectorRuntime: Bool {
         sources.files.contains { sources.imports(ofFile: $0.path).contains("ConnectorRuntime") }
@@ -66,7 +59,7 @@ extension ScreenDrafter {
         guard let name = conformances.first(where: { $0.hasSuffix("Connector") && sources.declarations(of: $0).isEmpty }) else { return ConnectorProtocol() }
         let imports = imports(of: file)
         // With no module it may come from, it is ConnectorRuntime's, which the file may yet import.
-        let candidates = imports.filter { !Self.platformModules.contains($0) }
+        let candidates = imports.filter { !AdoptedSources.platformModules.contains($0) }
         if candidates.isEmpty { return ConnectorProtocol() }
         if candidates.count == 1 { return ConnectorProtocol(name: name, module: candidates[0]) }
         let modules = " (\(candidates.map { "'\($0)'" }.joined(separator: " or ")))"

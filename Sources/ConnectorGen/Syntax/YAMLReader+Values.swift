@@ -33,6 +33,7 @@ extension YAMLReader {
     /// blanks; `nil` otherwise. Quoted text inside is skipped.
     static func endOfClosureCall(_ bytes: [UInt8], braceAt start: Int) -> Int? {
         var depth = 0
+        var parentheses = 0
         var index = start
         var quote: UInt8?
         var closed: Int?
@@ -47,7 +48,12 @@ extension YAMLReader {
             } else if byte == .closeBrace {
                 depth -= 1
                 if depth == 0 && closed == nil { closed = index }
-            } else if byte == .hash, index > start, bytes[index - 1].isInlineWhitespace, depth == 0 {
+            } else if byte == UInt8(ascii: "(") {
+                parentheses += 1
+            } else if byte == UInt8(ascii: ")") {
+                parentheses -= 1
+            } else if byte == .hash, index > start, bytes[index - 1].isInlineWhitespace, depth == 0, parentheses <= 0 {
+                // A YAML comment only outside the braces and the call's parentheses (`#"raw"#` is Swift).
                 break
             }
             index += 1
@@ -261,6 +267,10 @@ extension YAMLReader {
             !(cursor.bytes[lineEnd] == .hash && cursor.bytes[lineEnd - 1].isInlineWhitespace)
         {
             lineEnd += 1
+        }
+        // A closure called in place runs to the end of its call, whatever ` #` its arguments hold.
+        if value == .mapping, mayBeClosure, cursor.peek() == UInt8(ascii: "("), let end = Self.endOfClosureCall(cursor.bytes, braceAt: start) {
+            lineEnd = max(lineEnd, end)
         }
         let whole = cursor.text(start..<lineEnd).trimmingTrailingWhitespace()
         // A Swift comment after the value (`{ type: Int } // the count`) becomes a YAML comment.

@@ -82,13 +82,18 @@ enum ExampleRules: SpecRule {
     /// goes on on no line below; otherwise `nil`, and the fix-it is words only.
     static func removal(ofLineOf code: SwiftCode, key: String, in context: DecodingContext) -> SourceRange? {
         let line = code.location.line
-        // The line holds the entry and nothing else but a comment (not `given: X, send: .y,`).
+        // The line holds the entry and nothing else but a comment (not `given: X, send: .y,`):
+        // the value written as read, or quoted whole.
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
         guard code.blockIndentation == 0, !code.text.contains("\n"),
               let text = context.sourceLine(at: SourceLocation(line: line, column: 1)),
-              case let entry = text.drop(while: { $0 == " " }), entry.hasPrefix(key + ": "),
-              case let rest = entry.dropFirst(key.count + 1).drop(while: { $0 == " " }), rest.hasPrefix(code.text),
-              case let after = rest.dropFirst(code.text.count).drop(while: { $0 == " " || $0 == "\r" }), after.isEmpty || after.hasPrefix("#")
+              case let entry = text.drop(while: { $0 == " " }), entry.hasPrefix(key + ":"),
+              case let rest = entry.dropFirst(key.count + 1).drop(while: isBlank)
         else { return nil }
+        let comment = rest.firstRange(of: " #").map { rest[..<$0.lowerBound] } ?? rest.firstRange(of: "\t#").map { rest[..<$0.lowerBound] } ?? rest
+        let value = comment.reversed().drop(while: isBlank).reversed()
+        let isQuotedWhole = value.count >= 2 && (value.first == "'" || value.first == "\"") && value.last == value.first
+        guard String(value) == code.text || isQuotedWhole else { return nil }
         let indentation = text.prefix { $0 == " " }.count
         // A line below indented deeper goes on with the value (YAML folds it in).
         var next = line + 1
