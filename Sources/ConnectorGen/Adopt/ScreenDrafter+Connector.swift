@@ -252,10 +252,11 @@ extension ScreenDrafter {
         }.map(\.declaration.name)
     }
 
-    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`.
-    static func listed(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        return quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+    /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`; without the quotes when `quoted` is false.
+    static func listed(_ names: [String], quoted: Bool = true) -> String {
+        let written = quoted ? names.map { "'\($0)'" } : names
+        guard let last = written.last, written.count > 1 else { return written.first ?? "" }
+        return written.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The action a `case .name…` or `case let .name…` at `index` matches, if it names one.

@@ -285,8 +285,7 @@ extension ScreenDrafter {
     /// one of the same name, which it would then clash with; empty when none does.
     static func clash(_ others: [String]) -> String {
         guard !others.isEmpty else { return "" }
-        let files = others.count == 1 ? others[0] : others.dropLast().joined(separator: ", ") + " and " + others[others.count - 1]
-        return ", and rename it, here and where the draft reads it: \(files) \(others.count == 1 ? "declares" : "declare") one of that name too, which it would clash with"
+        return ", and rename it, here and where the draft reads it: \(listed(others, quoted: false)) \(others.count == 1 ? "declares" : "declare") one of that name too, which it would clash with"
     }
 
     /// Sets `draft`'s inputs (the owner's stored properties its expressions read) and

@@ -62,7 +62,7 @@ extension ScreenDrafter {
         let candidates = imports.filter { !AdoptedSources.platformModules.contains($0) }
         if candidates.isEmpty { return ConnectorProtocol() }
         if candidates.count == 1 { return ConnectorProtocol(name: name, module: candidates[0]) }
-        let modules = " (\(candidates.map { "'\($0)'" }.joined(separator: " or ")))"
+        let modules = " (\(DiagnosticMessage.alternatives(candidates)))"
         return ConnectorProtocol(todos: [.init(
             message: "\(located.declaration.name) conforms to '\(name)', which the files read do not declare, and the draft conforms to ConnectorRuntime's 'Connector': if '\(name)' is the app's own protocol, say so in connector-gen.yml with 'protocol: \(name)' and the module that declares it under 'imports'\(modules)",
             location: location)])
