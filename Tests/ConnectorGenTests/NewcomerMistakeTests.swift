@@ -68,6 +68,12 @@ struct NewcomerMistakeTests {
             testDescription: "a key one space shallower than the key after it", original: "    type: String",
             mistaken: "   type: String", id: "ColonInContinuedValue", line: 13, isEdit: true),
         Mistake(
+            testDescription: "a call's labeled argument on the line below, with no '|'", original: "    to: .todos(.add(title: title))",
+            mistaken: "    to: .todos(.add(\n      title: title))", id: "ColonInContinuedValue", line: 18, isEdit: false),
+        Mistake(
+            testDescription: "a chained call with a label on the line below, with no '|'", original: "    from: todos.draft",
+            mistaken: "    from: todos.draft\n      .trimmed(in: .whitespaces)", id: "ColonInContinuedValue", line: 14, isEdit: false),
+        Mistake(
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(

@@ -705,10 +705,18 @@ extension DiagnosticID {
         summary: "A `: ` in a line that continues the value above it.")
 }
 extension DiagnosticMessage {
-    /// - Parameter keyIndentation: The indentation of the keys of the mapping, when the line
-    ///   reads as one of its keys; the fix-it then lines it up with them.
-    static func colonInContinuedValue(keyIndentation: Int?) -> Self {
+    /// - Parameters:
+    ///   - keyIndentation: The indentation of the keys of the mapping, when the line reads as
+    ///     one of its keys; the fix-it then lines it up with them.
+    ///   - continuesCode: Whether a bracket of the value above is still open, so that the line
+    ///     goes on with its code (an argument `label: value`) and the value wants a `|` block.
+    static func colonInContinuedValue(keyIndentation: Int?, continuesCode: Bool = false) -> Self {
         let text = "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value"
+        if continuesCode {
+            return Self(
+                .colonInContinuedValue, text,
+                fixIt: "write the value as a '|' block: a '|' after the key, and the value on the lines below it, each indented past the key")
+        }
         guard let keyIndentation else {
             return Self(.colonInContinuedValue, text, fixIt: "indent it like the keys of its mapping, or write the value as a '|' block")
         }

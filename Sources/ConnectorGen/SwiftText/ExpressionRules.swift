@@ -56,6 +56,8 @@ package enum ExpressionRules {
         /// The word that starts the code when it is a statement, not an expression (`return`,
         /// `let`), else `nil`.
         package var leadingStatement: String? = nil
+        /// The bracket that nothing closes (`(`, `[` or `{`), else `nil`.
+        package var unclosedBracket: Character? = nil
     }
 
     /// Words that start a statement and no expression. (`if`, `switch` and `do` start
@@ -196,7 +198,7 @@ package enum ExpressionRules {
 
     /// The problem of the bracket `byte` at `offset`, which nothing closes.
     private static func neverClosed(_ byte: UInt8, at offset: Int) -> Problem {
-        Problem(message: "'\(char(byte))' is never closed", offset: offset)
+        Problem(message: "'\(char(byte))' is never closed", offset: offset, unclosedBracket: char(byte))
     }
 
     /// The opening bracket that the closing bracket `close` matches.

@@ -412,10 +412,15 @@ extension YAMLReader {
                 {
                     throw missingColon(at: location, offset: start)
                 }
+                // A line that goes on with code whose bracket is still open above (`f(a,` over
+                // `b: 1)`) is an argument, not a key: the value wants a `|` block.
+                let before = String(decoding: text + [.space] + cursor.bytes[segmentStart..<colon], as: UTF8.self)
+                let continuesCode = ExpressionRules.problem(in: before)?.unclosedBracket != nil
                 // A continued line that reads as a key was meant as one: it is one level too deep.
-                let isKey = isMappingValue && !cursor.bytes[segmentStart..<colon].contains(where: \.isInlineWhitespace)
+                let isKey = isMappingValue && !continuesCode
+                    && IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self))
                 throw SyntaxError(
-                    .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil),
+                    .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil, continuesCode: continuesCode),
                     at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1),
                     replacing: isKey ? SourceRange(
                         from: SourceLocation(line: cursor.line, column: 1),
