@@ -111,11 +111,6 @@ extension DiagnosticID {
         summary: "A generated type or the connector has the name of the app's state or action type, or a spec without `view` generates a top-level type another spec generates or names.")
 }
 extension DiagnosticMessage {
-    /// - Parameters:
-    ///   - name: The generated name that clashes.
-    ///   - isConnector: Whether `name` is the connector's, rather than a generated view type's.
-    ///   - appKey: The key of the app type it clashes with: `state` or `action`.
-    ///   - base: The connector's name without `Connector`, for the suggested `view`.
     /// A view type a spec without `view` declares at the top level that another spec declares
     /// too (`generatedByOther`), or names as one of the app's types.
     static func generatedNameTaken(_ name: String, generatedByOther: Bool, base: String) -> Self {
@@ -133,10 +128,18 @@ extension DiagnosticMessage {
         "add 'view: \(base)View' and declare that type in the app (e.g. 'enum \(base)View {}'), so the view types are nested in it (\(base)View.State, \(base)View.Action), or rename the connector"
     }
 
+    /// - Parameters:
+    ///   - name: The generated name that clashes.
+    ///   - isConnector: Whether `name` is the connector's, rather than a generated view type's.
+    ///   - appKey: The key of the app type it clashes with: `state` or `action`.
+    ///   - base: The connector's name without `Connector`, for the suggested `view`.
+    /// A `view` nests the view types apart from the app's, but not the connector: for the
+    /// connector, the fix-it says to rename it.
     static func generatedNameClash(_ name: String, isConnector: Bool, appKey: String, base: String) -> Self {
         let what = isConnector ? "the connector" : "the generated view type"
         return Self(
-            .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type", fixIt: nestInView(base))
+            .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type",
+            fixIt: isConnector ? "rename the connector: the generated code names both types, and its name would hide the app's" : nestInView(base))
     }
 }
 

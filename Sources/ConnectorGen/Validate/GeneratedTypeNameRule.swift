@@ -1,12 +1,14 @@
-/// Without `view`, the view types are named after the connector; they must not take the
-/// name of the app's own types.
+/// The connector must not take the name of the app's own types, which its code names; without
+/// `view`, neither must the view types, which are named after the connector.
 enum GeneratedTypeNameRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
-        guard spec.view == nil else { return }
         let connector = spec.connector.value
         let base = resolved.facts.generatedTypeBase
-        for name in resolved.topLevelViewTypes + [connector] {
+        // With `view`, the view types are nested in it, apart from the app's; the connector is
+        // not, whatever the spec says.
+        let names = spec.view == nil ? resolved.topLevelViewTypes + [connector] : [connector]
+        for name in names {
             for (key, type) in [("state", spec.state), ("action", spec.action)] where type.value == name {
                 context.report(.generatedNameClash(name, isConnector: name == connector, appKey: key, base: base), at: type.location)
             }
