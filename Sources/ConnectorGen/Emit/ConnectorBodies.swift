@@ -133,7 +133,7 @@ enum ConnectStateBody {
                 body.userCode(code, prefix: "let \(escapedLocal): \(field.type.value) =")
             } else if !isWritten {
                 // Mapped to the field's type: a misspelled type is reported at the spec.
-                body.mappedLine("let \(escapedLocal): \(field.type.value)", specLine: field.type.location.line)
+                body.typeAnnotation(escapedLocal, type: field.type)
                 body.userCode(code, prefix: "\(escapedLocal) =")
             }
             arguments.append(CallArgument(field.name.value, escapedLocal))

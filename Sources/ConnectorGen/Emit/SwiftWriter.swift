@@ -516,14 +516,32 @@ struct FunctionBodyWriter {
         if typeLine == codeLine {
             guard fits, code.location.column - 1 > typed.utf8.count else { return false }
             writeCodeLines(code, code.lines, firstLineHead: typed)
-        } else if fits {
-            base.rawLine(typed, specLine: typeLine)
-            writeCodeLines(code, code.lines, firstLineHead: "")
         } else {
-            // The type keeps only its line.
-            userCode(code, prefix: head + type.value + " =")
+            typeAnnotation(name, type: type, suffix: " =")
+            writeCodeLines(code, code.lines, firstLineHead: "")
         }
         return true
+    }
+
+    /// Writes `let name: type` + `suffix` with `type` at its spec line, and in the exact layout
+    /// at its column: after the head where the head fits before the column, else alone, the head
+    /// on the line before (`let remaining:` over `Intt`), so that the compiler reports a misspelt
+    /// type where the spec writes it.
+    mutating func typeAnnotation(_ name: String, type: Located<String>, suffix: String = "") {
+        let head = "let \(name): "
+        let typeColumn = type.location.column - 1
+        guard !isFormatted, !type.value.contains("\n") else {
+            mappedLine(head + type.value + suffix, specLine: type.location.line)
+            return
+        }
+        if typeColumn >= head.utf8.count {
+            base.rawLine(String(repeating: " ", count: typeColumn - head.utf8.count) + head + type.value + suffix, specLine: type.location.line)
+        } else if type.location.line > 1 {
+            mappedLine("let \(name):", specLine: type.location.line - 1)
+            base.rawLine(String(repeating: " ", count: typeColumn) + type.value + suffix, specLine: type.location.line)
+        } else {
+            mappedLine(head + type.value + suffix, specLine: type.location.line)
+        }
     }
 
     /// Writes `lines`, the lines of `code`: the first at the code's spec column after

@@ -83,8 +83,8 @@ extension MovieRow: @preconcurrency ConnectedView {
     func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
 #sourceLocation(file: "MovieRow.connector.yml", line: 12)
       let movie: Movie? =       state.moviesState.movies[movieId]
-#sourceLocation(file: "MovieRow.connector.yml", line: 14)
-        let others: [Other] =
+        let others:
+           [Other] =
            state.moviesState.movies.values.filter { $0.id != movieId }.sorted { $0.id < $1.id }.map { Other(movie: $0) }
 #sourceLocation()
         return Props(movie: movie, others: others)

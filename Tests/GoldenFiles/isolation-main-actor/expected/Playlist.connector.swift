@@ -33,8 +33,8 @@ extension Connectors {
         func connect(state: AppState) -> PlaylistView.State {
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
        let titles: [String] =       state.songs.map(\.title)
-#sourceLocation(file: "Playlist.connector.yml", line: 9)
-            let duration: String =
+            let duration:
+          String =
           Durations.text(state.totalSeconds)
 #sourceLocation()
             return PlaylistView.State(titles: titles, duration: duration)

@@ -47,8 +47,9 @@ extension Connectors {
             _ = ConnectorMemo.slice(query)
 #sourceLocation()
             func computeViewState() -> ShelfView.State {
-#sourceLocation(file: "Shelf.connector.yml", line: 14)
-                let titles: [String]
+#sourceLocation(file: "Shelf.connector.yml", line: 13)
+                let titles:
+           [String]
                 titles =
       books
         .filter { $0.shelf == shelf && (query.isEmpty || $0.title.contains(query)) }

@@ -40,22 +40,23 @@ extension Connectors {
 #sourceLocation(file: "Styles.connector.yml", line: 6)
             let items =
    state.items
-#sourceLocation(file: "Styles.connector.yml", line: 10)
-            let relaxed: String =
+#sourceLocation(file: "Styles.connector.yml", line: 9)
+            let relaxed:
+          String =
           items.first.map { String(describing: $0) } ?? "none: nothing"
-#sourceLocation(file: "Styles.connector.yml", line: 13)
-            let plain: Int =
+            let plain:
+          Int =
           items.reduce(0, { total, item in total + item })
       let singleQuoted: String =       "it's "  + String(items.count)
       let doubleQuoted: String =       "tab:\t"    + String(items.count)
-#sourceLocation(file: "Styles.connector.yml", line: 18)
-            let literal: [String]
+            let literal:
+           [String]
             literal =
       items
         .filter { $0 > 0 }
         .map { "#\($0)" }
-#sourceLocation(file: "Styles.connector.yml", line: 24)
-            let folded: Bool
+            let folded:
+          Bool
             folded =
       items.isEmpty || items.allSatisfy { $0 == 0 }
 #sourceLocation()

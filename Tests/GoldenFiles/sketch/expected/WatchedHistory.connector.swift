@@ -94,7 +94,7 @@ extension Connectors {
             let posters =
      state.posterURLs
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
-            let items: [Item]
+let items: [Item]
             items =
       history.map { id in
         Item(id: id,

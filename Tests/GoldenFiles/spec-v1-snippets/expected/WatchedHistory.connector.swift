@@ -83,8 +83,9 @@ extension Connectors {
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 9)
             let posters: [URL] =
      state.posterURLs
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 13)
-            let title: String =
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
+            let title:
+          String =
           episode?.title ?? ""
       let isEmpty: Bool =      history.isEmpty
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 15)

@@ -50,8 +50,9 @@ extension Connectors {
             func computeViewState() -> NoteView.State {
 #sourceLocation(file: "Note.connector.yml", line: 16)
       let title: String =      note.title // as written
-#sourceLocation(file: "Note.connector.yml", line: 19)
-                let summary: String
+#sourceLocation(file: "Note.connector.yml", line: 18)
+                let summary:
+          String
                 summary =
       "\(note.title): \(taps)"
       // one line

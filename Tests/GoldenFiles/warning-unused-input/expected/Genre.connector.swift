@@ -30,8 +30,9 @@ extension Connectors {
         let sortOrder: Int
 
         func connect(state: AppState) -> GenreView.State {
-#sourceLocation(file: "Genre.connector.yml", line: 10)
-            let titles: [String] =
+#sourceLocation(file: "Genre.connector.yml", line: 9)
+            let titles:
+           [String] =
           state.titles(in: genre)
 #sourceLocation()
             return GenreView.State(titles: titles)

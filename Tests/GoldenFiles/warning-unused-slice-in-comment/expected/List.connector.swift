@@ -36,8 +36,8 @@ extension Connectors {
    state.items
 #sourceLocation(file: "List.connector.yml", line: 10)
       let count: Int =      items.count /* not archived.count */
-#sourceLocation(file: "List.connector.yml", line: 12)
-            let summary: String
+            let summary:
+          String
             summary =
       /* was: "\(archived.count) archived" /* nested */ archived */
       #"\(archived) is text here; \#(items.count) is code"#
