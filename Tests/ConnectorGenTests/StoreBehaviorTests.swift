@@ -174,7 +174,7 @@ struct StoreBehaviorTests {
         }
         let empty = try typecheck(spec)
         let firstError = empty.output.split(separator: "\n").first { $0.contains(": error: ") }
-        #expect(firstError?.hasPrefix("App.store.yml:6:") == true && firstError?.hasSuffix("error: missing argument for parameter 'name' in call") == true, "\(empty.output)")
+        #expect(firstError?.hasPrefix("App.store.yml:6:18: ") == true && firstError?.hasSuffix("error: missing argument for parameter 'name' in call") == true, "\(empty.output)")
         let started = try typecheck(spec.replacingOccurrences(of: "reducer: userReducer }", with: "reducer: userReducer, initial: 'UserState(name: \"\")' }"))
         #expect(started.succeeded, "\(started.output)")
     }

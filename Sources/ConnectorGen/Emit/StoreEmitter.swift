@@ -94,11 +94,14 @@ enum StoreEmitter {
                         body.line("\(escaped) = nil")
                         return
                     }
-                    // The state type's `init()`, at the type's column: a type without one is reported
-                    // there. Written `.init()`, since in the app state's extension a feature named
-                    // like its type (`Feed: { state: Feed.State }`) is the property.
+                    // The state type's `init()`, its `)` at the type's column: the compiler reports
+                    // a type whose initializer takes arguments (`missing argument for parameter`)
+                    // at the `)`, so at the type. Written `.init()`, since in the app state's
+                    // extension a feature named like its type (`Feed: { state: Feed.State }`) is
+                    // the property.
+                    let call = ".init()"
                     body.statement(
-                        "\(escaped) = ", code: ".init()", atColumn: feature.state.location.column - 1,
+                        "\(escaped) = ", code: call, atColumn: max(0, feature.state.location.column - call.count),
                         line: feature.state.location.line)
                 }
             }

@@ -33,7 +33,7 @@ extension AppState {
            CalendarState
 #sourceLocation(file: "App.store.yml", line: 7)
         calendar =
-           .init()
+     .init()
 #sourceLocation()
         self.init(calendar: calendar)
     }

@@ -49,13 +49,13 @@ extension AppState {
            CalendarState
 #sourceLocation(file: "App.store.yml", line: 9)
         calendar =
-           .init()
+     .init()
 #sourceLocation(file: "App.store.yml", line: 13)
         let trends:
            TrendsState
 #sourceLocation(file: "App.store.yml", line: 13)
         trends =
-           .init()
+     .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

@@ -96,13 +96,15 @@ extension AppState {
 #sourceLocation(file: "App.store.yml", line: 9)
         let calendar:
                      CalendarState
-#sourceLocation(file: "App.store.yml", line: 10)
-        calendar =   .init()
+#sourceLocation(file: "App.store.yml", line: 9)
+        calendar =
+               .init()
 #sourceLocation(file: "App.store.yml", line: 10)
         let trends:
                    TrendsState
-#sourceLocation(file: "App.store.yml", line: 11)
-        trends =   .init()
+#sourceLocation(file: "App.store.yml", line: 10)
+        trends =
+             .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

@@ -82,13 +82,15 @@ extension AppState {
 #sourceLocation(file: "App.store.yml", line: 8)
         let calendar:
                      CalendarState
-#sourceLocation(file: "App.store.yml", line: 9)
-        calendar =   .init()
+#sourceLocation(file: "App.store.yml", line: 8)
+        calendar =
+               .init()
 #sourceLocation(file: "App.store.yml", line: 9)
         let trends:
                    TrendsState
-#sourceLocation(file: "App.store.yml", line: 10)
-        trends =   .init()
+#sourceLocation(file: "App.store.yml", line: 9)
+        trends =
+             .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

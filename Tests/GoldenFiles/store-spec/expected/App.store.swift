@@ -64,8 +64,9 @@ extension AppState {
 #sourceLocation(file: "App.store.yml", line: 13)
         let trends:
                    TrendsState
-#sourceLocation(file: "App.store.yml", line: 14)
-        trends =   .init()
+#sourceLocation(file: "App.store.yml", line: 13)
+        trends =
+             .init()
         let selectedTab:
                        Int
 #sourceLocation(file: "App.store.yml", line: 15)

@@ -28,8 +28,9 @@ extension AppState {
 #sourceLocation(file: "App.store.yml", line: 6)
         let calendar:
                      CalendarState
-#sourceLocation(file: "App.store.yml", line: 7)
-        calendar =   .init()
+#sourceLocation(file: "App.store.yml", line: 6)
+        calendar =
+               .init()
         let lastSync:
             Date?
 #sourceLocation()

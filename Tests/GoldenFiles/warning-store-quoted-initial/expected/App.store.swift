@@ -29,8 +29,9 @@ extension AppState {
 #sourceLocation(file: "App.store.yml", line: 6)
         let calendar:
                      CalendarState
-#sourceLocation(file: "App.store.yml", line: 7)
-        calendar =   .init()
+#sourceLocation(file: "App.store.yml", line: 6)
+        calendar =
+               .init()
         let greeting:
                     String
 #sourceLocation(file: "App.store.yml", line: 8)
