@@ -236,4 +236,28 @@ struct AdoptAcrossFilesTests {
             "'CounterState' is also the view state of 'BadgeConnector', and this spec generates it: give this screen a view (its view state is then '<#View#>.State'), or keep one of them hand-written; 'CounterState' is left in place",
         ])
     }
+
+    @Test("a view that sends nothing ('Never', or its view's 'Action' aliased to it) drafts no view action and no TODO; the alias is replaced")
+    func viewThatSendsNothing() throws {
+        let state = "struct AppState: Equatable { var unread: [Int] = [] }\nenum AppAction: Equatable { case x }\n"
+        let badge = """
+            enum BadgeView {
+                struct State: Equatable { let count: Int }
+                typealias Action = Never // it sends nothing
+            }
+            struct BadgeConnector {
+                func connect(state: AppState) -> BadgeView.State { .init(count: state.unread.count) }
+                func connect(action: BadgeView.Action) -> AppAction {}
+            }
+
+            """
+        for text in [badge, badge.replacingOccurrences(of: "connect(action: BadgeView.Action)", with: "connect(action: Never)")] {
+            let result = Self.draft([("State.swift", state), ("Badge.swift", text)])
+            let draft = try #require(result.drafts.first)
+            #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+            #expect(!draft.yaml.contains("viewAction"), "\(draft.yaml)")
+            #expect(draft.replaces.map(\.what) == ["struct BadgeConnector", "struct BadgeView.State", "typealias BadgeView.Action"])
+            #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty)
+        }
+    }
 }

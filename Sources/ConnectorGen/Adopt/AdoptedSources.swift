@@ -16,6 +16,9 @@ struct AdoptedSources {
     let all: [Located]
     /// The names of the type aliases the files declare, at any level.
     let typeAliases: Set<String>
+    /// The type aliases that name `Never`, by full name (`BadgeView.Action`): the file and the
+    /// token range of each declaration.
+    private let neverAliases: [String: (file: SwiftSourceFile, range: Range<Int>)]
     /// The declarations and extensions of each full name.
     private let byName: [String: [Located]]
     /// Each file's top-level `private` and `fileprivate` functions and properties, by path:
@@ -43,11 +46,13 @@ struct AdoptedSources {
         var importsByPath: [String: [String]] = [:]
         var topLevel: [String: [(signature: String, index: Int)]] = [:]
         var directivesByPath: [String: [Int]] = [:]
+        var neverAliases: [String: (file: SwiftSourceFile, range: Range<Int>)] = [:]
         for file in files {
             let outline = SwiftOutline(file)
             importsByPath[file.path] = outline.imports
             directivesByPath[file.path] = file.tokens.indices.filter { MappingBody.isDirective(at: $0, in: file) }
             typeAliases.formUnion(outline.declarations.typeAliases)
+            for alias in outline.declarations.neverAliases { neverAliases[alias.name] = (file, alias.range) }
             let top = outline.declarations
             topLevel[file.path] = top.functions.map { ($0.signature, $0.keywordIndex) } + top.properties.map { ($0.name, $0.nameIndex) }
             let declared = top.functions.map { ($0.name, $0.modifiers, $0.keywordIndex) } + top.properties.map { ($0.name, $0.modifiers, $0.nameIndex) }
@@ -65,12 +70,15 @@ struct AdoptedSources {
                         extensionMembers[file.path, default: []].append((name, declaration.name, modifier, index))
                     }
                 }
-                all.append(Located(file: file, outer: outer, declaration: declaration))
+                let located = Located(file: file, outer: outer, declaration: declaration)
+                all.append(located)
                 typeAliases.formUnion(declaration.members.typeAliases)
+                for alias in declaration.members.neverAliases { neverAliases[located.fullName + "." + alias.name] = (file, alias.range) }
             }
         }
         self.all = all
         self.typeAliases = typeAliases
+        self.neverAliases = neverAliases
         self.importsByPath = importsByPath
         self.directivesByPath = directivesByPath
         filePrivateDeclarations = filePrivate
@@ -110,6 +118,12 @@ struct AdoptedSources {
         "Combine", "Observation", "os", "OSLog", "Dispatch", "CoreGraphics", "Charts", "QuartzCore", "Darwin", "Glibc", "XCTest", "Testing",
         "Synchronization",
     ])
+
+    /// The declaration of `type` as `Never` (`typealias Action = Never`): its file and token
+    /// range; `nil` for a type declared otherwise, or not in the files read.
+    func neverAlias(_ type: String) -> (file: SwiftSourceFile, range: Range<Int>)? {
+        neverAliases[type]
+    }
 
     /// The modules the file at `path` imports.
     func imports(ofFile path: String) -> [String] { importsByPath[path] ?? [] }

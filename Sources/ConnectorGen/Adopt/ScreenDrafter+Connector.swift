@@ -110,8 +110,16 @@ extension ScreenDrafter {
             replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
         }
 
+        // A view that sends nothing takes `Never`, which a spec without 'viewAction' generates:
+        // no mapping to draft, and the app's `typealias Action = Never` in the view is replaced.
+        let sentType = actionFunction?.parameters.first?.type.filter { !$0.isWhitespace }
+        let sendsNothing = sentType == "Never" || sentType == "Swift.Never" || sentType.flatMap(sources.neverAlias) != nil
+        if sendsNothing, let view = draft.view, let alias = sources.neverAlias(view + ".Action") {
+            replaced.append(.init(what: "typealias \(view).Action", file: alias.file.path, range: Self.sourceRange(alias.range, in: alias.file)))
+        }
+
         // The action mapping.
-        if let actionFunction, let actionParameter = actionFunction.parameters.first, let file = actionFound?.file {
+        if !sendsNothing, let actionFunction, let actionParameter = actionFunction.parameters.first, let file = actionFound?.file {
             let viewActionType = actionParameter.type.filter { !$0.isWhitespace }
             let actionDeclaration = sources.primary(viewActionType, in: context)
             let cases = sources.members(of: viewActionType, in: context).cases

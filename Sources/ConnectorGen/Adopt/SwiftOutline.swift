@@ -36,6 +36,9 @@ struct SwiftOutline {
         var others: [String] = []
         /// The names of the type aliases among them.
         var typeAliases: [String] = []
+        /// The type aliases among them that name `Never` (`typealias Action = Never`): each
+        /// name, and the token range of its declaration.
+        var neverAliases: [(name: String, range: Range<Int>)] = []
         /// The modules of the `import` declarations among them (at the top level of a file).
         var imports: [String] = []
     }
@@ -194,10 +197,16 @@ private struct Reader {
                 if word == "init" || word == "deinit" || word == "subscript" || word == "typealias" || word == "associatedtype" {
                     members.others.append(word)
                 }
-                if word == "typealias", file.isIdentifier(index + 1) { members.typeAliases.append(file.lexer.name(of: file.tokens[index + 1])) }
+                let alias = word == "typealias" && file.isIdentifier(index + 1) ? file.lexer.name(of: file.tokens[index + 1]) : nil
+                if let alias { members.typeAliases.append(alias) }
+                let keyword = index
                 index = file.after(index)
                 // Skip to the next line that could start a declaration.
                 while index < range.upperBound && !file.startsLine[index] && !file.isSymbol(index, ";") { index = file.after(index) }
+                if let alias, file.isSymbol(keyword + 2, "="), index > keyword + 3,
+                   ["Never", "Swift.Never"].contains(file.text(of: (keyword + 3)..<index).prefix { $0 != "/" }.filter { !$0.isWhitespace }) {
+                    members.neverAliases.append((alias, start..<index))
+                }
             }
         }
         return members
