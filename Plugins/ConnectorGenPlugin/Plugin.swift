@@ -41,6 +41,9 @@ struct ConnectorGenPlugin: BuildToolPlugin {
                 Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: module.name, files: committed))
                 return []
             }
+            for spec in module.excludedSpecs {
+                Diagnostics.warning(ConnectorFiles.excludedSpecWarning(spec: spec.lastPathComponent, target: module.name), file: spec.path, line: 1)
+            }
             invocations = GeneratorInvocation.connectors(
                 specs: module.specs, config: ConnectorFiles.config(in: module.sourceDirectoryURL),
                 output: output, targetName: module.name, isolation: isolation(of: module))
@@ -78,7 +81,7 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
             let tested = XcodeTargetFacts.tested(by: facts, among: projectTargets)
             let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: tested.flatMap(\.specs), kinds: [.tests])
             guard committed.isEmpty else {
-                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed))
+                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed, inXcode: true))
                 return []
             }
             invocations = tested.flatMap { tested in
@@ -88,7 +91,7 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
         } else {
             let committed = ConnectorFiles.committedOutputs(among: facts.files, specs: facts.specs, kinds: [.connector, .namespace])
             guard committed.isEmpty else {
-                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed))
+                Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: facts.name, files: committed, inXcode: true))
                 return []
             }
             if let warning = facts.isolationFinding?.warning(target: facts.name) { Diagnostics.warning(warning) }

@@ -26,6 +26,26 @@ enum ConnectorFiles {
         "\(spec) is in the test target \(target), and connector-gen reads no spec there: a test target gets the test suites of the specs of the targets it tests; move \(spec) into one of them"
     }
 
+    /// The specs under `folder`, a target's, that are not among its `sources`: those its
+    /// `exclude:` in Package.swift leaves out, sorted.
+    static func excludedSpecs(inFolder folder: URL, sources: [URL]) -> [URL] {
+        let known = Set(sources.map(\.standardizedFileURL.path))
+        var found: [URL] = []
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let file = files?.nextObject() as? URL {
+            if isSpec(file), !known.contains(file.standardizedFileURL.path) { found.append(file) }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// What the build plugin says of a spec that `exclude:` leaves out of a target it builds:
+    /// it cannot see it, and the build would fail only later, where the app names what the
+    /// spec generates.
+    static func excludedSpecWarning(spec: String, target: String) -> String {
+        "\(spec) is left out of \(target) by 'exclude:' in Package.swift, so ConnectorGenPlugin does not see it and generates nothing from it: "
+            + "remove it from 'exclude:' (a target lists its specs there only when it commits the generated files, without the plugin)"
+    }
+
     /// The target's configuration file, if it has one.
     static func config(in directory: URL) -> URL? {
         OutputNaming.configFileNames.map(directory.appendingPathComponent)
@@ -46,14 +66,20 @@ enum ConnectorFiles {
         }.sorted { $0.path < $1.path }
     }
 
-    /// What the build plugin says when a target has both its output and the committed files.
-    static func committedOutputsMessage(target: String, files: [URL]) -> String {
+    /// What the build plugin says when a target has both its output and the committed files;
+    /// `inXcode` for an Xcode project's target, which has no `exclude:` and no manifest.
+    static func committedOutputsMessage(target: String, files: [URL], inXcode: Bool = false) -> String {
         let folder = files.first.map { $0.deletingLastPathComponent().path } ?? "Generated"
+        let generate = inXcode
+            ? "delete that folder"
+            : "delete that folder, and remove the specs from \(target)'s 'exclude:' in Package.swift if it lists them"
+        let commit = inXcode
+            ? "remove ConnectorGenPlugin from \(target)'s Build Phases > Run Build Tool Plug-ins"
+            : "remove ConnectorGenPlugin from \(target)'s plugins"
         return """
             \(target) uses ConnectorGenPlugin and also holds the files generate-connectors wrote into \(folder) \
             (\(files.map(\.lastPathComponent).joined(separator: ", "))); each would declare the same types twice. \
-            Use one: to generate while building, delete that folder; to keep committed files, remove ConnectorGenPlugin \
-            from \(target)'s plugins (in Xcode: Build Phases > Run Build Tool Plug-ins).
+            Use one: to generate while building, \(generate); to keep committed files, \(commit).
             """
     }
 }

@@ -17,13 +17,12 @@ extension SourceModuleTarget {
     /// sources: a target whose generated files are committed may exclude its specs to quiet
     /// SwiftPM's warning about files it does not handle, and the commands still read them.
     var specsIncludingExcluded: [URL] {
-        var found = specs
-        let known = Set(found.map(\.standardizedFileURL.path))
-        let files = FileManager.default.enumerator(at: sourceDirectoryURL, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        while let file = files?.nextObject() as? URL {
-            if ConnectorFiles.isSpec(file), !known.contains(file.standardizedFileURL.path) { found.append(file) }
-        }
-        return found.sorted { $0.path < $1.path }
+        (specs + excludedSpecs).sorted { $0.path < $1.path }
+    }
+
+    /// The specs the module's folder holds that `exclude:` leaves out of its sources.
+    var excludedSpecs: [URL] {
+        ConnectorFiles.excludedSpecs(inFolder: sourceDirectoryURL, sources: sourceFiles.map(\.url))
     }
 }
 

@@ -49,7 +49,7 @@ struct CommandPluginTests {
                 among: ["App/Generated/List.connector.swift", "App/Generated/ConnectorNamespace.swift", "App/List.connector.swift", "App/Generated/Other.swift"].map(url),
                 specs: targets[0].specs, kinds: [.connector, .namespace])
             print("committed=\\(committed.map { CommandPlan.relative($0, to: root) })")
-            print(ConnectorFiles.committedOutputsMessage(target: "App", files: committed))
+            print(ConnectorFiles.committedOutputsMessage(target: "App", files: committed, inXcode: true))
             exit(0)
         }
         let app = CommandTarget(
@@ -284,6 +284,6 @@ struct CommandPluginTests {
             "StaleTests test=true module=StaleTests dir=StaleTests tests=[\"App\", \"Widget\"]",
             "committed=[\"App/Generated/ConnectorNamespace.swift\", \"App/Generated/List.connector.swift\"]",
         ], "\(facts.output)")
-        #expect(facts.output.contains("Use one: to generate while building, delete that folder; to keep committed files, remove ConnectorGenPlugin from App's plugins"))
+        #expect(facts.output.contains("Use one: to generate while building, delete that folder; to keep committed files, remove ConnectorGenPlugin from App's Build Phases > Run Build Tool Plug-ins."))
     }
 }

@@ -222,6 +222,35 @@ struct PluginAgreementTests {
         #expect(lines.last == "Mock.connector.yml is in the test target AppTests, and connector-gen reads no spec there: a test target gets the test suites of the specs of the targets it tests; move Mock.connector.yml into one of them")
     }
 
+    @Test("the build plugin names each spec that 'exclude:' leaves out of a target it builds, which it cannot see")
+    func excludedSpecsAreNamed() throws {
+        let workspace = try Workspace("excluded-specs")
+        for path in ["Sources/App/List.connector.yml", "Sources/App/Screens/Detail.connector.yml", "Sources/App/Screens/Cart.store.yml", "Sources/App/View.swift"] {
+            try workspace.write(path, validSpec)
+        }
+        let driver = try Self.driver(named: "excluded", in: workspace, source: """
+            import Foundation
+            let folder = URL(fileURLWithPath: CommandLine.arguments[1])
+            // The target's sources: what 'exclude: ["Screens"]' leaves.
+            let sources = ["List.connector.yml", "View.swift"].map { folder.appendingPathComponent($0) }
+            for spec in ConnectorFiles.excludedSpecs(inFolder: folder, sources: sources) {
+                print(spec.path.dropFirst(folder.path.count + 1) + ": " + ConnectorFiles.excludedSpecWarning(spec: spec.lastPathComponent, target: "App"))
+            }
+            // A target with committed files that goes back to the plugin takes its specs out of 'exclude:' too.
+            print(ConnectorFiles.committedOutputsMessage(target: "App", files: [folder.appendingPathComponent("Generated/List.connector.swift")]))
+            """)
+        let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Sources/App").path], in: workspace.url)
+        let warning = "is left out of App by 'exclude:' in Package.swift, so ConnectorGenPlugin does not see it and generates nothing from it: "
+            + "remove it from 'exclude:' (a target lists its specs there only when it commits the generated files, without the plugin)"
+        #expect(run.output.split(separator: "\n").map(String.init) == [
+            "Screens/Cart.store.yml: Cart.store.yml \(warning)",
+            "Screens/Detail.connector.yml: Detail.connector.yml \(warning)",
+            "App uses ConnectorGenPlugin and also holds the files generate-connectors wrote into \(workspace.url.path)/Sources/App/Generated "
+                + "(List.connector.swift); each would declare the same types twice. Use one: to generate while building, delete that folder, "
+                + "and remove the specs from App's 'exclude:' in Package.swift if it lists them; to keep committed files, remove ConnectorGenPlugin from App's plugins.",
+        ], "\(run.output)")
+    }
+
     @Test("the plugins follow settings kept in variables and loops over package.targets", arguments: [
         // (the manifest's lines after `import PackageDescription`, the targets and what each reads)
         (#"""
