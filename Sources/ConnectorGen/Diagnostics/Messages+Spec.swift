@@ -560,6 +560,19 @@ extension DiagnosticMessage {
             : ("'\(start)' starts a line of its own, which", "join the line to the expression with an operator, or remove it")
         return Self(.statementAfterExpression, "'\(key)' holds a statement after its expression: \(statement) would run beside the value", fixIt: fixIt)
     }
+
+    /// A `,` or `;` outside brackets in a slice's path, which the generated code reads inside
+    /// a statement; `isTrailing` for a `;` that ends the value, which the fix-it removes.
+    static func separatorInPath(_ separator: Character, key: String, isTrailing: Bool) -> Self {
+        isTrailing
+            ? Self(
+                .statementAfterExpression, "the path in '\(key)' ends in a ';', which would end the statement the generated code reads it in",
+                fixIt: "remove the ';'", replacement: "")
+            : Self(
+                .statementAfterExpression,
+                "the path in '\(key)' holds a '\(separator)' outside brackets: what follows it would join the statement the generated code reads the path in, or break it",
+                fixIt: "write the path alone, and what follows the '\(separator)' in the fields' 'from', where it can read the slice")
+    }
 }
 
 extension DiagnosticID {

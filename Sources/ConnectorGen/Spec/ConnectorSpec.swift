@@ -14,6 +14,9 @@ package struct ConnectorSpec: Hashable, Sendable {
     /// The names written under `inputs`, those whose type failed to decode included: an
     /// example that gives one of them is not also told the input is unknown.
     package var inputNamesWritten: Set<String> = []
+    /// The names written under `slices`, those whose path failed to decode included: a
+    /// `require` that names one of them is not also told the slice is unknown.
+    package var sliceNamesWritten: Set<String> = []
     /// How a flavor's example tests make the view, a Swift expression in which the inputs are
     /// in scope; without it, they call `View(input: value, …)` with the inputs in spec order.
     package var makeView: SwiftCode? = nil

@@ -737,7 +737,14 @@ struct DecodingContext {
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
-        if let word = problem.leadingStatement {
+        if let separator = problem.pathSeparator {
+            // A `;` alone at the end goes; what follows a `,` or `;` is for the user to move.
+            let rest = code.text.utf8.dropFirst(problem.offset + 1)
+            let isTrailing = separator == ";" && String(decoding: rest, as: UTF8.self).allSatisfy(\.isWhitespace)
+            diagnostics.append(Diagnostic(
+                .separatorInPath(separator, key: key, isTrailing: isTrailing), file: file, at: location,
+                replacing: isTrailing ? SourceRange(from: location, to: location.advanced(by: 1)) : nil))
+        } else if let word = problem.leadingStatement {
             // `return` alone goes, with the spaces after it: the value is what follows.
             let line = sourceLine(at: location) ?? ""
             let blanks = line.hasPrefix("return") ? line.dropFirst(6).prefix { $0 == " " || $0 == "\t" }.utf8.count : 0

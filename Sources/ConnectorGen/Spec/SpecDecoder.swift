@@ -80,6 +80,7 @@ package enum SpecDecoder {
             flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
         spec.inputNamesWritten = Set(document["inputs"]?.value.mappingEntries?.map(\.name) ?? [])
+        spec.sliceNamesWritten = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
         spec.makeView = makeView
         spec.required = requiredSlices
         spec.keysReadInPart = Set([requireReadWhole ? nil : "require", viewActionReadWhole ? nil : "viewAction"].compactMap { $0 })

@@ -58,6 +58,10 @@ package enum ExpressionRules {
         package var leadingStatement: String? = nil
         /// The bracket that nothing closes (`(`, `[` or `{`), else `nil`.
         package var unclosedBracket: Character? = nil
+        /// In a slice's path, the `,` or `;` outside brackets that ends it, else `nil`: the
+        /// generated code reads the path inside a statement (`guard let x = state.path else`),
+        /// where what follows would join that statement (`, !state.isSaving`) or break it.
+        package var pathSeparator: Character? = nil
     }
 
     /// Words that start a statement and no expression. (`if`, `switch` and `do` start
@@ -86,7 +90,8 @@ package enum ExpressionRules {
 
     /// The first problem in `code`, or `nil` if it is balanced.
     /// - Parameter readAfterDot: Whether the code is read after a `.` (a slice's path, after
-    ///   `state.`), where a first word that starts a statement elsewhere names a member.
+    ///   `state.`), where a first word that starts a statement elsewhere names a member, and a
+    ///   `,` or `;` outside brackets ends the path (``Problem/pathSeparator``).
     package static func problem(in code: String, readAfterDot: Bool = false) -> Problem? {
         // The open brackets, and a `nil` byte for each open interpolation, innermost last.
         var open: [(byte: UInt8?, offset: Int)] = []
@@ -106,6 +111,10 @@ package enum ExpressionRules {
             if last == nil, !readAfterDot, token.kind == .identifier, case let word = lexer.text(of: token), statementWords.contains(word),
                [0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(lexer.byte(at: token.range.upperBound)) {
                 return Problem(message: "'\(word)' starts a statement", offset: offset, leadingStatement: word)
+            }
+            if readAfterDot, open.isEmpty, token.kind == .punctuation, case let byte = lexer.bytes[offset],
+               byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") {
+                return Problem(message: "'\(char(byte))' ends the path", offset: offset, pathSeparator: char(byte))
             }
             if let semicolon { return Problem(message: "';' ends the expression", offset: semicolon, statement: ";") }
             if open.isEmpty, let previous = last, startsStatement(token, after: previous, onNewLine: lineBreakSinceLast, in: lexer) {

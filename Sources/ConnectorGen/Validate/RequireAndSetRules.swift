@@ -24,7 +24,8 @@ enum RequireAndSetRules: SpecRule {
             }
         }
         let sliceNames = spec.slices.map(\.name.value)
-        for name in spec.required where !sliceNames.contains(name.value) {
+        // A slice written with a path that did not decode has been reported already.
+        for name in spec.required where !sliceNames.contains(name.value) && !spec.sliceNamesWritten.contains(name.value) {
             let suggestion = DidYouMean.suggestion(for: name.value, among: sliceNames)
             context.report(.unknownRequiredSlice(name.value, suggestion: suggestion), at: name.location, replacingWritten: name.value)
         }
