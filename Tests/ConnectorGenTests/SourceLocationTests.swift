@@ -74,6 +74,12 @@ struct SourceLocationTests {
         // Memoized, the path is read before the memo's check of it.
         ("memoize: true\nslices:\n  name:    profile.nmae", "nmae", "7:20"),
         ("memoize: true\nslices: { name: profile.nmae }", "nmae", "6:25"),
+        // On several lines, plain or in a '|' block, each line keeps its columns.
+        ("slices:\n  name: profile\n      .nmae", "nmae", "7:8"),
+        ("slices:\n  name: prfile\n      .name", "prfile", "6:9"),
+        ("slices:\n  name: |\n        profile\n          .nmae", "nmae", "8:12"),
+        // A block too little indented for 'state.' before it keeps its later lines' columns.
+        ("slices:\n  name: |\n   profile\n     .nmae", "nmae", "8:7"),
     ])
     func slicePathErrorIsLocated(_ slices: String, _ member: String, _ position: String) throws {
         let (outcome, firstError) = try Self.compileTitle(slices + "\nviewState:\n  title: { type: String, from: name }", fixtures: """
@@ -86,6 +92,21 @@ struct SourceLocationTests {
         #expect(!outcome.succeeded)
         #expect(firstError.hasPrefix("Specs/Title.connector.yml:\(position): error:"), "\(outcome.output)")
         #expect(firstError.contains(member))
+    }
+
+    @Test("a required slice's path on several lines keeps its later lines' columns")
+    func requiredSlicePathOnSeveralLines() throws {
+        let (outcome, firstError) = try Self.compileTitle(
+            "inputs: { id: Int }\nslices:\n  item: |\n    items[\n      idd]\nrequire: [item]\nviewState:\n  title: { type: String, from: item }",
+            fixtures: """
+                struct AppState { var items: [Int: String] = [:] }
+                enum AppAction: Equatable { case none }
+                enum TitleView {}
+
+                """)
+        #expect(!outcome.succeeded)
+        #expect(firstError.hasPrefix("Specs/Title.connector.yml:9:7: error:"), "\(outcome.output)")
+        #expect(firstError.contains("idd"))
     }
 
     @Test("a misspelled field type is reported at the spec's line")

@@ -413,7 +413,28 @@ struct FunctionBodyWriter {
         let read = parenthesized ? "(state." : "state."
         let tail = parenthesized ? ")" + tail : tail
         guard !text.contains("\n") else {
-            mappedLine(head + read + text + tail, specLine: path.location.line)
+            // On several lines, as the code of a field: the head on the line before, `state.`
+            // ending where the path starts, and each line after at its spec column, where the
+            // spec leaves room for `state.` and nothing has to follow the path.
+            let codeColumn = path.location.column - 1
+            if !isFormatted, tail.isEmpty, !keepsHeadOnLine, !parenthesized, path.location.line > 1, codeColumn >= read.utf8.count,
+               text == path.text {
+                prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: codeColumn - read.utf8.count, specLine: path.location.line)
+                writeCodeLines(path, path.lines, firstLineHead: String(repeating: " ", count: codeColumn - read.utf8.count) + read)
+                return
+            }
+            // Else the first line keeps only its line, and the lines after it their columns.
+            var lines = SwiftCode(text, at: path.location, blockIndentation: path.blockIndentation, isLiteralBlock: path.isLiteralBlock).lines
+            guard !isFormatted else {
+                mappedLine(head + read + text + tail, specLine: path.location.line)
+                return
+            }
+            lines[lines.count - 1] += tail
+            mappedLine(head + read + lines[0], specLine: path.location.line)
+            let padding = String(repeating: " ", count: path.isLiteralBlock ? path.blockIndentation : 0)
+            for (index, line) in lines.enumerated().dropFirst() {
+                base.rawLine(line.isEmpty ? "" : padding + line, specLine: path.location.line + index)
+            }
             return
         }
         statement(
