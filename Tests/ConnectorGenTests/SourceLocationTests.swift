@@ -94,6 +94,21 @@ struct SourceLocationTests {
         #expect(firstError.contains(member))
     }
 
+    @Test("a short-form field's misspelt type is reported at its spec line and column only, not at the slice it copies")
+    func shortFormFieldTypeIsLocated() throws {
+        let (outcome, _) = try Self.compileTitle(
+            "slices:\n  count: count\n  title: title\nviewState:\n  count: Int\n  title: { type: Strng }",
+            fixtures: """
+                struct AppState { var count = 0; var title = "" }
+                enum AppAction: Equatable { case none }
+                enum TitleView {}
+
+                """)
+        #expect(!outcome.succeeded)
+        let specErrors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("Specs/Title.connector.yml:") && $0.contains(": error: ") }
+        #expect(!specErrors.isEmpty && specErrors.allSatisfy { $0.hasPrefix("Specs/Title.connector.yml:10:18: error: cannot find type 'Strng'") }, "\(outcome.output)")
+    }
+
     @Test("a required slice's path on several lines keeps its later lines' columns")
     func requiredSlicePathOnSeveralLines() throws {
         let (outcome, firstError) = try Self.compileTitle(

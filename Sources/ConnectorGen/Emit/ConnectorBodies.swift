@@ -65,12 +65,23 @@ enum ConnectStateBody {
     private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) {
         for slice in resolved.facts.usedSlices {
             let name = SwiftNames.escaped(slice.name.value)
-            let annotation = resolved.facts.shortFormSliceTypes[slice.name.value].map { ": \($0)" } ?? ""
+            let copiedType = resolved.facts.shortFormSliceTypes[slice.name.value]
+            let annotation = copiedType.map { ": \($0.value)" } ?? ""
             let isRequired = resolved.spec.required.contains { $0.value == slice.name.value }
+            // A slice a short-form field copies is declared with the field's type, at the type's
+            // place in the spec, where a misspelt one is reported, and then read.
+            func read(head: String) {
+                if let copiedType, !body.isFormatted {
+                    body.typeAnnotation(name, type: copiedType)
+                    body.statePath(slice.path, head: "\(name) = ")
+                } else {
+                    body.statePath(slice.path, head: head)
+                }
+            }
             if memoized && !isRequired && !body.isFormatted && !slice.path.text.contains("\n") {
                 // The path at its spec column, so that a misspelt member is reported there; the
                 // memo's check of the slice, reported at `slice(`, follows on the slice's line.
-                body.statePath(slice.path, head: "let \(name)\(annotation) = ")
+                read(head: "let \(name)\(annotation) = ")
                 body.mappedLine("_ = \(resolved.names.memoType).slice(\(name))", specLine: slice.path.location.line)
             } else if memoized {
                 // The memo's check of the slice is reported at `slice(`, which stays on the
@@ -84,7 +95,7 @@ enum ConnectStateBody {
                 // A required slice (flavor `swiftdux`): no props while it is missing.
                 body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
             } else {
-                body.statePath(slice.path, head: "let \(name)\(annotation) = ")
+                read(head: "let \(name)\(annotation) = ")
             }
         }
     }

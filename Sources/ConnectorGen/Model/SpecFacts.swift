@@ -20,8 +20,9 @@ struct SpecFacts: Sendable {
     /// For each view action in ``actionsReadingState``, what its `to` reads of the state:
     /// slice names, and `state`, sorted.
     let stateReads: [String: [String]]
-    /// The type of each slice copied by a short-form field, by slice name.
-    let shortFormSliceTypes: [String: String]
+    /// The type of each slice copied by a short-form field, where the field writes it, by
+    /// slice name.
+    let shortFormSliceTypes: [String: Located<String>]
     /// The view actions no example sends, in spec order.
     let actionsWithoutExamples: [ActionCase]
     /// The view actions an example runs as a plan (`dispatches`): their app action is a plan,
@@ -49,14 +50,14 @@ struct SpecFacts: Sendable {
             : connector
 
         var read: Set<String> = []
-        var shortFormTypes: [String: String] = [:]
+        var shortFormTypes: [String: Located<String>] = [:]
         for field in spec.fields {
             switch field.source {
             case .expression(let code):
                 read.formUnion(ReferencedNames.names(in: code.text))
             case .slice:
                 read.insert(field.name.value)
-                shortFormTypes[field.name.value] = field.type.value
+                shortFormTypes[field.name.value] = field.type
             }
         }
         read.formUnion(spec.required.map(\.value))

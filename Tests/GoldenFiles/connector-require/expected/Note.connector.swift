@@ -38,8 +38,11 @@ extension Connectors {
         func connect(state: AppState) -> NoteView.State? {
 #sourceLocation(file: "Note.connector.yml", line: 10)
             guard let note = state.notes[noteId] else { return nil }
+#sourceLocation(file: "Note.connector.yml", line: 14)
+            let isSaving:
+            Bool
 #sourceLocation(file: "Note.connector.yml", line: 10)
-            let isSaving: Bool =
+            isSaving =
       state.isSaving
 #sourceLocation(file: "Note.connector.yml", line: 14)
       let title: String =      note.title

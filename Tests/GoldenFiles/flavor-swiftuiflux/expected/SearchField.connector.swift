@@ -52,8 +52,10 @@ extension SearchField: @preconcurrency ConnectedView {
 #sourceLocation(file: "SearchField.connector.yml", line: 7)
         let movies =
     state.moviesState.movies
+#sourceLocation(file: "SearchField.connector.yml", line: 11)
+      let query: String
 #sourceLocation(file: "SearchField.connector.yml", line: 8)
-        let query: String =
+        query =
    state.moviesState.query
 #sourceLocation(file: "SearchField.connector.yml", line: 12)
       let resultCount: Int =       movies.values.filter { $0.title.contains(query) }.count

@@ -42,11 +42,17 @@ extension Connectors {
         typealias `self` = KeywordsView.State.`self`
 
         func connect(state: AppState) -> KeywordsView.State {
+#sourceLocation(file: "Keywords.connector.yml", line: 9)
+            let `default`:
+            [String]
 #sourceLocation(file: "Keywords.connector.yml", line: 6)
-            let `default`: [String] =
+            `default` =
      state.defaults
+#sourceLocation(file: "Keywords.connector.yml", line: 12)
+            let `in`:
+       [Int]
 #sourceLocation(file: "Keywords.connector.yml", line: 7)
-            let `in`: [Int] =
+            `in` =
 state.inbox
 #sourceLocation(file: "Keywords.connector.yml", line: 11)
     let `class`: String =      state.className

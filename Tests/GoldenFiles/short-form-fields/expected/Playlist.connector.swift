@@ -66,11 +66,16 @@ extension Connectors {
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")
                 static func songs<Value>(_: @autoclosure () -> Value) {}
             }
+#sourceLocation(file: "Playlist.connector.yml", line: 10)
+            let songs:
+          [Song]
 #sourceLocation(file: "Playlist.connector.yml", line: 6)
-            let songs: [Song] =
+            songs =
    state.library.songs
+#sourceLocation(file: "Playlist.connector.yml", line: 12)
+      let title: String
 #sourceLocation(file: "Playlist.connector.yml", line: 7)
-            let title: String =
+            title =
    state.library.name
 #sourceLocation(file: "Playlist.connector.yml", line: 13)
       let count: Int =      songs.count

@@ -74,14 +74,20 @@ extension Connectors {
                 @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
                 static func history<Value>(_: @autoclosure () -> Value) {}
             }
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
+            let history:
+            [Ids]
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 7)
-            let history: [Ids] =
+            history =
      state.watchedHistory
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 8)
             let episode =
      state.currentEpisode
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 16)
+            let posters:
+            [URL]
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 9)
-            let posters: [URL] =
+            posters =
      state.posterURLs
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 12)
             let title:

@@ -41,8 +41,11 @@ extension Connectors {
         func connect(state: AppState) -> NoteView.State? {
 #sourceLocation(file: "Note.connector.yml", line: 12)
             guard let note = ConnectorMemo.slice(state.notes[noteId]) else { return nil }
+#sourceLocation(file: "Note.connector.yml", line: 16)
+            let taps:
+        Int
 #sourceLocation(file: "Note.connector.yml", line: 12)
-            let taps: Int =
+            taps =
   state.taps // taps so far
 #sourceLocation(file: "Note.connector.yml", line: 13)
             _ = ConnectorMemo.slice(taps)
