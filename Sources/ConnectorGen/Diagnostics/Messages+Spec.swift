@@ -259,9 +259,12 @@ extension DiagnosticMessage {
             fixIt: "write '_ value: \(type)' for a value without a label, or '<#label#>: \(type)'")
     }
 
-    /// An empty key that takes Swift code.
-    static func emptyExpression(_ key: String) -> Self {
-        Self(.emptyValue, "'\(key)' is empty", fixIt: "write a Swift expression after '\(key):'")
+    /// An empty key that takes Swift code; `onlyComment` when it holds a Swift comment and
+    /// nothing else (`from: /* TODO */`).
+    static func emptyExpression(_ key: String, onlyComment: Bool = false) -> Self {
+        Self(
+            .emptyValue, onlyComment ? "'\(key)' holds only a comment, and no Swift expression" : "'\(key)' is empty",
+            fixIt: "write a Swift expression after '\(key):'")
     }
 }
 

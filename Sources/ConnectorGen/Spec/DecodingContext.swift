@@ -705,6 +705,10 @@ struct DecodingContext {
             report(.emptyExpression(key), at: node.location)
             return nil
         }
+        if SwiftLexer(text.value).allSatisfy(\.isTrivia) {
+            report(.emptyExpression(key, onlyComment: true), at: node.location)
+            return nil
+        }
         let isBlock = scalar.style == .literal || scalar.style == .folded
         var code = SwiftCode(
             text.value, at: scalar.contentLocation, blockIndentation: scalar.blockIndentation,
