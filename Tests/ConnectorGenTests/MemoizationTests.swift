@@ -152,7 +152,7 @@ struct MemoizationTests {
         #expect(!output.contains("ThreadSanitizer"), "\(output)")
     }
 
-    @Test("a slice that is not Equatable is a compile error at the slice's line in the spec")
+    @Test("a slice that is not Equatable is a compile error at the slice's path in the spec")
     func sliceNotEquatable() throws {
         let spec = """
             connector: ListConnector
@@ -178,7 +178,7 @@ struct MemoizationTests {
             in: workspace.url)
         #expect(!outcome.succeeded)
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error:") }.map(String.init) ?? outcome.output
-        #expect(firstError.hasPrefix("List.connector.yml:7:"), "\(outcome.output)")
+        #expect(firstError.hasPrefix("List.connector.yml:7:11: "), "\(outcome.output)")
         #expect(firstError.contains("'Handle' conform to 'Equatable'"), "\(outcome.output)")
     }
 

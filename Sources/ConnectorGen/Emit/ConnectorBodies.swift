@@ -80,9 +80,9 @@ enum ConnectStateBody {
             }
             if memoized && !isRequired && !body.isFormatted && !slice.path.text.contains("\n") {
                 // The path at its spec column, so that a misspelt member is reported there; the
-                // memo's check of the slice, reported at `slice(`, follows on the slice's line.
+                // memo's check of the slice, reported at `slice`, follows at the same place.
                 read(head: "let \(name)\(annotation) = ")
-                body.mappedLine("_ = \(resolved.names.memoType).slice(\(name))", specLine: slice.path.location.line)
+                body.memoCheck("_ = \(resolved.names.memoType)", call: ".slice(\(name))", at: slice.path.location)
             } else if memoized {
                 // The memo's check of the slice is reported at `slice(`, which stays on the
                 // slice's line: the path keeps its line, not its column. A required slice is

@@ -371,6 +371,20 @@ struct FunctionBodyWriter {
         base.rawLine(indentation + text.drop { $0 == " " }, specLine: specLine)
     }
 
+    /// Writes `head` + `call` (`_ = ConnectorMemo` and `.slice(books)`), a call the compiler
+    /// reports at its name, with that name at `location`: `head` alone as the line before and
+    /// `call` on the next, in the exact layout, where the spec leaves room; else on one line,
+    /// at `location`'s line.
+    mutating func memoCheck(_ head: String, call: String, at location: SourceLocation) {
+        let dotColumn = location.column - 2
+        guard !isFormatted, location.line > 1, dotColumn >= 0, call.hasPrefix(".") else {
+            mappedLine(head + call, specLine: location.line)
+            return
+        }
+        mappedLine(head, specLine: location.line - 1)
+        base.rawLine(String(repeating: " ", count: dotColumn) + call, specLine: location.line)
+    }
+
     /// Writes `prefix` (such as `return` or `let x =`) alone, as the spec line before
     /// `specLine`, whose code then starts at the 0-based `codeColumn`. Swift warns when an
     /// expression starts in the same column as a `return` on the line above it; the prefix

@@ -49,13 +49,15 @@ extension Connectors {
 #sourceLocation(file: "Search.connector.yml", line: 9)
             let query =
    state.query
-#sourceLocation(file: "Search.connector.yml", line: 10)
-            _ = ConnectorMemo.slice(query)
+#sourceLocation(file: "Search.connector.yml", line: 9)
+            _ = ConnectorMemo
+        .slice(query)
 #sourceLocation(file: "Search.connector.yml", line: 10)
             let results =
      state.results
-#sourceLocation(file: "Search.connector.yml", line: 11)
-            _ = ConnectorMemo.slice(results)
+#sourceLocation(file: "Search.connector.yml", line: 10)
+            _ = ConnectorMemo
+          .slice(results)
 #sourceLocation()
             func computeViewState() -> SearchView.State {
 #sourceLocation(file: "Search.connector.yml", line: 13)

@@ -41,8 +41,9 @@ extension Connectors {
 #sourceLocation(file: "Cart.connector.yml", line: 11)
             let items =
    state.carts[store]
-#sourceLocation(file: "Cart.connector.yml", line: 12)
-            _ = ConnectorMemo.slice(items)
+#sourceLocation(file: "Cart.connector.yml", line: 11)
+            _ = ConnectorMemo
+        .slice(items)
 #sourceLocation()
             func computeViewState() -> CartScreen.State {
 #sourceLocation(file: "Cart.connector.yml", line: 14)

@@ -38,13 +38,15 @@ extension Connectors {
 #sourceLocation(file: "Shelf.connector.yml", line: 9)
             let books =
    state.books
-#sourceLocation(file: "Shelf.connector.yml", line: 10)
-            _ = ConnectorMemo.slice(books)
+#sourceLocation(file: "Shelf.connector.yml", line: 9)
+            _ = ConnectorMemo
+        .slice(books)
 #sourceLocation(file: "Shelf.connector.yml", line: 10)
             let query =
    state.search.query
-#sourceLocation(file: "Shelf.connector.yml", line: 11)
-            _ = ConnectorMemo.slice(query)
+#sourceLocation(file: "Shelf.connector.yml", line: 10)
+            _ = ConnectorMemo
+        .slice(query)
 #sourceLocation()
             func computeViewState() -> ShelfView.State {
 #sourceLocation(file: "Shelf.connector.yml", line: 13)

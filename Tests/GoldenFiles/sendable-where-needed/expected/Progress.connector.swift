@@ -64,8 +64,9 @@ extension Connectors {
 #sourceLocation(file: "Progress.connector.yml", line: 9)
             let progress =
       state.progress
-#sourceLocation(file: "Progress.connector.yml", line: 10)
-            _ = ConnectorMemo.slice(progress)
+#sourceLocation(file: "Progress.connector.yml", line: 9)
+            _ = ConnectorMemo
+           .slice(progress)
 #sourceLocation()
             func computeViewState() -> ProgressView.State {
 #sourceLocation(file: "Progress.connector.yml", line: 12)

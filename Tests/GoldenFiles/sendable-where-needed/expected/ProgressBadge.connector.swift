@@ -68,8 +68,9 @@ extension Connectors {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 8)
             let progress =
       state.progress
-#sourceLocation(file: "ProgressBadge.connector.yml", line: 9)
-            _ = ConnectorMemo.slice(progress)
+#sourceLocation(file: "ProgressBadge.connector.yml", line: 8)
+            _ = ConnectorMemo
+           .slice(progress)
 #sourceLocation()
             func computeViewState() -> ProgressBadgeView.State {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)

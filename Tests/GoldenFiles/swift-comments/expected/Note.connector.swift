@@ -47,8 +47,9 @@ extension Connectors {
 #sourceLocation(file: "Note.connector.yml", line: 12)
             taps =
   state.taps // taps so far
-#sourceLocation(file: "Note.connector.yml", line: 13)
-            _ = ConnectorMemo.slice(taps)
+#sourceLocation(file: "Note.connector.yml", line: 12)
+            _ = ConnectorMemo
+       .slice(taps)
 #sourceLocation()
             func computeViewState() -> NoteView.State {
 #sourceLocation(file: "Note.connector.yml", line: 16)
