@@ -15,6 +15,8 @@ struct SourceLocationTests {
         ("  title: { type: String, from: '\"it''s \" + state.nam' }", "nam", "6:50"),
         ("  title: { type: String, from: \"\\\"tab:\\\\t\\\" + state.nam\" }", "nam", "6:53"),
         ("  title: { type: String, from: \"\\\"caf\\u00e9\\\" + state.nam\" }", "nam", "6:55"),
+        // Inside a string literal, where no whitespace may widen, YAML's '' is written '\''.
+        ("  title: { type: String, from: '\"it'' \\(state.nam)\"' }", "nam", "6:47"),
         // A plain value on several lines keeps its lines.
         ("  title:\n    type: String\n    from: state.name +\n      state.nam", "nam", "9:13"),
     ])

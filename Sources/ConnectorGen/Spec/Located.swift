@@ -44,15 +44,36 @@ package struct SwiftCode: Hashable, Sendable {
 
     /// `line`, the code's first line (and what follows it), with the whitespace between its
     /// tokens widened so that each token after an escape stands at its spec column again, where
-    /// the whitespace allows: widening whitespace never changes what Swift code means.
+    /// the whitespace allows: widening whitespace never changes what Swift code means. Inside a
+    /// string literal, where widening would change the string, a `'` that YAML's `''` wrote is
+    /// written `\'`, Swift's escape of it, as wide as the spec's `''`.
     package func atSpecColumns(_ line: Substring) -> String {
         let line = String(line)
         guard !escapeShifts.isEmpty else { return line }
         var result = ""
         var added = 0
+        // For each string literal open at this point, whether it is a raw one (`#"…"#`), where
+        // `\'` is no escape.
+        var rawStrings: [Bool] = []
         let lexer = SwiftLexer(line)
         for token in lexer {
-            let text = lexer.text(of: token)
+            var text = lexer.text(of: token)
+            switch token.kind {
+            case .stringStart: rawStrings.append(text.hasPrefix("#"))
+            case .stringEnd: _ = rawStrings.popLast()
+            case .stringText where rawStrings.last == false:
+                var widened: [UInt8] = []
+                for (index, byte) in lexer.bytes[token.range].enumerated() {
+                    let offset = token.range.lowerBound + index
+                    if byte == UInt8(ascii: "'"), escapeShift(at: offset + 1) > escapeShift(at: offset), escapeShift(at: offset + 1) > added {
+                        widened.append(UInt8(ascii: "\\"))
+                        added += 1
+                    }
+                    widened.append(byte)
+                }
+                text = String(decoding: widened, as: UTF8.self)
+            default: break
+            }
             if case .whitespace = token.kind {
                 let wanted = escapeShift(at: token.range.upperBound)
                 if wanted > added {

@@ -47,7 +47,7 @@ extension Connectors {
             let plain:
           Int =
           items.reduce(0, { total, item in total + item })
-      let singleQuoted: String =       "it's "  + String(items.count)
+      let singleQuoted: String =       "it\'s " + String(items.count)
       let doubleQuoted: String =       "tab:\t"    + String(items.count)
             let literal:
            [String]

@@ -44,6 +44,24 @@ struct StylesConnectorExampleTests {
                 column: 13))
     }
 
+    @Test("each style's value is the Swift the spec writes")
+    func eachStylesValueIsTheSwiftTheSpecWrites() {
+        let connector = Connectors.StylesConnector()
+#sourceLocation(file: "Styles.connector.yml", line: 42)
+        let given: AppState =
+           AppState(items: [])
+        let expected: StylesView.State =
+      .init(relaxed: "none: nothing", plain: 0, singleQuoted: "it's 0", doubleQuoted: "tab:\t0", literal: [], folded: true)
+#sourceLocation()
+        #expect(
+            connector.connect(state: given) == expected,
+            sourceLocation: Testing.SourceLocation(
+                fileID: "App/Styles.connector.yml",
+                filePath: "Styles.connector.yml",
+                line: 45,
+                column: 7))
+    }
+
     @Test(
         "openSettings",
         .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (line 33)"))
