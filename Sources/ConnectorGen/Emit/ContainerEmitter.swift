@@ -34,15 +34,12 @@ enum ContainerEmitter {
             switch container.shape {
             case .viewModel:
                 let model = container.members.connect.call(on: storeName, "connector")
-                // The store's method, when connector-gen.yml sets it, is reported there; the
-                // view's initializer at the spec's `view`.
+                // The store's method is reported where connector-gen.yml sets it, else at the
+                // store, as its `send` is; the view's initializer at the spec's `view`.
                 let viewLine = resolved.spec.view?.location.line
-                if let source = container.members.memberSources["connect"] {
-                    writeStoreCall("let viewModel = \(model)", member: container.members.connect.name, on: storeName, mappedTo: source, into: &body)
-                    body.line("\(container.view)(viewModel: viewModel)", mappedToSpecLine: viewLine)
-                } else {
-                    body.line("\(container.view)(viewModel: \(model))", mappedToSpecLine: viewLine)
-                }
+                let source = container.members.memberSources["connect"] ?? container.storeSource
+                writeStoreCall("let viewModel = \(model)", member: container.members.connect.name, on: storeName, mappedTo: source, into: &body)
+                body.line("\(container.view)(viewModel: viewModel)", mappedToSpecLine: viewLine)
             case .values where isProvided:
                 writeProvidedValues(call, container: container, appState: names.appState, into: &body)
             case .values:

@@ -87,8 +87,10 @@ struct HistoryContainerView: View {
     }
 
     var body: some View {
+#sourceLocation(file: "connector-gen.yml", line: 2)
+        let viewModel = store.connect(using: connector)
 #sourceLocation(file: "History.connector.yml", line: 6)
-        HistoryView(viewModel: store.connect(using: connector))
+        HistoryView(viewModel: viewModel)
 #sourceLocation()
     }
 }
