@@ -41,7 +41,7 @@ struct ConnectorGenPlugin: BuildToolPlugin {
                 Diagnostics.error(ConnectorFiles.committedOutputsMessage(target: module.name, files: committed))
                 return []
             }
-            for spec in module.excludedSpecs {
+            for spec in module.excludedSpecs(in: context.package) {
                 Diagnostics.warning(ConnectorFiles.excludedSpecWarning(spec: spec.lastPathComponent, target: module.name), file: spec.path, line: 1)
             }
             invocations = GeneratorInvocation.connectors(

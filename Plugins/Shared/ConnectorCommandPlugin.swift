@@ -21,7 +21,7 @@ extension ConnectorCommandPlugin {
         let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         func plain(_ module: SourceModuleTarget) -> CommandTarget {
             CommandTarget(
-                name: module.name, isTest: module.kind == .test, specs: module.specsIncludingExcluded,
+                name: module.name, isTest: module.kind == .test, specs: module.specsIncludingExcluded(in: context.package),
                 config: ConnectorFiles.config(in: module.sourceDirectoryURL), directory: module.sourceDirectoryURL,
                 moduleName: module.moduleName,
                 isolation: manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: module.name, manifest: $0) },
@@ -30,7 +30,7 @@ extension ConnectorCommandPlugin {
         let targets = context.package.targets.compactMap { target -> CommandTarget? in
             guard let module = target.sourceModule else { return nil }
             var command = plain(module)
-            if module.kind == .test { command.tested = target.testedModules(includingExcluded: true).map(plain) }
+            if module.kind == .test { command.tested = target.testedModules(includingExcludedIn: context.package).map(plain) }
             return command
         }
         let runs = try CommandPlan.runs(for: targets, arguments: options, root: root)

@@ -27,13 +27,19 @@ enum ConnectorFiles {
     }
 
     /// The specs under `folder`, a target's, that are not among its `sources`: those its
-    /// `exclude:` in Package.swift leaves out, sorted.
-    static func excludedSpecs(inFolder folder: URL, sources: [URL]) -> [URL] {
+    /// `exclude:` in Package.swift leaves out, sorted. A folder among `otherTargetFolders` (a
+    /// target nested in this one's folder, which `exclude:` carves out) holds that target's.
+    static func excludedSpecs(inFolder folder: URL, sources: [URL], otherTargetFolders: [URL] = []) -> [URL] {
         let known = Set(sources.map(\.standardizedFileURL.path))
+        let others = Set(otherTargetFolders.map(\.standardizedFileURL.path))
         var found: [URL] = []
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         while let file = files?.nextObject() as? URL {
-            if isSpec(file), !known.contains(file.standardizedFileURL.path) { found.append(file) }
+            if others.contains(file.standardizedFileURL.path) {
+                files?.skipDescendants()
+            } else if isSpec(file), !known.contains(file.standardizedFileURL.path) {
+                found.append(file)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -16,20 +16,22 @@ extension SourceModuleTarget {
     /// The module's specs, with those its folder holds that `exclude:` leaves out of its
     /// sources: a target whose generated files are committed may exclude its specs to quiet
     /// SwiftPM's warning about files it does not handle, and the commands still read them.
-    var specsIncludingExcluded: [URL] {
-        (specs + excludedSpecs).sorted { $0.path < $1.path }
+    func specsIncludingExcluded(in package: Package) -> [URL] {
+        (specs + excludedSpecs(in: package)).sorted { $0.path < $1.path }
     }
 
-    /// The specs the module's folder holds that `exclude:` leaves out of its sources.
-    var excludedSpecs: [URL] {
-        ConnectorFiles.excludedSpecs(inFolder: sourceDirectoryURL, sources: sourceFiles.map(\.url))
+    /// The specs the module's folder holds that `exclude:` leaves out of its sources, but for
+    /// those of another of `package`'s targets nested in its folder.
+    func excludedSpecs(in package: Package) -> [URL] {
+        let others = package.targets.compactMap(\.sourceModule).filter { $0.id != id }.map(\.sourceDirectoryURL)
+        return ConnectorFiles.excludedSpecs(inFolder: sourceDirectoryURL, sources: sourceFiles.map(\.url), otherTargetFolders: others)
     }
 }
 
 extension Target {
     /// The source modules this (test) target depends on, directly or through products, that
-    /// hold specs (with `includingExcluded`, specs its `exclude:` leaves out count too).
-    func testedModules(includingExcluded: Bool = false) -> [SourceModuleTarget] {
+    /// hold specs (with `includingExcludedIn`, specs its `exclude:` leaves out count too).
+    func testedModules(includingExcludedIn package: Package? = nil) -> [SourceModuleTarget] {
         var modules: [SourceModuleTarget] = []
         var seen: Set<String> = []
         for dependency in dependencies {
@@ -41,7 +43,7 @@ extension Target {
             }
             for candidate in targets {
                 guard let module = candidate.sourceModule, module.kind != .test, seen.insert(module.id).inserted else { continue }
-                if !(includingExcluded ? module.specsIncludingExcluded : module.specs).isEmpty { modules.append(module) }
+                if !(package.map(module.specsIncludingExcluded) ?? module.specs).isEmpty { modules.append(module) }
             }
         }
         return modules.sorted { $0.name < $1.name }

@@ -259,5 +259,19 @@ struct AdoptAcrossFilesTests {
             #expect(draft.replaces.map(\.what) == ["struct BadgeConnector", "struct BadgeView.State", "typealias BadgeView.Action"])
             #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty)
         }
+        // Without a view, the generated types are named after the connector: its 'BadgeAction'.
+        let topLevel = """
+            struct BadgeState: Equatable { let count: Int }
+            typealias BadgeAction = Never
+            struct BadgeConnector {
+                func connect(state: AppState) -> BadgeState { .init(count: state.unread.count) }
+                func connect(action: BadgeAction) -> AppAction {}
+            }
+
+            """
+        let result = Self.draft([("State.swift", state), ("Badge.swift", topLevel)])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.replaces.map(\.what) == ["struct BadgeConnector", "struct BadgeState", "typealias BadgeAction"])
     }
 }

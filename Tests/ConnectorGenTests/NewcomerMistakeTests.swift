@@ -74,6 +74,9 @@ struct NewcomerMistakeTests {
             testDescription: "a chained call with a label on the line below, with no '|'", original: "    from: todos.draft",
             mistaken: "    from: todos.draft\n      .trimmed(in: .whitespaces)", id: "ColonInContinuedValue", line: 14, isEdit: false),
         Mistake(
+            testDescription: "a key one level too deep below prose that ends in '('", original: "  - name: adds\n    send: .add(title: \"x\")",
+            mistaken: "  - name: adds :(\n      send: .add(title: \"x\")", id: "ColonInContinuedValue", line: 23, isEdit: true),
+        Mistake(
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(

@@ -225,7 +225,11 @@ struct PluginAgreementTests {
     @Test("the build plugin names each spec that 'exclude:' leaves out of a target it builds, which it cannot see")
     func excludedSpecsAreNamed() throws {
         let workspace = try Workspace("excluded-specs")
-        for path in ["Sources/App/List.connector.yml", "Sources/App/Screens/Detail.connector.yml", "Sources/App/Screens/Cart.store.yml", "Sources/App/View.swift"] {
+        // Widgets is a target of its own, nested in App's folder: its specs are its own.
+        for path in [
+            "Sources/App/List.connector.yml", "Sources/App/Screens/Detail.connector.yml", "Sources/App/Screens/Cart.store.yml", "Sources/App/View.swift",
+            "Sources/App/Widgets/Badge.connector.yml",
+        ] {
             try workspace.write(path, validSpec)
         }
         let driver = try Self.driver(named: "excluded", in: workspace, source: """
@@ -233,7 +237,7 @@ struct PluginAgreementTests {
             let folder = URL(fileURLWithPath: CommandLine.arguments[1])
             // The target's sources: what 'exclude: ["Screens"]' leaves.
             let sources = ["List.connector.yml", "View.swift"].map { folder.appendingPathComponent($0) }
-            for spec in ConnectorFiles.excludedSpecs(inFolder: folder, sources: sources) {
+            for spec in ConnectorFiles.excludedSpecs(inFolder: folder, sources: sources, otherTargetFolders: [folder.appendingPathComponent("Widgets")]) {
                 print(spec.path.dropFirst(folder.path.count + 1) + ": " + ConnectorFiles.excludedSpecWarning(spec: spec.lastPathComponent, target: "App"))
             }
             // A target with committed files that goes back to the plugin takes its specs out of 'exclude:' too.

@@ -170,6 +170,22 @@ struct RuleBoundaryTests {
         #expect(ids("async: false").contains(.keyNeedsKey))
     }
 
+    @Test("the connector may not take an app type's name where a connector type is generated, with 'view' or without; a flavor generates none")
+    func connectorNamedLikeAnAppType() {
+        let spec = """
+            connector: AppState
+            state: AppState
+            action: AppAction
+            view: HeaderView
+            viewState:
+              title: { type: String, from: state.title }
+
+            """
+        #expect(Self.lint("Header.connector.yml", spec).map(\.id) == [.generatedNameClash])
+        #expect(Self.lint("Header.connector.yml", spec, flavor: .swiftuiflux).filter { $0.id == .generatedNameClash }.isEmpty)
+        #expect(Self.lint("Header.connector.yml", spec, flavor: .swiftdux).filter { $0.id == .generatedNameClash }.isEmpty)
+    }
+
     @Test("a type's name cannot start with a character that only continues a name, as Swift's cannot")
     func typeNameStartingWithMark() {
         let spec = "connector: XConnector\nstate: AppState\naction: AppAction\nview: VIEW\nviewState:\n  a: { type: Int, from: state.a }\n"

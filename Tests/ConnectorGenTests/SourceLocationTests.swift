@@ -109,6 +109,17 @@ struct SourceLocationTests {
         #expect(!outcome.succeeded)
         let specErrors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("Specs/Title.connector.yml:") && $0.contains(": error: ") }
         #expect(!specErrors.isEmpty && specErrors.allSatisfy { $0.hasPrefix("Specs/Title.connector.yml:10:18: error: cannot find type 'Strng'") }, "\(outcome.output)")
+        // A required slice's 'guard let' stays on its line; the copied type is checked at its own.
+        let (required, _) = try Self.compileTitle(
+            "inputs: { id: Int }\nslices:\n  title: titles[id]\nrequire: [title]\nviewState:\n  title: Strng",
+            fixtures: """
+                struct AppState { var titles: [Int: String] = [:] }
+                enum AppAction: Equatable { case none }
+                enum TitleView {}
+
+                """)
+        let requiredErrors = required.output.split(separator: "\n").filter { $0.hasPrefix("Specs/Title.connector.yml:") && $0.contains(": error: ") }
+        #expect(!requiredErrors.isEmpty && requiredErrors.allSatisfy { $0.hasPrefix("Specs/Title.connector.yml:10:10: error: cannot find type 'Strng'") }, "\(required.output)")
     }
 
     @Test("a required slice's path on several lines keeps its later lines' columns")

@@ -263,4 +263,23 @@ struct SwiftLexerTests {
     func continuedExpression(code: String) {
         #expect(ExpressionRules.problem(in: code) == nil, "\(code)")
     }
+
+    @Test("in a slice's path, a ',' or ';' outside brackets and generic argument lists ends the path", arguments: [
+        ("notes[id], !state.isSaving", ",", 9), ("notes[id];", ";", 9), ("a as Set<Int>, b", ",", 13), ("a as Dictionary<String, Set<Int>>; b", ";", 33),
+    ])
+    func separatorEndsPath(code: String, separator: Character, offset: Int) {
+        let problem = ExpressionRules.problem(in: code, readAfterDot: true)
+        #expect(problem?.pathSeparator == separator, "\(code)")
+        #expect(problem?.offset == offset, "\(code)")
+        // Elsewhere, a trailing ';' ends the statement the generated code writes.
+        #expect(ExpressionRules.problem(in: "notes[id];")?.pathSeparator == nil)
+    }
+
+    @Test("a slice's path may hold commas inside brackets, closures, strings and generic argument lists", arguments: [
+        "counts[key, default: 0]", "counts as Dictionary<String, Int>", "pairs.map { a, b in a }", "label(\"a, b; c\")", "cache as [String: Result<Int, Error>]",
+        "value as Result<Array<Int>, Error>?", "items // a, b; c",
+    ])
+    func pathWithCommas(code: String) {
+        #expect(ExpressionRules.problem(in: code, readAfterDot: true) == nil, "\(code)")
+    }
 }

@@ -111,11 +111,13 @@ extension ScreenDrafter {
         }
 
         // A view that sends nothing takes `Never`, which a spec without 'viewAction' generates:
-        // no mapping to draft, and the app's `typealias Action = Never` in the view is replaced.
+        // no mapping to draft, and the app's alias of `Never` that the generated one would
+        // redeclare (the view's `Action`, or `BadgeAction` without a view) is replaced.
         let sentType = actionFunction?.parameters.first?.type.filter { !$0.isWhitespace }
         let sendsNothing = sentType == "Never" || sentType == "Swift.Never" || sentType.flatMap(sources.neverAlias) != nil
-        if sendsNothing, let view = draft.view, let alias = sources.neverAlias(view + ".Action") {
-            replaced.append(.init(what: "typealias \(view).Action", file: alias.file.path, range: Self.sourceRange(alias.range, in: alias.file)))
+        let generatedAction = draft.view.map { $0 + ".Action" } ?? base + "Action"
+        if sendsNothing, let alias = sources.neverAlias(generatedAction) {
+            replaced.append(.init(what: "typealias \(generatedAction)", file: alias.file.path, range: Self.sourceRange(alias.range, in: alias.file)))
         }
 
         // The action mapping.

@@ -78,7 +78,10 @@ enum ConnectStateBody {
                     body.statePath(slice.path, head: head)
                 }
             }
-            if memoized && !isRequired && !body.isFormatted && !slice.path.text.contains("\n") {
+            // A required slice's `guard let` stays on the path's line, where the compiler reports
+            // a path that is not optional: the copied type is checked after it, at its place.
+            let unwrapAnnotation = copiedType != nil && !body.isFormatted ? "" : annotation
+            if memoized && !isRequired && !body.isFormatted {
                 // The path at its spec column, so that a misspelt member is reported there; the
                 // memo's check of the slice, reported at `slice`, follows at the same place.
                 read(head: "let \(name)\(annotation) = ")
@@ -87,15 +90,21 @@ enum ConnectStateBody {
                 // The memo's check of the slice is reported at `slice(`, which stays on the
                 // slice's line: the path keeps its line, not its column. A required slice is
                 // unwrapped after the check: no view state while it is missing.
-                let read = "\(resolved.names.memoType).slice(state.\(slice.path.textBeforeTrailingComment))"
-                body.mappedLine(
-                    (isRequired ? "guard let " : "let ") + "\(name)\(annotation) = \(read)" + (isRequired ? " else { return nil }" : ""),
-                    specLine: slice.path.location.line)
+                let head = (isRequired ? "guard let " : "let ") + "\(name)\(unwrapAnnotation) = \(resolved.names.memoType).slice("
+                let tail = ")" + (isRequired ? " else { return nil }" : "")
+                if body.isFormatted {
+                    body.mappedLine(head + "state." + slice.path.textBeforeTrailingComment + tail, specLine: slice.path.location.line)
+                } else {
+                    body.statePath(slice.path, head: head, tail: tail, keepsHeadOnLine: true)
+                }
             } else if isRequired {
                 // A required slice (flavor `swiftdux`): no props while it is missing.
-                body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
+                body.statePath(slice.path, head: "guard let \(name)\(unwrapAnnotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
             } else {
                 read(head: "let \(name)\(annotation) = ")
+            }
+            if isRequired, let copiedType, !body.isFormatted {
+                body.typeAnnotation("_", type: copiedType, suffix: " = \(name)")
             }
         }
     }

@@ -38,7 +38,7 @@ enum ContainerEmitter {
                 // store, as its `send` is; the view's initializer at the spec's `view`.
                 let viewLine = resolved.spec.view?.location.line
                 let source = container.members.memberSources["connect"] ?? container.storeSource
-                writeStoreCall("let viewModel = \(model)", member: container.members.connect.name, on: storeName, mappedTo: source, into: &body)
+                writeStoreCall(model, head: "let viewModel = ", member: container.members.connect.name, on: storeName, mappedTo: source, into: &body)
                 body.line("\(container.view)(viewModel: viewModel)", mappedToSpecLine: viewLine)
             case .values where isProvided:
                 writeProvidedValues(call, container: container, appState: names.appState, into: &body)
@@ -207,11 +207,11 @@ enum ContainerEmitter {
     /// name at `source`'s column where the line leaves room before it: a store that lacks the
     /// member is reported at the name that says which one it should have.
     private static func writeStoreCall(
-        _ text: String, member: String, on receiver: String, mappedTo source: Located<String>?, into body: inout FunctionBodyWriter
+        _ text: String, head: String = "", member: String, on receiver: String, mappedTo source: Located<String>?, into body: inout FunctionBodyWriter
     ) {
         let use = receiver + "." + SwiftNames.escaped(member)
-        guard let source, let range = Array(text.utf8).firstRange(of: Array(use.utf8)) else { return body.line(text, mappedTo: source) }
-        body.line(text, placing: range.lowerBound + receiver.utf8.count + 1, at: source)
+        guard let source, let range = Array(text.utf8).firstRange(of: Array(use.utf8)) else { return body.line(head + text, mappedTo: source) }
+        body.line(head: head, text, placing: range.lowerBound + receiver.utf8.count + 1, at: source)
     }
 
     /// The view with its values (read from `state`'s), bindings (reading `state` again when

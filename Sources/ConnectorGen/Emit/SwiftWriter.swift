@@ -341,6 +341,20 @@ struct FunctionBodyWriter {
         paddedLine(String(repeating: " ", count: padding) + text, mappedTo: source)
     }
 
+    /// Writes `head` + `text` as ``line(_:placing:at:)`` does (`offset` counts in `text`); where
+    /// the line leaves no room for `head` before the column but does for the rest, in the exact
+    /// layout, `head` (`let viewModel =`) stands alone as the line before.
+    mutating func line(head: String, _ text: String, placing offset: Int, at source: Located<String>) {
+        let padding = source.location.column - 1 - offset
+        guard !isFormatted, !head.isEmpty, padding >= 0, padding < indentation.count + head.utf8.count, source.location.line > 1 else {
+            return line(head + text, placing: head.utf8.count + offset, at: source)
+        }
+        // One directive for both lines: none may stand inside the statement.
+        let lineBefore = Located(source.value, at: SourceLocation(line: source.location.line - 1, column: 1))
+        let headLine = indentation + (head.hasSuffix(" ") ? String(head.dropLast()) : head)
+        base.lineMapped(headLine + "\n" + String(repeating: " ", count: padding) + text, to: lineBefore, isIndented: false)
+    }
+
     /// Writes `opening`, the body one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout FunctionBodyWriter) -> Void) {
         line(opening)

@@ -743,8 +743,8 @@ struct DecodingContext {
         let wasCut = problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
         if let separator = problem.pathSeparator {
             // A `;` alone at the end goes; what follows a `,` or `;` is for the user to move.
-            let rest = code.text.utf8.dropFirst(problem.offset + 1)
-            let isTrailing = separator == ";" && String(decoding: rest, as: UTF8.self).allSatisfy(\.isWhitespace)
+            let rest = String(decoding: code.text.utf8.dropFirst(problem.offset + 1), as: UTF8.self)
+            let isTrailing = separator == ";" && SwiftLexer(rest).allSatisfy(\.isTrivia)
             diagnostics.append(Diagnostic(
                 .separatorInPath(separator, key: key, isTrailing: isTrailing), file: file, at: location,
                 replacing: isTrailing ? SourceRange(from: location, to: location.advanced(by: 1)) : nil))

@@ -101,6 +101,8 @@ package enum ExpressionRules {
         // A `;` outside brackets: an error only when code follows it (`count;` alone is the
         // statement's end, which the generated code allows).
         var semicolon: Int?
+        // In a path, the generic argument lists open outside brackets.
+        var angles = 0
         for token in lexer {
             let offset = token.range.lowerBound
             if token.isTrivia {
@@ -112,7 +114,17 @@ package enum ExpressionRules {
                [0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(lexer.byte(at: token.range.upperBound)) {
                 return Problem(message: "'\(word)' starts a statement", offset: offset, leadingStatement: word)
             }
-            if readAfterDot, open.isEmpty, token.kind == .punctuation, case let byte = lexer.bytes[offset],
+            if readAfterDot, token.kind == .operator {
+                // A `<` right after a name opens a generic argument list (`Dictionary<String,
+                // Int>`), whose commas are no separators; each leading `>` of an operator closes one.
+                let text = lexer.text(of: token)
+                if text == "<", let last, last.kind == .identifier, last.range.upperBound == offset {
+                    angles += 1
+                } else if text.hasPrefix(">") {
+                    angles = max(0, angles - text.prefix { $0 == ">" }.count)
+                }
+            }
+            if readAfterDot, open.isEmpty, angles == 0, token.kind == .punctuation, case let byte = lexer.bytes[offset],
                byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") {
                 return Problem(message: "'\(char(byte))' ends the path", offset: offset, pathSeparator: char(byte))
             }

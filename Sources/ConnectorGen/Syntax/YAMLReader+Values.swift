@@ -415,7 +415,7 @@ extension YAMLReader {
                 // A line that goes on with code whose bracket is still open above (`f(a,` over
                 // `b: 1)`) is an argument, not a key: the value wants a `|` block.
                 let before = String(decoding: text + [.space] + cursor.bytes[segmentStart..<colon], as: UTF8.self)
-                let continuesCode = ExpressionRules.problem(in: before)?.unclosedBracket != nil
+                let continuesCode = ExpressionRules.problem(in: before).map { Self.opensCode($0, in: before) } ?? false
                 // A continued line that reads as a key was meant as one: it is one level too deep.
                 let isKey = isMappingValue && !continuesCode
                     && IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self))
@@ -439,6 +439,18 @@ extension YAMLReader {
             String(decoding: text, as: UTF8.self), style: .plain, contentLocation: location,
             endedAtComment: endedAtComment)
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
+    }
+
+    /// Whether `problem`, found in the value `text`, is a bracket that code leaves open: a
+    /// `[` or `{`, or a `(` after a name, a closing bracket or another opening one (`f(a,`),
+    /// not prose's `:(`.
+    private static func opensCode(_ problem: ExpressionRules.Problem, in text: String) -> Bool {
+        guard let bracket = problem.unclosedBracket else { return false }
+        guard bracket == "(" else { return true }
+        let bytes = Array(text.utf8)
+        guard problem.offset > 0, problem.offset <= bytes.count else { return false }
+        let before = bytes[problem.offset - 1]
+        return UTF8Scanning.isASCIIIdentifierContinue(before) || before >= 0x80 || Array("()[]<>?!.,".utf8).contains(before)
     }
 
     // MARK: - Quoted scalars

@@ -6,8 +6,9 @@ enum GeneratedTypeNameRule: SpecRule {
         let connector = spec.connector.value
         let base = resolved.facts.generatedTypeBase
         // With `view`, the view types are nested in it, apart from the app's; the connector is
-        // not, whatever the spec says.
-        let names = spec.view == nil ? resolved.topLevelViewTypes + [connector] : [connector]
+        // not, whatever the spec says. A flavor makes no connector type.
+        let connectors = resolved.traits.makesConnector ? [connector] : []
+        let names = spec.view == nil ? resolved.topLevelViewTypes + connectors : connectors
         for name in names {
             for (key, type) in [("state", spec.state), ("action", spec.action)] where type.value == name {
                 context.report(.generatedNameClash(name, isConnector: name == connector, appKey: key, base: base), at: type.location)

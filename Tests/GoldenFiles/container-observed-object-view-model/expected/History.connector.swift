@@ -87,8 +87,9 @@ struct HistoryContainerView: View {
     }
 
     var body: some View {
-#sourceLocation(file: "connector-gen.yml", line: 2)
-        let viewModel = store.connect(using: connector)
+#sourceLocation(file: "connector-gen.yml", line: 1)
+        let viewModel =
+   store.connect(using: connector)
 #sourceLocation(file: "History.connector.yml", line: 6)
         HistoryView(viewModel: viewModel)
 #sourceLocation()

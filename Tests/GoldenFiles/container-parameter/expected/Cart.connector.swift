@@ -88,8 +88,9 @@ struct CartContainer: View {
     }
 
     var body: some View {
-#sourceLocation(file: "connector-gen.yml", line: 5)
-        let viewModel = appStore.viewModel(for: connector)
+#sourceLocation(file: "connector-gen.yml", line: 4)
+        let viewModel =
+  appStore.viewModel(for: connector)
 #sourceLocation(file: "Cart.connector.yml", line: 7)
         CartScreen(viewModel: viewModel)
 #sourceLocation()
