@@ -162,6 +162,8 @@ struct GeneratorInvocation {
         displayName: String
     ) -> GeneratorInvocation {
         var arguments = ["generate"] + specs.map(\.path) + ["--kind", kind.rawValue, "--output", output.path, "--quiet"]
+        // The target's namespace command reports the names that clash between specs, once.
+        if kind != .namespace { arguments.append("--namespace-run-checks-names") }
         if let module { arguments += ["--module", module] }
         if let isolation { arguments += ["--default-isolation", isolation] }
         if let config { arguments += ["--config", config.path] }

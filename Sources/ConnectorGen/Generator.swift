@@ -30,16 +30,22 @@ public enum Generator {
         /// How the files are laid out: spec code at its exact columns (the build), or as
         /// `swift format` lays it out (committed output).
         public var layout: SourceLayout
+        /// Whether a run without the namespace kind leaves the names that clash between specs
+        /// (two specs declaring one type) to another run over all of them: the build runs one
+        /// command per spec and kind, and its namespace command reports them once.
+        public var leavesNameClashesToNamespaceRun: Bool
 
         /// Creates options.
         public init(
             kinds: Set<OutputKind> = [.connector, .namespace, .store], testedModule: String? = nil,
-            detectedIsolation: TargetConfig.DefaultIsolation? = nil, layout: SourceLayout = .exactColumns
+            detectedIsolation: TargetConfig.DefaultIsolation? = nil, layout: SourceLayout = .exactColumns,
+            leavesNameClashesToNamespaceRun: Bool = false
         ) {
             self.kinds = kinds
             self.testedModule = testedModule
             self.detectedIsolation = detectedIsolation
             self.layout = layout
+            self.leavesNameClashesToNamespaceRun = leavesNameClashesToNamespaceRun
         }
     }
 
@@ -186,8 +192,8 @@ public enum Generator {
             // other runs read them only for the problems between specs.
             diagnostics += isStore ? (options.kinds.contains(.store) ? found : []) : found.filter(scope.includes)
         }
-        // Clashing names are the namespace run's to report, so a build reports them once.
-        let checksNames = options.kinds.contains(.namespace)
+        // In a build, clashing names are the namespace run's to report, so it reports them once.
+        let checksNames = options.kinds.contains(.namespace) || !options.leavesNameClashesToNamespaceRun
         diagnostics += CrossSpecRules.problems(specs, stores: stores, checksNames: checksNames) + CrossSpecRules.problems(stores)
         guard !diagnostics.containsErrors else { return Result(files: [], diagnostics: diagnostics) }
 

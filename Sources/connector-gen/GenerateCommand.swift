@@ -14,7 +14,7 @@ extension Subcommand {
         command: GenerateCommand.init,
         options: [
             .output, .config, .fix, .check, .dryRun, .kind, .layout, .module, .defaultIsolation,
-            .tests, .noNamespace, .namespaceOnly, .quiet, .diagnosticsFormat,
+            .tests, .noNamespace, .namespaceOnly, .namespaceRunChecksNames, .quiet, .diagnosticsFormat,
         ],
         examples: """
             connector-gen generate Sources/App --output Sources/App/Generated
@@ -131,7 +131,9 @@ struct GenerateCommand: Command {
                 return ExitStatus.failure
             }
         }
-        let options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout)
+        let options = Generator.Options(
+            kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout,
+            leavesNameClashesToNamespaceRun: arguments.has(.namespaceRunChecksNames))
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }

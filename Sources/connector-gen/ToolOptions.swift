@@ -66,6 +66,12 @@ extension CommandOption {
 
     static let namespaceOnly = CommandOption(name: "--namespace-only", explanation: "Same as --kind namespace.")
 
+    static let namespaceRunChecksNames = CommandOption(name: "--namespace-run-checks-names", explanation: """
+        Without namespace among the kinds, leave the names that clash between specs (two
+        specs declaring one type) to the run that generates the namespace over all of them:
+        the build plugin passes it to its other runs, so a build reports a clash once.
+        """)
+
     static let quiet = CommandOption(name: "--quiet", explanation: "Print no summary line (diagnostics are still printed); with --check, no remedy after a stale file.")
 
     static let diagnosticsFormat = CommandOption(name: "--diagnostics-format", valueName: "<F>", explanation: """

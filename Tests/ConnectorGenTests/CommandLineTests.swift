@@ -489,7 +489,7 @@ struct CommandLineTests {
         #expect(workspace.files(in: "Tests").isEmpty)
     }
 
-    @Test("--namespace-only leaves a spec's own problems to its connector run, but reports clashes between specs, which connector runs leave to it")
+    @Test("--namespace-only leaves a spec's own problems to its connector run, but reports clashes between specs, which the build's other runs leave to it")
     func namespaceOnly() throws {
         let workspace = try Workspace()
         try workspace.write("Counter.connector.yml", validSpec)
@@ -504,8 +504,15 @@ struct CommandLineTests {
         #expect(clash.standardError.contains("Twin.connector.yml:1:12: error: another spec already declares the connector 'CounterConnector'"))
         // A batch of connectors, as a build runs for a large target, leaves the clash to the
         // namespace run, so that the build reports it once.
-        let batch = try workspace.run("generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "Batch", "--kind", "connector")
+        let batch = try workspace.run(
+            "generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "Batch", "--kind", "connector", "--namespace-run-checks-names")
         #expect(!batch.standardError.contains("DuplicateConnector"), "\(batch.standardError)")
+        // Without that flag, a run of any kinds reports the clash, and writes nothing.
+        for kinds in [["--kind", "connector"], ["--no-namespace"], ["--kind", "tests,connector", "--module", "App"]] {
+            let run = try ToolRun(["generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "Kinds"] + kinds, in: workspace.url)
+            #expect(run.status == 1 && run.standardError.contains("[#DuplicateConnector]"), "\(kinds): \(run.standardError)")
+            #expect(workspace.files(in: "Kinds").isEmpty)
+        }
         let everything = try workspace.run("generate", "Counter.connector.yml", "Twin.connector.yml", "--output", "All")
         #expect(everything.status == 1 && everything.standardError.contains("[#DuplicateConnector]"))
     }
