@@ -488,4 +488,22 @@ struct CommandLineSafetyTests {
         let fixed = try workspace.run("lint", ".")
         #expect(fixed.status == 0, "\(fixed.standardError)")
     }
+
+    @Test("output cut short by a full disk behind a redirection fails the run, and says so on standard error", .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full")))
+    func fullDiskFailsTheRun() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        let process = Process()
+        process.executableURL = Paths.tool
+        process.arguments = ["parse", "Counter.connector.yml"]
+        process.currentDirectoryURL = workspace.url
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let error = Pipe()
+        process.standardError = error
+        try process.run()
+        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("connector-gen: error: could not write to standard output: "), "\(message)")
+    }
 }
