@@ -127,11 +127,13 @@ public enum Generator {
                 specReads[index] = readSpec(specReads[index].input, naming: fromSpecs)
             }
         }
+        // By the path's bytes: Swift's `==` takes two spellings of one accented letter for one
+        // path, where Linux keeps two files.
         let byPath = Dictionary(
-            storeReads.map { ($0.path, (isStore: true, diagnostics: $0.diagnostics)) }
-                + specReads.map { ($0.input.path, (isStore: false, diagnostics: $0.diagnostics)) },
+            storeReads.map { (Array($0.path.utf8), (isStore: true, diagnostics: $0.diagnostics)) }
+                + specReads.map { (Array($0.input.path.utf8), (isStore: false, diagnostics: $0.diagnostics)) },
             uniquingKeysWith: { first, _ in first })
-        return (specReads.compactMap(\.spec), stores, sorted.compactMap { byPath[$0.path] })
+        return (specReads.compactMap(\.spec), stores, sorted.compactMap { byPath[Array($0.path.utf8)] })
     }
 
     /// Reads and decodes one store spec under the target's configuration.

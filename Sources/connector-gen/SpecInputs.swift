@@ -130,11 +130,13 @@ struct SpecInputs {
             }
         }
 
-        var seen: Set<String> = []
+        // Compared byte for byte: Swift's `==` takes two spellings of one accented letter for
+        // one name, where Linux keeps two files.
+        var seen: Set<[UInt8]> = []
         var configOfFolder: [String: String?] = [:]
         // One spec named two ways (`Specs/A.connector.yml`, an absolute path, a path through a
         // symbolic link) is read once, under the first spelling.
-        for path in specPaths where seen.insert(FileSystem.identity(of: path)).inserted {
+        for path in specPaths where seen.insert(Array(FileSystem.identity(of: path).utf8)).inserted {
             let input: Generator.Input
             do {
                 input = Generator.Input(path: path, bytes: try FileSystem.read(path))

@@ -506,4 +506,27 @@ struct CommandLineSafetyTests {
         #expect(process.terminationStatus == 1)
         #expect(message.hasPrefix("connector-gen: error: could not write to standard output: "), "\(message)")
     }
+
+    @Test("two specs whose names differ only in how an accented letter is spelled are both read, and would write one file")
+    func namesThatDifferInNormalization() throws {
+        let workspace = try Workspace()
+        let composed = "\u{00C9}cran.connector.yml"  // É as one scalar
+        let decomposed = "E\u{0301}cran.connector.yml"  // E and a combining accent
+        // Written by their bytes: Swift's own comparison takes the two for one name.
+        for (name, text) in [(composed, "connector: [\n"), (decomposed, validSpec)] {
+            let path = workspace.url.path + "/Specs/"
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            #expect(FileManager.default.createFile(atPath: path + name, contents: Data(text.utf8)))
+        }
+        // A file system that folds the two spellings into one name holds one file: nothing to test there.
+        let held = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path + "/Specs")
+        try #require(Set(held.map { Array($0.utf8) }).count == 2 || held.count == 1)
+        guard Set(held.map { Array($0.utf8) }).count == 2 else { return }
+        let lint = try workspace.run("lint", "Specs")
+        #expect(lint.status == 1, "\(lint.standardError)")
+        #expect(lint.standardOutput.contains("2 specs checked"), "\(lint.standardOutput)")
+        try workspace.write("Specs/\(composed)", validSpec.replacingOccurrences(of: "CounterConnector", with: "OtherConnector"))
+        let generate = try workspace.run("generate", "Specs", "--output", "Out")
+        #expect(generate.status == 1 && generate.standardError.contains("[#DuplicateOutputFile]"), "\(generate.standardError)")
+    }
 }
