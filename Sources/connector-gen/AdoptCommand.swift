@@ -29,7 +29,7 @@ struct AdoptCommand: Command {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         try arguments.requirePositionals(orFail: "adopt needs at least one Swift file or folder")
-        guard let folder = arguments.value(of: .output) else {
+        guard let folder = try arguments.outputFolder() else {
             throw Arguments.UsageError(message: "adopt needs \(CommandOption.output) <folder> for the drafts")
         }
         defer { console.finish() }

@@ -94,6 +94,25 @@ struct Arguments {
         return option.spellings.lazy.compactMap { values[$0] }.first
     }
 
+    /// The folder `--output` names, if given; a path that is no folder yet and reads as a file
+    /// name (`History.connector.yml`, `Gen.swift`) is a usage error, since the command would
+    /// make a folder of that name.
+    func outputFolder() throws(UsageError) -> String? {
+        guard let folder = value(of: .output) else { return nil }
+        let name = folder.split(separator: "/").last.map(String.init) ?? folder
+        let fileEndings = [".yml", ".yaml", ".swift", ".json"]
+        if !FileSystem.isDirectory(folder), let ending = fileEndings.first(where: { name.lowercased().hasSuffix($0) }) {
+            throw UsageError(message: "\(CommandOption.output) names a folder to write into, and '\(folder)' reads as a file name (it ends in '\(ending)'); name the folder, such as '\(Self.folderOf(folder))'")
+        }
+        return folder
+    }
+
+    /// The folder that holds `path`, for a suggestion: `.` for a bare name.
+    private static func folderOf(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return path[..<slash].isEmpty ? "/" : String(path[..<slash])
+    }
+
     /// Whether the flag `option` was given.
     func has(_ option: CommandOption) -> Bool {
         precondition(accepts(option) && !option.takesValue, "\(option) is not a flag of this command")

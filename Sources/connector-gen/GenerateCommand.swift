@@ -67,7 +67,7 @@ struct GenerateCommand: Command {
 
     /// - Parameter fixed: Set to how many fix-its `--fix` wrote to the specs.
     private func generate(fixed: inout Int) throws(Arguments.UsageError) -> Int32 {
-        guard let output = arguments.value(of: .output) else {
+        guard let output = try arguments.outputFolder() else {
             throw Arguments.UsageError(message: "generate needs \(CommandOption.output) <folder>")
         }
         try arguments.requirePositionals(orFail: "generate needs at least one spec or folder")

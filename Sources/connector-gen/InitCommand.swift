@@ -59,7 +59,7 @@ struct InitCommand: Command {
         guard IdentifierRules.isValid(name), name != "Connector" else {
             throw Arguments.UsageError(message: "'\(written)' cannot name a screen; use its name, a Swift identifier such as 'History'")
         }
-        let folder = arguments.value(of: .output) ?? "."
+        let folder = try arguments.outputFolder() ?? "."
         let path = (folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")) + name + ".connector.yml"
         if FileSystem.isTaken(path) {
             console.error("\(path): error: already exists; init never replaces a file")

@@ -28,7 +28,7 @@ struct ScaffoldCommand: Command {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         let specPath = try arguments.onlyPositional(else: "scaffold takes exactly one spec")
-        guard let folder = arguments.value(of: .output) else {
+        guard let folder = try arguments.outputFolder() else {
             throw Arguments.UsageError(message: "scaffold needs \(CommandOption.output) <test-folder>")
         }
         guard let module = arguments.value(of: .module) else {
