@@ -186,6 +186,25 @@ struct RuleBoundaryTests {
         #expect(Self.lint("Header.connector.yml", spec, flavor: .swiftdux).filter { $0.id == .generatedNameClash }.isEmpty)
     }
 
+    @Test("inside '{ }', a ')' nothing opened is the expression's own mistake, not a value YAML cut short, and has no quoting edit")
+    func strayParenthesisInFlow() {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            viewState:
+              count: { type: Int, from: state.items.count + ) }
+
+            """
+        let diagnostics = Self.lint("List.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.unbalancedExpression], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.allSatisfy { $0.fixIt?.edit == nil })
+        // A '(' whose ',' YAML took for the mapping's is still a value cut short.
+        let cut = Self.lint("List.connector.yml", spec.replacingOccurrences(of: "state.items.count + )", with: "max(state.items.count, 1)"))
+        #expect(cut.map(\.id) == [.expressionCutInFlow], "\(cut.map(\.message))")
+    }
+
     @Test("a type's name cannot start with a character that only continues a name, as Swift's cannot")
     func typeNameStartingWithMark() {
         let spec = "connector: XConnector\nstate: AppState\naction: AppAction\nview: VIEW\nviewState:\n  a: { type: Int, from: state.a }\n"

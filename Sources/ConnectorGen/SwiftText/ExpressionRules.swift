@@ -58,6 +58,8 @@ package enum ExpressionRules {
         package var leadingStatement: String? = nil
         /// The bracket that nothing closes (`(`, `[` or `{`), else `nil`.
         package var unclosedBracket: Character? = nil
+        /// The closing bracket (`)`, `]` or `}`) that nothing opened, else `nil`.
+        package var unopenedBracket: Character? = nil
         /// In a slice's path, the `,` or `;` outside brackets that ends it, else `nil`: the
         /// generated code reads the path inside a statement (`guard let x = state.path else`),
         /// where what follows would join that statement (`, !state.isSaving`) or break it.
@@ -147,7 +149,7 @@ package enum ExpressionRules {
                 } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                     // A `)` with nothing open in its interpolation ends it: the lexer says so.
                     guard let last = open.last?.byte else {
-                        return Problem(message: "'\(char(byte))' has no matching '\(char(opener(of: byte)))'", offset: offset)
+                        return Problem(message: "'\(char(byte))' has no matching '\(char(opener(of: byte)))'", offset: offset, unopenedBracket: char(byte))
                     }
                     guard last == opener(of: byte) else {
                         return Problem(message: "'\(char(byte))' does not match the '\(char(last))' it closes", offset: offset)
