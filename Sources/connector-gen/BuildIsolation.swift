@@ -87,12 +87,25 @@ extension Arguments {
     /// either, a command asks the build files (``SpecInputs/Group/buildIsolation``).
     func statedIsolation() throws(UsageError) -> TargetConfig.DefaultIsolation? {
         let names = DiagnosticMessage.alternatives(TargetConfig.DefaultIsolation.allCases.map(\.rawValue))
+        /// `value` with a suggestion when it is a known isolation in other letter case.
+        func suggestion(for value: String) -> String {
+            let known = TargetConfig.DefaultIsolation.allCases.first { $0.rawValue.lowercased() == value.lowercased() }
+            return known.map { "; did you mean '\($0.rawValue)'?" } ?? ""
+        }
         if let value = value(of: .defaultIsolation) {
             guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
-                throw UsageError(message: "\(CommandOption.defaultIsolation) takes \(names), not '\(value)'")
+                throw UsageError(message: "\(CommandOption.defaultIsolation) takes \(names), not '\(value)'" + suggestion(for: value))
             }
             return isolation
         }
-        return Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION").flatMap(TargetConfig.DefaultIsolation.init(rawValue:))
+        // Xcode leaves the setting empty where a target does not set it.
+        guard let value = Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION"), !value.isEmpty else { return nil }
+        guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
+            throw UsageError(
+                message: "SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is '\(value)', where a build sets \(names)"
+                    + (suggestion(for: value).isEmpty ? "" : " (\(suggestion(for: value).dropFirst(2)))")
+                    + "; pass \(CommandOption.defaultIsolation), which takes precedence, or unset it")
+        }
+        return isolation
     }
 }

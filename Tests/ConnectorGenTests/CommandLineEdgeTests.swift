@@ -43,6 +43,21 @@ struct CommandLineEdgeTests {
         #expect(workspace.files(in: ".") == ["Specs"], "nothing was written")
     }
 
+    @Test("an isolation the build cannot set, on the command line or in SWIFT_DEFAULT_ACTOR_ISOLATION, is a usage error that suggests its spelling; an empty setting is none")
+    func isolationSpelling() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        let flag = try ToolRun(["lint", "Specs", "--default-isolation", "mainactor"], in: workspace.url)
+        #expect(flag.status == 2 && flag.standardError.hasPrefix("error: --default-isolation takes 'nonisolated' or 'MainActor', not 'mainactor'; did you mean 'MainActor'?"), "\(flag.standardError)")
+        let environment = try ToolRun(["lint", "Specs"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "mainactor"])
+        #expect(environment.status == 2, "\(environment.standardError)")
+        #expect(environment.standardError.hasPrefix("error: SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is 'mainactor', where a build sets 'nonisolated' or 'MainActor' (did you mean 'MainActor'?)"), "\(environment.standardError)")
+        let overridden = try ToolRun(["lint", "Specs", "--default-isolation", "MainActor"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "bogus"])
+        #expect(overridden.status == 0, "\(overridden.standardError)")
+        let empty = try ToolRun(["lint", "Specs"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": ""])
+        #expect(empty.status == 0, "\(empty.standardError)")
+    }
+
     @Test("init does not replace the target's connector-gen.yml when it creates the spec's folder")
     func initKeepsTheConfiguration() throws {
         let workspace = try Workspace()
