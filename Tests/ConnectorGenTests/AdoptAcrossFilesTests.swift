@@ -132,6 +132,32 @@ struct AdoptAcrossFilesTests {
         #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
     }
 
+    @Test("screens of two protocols read at once get ConnectorRuntime's, and each of the app's own says so in a TODO")
+    func screensOfTwoProtocols() throws {
+        let screen = """
+            protocol ScreenConnector {
+                associatedtype State
+                associatedtype ViewState: Equatable
+                func connect(state: State) -> ViewState
+            }
+            struct BadgeState: Equatable { let count: Int }
+            struct BadgeConnector: ScreenConnector {
+                func connect(state: AppState) -> BadgeState { .init(count: state.count) }
+            }
+
+            """
+        let result = Self.draft([("Counter.swift", "import ConnectorRuntime\n" + Self.counter(conformance: ": Connector")), ("Badge.swift", screen)])
+        #expect(result.configuration?.contains("protocol:") == false, "\(result.configuration ?? "")")
+        let badge = try #require(result.drafts.first { $0.screen == "BadgeConnector" })
+        #expect(badge.todos.map(\.message).contains {
+            $0.hasPrefix("the connector conforms to 'ScreenConnector', but the screens read conform to different protocols, so the drafted connector-gen.yml names none")
+        }, "\(badge.todos.map(\.message))")
+        let counter = try #require(result.drafts.first { $0.screen == "CounterConnector" })
+        #expect(!counter.todos.map(\.message).contains { $0.contains("different protocols") })
+        // Read alone, its protocol is the configuration's.
+        #expect(Self.draft([("Badge.swift", screen)]).configuration?.contains("protocol: ScreenConnector") == true)
+    }
+
     @Test("a draft imports what the file declaring its view state imports, as the fields' types may need it")
     func importsOfTheViewStateFile() throws {
         let result = Self.draft([

@@ -187,6 +187,21 @@ public enum Adopter {
                     message: "the connector is declared in '\(draft.namespace.isEmpty ? "the top level" : draft.namespace)', and the drafted connector-gen.yml puts connectors \(chosen.isEmpty ? "at the top level" : "in '\(chosen)'"): update its call sites",
                     location: draft.location))
             }
+            // One protocol for the target too: drafts that conform to different ones (read from
+            // two targets at once) get ConnectorRuntime's, which the configuration leaves as is.
+            let protocols = Set(connectors.map { index -> String? in
+                if case .connector(let name) = result.drafts[index].form { return name }
+                return nil
+            })
+            if protocols.count > 1 {
+                for index in connectors {
+                    guard case .connector(let name?) = result.drafts[index].form else { continue }
+                    let draft = result.drafts[index]
+                    result.drafts[index].draft.todos.append(.init(
+                        message: "the connector conforms to '\(name)', but the screens read conform to different protocols, so the drafted connector-gen.yml names none and the generated connector conforms to ConnectorRuntime's 'Connector': adopt each target on its own, or set 'protocol: \(name)' in this target's connector-gen.yml",
+                        location: draft.location))
+                }
+            }
             // An enum of a module the connectors import stays: the generated one shadows it.
             if !chosen.isEmpty, let declaration = sources.primary(chosen), declaration.declaration.keyword == "enum", declaration.declaration.members.cases.isEmpty,
                !connectors.contains(where: { sources.importedModule(declaring: declaration.file.path, importedBy: result.drafts[$0].file) != nil }) {
