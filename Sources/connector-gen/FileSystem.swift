@@ -73,6 +73,10 @@ enum FileSystem {
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         guard let bytes = readIfPresent(path) else {
             if isDirectory(path) { throw Failure(path: path, message: "is a folder, not a file") }
+            // A name that is not UTF-8 reaches the tool with U+FFFD in place of its bytes.
+            if path.unicodeScalars.contains("\u{FFFD}") {
+                throw Failure(path: path, message: "its name is not valid UTF-8, so it cannot be read by that name, nor named in generated code; rename it")
+            }
             guard exists(path) else { throw Failure(path: path, message: "no such file") }
             throw Failure(path: path, message: "cannot be read")
         }

@@ -529,4 +529,23 @@ struct CommandLineSafetyTests {
         let generate = try workspace.run("generate", "Specs", "--output", "Out")
         #expect(generate.status == 1 && generate.standardError.contains("[#DuplicateOutputFile]"), "\(generate.standardError)")
     }
+
+    #if os(Linux)
+    @Test("a spec whose name is not UTF-8 (Linux keeps such names) is named as one, not as missing")
+    func nameThatIsNotUTF8() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        // "L", a byte no UTF-8 holds, "x.connector.yml": written by its bytes.
+        var path = Array((workspace.url.path + "/Specs/L").utf8) + [0xFF] + Array("x.connector.yml".utf8)
+        path.append(0)
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try #require(descriptor >= 0)
+        close(descriptor)
+        let lint = try workspace.run("lint", "Specs")
+        #expect(lint.status == 1)
+        #expect(lint.standardError.contains("x.connector.yml: error: its name is not valid UTF-8"), "\(lint.standardError)")
+    }
+    #endif
 }
