@@ -41,6 +41,9 @@ struct CommandLineTool {
         let candidates = command.hasPrefix("-") ? [CommandOption.version.name, CommandOption.help.name] : Subcommand.all.map(\.name)
         if let suggestion = DidYouMean.suggestion(for: command, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
+        } else if command.hasPrefix("-"), let subcommand = rest.lazy.compactMap(Subcommand.named).first {
+            // `connector-gen --quiet lint …`: a command's options follow the command.
+            message += "; options go after the command: 'connector-gen \(subcommand.name) … \(command)'"
         }
         console.error(message + "\nRun 'connector-gen \(CommandOption.help)' for usage.")
         return ExitStatus.usage

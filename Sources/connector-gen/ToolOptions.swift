@@ -32,7 +32,10 @@ extension CommandOption {
 
     static let fix = CommandOption(
         name: "--fix",
-        explanation: "First apply, in place, every fix-it that is an edit without a <#placeholder#> to fill in (all files or none); print each fix, then what is left.")
+        explanation: """
+            First apply, in place, every fix-it that is an edit without a
+            <#placeholder#> to fill in; print each fix, then what is left.
+            """)
 
     static let dryRun = CommandOption(name: "--dry-run", explanation: "Write nothing; print what would be created or updated.")
 

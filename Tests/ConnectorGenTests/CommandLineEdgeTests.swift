@@ -31,6 +31,7 @@ struct CommandLineEdgeTests {
             (["init", "Fresh", "--output", ""], "error: --output needs a value; it is empty"),
             (["--versio"], "error: unknown option '--versio'; did you mean '--version'?"),
             (["lnt", "Specs"], "error: unknown command 'lnt'; did you mean 'lint'?"),
+            (["--quiet", "lint", "Specs"], "error: unknown option '--quiet'; options go after the command: 'connector-gen lint … --quiet'"),
             // An output named like a file would become a folder of that name.
             (["init", "History", "--output", "History.connector.yml"], "error: --output names a folder to write into, and 'History.connector.yml' reads as a file name (it ends in '.yml'); name the folder, such as '.'"),
             (["generate", "Specs", "-o", "Gen/All.swift"], "error: --output names a folder to write into, and 'Gen/All.swift' reads as a file name (it ends in '.swift'); name the folder, such as 'Gen'"),
