@@ -99,9 +99,14 @@ struct Arguments {
     /// make a folder of that name.
     func outputFolder() throws(UsageError) -> String? {
         guard let folder = value(of: .output) else { return nil }
+        // A name that is not UTF-8 reaches the tool with U+FFFD in place of its bytes.
+        if folder.unicodeScalars.contains("\u{FFFD}") {
+            throw UsageError(message: "\(CommandOption.output) names a folder whose name is not valid UTF-8; name another")
+        }
         let name = folder.split(separator: "/").last.map(String.init) ?? folder
         let fileEndings = [".yml", ".yaml", ".swift", ".json"]
-        if !FileSystem.isDirectory(folder), let ending = fileEndings.first(where: { name.lowercased().hasSuffix($0) }) {
+        // A trailing `/` says it is a folder, whatever its name.
+        if !folder.hasSuffix("/"), !FileSystem.isDirectory(folder), let ending = fileEndings.first(where: { name.lowercased().hasSuffix($0) }) {
             throw UsageError(message: "\(CommandOption.output) names a folder to write into, and '\(folder)' reads as a file name (it ends in '\(ending)'); name the folder, such as '\(Self.folderOf(folder))'")
         }
         return folder

@@ -85,9 +85,9 @@ extension Arguments {
     /// (the plugins read it from the package manifest or the Xcode project), else Xcode's
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION` build setting when the environment carries it. Without
     /// either, a command asks the build files (``SpecInputs/Group/buildIsolation``).
-    func statedIsolation() throws(UsageError) -> TargetConfig.DefaultIsolation? {
+    func statedIsolation(warning: (String) -> Void) throws(UsageError) -> TargetConfig.DefaultIsolation? {
         let names = DiagnosticMessage.alternatives(TargetConfig.DefaultIsolation.allCases.map(\.rawValue))
-        /// `value` with a suggestion when it is a known isolation in other letter case.
+        /// `; did you mean 'MainActor'?` for a known isolation in other letter case, else empty.
         func suggestion(for value: String) -> String {
             let known = TargetConfig.DefaultIsolation.allCases.first { $0.rawValue.lowercased() == value.lowercased() }
             return known.map { "; did you mean '\($0.rawValue)'?" } ?? ""
@@ -98,13 +98,17 @@ extension Arguments {
             }
             return isolation
         }
-        // Xcode leaves the setting empty where a target does not set it.
-        guard let value = Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION"), !value.isEmpty else { return nil }
+        // Xcode leaves the setting empty where a target does not set it. A value no build sets
+        // is said, and read as none: `isolation` in connector-gen.yml may settle it anyway.
+        let setting = Environment.value("SWIFT_DEFAULT_ACTOR_ISOLATION")
+        let value = setting.map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) } ?? ""
+        guard !value.isEmpty else { return nil }
         guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
-            throw UsageError(
-                message: "SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is '\(value)', where a build sets \(names)"
+            warning(
+                "warning: SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is '\(value)', where a build sets \(names)"
                     + (suggestion(for: value).isEmpty ? "" : " (\(suggestion(for: value).dropFirst(2)))")
-                    + "; pass \(CommandOption.defaultIsolation), which takes precedence, or unset it")
+                    + "; it is ignored: pass \(CommandOption.defaultIsolation), or set 'isolation' in connector-gen.yml")
+            return nil
         }
         return isolation
     }

@@ -41,9 +41,11 @@ struct CommandLineTool {
         let candidates = command.hasPrefix("-") ? [CommandOption.version.name, CommandOption.help.name] : Subcommand.all.map(\.name)
         if let suggestion = DidYouMean.suggestion(for: command, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
-        } else if command.hasPrefix("-"), let subcommand = rest.lazy.compactMap(Subcommand.named).first {
-            // `connector-gen --quiet lint …`: a command's options follow the command.
-            message += "; options go after the command: 'connector-gen \(subcommand.name) … \(command)'"
+        } else if command.hasPrefix("-"), let index = rest.firstIndex(where: { Subcommand.named($0) != nil }),
+                  let subcommand = Subcommand.named(rest[index]), let option = subcommand.options.first(where: { $0.spellings.contains(command) }) {
+            // `connector-gen --quiet lint …`: an option of the command, written before it.
+            let value = option.takesValue && index > 0 ? " " + rest[0] : ""
+            message = "error: '\(command)' is an option of \(subcommand.name), and goes after it: 'connector-gen \(subcommand.name) … \(command)\(value)'"
         }
         console.error(message + "\nRun 'connector-gen \(CommandOption.help)' for usage.")
         return ExitStatus.usage

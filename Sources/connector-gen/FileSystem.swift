@@ -98,8 +98,9 @@ enum FileSystem {
     /// Every spec under `folder` (see ``specs(under:)``), and every other YAML file there that is
     /// not a target configuration, sorted: the files a misnamed spec may be among.
     /// `unreadable` lists the folders, `folder` itself included, that could not be listed,
-    /// whose specs would otherwise be passed over in silence.
-    static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String]) {
+    /// whose specs would otherwise be passed over in silence; `notUTF8` the files and folders
+    /// whose names are not UTF-8, which no path can reach.
+    static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String], notUTF8: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Found()
         found.entered = [identity(of: base)]
@@ -121,7 +122,7 @@ enum FileSystem {
             }
         }
         func full(_ paths: [String]) -> [String] { paths.map { $0.isEmpty ? base : base == "." ? $0 : base + "/" + $0 }.sorted() }
-        return (full(found.specs), full(found.others), full(found.unreadable))
+        return (full(found.specs), full(found.others), full(found.unreadable), full(found.notUTF8))
     }
 
     /// The real paths of `base` and of each folder between it and `relative` (a path below it).
@@ -140,6 +141,8 @@ enum FileSystem {
         var specs: [String] = []
         var others: [String] = []
         var unreadable: [String] = []
+        /// The names that are not UTF-8 (Linux keeps such names), which no path can reach.
+        var notUTF8: [String] = []
         /// The folders entered, by their real paths.
         var entered: Set<String> = []
         /// The symbolic links to folders met and not yet followed, relative to the base.
@@ -158,7 +161,9 @@ enum FileSystem {
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
             // A folder named like a spec is reported when it is read, not looked for here.
-            if OutputNaming.isSpec(name) {
+            if name.unicodeScalars.contains("\u{FFFD}"), !isTaken(folder + "/" + name) {
+                found.notUTF8.append(path)
+            } else if OutputNaming.isSpec(name) {
                 found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
                 guard found.entered.insert(identity(of: folder + "/" + name)).inserted else { continue }

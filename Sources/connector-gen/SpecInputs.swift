@@ -96,10 +96,13 @@ struct SpecInputs {
         var specPaths: [String] = []
         for path in paths.map(FileSystem.normalized) {
             if FileSystem.isDirectory(path) {
-                let (found, others, unreadable) = FileSystem.specsAndOtherYAML(under: path)
+                let (found, others, unreadable, notUTF8) = FileSystem.specsAndOtherYAML(under: path)
                 diagnostics += Self.misnamedSpecs(others)
                 for folder in unreadable {
                     failures.append(FileSystem.Failure(path: folder, message: "cannot be read, so its specs cannot be checked; make it readable, or pass only the folders to check"))
+                }
+                for name in notUTF8 {
+                    failures.append(FileSystem.Failure(path: name, message: "its name is not valid UTF-8, so no spec in it or by it can be read; rename it"))
                 }
                 if found.isEmpty && !unreadable.contains(path.hasSuffix("/") ? String(path.dropLast()) : path) {
                     // `generate Sources/App/Generated`: the files connector-gen wrote, not the specs.

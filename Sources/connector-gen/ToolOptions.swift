@@ -70,9 +70,10 @@ extension CommandOption {
     static let namespaceOnly = CommandOption(name: "--namespace-only", explanation: "Same as --kind namespace.")
 
     static let namespaceRunChecksNames = CommandOption(name: "--namespace-run-checks-names", explanation: """
-        Without namespace among the kinds, leave the names that clash between specs (two
-        specs declaring one type) to the run that generates the namespace over all of them:
-        the build plugin passes it to its other runs, so a build reports a clash once.
+        Without namespace among the kinds, leave the names that clash
+        between specs (two declaring one type) to the run that makes the
+        namespace from all of them: the build plugin passes it to its
+        other runs, so that a build reports a clash once.
         """)
 
     static let quiet = CommandOption(name: "--quiet", explanation: "Print no summary line (diagnostics are still printed); with --check, no remedy after a stale file.")

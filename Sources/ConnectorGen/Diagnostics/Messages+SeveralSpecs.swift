@@ -53,7 +53,9 @@ extension DiagnosticMessage {
     /// - Parameter otherFile: The other spec's file, which may differ from `output` in case only.
     static func duplicateOutputFile(_ output: String, otherSpec: String, otherFile: String) -> Self {
         guard otherFile != output else {
-            return Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)", fixIt: "rename one of the two spec files")
+            // Equal as Swift compares them, but two files: an accented letter spelled two ways.
+            let spelling = Array(otherFile.utf8) != Array(output.utf8) ? " (the two names spell an accented letter two ways, which Swift and macOS take for one)" : ""
+            return Self(.duplicateOutputFile, "this spec and \(otherSpec) would both generate \(output)\(spelling)", fixIt: "rename one of the two spec files")
         }
         return Self(
             .duplicateOutputFile,

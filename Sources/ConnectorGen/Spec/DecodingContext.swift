@@ -741,8 +741,8 @@ struct DecodingContext {
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         // A `)` nothing opened was not cut from its `(`: YAML ends a value at no `(` or `)`.
-        let wasCut = (problem.danglingOperator == nil && problem.unopenedBracket != ")")
-            || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false)
+        let wasCut = problem.unopenedBracket != ")"
+            && (problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false))
         if let separator = problem.pathSeparator {
             // A `;` alone at the end goes; what follows a `,` or `;` is for the user to move.
             let rest = String(decoding: code.text.utf8.dropFirst(problem.offset + 1), as: UTF8.self)

@@ -116,11 +116,13 @@ package enum ExpressionRules {
                [0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(lexer.byte(at: token.range.upperBound)) {
                 return Problem(message: "'\(word)' starts a statement", offset: offset, leadingStatement: word)
             }
-            if readAfterDot, token.kind == .operator {
-                // A `<` right after a name opens a generic argument list (`Dictionary<String,
-                // Int>`), whose commas are no separators; each leading `>` of an operator closes one.
+            if readAfterDot, open.isEmpty, token.kind == .operator {
+                // A `<` right after a type's name opens a generic argument list (`Dictionary<String,
+                // Int>`), whose commas are no separators; each leading `>` of an operator closes
+                // one. (After a lower-case name, `a<b` compares.)
                 let text = lexer.text(of: token)
-                if text == "<", let last, last.kind == .identifier, last.range.upperBound == offset {
+                if text == "<", let last, last.kind == .identifier, last.range.upperBound == offset,
+                   lexer.text(of: last).first?.isUppercase == true {
                     angles += 1
                 } else if text.hasPrefix(">") {
                     angles = max(0, angles - text.prefix { $0 == ">" }.count)

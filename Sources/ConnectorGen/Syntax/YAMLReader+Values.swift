@@ -441,16 +441,12 @@ extension YAMLReader {
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
     }
 
-    /// Whether `problem`, found in the value `text`, is a bracket that code leaves open: a
-    /// `[` or `{`, or a `(` after a name, a closing bracket or another opening one (`f(a,`),
-    /// not prose's `:(`.
+    /// Whether `problem`, found in the value `text`, is a bracket that code leaves open: any
+    /// but a `(` right after a `:`, prose's `:(`.
     private static func opensCode(_ problem: ExpressionRules.Problem, in text: String) -> Bool {
         guard let bracket = problem.unclosedBracket else { return false }
-        guard bracket == "(" else { return true }
         let bytes = Array(text.utf8)
-        guard problem.offset > 0, problem.offset <= bytes.count else { return false }
-        let before = bytes[problem.offset - 1]
-        return UTF8Scanning.isASCIIIdentifierContinue(before) || before >= 0x80 || Array("()[]<>?!.,".utf8).contains(before)
+        return bracket != "(" || problem.offset == 0 || problem.offset > bytes.count || bytes[problem.offset - 1] != .colon
     }
 
     // MARK: - Quoted scalars
