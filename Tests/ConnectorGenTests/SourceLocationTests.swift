@@ -609,8 +609,8 @@ struct SpecTypeLocationTests {
             .replacingOccurrences(of: "func send(", with: "func dispatch(")
         let members = try Self.typecheck(Self.closeSpec(container: "{ store: AppStore }"), named: "Close", fixtures: withoutMembers)
         let memberErrors = members.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        #expect(memberErrors.contains { $0.hasPrefix("Close.connector.yml:9:") && $0.hasSuffix("value of type 'AppStore' has no member 'state'") }, "\(members.output)")
-        // `send` is used at the store's column.
+        // `state` and `send` are used at the store's column.
+        #expect(memberErrors.contains { $0.hasPrefix("Close.connector.yml:9:21: ") && $0.hasSuffix("value of type 'AppStore' has no member 'state'") }, "\(members.output)")
         #expect(memberErrors.contains { $0.hasPrefix("Close.connector.yml:9:21: ") && $0.hasSuffix("value of type 'AppStore' has no member 'send'") }, "\(members.output)")
         #expect(!memberErrors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(members.output)")
     }

@@ -16,8 +16,15 @@ enum ConnectStateBody {
                 return
             }
             let local = LocalNames.apart("viewState", from: spec.inputs.map(\.name.value))
-            // The slice is the view state: the memo only spares the view an unchanged copy.
-            body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.textBeforeTrailingComment))", specLine: slice.location.line)
+            // The slice is the view state: the memo only spares the view an unchanged copy. In
+            // the exact layout the path is read at its column, and the memo's check follows
+            // there, as for a slice.
+            if body.isFormatted {
+                body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.textBeforeTrailingComment))", specLine: slice.location.line)
+            } else {
+                body.statePath(slice, head: "let \(local) = ")
+                body.memoCheck("_ = \(names.memoType)", call: ".slice(\(local))", at: slice.location)
+            }
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
             guard names.memoized else {

@@ -195,8 +195,10 @@ enum ContainerEmitter {
     private static func writeValues(_ call: RenderingViewCall, container: ContainerNames, into body: inout FunctionBodyWriter) {
         let state = "connector.connect(state: \(container.storeProperty).\(SwiftNames.escaped(container.members.state)))"
         if call.view.readsState {
+            // The head alone on the line before where the store's line leaves too little room.
             writeStoreCall(
-                "let state = \(state)", member: container.members.state, on: container.storeProperty,
+                "\(container.storeProperty).\(SwiftNames.escaped(container.members.state)))", head: "let state = connector.connect(state: ",
+                member: container.members.state, on: container.storeProperty,
                 mappedTo: container.members.memberSources["state"] ?? container.storeSource, into: &body)
         }
         writeViewCall(call, container: container, state: state, into: &body)

@@ -106,8 +106,9 @@ struct MovieDetailContainerView: View {
     }
 
     var body: some View {
-#sourceLocation(file: "connector-gen.yml", line: 2)
-        let state = connector.connect(state: store.state)
+#sourceLocation(file: "connector-gen.yml", line: 1)
+        let state = connector.connect(state:
+   store.state)
 #sourceLocation(file: "MovieDetail.connector.yml", line: 6)
       MovieDetailView(title: state.title, note: Binding(get: { @MainActor in connector.connect(state: store.state).note }, set: { @MainActor in send(.editNote(text: $0)) }), isInWishlist: state.isInWishlist, addToWishlist: { send(.addToWishlist) }, rate: { stars, comment in send(.rate(stars: stars, comment)) })
 #sourceLocation()

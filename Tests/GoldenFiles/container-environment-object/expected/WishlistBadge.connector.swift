@@ -109,8 +109,9 @@ struct WishlistBadgeContainerView: View {
     }
 
     var body: some View {
-#sourceLocation(file: "WishlistBadge.connector.yml", line: 12)
-        let state = connector.connect(state: store.state)
+#sourceLocation(file: "WishlistBadge.connector.yml", line: 11)
+        let state = connector.connect(state:
+              store.state)
 #sourceLocation(file: "WishlistBadge.connector.yml", line: 7)
       WishlistBadgeView(count: state.count, clear: { send(.clear) })
 #sourceLocation()

@@ -119,8 +119,9 @@ public struct SearchContainerView: View {
     public init() {}
 
     public var body: some View {
-#sourceLocation(file: "connector-gen.yml", line: 5)
-        let state = connector.connect(state: store.appState)
+#sourceLocation(file: "connector-gen.yml", line: 4)
+        let state = connector.connect(state:
+   store.appState)
 #sourceLocation(file: "Search.connector.yml", line: 7)
       SearchView(query: Binding(get: { @MainActor in connector.connect(state: store.appState).query }, set: { @MainActor in send(.edit(query: $0)) }), results: state.results, commit: { send(.commit) })
 #sourceLocation()

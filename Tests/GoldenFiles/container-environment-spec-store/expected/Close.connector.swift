@@ -106,8 +106,9 @@ struct CloseContainerView: View {
     }
 
     var body: some View {
-#sourceLocation(file: "Close.connector.yml", line: 12)
-        let state = connector.connect(state: store.state)
+#sourceLocation(file: "Close.connector.yml", line: 11)
+        let state = connector.connect(state:
+              store.state)
 #sourceLocation(file: "Close.connector.yml", line: 7)
       CloseView(title: state.title, close: { send(.close) })
 #sourceLocation()

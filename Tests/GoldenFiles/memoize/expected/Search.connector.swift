@@ -34,8 +34,12 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> SearchState {
-#sourceLocation(file: "Search.connector.yml", line: 7)
-            let viewState = ConnectorMemo.slice(state.search)
+#sourceLocation(file: "Search.connector.yml", line: 6)
+            let viewState =
+ state.search
+#sourceLocation(file: "Search.connector.yml", line: 6)
+            _ = ConnectorMemo
+      .slice(viewState)
 #sourceLocation()
             return viewStateMemo.viewState(reading: viewState) { viewState }
         }

@@ -36,8 +36,12 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: RowAppState) -> RowState {
-#sourceLocation(file: "Row.connector.yml", line: 8)
-            let viewState = ConnectorMemo.slice(state.row)
+#sourceLocation(file: "Row.connector.yml", line: 7)
+            let viewState =
+ state.row // the row
+#sourceLocation(file: "Row.connector.yml", line: 7)
+            _ = ConnectorMemo
+      .slice(viewState)
 #sourceLocation()
             return viewStateMemo.viewState(reading: viewState) { viewState }
         }

@@ -96,8 +96,9 @@ struct PostContainerView: View {
     }
 
     var body: some View {
-#sourceLocation(file: "Post.connector.yml", line: 11)
-        let state = connector.connect(state: store.state)
+#sourceLocation(file: "Post.connector.yml", line: 10)
+        let state = connector.connect(state:
+   store.state)
 #sourceLocation(file: "Post.connector.yml", line: 6)
       PostView(title: state.title, body: state.body)
 #sourceLocation()
