@@ -122,6 +122,25 @@ struct SourceLocationTests {
         #expect(!requiredErrors.isEmpty && requiredErrors.allSatisfy { $0.hasPrefix("Specs/Title.connector.yml:10:10: error: cannot find type 'Strng'") }, "\(required.output)")
     }
 
+    @Test("a required slice's misspelt path is reported at its column, and a path that is not optional at the slice's name", arguments: [false, true])
+    func requiredSliceIsLocated(memoized: Bool) throws {
+        let fixtures = """
+            struct Note: Equatable, Sendable { var title = "" }
+            struct AppState: Sendable { var notes: [Int: Note] = [:]; var first = Note() }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """
+        let keys = (memoized ? "memoize: true\n" : "") + "inputs: { id: Int }\nslices:\n  note: notez[id]\nrequire: [note]\nviewState:\n  title: { type: String, from: note.title }"
+        let line = memoized ? 8 : 7
+        let (misspelt, misspeltError) = try Self.compileTitle(keys, fixtures: fixtures)
+        #expect(!misspelt.succeeded)
+        #expect(misspeltError.hasPrefix("Specs/Title.connector.yml:\(line):9: error: value of type 'AppState' has no member 'notez'"), "\(misspelt.output)")
+        let (notOptional, notOptionalError) = try Self.compileTitle(keys.replacingOccurrences(of: "notez[id]", with: "first"), fixtures: fixtures)
+        #expect(!notOptional.succeeded)
+        #expect(notOptionalError.hasPrefix("Specs/Title.connector.yml:\(line):3: error: initializer for conditional binding must have Optional type"), "\(notOptional.output)")
+    }
+
     @Test("a required slice's path on several lines keeps its later lines' columns")
     func requiredSlicePathOnSeveralLines() throws {
         let (outcome, firstError) = try Self.compileTitle(

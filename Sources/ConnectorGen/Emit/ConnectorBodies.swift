@@ -67,8 +67,9 @@ enum ConnectStateBody {
         return writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
     }
 
-    /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice passes through the memo's
-    /// check, so a slice that cannot be compared is reported at its line in the spec.
+    /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice
+    /// passes through the memo's check, so a slice that cannot be compared is reported at its
+    /// path in the spec.
     private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) {
         for slice in resolved.facts.usedSlices {
             let name = SwiftNames.escaped(slice.name.value)
@@ -85,35 +86,54 @@ enum ConnectStateBody {
                     body.statePath(slice.path, head: head)
                 }
             }
-            // A required slice's `guard let` stays on the path's line, where the compiler reports
-            // a path that is not optional: the copied type is checked after it, at its place.
-            let unwrapAnnotation = copiedType != nil && !body.isFormatted ? "" : annotation
-            if memoized && !isRequired && !body.isFormatted {
-                // The path at its spec column, so that a misspelt member is reported there; the
-                // memo's check of the slice, reported at `slice`, follows at the same place.
-                read(head: "let \(name)\(annotation) = ")
-                body.memoCheck("_ = \(resolved.names.memoType)", call: ".slice(\(name))", at: slice.path.location)
-            } else if memoized {
-                // The memo's check of the slice is reported at `slice(`, which stays on the
-                // slice's line: the path keeps its line, not its column. A required slice is
-                // unwrapped after the check: no view state while it is missing.
-                let head = (isRequired ? "guard let " : "let ") + "\(name)\(unwrapAnnotation) = \(resolved.names.memoType).slice("
-                let tail = ")" + (isRequired ? " else { return nil }" : "")
-                if body.isFormatted {
-                    body.mappedLine(head + "state." + slice.path.textBeforeTrailingComment + tail, specLine: slice.path.location.line)
+            func memoCheck(_ local: String) {
+                body.memoCheck("_ = \(resolved.names.memoType)", call: ".slice(\(local))", at: slice.path.location)
+            }
+            if body.isFormatted {
+                // Formatted, each slice is one statement on its line.
+                let read = memoized ? "\(resolved.names.memoType).slice(state.\(slice.path.textBeforeTrailingComment))" : nil
+                if isRequired {
+                    if let read {
+                        body.mappedLine("guard let \(name)\(annotation) = \(read) else { return nil }", specLine: slice.path.location.line)
+                    } else {
+                        body.statePath(slice.path, head: "guard let \(name)\(annotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
+                    }
+                } else if let read {
+                    body.mappedLine("let \(name)\(annotation) = \(read)", specLine: slice.path.location.line)
                 } else {
-                    body.statePath(slice.path, head: head, tail: tail, keepsHeadOnLine: true)
+                    body.statePath(slice.path, head: "let \(name)\(annotation) = ")
                 }
             } else if isRequired {
-                // A required slice (flavor `swiftdux`): no props while it is missing.
-                body.statePath(slice.path, head: "guard let \(name)\(unwrapAnnotation) = ", tail: " else { return nil }", keepsHeadOnLine: true)
+                // A required slice: read at its path's column, where a misspelt member is
+                // reported (memoized, the memo's check of it follows there), then unwrapped with
+                // its `let` at the slice's name, where the compiler reports a path that is not
+                // optional. No view state (or props) while it is missing. The type a short-form
+                // field copies it with is checked after, at its place.
+                let local = SwiftNames.escaped(LocalNames.apart(slice.name.value + "IfPresent", from: takenNames(resolved)))
+                body.statePath(slice.path, head: "let \(local) = ")
+                if memoized { memoCheck(local) }
+                body.unwrap(name, from: local, at: slice.name.location)
             } else {
+                // The path at its spec column, so that a misspelt member is reported there;
+                // memoized, the memo's check of the slice, reported at `slice`, follows there.
                 read(head: "let \(name)\(annotation) = ")
+                if memoized { memoCheck(name) }
             }
             if isRequired, let copiedType, !body.isFormatted {
                 body.typeAnnotation("_", type: copiedType, suffix: " = \(name)")
             }
         }
+    }
+
+    /// The names a local of `connect(state:)` must not take: the slices', inputs' and fields',
+    /// and every name an expression reads.
+    private static func takenNames(_ resolved: ResolvedSpec) -> Set<String> {
+        let spec = resolved.spec
+        var taken = Set(spec.slices.map(\.name.value) + spec.inputs.map(\.name.value) + spec.fields.map(\.name.value) + ["state"])
+        for field in spec.fields {
+            if case .expression(let code) = field.source { taken.formUnion(ReferencedNames.names(in: code.text)) }
+        }
+        return taken
     }
 
     /// A local for each field computed by an expression, none taking a name `locals` holds.

@@ -385,6 +385,19 @@ struct FunctionBodyWriter {
         base.rawLine(indentation + text.drop { $0 == " " }, specLine: specLine)
     }
 
+    /// Writes `guard let name = value else { return nil }` with `let` at `location` (a required
+    /// slice's name), where the compiler reports a value that is not optional: `guard` alone as
+    /// the line before, where the spec leaves room; else on one line, at `location`'s line.
+    mutating func unwrap(_ name: String, from value: String, at location: SourceLocation) {
+        let statement = "let \(name) = \(value) else { return nil }"
+        guard !isFormatted, location.line > 1, location.column >= 1 else {
+            mappedLine("guard " + statement, specLine: location.line)
+            return
+        }
+        mappedLine("guard", specLine: location.line - 1)
+        base.rawLine(String(repeating: " ", count: location.column - 1) + statement, specLine: location.line)
+    }
+
     /// Writes `head` + `call` (`_ = ConnectorMemo` and `.slice(books)`), a call the compiler
     /// reports at its name, with that name at `location`: `head` alone as the line before and
     /// `call` on the next, in the exact layout, where the spec leaves room; else on one line,

@@ -32,8 +32,12 @@ extension Connectors {
         let noteId: Int
 
         func connect(state: AppState) -> NoteView.State? {
-#sourceLocation(file: "Note.connector.yml", line: 10)
-            guard let note = (state.notes.first { $0.id == noteId }) else { return nil }
+#sourceLocation(file: "Note.connector.yml", line: 9)
+            let noteIfPresent =
+  state.notes.first { $0.id == noteId }
+#sourceLocation(file: "Note.connector.yml", line: 9)
+            guard
+  let note = noteIfPresent else { return nil }
 #sourceLocation(file: "Note.connector.yml", line: 13)
       let title: String =      note.title
 #sourceLocation()

@@ -36,8 +36,12 @@ extension Connectors {
         let noteId: Int
 
         func connect(state: AppState) -> NoteView.State? {
-#sourceLocation(file: "Note.connector.yml", line: 10)
-            guard let note = state.notes[noteId] else { return nil }
+#sourceLocation(file: "Note.connector.yml", line: 9)
+            let noteIfPresent =
+  state.notes[noteId]
+#sourceLocation(file: "Note.connector.yml", line: 9)
+            guard
+  let note = noteIfPresent else { return nil }
 #sourceLocation(file: "Note.connector.yml", line: 14)
             let isSaving:
             Bool

@@ -33,8 +33,15 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> NoteBadgeView.State? {
-#sourceLocation(file: "NoteBadge.connector.yml", line: 10)
-            guard let note = ConnectorMemo.slice(state.notes[noteId]) else { return nil }
+#sourceLocation(file: "NoteBadge.connector.yml", line: 9)
+            let noteIfPresent =
+  state.notes[noteId]
+#sourceLocation(file: "NoteBadge.connector.yml", line: 9)
+            _ = ConnectorMemo
+       .slice(noteIfPresent)
+#sourceLocation(file: "NoteBadge.connector.yml", line: 9)
+            guard
+  let note = noteIfPresent else { return nil }
 #sourceLocation()
             func computeViewState() -> NoteBadgeView.State {
 #sourceLocation(file: "NoteBadge.connector.yml", line: 13)

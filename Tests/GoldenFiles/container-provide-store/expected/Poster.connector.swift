@@ -35,8 +35,12 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> PosterView.State? {
-#sourceLocation(file: "Poster.connector.yml", line: 9)
-            guard let movie = state.movies[movieId] else { return nil }
+#sourceLocation(file: "Poster.connector.yml", line: 8)
+            let movieIfPresent =
+   state.movies[movieId]
+#sourceLocation(file: "Poster.connector.yml", line: 8)
+            guard
+  let movie = movieIfPresent else { return nil }
 #sourceLocation(file: "Poster.connector.yml", line: 12)
       let title: String =      movie.title
 #sourceLocation()

@@ -46,8 +46,12 @@ extension TodoRow: @preconcurrency ConnectableView {
     /// The props of this view in `state`, or `nil` while `todo` is missing; each binding sends its
     /// app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
-#sourceLocation(file: "TodoRow.connector.yml", line: 10)
-        guard let todo = state.todos[todoId] else { return nil }
+#sourceLocation(file: "TodoRow.connector.yml", line: 9)
+        let todoIfPresent =
+  state.todos[todoId]
+#sourceLocation(file: "TodoRow.connector.yml", line: 9)
+        guard
+  let todo = todoIfPresent else { return nil }
 #sourceLocation(file: "TodoRow.connector.yml", line: 13)
       let text: String =      todo.text
       let completed: Bool =      todo.completed

@@ -39,8 +39,15 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> NoteView.State? {
-#sourceLocation(file: "Note.connector.yml", line: 12)
-            guard let note = ConnectorMemo.slice(state.notes[noteId]) else { return nil }
+#sourceLocation(file: "Note.connector.yml", line: 11)
+            let noteIfPresent =
+  state.notes[noteId] // the note shown
+#sourceLocation(file: "Note.connector.yml", line: 11)
+            _ = ConnectorMemo
+       .slice(noteIfPresent)
+#sourceLocation(file: "Note.connector.yml", line: 11)
+            guard
+  let note = noteIfPresent else { return nil }
 #sourceLocation(file: "Note.connector.yml", line: 16)
             let taps:
         Int
