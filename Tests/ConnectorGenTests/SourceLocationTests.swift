@@ -310,6 +310,24 @@ struct SpecTypeLocationTests {
         #expect(error.contains("so \(member) must be Equatable: '\(type)' must conform to 'Equatable'"), "\(error)")
     }
 
+    @Test("a function type, which no conformance makes Equatable, is reported at the spec with what to do instead", arguments: [
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  load:\n    with: { done: \"@Sendable () -> Void\" }\n    to: .none", "9:20",
+         "so the value 'done' of its case 'load' must be Equatable: a function ('@Sendable () -> Void') cannot be compared; send values the app acts on, not the work to do"),
+        ("  tap: { type: \"() -> Void\", from: \"{}\" }", "6:17",
+         "so its field 'tap' must be Equatable: a function ('() -> Void') cannot be compared; let the view send a view action instead of holding what to do"),
+    ])
+    func functionTypeIsNotEquatable(_ tail: String, _ position: String, _ message: String) throws {
+        let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
+            struct AppState {}
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+
+            """)
+        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
+        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position): error: ") == true, "\(output)")
+        #expect(atSpec.first?.contains(message) == true, "\(output)")
+    }
+
     @Test("a type that is not Equatable is reported once, at the first member that uses it")
     func typeThatIsNotEquatableIsReportedOnce() throws {
         let tail = """

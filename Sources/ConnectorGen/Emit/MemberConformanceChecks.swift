@@ -58,6 +58,11 @@ struct MemberConformanceChecks {
             /// The associated value at `index` of the `arity` the case of this name has, passed
             /// with the others, bound from the action.
             case associatedValue(case: String, index: Int, arity: Int)
+
+            /// Whether it is a view action's associated value.
+            var isAssociatedValue: Bool {
+                if case .associatedValue = self { true } else { false }
+            }
         }
 
         /// The name of the function pair, escaped.
@@ -195,8 +200,15 @@ struct MemberConformanceChecks {
         guard !Set(culprits).isSubset(of: checkedTypes) else { return }
         checkedTypes.formUnion(culprits)
         let name = requirement.protocolName
-        let message = "\(compared) \(requirement.reason), so \(member) must be \(name): "
-            + DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to '\(name)'"
+        var message = "\(compared) \(requirement.reason), so \(member) must be \(name): "
+        // A function type cannot be made Equatable: what it does belongs in a view action, or
+        // in the app's reducer and effects.
+        if requirement == .equatable, culprits.count == 1, let function = culprits.first, function.contains("->") {
+            message += "a function ('\(function)') cannot be compared; "
+                + (subject.isAssociatedValue ? "send values the app acts on, not the work to do" : "let the view send a view action instead of holding what to do")
+        } else {
+            message += DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to '\(name)'"
+        }
         checks.append(Check(function: SwiftNames.escaped(function), message: message, location: location, subject: subject))
     }
 
