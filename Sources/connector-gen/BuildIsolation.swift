@@ -107,7 +107,7 @@ extension Arguments {
             warning(
                 "warning: SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is '\(value)', where a build sets \(names)"
                     + (suggestion(for: value).isEmpty ? "" : " (\(suggestion(for: value).dropFirst(2)))")
-                    + "; it is ignored: pass \(CommandOption.defaultIsolation), or set 'isolation' in connector-gen.yml")
+                    + "; it is ignored, and the isolation is settled as without it ('isolation' in connector-gen.yml, else the package or project)")
             return nil
         }
         return isolation

@@ -42,10 +42,11 @@ struct CommandLineTool {
         if let suggestion = DidYouMean.suggestion(for: command, among: candidates) {
             message += "; did you mean '\(suggestion)'?"
         } else if command.hasPrefix("-"), let index = rest.firstIndex(where: { Subcommand.named($0) != nil }),
-                  let subcommand = Subcommand.named(rest[index]), let option = subcommand.options.first(where: { $0.spellings.contains(command) }) {
+                  let subcommand = Subcommand.named(rest[index]),
+                  let option = subcommand.options.first(where: { $0.spellings.contains(String(command.prefix { $0 != "=" })) }) {
             // `connector-gen --quiet lint …`: an option of the command, written before it.
-            let value = option.takesValue && index > 0 ? " " + rest[0] : ""
-            message = "error: '\(command)' is an option of \(subcommand.name), and goes after it: 'connector-gen \(subcommand.name) … \(command)\(value)'"
+            let value = option.takesValue && index > 0 && !command.contains("=") ? " " + rest[0] : ""
+            message = "error: '\(command.prefix { $0 != "=" })' is an option of \(subcommand.name), and goes after it: 'connector-gen \(subcommand.name) … \(command)\(value)'"
         }
         console.error(message + "\nRun 'connector-gen \(CommandOption.help)' for usage.")
         return ExitStatus.usage

@@ -98,8 +98,8 @@ enum FileSystem {
     /// Every spec under `folder` (see ``specs(under:)``), and every other YAML file there that is
     /// not a target configuration, sorted: the files a misnamed spec may be among.
     /// `unreadable` lists the folders, `folder` itself included, that could not be listed,
-    /// whose specs would otherwise be passed over in silence; `notUTF8` the files and folders
-    /// whose names are not UTF-8, which no path can reach.
+    /// whose specs would otherwise be passed over in silence; `notUTF8` the specs, and the
+    /// names without an extension (folders, likely), that are not UTF-8, which no path can reach.
     static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String], notUTF8: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Found()
@@ -162,7 +162,9 @@ enum FileSystem {
             let path = relative.isEmpty ? name : relative + "/" + name
             // A folder named like a spec is reported when it is read, not looked for here.
             if name.unicodeScalars.contains("\u{FFFD}"), !isTaken(folder + "/" + name) {
-                found.notUTF8.append(path)
+                // Unreachable by its name: said where it may be a spec, or a folder of specs
+                // (a name without an extension); another file is none of the tool's business.
+                if OutputNaming.isSpec(name) || !name.contains(".") { found.notUTF8.append(path) }
             } else if OutputNaming.isSpec(name) {
                 found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {

@@ -546,6 +546,17 @@ struct CommandLineSafetyTests {
         let lint = try workspace.run("lint", "Specs")
         #expect(lint.status == 1)
         #expect(lint.standardError.contains("x.connector.yml: error: its name is not valid UTF-8"), "\(lint.standardError)")
+        // Another file of such a name is none of the tool's business.
+        #expect(path.withUnsafeBufferPointer { buffer in buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { unlink($0) } } == 0)
+        var photo = Array((workspace.url.path + "/Specs/photo").utf8) + [0xFF] + Array(".png".utf8)
+        photo.append(0)
+        let other = photo.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        try #require(other >= 0)
+        close(other)
+        let clean = try workspace.run("lint", "Specs")
+        #expect(clean.status == 0, "\(clean.standardError)")
     }
     #endif
 }

@@ -32,4 +32,12 @@ struct KnownEquatableTypeTests {
         #expect(names("Dictionary<Key, [Value]>?", excludingHashed: true) == ["Value@17"])
         #expect(names("[[Key: Value]]", excludingHashed: true) == ["Value@7"])
     }
+
+    @Test("only a function type itself, not a type that holds one, is told it cannot be compared", arguments: [
+        ("() -> Void", true), ("@Sendable () -> Void", true), ("(Int) async throws -> Bool", true), ("(() -> Void)?", true), ("@escaping @Sendable (String) -> Void", true),
+        ("Result<() -> Void, Error>", false), ("Box<(String) -> Int>", false), ("(Int, () -> Void)", false), ("Shape", false), ("[() -> Int]?", false),
+    ])
+    func functionTypeIsRecognized(_ type: String, _ isFunction: Bool) {
+        #expect(MemberConformanceChecks.isFunctionType(type) == isFunction, "\(type)")
+    }
 }

@@ -77,6 +77,9 @@ struct NewcomerMistakeTests {
             testDescription: "a key one level too deep below prose that ends in '('", original: "  - name: adds\n    send: .add(title: \"x\")",
             mistaken: "  - name: adds :(\n      send: .add(title: \"x\")", id: "ColonInContinuedValue", line: 23, isEdit: true),
         Mistake(
+            testDescription: "a key one level too deep below prose with an open '('", original: "  - name: adds\n    send: .add(title: \"x\")",
+            mistaken: "  - name: adds a todo (the first\n      send: .add(title: \"x\")", id: "ColonInContinuedValue", line: 23, isEdit: true),
+        Mistake(
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(

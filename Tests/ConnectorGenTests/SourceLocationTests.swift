@@ -109,7 +109,7 @@ struct SourceLocationTests {
         #expect(!outcome.succeeded)
         let specErrors = outcome.output.split(separator: "\n").filter { $0.hasPrefix("Specs/Title.connector.yml:") && $0.contains(": error: ") }
         #expect(!specErrors.isEmpty && specErrors.allSatisfy { $0.hasPrefix("Specs/Title.connector.yml:10:18: error: cannot find type 'Strng'") }, "\(outcome.output)")
-        // A required slice's 'guard let' stays on its line; the copied type is checked at its own.
+        // A required slice is unwrapped at its name; the type a field copies it with is checked at its own place.
         let (required, _) = try Self.compileTitle(
             "inputs: { id: Int }\nslices:\n  title: titles[id]\nrequire: [title]\nviewState:\n  title: Strng",
             fixtures: """
@@ -139,6 +139,20 @@ struct SourceLocationTests {
         let (notOptional, notOptionalError) = try Self.compileTitle(keys.replacingOccurrences(of: "notez[id]", with: "first"), fixtures: fixtures)
         #expect(!notOptional.succeeded)
         #expect(notOptionalError.hasPrefix("Specs/Title.connector.yml:\(line):3: error: initializer for conditional binding must have Optional type"), "\(notOptional.output)")
+    }
+
+    @Test("a required slice's local is named apart from every name the spec reads")
+    func requiredSliceLocalIsNamedApart() throws {
+        let (outcome, _) = try Self.compileTitle(
+            "inputs: { id: Int }\nslices:\n  note: notes[id]\n  other: notes[noteIfPresent]\nrequire: [note]\nviewState:\n  title: { type: String, from: note + (other ?? \"\") }",
+            fixtures: """
+                let noteIfPresent = 7
+                struct AppState { var notes: [Int: String] = [:] }
+                enum AppAction: Equatable { case none }
+                enum TitleView {}
+
+                """)
+        #expect(outcome.succeeded, "\(outcome.output)")
     }
 
     @Test("a required slice's path on several lines keeps its later lines' columns")

@@ -125,14 +125,19 @@ enum ConnectStateBody {
         }
     }
 
-    /// The names a local of `connect(state:)` must not take: the slices', inputs' and fields',
-    /// and every name an expression reads.
+    /// The names a local of `connect(state:)` (or a flavor's `map`) must not take: the slices',
+    /// inputs', fields' and view actions' (a flavor's `map` declares a local per action prop),
+    /// and every name a slice's path, a field's expression or an action's `to` reads.
     private static func takenNames(_ resolved: ResolvedSpec) -> Set<String> {
         let spec = resolved.spec
-        var taken = Set(spec.slices.map(\.name.value) + spec.inputs.map(\.name.value) + spec.fields.map(\.name.value) + ["state"])
+        var taken = Set(
+            spec.slices.map(\.name.value) + spec.inputs.map(\.name.value) + spec.fields.map(\.name.value) + spec.actionCases.map(\.name.value)
+                + ["state"])
+        for slice in spec.slices { taken.formUnion(ReferencedNames.names(in: slice.path.text)) }
         for field in spec.fields {
             if case .expression(let code) = field.source { taken.formUnion(ReferencedNames.names(in: code.text)) }
         }
+        for action in spec.actionCases { taken.formUnion(ReferencedNames.names(in: action.appAction.text)) }
         return taken
     }
 

@@ -442,11 +442,15 @@ extension YAMLReader {
     }
 
     /// Whether `problem`, found in the value `text`, is a bracket that code leaves open: any
-    /// but a `(` right after a `:`, prose's `:(`.
+    /// but prose's `(`, right after a `:` (`:(`) or after words (`not saving (the default`).
     private static func opensCode(_ problem: ExpressionRules.Problem, in text: String) -> Bool {
         guard let bracket = problem.unclosedBracket else { return false }
         let bytes = Array(text.utf8)
-        return bracket != "(" || problem.offset == 0 || problem.offset > bytes.count || bytes[problem.offset - 1] != .colon
+        guard bracket == "(", problem.offset > 0, problem.offset <= bytes.count else { return true }
+        let before = bytes[problem.offset - 1]
+        if before == .colon { return false }
+        let words = String(decoding: bytes[..<problem.offset], as: UTF8.self).trimmingWhitespace()
+        return !(before == .space && ExpressionRules.readsAsWordsRatherThanCode(words))
     }
 
     // MARK: - Quoted scalars
