@@ -45,8 +45,10 @@ struct CommandLineTool {
                   let subcommand = Subcommand.named(rest[index]),
                   let option = subcommand.options.first(where: { $0.spellings.contains(String(command.prefix { $0 != "=" })) }) {
             // `connector-gen --quiet lint …`: an option of the command, written before it.
-            let value = option.takesValue && index > 0 && !command.contains("=") ? " " + rest[0] : ""
-            message = "error: '\(command.prefix { $0 != "=" })' is an option of \(subcommand.name), and goes after it: 'connector-gen \(subcommand.name) … \(command)\(value)'"
+            let written = String(command.prefix { $0 != "=" })
+            // Written as it works after the command: a flag alone, a value option with its value.
+            let suggested = !option.takesValue ? written : command.contains("=") ? command : written + (index > 0 ? " " + rest[0] : "")
+            message = "error: '\(written)' is an option of \(subcommand.name), and goes after it: 'connector-gen \(subcommand.name) … \(suggested)'"
         }
         console.error(message + "\nRun 'connector-gen \(CommandOption.help)' for usage.")
         return ExitStatus.usage

@@ -158,13 +158,15 @@ enum FileSystem {
             found.unreadable.append(relative)
             return
         }
+        if names.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }) {
+            found.notUTF8 += entriesNotUTF8(in: folder).map { relative.isEmpty ? $0 : relative + "/" + $0 }
+        }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = relative.isEmpty ? name : relative + "/" + name
             // A folder named like a spec is reported when it is read, not looked for here.
             if name.unicodeScalars.contains("\u{FFFD}"), !isTaken(folder + "/" + name) {
-                // Unreachable by its name: said where it may be a spec, or a folder of specs
-                // (a name without an extension); another file is none of the tool's business.
-                if OutputNaming.isSpec(name) || !name.contains(".") { found.notUTF8.append(path) }
+                // Unreachable by the name Foundation gives it: see `entriesNotUTF8` below.
+                continue
             } else if OutputNaming.isSpec(name) {
                 found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
@@ -176,6 +178,38 @@ enum FileSystem {
                 found.others.append(path)
             }
         }
+    }
+
+    /// The entries of `folder` whose names are not UTF-8 (Linux keeps such names), which no path
+    /// the tool makes can reach, and which may hold specs: folders (or links to them) and files
+    /// named as specs, each by its name with U+FFFD for the bytes that are not UTF-8. Another
+    /// file is none of the tool's business.
+    static func entriesNotUTF8(in folder: String) -> [String] {
+        #if os(Linux)
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let shown = String(decoding: bytes, as: UTF8.self)
+            // UTF-8 round-trips; other bytes come back as U+FFFD.
+            guard Array(shown.utf8) != bytes else { continue }
+            var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+            if !isFolder, entry.pointee.d_type == UInt8(DT_LNK) || entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var status = stat()
+                isFolder = bytes.withUnsafeBufferPointer { raw in
+                    (Array(raw) + [0]).withUnsafeBufferPointer { name in
+                        name.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count) { fstatat(dirfd(directory), $0, &status, 0) == 0 }
+                    }
+                } && (status.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder || OutputNaming.isSpec(shown) { names.append(shown) }
+        }
+        return names.sorted()
+        #else
+        // Apple's file systems hold UTF-8 names only.
+        return []
+        #endif
     }
 
     /// Whether the file at `path` is named as YAML (`.yml` or `.yaml`, in any case).

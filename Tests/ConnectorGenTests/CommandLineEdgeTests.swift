@@ -35,6 +35,7 @@ struct CommandLineEdgeTests {
             (["--output", "Out", "generate", "Specs"], "error: '--output' is an option of generate, and goes after it: 'connector-gen generate … --output Out'"),
             (["--fix", "parse", "Specs/Counter.connector.yml"], "error: unknown option '--fix'\n"),
             (["--output=Out", "generate", "Specs"], "error: '--output' is an option of generate, and goes after it: 'connector-gen generate … --output=Out'"),
+            (["--quiet=yes", "lint", "Specs"], "error: '--quiet' is an option of lint, and goes after it: 'connector-gen lint … --quiet'"),
             // An output named like a file would become a folder of that name.
             (["init", "History", "--output", "History.connector.yml"], "error: --output names a folder to write into, and 'History.connector.yml' reads as a file name (it ends in '.yml'); name the folder, such as '.'"),
             (["generate", "Specs", "-o", "Gen/All.swift"], "error: --output names a folder to write into, and 'Gen/All.swift' reads as a file name (it ends in '.swift'); name the folder, such as 'Gen'"),

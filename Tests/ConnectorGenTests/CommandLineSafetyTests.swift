@@ -555,8 +555,21 @@ struct CommandLineSafetyTests {
         }
         try #require(other >= 0)
         close(other)
+        // So is an extension-less file, but not a folder, whose specs could not be read.
+        func create(_ name: [UInt8], folder: Bool) -> Int32 {
+            let path = Array((workspace.url.path + "/Specs/").utf8) + name + [0]
+            return path.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { name in
+                    folder ? mkdir(name, 0o755) : { let descriptor = open(name, O_CREAT | O_WRONLY, 0o644); close(descriptor); return descriptor }()
+                }
+            }
+        }
+        try #require(create(Array("README".utf8) + [0xFF], folder: false) >= 0)
         let clean = try workspace.run("lint", "Specs")
         #expect(clean.status == 0, "\(clean.standardError)")
+        try #require(create(Array("Feature.v2".utf8) + [0xFF], folder: true) == 0)
+        let folder = try workspace.run("lint", "Specs")
+        #expect(folder.status == 1 && folder.standardError.contains("Feature.v2\u{FFFD}: error: its name is not valid UTF-8"), "\(folder.standardError)")
     }
     #endif
 }

@@ -35,6 +35,7 @@ struct KnownEquatableTypeTests {
 
     @Test("only a function type itself, not a type that holds one, is told it cannot be compared", arguments: [
         ("() -> Void", true), ("@Sendable () -> Void", true), ("(Int) async throws -> Bool", true), ("(() -> Void)?", true), ("@escaping @Sendable (String) -> Void", true),
+        ("@convention(c) (Int32) -> Int32", true), ("@isolated(any) () -> Void", true), ("nonisolated(nonsending) () async -> Void", true), ("(() -> Void)??", true),
         ("Result<() -> Void, Error>", false), ("Box<(String) -> Int>", false), ("(Int, () -> Void)", false), ("Shape", false), ("[() -> Int]?", false),
     ])
     func functionTypeIsRecognized(_ type: String, _ isFunction: Bool) {

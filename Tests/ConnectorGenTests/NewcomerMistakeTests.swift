@@ -80,6 +80,9 @@ struct NewcomerMistakeTests {
             testDescription: "a key one level too deep below prose with an open '('", original: "  - name: adds\n    send: .add(title: \"x\")",
             mistaken: "  - name: adds a todo (the first\n      send: .add(title: \"x\")", id: "ColonInContinuedValue", line: 23, isEdit: true),
         Mistake(
+            testDescription: "a type's initializer with its argument on the line below, with no '|'", original: "    to: .todos(.setDraft(text))",
+            mistaken: "    to: AppAction (\n      todos: .setDraft(text))", id: "ColonInContinuedValue", line: 21, isEdit: false),
+        Mistake(
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
         Mistake(

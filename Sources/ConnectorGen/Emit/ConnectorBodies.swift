@@ -34,13 +34,13 @@ enum ConnectStateBody {
                 return
             }
             let slices = resolved.facts.usedSlices
-            writeSlices(resolved, memoized: true, into: &body)
+            let unwrapped = writeSlices(resolved, memoized: true, into: &body)
             // A local function rather than a closure: its body is checked before the memo's
             // call, so a field that is not `Sendable` is reported at the spec first, and the
             // call's requirement on the view state after it.
             let compute = names.memoComputation
             body.block("func \(compute)() -> \(names.viewState.generated) {") { body in
-                let locals = LocalNames(taken: slices.map(\.name.value))
+                let locals = LocalNames(taken: slices.map(\.name.value) + unwrapped)
                 let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
                     .arguments
                 body.call("return \(names.viewState.generated)", arguments)
@@ -61,16 +61,19 @@ enum ConnectStateBody {
         _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: MemberConformanceChecks?,
         into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
-        writeSlices(resolved, memoized: false, into: &body)
+        let unwrapped = writeSlices(resolved, memoized: false, into: &body)
         var locals = locals
-        locals.reserve(resolved.facts.usedSlices.map(\.name.value))
+        locals.reserve(resolved.facts.usedSlices.map(\.name.value) + unwrapped)
         return writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
     }
 
     /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice
     /// passes through the memo's check, so a slice that cannot be compared is reported at its
-    /// path in the spec.
-    private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) {
+    /// path in the spec. Returns the names of the locals a required slice is read into before it
+    /// is unwrapped, which the fields' locals must not take.
+    @discardableResult
+    private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) -> [String] {
+        var unwrapped: [String] = []
         for slice in resolved.facts.usedSlices {
             let name = SwiftNames.escaped(slice.name.value)
             let copiedType = resolved.facts.shortFormSliceTypes[slice.name.value]
@@ -109,7 +112,9 @@ enum ConnectStateBody {
                 // its `let` at the slice's name, where the compiler reports a path that is not
                 // optional. No view state (or props) while it is missing. The type a short-form
                 // field copies it with is checked after, at its place.
-                let local = SwiftNames.escaped(LocalNames.apart(slice.name.value + "IfPresent", from: takenNames(resolved)))
+                let read = LocalNames.apart(slice.name.value + "IfPresent", from: takenNames(resolved).union(unwrapped))
+                unwrapped.append(read)
+                let local = SwiftNames.escaped(read)
                 body.statePath(slice.path, head: "let \(local) = ")
                 if memoized { memoCheck(local) }
                 body.unwrap(name, from: local, at: slice.name.location)
@@ -123,6 +128,7 @@ enum ConnectStateBody {
                 body.typeAnnotation("_", type: copiedType, suffix: " = \(name)")
             }
         }
+        return unwrapped
     }
 
     /// The names a local of `connect(state:)` (or a flavor's `map`) must not take: the slices',

@@ -216,11 +216,15 @@ struct MemberConformanceChecks {
     /// parentheses or optional), not a type that only holds one (`Box<() -> Void>`).
     static func isFunctionType(_ type: String) -> Bool {
         var text = Substring(type.trimmingWhitespace())
-        while text.hasPrefix("@") {
-            text = text.drop { !$0.isWhitespace && $0 != "(" }.drop(while: \.isWhitespace)
+        // Attributes and modifiers before the parameters, with their arguments:
+        // `@convention(c)`, `@isolated(any)`, `nonisolated(nonsending)`.
+        while text.hasPrefix("@") || text.hasPrefix("nonisolated") {
+            text = text.drop { !$0.isWhitespace && $0 != "(" }
+            if text.first == "(", let close = text.firstIndex(of: ")") { text = text[text.index(after: close)...] }
+            text = text.drop(while: \.isWhitespace)
         }
         // An optional's parentheses, `(() -> Void)?`, then the parameters' `(…)` and the arrow.
-        if text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
         guard text.first == "(" else { return false }
         var depth = 0
         for (index, character) in zip(text.indices, text) {

@@ -415,7 +415,7 @@ extension YAMLReader {
                 // A line that goes on with code whose bracket is still open above (`f(a,` over
                 // `b: 1)`) is an argument, not a key: the value wants a `|` block.
                 let before = String(decoding: text + [.space] + cursor.bytes[segmentStart..<colon], as: UTF8.self)
-                let continuesCode = ExpressionRules.problem(in: before).map { Self.opensCode($0, in: before) } ?? false
+                let continuesCode = !Self.proseKeys.contains(valueKey ?? "") && ExpressionRules.problem(in: before)?.unclosedBracket != nil
                 // A continued line that reads as a key was meant as one: it is one level too deep.
                 let isKey = isMappingValue && !continuesCode
                     && IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self))
@@ -441,17 +441,9 @@ extension YAMLReader {
         return Node(.scalar(scalar), at: location, sourceRange: start..<end)
     }
 
-    /// Whether `problem`, found in the value `text`, is a bracket that code leaves open: any
-    /// but prose's `(`, right after a `:` (`:(`) or after words (`not saving (the default`).
-    private static func opensCode(_ problem: ExpressionRules.Problem, in text: String) -> Bool {
-        guard let bracket = problem.unclosedBracket else { return false }
-        let bytes = Array(text.utf8)
-        guard bracket == "(", problem.offset > 0, problem.offset <= bytes.count else { return true }
-        let before = bytes[problem.offset - 1]
-        if before == .colon { return false }
-        let words = String(decoding: bytes[..<problem.offset], as: UTF8.self).trimmingWhitespace()
-        return !(before == .space && ExpressionRules.readsAsWordsRatherThanCode(words))
-    }
+    /// The keys of a spec whose values are words, not code: a bracket left open there is prose's
+    /// (`name: shows the title :(`), not an argument list going on below.
+    static let proseKeys: Set<String> = ["name", "noExample"]
 
     // MARK: - Quoted scalars
 

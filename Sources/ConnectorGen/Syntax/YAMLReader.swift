@@ -13,6 +13,9 @@ package struct YAMLReader {
     /// The indentation of the block collection around the quoted text or flow collection
     /// being read: its continuation lines must be indented more (-1 at the top level).
     var continuationIndent = -1
+    /// The key whose value is being read in a block mapping, if any: a spec's prose keys
+    /// (`name`, `noExample`) hold words, the others Swift code or names.
+    var valueKey: String?
     /// Where the innermost flow collection being read opens, and whether it is a list.
     var unclosedFlow: (location: SourceLocation, isList: Bool)?
     /// The indentations of the block lists the reader is in, outermost first.
@@ -216,7 +219,10 @@ package struct YAMLReader {
                 throw SyntaxError(.duplicateKey(name), at: key.location, note: .firstDefinition(of: name, at: first))
             }
             firstLocations[name] = key.location
+            let savedKey = valueKey
+            valueKey = name
             let value = try parseMappingValue(mappingIndent: indent, depth: depth)
+            valueKey = savedKey
             end = max(end, value.sourceRange.upperBound)
             entries.append(MappingEntry(key: key, value: value))
 
