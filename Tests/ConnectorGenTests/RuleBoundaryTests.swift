@@ -205,6 +205,26 @@ struct RuleBoundaryTests {
         #expect(cut.map(\.id) == [.expressionCutInFlow], "\(cut.map(\.message))")
     }
 
+    @Test("a '//' that hides the lines below is CommentHidesLines, not an empty value; a short-form field of a slice whose path failed has no error of its own")
+    func errorsAfterCommentsAndFailedPaths() {
+        let spec = """
+            connector: CountConnector
+            state: AppState
+            action: AppAction
+            view: CountView
+            slices:
+              title: note.title, x
+            viewState:
+              title: String
+              sum:
+                type: Int
+                from: // the sum
+                  state.a + state.b
+
+            """
+        #expect(Self.lint("Count.connector.yml", spec).map(\.id) == [.statementAfterExpression, .commentHidesLines])
+    }
+
     @Test("a type's name cannot start with a character that only continues a name, as Swift's cannot")
     func typeNameStartingWithMark() {
         let spec = "connector: XConnector\nstate: AppState\naction: AppAction\nview: VIEW\nviewState:\n  a: { type: Int, from: state.a }\n"

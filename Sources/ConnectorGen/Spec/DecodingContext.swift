@@ -705,10 +705,6 @@ struct DecodingContext {
             report(.emptyExpression(key), at: node.location)
             return nil
         }
-        if SwiftLexer(text.value).allSatisfy(\.isTrivia) {
-            report(.emptyExpression(key, onlyComment: true), at: node.location)
-            return nil
-        }
         let isBlock = scalar.style == .literal || scalar.style == .folded
         var code = SwiftCode(
             text.value, at: scalar.contentLocation, blockIndentation: scalar.blockIndentation,
@@ -722,6 +718,10 @@ struct DecodingContext {
             let location = comment.line == 0
                 ? start.advanced(by: comment.offset) : SourceLocation(line: start.line + comment.line, column: comment.offset + 1)
             report(.commentHidesLines(key), at: location)
+            return nil
+        }
+        if SwiftLexer(text.value).allSatisfy(\.isTrivia) {
+            report(.emptyExpression(key, onlyComment: true), at: node.location)
             return nil
         }
         // In a `|` block only: a `>` block folds the `#` line into the lines around it.

@@ -52,7 +52,8 @@ package enum SpecDecoder {
                 .missingRequiredKey("viewState", example: "{}", insertion: document.hasUnknownCollection ? nil : end.lineBreak + "viewState: {}\n"),
                 at: document.root.location, insertingAt: document.hasUnknownCollection ? nil : end.location)
         } else if let node = document.required("viewState", context: &context) {
-            viewState = decodeViewState(node, slice: document["slice"], slices: slices, specHas: specHas, context: &context)
+            let writtenSlices = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
+            viewState = decodeViewState(node, slice: document["slice"], slices: slices, writtenSlices: writtenSlices, specHas: specHas, context: &context)
         }
         if case .fields = viewState, let slice = document["slice"] {
             if slice.value.mappingEntries != nil && document["slices"] == nil {
@@ -218,9 +219,12 @@ package enum SpecDecoder {
         return nil
     }
 
-    /// - Parameter specHas: The keys of the spec's top level.
+    /// - Parameters:
+    ///   - writtenSlices: The names under `slices`, those whose path failed to decode included:
+    ///     a short-form field that copies one of them has no error of its own.
+    ///   - specHas: The keys of the spec's top level.
     private static func decodeViewState(
-        _ node: Node, slice: MappingEntry?, slices: [Slice], specHas: Set<String>, context: inout DecodingContext
+        _ node: Node, slice: MappingEntry?, slices: [Slice], writtenSlices: Set<String>, specHas: Set<String>, context: inout DecodingContext
     ) -> ViewStateSpec? {
         if let scalar = node.scalar, !scalar.isNull {
             if context.reportsEntryWithoutColon(node) { return nil }
@@ -278,7 +282,7 @@ package enum SpecDecoder {
             type = context.type(typeNode, for: entry.value.mappingEntries == nil ? entry.name : "type")
             if source == .slice, DecodingContext.keyFollows("from", after: index, of: entries, entryKeys: fieldKeys) { continue }
             // A `from` misspelt (or without the space after its `:`) has its own error.
-            if source == .slice, !sliceNames.contains(entry.name), type != nil, !misspelt.contains("from") {
+            if source == .slice, !sliceNames.contains(entry.name), !writtenSlices.contains(entry.name), type != nil, !misspelt.contains("from") {
                 context.report(.fieldWithoutFrom(entry.name, type: type!.value), at: entry.key.location)
                 continue
             }
