@@ -33,19 +33,17 @@ public enum Generator {
         /// Whether a run without the namespace kind leaves the names that clash between specs
         /// (two specs declaring one type) to another run over all of them: the build runs one
         /// command per spec and kind, and its namespace command reports them once.
-        public var leavesNameClashesToNamespaceRun: Bool
+        public var leavesNameClashesToNamespaceRun = false
 
         /// Creates options.
         public init(
             kinds: Set<OutputKind> = [.connector, .namespace, .store], testedModule: String? = nil,
-            detectedIsolation: TargetConfig.DefaultIsolation? = nil, layout: SourceLayout = .exactColumns,
-            leavesNameClashesToNamespaceRun: Bool = false
+            detectedIsolation: TargetConfig.DefaultIsolation? = nil, layout: SourceLayout = .exactColumns
         ) {
             self.kinds = kinds
             self.testedModule = testedModule
             self.detectedIsolation = detectedIsolation
             self.layout = layout
-            self.leavesNameClashesToNamespaceRun = leavesNameClashesToNamespaceRun
         }
     }
 

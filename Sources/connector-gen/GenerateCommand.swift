@@ -131,9 +131,8 @@ struct GenerateCommand: Command {
                 return ExitStatus.failure
             }
         }
-        let options = Generator.Options(
-            kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout,
-            leavesNameClashesToNamespaceRun: arguments.has(.namespaceRunChecksNames))
+        var options = Generator.Options(kinds: kinds, testedModule: module, detectedIsolation: isolation, layout: layout)
+        options.leavesNameClashesToNamespaceRun = arguments.has(.namespaceRunChecksNames)
         let result = Generator.generate(specs.inputs, config: config, options: options)
         console.print(result.diagnostics)
         guard result.succeeded else { return ExitStatus.failure }
