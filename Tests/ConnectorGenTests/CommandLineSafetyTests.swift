@@ -535,39 +535,32 @@ struct CommandLineSafetyTests {
     func nameThatIsNotUTF8() throws {
         let workspace = try Workspace()
         try workspace.write("Specs/Counter.connector.yml", validSpec)
-        // "L", a byte no UTF-8 holds, "x.connector.yml": written by its bytes.
-        var path = Array((workspace.url.path + "/Specs/L").utf8) + [0xFF] + Array("x.connector.yml".utf8)
-        path.append(0)
-        let descriptor = path.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        /// Runs `call` with the C path of `name`, a name in Specs written by its bytes.
+        func withPath(_ name: [UInt8], _ call: (UnsafePointer<CChar>) -> Int32) -> Int32 {
+            (Array((workspace.url.path + "/Specs/").utf8) + name + [0]).withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, call)
+            }
         }
-        try #require(descriptor >= 0)
-        close(descriptor)
+        func createFile(_ name: [UInt8]) -> Bool {
+            withPath(name) { path in
+                let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+                return descriptor < 0 ? -1 : close(descriptor)
+            } == 0
+        }
+        // "L", a byte no UTF-8 holds, "x.connector.yml".
+        let spec = Array("L".utf8) + [0xFF] + Array("x.connector.yml".utf8)
+        try #require(createFile(spec))
         let lint = try workspace.run("lint", "Specs")
         #expect(lint.status == 1)
         #expect(lint.standardError.contains("x.connector.yml: error: its name is not valid UTF-8"), "\(lint.standardError)")
-        // Another file of such a name is none of the tool's business.
-        #expect(path.withUnsafeBufferPointer { buffer in buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { unlink($0) } } == 0)
-        var photo = Array((workspace.url.path + "/Specs/photo").utf8) + [0xFF] + Array(".png".utf8)
-        photo.append(0)
-        let other = photo.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
-        }
-        try #require(other >= 0)
-        close(other)
-        // So is an extension-less file, but not a folder, whose specs could not be read.
-        func create(_ name: [UInt8], folder: Bool) -> Int32 {
-            let path = Array((workspace.url.path + "/Specs/").utf8) + name + [0]
-            return path.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { name in
-                    folder ? mkdir(name, 0o755) : { let descriptor = open(name, O_CREAT | O_WRONLY, 0o644); close(descriptor); return descriptor }()
-                }
-            }
-        }
-        try #require(create(Array("README".utf8) + [0xFF], folder: false) >= 0)
+        // Another file of such a name, with an extension or without, is none of the tool's business.
+        #expect(withPath(spec, unlink) == 0)
+        try #require(createFile(Array("photo".utf8) + [0xFF] + Array(".png".utf8)))
+        try #require(createFile(Array("README".utf8) + [0xFF]))
         let clean = try workspace.run("lint", "Specs")
         #expect(clean.status == 0, "\(clean.standardError)")
-        try #require(create(Array("Feature.v2".utf8) + [0xFF], folder: true) == 0)
+        // A folder of such a name may hold specs that cannot be read.
+        try #require(withPath(Array("Feature.v2".utf8) + [0xFF]) { mkdir($0, 0o755) } == 0)
         let folder = try workspace.run("lint", "Specs")
         #expect(folder.status == 1 && folder.standardError.contains("Feature.v2\u{FFFD}: error: its name is not valid UTF-8"), "\(folder.standardError)")
     }
