@@ -431,6 +431,34 @@ struct SpecTypeLocationTests {
         #expect(firstError?.hasPrefix("Summary.connector.yml:\(position): error: \(message)") == true, "\(outcome.output)")
     }
 
+    @Test("in the derived-store form, a slice of another type than the view state is reported at its path, memoized too", arguments: [
+        (false, "cannot convert return expression of type 'Int?' to return type 'SummaryState'"),
+        (true, "cannot convert value of type 'Int?' to specified type 'SummaryState'"),
+    ])
+    func derivedStoreSliceOfAnotherType(memoized: Bool, message: String) throws {
+        let spec = """
+            connector: SummaryConnector
+            state: AppState
+            action: AppAction
+            viewState: SummaryState
+            viewAction: SummaryAction
+            slice: selectedID
+            embed: summary
+            memoize: \(memoized)
+
+            """
+        let outcome = try Self.typecheck(spec, named: "Summary", fixtures: """
+            struct SummaryState: Equatable, Sendable { var count = 0 }
+            enum SummaryAction: Equatable, Sendable { case refresh }
+            struct AppState: Sendable { var summary = SummaryState(); var selectedID: Int? = nil }
+            enum AppAction: Equatable, Sendable { case summary(SummaryAction) }
+
+            """)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.first?.hasPrefix("Summary.connector.yml:6:8: error: \(message)") == true, "\(outcome.output)")
+        #expect(!outcome.output.contains("failed to produce diagnostic"), "\(outcome.output)")
+    }
+
     @Test("a plain value on several lines keeps them where a line break reads as a space, and folds where it would not")
     func plainValueOnSeveralLines() throws {
         // A line that starts with '(' would start a new expression: the value stays folded, as YAML reads it.

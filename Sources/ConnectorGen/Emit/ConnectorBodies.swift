@@ -18,11 +18,14 @@ enum ConnectStateBody {
             let local = LocalNames.apart("viewState", from: spec.inputs.map(\.name.value))
             // The slice is the view state: the memo only spares the view an unchanged copy. In
             // the exact layout the path is read at its column, and the memo's check follows
-            // there, as for a slice.
+            // there, as for a slice. The local is declared with the view state's type, so a slice
+            // of another type is reported at its path (the memo's generic call leaves the
+            // compiler without a diagnostic).
+            let declaration = "let \(local): \(names.viewState.type) = "
             if body.isFormatted {
-                body.mappedLine("let \(local) = \(names.memoType).slice(state.\(slice.textBeforeTrailingComment))", specLine: slice.location.line)
+                body.mappedLine(declaration + "\(names.memoType).slice(state.\(slice.textBeforeTrailingComment))", specLine: slice.location.line)
             } else {
-                body.statePath(slice, head: "let \(local) = ")
+                body.statePath(slice, head: declaration)
                 body.memoCheck("_ = \(names.memoType)", call: ".slice(\(local))", at: slice.location)
             }
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")

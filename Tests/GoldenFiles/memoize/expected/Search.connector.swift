@@ -35,7 +35,7 @@ extension Connectors {
 
         func connect(state: AppState) -> SearchState {
 #sourceLocation(file: "Search.connector.yml", line: 6)
-            let viewState =
+            let viewState: SearchState =
  state.search
 #sourceLocation(file: "Search.connector.yml", line: 6)
             _ = ConnectorMemo

@@ -37,7 +37,7 @@ extension Connectors {
 
         func connect(state: RowAppState) -> RowState {
 #sourceLocation(file: "Row.connector.yml", line: 7)
-            let viewState =
+            let viewState: RowState =
  state.row // the row
 #sourceLocation(file: "Row.connector.yml", line: 7)
             _ = ConnectorMemo
