@@ -108,7 +108,7 @@ extension DiagnosticID {
     /// `the generated view type 'CounterAction' has the same name as the app action type`
     public static let generatedNameClash = DiagnosticID(
         "GeneratedNameClash", .error,
-        summary: "A generated type or the connector has the name of the app's state or action type, or a spec without `view` generates a top-level type another spec generates or names.")
+        summary: "A generated type or the connector has the name of the app's state or action type, the connector has the name of another type its code names, or a spec without `view` generates a top-level type another spec generates or names.")
 }
 extension DiagnosticMessage {
     /// A view type a spec without `view` declares at the top level that another spec declares
@@ -140,6 +140,15 @@ extension DiagnosticMessage {
         return Self(
             .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type",
             fixIt: isConnector ? "rename the connector: the generated code names both types, and its name would hide the app's" : nestInView(base))
+    }
+
+    /// The connector, declared in the `Connectors` namespace, has the name of a type its code
+    /// names (`type`: which one, and where), which it would hide there.
+    static func connectorNameTaken(_ name: String, by type: String) -> Self {
+        let suggestion = name.hasSuffix("Connector") ? "" : ", e.g. '\(name)Connector'"
+        return Self(
+            .generatedNameClash, "the connector '\(name)' has the name of a type its code names: \(type)",
+            fixIt: "rename the connector\(suggestion): in the 'Connectors' namespace its name would hide that type")
     }
 }
 

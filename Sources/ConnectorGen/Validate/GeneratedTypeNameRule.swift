@@ -9,10 +9,38 @@ enum GeneratedTypeNameRule: SpecRule {
         // not, whatever the spec says. A flavor makes no connector type.
         let connectors = resolved.traits.makesConnector ? [connector] : []
         let names = spec.view == nil ? resolved.topLevelViewTypes + connectors : connectors
+        var reported = false
         for name in names {
             for (key, type) in [("state", spec.state), ("action", spec.action)] where type.value == name {
                 context.report(.generatedNameClash(name, isConnector: name == connector, appKey: key, base: base), at: type.location)
+                reported = true
             }
         }
+        guard resolved.traits.makesConnector, !reported, let taken = typeNamedLikeTheConnector(resolved) else { return }
+        context.report(.connectorNameTaken(connector, by: taken), at: spec.connector.location)
+    }
+
+    /// The first type the connector's code names whose name (or first component) is the
+    /// connector's (in the `Connectors` namespace, the connector's name hides it there), said as
+    /// which type it is and where the spec names it.
+    private static func typeNamedLikeTheConnector(_ resolved: ResolvedSpec) -> String? {
+        let spec = resolved.spec
+        let connector = spec.connector.value
+        if let view = spec.view, ReferencedNames.typeNames(in: view.value).contains(connector) {
+            return "the view '\(view.value)' (line \(view.location.line))"
+        }
+        if ReferencedNames.typeNames(in: resolved.names.protocolName).contains(connector) {
+            return "the protocol it conforms to, '\(resolved.names.protocolName)'"
+        }
+        let named: [(role: String, type: Located<String>)] =
+            [("the app state type", spec.state), ("the app action type", spec.action)]
+            + [spec.existingViewStateType.map { ("the view state type", $0) }, spec.existingViewActionType.map { ("the view action type", $0) }]
+            .compactMap { $0 }
+            + spec.fields.map { ("the type of the field '\($0.name.value)'", $0.type) }
+            + spec.inputs.map { ("the type of the input '\($0.name.value)'", $0.type) }
+        for (role, type) in named where ReferencedNames.typeNames(in: type.value).contains(connector) {
+            return "'\(type.value)', \(role) (line \(type.location.line))"
+        }
+        return nil
     }
 }
