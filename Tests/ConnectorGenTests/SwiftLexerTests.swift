@@ -266,6 +266,7 @@ struct SwiftLexerTests {
 
     @Test("in a slice's path, a ',' or ';' outside brackets and generic argument lists ends the path", arguments: [
         ("notes[id], !state.isSaving", ",", 9), ("notes[id];", ";", 9), ("a as Set<Int>, b", ",", 13), ("a as Dictionary<String, Set<Int>>; b", ";", 33),
+        ("count < Max, b", ",", 11), ("a as Dictionary <String, Int>, b", ",", 29),
     ])
     func separatorEndsPath(code: String, separator: Character, offset: Int) {
         let problem = ExpressionRules.problem(in: code, readAfterDot: true)
@@ -278,6 +279,7 @@ struct SwiftLexerTests {
     @Test("a slice's path may hold commas inside brackets, closures, strings and generic argument lists", arguments: [
         "counts[key, default: 0]", "counts as Dictionary<String, Int>", "pairs.map { a, b in a }", "label(\"a, b; c\")", "cache as [String: Result<Int, Error>]",
         "value as Result<Array<Int>, Error>?", "items // a, b; c",
+        "counts as Dictionary <String, Int>", "counts as? Swift.Dictionary <String, Int>", "counts as! Result <Int, Error>",
     ])
     func pathWithCommas(code: String) {
         #expect(ExpressionRules.problem(in: code, readAfterDot: true) == nil, "\(code)")

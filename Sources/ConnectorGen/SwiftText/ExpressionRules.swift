@@ -100,6 +100,9 @@ package enum ExpressionRules {
         let lexer = SwiftLexer(code)
         var last: SwiftLexer.Token?
         var lineBreakSinceLast = false
+        // Whether the tokens since the last `as` or `is` can be the start of its type: `?` and
+        // `!` (`as?`, `as!`), names and `.` (`Swift.Dictionary`).
+        var readingCastType = false
         // A `;` outside brackets: an error only when code follows it (`count;` alone is the
         // statement's end, which the generated code allows).
         var semicolon: Int?
@@ -118,11 +121,12 @@ package enum ExpressionRules {
             }
             if readAfterDot, open.isEmpty, token.kind == .operator {
                 // A `<` right after a type's name opens a generic argument list (`Dictionary<String,
-                // Int>`), whose commas are no separators; each leading `>` of an operator closes
-                // one. (After a lower-case name, `a<b` compares.)
+                // Int>`), whose commas are no separators; so does one after a blank where a cast's
+                // type is read (`as Dictionary <String, Int>`). Each leading `>` of an operator
+                // closes one. (After a lower-case name, `a<b` compares.)
                 let text = lexer.text(of: token)
-                if text == "<", let last, last.kind == .identifier, last.range.upperBound == offset,
-                   lexer.text(of: last).first?.isUppercase == true {
+                if text == "<", let last, last.kind == .identifier, lexer.text(of: last).first?.isUppercase == true,
+                   last.range.upperBound == offset || readingCastType {
                     angles += 1
                 } else if text.hasPrefix(">") {
                     angles = max(0, angles - text.prefix { $0 == ">" }.count)
@@ -141,6 +145,9 @@ package enum ExpressionRules {
                 semicolon = offset
                 continue
             }
+            let text = lexer.text(of: token)
+            readingCastType = ["as", "is"].contains(text)
+                || (readingCastType && (token.kind == .identifier || ["?", "!", "."].contains(text)))
             last = token
             lineBreakSinceLast = false
             switch token.kind {
