@@ -49,6 +49,8 @@ struct NewcomerMistakeTests {
         /// Whether the fix-it is an edit after which the spec lints clean; otherwise it is in
         /// words, saying what to decide.
         var isEdit: Bool
+        /// What a fix-it in words begins with, where the test pins it.
+        var advice: String? = nil
     }
 
     static let mistakes: [Mistake] = [
@@ -69,7 +71,12 @@ struct NewcomerMistakeTests {
             mistaken: "   type: String", id: "ColonInContinuedValue", line: 13, isEdit: true),
         Mistake(
             testDescription: "a call's labeled argument on the line below, with no '|'", original: "    to: .todos(.add(title: title))",
-            mistaken: "    to: .todos(.add(\n      title: title))", id: "ColonInContinuedValue", line: 18, isEdit: false),
+            mistaken: "    to: .todos(.add(\n      title: title))", id: "ColonInContinuedValue", line: 18, isEdit: false,
+            advice: "write the value as a '|' block: a '|' after the key"),
+        Mistake(
+            testDescription: "a call's argument on the line below whose ': ' is inside a string, with no '|'",
+            original: "    to: .todos(.add(title: title))", mistaken: "    to: .todos(.add(title:\n      \"Title: \" + title))",
+            id: "ColonInContinuedValue", line: 18, isEdit: false, advice: "write the value as a '|' block: a '|' after the key"),
         Mistake(
             testDescription: "a chained call with a label on the line below, with no '|'", original: "    from: todos.draft",
             mistaken: "    from: todos.draft\n      .trimmed(in: .whitespaces)", id: "ColonInContinuedValue", line: 14, isEdit: false),
@@ -81,7 +88,8 @@ struct NewcomerMistakeTests {
             mistaken: "  - name: adds a todo (the first\n      send: .add(title: \"x\")", id: "ColonInContinuedValue", line: 23, isEdit: true),
         Mistake(
             testDescription: "a type's initializer with its argument on the line below, with no '|'", original: "    to: .todos(.setDraft(text))",
-            mistaken: "    to: AppAction (\n      todos: .setDraft(text))", id: "ColonInContinuedValue", line: 21, isEdit: false),
+            mistaken: "    to: AppAction (\n      todos: .setDraft(text))", id: "ColonInContinuedValue", line: 21, isEdit: false,
+            advice: "write the value as a '|' block: a '|' after the key"),
         Mistake(
             testDescription: "an empty key one level too deep", original: "  edit:", mistaken: "    edit:",
             id: "KeyIndentedTooDeep", line: 18, isEdit: true),
@@ -227,6 +235,9 @@ struct NewcomerMistakeTests {
         let edits = fixIts.compactMap { Self.edit(from: $0) }
         guard mistake.isEdit else {
             #expect(edits.isEmpty && !fixIts.isEmpty, "a fix-it in words only, saying what to decide")
+            if let advice = mistake.advice {
+                #expect(fixIts.contains { ($0["message"] as? String)?.hasPrefix(advice) == true }, "\(fixIts)")
+            }
             return
         }
         try #require(edits.count == 1)

@@ -413,9 +413,11 @@ extension YAMLReader {
                     throw missingColon(at: location, offset: start)
                 }
                 // A line that goes on with code whose bracket is still open above (`f(a,` over
-                // `b: 1)`) is an argument, not a key: the value wants a `|` block.
+                // `b: 1)`, or over `"Title: " + b)`, whose `: ` is in a string) or before its `: `
+                // is an argument, not a key: the value wants a `|` block.
                 let before = String(decoding: text + [.space] + cursor.bytes[segmentStart..<colon], as: UTF8.self)
-                let continuesCode = !Self.proseKeys.contains(valueKey ?? "") && ExpressionRules.problem(in: before)?.unclosedBracket != nil
+                let continuesCode = !Self.proseKeys.contains(valueKey ?? "")
+                    && [String(decoding: text, as: UTF8.self), before].contains { ExpressionRules.problem(in: $0)?.unclosedBracket != nil }
                 // A continued line that reads as a key was meant as one: it is one level too deep.
                 let isKey = isMappingValue && !continuesCode
                     && IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self))
