@@ -138,6 +138,13 @@ struct NewcomerMistakeTests {
             testDescription: "a dictionary type written bare", original: "    type: \"[String]\"", mistaken: "    type: [String: Int]",
             id: "PairInFlowList", line: 9, isEdit: true),
         Mistake(
+            testDescription: "an optional dictionary type written bare: the edit quotes the whole type",
+            original: "    type: \"[String]\"", mistaken: "    type: [String: Int]?", id: "PairInFlowList", line: 9, isEdit: true),
+        Mistake(
+            testDescription: "a dictionary literal with a member after it, inside '{ }': the edit quotes the whole value",
+            original: "  draft:\n    type: String\n    from: todos.draft",
+            mistaken: "  draft: { type: String, from: [1: \"a\"][1] ?? todos.draft }", id: "PairInFlowList", line: 11, isEdit: true),
+        Mistake(
             testDescription: "an example's key at its list's indentation", original: "    expect: .todos(.add(title: \"x\"))",
             mistaken: "  expect: .todos(.add(title: \"x\"))", id: "InconsistentIndentation", line: 24, isEdit: false),
         Mistake(

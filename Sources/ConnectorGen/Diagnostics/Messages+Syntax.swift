@@ -400,9 +400,11 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter list: The list as written, when it is on one line: most likely a Swift
     ///   dictionary type or literal (`[String: Int]`, `[:]`), which the fix-it quotes.
+    /// - Parameter value: The whole value the list begins, which the fix-it quotes: the list
+    ///   and the Swift after it on its line (`[Int: Item]?`).
     /// - Parameter isLabelList: Whether the list holds `label: Type` pairs, which the fix-it
     ///   writes as the mapping they mean (`{ title: String }`).
-    static func pairInFlowList(_ list: String? = nil, isLabelList: Bool = false) -> Self {
+    static func pairInFlowList(_ list: String? = nil, value: String? = nil, isLabelList: Bool = false) -> Self {
         guard let list else {
             return Self(.pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
         }
@@ -414,7 +416,7 @@ extension DiagnosticMessage {
         }
         return Self(
             .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is not read as a Swift dictionary",
-            fixIt: "quote it: \(singleQuoted(list))", replacement: singleQuoted(list))
+            fixIt: "quote it: \(singleQuoted(value ?? list))", replacement: singleQuoted(value ?? list))
     }
 }
 

@@ -302,14 +302,55 @@ extension YAMLReader {
                 depth -= 1
                 if depth == 0 {
                     let list = String(decoding: bytes[listStart...offset], as: UTF8.self)
-                    let end = SourceLocation(line: listLocation.line, column: listLocation.column + offset + 1 - listStart)
+                    let isLabelList = Self.readsAsLabels(list)
+                    // Swift goes on after the list (`[Int: Item]?`, `[1: 2].count`): the
+                    // fix-it quotes the whole value.
+                    let valueEnd = isLabelList ? offset + 1 : Self.endOfValue(in: bytes, after: offset + 1)
+                    let value = String(decoding: bytes[listStart..<valueEnd], as: UTF8.self)
+                    let end = SourceLocation(line: listLocation.line, column: listLocation.column + valueEnd - listStart)
                     return SyntaxError(
-                        .pairInFlowList(list, isLabelList: Self.readsAsLabels(list)), at: location,
+                        .pairInFlowList(list, value: value, isLabelList: isLabelList), at: location,
                         replacing: SourceRange(from: listLocation, to: end))
                 }
             }
             offset += 1
         }
         return SyntaxError(.pairInFlowList(), at: location)
+    }
+
+    /// The offset where a value that goes on at `start`, on the same line, ends: before a
+    /// `,` or an unmatched closing bracket outside brackets and quotes (the end of an entry
+    /// of a `{ }` mapping), a ` #` comment or the line's end, less trailing blanks.
+    static func endOfValue(in bytes: [UInt8], after start: Int) -> Int {
+        var depth = 0
+        var quote: UInt8?
+        var offset = start
+        var end = start
+        scan: while offset < bytes.count {
+            let byte = bytes[offset]
+            if let open = quote {
+                if byte == .backslash && open == .doubleQuote {
+                    offset += 2
+                    end = min(offset, bytes.count)
+                    continue
+                }
+                if byte == open { quote = nil }
+            } else {
+                switch byte {
+                case .lineFeed, UInt8(ascii: "\r"): break scan
+                case .hash where offset > start && bytes[offset - 1].isInlineWhitespace: break scan
+                case .doubleQuote, .singleQuote: quote = byte
+                case .openBracket, .openBrace, UInt8(ascii: "("): depth += 1
+                case .closeBracket, .closeBrace, UInt8(ascii: ")"):
+                    if depth == 0 { break scan }
+                    depth -= 1
+                case .comma where depth == 0: break scan
+                default: break
+                }
+            }
+            offset += 1
+            if !byte.isInlineWhitespace || quote != nil { end = offset }
+        }
+        return end
     }
 }
