@@ -50,6 +50,37 @@ struct AdoptMeaningTests {
         #expect(string.skipped.first?.reason.contains("a string literal or comment starts here and is never closed") == true, "\(string.skipped)")
     }
 
+    @Test("a local written in place keeps what it means: a ternary in parentheses, a declared type as a cast, and one bound after an early return is no slice read before it", arguments: [
+        ("let name = state.isPremium ? state.name : \"guest\"\n        return Screen.State(title: name.uppercased())",
+         "from: '(state.isPremium ? state.name : \"guest\").uppercased()'"),
+        ("let scale: Double = 7\n        return Screen.State(title: \"\\(scale / 2)\")", "from: '\"\\((7 as Double) / 2)\"'"),
+        ("if state.order.isEmpty { return Screen.State(title: \"none\") }\n        let first = state.order[0]\n        return Screen.State(title: first)",
+         "from: 'state.order.isEmpty ? \"none\" : state.order[0]'"),
+    ])
+    func localsKeepTheirMeaning(_ body: String, _ from: String) throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let title: String", body: "        " + body))
+        #expect(draft.yaml.contains(from), "\(draft.yaml)")
+        #expect(!draft.yaml.contains("slices:"), "\(draft.yaml)")
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+    }
+
+    @Test("a 'switch' statement that sets a local the result reads is carried into the field's closure, 'default' too")
+    func switchStatementSettingALocal() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let title: String", body: """
+                    let label: String
+                    switch state.filter {
+                    case "": label = "All"
+                    default: label = state.filter.uppercased()
+                    }
+                    return Screen.State(title: label)
+            """))
+        let closureBody = [
+            "switch state.filter {", "case \"\": label = \"All\"", "default: label = state.filter.uppercased()", "}", "return label",
+        ]
+        #expect(draft.yaml.contains(closureBody.map { "          " + $0 }.joined(separator: "\n")), "\(draft.yaml)")
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+    }
+
     @Test("a case with 'where' is a TODO, so a later case of the same action does not silently take its place")
     func whereClause() throws {
         let todos = try Self.todos(AdoptReaderTests.connector(

@@ -9,6 +9,8 @@ struct MappingBody {
         var nameIndex: Int
         /// Whether it is a `var`, which later statements may change.
         var isVariable = false
+        /// The tokens of its type annotation (`Double` in `let scale: Double = 7`), if any.
+        var annotation: Range<Int>? = nil
     }
 
     /// One binding of `guard let name = value, … else { return nil }`.
@@ -81,9 +83,10 @@ struct MappingBody {
                 var equals = start + 2
                 while equals < statement.upperBound && !file.isSymbol(equals, "=") { equals = file.after(equals) }
                 if equals + 1 < statement.upperBound {
+                    let annotation = file.isSymbol(start + 2, ":") && start + 3 < equals ? start + 3..<equals : nil
                     locals.append(Local(
                         name: file.lexer.name(of: file.tokens[start + 1]), value: equals + 1..<statement.upperBound, nameIndex: start + 1,
-                        isVariable: file.isWord(start, "var")))
+                        isVariable: file.isWord(start, "var"), annotation: annotation))
                 } else {
                     // Declared now, set by later statements: a variable as far as the fields go.
                     locals.append(Local(name: file.lexer.name(of: file.tokens[start + 1]), value: statement.upperBound..<statement.upperBound, nameIndex: start + 1, isVariable: true))
@@ -110,7 +113,13 @@ struct MappingBody {
             } else if file.isWord(start, "if"), let early = Self.earlyReturn(statement, in: file) {
                 earlyReturns.append(early)
             } else if file.isWord(start, "switch") {
-                read(switch: statement, in: file)
+                if statements.count > 1, !statement.contains(where: { file.isWord($0, "return") }) {
+                    // A `switch` whose cases return nothing sets locals for the statements after
+                    // it (`case .done: label = "Done"`): a statement, not a mapping of actions.
+                    unread.append((start, statement, "a 'switch' statement"))
+                } else {
+                    read(switch: statement, in: file)
+                }
             } else if statements.count == 1 {
                 // The body's one expression, returned implicitly.
                 result = statement

@@ -64,12 +64,16 @@ struct MappingDrafter {
                 unboundGuardNames.insert(guardLet.name)
             }
         }
+        // A local bound after an early return (`if state.order.isEmpty { return … }`) may read
+        // what the return guards against (`state.order[0]`): a slice would read it first.
+        let firstEarlyReturn = body.earlyReturns.map(\.condition.lowerBound).min() ?? Int.max
         for local in body.locals {
             if local.isVariable {
                 unreadNames.insert(local.name)
                 continue
             }
-            if expressions.isPlainPath(local.value, from: root), let path = expressions.path(local.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+            if local.annotation == nil, local.nameIndex < firstEarlyReturn, expressions.isPlainPath(local.value, from: root),
+               let path = expressions.path(local.value, after: root, replacing: replacements, unqualifying: ownerNames) {
                 if local.name == "state" {
                     // A spec's expressions name the app state 'state', so no slice may.
                     todos.append(.init(
@@ -95,7 +99,11 @@ struct MappingDrafter {
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
                 let isStatementExpression = local.value.first.map { file.isWord($0, "if") || file.isWord($0, "switch") } ?? false
-                if isStatementExpression {
+                if let annotation = local.annotation {
+                    // The type the local is declared with (`let scale: Double = 7`) is the value's.
+                    let type = expressions.text(annotation, replacing: [:], unqualifying: [])
+                    text = isStatementExpression ? "({ () -> \(type) in " + text + " }())" : "(" + text + " as " + type + ")"
+                } else if isStatementExpression {
                     // An `if` or `switch` expression stands only as a value of its own (a
                     // local's, a return's): written in place, it is a closure's, called there,
                     // in parentheses, which an `if` condition needs around a closure.
@@ -107,7 +115,7 @@ struct MappingDrafter {
                 replacements[local.name] = text
                 // As a whole `from` it may stand alone, but not as a ternary's branch: an `if` or
                 // `switch` expression keeps its closure.
-                wholeLocals[local.name] = isStatementExpression
+                wholeLocals[local.name] = isStatementExpression || local.annotation != nil
                     ? String(text.dropFirst().dropLast())
                     : expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
             }

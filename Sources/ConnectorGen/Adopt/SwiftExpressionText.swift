@@ -174,7 +174,7 @@ struct SwiftExpressionText {
     }
 
     /// Whether the expression in `range` needs parentheses to be used inside another: it has
-    /// an operator, a closure or a keyword at its top level.
+    /// an operator (a ternary's `? :` too), a closure or a keyword at its top level.
     func needsParentheses(_ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
@@ -186,6 +186,7 @@ struct SwiftExpressionText {
                 if ["as", "is", "try", "await", "in"].contains(file.text(index)) { return true }
             case .punctuation:
                 if file.isSymbol(index, "{") && index == range.lowerBound { return true }
+                if file.isSymbol(index, ":") { return true }
             default:
                 break
             }

@@ -45,6 +45,8 @@ func parityStates() -> [AppState] {
         lines.append("SettingsConnector \(i): " + String(reflecting: SettingsConnector().connect(state: s)))
         lines.append("StatsConnector \(i): " + String(reflecting: StatsConnector().connect(state: s)))
         lines.append("WatchlistConnector \(i): " + String(reflecting: WatchlistConnector().connect(state: s)))
+        lines.append("LatestConnector \(i): " + String(reflecting: LatestConnector().connect(state: s)))
+        lines.append("RegionConnector \(i): " + String(reflecting: RegionConnector().connect(state: s)))
     }
 
     let history = HistoryConnector()
@@ -75,5 +77,8 @@ func parityStates() -> [AppState] {
 
     let watchlist = WatchlistConnector()
     lines.append("WatchlistConnector .clear: " + String(reflecting: watchlist.connect(action: .clear)))
+
+    lines.append("LatestConnector .reload: " + String(reflecting: LatestConnector().connect(action: .reload)))
+    lines.append("RegionConnector .toggleAutoplay: " + String(reflecting: RegionConnector().connect(action: .toggleAutoplay)))
     return lines
 }
