@@ -81,6 +81,57 @@ struct AdoptMeaningTests {
         #expect(draft.todos.isEmpty, "\(draft.todos)")
     }
 
+    /// A screen whose view action is the app's `UserAction`, which `AppAction` wraps, with
+    /// `body` as its `connect(action:)`.
+    static func userRowScreen(actionBody: String) -> String {
+        """
+        enum UserAction: Equatable { case rename(String), setAge(years: Int?), togglePremium }
+        enum AppAction: Equatable { case user(UserAction), reload }
+        struct UserRowState: Equatable { let name: String }
+        struct UserRowConnector: Connector {
+            func connect(state: AppState) -> UserRowState { UserRowState(name: state.user.name) }
+            func connect(action: UserAction) -> AppAction {
+                \(actionBody)
+            }
+        }
+
+        """
+    }
+
+    @Test("a view action the app action wraps whole, or case by case as it is, is drafted as 'viewAction' and 'embed', and stays the app's", arguments: [
+        ".user(action)",
+        "return AppAction.user(action)",
+        """
+        switch action {
+                case .rename(let name): return .user(.rename(name))
+                case let .setAge(years): return .user(.setAge(years: years))
+                case .togglePremium: return .user(.togglePremium)
+                }
+        """,
+    ])
+    func wholeViewActionIsEmbedded(_ actionBody: String) throws {
+        let draft = try AdoptReaderTests.draft(Self.userRowScreen(actionBody: actionBody))
+        #expect(draft.yaml.hasSuffix("viewAction: UserAction\nembed: user\n"), "\(draft.yaml)")
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+        #expect(!draft.replaces.contains { $0.what.contains("UserAction") }, "\(draft.replaces)")
+    }
+
+    @Test("a view action the app names elsewhere, mapped otherwise, is left in place with a TODO, not listed as replaced")
+    func sharedViewActionStays() throws {
+        let draft = try AdoptReaderTests.draft(Self.userRowScreen(actionBody: """
+            switch action {
+                    case .rename(let name): return .user(.rename(name))
+                    case .setAge: return .reload
+                    case .togglePremium: return .user(.togglePremium)
+                    }
+            """))
+        #expect(draft.yaml.contains("  setAge:\n    with: { years: Int? }\n    to: .reload"), "\(draft.yaml)")
+        #expect(!draft.replaces.contains { $0.what.contains("UserAction") }, "\(draft.replaces)")
+        #expect(draft.todos.map(\.message) == [
+            "'UserAction' is named outside this screen too (Screen.swift:2), so it is left in place; the draft's view actions are generated as 'UserRowAction': change this screen's uses of 'UserAction' to it"
+        ])
+    }
+
     @Test("a case with 'where' is a TODO, so a later case of the same action does not silently take its place")
     func whereClause() throws {
         let todos = try Self.todos(AdoptReaderTests.connector(

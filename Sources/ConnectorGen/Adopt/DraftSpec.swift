@@ -47,6 +47,9 @@ struct DraftSpec {
     var fields: [Field] = []
     var types: [(name: String, properties: [(name: String, type: String)])] = []
     var actions: [Action] = []
+    /// The app's own action type the view sends, wrapped whole in a case of the app action
+    /// (`viewAction: UserAction` and `embed: user`), in place of generated `actions`.
+    var embeddedAction: (type: String, embed: String)?
     /// TODOs at the top of the spec.
     var todos: [Todo] = []
     /// TODOs placed before a field, by field name (`""`: after the last field).

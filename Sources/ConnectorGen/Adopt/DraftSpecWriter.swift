@@ -70,6 +70,9 @@ enum DraftSpecWriter {
                 }
             }
         }
+        if let embedded = draft.embeddedAction {
+            lines += ["viewAction: \(YAMLScalarText.scalar(embedded.type))", "embed: \(embedded.embed)"]
+        }
         mapping("viewAction", empty: nil, entries: draft.actions.map { ($0.name, action($0)) }, todos: draft.actionTodos)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -133,6 +133,14 @@ extension ScreenDrafter {
             let actionBody = MappingBody(actionFunction.body ?? 0..<0, in: file)
             var actionMapping = MappingDrafter(file: file, root: "", owner: owner)
             _ = actionMapping.read(actionBody)
+            // A view action the app action wraps whole (`.user(action)`, or a case of it per
+            // case, each passing its values on as they are) is the app's own: the derived-store
+            // form's `viewAction` and `embed` keep it.
+            let appActionCases = sources.members(of: draft.action, in: located.outer).cases
+            if let embed = Self.wholeEmbedding(
+                of: actionParameter.name ?? "action", typed: viewActionType, body: actionBody, cases: cases, appActionCases: appActionCases, in: file) {
+                draft.embeddedAction = (viewActionType, embed)
+            }
             let switched = Dictionary((actionBody.switchCases ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             // What `default:` returns, for each case no other case maps; not when it reads the
             // action itself, which a spec's `to` names otherwise.
@@ -144,7 +152,7 @@ extension ScreenDrafter {
                     message: "the 'default' case reads the action itself, which a spec's 'to' cannot: add each action it maps with its own 'to'",
                     location: file.location(found.index)))
             }
-            for actionCase in cases {
+            for actionCase in cases where draft.embeddedAction == nil {
                 let location = file.location(actionFunction.keywordIndex)
                 let switchCase = switched[actionCase.name] ?? fallback.map { MappingBody.SwitchCase(name: actionCase.name, bindings: [], value: $0.value, caseIndex: $0.index) }
                 guard let switchCase, let value = switchCase.value else {
@@ -190,7 +198,20 @@ extension ScreenDrafter {
                 draft.actionTodos["", default: []].append(.init(
                     message: "in 'connect(action:)', \(statement.what) is not carried over\(advice)", location: file.location(statement.index)))
             }
-            if let actionDeclaration, !cases.isEmpty || actionDeclaration.declaration.keyword == "enum" {
+            // Another part of the app names the view action (the app action's `case user(UserAction)`),
+            // and the generated one has another name: it stays, and the screen's own uses of it
+            // change to the generated one.
+            var screenRanges = [file.path: [actionFunction.range]]
+            screenRanges[located.file.path, default: []].append(located.declaration.range)
+            if let actionDeclaration { screenRanges[actionDeclaration.file.path, default: []].append(actionDeclaration.declaration.range) }
+            if let conformedType { screenRanges[conformedType.file.path, default: []].append(conformedType.declaration.range) }
+            let use = draft.embeddedAction == nil && viewActionType != generatedAction ? firstUse(of: viewActionType, outside: screenRanges) : nil
+            if let use {
+                draft.actionTodos["", default: []].append(.init(
+                    message: "'\(viewActionType)' is named outside this screen too (\(use.file.path):\(use.file.location(use.index).line)), so it is left in place; the draft's view actions are generated as '\(generatedAction)': change this screen's uses of '\(viewActionType)' to it",
+                    location: file.location(actionFunction.keywordIndex)))
+            }
+            if let actionDeclaration, use == nil, draft.embeddedAction == nil, !cases.isEmpty || actionDeclaration.declaration.keyword == "enum" {
                 replaced.append(.init(what: "enum \(viewActionType)", file: actionDeclaration.file.path, range: Self.sourceRange(actionDeclaration.declaration.range, in: actionDeclaration.file)))
             }
         }
@@ -249,6 +270,61 @@ extension ScreenDrafter {
         return .success(Adopter.Draft(
             specName: specName, screen: connectorName, form: .connector(protocol: conformance.name), namespace: located.outer.joined(separator: "."), file: file.path,
             location: file.location(located.declaration.keywordIndex), draft: draft, replaces: replaced, protocolModule: conformance.module))
+    }
+
+    /// The case of the app action that `connect(action:)` wraps the view action in, whole:
+    /// `.user(action)` (or `AppAction.user(action)`) as its one expression, or a `switch` whose
+    /// every case returns `.user(.same(values))`, passing on each value it binds in order, where
+    /// the app action's case `user` (among `appActionCases`) takes the view action's `type`.
+    static func wholeEmbedding(
+        of parameter: String, typed type: String, body: MappingBody, cases: [SwiftOutline.EnumCase], appActionCases: [SwiftOutline.EnumCase],
+        in file: SwiftSourceFile
+    ) -> String? {
+        /// The case `range` wraps `inner` in: `.name(…)` or `Type.name(…)` around exactly `inner`.
+        func wrapper(_ range: Range<Int>, around inner: (Range<Int>) -> Bool) -> String? {
+            // The case's name: after a leading `.`, or last of `AppAction.user`.
+            var name = range.lowerBound + 1
+            if !file.isSymbol(range.lowerBound, ".") {
+                name = range.lowerBound
+                while file.isIdentifier(name), file.isSymbol(name + 1, "."), file.isIdentifier(name + 2) { name += 2 }
+                guard name > range.lowerBound else { return nil }
+            }
+            guard file.isIdentifier(name), file.isSymbol(name + 1, "("), file.partner[name + 1] == range.upperBound - 1,
+                  inner(name + 2..<range.upperBound - 1) else { return nil }
+            return file.text(name)
+        }
+        if let result = body.result, body.switchCases == nil {
+            return wrapper(result) { $0.count == 1 && file.isWord($0.lowerBound, parameter) }
+        }
+        guard let switched = body.switchCases, body.defaultCase == nil, body.unread.isEmpty, !cases.isEmpty,
+              Set(switched.map(\.name)) == Set(cases.map(\.name)) else { return nil }
+        var embeds: Set<String> = []
+        for switchCase in switched {
+            guard let value = switchCase.value, let actionCase = cases.first(where: { $0.name == switchCase.name }),
+                  switchCase.bindings.count == actionCase.parameters.count, switchCase.bindings.allSatisfy({ $0 != nil }) else { return nil }
+            let arguments = zip(actionCase.parameters, switchCase.bindings.compactMap { $0 }).map { ($0.label.map { $0 + ": " } ?? "") + $1 }
+            let expected = "." + switchCase.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
+            guard let embed = wrapper(value, around: { file.text(of: $0).filter { !$0.isWhitespace } == expected.filter { !$0.isWhitespace } })
+            else { return nil }
+            embeds.insert(embed)
+        }
+        guard embeds.count == 1, let embed = embeds.first,
+              let wrapping = appActionCases.first(where: { $0.name == embed }), wrapping.parameters.count == 1,
+              wrapping.parameters[0].type.filter({ !$0.isWhitespace }) == type else { return nil }
+        return embed
+    }
+
+    /// The first place a file read names `typeName` (its last component, not as a member)
+    /// outside the token ranges `excluded` of each file, by path.
+    func firstUse(of typeName: String, outside excluded: [String: [Range<Int>]]) -> (file: SwiftSourceFile, index: Int)? {
+        let name = String(typeName.split(separator: ".").last ?? "")
+        for file in sources.files {
+            let ranges = excluded[file.path] ?? []
+            for index in file.tokens.indices where file.isWord(index, name) && !file.isSymbol(index - 1, ".") && !ranges.contains(where: { $0.contains(index) }) {
+                return (file, index)
+            }
+        }
+        return nil
     }
 
     /// The other connectors, by name, whose `connect(state:)` returns `viewStateType` too.
