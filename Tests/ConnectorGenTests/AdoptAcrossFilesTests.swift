@@ -32,6 +32,39 @@ struct AdoptAcrossFilesTests {
         Adopter.draft(files.map { Adopter.SourceFile(path: $0.path, text: $0.text) })
     }
 
+    @Test("a connector whose 'connect(action:)' is in an extension in another file lists that extension among what the draft replaces, with its other members")
+    func connectActionInAnotherFile() throws {
+        let result = Self.draft([
+            ("Split.swift", """
+                enum CartView { struct State: Equatable { let count: Int }; enum Action: Equatable { case clear } }
+                struct AppState: Equatable { var count = 0 }
+                enum AppAction: Equatable { case reset }
+                struct CartConnector {}
+                extension CartConnector: Connector {
+                    func connect(state: AppState) -> CartView.State { .init(count: state.count) }
+                }
+
+                """),
+            ("Split2.swift", """
+                extension CartConnector {
+                    func connect(action: CartView.Action) -> AppAction { switch action { case .clear: return .reset } }
+                    func describe() -> String { "cart" }
+                }
+                extension CartConnector {
+                    var title: String { "Cart" }
+                }
+
+                """),
+        ])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.replaces.map { "\($0.what) at \($0.file)" } == [
+            "struct CartConnector at Split.swift", "extension CartConnector at Split.swift", "extension CartConnector at Split2.swift",
+            "struct CartView.State at Split.swift", "enum CartView.Action at Split.swift",
+        ])
+        // The helper beside `connect(action:)` goes with it unless moved; the other extension stays.
+        #expect(draft.todos.map(\.message).contains { $0.contains("'describe()'") && !$0.contains("title") }, "\(draft.todos)")
+    }
+
     @Test("a screen in a 'public extension' is public, and one in a 'package extension' is package; an access of its own wins")
     func accessOfTheExtension() throws {
         let cases: [(extensionAccess: String, memberAccess: String, expected: String?)] = [

@@ -227,8 +227,23 @@ extension ScreenDrafter {
                 what: "\(conformedType.declaration.keyword) \(connectorName)", file: conformedType.file.path,
                 range: Self.sourceRange(conformedType.declaration.range, in: conformedType.file)), at: 0)
         }
+        // `connect(action:)` in an extension of its own (in another file, say): it goes too, or
+        // it would redeclare the generated one.
+        let actionExtension = actionFound.flatMap { found in
+            sources.declarations(of: connectorName, in: located.outer).first { other in
+                other.file.path == found.file.path && other.declaration.range.contains(found.function.keywordIndex)
+                    && !(other.file.path == file.path && other.declaration.keywordIndex == located.declaration.keywordIndex)
+                    && !(conformedType.map { other.file.path == $0.file.path && other.declaration.keywordIndex == $0.declaration.keywordIndex } ?? false)
+            }
+        }
+        if let actionExtension {
+            replaced.insert(.init(
+                what: "\(actionExtension.declaration.keyword) \(connectorName)", file: actionExtension.file.path,
+                range: Self.sourceRange(actionExtension.declaration.range, in: actionExtension.file)), at: conformedType == nil ? 1 : 2)
+        }
         // What the replaced declarations hold that the draft neither carries nor names in a TODO.
-        let replacedMembers = [located.declaration.members] + (conformedType.map { [$0.declaration.members] } ?? [])
+        let replacedMembers = ([located.declaration.members] + (conformedType.map { [$0.declaration.members] } ?? []))
+            + (actionExtension.map { [$0.declaration.members] } ?? [])
         var lost = replacedMembers.flatMap(\.functions).filter { !["connect(state:)", "connect(action:)"].contains($0.signature) && !mapping.reads.contains($0.name) }.map { "'\($0.signature)'" }
         let inputNames = Set(draft.inputs.map(\.name))
         let expressions = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
