@@ -8,12 +8,12 @@ import Testing
 struct AdoptAcrossFilesTests {
     /// A connector screen named `Counter`, its declarations marked with `access` where the
     /// placeholders say.
-    static func counter(extensionAccess: String = "", memberAccess: String = "", conformance: String = "") -> String {
+    static func counter(extensionAccess: String = "", memberAccess: String = "", conformance: String = "", typeAccess: String = "") -> String {
         """
-        enum Connectors {}
-        enum CounterView {}
-        struct AppState: Equatable { var count = 0 }
-        enum AppAction: Equatable { case inc }
+        \(typeAccess)enum Connectors {}
+        \(typeAccess)enum CounterView {}
+        \(typeAccess)struct AppState: Equatable { var count = 0 }
+        \(typeAccess)enum AppAction: Equatable { case inc }
         \(extensionAccess)extension CounterView {
             \(memberAccess)struct State: Equatable { let count: Int }
             \(memberAccess)enum Action { case tap }
@@ -65,13 +65,16 @@ struct AdoptAcrossFilesTests {
         #expect(draft.todos.map(\.message).contains { $0.contains("'describe()'") && !$0.contains("title") }, "\(draft.todos)")
     }
 
-    @Test("a screen in a 'public extension' is public, and one in a 'package extension' is package; an access of its own wins")
+    @Test("a screen in a 'public extension' is public, and one in a 'package extension' is package; an access of its own wins; none is wider than the types around it and the app's")
     func accessOfTheExtension() throws {
-        let cases: [(extensionAccess: String, memberAccess: String, expected: String?)] = [
-            ("public ", "", "public"), ("package ", "", "package"), ("public ", "internal ", nil), ("", "public ", "public"), ("", "", nil),
+        let cases: [(extensionAccess: String, memberAccess: String, typeAccess: String, expected: String?)] = [
+            ("public ", "", "public ", "public"), ("package ", "", "public ", "package"), ("public ", "internal ", "public ", nil),
+            ("", "public ", "public ", "public"), ("", "", "public ", nil),
+            // Public members of internal types (which Swift allows) are internal in effect.
+            ("", "public ", "", nil), ("", "public ", "package ", "package"),
         ]
-        for (extensionAccess, memberAccess, expected) in cases {
-            let result = Self.draft([("Counter.swift", Self.counter(extensionAccess: extensionAccess, memberAccess: memberAccess))])
+        for (extensionAccess, memberAccess, typeAccess, expected) in cases {
+            let result = Self.draft([("Counter.swift", Self.counter(extensionAccess: extensionAccess, memberAccess: memberAccess, typeAccess: typeAccess))])
             let draft = try #require(result.drafts.first)
             let access = draft.yaml.split(separator: "\n").first { $0.hasPrefix("access: ") }.map { String($0.dropFirst("access: ".count)) }
             #expect(access == expected, "\(extensionAccess)extension, \(memberAccess)struct:\n\(draft.yaml)")

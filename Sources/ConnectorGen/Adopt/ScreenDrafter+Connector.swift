@@ -217,7 +217,7 @@ extension ScreenDrafter {
         }
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
-        draft.access = draftedAccess(located, stateDeclaration)
+        draft.access = draftedAccess(located, stateDeclaration, appTypes: [stateParameter.type, draft.action])
         draft.imports = imports(of: file, stateDeclaration.file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         // A connector conformed in an extension: its type declaration goes too, or it would

@@ -256,7 +256,7 @@ extension ScreenDrafter {
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
-        draft.access = draftedAccess(located, propsDeclaration)
+        draft.access = draftedAccess(located, propsDeclaration, appTypes: [draft.state])
         draft.imports = imports(of: file, propsDeclaration.file)
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.

@@ -357,10 +357,24 @@ struct ScreenDrafter {
     }
 
     /// The spec's `access` for a screen whose declarations are `declarations`: `public` when one
-    /// of them is public, else `package` when one is; `nil` (internal) otherwise.
-    func draftedAccess(_ declarations: AdoptedSources.Located...) -> String? {
+    /// of them is public, else `package` when one is; `nil` (internal) otherwise. It is no wider
+    /// than the types around them, nor than `appTypes` (the app state and action) where the
+    /// files read declare them: `public` members of an internal `Connectors` are internal.
+    func draftedAccess(_ declarations: AdoptedSources.Located..., appTypes: [String] = []) -> String? {
         let levels = declarations.compactMap(declaredAccess)
-        return levels.contains("public") ? "public" : levels.first
+        var access = levels.contains("public") ? "public" : levels.first
+        let around = declarations.flatMap { located in located.outer.indices.map { located.outer[...$0].joined(separator: ".") } }
+        for name in around + appTypes {
+            guard let declared = sources.primary(name), declared.declaration.keyword != "extension" else { continue }
+            access = Self.narrower(access, declaredAccess(declared))
+        }
+        return access
+    }
+
+    /// The narrower of two drafted accesses (`nil` is internal).
+    static func narrower(_ first: String?, _ second: String?) -> String? {
+        let order: [String?] = [nil, "package", "public"]
+        return (order.firstIndex(of: first) ?? 0) <= (order.firstIndex(of: second) ?? 0) ? first : second
     }
 
     /// A TODO for a view the generated extension of it cannot see, as it is in a file of its
