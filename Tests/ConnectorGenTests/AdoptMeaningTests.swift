@@ -132,6 +132,18 @@ struct AdoptMeaningTests {
         ])
     }
 
+    @Test("an action case's default values, which a generated case cannot have, are a TODO at the case")
+    func actionCaseDefaults() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String", body: "        Screen.State(title: state.title)",
+            cases: "case add(Int = 0, quantity: Int = 1)\n        case refresh",
+            actionBody: "switch action {\n        case .add(let id, let quantity): return .add(id, quantity)\n        case .refresh: return .reload\n        }"))
+        #expect(draft.yaml.contains("    with: { _ id: Int, quantity: Int }"), "\(draft.yaml)")
+        #expect(draft.todos.map(\.message) == [
+            "the case 'add' gives 'id = 0' and 'quantity = 1' as defaults, which a generated case cannot: pass them where the screen sends '.add' without them"
+        ])
+    }
+
     @Test("a case with 'where' is a TODO, so a later case of the same action does not silently take its place")
     func whereClause() throws {
         let todos = try Self.todos(AdoptReaderTests.connector(

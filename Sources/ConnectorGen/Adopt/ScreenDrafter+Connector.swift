@@ -182,6 +182,15 @@ extension ScreenDrafter {
                 }
                 let to = actionMapping.expression(value, renaming: renames)
                 draft.actions.append(.init(name: actionCase.name, with: with, to: to, noExample: Adopter.noExampleReason, location: file.location(switchCase.caseIndex)))
+                // A generated case has no default values: call sites that leave one out break.
+                let defaults = actionCase.parameters.enumerated().compactMap { position, parameter in
+                    parameter.defaultValue.map { "'\(parameter.label ?? with[position].key.dropFirst(2).description) = \($0)'" }
+                }
+                if !defaults.isEmpty, let declaration = actionDeclaration {
+                    draft.actionTodos[actionCase.name, default: []].append(.init(
+                        message: "the case '\(actionCase.name)' gives \(Self.listed(defaults, quoted: false)) as \(defaults.count == 1 ? "a default" : "defaults"), which a generated case cannot: pass \(defaults.count == 1 ? "it" : "them") where the screen sends '.\(actionCase.name)' without \(defaults.count == 1 ? "it" : "them")",
+                        location: declaration.file.location(actionCase.nameIndex), file: declaration.file.path))
+                }
                 mapping.noteReads(actionMapping.readNames(value).subtracting(renames.keys))
             }
             for statement in actionBody.unread where !statement.what.hasSuffix(MappingBody.doesMoreThanReturn) {

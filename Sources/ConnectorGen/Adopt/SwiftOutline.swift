@@ -90,6 +90,8 @@ struct SwiftOutline {
         /// The name used inside; `nil` when there is none (an enum case's `case a(Int)`).
         var name: String?
         var type: String
+        /// The default value after `=`, when it has one.
+        var defaultValue: String? = nil
     }
 
     /// One element of an enum `case` declaration.
@@ -312,16 +314,29 @@ private struct Reader {
         guard !range.isEmpty else { return nil }
         var colon = range.lowerBound
         while colon < range.upperBound && !file.isSymbol(colon, ":") { colon = file.after(colon) }
-        guard colon < range.upperBound else {
-            return SwiftOutline.Parameter(label: nil, name: nil, type: file.compactText(of: range))
+        /// Where the default value's `=` is from `start` on, or the range's end.
+        func equals(from start: Int) -> Int {
+            var index = start
+            while index < range.upperBound && !file.isSymbol(index, "=") { index = file.after(index) }
+            return index
         }
-        var typeEnd = colon + 1
-        while typeEnd < range.upperBound && !file.isSymbol(typeEnd, "=") { typeEnd = file.after(typeEnd) }
+        func defaultValue(after equals: Int) -> String? {
+            equals + 1 < range.upperBound ? file.compactText(of: equals + 1..<range.upperBound) : nil
+        }
+        guard colon < range.upperBound else {
+            let typeEnd = equals(from: range.lowerBound)
+            return SwiftOutline.Parameter(
+                label: nil, name: nil, type: file.compactText(of: range.lowerBound..<typeEnd), defaultValue: defaultValue(after: typeEnd))
+        }
+        let typeEnd = equals(from: colon + 1)
         let type = file.compactText(of: colon + 1..<typeEnd)
         let names = (range.lowerBound..<colon).filter { file.isIdentifier($0) }.map { file.lexer.name(of: file.tokens[$0]) }
         switch names.count {
-        case 1: return SwiftOutline.Parameter(label: names[0] == "_" ? nil : names[0], name: names[0] == "_" ? nil : names[0], type: type)
-        case 2...: return SwiftOutline.Parameter(label: names[0] == "_" ? nil : names[0], name: names[1], type: type)
+        case 1:
+            return SwiftOutline.Parameter(
+                label: names[0] == "_" ? nil : names[0], name: names[0] == "_" ? nil : names[0], type: type, defaultValue: defaultValue(after: typeEnd))
+        case 2...:
+            return SwiftOutline.Parameter(label: names[0] == "_" ? nil : names[0], name: names[1], type: type, defaultValue: defaultValue(after: typeEnd))
         default: return nil
         }
     }
