@@ -144,6 +144,20 @@ struct AdoptMeaningTests {
         ])
     }
 
+    @Test("a view state property or an action case inside '#if' is a TODO naming the block; an '#if' around the whole type is the screen's")
+    func membersInsideConditionalCompilation() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "        let title: String\n        #if DEBUG\n        var debugInfo: String = \"dbg\"\n        #endif",
+            body: "        Screen.State(title: state.title)",
+            cases: "case refresh\n        #if DEBUG\n        case crash\n        #endif",
+            actionBody: "switch action {\n        case .refresh: return .reload\n        case .crash: return .reload\n        }"))
+        #expect(draft.todos.map(\.message) == [
+            "'debugInfo' of 'Screen.State' is declared inside '#if DEBUG' (line 5), and the generated one is there in every configuration: declare it for each configuration by hand, or keep the screen hand-written",
+            "the case 'crash' is declared inside '#if DEBUG' (line 11), and the generated one is there in every configuration: declare it for each configuration by hand, or keep the screen hand-written",
+        ])
+        #expect(!draft.yaml.contains("debugInfo:"), "\(draft.yaml)")
+    }
+
     @Test("a case with 'where' is a TODO, so a later case of the same action does not silently take its place")
     func whereClause() throws {
         let todos = try Self.todos(AdoptReaderTests.connector(

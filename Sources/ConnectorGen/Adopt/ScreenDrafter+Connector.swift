@@ -85,7 +85,7 @@ extension ScreenDrafter {
         _ = mapping.read(body)
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
-        draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType,
+        draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
                     location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
                     declaresInitializer: stateMembers.others.contains("init"))
         Self.carryNestedTypes(
@@ -154,6 +154,10 @@ extension ScreenDrafter {
             }
             for actionCase in cases where draft.embeddedAction == nil {
                 let location = file.location(actionFunction.keywordIndex)
+                if let declaration = actionDeclaration, let todo = memberConditionTodo(
+                    "the case '\(actionCase.name)'", at: actionCase.nameIndex, typeStart: declaration.declaration.keywordIndex, in: declaration.file) {
+                    draft.actionTodos[actionCase.name, default: []].append(todo)
+                }
                 let switchCase = switched[actionCase.name] ?? fallback.map { MappingBody.SwitchCase(name: actionCase.name, bindings: [], value: $0.value, caseIndex: $0.index) }
                 guard let switchCase, let value = switchCase.value else {
                     let message = switched[actionCase.name] == nil

@@ -97,7 +97,7 @@ extension ScreenDrafter {
     /// it is told when an early `return` gives the property something else.
     func draftFields(
         _ draft: inout DraftSpec, mapping: inout MappingDrafter, body: MappingBody, properties: [SwiftOutline.Property],
-        typeName: String, location: SourceLocation, file: SwiftSourceFile, declarationFile: SwiftSourceFile, flavor: Adopter.Form?,
+        typeName: String, typeStart: Int, location: SourceLocation, file: SwiftSourceFile, declarationFile: SwiftSourceFile, flavor: Adopter.Form?,
         declaresInitializer: Bool = false,
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument, EarlyDifference?) -> Bool = { _, _, _, _, _ in false }
     ) {
@@ -125,6 +125,11 @@ extension ScreenDrafter {
         }
         for property in properties {
             let todoLocation = file.location(call.calleeIndex)
+            // `#if DEBUG` around a property: the generated type has it in every configuration.
+            if let todo = memberConditionTodo("'\(property.name)' of '\(typeName)'", at: property.nameIndex, typeStart: typeStart, in: declarationFile) {
+                draft.addFieldTodo(todo.message, at: todo.location, in: declarationFile.path)
+                continue
+            }
             guard let argument = arguments[property.name] else {
                 // `var maxItems: Int = 50`, left to its default: a literal is its `from`, unless
                 // an early return gives it a value or a later statement changes it. A `var` of an

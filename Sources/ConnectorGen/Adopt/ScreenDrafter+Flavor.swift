@@ -73,7 +73,8 @@ extension ScreenDrafter {
             setters.append((name, Self.action(actionName, names: names, parameters: [(nil, type)], value: actionValue, closure: closure.parameters, reserved: reserved, mapping: &mapping)))
         }
         draftFields(
-            &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, location: file.location(map.keywordIndex),
+            &draft, mapping: &mapping, body: body, properties: properties, typeName: propsType, typeStart: propsDeclaration.declaration.keywordIndex,
+            location: file.location(map.keywordIndex),
             file: file, declarationFile: propsDeclaration.file, flavor: flavor, declaresInitializer: propsMembers.others.contains("init")
         ) { draft, mapping, property, argument, earlyDifference in
             let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }

@@ -166,6 +166,25 @@ struct ScreenDrafter {
     /// generated code is compiled in every configuration, so it would extend a screen that
     /// some builds do not have.
     func conditionTodo(_ name: String, at index: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
+        guard let place = conditionalBlock(at: index, in: file)?.words else { return nil }
+        return .init(
+            message: "'\(name)' is declared inside \(place), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written",
+            location: file.location(index), file: file.path)
+    }
+
+    /// A TODO for a member at `index` (a view state's property, an action's case) declared in an
+    /// `#if` block inside its type, which starts at `typeStart`: the generated type has it in
+    /// every configuration.
+    func memberConditionTodo(_ what: String, at index: Int, typeStart: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
+        guard let block = conditionalBlock(at: index, in: file), block.condition > typeStart else { return nil }
+        return .init(
+            message: "\(what) is declared inside \(block.words), and the generated one is there in every configuration: declare it for each configuration by hand, or keep the screen hand-written",
+            location: file.location(index), file: file.path)
+    }
+
+    /// The innermost `#if` block that holds the token at `index`: its `#if` token, and in words
+    /// the branch it is in (`'#else' (line 9) of '#if DEBUG' (line 5)`).
+    func conditionalBlock(at index: Int, in file: SwiftSourceFile) -> (condition: Int, words: String)? {
         // Each open block: its `#if`, and the branch the declaration would be in.
         var open: [(condition: Int, branch: Int)] = []
         for token in sources.directives(ofFile: file.path) where token < min(index, file.tokens.count) {
@@ -183,10 +202,7 @@ struct ScreenDrafter {
             while end + 1 < file.tokens.count && !file.startsLine[end + 1] { end += 1 }
             return "'" + MappingBody.firstLine(of: file.text(of: start..<(end + 1))) + "' (line \(file.location(start).line))"
         }
-        let place = block.branch == block.condition ? directive(block.condition) : "\(directive(block.branch)) of \(directive(block.condition))"
-        return .init(
-            message: "'\(name)' is declared inside \(place), and the generated code is compiled in every configuration: move the screen out of the block, or keep it hand-written",
-            location: file.location(index), file: file.path)
+        return (block.condition, block.branch == block.condition ? directive(block.condition) : "\(directive(block.branch)) of \(directive(block.condition))")
     }
 
     /// Why a type is declared at each of `places` (`file:line`), and what to do: in one file,
