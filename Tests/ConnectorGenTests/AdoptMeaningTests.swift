@@ -158,6 +158,20 @@ struct AdoptMeaningTests {
         #expect(!draft.yaml.contains("debugInfo:"), "\(draft.yaml)")
     }
 
+    @Test("a generic connector, or one nested in a generic type, is not drafted: the generated connector is one type", arguments: [
+        ("struct ScreenConnector<Tag>: Connector {", "'ScreenConnector' is generic, and connector-gen generates a connector that is not: make it not generic, or keep it hand-written"),
+        ("enum Box<T> {}\nextension Box {\nstruct ScreenConnector: Connector {",
+         "'Box.ScreenConnector' is nested in the generic type 'Box', and connector-gen generates each connector outside it: move it out of 'Box', or keep it hand-written"),
+    ])
+    func genericConnector(_ declaration: String, _ reason: String) {
+        var source = AdoptReaderTests.connector(fields: "let title: String", body: "        Screen.State(title: state.title)")
+            .replacingOccurrences(of: "struct ScreenConnector: Connector {", with: declaration)
+        if declaration.hasPrefix("enum Box") { source += "}\n" }
+        let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: source)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.reason) == [reason])
+    }
+
     @Test("a case with 'where' is a TODO, so a later case of the same action does not silently take its place")
     func whereClause() throws {
         let todos = try Self.todos(AdoptReaderTests.connector(

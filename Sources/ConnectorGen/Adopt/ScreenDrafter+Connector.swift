@@ -22,6 +22,12 @@ extension ScreenDrafter {
         if let conformedType, conformedType.declaration.inherited.map(Self.conformanceName).contains("View") {
             return skip("it is a SwiftUI view that conforms to the connector protocol in an extension, and connector-gen generates each connector as a type of its own: move 'connect(state:)' and 'connect(action:)' into a '\(connectorName)Connector' and run adopt again")
         }
+        if let generic = genericDeclaration(around: conformedType ?? located) {
+            let qualified = context.joined(separator: ".")
+            return skip(generic == qualified
+                ? "'\(qualified)' is generic, and connector-gen generates a connector that is not: make it not generic, or keep it hand-written"
+                : "'\(qualified)' is nested in the generic type '\(generic)', and connector-gen generates each connector outside it: move it out of '\(generic)', or keep it hand-written")
+        }
         let returnsOptional = viewStateType.hasSuffix("?")
         if returnsOptional { viewStateType.removeLast() }
         if sources.primary(viewStateType, in: context) == nil, KnownEquatableTypes.contains(viewStateType) {

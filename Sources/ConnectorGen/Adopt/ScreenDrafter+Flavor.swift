@@ -527,9 +527,10 @@ extension ScreenDrafter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The full name of the view or of a type it is nested in that declares generic
-    /// parameters (`Row<Item>`, `Box<T>.Cell`), if any: a spec names one concrete view.
-    private func genericDeclaration(around located: AdoptedSources.Located) -> String? {
+    /// The full name of the screen's type (a view or a connector) or of a type it is nested in
+    /// that declares generic parameters (`Row<Item>`, `Box<T>.Cell`), if any: a spec names one
+    /// concrete type.
+    func genericDeclaration(around located: AdoptedSources.Located) -> String? {
         let names = located.outer + [located.declaration.name]
         for depth in 1...names.count {
             let scope = Array(names.prefix(depth))
