@@ -65,8 +65,8 @@ struct AdoptCommand: Command {
                     // A byte that is not UTF-8 would be read as U+FFFD, into a draft's expressions.
                     if let place = SourceBuffer.firstInvalidUTF8(bytes) {
                         console.print(FileSystem.Failure(
-                            path: path,
-                            message: "is not UTF-8 text (the byte at \(place.line):\(place.column) is not); adopt reads UTF-8 Swift files, as swiftc does: save it as UTF-8"))
+                            path: path, message: "this byte is not UTF-8 text; adopt reads UTF-8 Swift files, as swiftc does: save the file as UTF-8",
+                            location: SourceLocation(line: place.line, column: place.column)))
                         return ExitStatus.failure
                     }
                     let text = String(decoding: bytes, as: UTF8.self)

@@ -47,9 +47,9 @@ struct Console {
     func print(_ failure: FileSystem.Failure) {
         collected.errors += 1
         switch format {
-        case .text: error("\(failure.path): error: \(failure.message)")
-        case .json: collected.objects.append(JSONDiagnosticRenderer.fileErrorObject(file: failure.path, message: failure.message))
-        case .github: error(GitHubDiagnosticRenderer.fileErrorLine(file: failure.path, message: failure.message))
+        case .text: error("\(failure.path)\(failure.location.map { ":\($0.line):\($0.column)" } ?? ""): error: \(failure.message)")
+        case .json: collected.objects.append(JSONDiagnosticRenderer.fileErrorObject(file: failure.path, message: failure.message, at: failure.location))
+        case .github: error(GitHubDiagnosticRenderer.fileErrorLine(file: failure.path, message: failure.message, at: failure.location))
         }
     }
 

@@ -18,6 +18,8 @@ enum FileSystem {
     struct Failure: Error {
         var path: String
         var message: String
+        /// Where in the file, when the failure is at one place of it.
+        var location: SourceLocation? = nil
     }
 
     /// `folder` and each folder above it, from `folder` up to the root, each as an absolute path

@@ -315,8 +315,10 @@ struct CommandLineSafetyTests {
         try Data(Array("struct A {}\nlet s = \"Caf".utf8) + [0xE9] + Array("\"\n".utf8)).write(to: workspace.url.appendingPathComponent("A.swift"))
         let adopt = try workspace.run("adopt", "A.swift", "--output", "Specs")
         #expect(adopt.status == 1)
-        #expect(adopt.standardError == "A.swift: error: is not UTF-8 text (the byte at 2:13 is not); adopt reads UTF-8 Swift files, as swiftc does: save it as UTF-8\n", "\(adopt.standardError)")
+        #expect(adopt.standardError == "A.swift:2:13: error: this byte is not UTF-8 text; adopt reads UTF-8 Swift files, as swiftc does: save the file as UTF-8\n", "\(adopt.standardError)")
         #expect(workspace.files(in: "Specs").isEmpty)
+        let json = try workspace.run("adopt", "A.swift", "--output", "Specs", "--diagnostics-format", "json")
+        #expect(json.standardError.contains("\"line\": 2, \"column\": 13"), "\(json.standardError)")
         #expect(SourceBuffer.firstInvalidUTF8(Array("caf\u{E9}\r\n\u{1F355}".utf8)) == nil)
         // Lines end at CR alone too, as swiftc counts them.
         #expect(SourceBuffer.firstInvalidUTF8(Array("let a = 1\rlet s = \"".utf8) + [0xE9]) == SourceLocation(line: 2, column: 10))

@@ -40,7 +40,7 @@ public enum JSONDiagnosticRenderer {
         array(diagnostics.map(object(for:)))
     }
 
-    /// An array of objects made by ``object(for:)`` or ``fileErrorObject(file:message:)``,
+    /// An array of objects made by ``object(for:)`` or ``fileErrorObject(file:message:at:)``,
     /// one per line, followed by a newline.
     public static func array(_ objects: [String]) -> String {
         objects.isEmpty ? "[]\n" : "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]\n"
@@ -62,9 +62,9 @@ public enum JSONDiagnosticRenderer {
     }
 
     /// A problem with a file that is not a catalogued diagnostic, such as a file that cannot be
-    /// read: an error with a `null` ID and no place in the file.
-    public static func fileErrorObject(file: String, message: String) -> String {
-        entry(severity: "error", id: "null", message: message, file: file, location: nil, notes: [], fixIts: [])
+    /// read: an error with a `null` ID, at `location` when the problem is at one place of it.
+    public static func fileErrorObject(file: String, message: String, at location: SourceLocation? = nil) -> String {
+        entry(severity: "error", id: "null", message: message, file: file, location: location, notes: [], fixIts: [])
     }
 
     private static func entry(
@@ -115,9 +115,10 @@ public enum GitHubDiagnosticRenderer {
         diagnostics.flatMap(lines(for:)).map { $0 + "\n" }.joined()
     }
 
-    /// A problem with a file that is not a catalogued diagnostic, such as a file that cannot be read.
-    public static func fileErrorLine(file: String, message: String) -> String {
-        command("error", file: file, location: nil, title: "connector-gen", message: message)
+    /// A problem with a file that is not a catalogued diagnostic, such as a file that cannot be
+    /// read, at `location` when the problem is at one place of it.
+    public static func fileErrorLine(file: String, message: String, at location: SourceLocation? = nil) -> String {
+        command("error", file: file, location: location, title: "connector-gen", message: message)
     }
 
     private static func command(for severity: Diagnostic.Severity) -> String {
