@@ -67,6 +67,12 @@ struct RuleBoundaryTests {
         #expect(twoLines.count == 1 && twoLines.first?.fixIt?.edit == nil, "\(twoLines)")
         let plain = keywordReads(spec(slices: "  default: defaults\n", from: "default.name"))
         #expect(plain.first?.fixIt?.edit?.replacement == "'`default`.name'", "\(plain)")
+        // A keyword that stands as a whole argument or element is the name too.
+        for from in ["format(in)", "'format(value: in, 2)'", "'[1, in ]'"] {
+            let argument = keywordReads(spec(slices: "  in: inbox\n", from: from))
+            #expect(argument.count == 1 && argument.first?.fixIt?.edit?.replacement == "`in`", "\(from): \(argument)")
+        }
+        #expect(keywordReads(spec(slices: "  in: inbox\n", from: "'inbox.map { (x) in x }.count'")).isEmpty)
     }
 
     @Test("a key at a list's column after one of its items offers both levels: the item's keys and the mapping's")

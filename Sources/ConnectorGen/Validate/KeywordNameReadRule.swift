@@ -1,8 +1,9 @@
 /// A slice, input, field or action value named like a Swift keyword (`class`, `in`) that an
 /// expression reads without backticks (`class.description`): Swift reads the keyword, and the
 /// compiler's errors (`expected initial value after '='`) say nothing of the name. Only a
-/// keyword right before `.`, `?`, `!` or `[` is taken for the name: elsewhere (`{ x in … }`)
-/// it may be the keyword itself.
+/// keyword right before `.`, `?`, `!` or `[`, or one that stands as a whole argument or element
+/// (`.open(episode: in)`), is taken for the name: elsewhere (`{ x in … }`) it may be the keyword
+/// itself.
 enum KeywordNameReadRule: SpecRule {
     /// The keywords never reported: those that read as a value there themselves (`self.x`,
     /// `true.description`, `try!`, `as?`), and the contextual ones, which Swift reads as the
@@ -39,15 +40,24 @@ enum KeywordNameReadRule: SpecRule {
         }
     }
 
-    /// The first of `names` that `code` reads as a bare keyword before `.`, `?`, `!` or `[`,
-    /// from the UTF-8 offset `first` on, with its offset.
+    /// The first of `names` that `code` reads as a bare keyword before `.`, `?`, `!` or `[`, or
+    /// as a whole argument or element (between `(`, `[`, `,` or a label's `:` and `)`, `]` or
+    /// `,`), from the UTF-8 offset `first` on, with its offset.
     static func unescapedRead(in code: String, of names: Set<String>, from first: Int = 0) -> (name: String, offset: Int)? {
         let bytes = Array(code.utf8)
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") }
         for reference in ReferencedNames.references(in: code) where names.contains(reference.name) && reference.offset >= first {
             guard bytes[reference.offset] != UInt8(ascii: "`") else { continue }
             let end = reference.offset + reference.name.utf8.count
-            guard end < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "[")].contains(bytes[end]) else { continue }
-            return (reference.name, reference.offset)
+            if end < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "[")].contains(bytes[end]) {
+                return (reference.name, reference.offset)
+            }
+            let next = bytes[end...].first { !isBlank($0) }
+            let previous = bytes[..<reference.offset].last { !isBlank($0) }
+            if let next, let previous, [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ",")].contains(next),
+               [UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previous) {
+                return (reference.name, reference.offset)
+            }
         }
         return nil
     }
