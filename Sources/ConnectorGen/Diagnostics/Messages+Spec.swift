@@ -508,14 +508,21 @@ extension DiagnosticID {
     /// `'#' starts no comment in Swift, and a '|' block of 'from' is Swift code on each line`
     public static let hashCommentInCode = DiagnosticID(
         "HashCommentInCode", .error,
-        summary: "A line of a `|` block of Swift code starts with `#`, or has one after its code, a YAML comment, which in Swift starts none.")
+        summary: "A line of a `|` or `>` block of Swift code starts with `#`, or has one after its code, a YAML comment, which in Swift starts none.")
 }
 extension DiagnosticMessage {
     /// - Parameter comment: The line's text after the `#`.
-    static func hashCommentInCode(_ key: String, comment: String) -> Self {
-        Self(
-            .hashCommentInCode, "'#' starts no comment in Swift, and a '|' block of '\(key)' is Swift code on each line",
-            fixIt: "write it as a Swift comment: '//\(comment)'", replacement: "//")
+    /// - Parameter isFolded: Whether the block is a `>` block, whose lines fold into one: a `//`
+    ///   comment there would hide the code folded after it.
+    static func hashCommentInCode(_ key: String, comment: String, isFolded: Bool = false) -> Self {
+        guard isFolded else {
+            return Self(
+                .hashCommentInCode, "'#' starts no comment in Swift, and a '|' block of '\(key)' is Swift code on each line",
+                fixIt: "write it as a Swift comment: '//\(comment)'", replacement: "//")
+        }
+        return Self(
+            .hashCommentInCode, "'#' starts no comment in Swift, and a '>' block of '\(key)' folds this line into the Swift code around it",
+            fixIt: "write the value as a '|' block, which keeps its lines, and the comment as a Swift comment: '//\(comment)'")
     }
 }
 

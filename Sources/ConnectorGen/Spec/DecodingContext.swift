@@ -724,7 +724,16 @@ struct DecodingContext {
             report(.emptyExpression(key, onlyComment: true), at: node.location)
             return nil
         }
-        // In a `|` block only: a `>` block folds the `#` line into the lines around it.
+        // A `>` block folds the `#` line into the lines around it: read as written, after its header.
+        if scalar.style == .folded {
+            let raw = node.sourceRange.clamped(to: 0..<source.count)
+            let bodyStart = source[raw].firstIndex(of: 0x0A).map { $0 + 1 } ?? raw.upperBound
+            let body = String(decoding: source[bodyStart..<max(bodyStart, raw.upperBound)], as: UTF8.self)
+            if let comment = Self.yamlComment(in: body) {
+                report(.hashCommentInCode(key, comment: comment.text, isFolded: true), at: lines.location(ofOffset: bodyStart + comment.offset))
+                return nil
+            }
+        }
         if scalar.style == .literal, let comment = Self.yamlComment(in: code.text) {
             let location = code.location(ofOffset: comment.offset)
             diagnostics.append(Diagnostic(
