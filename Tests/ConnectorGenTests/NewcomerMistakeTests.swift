@@ -97,6 +97,9 @@ struct NewcomerMistakeTests {
             testDescription: "no space after a list item's '-'", original: "  - name: adds", mistaken: "  -name: adds",
             id: "ListItemWithoutSpace", line: 22, isEdit: true),
         Mistake(
+            testDescription: "a list item's first key without its ':'", original: "  - name: adds", mistaken: "  - name adds",
+            id: "MissingColon", line: 22, isEdit: true),
+        Mistake(
             testDescription: "no space after a key's ':'", original: "action: AppAction", mistaken: "action:AppAction",
             id: "MissingColon", line: 3, isEdit: true),
         Mistake(

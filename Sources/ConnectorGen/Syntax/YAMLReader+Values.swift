@@ -372,8 +372,9 @@ extension YAMLReader {
     mutating func parsePlainScalar(parentIndent: Int, isMappingValue: Bool) throws(SyntaxError) -> Node {
         let location = cursor.location
         let start = cursor.offset
-        // Whether the scalar starts its line, where a key could have been meant.
-        let startsLine = cursor.bytes[cursor.lineStart..<start].allSatisfy { $0 == .space }
+        // Whether the scalar starts its line, or a list item's (`- name empty`), where a key
+        // could have been meant.
+        let startsLine = cursor.bytes[cursor.lineStart..<start].allSatisfy { $0 == .space || $0 == .hyphen }
         var text: [UInt8] = []
         var (segmentEnd, endedAtComment) = cursor.scanPlainLine()
         text.append(contentsOf: cursor.bytes[start..<segmentEnd])
