@@ -165,13 +165,16 @@ extension DiagnosticID {
     /// `'types' is a key of the spec, but it is indented under 'viewState', where it reads as a field`
     public static let misplacedKey = DiagnosticID(
         "MisplacedKey", .error,
-        summary: "A key of the spec written among the fields or actions, or a key of a field or action written beside it, where it reads as a field or action of its own.")
+        summary: "A key of the spec written among the fields, actions, slices, types or inputs, or a key of a field or action written beside it, where it reads as one of them.")
 }
 extension DiagnosticMessage {
     /// Where a misplaced key belongs, for ``misplacedKey(_:belongsTo:readAs:in:move:replacement:)``.
     enum KeyMove: Equatable {
         /// By so many spaces, with the lines under it: fewer when negative.
         case indent(Int)
+        /// Its line alone, by so many spaces fewer: the lines below it, at its indentation, are
+        /// then its own.
+        case unindentLine(Int)
         /// Out of the mapping it is in, to the spec's top level, where an edit cannot take it.
         case outOf(String)
     }
@@ -189,6 +192,9 @@ extension DiagnosticMessage {
         case .indent(let step):
             ("'\(name)' is a key of \(owner), but it is indented as \(readAs) of its own",
              "indent '\(name)' and the lines under it by \(step) spaces, beside the keys it belongs with")
+        case .unindentLine(let step):
+            ("'\(name)' is a key of \(owner), but it is indented under '\(section)', where it reads as \(readAs)",
+             "unindent '\(name)' by \(step) spaces: the lines below it are then its own")
         case .outOf(let mapping):
             ("'\(name)' is a key of \(owner), but it is indented under '\(section)', where it reads as \(readAs)",
              "move '\(name)' and the lines under it out of '\(mapping)', to the spec's top level")

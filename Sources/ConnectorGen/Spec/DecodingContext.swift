@@ -12,6 +12,9 @@ struct DecodingContext {
 
     /// How many of the diagnostics so far are errors.
     var errorCount: Int { diagnostics.count(where: \.isError) }
+    /// The keys of the spec's top level found indented under another key
+    /// (``withoutMisplacedSpecKey(_:in:readAs:specKeys:specHas:)``): not also missing.
+    var misplacedSpecKeys: Set<String> = []
 
     init(file: String, source: [UInt8]) {
         self.file = file
@@ -227,6 +230,40 @@ struct DecodingContext {
             .misplacedKey(entry.name, belongsTo: "the \(readAs) '\(above.name)' above", readAs: asOne, in: section, move: .indent(step), replacement: shifted?.text),
             file: file, at: entry.key.location, replacing: shifted?.range))
         return true
+    }
+
+    /// `node`, the mapping of `section` (`slices`, `types`, `inputs`), up to a key of the spec
+    /// that the spec lacks at its top level, written under it (`viewState:` two spaces deep
+    /// below the slices, its fields after it; or `viewAction:` and its actions below the
+    /// types), which is reported as `MisplacedKey`: that key and the entries after it, which
+    /// are then its own, are not read as the section's.
+    ///
+    /// - Parameters:
+    ///   - readAs: What the section's entries are: `slice`, `type`, `input`.
+    ///   - specKeys: The keys of a spec's top level.
+    ///   - specHas: The keys the spec's top level has.
+    mutating func withoutMisplacedSpecKey(_ node: Node, in section: String, readAs: String, specKeys: [String], specHas: Set<String>) -> Node {
+        guard let entries = node.mappingEntries,
+              let index = entries.firstIndex(where: { entry in
+                  specKeys.contains(entry.name) && !specHas.contains(entry.name) && entry.name != section
+                      && (entry.value.scalar?.isNull == true || entry.value.mappingEntries != nil || entry.value.sequenceItems != nil)
+              })
+        else { return node }
+        let entry = entries[index]
+        let asOne = ("aeiou".contains(readAs.first ?? "x") ? "an " : "a ") + readAs
+        let step = entry.key.location.column - 1
+        // Without a value of its own, the entries after it are its own once it is unindented;
+        // with one, only where none follows it.
+        let keyLineOnly = entry.value.scalar?.isNull == true
+        let shifted = keyLineOnly || index == entries.count - 1 ? shiftedLines(of: entry, by: -step) : nil
+        let move: DiagnosticMessage.KeyMove = shifted == nil ? .outOf(section) : keyLineOnly ? .unindentLine(step) : .indent(-step)
+        diagnostics.append(Diagnostic(
+            .misplacedKey(entry.name, belongsTo: "the spec", readAs: asOne, in: section, move: move, replacement: shifted?.text),
+            file: file, at: entry.key.location, replacing: shifted?.range))
+        misplacedSpecKeys.insert(entry.name)
+        var kept = node
+        kept.content = .mapping(Array(entries[..<index]))
+        return kept
     }
 
     /// How many spaces the entry at `index` of `entries` is short of the keys of the entry above

@@ -25,13 +25,17 @@ package enum SpecDecoder {
         let state = required("state", example: context.appTypes?.state).flatMap { context.type($0, for: "state") }
         let action = required("action", example: context.appTypes?.action).flatMap { context.type($0, for: "action") }
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
-        let inputs = document["inputs"].map { decodeInputs($0.value, context: &context) } ?? []
+        /// The mapping of `section`, up to a key of the spec indented under it.
+        func section(_ key: String, readAs: String) -> Node? {
+            document[key].map { context.withoutMisplacedSpecKey($0.value, in: key, readAs: readAs, specKeys: topLevelKeys, specHas: specHas) }
+        }
+        let inputs = section("inputs", readAs: "input").map { decodeInputs($0, context: &context) } ?? []
         let makeView = document["makeView"].flatMap { context.code($0.value, for: "makeView") }
-        let slices = document["slices"].map { decodeSlices($0.value, context: &context) } ?? []
+        let slices = section("slices", readAs: "slice").map { decodeSlices($0, context: &context) } ?? []
         let errorsBeforeRequire = context.errorCount
         let requiredSlices = document["require"].map { decodeRequire($0.value, context: &context) } ?? []
         let requireReadWhole = context.errorCount == errorsBeforeRequire && !document.misspelt.contains("require")
-        let types = document["types"].map { decodeTypes($0.value, context: &context) } ?? []
+        let types = section("types", readAs: "type").map { decodeTypes($0, context: &context) } ?? []
         let imports = document["imports"].map { decodeImports($0.value, context: &context) } ?? []
         let access = document["access"].flatMap { decodeAccess($0.value, context: &context) }
         let memoize = document["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
@@ -44,7 +48,7 @@ package enum SpecDecoder {
         var viewState: ViewStateSpec?
         // A view that only sends has an empty view state, which the fix-it adds at the end.
         let onlySends = document["viewAction"] != nil && document["slice"] == nil
-        if onlySends, document["viewState"] == nil, !document.misspelt.contains("viewState") {
+        if onlySends, document["viewState"] == nil, !document.misspelt.contains("viewState"), !context.misplacedSpecKeys.contains("viewState") {
             // Fields under an unknown key are likely the view state under another name: the
             // fix-it then adds nothing beside them.
             let end = context.endOfDocument

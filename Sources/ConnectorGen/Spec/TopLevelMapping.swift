@@ -38,7 +38,9 @@ struct TopLevelMapping {
     /// - Parameter example: The value the fix-it suggests, when the document says what fits.
     func required(_ key: String, example: String? = nil, context: inout DecodingContext) -> Node? {
         guard let entry = entries[key] else {
-            if !misspelt.contains(key) { context.report(.missingRequiredKey(key, example: example), at: root.location) }
+            if !misspelt.contains(key) && !context.misplacedSpecKeys.contains(key) {
+                context.report(.missingRequiredKey(key, example: example), at: root.location)
+            }
             return nil
         }
         return entry.value

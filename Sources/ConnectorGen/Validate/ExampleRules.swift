@@ -57,7 +57,8 @@ enum ExampleRules: SpecRule {
                 } else if !resolved.traits.makesConnector && example.state == nil {
                     context.report(.flavorActionExampleWithoutGiven(example.name.value, flavor: resolved.flavor.rawValue), at: send.location)
                 }
-                if case .none = spec.viewAction {
+                // A `viewAction` indented under another key is reported as such.
+                if case .none = spec.viewAction, !context.misplacedSpecKeys.contains("viewAction") {
                     context.report(.actionExampleWithoutViewAction(example.name.value), at: send.location)
                 }
             }
