@@ -141,6 +141,15 @@ struct NewcomerMistakeTests {
             testDescription: "a dictionary type written bare", original: "    type: \"[String]\"", mistaken: "    type: [String: Int]",
             id: "PairInFlowList", line: 9, isEdit: true),
         Mistake(
+            testDescription: "an optional list type written bare inside '{ }'", original: "with: { title: String }",
+            mistaken: "with: { title: [String]? }", id: "TextAfterValue", line: 16, isEdit: true),
+        Mistake(
+            testDescription: "a string literal with more Swift after it inside '{ }'", original: "  draft:\n    type: String\n    from: todos.draft",
+            mistaken: "  draft: { type: String, from: \"it\" + todos.draft }", id: "TextAfterValue", line: 11, isEdit: true),
+        Mistake(
+            testDescription: "an apostrophe inside single quotes inside '{ }'", original: "  draft:\n    type: String\n    from: todos.draft",
+            mistaken: "  draft: { type: String, from: '\"it's \" + todos.draft' }", id: "TextAfterValue", line: 11, isEdit: true),
+        Mistake(
             testDescription: "an optional dictionary type written bare: the edit quotes the whole type",
             original: "    type: \"[String]\"", mistaken: "    type: [String: Int]?", id: "PairInFlowList", line: 9, isEdit: true),
         Mistake(

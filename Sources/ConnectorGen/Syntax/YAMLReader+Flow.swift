@@ -72,6 +72,13 @@ extension YAMLReader {
                 var bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
                 // `joined(separator: "-")`: the value stopped at a label's `: ` inside its call.
                 if bracket == nil, next == .colon, let last = entries.last, openBrackets(before: cursor.offset, in: last.value) > 0 { bracket = ":" }
+                // A quoted value or a `[ ]` or `{ }` that Swift goes on after (`"n" + "m"`,
+                // `[Int]?`, `'it's'`): the whole entry's value was meant.
+                if bracket == nil, !isSequence, let last = entries.last, let whole = wholeValueAfterClosedValue(last.value) {
+                    throw SyntaxError(
+                        .textAfterValue(whole.closed, wholeLine: whole.text, isMappingValue: false, cutBy: whole.apostrophe ? "'" : nil),
+                        at: cursor.location, replacing: whole.range)
+                }
                 let quoting = bracket == nil ? nil : entries.last.flatMap { quotingValue($0.value) }
                 throw SyntaxError(
                     .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement), at: cursor.location,
@@ -118,6 +125,53 @@ extension YAMLReader {
             from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
         return (range, yamlQuoted(String(decoding: bytes[start..<end], as: UTF8.self)))
+    }
+
+    /// A value inside `{ }` that ended at its closing quote or `]` with more text after it on
+    /// its line (`"n" + "m"`, `[Int]?`): what it is, the whole value up to the entry's end, and
+    /// its range; for a single-quoted value that goes on to another `'` (`'it's'`), the text
+    /// between the outer quotes, unescaped (`apostrophe`). `nil` for another value, or one on
+    /// several lines.
+    private func wholeValueAfterClosedValue(_ value: Node) -> (closed: DiagnosticMessage.ClosedValue, text: String, range: SourceRange, apostrophe: Bool)? {
+        let bytes = cursor.bytes
+        let start = value.sourceRange.lowerBound
+        let closed: DiagnosticMessage.ClosedValue
+        if let scalar = value.scalar {
+            guard scalar.style == .singleQuoted || scalar.style == .doubleQuoted else { return nil }
+            closed = .quotedText
+        } else {
+            guard value.sequenceItems != nil else { return nil }
+            closed = .list
+        }
+        guard start >= cursor.lineStart, start < cursor.offset else { return nil }
+        var end = Self.endOfValue(in: bytes, after: cursor.offset)
+        if value.scalar?.style == .singleQuoted {
+            // `'it's'`: up to the next lone `'` on the line that a `,` or `}` follows.
+            var index = cursor.offset
+            while index < bytes.count, bytes[index] != .lineFeed {
+                if bytes[index] == .singleQuote {
+                    if index + 1 < bytes.count, bytes[index + 1] == .singleQuote {
+                        index += 2
+                        continue
+                    }
+                    let next = bytes[(index + 1)...].first { !$0.isInlineWhitespace }
+                    if next == .comma || next == .closeBrace {
+                        end = index + 1
+                        break
+                    }
+                }
+                index += 1
+            }
+        }
+        guard end > cursor.offset, end <= bytes.count, !bytes[start..<end].contains(.lineFeed) else { return nil }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        let range = SourceRange(
+            from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
+            to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
+        if value.scalar?.style == .singleQuoted, text.utf8.count > 2, text.hasSuffix("'") {
+            return (closed, String(text.dropFirst().dropLast()).replacing("''", with: "'"), range, true)
+        }
+        return (closed, text, range, false)
     }
 
     /// How many `(` and `[` a plain `value` that ends at `offset` leaves open.
@@ -328,6 +382,7 @@ extension YAMLReader {
         var end = start
         scan: while offset < bytes.count {
             let byte = bytes[offset]
+            if byte == .lineFeed { break }
             if let open = quote {
                 if byte == .backslash && open == .doubleQuote {
                     offset += 2
