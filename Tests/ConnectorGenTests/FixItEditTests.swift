@@ -37,7 +37,7 @@ struct FixItEditTests {
             .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .sliceKeyPathLiteral, .unknownRequiredSlice, .unknownSetterAction,
             .missingColon, .commentInName, .pairInFlowList, .invalidModuleName, .foundationNotImported, .unknownEscape, .unsupportedAnchor, .unsupportedTag, .reservedIndicator, .textAfterValue, .valueIsAComment,
             .sendWithoutDot, .listItemWhereKey, .unknownSentAction, .quotedTextIsNotAString, .tabIndentation, .keywordNameRead, .unknownExampleInput, .misplacedKey, .listItemWithoutSpace, .hashCommentInCode, .invisibleCharacter,
-            .exampleWithGivenAndSend, .statementForExpression, .statementAfterExpression,
+            .exampleWithGivenAndSend, .statementForExpression, .statementAfterExpression, .memoizeWithFlavor, .sendableWithFlavor, .viewHasNoEffect,
         ]
         #expect(ids == expected)
     }

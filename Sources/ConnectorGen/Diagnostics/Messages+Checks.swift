@@ -159,7 +159,7 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static let viewHasNoEffect = Self(
         .viewHasNoEffect, "'view' has no effect: 'viewState' and 'viewAction' both name existing types, so no view types are generated",
-        fixIt: "remove 'view'")
+        fixIt: "remove 'view'", replacement: "")
 }
 
 // MARK: - Examples

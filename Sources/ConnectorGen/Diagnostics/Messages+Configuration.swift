@@ -132,7 +132,7 @@ extension DiagnosticMessage {
     static func memoizeWithFlavor(_ flavor: String) -> Self {
         Self(
             .memoizeWithFlavor, "'memoize' has no effect with the flavor '\(flavor)', which declares no connector to keep a memo",
-            fixIt: "remove 'memoize'")
+            fixIt: "remove 'memoize'", replacement: "")
     }
 }
 
@@ -146,7 +146,7 @@ extension DiagnosticMessage {
         Self(
             .sendableWithFlavor,
             "'sendable' has no effect with the flavor '\(flavor)': it generates props for the library's view, not a view state, action or nested type to declare Sendable",
-            fixIt: "remove 'sendable'")
+            fixIt: "remove 'sendable'", replacement: "")
     }
 }
 

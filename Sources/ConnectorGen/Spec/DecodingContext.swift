@@ -77,6 +77,22 @@ struct DecodingContext {
         diagnostics.append(Diagnostic(message, file: file, at: location, replacing: range))
     }
 
+    /// Adds a diagnostic for `message` at `location`, a value of the top-level `key`, whose
+    /// fix-it removes the key's whole line when the line holds just `key: value` (and a
+    /// comment): a key that has no effect.
+    mutating func report(_ message: DiagnosticMessage, at location: SourceLocation, removingLineOf key: String) {
+        var range: SourceRange?
+        if let line = sourceLine(at: SourceLocation(line: location.line, column: 1)), line.hasPrefix(key + ":"),
+           let value = sourceLine(at: location), !value.hasPrefix("{"), !value.hasPrefix("["), !value.hasPrefix("|"), !value.hasPrefix(">") {
+            let next = SourceLocation(line: location.line + 1, column: 1)
+            let hasNextLine = lines.location(ofOffset: source.count).line > location.line
+            range = SourceRange(
+                from: SourceLocation(line: location.line, column: 1),
+                to: hasNextLine ? next : SourceLocation(line: location.line, column: line.utf8.count + 1))
+        }
+        diagnostics.append(Diagnostic(message, file: file, at: location, replacing: range))
+    }
+
     /// The source text of a node, as written.
     func sourceText(of node: Node) -> String {
         let range = node.sourceRange.clamped(to: 0..<source.count)

@@ -6,11 +6,11 @@
 enum MemoizationRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         if let memoize = resolved.spec.memoize, memoize.value, !resolved.traits.makesConnector {
-            context.report(.memoizeWithFlavor(resolved.flavor.rawValue), at: memoize.location)
+            context.report(.memoizeWithFlavor(resolved.flavor.rawValue), at: memoize.location, removingLineOf: "memoize")
         }
         // A flavor's nested `types` are declared `Sendable` as a spec's are.
         if let sendable = resolved.spec.sendable, !resolved.traits.makesConnector, resolved.spec.types.isEmpty {
-            context.report(.sendableWithFlavor(resolved.flavor.rawValue), at: sendable.location)
+            context.report(.sendableWithFlavor(resolved.flavor.rawValue), at: sendable.location, removingLineOf: "sendable")
         }
         // Without default isolation the memo holds the view state for every thread (see
         // Docs/memoization.md); a target whose isolation is unknown (lint without it) is not judged.
