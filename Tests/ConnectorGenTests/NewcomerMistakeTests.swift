@@ -123,6 +123,9 @@ struct NewcomerMistakeTests {
             testDescription: "an action without 'to'", original: "    to: .todos(.add(title: title))\n", mistaken: "",
             id: "ActionWithoutTo", line: 16, isEdit: false),
         Mistake(
+            testDescription: "'access: private', which would hide the generated code in its own file", original: "view: TodoView\n",
+            mistaken: "view: TodoView\naccess: private\n", id: "InvalidAccessLevel", line: 5, isEdit: true),
+        Mistake(
             testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
             id: "UnknownKey", line: 5, isEdit: false),
         Mistake(

@@ -667,7 +667,11 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter suggestion: The access level that replaces `value`, if one is close.
     static func invalidAccessLevel(_ value: String, suggestion: String?) -> Self {
-        let reason = value == "open" ? "; generated types are structs and enums, which cannot be open" : ""
+        let reason = switch value {
+        case "open": "; generated types are structs and enums, which cannot be open"
+        case "private", "fileprivate": ", the default; the generated code is in files of its own, where '\(value)' would hide it from the app"
+        default: ""
+        }
         return Self(
             .invalidAccessLevel, "'access' must be 'internal', 'package' or 'public', not '\(value)'",
             fixIt: suggestion.map { "replace '\(value)' with '\($0)'" + reason }, replacement: suggestion)

@@ -218,7 +218,8 @@ package enum SpecDecoder {
         guard let text = context.text(node, for: "access") else { return nil }
         if let level = AccessLevel(rawValue: text.value) { return Located(level, at: text.location) }
         let names = AccessLevel.allCases.map(\.rawValue)
-        let suggestion = text.value == "open" ? "public" : DidYouMean.suggestion(for: text.value, among: names)
+        let hidden = ["private", "fileprivate"].contains(text.value)
+        let suggestion = text.value == "open" ? "public" : hidden ? "internal" : DidYouMean.suggestion(for: text.value, among: names)
         context.report(.invalidAccessLevel(text.value, suggestion: suggestion), at: text.location, replacing: node)
         return nil
     }
