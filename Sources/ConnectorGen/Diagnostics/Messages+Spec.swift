@@ -521,14 +521,15 @@ extension DiagnosticMessage {
     /// - Parameter isFolded: Whether the block is a `>` block, whose lines fold into one: a `//`
     ///   comment there would hide the code folded after it.
     static func hashCommentInCode(_ key: String, comment: String, isFolded: Bool = false) -> Self {
-        guard isFolded else {
-            return Self(
-                .hashCommentInCode, "'#' starts no comment in Swift, and a '|' block of '\(key)' is Swift code on each line",
-                fixIt: "write it as a Swift comment: '//\(comment)'", replacement: "//")
-        }
+        let block = isFolded
+            ? "a '>' block of '\(key)' folds this line into the Swift code around it" : "a '|' block of '\(key)' is Swift code on each line"
+        let swiftComment = "'//\(comment)'"
         return Self(
-            .hashCommentInCode, "'#' starts no comment in Swift, and a '>' block of '\(key)' folds this line into the Swift code around it",
-            fixIt: "write the value as a '|' block, which keeps its lines, and the comment as a Swift comment: '//\(comment)'")
+            .hashCommentInCode, "'#' starts no comment in Swift, and \(block)",
+            fixIt: isFolded
+                ? "write the value as a '|' block, which keeps its lines, and the comment as a Swift comment: \(swiftComment)"
+                : "write it as a Swift comment: \(swiftComment)",
+            replacement: isFolded ? nil : "//")
     }
 }
 
