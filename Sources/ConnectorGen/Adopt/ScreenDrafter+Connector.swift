@@ -363,13 +363,9 @@ extension ScreenDrafter {
 
     /// The other connectors, by name, whose `connect(state:)` returns `viewStateType` too.
     func otherConnectors(returning viewStateType: String, besides located: AdoptedSources.Located) -> [String] {
-        sources.all.filter { other in
-            guard other.file.path != located.file.path || other.declaration.keywordIndex != located.declaration.keywordIndex,
-                  let connect = other.declaration.members.functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }),
-                  var returned = connect.returnType?.filter({ !$0.isWhitespace }) else { return false }
-            if returned.hasSuffix("?") { returned.removeLast() }
-            return returned == viewStateType
-        }.map(\.declaration.name)
+        (connectorsByViewState[viewStateType] ?? []).filter { other in
+            other.path != located.file.path || other.keywordIndex != located.declaration.keywordIndex
+        }.map(\.name)
     }
 
     /// `'A'`, `'A' and 'B'`, `'A', 'B' and 'C'`; without the quotes when `quoted` is false.

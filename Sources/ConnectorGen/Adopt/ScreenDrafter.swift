@@ -4,6 +4,21 @@
 /// (`map(state:binder:)`).
 struct ScreenDrafter {
     let sources: AdoptedSources
+    /// The connectors whose `connect(state:)` returns each view state type (its name as
+    /// written, whitespace and a trailing `?` dropped): where each is declared, and its name.
+    let connectorsByViewState: [String: [(path: String, keywordIndex: Int, name: String)]]
+
+    init(sources: AdoptedSources) {
+        self.sources = sources
+        var byViewState: [String: [(path: String, keywordIndex: Int, name: String)]] = [:]
+        for located in sources.all {
+            guard let connect = located.declaration.members.functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }),
+                  var returned = connect.returnType?.filter({ !$0.isWhitespace }) else { continue }
+            if returned.hasSuffix("?") { returned.removeLast() }
+            byViewState[returned, default: []].append((located.file.path, located.declaration.keywordIndex, located.declaration.name))
+        }
+        connectorsByViewState = byViewState
+    }
 
     /// What the drafter found: drafts, and screens it could not draft, with why.
     struct Found {
