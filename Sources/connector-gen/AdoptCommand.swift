@@ -80,9 +80,13 @@ struct AdoptCommand: Command {
         }
         let result = Adopter.draft(sources)
         console.print(result.diagnostics)
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        // A draft that does not lint is not complete, whatever adopt read: lint's errors are
+        // said at their place in the draft.
+        let lintErrors = Self.lintErrors(of: result, in: base)
+        console.print(lintErrors.map(Diagnostic.draftDoesNotLint))
 
         // Write the drafts whose files do not exist, all or none.
-        let base = folder.hasSuffix("/") ? folder : folder + "/"
         var plan = OutputPlan()
         var notWritten: [String] = []
         for draft in result.drafts {
@@ -117,7 +121,9 @@ struct AdoptCommand: Command {
             return ExitStatus.failure
         }
         if !arguments.has(.quiet) {
-            console.out(summary(result, files: sources.count, folder: base, notWritten: Set(notWritten), configurationNote: configurationNote ?? movedNote))
+            let failing = Dictionary(grouping: lintErrors, by: \.file).mapValues(\.count)
+            console.out(summary(
+                result, files: sources.count, folder: base, notWritten: Set(notWritten), lintErrors: failing, configurationNote: configurationNote ?? movedNote))
         } else if let configurationNote {
             // The drafts' names depend on it: it is said even when the summary is not.
             console.out(configurationNote)
@@ -125,9 +131,23 @@ struct AdoptCommand: Command {
         return ExitStatus.success
     }
 
+    /// `lint`'s errors in the drafts of `result`, as if written in `folder`, with the drafted
+    /// configuration.
+    static func lintErrors(of result: Adopter.Result, in folder: String) -> [Diagnostic] {
+        var config = TargetConfig.default
+        if let text = result.configuration, let read = Generator.readConfig(.init(path: folder + "connector-gen.yml", bytes: Array(text.utf8))).0 {
+            config = read
+        }
+        let inputs = result.drafts.map { Generator.Input(path: folder + $0.fileName, bytes: Array($0.yaml.utf8)) }
+        return Generator.lint(inputs, config: config).filter(\.isError)
+    }
+
     /// What adopt found and wrote, a screen a line, and what each draft replaces.
-    private func summary(_ result: Adopter.Result, files: Int, folder: String, notWritten: Set<String>, configurationNote: String?) -> String {
-        let complete = result.drafts.filter { $0.todos.isEmpty }.count
+    /// - Parameter lintErrors: How many errors `lint` reports in each draft that has any, by path.
+    private func summary(
+        _ result: Adopter.Result, files: Int, folder: String, notWritten: Set<String>, lintErrors: [String: Int], configurationNote: String?
+    ) -> String {
+        let complete = result.drafts.filter { $0.todos.isEmpty && lintErrors[folder + $0.fileName] == nil }.count
         let withTodos = result.drafts.count - complete
         let skippedScreens = result.skipped.filter(\.isScreen).count
         let found = result.drafts.count + skippedScreens
@@ -139,6 +159,9 @@ struct AdoptCommand: Command {
         ]
         for draft in result.drafts {
             var status = draft.todos.isEmpty ? "complete" : Console.count(draft.todos.count, "TODO")
+            if let errors = lintErrors[folder + draft.fileName] {
+                status = (draft.todos.isEmpty ? "" : status + ", ") + "\(Console.count(errors, "lint error")) (see the warnings above)"
+            }
             if draft.actionCount > 0 { status += ", \(Console.count(draft.actionCount, "action")) to give examples (each says 'noExample' until then)" }
             if notWritten.contains(draft.fileName) { status += ", not written (the file exists)" }
             lines.append("  \(folder)\(draft.fileName): \(draft.screen) (\(draft.form.flavorName)), \(status)")

@@ -73,6 +73,12 @@ struct AdoptAcrossFilesTests {
             // Public members of internal types (which Swift allows) are internal in effect.
             ("", "public ", "", nil), ("", "public ", "package ", "package"),
         ]
+        // A field of an internal type keeps a public screen internal: the generated code could not be public.
+        let internalField = Self.counter(memberAccess: "public ", typeAccess: "public ")
+            .replacingOccurrences(of: "struct State: Equatable { let count: Int }", with: "struct State: Equatable { let count: Int; let item: Item? }")
+            .replacingOccurrences(of: ".init(count: state.count)", with: ".init(count: state.count, item: nil)") + "struct Item: Equatable {}\n"
+        let internalFieldDraft = try #require(Self.draft([("Counter.swift", internalField)]).drafts.first)
+        #expect(!internalFieldDraft.yaml.contains("access:"), "\(internalFieldDraft.yaml)")
         for (extensionAccess, memberAccess, typeAccess, expected) in cases {
             let result = Self.draft([("Counter.swift", Self.counter(extensionAccess: extensionAccess, memberAccess: memberAccess, typeAccess: typeAccess))])
             let draft = try #require(result.drafts.first)

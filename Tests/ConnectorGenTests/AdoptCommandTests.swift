@@ -61,6 +61,21 @@ struct AdoptCommandTests {
         #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint.standardError)")
     }
 
+    @Test("a draft that does not lint, from Swift that does not compile, is not complete: lint's errors are warnings at their place in the draft")
+    func draftThatDoesNotLint() throws {
+        let workspace = try Workspace("adopt")
+        let broken = Self.connectorSource.replacingOccurrences(of: "count: unread.count, label: describe(unread.count)", with: "count: unread.count +, label: \"\"")
+        try workspace.write("Sources/App/Badge.swift", broken)
+        let run = try workspace.run("adopt", "Sources/App", "--output", "Drafts")
+        #expect(run.status == 0, "\(run.standardError)")
+        let draft = try #require(workspace.read("Drafts/Badge.connector.yml"))
+        #expect(draft.contains("  count: { type: Int, from: unread.count + }"), "\(draft)")
+        #expect(run.standardError.contains("Drafts/Badge.connector.yml:11:42: warning: the draft does not lint: '+' ends the expression, with nothing after it, in 'from' [#IncompleteExpression] [#DraftDoesNotLint]"),
+                "\(run.standardError)")
+        #expect(run.standardOutput.contains("0 drafted completely, 1 with TODOs"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("BadgeConnector (connector), 1 TODO, 1 lint error (see the warnings above)"), "\(run.standardOutput)")
+    }
+
     @Test("a file named on its own and through its folder is read once")
     func fileNamedTwice() throws {
         let workspace = try Workspace("adopt")

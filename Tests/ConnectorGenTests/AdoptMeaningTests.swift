@@ -54,6 +54,8 @@ struct AdoptMeaningTests {
         ("let name = state.isPremium ? state.name : \"guest\"\n        return Screen.State(title: name.uppercased())",
          "from: '(state.isPremium ? state.name : \"guest\").uppercased()'"),
         ("let scale: Double = 7\n        return Screen.State(title: \"\\(scale / 2)\")", "from: '\"\\((7 as Double) / 2)\"'"),
+        // `as` binds tighter than a comparison: the value goes in parentheses inside the cast.
+        ("let isOn: Bool = state.count == 3\n        return Screen.State(title: \"\\(isOn && true)\")", "from: '\"\\(((state.count == 3) as Bool) && true)\"'"),
         ("if state.order.isEmpty { return Screen.State(title: \"none\") }\n        let first = state.order[0]\n        return Screen.State(title: first)",
          "from: 'state.order.isEmpty ? \"none\" : state.order[0]'"),
     ])
@@ -62,6 +64,55 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(from), "\(draft.yaml)")
         #expect(!draft.yaml.contains("slices:"), "\(draft.yaml)")
         #expect(draft.todos.isEmpty, "\(draft.todos)")
+    }
+
+    @Test("a 'switch' statement in the state mapping that returns in a case, or a local it sets that an early 'return' reads, is a TODO, not dropped", arguments: [
+        ("""
+                let label: String
+                switch state.filter {
+                case "": return Screen.State(title: "All")
+                default: label = state.filter
+                }
+                return Screen.State(title: label)
+        """, "a 'switch' statement is not carried over"),
+        ("""
+                let label: String
+                switch state.filter {
+                case "": label = "All"
+                default: label = state.filter
+                }
+                if state.isEmpty { return Screen.State(title: label) }
+                return Screen.State(title: label + "!")
+        """, "an early 'return' gives 'title' a value that reads 'label', which the mapping sets in statements around it: add the field title: String with a 'from' that computes it"),
+    ])
+    func switchStatementNotCarried(_ body: String, _ todo: String) throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let title: String", body: body))
+        #expect(draft.todos.map(\.message).contains(todo), "\(draft.todos.map(\.message))")
+        #expect(!draft.yaml.contains("  title:"), "\(draft.yaml)")
+    }
+
+    @Test("view actions nested in each screen under one name ('ViewAction') are each that screen's, and replaced")
+    func nestedViewActionsOfOneName() throws {
+        func screen(_ name: String) -> String {
+            """
+            enum \(name)Screen {}
+            extension \(name)Screen {
+                struct State: Equatable { let count: Int }
+                enum ViewAction: Equatable { case reload }
+            }
+            struct \(name)Connector: Connector {
+                func connect(state: AppState) -> \(name)Screen.State { \(name)Screen.State(count: state.count) }
+                func connect(action: \(name)Screen.ViewAction) -> AppAction { switch action { case .reload: return .reload } }
+            }
+
+            """
+        }
+        let result = Adopter.draft([Adopter.SourceFile(path: "Profile.swift", text: screen("Profile")), Adopter.SourceFile(path: "Settings.swift", text: screen("Settings"))])
+        #expect(result.drafts.count == 2)
+        for draft in result.drafts {
+            #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+            #expect(draft.replaces.contains { $0.what.hasSuffix(".ViewAction") }, "\(draft.replaces)")
+        }
     }
 
     @Test("a 'switch' statement that sets a local the result reads is carried into the field's closure, 'default' too")
@@ -152,8 +203,8 @@ struct AdoptMeaningTests {
             cases: "case refresh\n        #if DEBUG\n        case crash\n        #endif",
             actionBody: "switch action {\n        case .refresh: return .reload\n        case .crash: return .reload\n        }"))
         #expect(draft.todos.map(\.message) == [
-            "'debugInfo' of 'Screen.State' is declared inside '#if DEBUG' (line 5), and the generated one is there in every configuration: declare it for each configuration by hand, or keep the screen hand-written",
-            "the case 'crash' is declared inside '#if DEBUG' (line 11), and the generated one is there in every configuration: declare it for each configuration by hand, or keep the screen hand-written",
+            "'debugInfo' of 'Screen.State' is declared inside '#if DEBUG' (line 5), and a generated type has the same members in every configuration: the draft leaves it out; declare it for each configuration by hand, or keep the screen hand-written",
+            "the case 'crash' is declared inside '#if DEBUG' (line 11), and a generated type has the same members in every configuration: the draft has it in all of them; declare it for each configuration by hand, or keep the screen hand-written",
         ])
         #expect(!draft.yaml.contains("debugInfo:"), "\(draft.yaml)")
     }

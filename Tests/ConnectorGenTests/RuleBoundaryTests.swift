@@ -49,6 +49,36 @@ struct RuleBoundaryTests {
         #expect(!Self.lint("Movie.connector.yml", misspeltRequire).map(\.id).contains(.nilViewStateWithoutRequire))
     }
 
+    @Test("GeneratedNameClash: a type the app nests in the connector is no clash; one of 'types' named like the connector is TypeHidesName's alone")
+    func connectorNameBoundaries() {
+        let nested = """
+            connector: StatsConnector
+            state: AppState
+            action: AppAction
+            view: StatsScreen
+            inputs:
+              mode: StatsConnector.Mode
+            viewState:
+              mode: { type: StatsConnector.Mode, from: mode }
+
+            """
+        #expect(Self.lint("Stats.connector.yml", nested).filter(\.isError).isEmpty)
+        let sameAsType = "connector: Item\nstate: AppState\naction: AppAction\nview: ItemView\nviewState:\n  item: { type: Item, from: state.item }\ntypes:\n  Item: { id: Int }\n"
+        #expect(Self.lint("Item.connector.yml", sameAsType).filter(\.isError).map(\.id) == [.typeHidesName])
+        // The app state nested in a connector of that name is a clash: the connector's code names it.
+        let qualifiedState = "connector: Feature\nstate: Feature.State\naction: AppAction\nview: FeatureView\nviewState:\n  count: { type: Int, from: state.count }\n"
+        #expect(Self.lint("Feature.connector.yml", qualifiedState).filter(\.isError).map(\.id) == [.generatedNameClash])
+    }
+
+    @Test("MisplacedKey: a list-typed input named like a spec key is a list where text goes; one inside '{ }' has no indentation edit")
+    func misplacedKeyBoundaries() {
+        let inputs = "connector: IConnector\nstate: AppState\naction: AppAction\ninputs:\n  imports: [String]\nviewState:\n  count: { type: Int, from: imports.count }\n"
+        #expect(Self.lint("I.connector.yml", inputs).filter(\.isError).map(\.id) == [.listWhereText])
+        let flow = "connector: MConnector\nstate: AppState\naction: AppAction\nslices: { books: library.books, viewState: { count: { type: Int, from: books.count } } }\n"
+        let misplaced = Self.lint("M.connector.yml", flow).filter { $0.id == .misplacedKey }
+        #expect(misplaced.count == 1 && misplaced.first?.fixIt?.edit == nil, "\(misplaced)")
+    }
+
     @Test("KeywordNameRead: only a reserved keyword read as a name; the edit fits the value's style")
     func keywordNameReadBoundaries() {
         func spec(slices: String, from: String) -> String {

@@ -459,6 +459,37 @@ struct SpecTypeLocationTests {
         #expect(!outcome.output.contains("failed to produce diagnostic"), "\(outcome.output)")
     }
 
+    @Test("a memoized derived store whose slice is optional under 'require' compiles, in both layouts", arguments: ["exact", "formatted"])
+    func memoizedDerivedStoreWithOptionalSlice(layout: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("Summary.connector.yml", """
+            connector: SummaryConnector
+            state: AppState
+            action: AppAction
+            viewState: SummaryState
+            viewAction: SummaryAction
+            inputs: { id: Int }
+            slices: { selected: summaries[id] }
+            require: [selected]
+            slice: summaries[id]
+            embed: summary
+            memoize: true
+
+            """)
+        try workspace.write("Fixtures.swift", """
+            struct SummaryState: Equatable, Sendable { var count = 0 }
+            enum SummaryAction: Equatable, Sendable { case refresh }
+            struct AppState: Sendable { var summaries: [Int: SummaryState] = [:] }
+            enum AppAction: Equatable, Sendable { case summary(SummaryAction) }
+
+            """)
+        let generate = try workspace.run("generate", "Summary.connector.yml", "--output", "Out", "--layout", layout)
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/Summary.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("a plain value on several lines keeps them where a line break reads as a space, and folds where it would not")
     func plainValueOnSeveralLines() throws {
         // A line that starts with '(' would start a new expression: the value stays folded, as YAML reads it.

@@ -75,7 +75,10 @@ struct MappingBody {
         "an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand)"
 
     /// Reads the statements in `body`.
-    init(_ body: Range<Int>, in file: SwiftSourceFile) {
+    /// - Parameter mapsActions: Whether `body` maps view actions (`connect(action:)`), where a
+    ///   `switch` is over the action; in a state mapping a `switch` statement is a statement,
+    ///   and only `return switch …` the mapping's value.
+    init(_ body: Range<Int>, in file: SwiftSourceFile, mapsActions: Bool = true) {
         let statements = Self.statements(body, in: file)
         for statement in statements {
             let start = statement.lowerBound
@@ -113,7 +116,7 @@ struct MappingBody {
             } else if file.isWord(start, "if"), let early = Self.earlyReturn(statement, in: file) {
                 earlyReturns.append(early)
             } else if file.isWord(start, "switch") {
-                if statements.count > 1, !statement.contains(where: { file.isWord($0, "return") }) {
+                if !mapsActions || (statements.count > 1 && !statement.contains(where: { file.isWord($0, "return") })) {
                     // A `switch` whose cases return nothing sets locals for the statements after
                     // it (`case .done: label = "Done"`): a statement, not a mapping of actions.
                     unread.append((start, statement, "a 'switch' statement"))

@@ -102,7 +102,8 @@ struct MappingDrafter {
                 if let annotation = local.annotation {
                     // The type the local is declared with (`let scale: Double = 7`) is the value's.
                     let type = expressions.text(annotation, replacing: [:], unqualifying: [])
-                    text = isStatementExpression ? "({ () -> \(type) in " + text + " }())" : "(" + text + " as " + type + ")"
+                    let value = expressions.needsParentheses(local.value) ? "(" + text + ")" : text
+                    text = isStatementExpression ? "({ () -> \(type) in " + text + " }())" : "(" + value + " as " + type + ")"
                 } else if isStatementExpression {
                     // An `if` or `switch` expression stands only as a value of its own (a
                     // local's, a return's): written in place, it is a closure's, called there,

@@ -87,7 +87,7 @@ extension ScreenDrafter {
 
         // The state mapping.
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
-        let body = MappingBody(connect.body ?? 0..<0, in: file)
+        let body = MappingBody(connect.body ?? 0..<0, in: file, mapsActions: false)
         _ = mapping.read(body)
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
@@ -161,7 +161,8 @@ extension ScreenDrafter {
             for actionCase in cases where draft.embeddedAction == nil {
                 let location = file.location(actionFunction.keywordIndex)
                 if let declaration = actionDeclaration, let todo = memberConditionTodo(
-                    "the case '\(actionCase.name)'", at: actionCase.nameIndex, typeStart: declaration.declaration.keywordIndex, in: declaration.file) {
+                    "the case '\(actionCase.name)'", at: actionCase.nameIndex, typeStart: declaration.declaration.keywordIndex, in: declaration.file,
+                    consequence: "the draft has it in all of them") {
                     draft.actionTodos[actionCase.name, default: []].append(todo)
                 }
                 let switchCase = switched[actionCase.name] ?? fallback.map { MappingBody.SwitchCase(name: actionCase.name, bindings: [], value: $0.value, caseIndex: $0.index) }
@@ -236,7 +237,8 @@ extension ScreenDrafter {
         }
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
-        draft.access = draftedAccess(located, stateDeclaration, appTypes: [stateParameter.type, draft.action])
+        draft.access = draftedAccess(
+            located, stateDeclaration, usedTypes: [stateParameter.type, draft.action] + draft.fields.map(\.type) + draft.inputs.map(\.type))
         draft.imports = imports(of: file, stateDeclaration.file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         // A connector conformed in an extension: its type declaration goes too, or it would
@@ -348,13 +350,20 @@ extension ScreenDrafter {
         return embed
     }
 
-    /// The first place a file read names `typeName` (its last component, not as a member)
-    /// outside the token ranges `excluded` of each file, by path.
+    /// The first place a file read names `typeName` as written (`Screen.ViewAction` with its
+    /// outer type, not as a member) outside the token ranges `excluded` of each file, by path.
     func firstUse(of typeName: String, outside excluded: [String: [Range<Int>]]) -> (file: SwiftSourceFile, index: Int)? {
-        let name = String(typeName.split(separator: ".").last ?? "")
+        let parts = typeName.split(separator: ".").map(String.init)
+        guard !parts.isEmpty else { return nil }
+        func named(at index: Int, in file: SwiftSourceFile) -> Bool {
+            guard !file.isSymbol(index - 1, ".") else { return false }
+            return parts.enumerated().allSatisfy { position, part in
+                file.isWord(index + 2 * position, part) && (position == 0 || file.isSymbol(index + 2 * position - 1, "."))
+            }
+        }
         for file in sources.files {
             let ranges = excluded[file.path] ?? []
-            for index in file.tokens.indices where file.isWord(index, name) && !file.isSymbol(index - 1, ".") && !ranges.contains(where: { $0.contains(index) }) {
+            for index in file.tokens.indices where named(at: index, in: file) && !ranges.contains(where: { $0.contains(index) }) {
                 return (file, index)
             }
         }

@@ -126,7 +126,9 @@ extension ScreenDrafter {
         for property in properties {
             let todoLocation = file.location(call.calleeIndex)
             // `#if DEBUG` around a property: the generated type has it in every configuration.
-            if let todo = memberConditionTodo("'\(property.name)' of '\(typeName)'", at: property.nameIndex, typeStart: typeStart, in: declarationFile) {
+            if let todo = memberConditionTodo(
+                "'\(property.name)' of '\(typeName)'", at: property.nameIndex, typeStart: typeStart, in: declarationFile,
+                consequence: "the draft leaves it out") {
                 draft.addFieldTodo(todo.message, at: todo.location, in: declarationFile.path)
                 continue
             }
@@ -199,6 +201,13 @@ extension ScreenDrafter {
             }
             // An early return gives the field its own value under its condition, whichever way
             // the last return's value is drafted.
+            if let early = branches.lazy.compactMap({ $0.arguments[property.name] }).first(where: { mapping.readsUnread($0.value) != nil }),
+               let name = mapping.readsUnread(early.value) {
+                draft.addFieldTodo(
+                    "an early 'return' gives '\(property.name)' a value that reads '\(name)', which the mapping sets in statements around it: add the field \(property.name): \(type) with a 'from' that computes it",
+                    at: file.location(early.value.lowerBound))
+                continue
+            }
             if !branches.isEmpty {
                 guard let conditional = Self.conditional(property.name, branches: branches, last: (argument.value, from), mapping: &mapping, file: file) else {
                     draft.addFieldTodo(

@@ -47,7 +47,7 @@ extension ScreenDrafter {
         var draft = DraftSpec(connector: connector, state: stateParameter.type, action: "any Action", view: qualifiedView)
         draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
-        let body = MappingBody(map.body ?? 0..<0, in: file)
+        let body = MappingBody(map.body ?? 0..<0, in: file, mapsActions: false)
         _ = mapping.read(body)
         let propsMembers = sources.members(of: propsType, in: context)
         let properties = Self.storedProperties(propsMembers)
@@ -257,7 +257,7 @@ extension ScreenDrafter {
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
-        draft.access = draftedAccess(located, propsDeclaration, appTypes: [draft.state])
+        draft.access = draftedAccess(located, propsDeclaration, usedTypes: [draft.state] + draft.fields.map(\.type) + draft.inputs.map(\.type))
         draft.imports = imports(of: file, propsDeclaration.file)
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.

@@ -188,12 +188,12 @@ struct ScreenDrafter {
     }
 
     /// A TODO for a member at `index` (a view state's property, an action's case) declared in an
-    /// `#if` block inside its type, which starts at `typeStart`: the generated type has it in
-    /// every configuration.
-    func memberConditionTodo(_ what: String, at index: Int, typeStart: Int, in file: SwiftSourceFile) -> DraftSpec.Todo? {
+    /// `#if` block inside its type, which starts at `typeStart`: a generated type has the same
+    /// members in every configuration. `consequence` says what the draft does with it.
+    func memberConditionTodo(_ what: String, at index: Int, typeStart: Int, in file: SwiftSourceFile, consequence: String) -> DraftSpec.Todo? {
         guard let block = conditionalBlock(at: index, in: file), block.condition > typeStart else { return nil }
         return .init(
-            message: "\(what) is declared inside \(block.words), and the generated one is there in every configuration: declare it for each configuration by hand, or keep the screen hand-written",
+            message: "\(what) is declared inside \(block.words), and a generated type has the same members in every configuration: \(consequence); declare it for each configuration by hand, or keep the screen hand-written",
             location: file.location(index), file: file.path)
     }
 
@@ -389,13 +389,16 @@ struct ScreenDrafter {
 
     /// The spec's `access` for a screen whose declarations are `declarations`: `public` when one
     /// of them is public, else `package` when one is; `nil` (internal) otherwise. It is no wider
-    /// than the types around them, nor than `appTypes` (the app state and action) where the
-    /// files read declare them: `public` members of an internal `Connectors` are internal.
-    func draftedAccess(_ declarations: AdoptedSources.Located..., appTypes: [String] = []) -> String? {
+    /// than the types around them, nor than the types `usedTypes` name (the app state and action,
+    /// the fields' and inputs' types) where the files read declare them: `public` members of an
+    /// internal `Connectors` are internal.
+    func draftedAccess(_ declarations: AdoptedSources.Located..., usedTypes: [String] = []) -> String? {
         let levels = declarations.compactMap(declaredAccess)
         var access = levels.contains("public") ? "public" : levels.first
+        guard access != nil else { return nil }
         let around = declarations.flatMap { located in located.outer.indices.map { located.outer[...$0].joined(separator: ".") } }
-        for name in around + appTypes {
+        let named = usedTypes.flatMap { ReferencedNames.typeNames(in: $0).sorted() }
+        for name in around + named {
             guard let declared = sources.primary(name), declared.declaration.keyword != "extension" else { continue }
             access = Self.narrower(access, declaredAccess(declared))
         }

@@ -2,7 +2,7 @@
 /// drafts it writes: each ID with its message constructors.
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
-    static let adoptDiagnostics: [DiagnosticID] = [.draftTodo, .screenNotDrafted, .draftNotReplaced]
+    static let adoptDiagnostics: [DiagnosticID] = [.draftTodo, .screenNotDrafted, .draftNotReplaced, .draftDoesNotLint]
 }
 
 extension DiagnosticID {
@@ -40,7 +40,28 @@ extension DiagnosticMessage {
     }
 }
 
+extension DiagnosticID {
+    /// `Drafts/Counter.connector.yml:9:30: warning: the draft does not lint: '+' ends the expression, …`
+    public static let draftDoesNotLint = DiagnosticID(
+        "DraftDoesNotLint", .warning, summary: "A draft `adopt` wrote has an error `lint` reports, most often from a mistake in the Swift it was drafted from.")
+}
+
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - message: `lint`'s message, and the ID of its error.
+    ///   - fixIt: `lint`'s fix-it, in words.
+    static func draftDoesNotLint(_ message: String, id: DiagnosticID, fixIt: String?) -> Self {
+        Self(.draftDoesNotLint, "the draft does not lint: \(message) [#\(id.rawValue)]", fixIt: fixIt)
+    }
+}
+
 extension Diagnostic {
+    /// `lint`'s error `error` in a draft adopt wrote, as a warning of adopt's at the same place:
+    /// the draft is written, and not complete.
+    public static func draftDoesNotLint(_ error: Diagnostic) -> Diagnostic {
+        Diagnostic(.draftDoesNotLint(error.message, id: error.id, fixIt: error.fixIt?.message), file: error.file, at: error.location)
+    }
+
     /// A TODO of the draft `draft`, at its place in the Swift file it comes from.
     package static func draftTodo(_ draft: String, _ message: String, file: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.draftTodo(draft, message), file: file, at: location)

@@ -142,13 +142,13 @@ extension DiagnosticMessage {
             fixIt: isConnector ? "rename the connector: the generated code names both types, and its name would hide the app's" : nestInView(base))
     }
 
-    /// The connector, declared in the `Connectors` namespace, has the name of a type its code
-    /// names (`type`: which one, and where), which it would hide there.
+    /// The connector has the name of a type its code names (`type`: which one, and where),
+    /// whose place it would take there.
     static func connectorNameTaken(_ name: String, by type: String) -> Self {
         let suggestion = name.hasSuffix("Connector") ? "" : ", e.g. '\(name)Connector'"
         return Self(
             .generatedNameClash, "the connector '\(name)' has the name of a type its code names: \(type)",
-            fixIt: "rename the connector\(suggestion): in the 'Connectors' namespace its name would hide that type")
+            fixIt: "rename the connector\(suggestion): in its own code, its name would take that type's place")
     }
 }
 

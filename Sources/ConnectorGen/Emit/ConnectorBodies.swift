@@ -21,7 +21,7 @@ enum ConnectStateBody {
             // there, as for a slice. The local is declared with the view state's type, so a slice
             // of another type is reported at its path (the memo's generic call leaves the
             // compiler without a diagnostic).
-            let declaration = "let \(local): \(names.viewState.type) = "
+            let declaration = "let \(local): \(names.connectedViewStateType) = "
             if body.isFormatted {
                 body.mappedLine(declaration + "\(names.memoType).slice(state.\(slice.textBeforeTrailingComment))", specLine: slice.location.line)
             } else {

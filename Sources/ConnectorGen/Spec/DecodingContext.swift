@@ -262,7 +262,8 @@ struct DecodingContext {
         guard let entries = node.mappingEntries,
               let index = entries.firstIndex(where: { entry in
                   specKeys.contains(entry.name) && !specHas.contains(entry.name) && entry.name != section
-                      && (entry.value.scalar?.isNull == true || entry.value.mappingEntries != nil || entry.value.sequenceItems != nil)
+                      && (entry.value.scalar?.isNull == true || entry.value.mappingEntries != nil
+                          || entry.value.sequenceItems.map { !$0.isEmpty && $0.allSatisfy { $0.mappingEntries != nil } } == true)
               })
         else { return node }
         let entry = entries[index]
@@ -271,7 +272,9 @@ struct DecodingContext {
         // Without a value of its own, the entries after it are its own once it is unindented;
         // with one, only where none follows it.
         let keyLineOnly = entry.value.scalar?.isNull == true
-        let shifted = keyLineOnly || index == entries.count - 1 ? shiftedLines(of: entry, by: -step) : nil
+        // Inside `{ }` (not at its line's start), no indentation moves it.
+        let startsLine = sourceLine(at: SourceLocation(line: entry.key.location.line, column: 1))?.prefix(step).allSatisfy { $0 == " " } == true
+        let shifted = startsLine && (keyLineOnly || index == entries.count - 1) ? shiftedLines(of: entry, by: -step) : nil
         let move: DiagnosticMessage.KeyMove = shifted == nil ? .outOf(section) : keyLineOnly ? .unindentLine(step) : .indent(-step)
         diagnostics.append(Diagnostic(
             .misplacedKey(entry.name, belongsTo: "the spec", readAs: asOne, in: section, move: move, replacement: shifted?.text),

@@ -21,8 +21,8 @@ enum GeneratedTypeNameRule: SpecRule {
     }
 
     /// The first type the connector's code names whose name (or first component) is the
-    /// connector's (in the `Connectors` namespace, the connector's name hides it there), said as
-    /// which type it is and where the spec names it.
+    /// connector's, which the connector's name takes the place of there, said as which type it
+    /// is and where the spec names it.
     private static func typeNamedLikeTheConnector(_ resolved: ResolvedSpec) -> String? {
         let spec = resolved.spec
         let connector = spec.connector.value
@@ -32,15 +32,33 @@ enum GeneratedTypeNameRule: SpecRule {
         if ReferencedNames.typeNames(in: resolved.names.protocolName).contains(connector) {
             return "the protocol it conforms to, '\(resolved.names.protocolName)'"
         }
-        let named: [(role: String, type: Located<String>)] =
+        let appTypes: [(role: String, type: Located<String>)] =
             [("the app state type", spec.state), ("the app action type", spec.action)]
             + [spec.existingViewStateType.map { ("the view state type", $0) }, spec.existingViewActionType.map { ("the view action type", $0) }]
             .compactMap { $0 }
-            + spec.fields.map { ("the type of the field '\($0.name.value)'", $0.type) }
+        for (role, type) in appTypes where ReferencedNames.typeNames(in: type.value).contains(connector) {
+            return "'\(type.value)', \(role) (line \(type.location.line))"
+        }
+        // A field's or input's type may be one the app nests in the connector
+        // (`StatsConnector.Mode`); one of `types` is nested in the view state, and
+        // `TypeHidesName` tells of one named like the connector.
+        guard !spec.types.contains(where: { $0.name.value == connector }) else { return nil }
+        let memberTypes = spec.fields.map { ("the type of the field '\($0.name.value)'", $0.type) }
             + spec.inputs.map { ("the type of the input '\($0.name.value)'", $0.type) }
-        for (role, type) in named where ReferencedNames.typeNames(in: type.value).contains(connector) {
+        for (role, type) in memberTypes where names(connector, in: type.value) {
             return "'\(type.value)', \(role) (line \(type.location.line))"
         }
         return nil
+    }
+
+    /// Whether `type` names a type `name` of its own: not a member (`.name`), and not the outer
+    /// type of one (`StatsConnector.Mode`, a type the app nests in the connector).
+    private static func names(_ name: String, in type: String) -> Bool {
+        let lexer = SwiftLexer(type)
+        let tokens = lexer.filter { !$0.isTrivia }
+        return tokens.indices.contains { index in
+            tokens[index].kind == .identifier && lexer.name(of: tokens[index]) == name
+                && !(index > 0 && lexer.isPeriod(tokens[index - 1])) && !(index + 1 < tokens.count && lexer.isPeriod(tokens[index + 1]))
+        }
     }
 }

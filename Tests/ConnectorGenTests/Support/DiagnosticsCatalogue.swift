@@ -10,6 +10,7 @@ enum DiagnosticsCatalogue {
         .draftTodo: "`connector-gen adopt` reports it at a Swift file it reads; AdoptCommandTests shows it",
         .screenNotDrafted: "`connector-gen adopt` reports it at a Swift file it reads; AdoptCommandTests shows it",
         .draftNotReplaced: "`connector-gen adopt` reports it for a draft it does not write; AdoptCommandTests shows it",
+        .draftDoesNotLint: "`connector-gen adopt` reports it in a draft it writes, from Swift that does not compile; AdoptCommandTests shows it",
         .leftoverGeneratedFile: "`connector-gen generate` reports it for a file in its output folder; CommandLineSafetyTests shows it",
         .misnamedSpec: "the command line reports it for a folder it walks and the build plugin for a target's files, not the generator for a spec; CommandLineTests shows it",
     ]
