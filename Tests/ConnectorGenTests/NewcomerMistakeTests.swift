@@ -126,6 +126,9 @@ struct NewcomerMistakeTests {
             testDescription: "'access: private', which would hide the generated code in its own file", original: "view: TodoView\n",
             mistaken: "view: TodoView\naccess: private\n", id: "InvalidAccessLevel", line: 5, isEdit: true),
         Mistake(
+            testDescription: "one line indented with a tab below a sibling indented with spaces", original: "    from: todos.draft",
+            mistaken: "\tfrom: todos.draft", id: "TabIndentation", line: 13, isEdit: true),
+        Mistake(
             testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
             id: "UnknownKey", line: 5, isEdit: false),
         Mistake(

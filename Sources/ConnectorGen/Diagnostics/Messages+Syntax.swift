@@ -139,6 +139,12 @@ extension DiagnosticMessage {
             .tabIndentation, "tabs are not allowed in indentation",
             fixIt: "indent with spaces, two for each tab on the \(lines) line\(lines == 1 ? "" : "s") indented with tabs", replacement: replacement)
     }
+
+    /// One line indented with a tab, among lines indented with spaces: the edit indents it
+    /// `spaces` spaces, like the line above it.
+    static func tabIndentationLine(spaces: Int, replacement: String) -> Self {
+        Self(.tabIndentation, "tabs are not allowed in indentation", fixIt: "indent it with \(spaces) spaces, like the line above it", replacement: replacement)
+    }
 }
 
 extension DiagnosticID {

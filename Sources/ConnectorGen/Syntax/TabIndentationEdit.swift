@@ -39,4 +39,29 @@ enum TabIndentationEdit {
         let range = SourceRange(from: SourceLocation(line: first.number, column: 1), to: SourceLocation(line: last.number, column: last.tabs + 1))
         return (range, String(decoding: replacement, as: UTF8.self), lines.count)
     }
+
+    /// The edit that indents with spaces the one line starting at `lineStart` (line `line`), whose
+    /// indentation holds a tab, like the line above it: where that line is indented with spaces
+    /// alone and holds no key that opens a mapping or list below it (`slices:`), the two are
+    /// siblings. `nil` otherwise.
+    static func lineEdit(in bytes: [UInt8], lineStart: Int, line: Int) -> (range: SourceRange, replacement: String, spaces: Int)? {
+        var indentationEnd = lineStart
+        while indentationEnd < bytes.count, bytes[indentationEnd] == .tab || bytes[indentationEnd] == .space { indentationEnd += 1 }
+        // The line above, passing over blank lines and comments.
+        var end = lineStart - 1
+        while end > 0 {
+            let start = (bytes[..<end].lastIndex(of: .lineFeed) ?? -1) + 1
+            let text = bytes[start..<end].filter { $0 != 0x0D }
+            let content = text.drop { $0 == .space }
+            if !content.isEmpty && content.first != .hash {
+                guard !text.contains(.tab), let last = content.last, last != .colon else { return nil }
+                let spaces = text.count - content.count
+                let range = SourceRange(
+                    from: SourceLocation(line: line, column: 1), to: SourceLocation(line: line, column: indentationEnd - lineStart + 1))
+                return (range, String(repeating: " ", count: spaces), spaces)
+            }
+            end = start - 1
+        }
+        return nil
+    }
 }

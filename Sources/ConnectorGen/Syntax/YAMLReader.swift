@@ -86,6 +86,10 @@ package struct YAMLReader {
             if count == 0, let edit = TabIndentationEdit.edit(in: cursor.bytes) {
                 throw SyntaxError(.tabIndentation(lines: edit.lines, replacement: edit.replacement), at: location, replacing: edit.range)
             }
+            // One line among lines indented with spaces: like its sibling above.
+            if let edit = TabIndentationEdit.lineEdit(in: cursor.bytes, lineStart: cursor.lineStart, line: cursor.line) {
+                throw SyntaxError(.tabIndentationLine(spaces: edit.spaces, replacement: edit.replacement), at: location, replacing: edit.range)
+            }
             throw SyntaxError(.tabIndentation, at: location)
         }
         return count
