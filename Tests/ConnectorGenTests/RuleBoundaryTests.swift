@@ -79,6 +79,17 @@ struct RuleBoundaryTests {
         #expect(misplaced.count == 1 && misplaced.first?.fixIt?.edit == nil, "\(misplaced)")
     }
 
+    @Test("FoundationNotImported: with a '[ ]' list of imports, the edit adds Foundation first in it", arguments: [
+        ("imports: [Models]", "Foundation, "), ("imports: [ Models ]", " Foundation,"), ("imports: []", "Foundation"),
+    ])
+    func foundationIntoImports(_ imports: String, _ insertion: String) {
+        let spec = "connector: DConnector\nstate: AppState\naction: AppAction\n\(imports)\nviewState:\n  day: { type: Date, from: state.day }\n"
+        let found = Self.lint("D.connector.yml", spec).filter { $0.id == .foundationNotImported }
+        let edit = found.first?.fixIt?.edit
+        #expect(edit?.replacement == insertion, "\(found)")
+        #expect(edit?.range == SourceRange(from: SourceLocation(line: 4, column: 11), to: SourceLocation(line: 4, column: 11)), "\(found)")
+    }
+
     @Test("KeywordNameRead: only a reserved keyword read as a name; the edit fits the value's style")
     func keywordNameReadBoundaries() {
         func spec(slices: String, from: String) -> String {

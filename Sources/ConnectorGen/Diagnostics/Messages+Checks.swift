@@ -368,7 +368,8 @@ extension DiagnosticMessage {
     /// - Parameter hasImportsKey: Whether the spec has an `imports` key, which the fix-it
     ///   extends in words; otherwise its replacement is the key's line.
     /// - Parameter imported: The modules the generated file imports, none known to re-export Foundation.
-    static func foundationNotImported(_ type: String, hasImportsKey: Bool, imported: [String] = []) -> Self {
+    /// - Parameter insertion: What the edit inserts in the spec's `[ ]` list of `imports`.
+    static func foundationNotImported(_ type: String, hasImportsKey: Bool, imported: [String] = [], insertion: String? = nil) -> Self {
         let imports = imported.isEmpty
             ? "imports no module that declares it"
             : "imports only \(quotedList(imported, separator: " and ")), not known to re-export Foundation"
@@ -376,7 +377,7 @@ extension DiagnosticMessage {
             .foundationNotImported,
             "'\(type)' is a Foundation type, and the generated file \(imports); unless another file of the target has '@_exported import Foundation', it does not compile",
             fixIt: hasImportsKey ? "add Foundation to 'imports'" : "add 'imports: [Foundation]'",
-            replacement: hasImportsKey ? nil : "imports: [Foundation]\n")
+            replacement: hasImportsKey ? insertion : "imports: [Foundation]\n")
     }
 }
 

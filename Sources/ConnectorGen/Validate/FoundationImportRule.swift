@@ -56,13 +56,24 @@ enum FoundationImportRule: SpecRule {
             guard let (name, offset) = foundationType(in: type.value, declared: declared),
                   !(name.hasPrefix("CG") && imported.contains("CoreGraphics")) else { continue }
             let location = type.location.advanced(by: offset)
-            let hasImportsKey = String(decoding: context.source, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("imports:") }
+            let sourceLines = String(decoding: context.source, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let importsLine = sourceLines.firstIndex { $0.hasPrefix("imports:") }
+            let hasImportsKey = importsLine != nil
             // The key's line goes before `state:`, when that key starts its line in a block mapping.
             let stateKeyStartsLine = context.sourceLine(at: SourceLocation(line: stateLine, column: 1))?.hasPrefix("state:") == true
             if !hasImportsKey && stateKeyStartsLine {
                 context.report(
                     .foundationNotImported(name, hasImportsKey: false, imported: imported), at: location,
                     insertingAt: SourceLocation(line: stateLine, column: 1))
+            } else if let importsLine, let bracket = sourceLines[importsLine].firstIndex(of: "["),
+                      String(sourceLines[importsLine][..<bracket]).trimmingWhitespace() == "imports:", sourceLines[importsLine].contains("]") {
+                // `imports: [Models]`: Foundation goes first in the list.
+                let column = sourceLines[importsLine].utf8.distance(from: sourceLines[importsLine].startIndex, to: bracket) + 2
+                let afterBracket = String(sourceLines[importsLine][sourceLines[importsLine].index(after: bracket)...])
+                let insertion = afterBracket.trimmingWhitespace().hasPrefix("]") ? "Foundation" : afterBracket.hasPrefix(" ") ? " Foundation," : "Foundation, "
+                context.report(
+                    .foundationNotImported(name, hasImportsKey: true, imported: imported, insertion: insertion), at: location,
+                    insertingAt: SourceLocation(line: importsLine + 1, column: column))
             } else {
                 context.report(.foundationNotImported(name, hasImportsKey: hasImportsKey, imported: imported), at: location)
             }
