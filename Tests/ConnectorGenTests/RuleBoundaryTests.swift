@@ -480,7 +480,10 @@ struct RuleBoundaryTests {
         let ownAndFoundation = spec(type: "[Date: URL]").replacingOccurrences(of: "viewState:", with: "types:\n  Date: { day: Int }\nviewState:")
         #expect(diagnostic(ownAndFoundation) != nil, "'URL' after the spec's own 'Date'")
         let emptyImports = diagnostic(spec(head: "imports: []\nstate: AppState\n", type: "URL"))
-        #expect(emptyImports?.fixIt?.message == "add Foundation to 'imports'" && emptyImports?.fixIt?.edit == nil, "\(String(describing: emptyImports))")
+        #expect(emptyImports?.fixIt?.message == "add Foundation to 'imports'" && emptyImports?.fixIt?.edit?.replacement == "Foundation", "\(String(describing: emptyImports))")
+        // A list on lines of its own gets the advice in words.
+        let blockImports = diagnostic(spec(head: "imports:\n  - TrailKit\nstate: AppState\n", type: "URL"))
+        #expect(blockImports?.fixIt?.message == "add Foundation to 'imports'" && blockImports?.fixIt?.edit == nil, "\(String(describing: blockImports))")
         // The app's own module, or a library, may not export Foundation; the SDK's that do silence it.
         let ownModule = diagnostic(spec(head: "imports: [TrailKit]\nstate: AppState\n", type: "URL"))
         #expect(ownModule?.message.contains("imports only 'TrailKit', not known to re-export Foundation") == true, "\(String(describing: ownModule))")
