@@ -791,7 +791,9 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static func shortHexEscape(_ code: UInt8, digits: Int) -> Self {
-        Self(.shortHexEscape, "'\\\(character(code))' must be followed by \(digits) hexadecimal digits")
+        Self(
+            .shortHexEscape, "'\\\(character(code))' must be followed by \(digits) hexadecimal digits",
+            fixIt: "for a backslash, write '\\\\\(character(code))', or use single quotes, where '\\' is an ordinary character")
     }
 }
 
