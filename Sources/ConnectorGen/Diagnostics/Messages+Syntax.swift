@@ -76,7 +76,8 @@ extension DiagnosticID {
         summary: "A YAML directive line such as `%YAML 1.2`, which specs do not use.")
 }
 extension DiagnosticMessage {
-    static let unsupportedDirective = Self(.unsupportedDirective, "YAML directives (%) are not supported", fixIt: "delete the directive line")
+    static let unsupportedDirective = Self(
+        .unsupportedDirective, "YAML directives (%) are not supported", fixIt: "delete the directive line", replacement: "")
 }
 
 extension DiagnosticID {
@@ -349,7 +350,7 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     static let zeroIndentationIndicator = Self(
-        .zeroIndentationIndicator, "a block scalar's indentation indicator must be 1 to 9", fixIt: "remove the 0")
+        .zeroIndentationIndicator, "a block scalar's indentation indicator must be 1 to 9", fixIt: "remove the 0", replacement: "")
 }
 
 extension DiagnosticID {

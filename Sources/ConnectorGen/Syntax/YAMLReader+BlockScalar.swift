@@ -24,7 +24,10 @@ extension YAMLReader {
             } else if increment == nil && byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
                 increment = Int(byte - UInt8(ascii: "0"))
             } else if byte == UInt8(ascii: "0") {
-                throw SyntaxError(.zeroIndentationIndicator, at: cursor.location)
+                let location = cursor.location
+                throw SyntaxError(
+                    .zeroIndentationIndicator, at: location,
+                    replacing: SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + 1)))
             } else {
                 break
             }

@@ -9,7 +9,12 @@ extension YAMLReader {
         }
         if cursor.isAtEnd { return nil }
         if cursor.peek() == UInt8(ascii: "%") {
-            throw SyntaxError(.unsupportedDirective, at: cursor.location)
+            // The edit deletes the line, and its line break.
+            let location = cursor.location
+            let lineEnd = cursor.bytes[cursor.offset...].firstIndex(of: .lineFeed)
+            let end = lineEnd.map { _ in SourceLocation(line: location.line + 1, column: 1) }
+                ?? SourceLocation(line: location.line, column: location.column + cursor.bytes.count - cursor.offset)
+            throw SyntaxError(.unsupportedDirective, at: location, replacing: SourceRange(from: location, to: end))
         }
         var root: Node?
         if cursor.isAtDocumentMarker && cursor.peek() == .hyphen {
