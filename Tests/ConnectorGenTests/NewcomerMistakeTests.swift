@@ -129,6 +129,9 @@ struct NewcomerMistakeTests {
             testDescription: "one line indented with a tab below a sibling indented with spaces", original: "    from: todos.draft",
             mistaken: "\tfrom: todos.draft", id: "TabIndentation", line: 13, isEdit: true),
         Mistake(
+            testDescription: "modules separated by ';' as in Swift", original: "view: TodoView\n",
+            mistaken: "view: TodoView\nimports: [Foundation; Models]\n", id: "InvalidModuleName", line: 5, isEdit: true),
+        Mistake(
             testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
             id: "UnknownKey", line: 5, isEdit: false),
         Mistake(

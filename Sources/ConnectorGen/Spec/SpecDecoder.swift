@@ -189,11 +189,13 @@ package enum SpecDecoder {
     /// SwiftUI`, `import Foundation`, `Foundation SwiftUI` (words apart are several modules only
     /// when each is an SDK's: `App Models` may be one module); `nil` unless each is a module name.
     private static func meantModules(_ written: String) -> [String]? {
-        let words = written.split { $0 == "," || $0 == " " || $0 == "\t" }.map(String.init)
+        // `Foundation; Models`: Swift's statement separator between imports.
+        let words = written.split { $0 == "," || $0 == ";" || $0 == " " || $0 == "\t" }.map(String.init)
         let writtenAsSwift = words.first == "import"
         let modules = writtenAsSwift ? words.filter { $0 != "import" } : words
         guard words.count > 1, !modules.isEmpty, modules.allSatisfy(IdentifierRules.isValidModuleName) else { return nil }
-        let sure = (writtenAsSwift && modules.count == 1) || written.contains(",") || modules.allSatisfy(IdentifierRules.commonSDKModules.contains)
+        let sure = (writtenAsSwift && modules.count == 1) || written.contains(",") || written.contains(";")
+            || modules.allSatisfy(IdentifierRules.commonSDKModules.contains)
         return sure ? modules : nil
     }
 
