@@ -132,6 +132,9 @@ struct NewcomerMistakeTests {
             testDescription: "modules separated by ';' as in Swift", original: "view: TodoView\n",
             mistaken: "view: TodoView\nimports: [Foundation; Models]\n", id: "InvalidModuleName", line: 5, isEdit: true),
         Mistake(
+            testDescription: "a list item indented deeper than the list's other items", original: "  - name: edits",
+            mistaken: "      - name: edits", id: "ColonInContinuedValue", line: 25, isEdit: false, advice: "indent the '-' like the other items of its list"),
+        Mistake(
             testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
             id: "UnknownKey", line: 5, isEdit: false),
         Mistake(

@@ -719,7 +719,9 @@ extension DiagnosticMessage {
     ///     one of its keys; the fix-it then lines it up with them.
     ///   - continuesCode: Whether a bracket of the value above is still open, so that the line
     ///     goes on with its code (an argument `label: value`) and the value wants a `|` block.
-    static func colonInContinuedValue(keyIndentation: Int?, continuesCode: Bool = false) -> Self {
+    ///   - isListItem: Whether the line is a list item (`- name: x`), indented deeper than its
+    ///     list's other items.
+    static func colonInContinuedValue(keyIndentation: Int?, continuesCode: Bool = false, isListItem: Bool = false) -> Self {
         let text = "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value"
         if continuesCode {
             return Self(
@@ -727,7 +729,9 @@ extension DiagnosticMessage {
                 fixIt: "write the value as a '|' block: a '|' after the key, and the value on the lines below it, each indented past the key")
         }
         guard let keyIndentation else {
-            return Self(.colonInContinuedValue, text, fixIt: "indent it like the keys of its mapping, or write the value as a '|' block")
+            return Self(
+                .colonInContinuedValue, text,
+                fixIt: isListItem ? "indent the '-' like the other items of its list" : "indent it like the keys of its mapping, or write the value as a '|' block")
         }
         return Self(
             .colonInContinuedValue, text,

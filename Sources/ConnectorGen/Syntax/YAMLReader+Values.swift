@@ -422,8 +422,12 @@ extension YAMLReader {
                 // A continued line that reads as a key was meant as one: it is one level too deep.
                 let isKey = isMappingValue && !continuesCode
                     && IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self))
+                // `- name: x` deeper than its list's other items.
+                let segment = cursor.bytes[segmentStart..<colon]
+                let isListItem = !isKey && !continuesCode && segment.starts(with: [.hyphen, .space])
+                    && IdentifierRules.isValid(String(decoding: segment.dropFirst(2).drop { $0 == .space }, as: UTF8.self))
                 throw SyntaxError(
-                    .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil, continuesCode: continuesCode),
+                    .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil, continuesCode: continuesCode, isListItem: isListItem),
                     at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1),
                     replacing: isKey ? SourceRange(
                         from: SourceLocation(line: cursor.line, column: 1),
