@@ -183,6 +183,15 @@ struct AdoptMeaningTests {
         ])
     }
 
+    @Test("a view state property's default value is a TODO: the generated initializer takes every field")
+    func viewStateDefaults() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String\n        var limit = 5", body: "        Screen.State(title: state.title, limit: 3)"))
+        #expect(draft.todos.map(\.message) == [
+            "the generated 'Screen.State' gives 'limit' no default value: code that makes it by hand, such as a preview or a test, must pass every field in that order"
+        ])
+    }
+
     @Test("an action case's default values, which a generated case cannot have, are a TODO at the case")
     func actionCaseDefaults() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
@@ -773,7 +782,10 @@ struct AdoptMeaningTests {
                 func body(props: Props) -> some View { Text("") }
             }
             """)
-        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        // The generated props take their fields first: only the order of the initializer differs.
+        #expect(draft.todos.map(\.message) == [
+            "the generated 'Props' takes its fields before its actions (dark:add:rename:): code that makes it by hand, such as a preview or a test, must pass every field in that order"
+        ])
         #expect(draft.yaml.contains("  add:\n    to: (ListsAction.addNewList)()\n"), "\(draft.yaml)")
         #expect(draft.yaml.contains("  rename:\n    with: { title: String }\n    to: (ListsAction.rename as (String) -> _)(title)\n"), "\(draft.yaml)")
         #expect(draft.yaml.contains("dark: { type: Bool, from: state.dark, set: setDark }"), "\(draft.yaml)")

@@ -220,6 +220,29 @@ extension ScreenDrafter {
             let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
             draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
         }
+        if let todo = memberwiseInitializerTodo(draft, properties: properties, typeName: typeName, at: declarationFile.location(typeStart), in: declarationFile) {
+            draft.todos.append(todo)
+        }
+    }
+
+    /// A TODO where the generated type's memberwise initializer differs from the hand-written
+    /// one's: the generated one takes every field, in the draft's order (a flavor's action
+    /// props after its fields), with no default values. Code that makes the type by hand (a
+    /// preview, a test) must follow.
+    private func memberwiseInitializerTodo(
+        _ draft: DraftSpec, properties: [SwiftOutline.Property], typeName: String, at location: SourceLocation, in file: SwiftSourceFile
+    ) -> DraftSpec.Todo? {
+        let generated = draft.fields.map(\.name) + draft.actions.map(\.name)
+        let written = properties.map(\.name).filter(generated.contains)
+        let defaults = properties.filter { $0.isStored && $0.hasInitialValue && !$0.isLet && generated.contains($0.name) }.map { "'\($0.name)'" }
+        let reordered = generated.filter(written.contains) != written
+        guard !defaults.isEmpty || reordered else { return nil }
+        var changes: [String] = []
+        if reordered { changes.append("takes its fields before its actions (\(generated.filter(written.contains).map { $0 + ":" }.joined()))") }
+        if !defaults.isEmpty { changes.append("gives \(Self.listed(defaults, quoted: false)) no default value") }
+        return .init(
+            message: "the generated '\(typeName)' \(changes.joined(separator: " and ")): code that makes it by hand, such as a preview or a test, must pass every field in that order",
+            location: location, file: file.path)
     }
 
     /// Whether `type` is an optional written `T?` or `T!`: a `var` of it without a value starts
