@@ -183,6 +183,14 @@ struct AdoptMeaningTests {
         ])
     }
 
+    @Test("a 'connect(action:)' that sends one app action whatever the action, without a switch, gives each action that 'to'")
+    func oneActionForAll() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String", body: "        Screen.State(title: state.title)", cases: "case refresh, close", actionBody: ".reload"))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("  refresh:\n    to: .reload\n") && draft.yaml.contains("  close:\n    to: .reload\n"), "\(draft.yaml)")
+    }
+
     @Test("a view state property's default value is a TODO: the generated initializer takes every field")
     func viewStateDefaults() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(

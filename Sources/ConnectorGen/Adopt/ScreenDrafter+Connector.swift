@@ -150,9 +150,16 @@ extension ScreenDrafter {
             let switched = Dictionary((actionBody.switchCases ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             // What `default:` returns, for each case no other case maps; not when it reads the
             // action itself, which a spec's `to` names otherwise.
+            // Without a switch, one expression that does not read the action (`{ .noop }`) is what
+            // every action sends.
+            let sentByAll = actionBody.switchCases == nil && actionBody.unread.isEmpty
+                ? actionBody.result.flatMap { result in
+                    actionMapping.readNames(result).contains(actionParameter.name ?? "action") ? nil : (value: result, index: result.lowerBound)
+                }
+                : nil
             let fallback = actionBody.defaultCase.flatMap { found in
                 actionMapping.readNames(found.value).contains(actionBody.switchSubject ?? "action") ? nil : found
-            }
+            } ?? sentByAll
             if let found = actionBody.defaultCase, fallback == nil {
                 draft.actionTodos["", default: []].append(.init(
                     message: "the 'default' case reads the action itself, which a spec's 'to' cannot: add each action it maps with its own 'to'",
