@@ -387,6 +387,11 @@ struct AdoptMeaningTests {
             "Props(on: Binding(get: { state.fans.contains(people) }) { dispatch(FanAction.set(people, $0)) })"))
         #expect(trailing.todos.isEmpty, "\(trailing.todos)")
         #expect(trailing.yaml.contains("on: { type: Bool, from: state.fans.contains(people), set: setOn }"), "\(trailing.yaml)")
+        // `.init(get:set:)`, the prop's type.
+        let implicit = try AdoptReaderTests.draft(screen(
+            "Props(on: .init(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) }))"))
+        #expect(implicit.todos.isEmpty, "\(implicit.todos)")
+        #expect(implicit.yaml.contains("on: { type: Bool, from: state.fans.contains(people), set: setOn }"), "\(implicit.yaml)")
         let local = try AdoptReaderTests.draft(screen("""
             let on = Binding(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) })
             return Props(on: on)

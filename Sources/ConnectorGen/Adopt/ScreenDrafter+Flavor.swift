@@ -109,9 +109,10 @@ extension ScreenDrafter {
                 if let setter = binding?.trailingClosure {
                     binding?.arguments.append(MappingBody.Argument(label: "set", value: setter))
                 }
-                // `Binding<Bool>(get:set:)` names its value type, which the field already has.
+                // `Binding<Bool>(get:set:)` names its value type, which the field already has;
+                // `.init(get:set:)` the prop's type.
                 let callee = binding.map { String($0.callee.prefix { $0 != "<" }).trimmingWhitespace() }
-                guard let binding, callee == "Binding" || callee == "SwiftUI.Binding",
+                guard let binding, callee == "Binding" || callee == "SwiftUI.Binding" || callee == ".init",
                       let get = binding.arguments.first(where: { $0.label == "get" }).flatMap({ Self.closure($0.value, in: file) }),
                       let set = binding.arguments.first(where: { $0.label == "set" }).flatMap({ Self.closure($0.value, in: file) })
                 else {
