@@ -135,6 +135,10 @@ struct NewcomerMistakeTests {
             testDescription: "a list item indented deeper than the list's other items", original: "  - name: edits",
             mistaken: "      - name: edits", id: "ColonInContinuedValue", line: 25, isEdit: false, advice: "indent the '-' like the other items of its list"),
         Mistake(
+            testDescription: "a dictionary literal starting a value that goes on on the line below", original: "    from: todos.draft",
+            mistaken: "    from: [1: \"a\"][1]\n      ?? todos.draft", id: "PairInFlowList", line: 13, isEdit: false,
+            advice: "write the value as a '|' block"),
+        Mistake(
             testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
             id: "UnknownKey", line: 5, isEdit: false),
         Mistake(

@@ -411,7 +411,8 @@ extension DiagnosticMessage {
     ///   and the Swift after it on its line (`[Int: Item]?`).
     /// - Parameter isLabelList: Whether the list holds `label: Type` pairs, which the fix-it
     ///   writes as the mapping they mean (`{ title: String }`).
-    static func pairInFlowList(_ list: String? = nil, value: String? = nil, isLabelList: Bool = false) -> Self {
+    /// - Parameter goesOn: Whether the value goes on on the lines below, which want a `|` block.
+    static func pairInFlowList(_ list: String? = nil, value: String? = nil, isLabelList: Bool = false, goesOn: Bool = false) -> Self {
         guard let list else {
             return Self(.pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
         }
@@ -423,7 +424,8 @@ extension DiagnosticMessage {
         }
         return Self(
             .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is not read as a Swift dictionary",
-            fixIt: "quote it: \(singleQuoted(value ?? list))", replacement: singleQuoted(value ?? list))
+            fixIt: goesOn ? "write the value as a '|' block, on the lines below the key" : "quote it: \(singleQuoted(value ?? list))",
+            replacement: goesOn ? nil : singleQuoted(value ?? list))
     }
 }
 

@@ -362,14 +362,35 @@ extension YAMLReader {
                     let valueEnd = isLabelList ? offset + 1 : Self.endOfValue(in: bytes, after: offset + 1)
                     let value = String(decoding: bytes[listStart..<valueEnd], as: UTF8.self)
                     let end = SourceLocation(line: listLocation.line, column: listLocation.column + valueEnd - listStart)
+                    // A value that goes on on the lines below is more than one line to quote.
+                    let goesOn = !isLabelList && Self.continuesBelow(in: bytes, lineOf: listStart, valueEnd: valueEnd)
                     return SyntaxError(
-                        .pairInFlowList(list, value: value, isLabelList: isLabelList), at: location,
-                        replacing: SourceRange(from: listLocation, to: end))
+                        .pairInFlowList(list, value: goesOn ? nil : value, isLabelList: isLabelList, goesOn: goesOn), at: location,
+                        replacing: goesOn ? nil : SourceRange(from: listLocation, to: end))
                 }
             }
             offset += 1
         }
         return SyntaxError(.pairInFlowList(), at: location)
+    }
+
+    /// Whether the value that ends at `valueEnd` on the line of `offset` goes on below it: it
+    /// ends the line (no `,` or `}` after it there), and the next line that holds text is
+    /// indented deeper than this one.
+    static func continuesBelow(in bytes: [UInt8], lineOf offset: Int, valueEnd: Int) -> Bool {
+        var index = valueEnd
+        while index < bytes.count, bytes[index].isInlineWhitespace || bytes[index] == UInt8(ascii: "\r") { index += 1 }
+        guard index < bytes.count, bytes[index] == .lineFeed else { return false }
+        let lineStart = (bytes[..<offset].lastIndex(of: .lineFeed) ?? -1) + 1
+        let indentation = bytes[lineStart...].prefix { $0 == .space }.count
+        var next = index + 1
+        while next < bytes.count {
+            let spaces = bytes[next...].prefix { $0 == .space }.count
+            let first = next + spaces < bytes.count ? bytes[next + spaces] : .lineFeed
+            if first != .lineFeed && first != UInt8(ascii: "\r") && first != .hash { return spaces > indentation }
+            next = (bytes[next...].firstIndex(of: .lineFeed) ?? bytes.count) + 1
+        }
+        return false
     }
 
     /// The offset where a value that goes on at `start`, on the same line, ends: before a
