@@ -189,7 +189,7 @@ extension ScreenDrafter {
                            !values.isEmpty
                         {
                             let arguments = zip(enumCase.parameters, values).map { parameter, value in
-                                (parameter.label.map { SwiftNames.label($0) + ": " } ?? "") + value
+                                (parameter.label.map { SwiftNames.argumentLabel($0) + ": " } ?? "") + value
                             }
                             return function + "(" + arguments.joined(separator: ", ") + ")"
                         }

@@ -157,7 +157,7 @@ enum ContainerEmitter {
         let takesStore = container.source == .observedObject || container.source == .parameter
         var parameters = inputs.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.value)" }
         if takesStore { parameters.insert("\(container.storeProperty): \(store)", at: 0) }
-        let arguments = inputs.map { "\(SwiftNames.label($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
+        let arguments = inputs.map { "\(SwiftNames.argumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
         let createsConnector = !keepsConnector(resolved)
         var initializer = Declaration.initializer(
             parameters.joined(separator: ", "), access: resolved.names.access,

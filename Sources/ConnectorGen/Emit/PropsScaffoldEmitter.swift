@@ -14,7 +14,7 @@ enum PropsScaffoldEmitter {
         shape.specImports = names.testImports(comparingActionsDynamically: comparesDynamically)
         let view = names.view ?? names.connector
         let chain = mapping.isOptional ? "props?." : "props."
-        let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
+        let inputs = spec.inputs.map { "\(SwiftNames.argumentLabel($0.name.value)): <#\($0.type.value)#>" }
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, "\(view).Props.\(name)")

@@ -13,7 +13,7 @@ enum ScaffoldEmitter {
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, "\(names.viewState.generated).\(name)")
         }
-        let inputs = spec.inputs.map { "\(SwiftNames.label($0.name.value)): <#\($0.type.value)#>" }
+        let inputs = spec.inputs.map { "\(SwiftNames.argumentLabel($0.name.value)): <#\($0.type.value)#>" }
         let made = "\(names.qualifiedConnector)(\(inputs.joined(separator: ", ")))"
         members.append(shape.sharedValue("connector", type: names.qualifiedConnector, madeBy: made))
         for field in spec.fields {

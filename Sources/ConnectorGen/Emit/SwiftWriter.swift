@@ -711,5 +711,5 @@ struct CallArgument: Hashable {
     var value: String { lines.joined(separator: "\n") }
 
     /// What is written before the value: `label: `, or nothing.
-    fileprivate var prefix: String { label.map { SwiftNames.label($0) + ": " } ?? "" }
+    fileprivate var prefix: String { label.map { SwiftNames.argumentLabel($0) + ": " } ?? "" }
 }

@@ -56,7 +56,7 @@ struct TestSuiteShape {
             let name = input.name.value
             let local = LocalNames.apart(name, from: reserved, step: .suffix("Input"))
             body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
-            arguments.append("\(SwiftNames.label(name)): \(SwiftNames.escaped(local))")
+            arguments.append("\(SwiftNames.argumentLabel(name)): \(SwiftNames.escaped(local))")
         }
         return arguments
     }

@@ -62,7 +62,7 @@ public struct StoreMethod: Hashable, Sendable {
 
     /// The call as an implicit member expression: `.stub(with: state)`.
     package func implicitCall(_ argument: String) -> String {
-        "." + SwiftNames.escaped(name) + "(" + (label.map { SwiftNames.label($0) + ": " } ?? "") + argument + ")"
+        "." + SwiftNames.escaped(name) + "(" + (label.map { SwiftNames.argumentLabel($0) + ": " } ?? "") + argument + ")"
     }
 
     /// The method as the configuration writes it.

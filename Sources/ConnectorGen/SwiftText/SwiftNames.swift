@@ -16,10 +16,16 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// `name` as an argument label in a call or a parameter list, where only `inout`, `var`
-    /// and `let` need backticks.
+    /// `name` as an argument label in a parameter list or an enum case's associated values,
+    /// where only `inout`, `var` and `let` need backticks.
     static func label(_ name: String) -> String {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// `name` as an argument label in a call, where only `inout` needs backticks (Swift warns
+    /// that `var` and `let` do not).
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// `text` as a Swift string literal.
