@@ -805,6 +805,17 @@ struct SpecTypeLocationTests {
         #expect(errors.count == 1 && errors.first?.hasPrefix("History.connector.yml:14:11: ") == true && errors.first?.contains("has no member 'stub'") == true, "\(output)")
     }
 
+    @Test("with previews switched on in connector-gen.yml, a view model without the default 'stub' is reported at 'previews' there")
+    func missingPreviewStubOfTargetPreviewsIsLocated() throws {
+        let folder = Paths.packageRoot.appendingPathComponent("Tests/GoldenFiles/container-parameter")
+        func read(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        let fixtures = try read("Fixtures.swift").replacingOccurrences(of: "static func stub(with state: State)", with: "static func preview(with state: State)")
+        let outcome = try Self.typecheck(try read("Cart.connector.yml"), named: "Cart", fixtures: fixtures, config: try read("connector-gen.yml"))
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        #expect(errors.count == 1 && errors.first?.hasPrefix("connector-gen.yml:6:11: ") == true && errors.first?.contains("has no member 'stub'") == true,
+                "\(outcome.output)")
+    }
+
     @Test("in the view-model shape, a view that takes no 'viewModel:' is reported at the spec's 'view', by the container and the previews")
     func previewViewWithoutViewModelIsLocated() throws {
         let (errors, output) = try Self.viewModelPreviewErrors {

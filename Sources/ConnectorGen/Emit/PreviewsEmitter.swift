@@ -48,11 +48,12 @@ enum PreviewsEmitter {
         guard shape == .values else {
             // The view model's type is the view's to know: the stub is made in place, and a
             // `stub` set in connector-gen.yml is reported there; the default one at the spec's
-            // `previews`, which asks for it.
+            // `previews`, or connector-gen.yml's, which asks for it.
             let head = "\(view)(viewModel: "
             let stub = resolved.config.container.stub.implicitCall("state")
             let configured = resolved.config.container.memberSources["stub"]
-            guard let source = configured ?? resolved.spec.previews.map({ Located(resolved.path, at: $0.location) }) else {
+            let asked = resolved.spec.previews.map { Located(resolved.path, at: $0.location) } ?? resolved.config.previewsSource
+            guard let source = configured ?? asked else {
                 body.line(head + stub + ")")
                 return
             }

@@ -88,6 +88,9 @@ public struct TargetConfig: Hashable, Sendable {
     public var container = ContainerDefaults()
     /// Whether specs generate a preview per state example, unless a spec says otherwise.
     public var previews = false
+    /// Where connector-gen.yml sets `previews`: the default view model stub of a spec that
+    /// takes the target's previews is reported there.
+    package var previewsSource: Located<String>? = nil
     /// The library whose plans the connector form's `dispatches` examples run; `nil` when the
     /// connector form runs none.
     public var plans: Plans?

@@ -57,7 +57,10 @@ package enum TargetConfigDecoder {
             case "container":
                 ContainerDecoder.decodeDefaults(entry.value, into: &config.container, context: &context)
             case "previews":
-                if let previews = SpecDecoder.decodeBoolean(entry.value, for: "previews", context: &context) { config.previews = previews.value }
+                if let previews = SpecDecoder.decodeBoolean(entry.value, for: "previews", context: &context) {
+                    config.previews = previews.value
+                    config.previewsSource = Located(context.file, at: previews.location)
+                }
             case "plans":
                 if let plans: TargetConfig.Plans = choice(entry, context: &context, message: DiagnosticMessage.invalidPlans) { config.plans = plans }
             default:

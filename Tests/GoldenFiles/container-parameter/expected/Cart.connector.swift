@@ -106,7 +106,13 @@ struct CartScreen_Previews: PreviewProvider {
 
     /// `CartScreen` showing `state`, with actions that do nothing.
     private static func render(_ state: CartScreen.State) -> some View {
-        CartScreen(viewModel: .stub(with: state))
+#sourceLocation(file: "Cart.connector.yml", line: 7)
+        CartScreen(viewModel: {
+#sourceLocation()
+#sourceLocation(file: "connector-gen.yml", line: 6)
+         .stub(with: state)
+#sourceLocation()
+        }())
     }
 
     /// The view state of the example "counts the items".
