@@ -469,7 +469,8 @@ struct SpecTypeLocationTests {
             viewState: SummaryState
             viewAction: SummaryAction
             inputs: { id: Int }
-            slices: { selected: summaries[id] }
+            slices:
+              selected: summaries[id]
             require: [selected]
             slice: summaries[id]
             embed: summary
