@@ -172,7 +172,7 @@ package struct ActionCase: Hashable, Sendable {
 
         /// The value as a call passes `value`: `label: value`, or `value` when it has no label.
         package func argument(_ value: String) -> String {
-            isUnlabeled ? value : SwiftNames.label(label.value) + ": " + value
+            isUnlabeled ? value : SwiftNames.argumentLabel(label.value) + ": " + value
         }
     }
 
