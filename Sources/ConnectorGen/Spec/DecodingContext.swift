@@ -577,6 +577,16 @@ struct DecodingContext {
     /// when it does; the fix-it adds the `:` after the name. `known`, when given, are the keys
     /// the mapping takes: the name must be one of them.
     mutating func reportsKeyWithoutColon(_ entry: MappingEntry, known: [String]? = nil) -> Bool {
+        // `expect '.init(count: 0)'`: a known key, then a quote the `: ` inside it cut, which
+        // made the rest the value.
+        if let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n"), let known,
+           case let words = key.text.split(separator: " ", maxSplits: 1), words.count == 2, known.contains(String(words[0])),
+           let quote = words[1].first, quote == "'" || quote == "\"", words[1].filter({ $0 == quote }).count % 2 == 1 {
+            let afterName = entry.key.location.advanced(by: words[0].utf8.count)
+            diagnostics.append(Diagnostic(
+                .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
+            return true
+        }
         guard let key = entry.key.scalar, key.style == .plain, entry.value.scalar?.isNull == true, !key.text.contains("\n") else { return false }
         // `done:Bool`: a name, its `:`, and its value without the space that makes them two.
         let unlabeledPrefix = known == nil && key.text.hasPrefix("_ ") ? "_ " : ""
