@@ -140,7 +140,7 @@ struct NewcomerMistakeTests {
             advice: "write the value as a '|' block"),
         Mistake(
             testDescription: "a quoted value without its key's ':', the quote holding a ': '", original: "    expect: .todos(.add(title: \"x\"))",
-            mistaken: "    expect '.todos(.add(title: \"x\"))'", id: "MissingColon", line: 24, isEdit: true),
+            mistaken: "    expect '.todos(.add(title: x))'", id: "MissingColon", line: 24, isEdit: true),
         Mistake(
             testDescription: "a target default in a spec", original: "view: TodoView\n", mistaken: "view: TodoView\ntests: xctest\n",
             id: "UnknownKey", line: 5, isEdit: false),
