@@ -115,6 +115,28 @@ struct AdoptMeaningTests {
         }
     }
 
+    @Test("a nested view action of another name than the generated one, which its outer type names by its own name, stays with a TODO")
+    func nestedViewActionNamedByItsView() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct SettingsScreen: View {
+                let send: (ViewAction) -> Void
+                var body: some View { Text("") }
+            }
+            extension SettingsScreen {
+                struct State: Equatable { let count: Int }
+                enum ViewAction: Equatable { case reload }
+            }
+            struct SettingsConnector: Connector {
+                func connect(state: AppState) -> SettingsScreen.State { SettingsScreen.State(count: state.count) }
+                func connect(action: SettingsScreen.ViewAction) -> AppAction { switch action { case .reload: return .reload } }
+            }
+
+            """)
+        #expect(!draft.replaces.contains { $0.what.hasSuffix("ViewAction") }, "\(draft.replaces)")
+        #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'SettingsScreen.ViewAction' is named outside this screen too (Screen.swift:2)") },
+                "\(draft.todos.map(\.message))")
+    }
+
     @Test("a 'switch' statement that sets a local the result reads is carried into the field's closure, 'default' too")
     func switchStatementSettingALocal() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let title: String", body: """

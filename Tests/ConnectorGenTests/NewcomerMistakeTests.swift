@@ -126,8 +126,8 @@ struct NewcomerMistakeTests {
             testDescription: "'access: private', which would hide the generated code in its own file", original: "view: TodoView\n",
             mistaken: "view: TodoView\naccess: private\n", id: "InvalidAccessLevel", line: 5, isEdit: true),
         Mistake(
-            testDescription: "one line indented with a tab below a sibling indented with spaces", original: "    from: todos.draft",
-            mistaken: "\tfrom: todos.draft", id: "TabIndentation", line: 13, isEdit: true),
+            testDescription: "one line indented with a tab, the last of its mapping: which level it meant is not known", original: "    from: todos.draft",
+            mistaken: "\tfrom: todos.draft", id: "TabIndentation", line: 13, isEdit: false, advice: "indent with spaces"),
         Mistake(
             testDescription: "modules separated by ';' as in Swift", original: "view: TodoView\n",
             mistaken: "view: TodoView\nimports: [Foundation; Models]\n", id: "InvalidModuleName", line: 5, isEdit: true),

@@ -79,6 +79,19 @@ struct RuleBoundaryTests {
         #expect(misplaced.count == 1 && misplaced.first?.fixIt?.edit == nil, "\(misplaced)")
     }
 
+    @Test("TabIndentation: one line indented with a tab between two siblings gets their indentation; elsewhere, words", arguments: [
+        ("slices:\n  a: x\n\tb: y\n  c: z\n", 2),
+        ("slices:\n  a: x\n\tb: y\nviewState: {}\n", nil),
+        ("slices:  # read\n\tb: y\n  c: z\n", nil),
+        ("slices:\n  a: x\n\tb: y\n    c: z\n", nil),
+        ("examples:\n  - name: a\n\t  send: .x\n    expect: .y\n", nil),
+    ] as [(String, Int?)])
+    func tabIndentationLine(_ body: String, _ spaces: Int?) {
+        let spec = "connector: TConnector\nstate: AppState\naction: AppAction\n" + body
+        let tab = Self.lint("T.connector.yml", spec).first { $0.id == .tabIndentation }
+        #expect(tab?.fixIt?.edit?.replacement == spaces.map { String(repeating: " ", count: $0) }, "\(String(describing: tab))")
+    }
+
     @Test("FoundationNotImported: with a '[ ]' list of imports, the edit adds Foundation first in it", arguments: [
         ("imports: [Models]", "Foundation, "), ("imports: [ Models ]", " Foundation,"), ("imports: []", "Foundation"),
     ])

@@ -357,21 +357,33 @@ extension ScreenDrafter {
         return embed
     }
 
-    /// The first place a file read names `typeName` as written (`Screen.ViewAction` with its
-    /// outer type, not as a member) outside the token ranges `excluded` of each file, by path.
+    /// The first place a file read names `typeName` (not as a member) outside the token ranges
+    /// `excluded` of each file, by path: as written (`Screen.ViewAction`), or, for a nested
+    /// type, by its own name inside its outer type and that type's extensions, where Swift
+    /// finds it so (`send(ViewAction.close)` in `Screen`'s body).
     func firstUse(of typeName: String, outside excluded: [String: [Range<Int>]]) -> (file: SwiftSourceFile, index: Int)? {
         let parts = typeName.split(separator: ".").map(String.init)
-        guard !parts.isEmpty else { return nil }
+        guard let last = parts.last else { return nil }
         func named(at index: Int, in file: SwiftSourceFile) -> Bool {
             guard !file.isSymbol(index - 1, ".") else { return false }
             return parts.enumerated().allSatisfy { position, part in
                 file.isWord(index + 2 * position, part) && (position == 0 || file.isSymbol(index + 2 * position - 1, "."))
             }
         }
+        // The outer type's declarations, by path: where the last name alone names the type.
+        var outerRanges: [String: [Range<Int>]] = [:]
+        if parts.count > 1 {
+            for declaration in sources.declarations(of: parts.dropLast().joined(separator: ".")) {
+                outerRanges[declaration.file.path, default: []].append(declaration.declaration.range)
+            }
+        }
         for file in sources.files {
             let ranges = excluded[file.path] ?? []
-            for index in file.tokens.indices where named(at: index, in: file) && !ranges.contains(where: { $0.contains(index) }) {
-                return (file, index)
+            let outer = outerRanges[file.path] ?? []
+            for index in file.tokens.indices where !ranges.contains(where: { $0.contains(index) }) {
+                let bareInOuter = parts.count > 1 && file.isWord(index, last) && !file.isSymbol(index - 1, ".")
+                    && outer.contains(where: { $0.contains(index) })
+                if named(at: index, in: file) || bareInOuter { return (file, index) }
             }
         }
         return nil

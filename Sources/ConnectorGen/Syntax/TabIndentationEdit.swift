@@ -41,26 +41,40 @@ enum TabIndentationEdit {
     }
 
     /// The edit that indents with spaces the one line starting at `lineStart` (line `line`), whose
-    /// indentation holds a tab, like the line above it: where that line is indented with spaces
-    /// alone and holds no key that opens a mapping or list below it (`slices:`), the two are
-    /// siblings. `nil` otherwise.
+    /// indentation holds a tab, where it stands between two siblings: the lines above and below
+    /// it (passing over blank lines and comments) are indented with the same spaces, and each is
+    /// a `key: value` on one line, which opens nothing below it. `nil` otherwise: a tab's width
+    /// cannot tell which level was meant.
     static func lineEdit(in bytes: [UInt8], lineStart: Int, line: Int) -> (range: SourceRange, replacement: String, spaces: Int)? {
         var indentationEnd = lineStart
         while indentationEnd < bytes.count, bytes[indentationEnd] == .tab || bytes[indentationEnd] == .space { indentationEnd += 1 }
-        // The line above, passing over blank lines and comments.
-        var end = lineStart - 1
-        while end > 0 {
-            let start = (bytes[..<end].lastIndex(of: .lineFeed) ?? -1) + 1
-            let text = bytes[start..<end].filter { $0 != 0x0D }
-            let content = text.drop { $0 == .space }
+        let lineEnd = bytes[lineStart...].firstIndex(of: .lineFeed) ?? bytes.count
+        guard let above = siblingIndentation(in: bytes, from: lineStart - 1, forward: false),
+              let below = siblingIndentation(in: bytes, from: lineEnd + 1, forward: true), above == below else { return nil }
+        let range = SourceRange(from: SourceLocation(line: line, column: 1), to: SourceLocation(line: line, column: indentationEnd - lineStart + 1))
+        return (range, String(repeating: " ", count: above), above)
+    }
+
+    /// The indentation of the first line from `offset` on (`forward`) or before it that holds
+    /// text other than a comment, when that line is indented with spaces alone and is a
+    /// `key: value` on one line (a value that is not a block's `|` or `>`, a list item, or a
+    /// comment); `nil` otherwise.
+    private static func siblingIndentation(in bytes: [UInt8], from offset: Int, forward: Bool) -> Int? {
+        var position = offset
+        while forward ? position < bytes.count : position > 0 {
+            let start = forward ? position : (bytes[..<position].lastIndex(of: .lineFeed) ?? -1) + 1
+            let end = forward ? (bytes[position...].firstIndex(of: .lineFeed) ?? bytes.count) : position
+            let text = Array(bytes[start..<end].filter { $0 != 0x0D })
+            let content = Array(text.drop { $0 == .space })
             if !content.isEmpty && content.first != .hash {
-                guard !text.contains(.tab), let last = content.last, last != .colon else { return nil }
-                let spaces = text.count - content.count
-                let range = SourceRange(
-                    from: SourceLocation(line: line, column: 1), to: SourceLocation(line: line, column: indentationEnd - lineStart + 1))
-                return (range, String(repeating: " ", count: spaces), spaces)
+                guard !text.contains(.tab), content.first != .hyphen,
+                      let colon = content.indices.first(where: { content[$0] == .colon && $0 + 1 < content.count && content[$0 + 1] == .space }),
+                      case let value = content[(colon + 1)...].drop(while: { $0 == .space }),
+                      let first = value.first, first != .hash, first != .pipe, first != .greaterThan
+                else { return nil }
+                return text.count - content.count
             }
-            end = start - 1
+            position = forward ? end + 1 : start - 1
         }
         return nil
     }
