@@ -133,7 +133,7 @@ struct NewcomerMistakeTests {
             mistaken: "view: TodoView\nimports: [Foundation; Models]\n", id: "InvalidModuleName", line: 5, isEdit: true),
         Mistake(
             testDescription: "a list item indented deeper than the list's other items", original: "  - name: edits",
-            mistaken: "      - name: edits", id: "ColonInContinuedValue", line: 25, isEdit: false, advice: "indent the '-' like the other items of its list"),
+            mistaken: "      - name: edits", id: "ColonInContinuedValue", line: 25, isEdit: false, advice: "if it is an item of a list, indent its '-' like the list's other items"),
         Mistake(
             testDescription: "a dictionary literal starting a value that goes on on the line below", original: "    from: todos.draft",
             mistaken: "    from: [1: \"a\"][1]\n      ?? todos.draft", id: "PairInFlowList", line: 13, isEdit: false,

@@ -111,7 +111,10 @@ extension ScreenDrafter {
                 }
                 // `Binding<Bool>(get:set:)` names its value type, which the field already has;
                 // `.init(get:set:)` the prop's type.
-                let callee = binding.map { String($0.callee.prefix { $0 != "<" }).trimmingWhitespace() }
+                let callee = binding.map { call in
+                    let name = String(call.callee.prefix { $0 != "<" }).trimmingWhitespace()
+                    return name.hasSuffix(".init") && name != ".init" ? String(name.dropLast(".init".count)) : name
+                }
                 guard let binding, callee == "Binding" || callee == "SwiftUI.Binding" || callee == ".init",
                       let get = binding.arguments.first(where: { $0.label == "get" }).flatMap({ Self.closure($0.value, in: file) }),
                       let set = binding.arguments.first(where: { $0.label == "set" }).flatMap({ Self.closure($0.value, in: file) })

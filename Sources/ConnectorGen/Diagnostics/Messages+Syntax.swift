@@ -733,7 +733,9 @@ extension DiagnosticMessage {
         guard let keyIndentation else {
             return Self(
                 .colonInContinuedValue, text,
-                fixIt: isListItem ? "indent the '-' like the other items of its list" : "indent it like the keys of its mapping, or write the value as a '|' block")
+                fixIt: isListItem
+                    ? "if it is an item of a list, indent its '-' like the list's other items; else indent it like the keys of its mapping"
+                    : "indent it like the keys of its mapping, or write the value as a '|' block")
         }
         return Self(
             .colonInContinuedValue, text,
@@ -800,7 +802,7 @@ extension DiagnosticMessage {
     static func shortHexEscape(_ code: UInt8, digits: Int) -> Self {
         Self(
             .shortHexEscape, "'\\\(character(code))' must be followed by \(digits) hexadecimal digits",
-            fixIt: "for a backslash, write '\\\\\(character(code))', or use single quotes, where '\\' is an ordinary character")
+            fixIt: "give it \(digits) hexadecimal digits; for a backslash, write '\\\\\(character(code))', or use single quotes, where '\\' is an ordinary character")
     }
 }
 

@@ -232,8 +232,9 @@ struct DecodingContext {
             let isEntryShaped = entry.value.mappingEntries.map { members in members.isEmpty || members.contains { entryKeys.contains($0.name) } } ?? true
             guard entry.value.sequenceItems != nil || !isEntryShaped else { return false }
             let step = entry.key.location.column - 1
-            // Unindented in place, the entries after it would become its own.
-            let shifted = index == entries.count - 1 ? shiftedLines(of: entry, by: -step) : nil
+            // Unindented in place, the entries after it would become its own; inside `{ }` no
+            // indentation moves it.
+            let shifted = index == entries.count - 1 && startsItsLine(entry) ? shiftedLines(of: entry, by: -step) : nil
             diagnostics.append(Diagnostic(
                 .misplacedKey(entry.name, belongsTo: "the spec", readAs: asOne, in: section, move: shifted == nil ? .outOf(section) : .indent(-step), replacement: shifted?.text),
                 file: file, at: entry.key.location, replacing: shifted?.range))
@@ -273,8 +274,7 @@ struct DecodingContext {
         // with one, only where none follows it.
         let keyLineOnly = entry.value.scalar?.isNull == true
         // Inside `{ }` (not at its line's start), no indentation moves it.
-        let startsLine = sourceLine(at: SourceLocation(line: entry.key.location.line, column: 1))?.prefix(step).allSatisfy { $0 == " " } == true
-        let shifted = startsLine && (keyLineOnly || index == entries.count - 1) ? shiftedLines(of: entry, by: -step) : nil
+        let shifted = startsItsLine(entry) && (keyLineOnly || index == entries.count - 1) ? shiftedLines(of: entry, by: -step) : nil
         let move: DiagnosticMessage.KeyMove = shifted == nil ? .outOf(section) : keyLineOnly ? .unindentLine(step) : .indent(-step)
         diagnostics.append(Diagnostic(
             .misplacedKey(entry.name, belongsTo: "the spec", readAs: asOne, in: section, move: move, replacement: shifted?.text),
@@ -283,6 +283,11 @@ struct DecodingContext {
         var kept = node
         kept.content = .mapping(Array(entries[..<index]))
         return kept
+    }
+
+    /// Whether `entry`'s key starts its line, after spaces: not inside `{ }` after other entries.
+    private func startsItsLine(_ entry: MappingEntry) -> Bool {
+        sourceLine(at: SourceLocation(line: entry.key.location.line, column: 1))?.prefix(entry.key.location.column - 1).allSatisfy { $0 == " " } == true
     }
 
     /// How many spaces the entry at `index` of `entries` is short of the keys of the entry above
