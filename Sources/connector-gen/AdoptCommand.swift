@@ -82,8 +82,8 @@ struct AdoptCommand: Command {
         console.print(result.diagnostics)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         // A draft that does not lint is not complete, whatever adopt read: lint's errors are
-        // said at their place in the draft.
-        let lintErrors = Self.lintErrors(of: result, in: base)
+        // said at their place in the draft (not of a draft left unwritten, whose file exists).
+        let lintErrors = Self.lintErrors(of: result, in: base).filter { !FileSystem.exists($0.file) }
         console.print(lintErrors.map(Diagnostic.draftDoesNotLint))
 
         // Write the drafts whose files do not exist, all or none.
@@ -135,11 +135,14 @@ struct AdoptCommand: Command {
     /// configuration.
     static func lintErrors(of result: Adopter.Result, in folder: String) -> [Diagnostic] {
         var config = TargetConfig.default
-        if let text = result.configuration, let read = Generator.readConfig(.init(path: folder + "connector-gen.yml", bytes: Array(text.utf8))).0 {
-            config = read
+        var configErrors: [Diagnostic] = []
+        if let text = result.configuration {
+            let (read, diagnostics) = Generator.readConfig(.init(path: folder + "connector-gen.yml", bytes: Array(text.utf8)))
+            config = read ?? config
+            configErrors = diagnostics.filter(\.isError)
         }
         let inputs = result.drafts.map { Generator.Input(path: folder + $0.fileName, bytes: Array($0.yaml.utf8)) }
-        return Generator.lint(inputs, config: config).filter(\.isError)
+        return configErrors + Generator.lint(inputs, config: config).filter(\.isError)
     }
 
     /// What adopt found and wrote, a screen a line, and what each draft replaces.
@@ -149,12 +152,13 @@ struct AdoptCommand: Command {
     ) -> String {
         let complete = result.drafts.filter { $0.todos.isEmpty && lintErrors[folder + $0.fileName] == nil }.count
         let withTodos = result.drafts.count - complete
+        let todosOr = lintErrors.isEmpty ? "with TODOs" : "with TODOs or lint errors"
         let skippedScreens = result.skipped.filter(\.isScreen).count
         let found = result.drafts.count + skippedScreens
         let unread = result.skipped.count - skippedScreens
         var lines = [
             "connector-gen adopt: \(Console.count(found, "screen")) found in \(Console.count(files, "Swift file")): "
-                + "\(complete) drafted completely, \(withTodos) with TODOs, \(skippedScreens) skipped"
+                + "\(complete) drafted completely, \(withTodos) \(todosOr), \(skippedScreens) skipped"
                 + (unread == 0 ? "" : "; \(Console.count(unread, "file")) not read to the end")
         ]
         for draft in result.drafts {

@@ -78,7 +78,10 @@ struct AdoptAcrossFilesTests {
             .replacingOccurrences(of: "struct State: Equatable { let count: Int }", with: "struct State: Equatable { let count: Int; let item: Item? }")
             .replacingOccurrences(of: ".init(count: state.count)", with: ".init(count: state.count, item: nil)") + "struct Item: Equatable {}\n"
         let internalFieldDraft = try #require(Self.draft([("Counter.swift", internalField)]).drafts.first)
-        #expect(!internalFieldDraft.yaml.contains("access:"), "\(internalFieldDraft.yaml)")
+        #expect(!internalFieldDraft.yaml.contains("\naccess:"), "\(internalFieldDraft.yaml)")
+        #expect(internalFieldDraft.todos.map(\.message) == [
+            "the screen is public, but 'Item', the type of one of its fields or inputs, is not, and every generated declaration would be public: the draft leaves out 'access'; make 'Item' public and add 'access: public' to keep the screen public"
+        ])
         for (extensionAccess, memberAccess, typeAccess, expected) in cases {
             let result = Self.draft([("Counter.swift", Self.counter(extensionAccess: extensionAccess, memberAccess: memberAccess, typeAccess: typeAccess))])
             let draft = try #require(result.drafts.first)

@@ -91,9 +91,13 @@ extension ScreenDrafter {
         _ = mapping.read(body)
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
-        draftFields(&draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
+        draftFields(
+            &draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
                     location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
                     declaresInitializer: stateMembers.others.contains("init"))
+        if let todo = memberwiseInitializerTodo(draft, properties: properties, type: stateDeclaration, besides: (file.path, connect.range)) {
+            draft.todos.append(todo)
+        }
         Self.carryNestedTypes(
             of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: generatedStateName, isKept: !sharers.isEmpty, into: &draft)
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
@@ -244,8 +248,12 @@ extension ScreenDrafter {
         }
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
-        draft.access = draftedAccess(
-            located, stateDeclaration, usedTypes: [stateParameter.type, draft.action] + draft.fields.map(\.type) + draft.inputs.map(\.type))
+        draft.access = draftedAccess(located, stateDeclaration, usedTypes: [stateParameter.type, draft.action])
+        let fieldAccess = draftedAccessAndNarrowing([stateDeclaration, located], usedTypes: draft.fields.map(\.type) + draft.inputs.map(\.type))
+        if let narrowedBy = fieldAccess.narrowedBy, draft.access != fieldAccess.access {
+            draft.todos.append(narrowedAccessTodo(draft.access, by: narrowedBy, at: file.location(located.declaration.keywordIndex), in: file))
+            draft.access = fieldAccess.access
+        }
         draft.imports = imports(of: file, stateDeclaration.file)
         replaced.insert(.init(what: "\(located.declaration.keyword) \(connectorName)", file: file.path, range: Self.sourceRange(located.declaration.range, in: file)), at: 0)
         // A connector conformed in an extension: its type declaration goes too, or it would
@@ -361,7 +369,10 @@ extension ScreenDrafter {
     /// `excluded` of each file, by path: as written (`Screen.ViewAction`), or, for a nested
     /// type, by its own name inside its outer type and that type's extensions, where Swift
     /// finds it so (`send(ViewAction.close)` in `Screen`'s body).
-    func firstUse(of typeName: String, outside excluded: [String: [Range<Int>]]) -> (file: SwiftSourceFile, index: Int)? {
+    /// - Parameter followedBy: What must follow the name, by the token after it (a call's `(`).
+    func firstUse(
+        of typeName: String, outside excluded: [String: [Range<Int>]], where followedBy: (SwiftSourceFile, Int) -> Bool = { _, _ in true }
+    ) -> (file: SwiftSourceFile, index: Int)? {
         let parts = typeName.split(separator: ".").map(String.init)
         guard let last = parts.last else { return nil }
         func named(at index: Int, in file: SwiftSourceFile) -> Bool {
@@ -383,7 +394,8 @@ extension ScreenDrafter {
             for index in file.tokens.indices where !ranges.contains(where: { $0.contains(index) }) {
                 let bareInOuter = parts.count > 1 && file.isWord(index, last) && !file.isSymbol(index - 1, ".")
                     && outer.contains(where: { $0.contains(index) })
-                if named(at: index, in: file) || bareInOuter { return (file, index) }
+                if named(at: index, in: file), followedBy(file, index + 2 * parts.count - 1) { return (file, index) }
+                if bareInOuter, followedBy(file, index + 1) { return (file, index) }
             }
         }
         return nil

@@ -121,6 +121,14 @@ extension ScreenDrafter {
                     at: file.location(early.condition.lowerBound - 1))
                 return
             }
+            // Its condition is written into each field's `from`, where a variable the mapping
+            // sets in statements around it does not exist.
+            if let name = mapping.readsUnread(early.condition) {
+                draft.addFieldTodo(
+                    "the mapping returns early when '\(MappingBody.firstLine(of: file.text(of: early.condition)))', which reads '\(name)', set in statements around it: \(byHand)",
+                    at: file.location(early.condition.lowerBound - 1))
+                return
+            }
             branches.append((early.condition, Self.arguments(of: earlyCall, for: properties)))
         }
         for property in properties {
@@ -220,29 +228,61 @@ extension ScreenDrafter {
             let copiesSlice = from == property.name && mapping.slices.contains { $0.name == property.name }
             draft.fields.append(.init(name: property.name, type: type, from: copiesSlice ? nil : from))
         }
-        if let todo = memberwiseInitializerTodo(draft, properties: properties, typeName: typeName, at: declarationFile.location(typeStart), in: declarationFile) {
-            draft.todos.append(todo)
-        }
     }
 
     /// A TODO where the generated type's memberwise initializer differs from the hand-written
-    /// one's: the generated one takes every field, in the draft's order (a flavor's action
-    /// props after its fields), with no default values. Code that makes the type by hand (a
-    /// preview, a test) must follow.
-    private func memberwiseInitializerTodo(
-        _ draft: DraftSpec, properties: [SwiftOutline.Property], typeName: String, at location: SourceLocation, in file: SwiftSourceFile
+    /// one's (the generated one takes every field, in the draft's order, a flavor's action props
+    /// after its fields, with no default values) and code the files read makes the type by hand
+    /// (`Tile.Props(…)`, `Props(…)` or `Props.init(…)` inside `Tile` and its extensions, or
+    /// `.init(…)` with the hand-written initializer's labels, in their order), other than the
+    /// mapping in `mapping`'s file and token range, which the draft replaces: at that code,
+    /// which must follow.
+    func memberwiseInitializerTodo(
+        _ draft: DraftSpec, properties: [SwiftOutline.Property], type: AdoptedSources.Located, besides mapping: (path: String, range: Range<Int>)
     ) -> DraftSpec.Todo? {
+        let typeName = type.fullName
         let generated = draft.fields.map(\.name) + draft.actions.map(\.name)
         let written = properties.map(\.name).filter(generated.contains)
         let defaults = properties.filter { $0.isStored && $0.hasInitialValue && !$0.isLet && generated.contains($0.name) }.map { "'\($0.name)'" }
         let reordered = generated.filter(written.contains) != written
         guard !defaults.isEmpty || reordered else { return nil }
+        var excluded = [mapping.path: [mapping.range]]
+        excluded[type.file.path, default: []].append(type.declaration.range)
+        let named = firstUse(of: typeName, outside: excluded, where: { file, end in
+            file.isSymbol(end, "(") || (file.isSymbol(end, ".") && file.isWord(end + 1, "init") && file.isSymbol(end + 2, "("))
+        })
+        guard let use = named ?? implicitInitializerCall(labels: properties.filter(\.isStored).map(\.name), outside: excluded) else { return nil }
         var changes: [String] = []
         if reordered { changes.append("takes its fields before its actions (\(generated.filter(written.contains).map { $0 + ":" }.joined()))") }
         if !defaults.isEmpty { changes.append("gives \(Self.listed(defaults, quoted: false)) no default value") }
         return .init(
-            message: "the generated '\(typeName)' \(changes.joined(separator: " and ")): code that makes it by hand, such as a preview or a test, must pass every field in that order",
-            location: location, file: file.path)
+            message: "the generated '\(typeName)' \(changes.joined(separator: " and ")), and this code makes it by hand: pass every field, in the generated order",
+            location: use.0.location(use.1), file: use.0.path)
+    }
+
+    /// The first `.init(…)` of the files read, outside `excluded` (token ranges by path), whose
+    /// argument labels are some of `labels`, in their order: the memberwise initializer of the
+    /// type with those stored properties, called where the type is implied (`body(props: .init(…))`).
+    func implicitInitializerCall(labels: [String], outside excluded: [String: [Range<Int>]]) -> (file: SwiftSourceFile, index: Int)? {
+        for file in sources.files {
+            let ranges = excluded[file.path] ?? []
+            for index in file.tokens.indices
+            where file.isSymbol(index, ".") && file.isWord(index + 1, "init") && file.isSymbol(index + 2, "(")
+                && !file.isIdentifier(index - 1) && !ranges.contains(where: { $0.contains(index) }) {
+                let close = file.partner[index + 2]
+                let written = MappingBody.splitArguments(index + 3..<close, in: file).compactMap(\.label)
+                guard !written.isEmpty, written.count == MappingBody.splitArguments(index + 3..<close, in: file).count else { continue }
+                var remaining = labels[...]
+                if written.allSatisfy({ label in
+                    guard let found = remaining.firstIndex(of: label) else { return false }
+                    remaining = remaining[(found + 1)...]
+                    return true
+                }) {
+                    return (file, index)
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether `type` is an optional written `T?` or `T!`: a `var` of it without a value starts

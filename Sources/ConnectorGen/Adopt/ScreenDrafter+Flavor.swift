@@ -252,6 +252,9 @@ extension ScreenDrafter {
                 message: "'\(propsType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated props are Equatable only: conform '\(qualifiedView).Props' in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods; Sendable only as '@unchecked Sendable')",
                 location: propsDeclaration.file.location(propsDeclaration.declaration.keywordIndex), file: propsDeclaration.file.path))
         }
+        if let todo = memberwiseInitializerTodo(draft, properties: properties, type: propsDeclaration, besides: (file.path, map.range)) {
+            draft.todos.append(todo)
+        }
         draft.action = actionType(draft.actions.map(\.to), in: located.outer)
         // The generated props are nested in the view: props of that name nested elsewhere
         // (`Cell.Props` for `CellConnector`) are still other props, named in `body(props:)`.
@@ -261,7 +264,12 @@ extension ScreenDrafter {
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
-        draft.access = draftedAccess(located, propsDeclaration, usedTypes: [draft.state] + draft.fields.map(\.type) + draft.inputs.map(\.type))
+        draft.access = draftedAccess(located, propsDeclaration, usedTypes: [draft.state])
+        let fieldAccess = draftedAccessAndNarrowing([propsDeclaration, located], usedTypes: draft.fields.map(\.type) + draft.inputs.map(\.type))
+        if let narrowedBy = fieldAccess.narrowedBy, draft.access != fieldAccess.access {
+            draft.todos.append(narrowedAccessTodo(draft.access, by: narrowedBy, at: file.location(located.declaration.keywordIndex), in: file))
+            draft.access = fieldAccess.access
+        }
         draft.imports = imports(of: file, propsDeclaration.file)
 
         // What the draft replaces: the props, map, and the conformance the generated extension declares.

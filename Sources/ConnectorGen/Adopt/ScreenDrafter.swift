@@ -393,16 +393,41 @@ struct ScreenDrafter {
     /// the fields' and inputs' types) where the files read declare them: `public` members of an
     /// internal `Connectors` are internal.
     func draftedAccess(_ declarations: AdoptedSources.Located..., usedTypes: [String] = []) -> String? {
+        draftedAccessAndNarrowing(declarations, usedTypes: usedTypes).access
+    }
+
+    /// ``draftedAccess(_:usedTypes:)``, and the type of `usedTypes` that made it narrower than
+    /// the screen's own declarations say, if one did: where the screen is public in name, but a
+    /// field or input's type is not, which generated public code could not use. Names resolve
+    /// from the scope of each of `declarations` out, in order (the view state's or props' first,
+    /// where the fields' types are written), as Swift finds them.
+    func draftedAccessAndNarrowing(_ declarations: [AdoptedSources.Located], usedTypes: [String]) -> (access: String?, narrowedBy: String?) {
         let levels = declarations.compactMap(declaredAccess)
         var access = levels.contains("public") ? "public" : levels.first
-        guard access != nil else { return nil }
+        guard access != nil else { return (nil, nil) }
         let around = declarations.flatMap { located in located.outer.indices.map { located.outer[...$0].joined(separator: ".") } }
-        let named = usedTypes.flatMap { ReferencedNames.typeNames(in: $0).sorted() }
-        for name in around + named {
+        for name in around {
             guard let declared = sources.primary(name), declared.declaration.keyword != "extension" else { continue }
             access = Self.narrower(access, declaredAccess(declared))
         }
-        return access
+        let scopes = declarations.map { $0.outer + [$0.declaration.name] }
+        var narrowedBy: String?
+        for name in usedTypes.flatMap({ ReferencedNames.typeNames(in: $0).sorted() }) {
+            guard let declared = scopes.lazy.compactMap({ self.sources.primary(name, in: $0) }).first, declared.declaration.keyword != "extension" else { continue }
+            let narrower = Self.narrower(access, declaredAccess(declared))
+            if narrower != access, narrowedBy == nil { narrowedBy = declared.fullName }
+            access = narrower
+        }
+        return (access, narrowedBy)
+    }
+
+    /// A TODO for a screen declared `access` whose draft is narrower, since a field's or input's
+    /// type, `type`, is: the generated declarations would all be `access`, and could not use it.
+    func narrowedAccessTodo(_ access: String?, by type: String, at location: SourceLocation, in file: SwiftSourceFile) -> DraftSpec.Todo {
+        let level = access ?? "internal"
+        return .init(
+            message: "the screen is \(level), but '\(type)', the type of one of its fields or inputs, is not, and every generated declaration would be \(level): the draft leaves out 'access'; make '\(type)' \(level) and add 'access: \(level)' to keep the screen \(level)",
+            location: location, file: file.path)
     }
 
     /// The narrower of two drafted accesses (`nil` is internal).

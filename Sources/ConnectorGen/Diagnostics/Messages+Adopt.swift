@@ -59,7 +59,7 @@ extension Diagnostic {
     /// `lint`'s error `error` in a draft adopt wrote, as a warning of adopt's at the same place:
     /// the draft is written, and not complete.
     public static func draftDoesNotLint(_ error: Diagnostic) -> Diagnostic {
-        Diagnostic(.draftDoesNotLint(error.message, id: error.id, fixIt: error.fixIt?.message), file: error.file, at: error.location)
+        Diagnostic(.draftDoesNotLint(error.message, id: error.id, fixIt: error.fixIt?.message), file: error.file, at: error.location, notes: error.notes)
     }
 
     /// A TODO of the draft `draft`, at its place in the Swift file it comes from.

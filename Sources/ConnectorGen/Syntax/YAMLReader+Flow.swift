@@ -376,18 +376,20 @@ extension YAMLReader {
 
     /// Whether the value that ends at `valueEnd` on the line of `offset` goes on below it: it
     /// ends the line (no `,` or `}` after it there), and the next line that holds text is
-    /// indented deeper than this one.
+    /// indented deeper than this one, or as deep where the value starts its line (a value on
+    /// the line below its key, whose lines line up).
     static func continuesBelow(in bytes: [UInt8], lineOf offset: Int, valueEnd: Int) -> Bool {
         var index = valueEnd
         while index < bytes.count, bytes[index].isInlineWhitespace || bytes[index] == UInt8(ascii: "\r") { index += 1 }
         guard index < bytes.count, bytes[index] == .lineFeed else { return false }
         let lineStart = (bytes[..<offset].lastIndex(of: .lineFeed) ?? -1) + 1
         let indentation = bytes[lineStart...].prefix { $0 == .space }.count
+        let startsLine = lineStart + indentation == offset
         var next = index + 1
         while next < bytes.count {
             let spaces = bytes[next...].prefix { $0 == .space }.count
             let first = next + spaces < bytes.count ? bytes[next + spaces] : .lineFeed
-            if first != .lineFeed && first != UInt8(ascii: "\r") && first != .hash { return spaces > indentation }
+            if first != .lineFeed && first != UInt8(ascii: "\r") && first != .hash { return spaces > indentation || (startsLine && spaces == indentation) }
             next = (bytes[next...].firstIndex(of: .lineFeed) ?? bytes.count) + 1
         }
         return false
