@@ -404,23 +404,28 @@ struct SpecTypeLocationTests {
         #expect(output.split(separator: "\n").contains { $0.hasPrefix(expected) }, "expected \(expected) in:\n\(output)")
     }
 
+    /// A derived-store spec: the existing `SummaryState` read at `slice`, and `SummaryAction`
+    /// sent as `AppAction`'s case `embed`.
+    static func derivedStoreSpec(slice: String, embed: String) -> String {
+        """
+        connector: SummaryConnector
+        state: AppState
+        action: AppAction
+        viewState: SummaryState
+        viewAction: SummaryAction
+        slice: \(slice)
+        embed: \(embed)
+
+        """
+    }
+
     @Test("in the derived-store form, an existing view state that is not Equatable, or a misspelt 'embed', is the first error, at the spec", arguments: [
         // (SummaryState's conformances, the spec's embed, the first error's position, its message)
         ("Sendable", "summary", "4:12", "type 'SummaryState' does not conform to protocol 'Equatable'"),
         ("Equatable, Sendable", "summry", "7:8", "type 'AppAction' has no member 'summry'"),
     ])
     func derivedStoreErrorIsLocated(_ conformances: String, _ embed: String, _ position: String, _ message: String) throws {
-        let spec = """
-            connector: SummaryConnector
-            state: AppState
-            action: AppAction
-            viewState: SummaryState
-            viewAction: SummaryAction
-            slice: summary
-            embed: \(embed)
-
-            """
-        let outcome = try Self.typecheck(spec, named: "Summary", fixtures: """
+        let outcome = try Self.typecheck(Self.derivedStoreSpec(slice: "summary", embed: embed), named: "Summary", fixtures: """
             struct SummaryState: \(conformances) { var count = 0 }
             enum SummaryAction: Equatable { case refresh }
             struct AppState { var summary = SummaryState() }
@@ -436,17 +441,7 @@ struct SpecTypeLocationTests {
         (true, "cannot convert value of type 'Int?' to specified type 'SummaryState'"),
     ])
     func derivedStoreSliceOfAnotherType(memoized: Bool, message: String) throws {
-        let spec = """
-            connector: SummaryConnector
-            state: AppState
-            action: AppAction
-            viewState: SummaryState
-            viewAction: SummaryAction
-            slice: selectedID
-            embed: summary
-            memoize: \(memoized)
-
-            """
+        let spec = Self.derivedStoreSpec(slice: "selectedID", embed: "summary") + "memoize: \(memoized)\n"
         let outcome = try Self.typecheck(spec, named: "Summary", fixtures: """
             struct SummaryState: Equatable, Sendable { var count = 0 }
             enum SummaryAction: Equatable, Sendable { case refresh }
