@@ -278,19 +278,28 @@ extension ScreenDrafter {
                 range: Self.sourceRange(actionExtension.declaration.range, in: actionExtension.file)), at: conformedType == nil ? 1 : 2)
         }
         // What the replaced declarations hold that the draft neither carries nor names in a TODO.
-        let replacedMembers = ([located.declaration.members] + (conformedType.map { [$0.declaration.members] } ?? []))
-            + (actionExtension.map { [$0.declaration.members] } ?? [])
-        var lost = replacedMembers.flatMap(\.functions).filter { !["connect(state:)", "connect(action:)"].contains($0.signature) && !mapping.reads.contains($0.name) }.map { "'\($0.signature)'" }
+        let replacedDeclarations = [located] + (conformedType.map { [$0] } ?? []) + (actionExtension.map { [$0] } ?? [])
+        let replacedMembers = replacedDeclarations.map(\.declaration.members)
+        // Each member with the file of the declaration that holds it.
+        let replacedFunctions = replacedDeclarations.flatMap { declaration in declaration.declaration.members.functions.map { (file: declaration.file, function: $0) } }
+        let replacedProperties = replacedDeclarations.flatMap { declaration in declaration.declaration.members.properties.map { (file: declaration.file, property: $0) } }
+        let lostFunctions = replacedFunctions.filter { !["connect(state:)", "connect(action:)"].contains($0.function.signature) && !mapping.reads.contains($0.function.name) }
+        var lost = lostFunctions.map { "'\($0.function.signature)'" }
+        // The TODO is at the first of them, in the declaration that holds it.
+        var lostAt = lostFunctions.first.map { ($0.file, $0.function.keywordIndex) }
         let inputNames = Set(draft.inputs.map(\.name))
         let expressions = draft.fields.compactMap(\.from) + draft.actions.map(\.to)
         // A static member the draft reads through the type has a TODO of its own.
         func readThroughType(_ name: String) -> Bool {
             expressions.contains { Self.names($0, "Self.\(name)") || Self.names($0, "\(connectorName).\(name)") }
         }
-        let unread = replacedMembers.flatMap(\.properties).filter { !mapping.reads.contains($0.name) && !inputNames.contains($0.name) && !readThroughType($0.name) }
+        let unread = replacedProperties.filter { !mapping.reads.contains($0.property.name) && !inputNames.contains($0.property.name) && !readThroughType($0.property.name) }
         // A stored property each place that makes the connector sets is an input, not a member to move.
-        let storedUnread = unread.filter { $0.isStored && !$0.hasInitialValue && !$0.modifiers.contains("static") }
-        lost += unread.filter { property in !storedUnread.contains { $0.nameIndex == property.nameIndex } }.map { "'\($0.name)'" }
+        let isInput = { (property: SwiftOutline.Property) in property.isStored && !property.hasInitialValue && !property.modifiers.contains("static") }
+        let storedUnread = unread.filter { isInput($0.property) }
+        let lostProperties = unread.filter { !isInput($0.property) }
+        lost += lostProperties.map { "'\($0.property.name)'" }
+        if lostAt == nil, let first = lostProperties.first { lostAt = (first.file, first.property.nameIndex) }
         // Whether the hand-written `connect` functions read `name` (or `self.name`) where the draft left them.
         let bodies = [(file, connect.body)] + (actionFound.map { [($0.file, $0.function.body)] } ?? [])
         func readByHand(_ name: String) -> Bool {
@@ -298,19 +307,19 @@ extension ScreenDrafter {
                 (body ?? 0..<0).contains { source.isWord($0, name) && (!source.isSymbol($0 - 1, ".") || source.isWord($0 - 2, "self")) }
             }
         }
-        for property in storedUnread {
+        for (holder, property) in storedUnread {
             let type = property.type.map { " as \(property.name): \($0)" } ?? ""
             draft.todos.append(.init(
                 message: readByHand(property.name)
                     ? "\(connectorName) stores '\(property.name)', which the mapping reads in code the draft does not carry over: add it under 'inputs'\(type) when you write that part by hand"
                     : "\(connectorName) stores '\(property.name)', which the draft does not read: if the mapping needs it, add it under 'inputs'\(type) and read it where the mapping did",
-                location: file.location(property.nameIndex)))
+                location: holder.location(property.nameIndex), file: holder.path))
         }
         lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" }.map { $0 == "deinit" ? "a deinit" : "a \($0)" }
         if !lost.isEmpty {
             draft.todos.append(.init(
                 message: "\(connectorName) also declares \(lost.joined(separator: ", ")), which the generated connector does not: move \(lost.count == 1 ? "it" : "them") into an extension of \(connectorName) before deleting the hand-written one",
-                location: file.location(located.declaration.keywordIndex)))
+                location: (lostAt?.0 ?? file).location(lostAt?.1 ?? located.declaration.keywordIndex), file: (lostAt?.0 ?? file).path))
         }
         let specName = base
         // Where the connector conforms: ConnectorRuntime's Connector, or the app's own protocol.
