@@ -228,6 +228,15 @@ struct AdoptMeaningTests {
         #expect(todos.map { "\($0.file):\($0.location)" } == (place.map { [$0] } ?? []), "\(todos)")
     }
 
+    @Test("a view state property with a value and an observer, left to its value by the mapping, is a TODO that names the observer")
+    func propertyWithObserver() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String\n        var shown: Int = 3 {\n            didSet { print(shown) }\n        }", body: "        Screen.State(title: state.title)"))
+        #expect(draft.todos.map(\.message) == [
+            "'shown' has an observer ('didSet' or 'willSet'), which a generated field cannot have: add the field shown: Int with its 'from', and do what the observer did where the value changes"
+        ])
+    }
+
     @Test("an action case's default values, which a generated case cannot have, are a TODO at the case")
     func actionCaseDefaults() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(

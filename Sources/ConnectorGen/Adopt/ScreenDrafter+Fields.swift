@@ -151,7 +151,12 @@ extension ScreenDrafter {
                     draft.fields.append(.init(name: property.name, type: type, from: literal))
                     continue
                 }
-                if !(property.isLet && property.hasInitialValue) {
+                if property.hasObservers {
+                    // `var shown = 3 { didSet { … } }`: stored, with an observer.
+                    draft.addFieldTodo(
+                        "'\(property.name)' has an observer ('didSet' or 'willSet'), which a generated field cannot have: add the field \(property.name)\(property.type.map { ": \($0)" } ?? "") with its 'from', and do what the observer did where the value changes",
+                        at: declarationFile.location(property.nameIndex), in: declarationFile.path)
+                } else if !(property.isLet && property.hasInitialValue) {
                     draft.addFieldTodo(
                         "'\(typeName)(…)' gives '\(property.name)' no value: add the field \(property.name)\(property.type.map { ": \($0)" } ?? "") with its 'from'",
                         at: todoLocation)

@@ -56,6 +56,8 @@ struct SwiftOutline {
         var hasInitialValue: Bool
         /// Whether it has a body: a computed property or one with observers.
         var hasBody: Bool
+        /// Whether it has a value and observers after it (`var shown = 3 { didSet { … } }`).
+        var hasObservers = false
         /// The token index of its name.
         var nameIndex: Int
         /// The token range of the whole declaration.
@@ -363,22 +365,24 @@ private struct Reader {
             }
             var hasInitialValue = false
             var hasBody = false
+            var hasObservers = false
             if file.isSymbol(index, "=") {
                 hasInitialValue = true
                 index += 1
                 let valueStart = index
                 while index < limit, !file.isSymbol(index, ","), !(file.startsLine[index] && startsDeclaration(index)), !file.isSymbol(index, ";") {
+                    // `= value { didSet … }`: observers follow on the same statement.
+                    if file.isSymbol(index, "{"), file.isWord(index + 1, "didSet") || file.isWord(index + 1, "willSet") { hasObservers = true }
                     index = file.after(index)
                 }
                 if type == nil { type = literalType(valueStart..<index) }
-                // `= value { didSet … }`: observers follow on the same statement.
             } else if file.isSymbol(index, "{") {
                 hasBody = true
                 index = file.after(index)
             }
             properties.append(SwiftOutline.Property(
                 name: file.lexer.name(of: file.tokens[nameIndex]), type: type, attributes: attributes, modifiers: modifiers,
-                isLet: file.isWord(keyword, "let"), hasInitialValue: hasInitialValue, hasBody: hasBody, nameIndex: nameIndex,
+                isLet: file.isWord(keyword, "let"), hasInitialValue: hasInitialValue, hasBody: hasBody, hasObservers: hasObservers, nameIndex: nameIndex,
                 range: start..<index))
             if file.isSymbol(index, ",") { index += 1 } else { break }
         }
