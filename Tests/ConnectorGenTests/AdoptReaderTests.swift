@@ -401,6 +401,13 @@ extension AdoptReaderTests {
         #expect(lines.todos.map(\.message) == [
             "the local 'sorted' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
         ], "\(lines.yaml)")
+        // Work on a slice of the state is work on the state.
+        let onSlice = try Self.draft(Self.connector(
+            fields: "let first: String?\nlet count: Int",
+            body: "let names = state.names\nlet sorted = names.sorted { $0 < $1 }\nreturn Screen.State(first: sorted.first, count: sorted.count)"))
+        #expect(onSlice.todos.map(\.message) == [
+            "the local 'sorted' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
+        ], "\(onSlice.yaml)")
     }
 }
 

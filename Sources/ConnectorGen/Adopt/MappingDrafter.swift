@@ -91,10 +91,11 @@ struct MappingDrafter {
                         || ["random", "now", "randomElement", "shuffled"].contains(file.text(index)))
                 }) {
                     callingLocals[local.name] = (local.nameIndex, file.isSymbol(call + 1, "(") ? file.text(call) + "()" : file.text(call))
-                } else if local.value.first.map({ file.isWord($0, root) }) == true,
+                } else if let first = local.value.first, file.isWord(first, root) || slices.contains(where: { file.isWord(first, $0.name) }),
                     local.value.contains(where: { file.isSymbol($0, "(") || file.isSymbol($0, "{") })
                 {
-                    // Work on the state (`state.movies.values.sorted { … }`), done once by hand.
+                    // Work on the state (`state.movies.values.sorted { … }`, or on a slice of
+                    // it), done once by hand.
                     computedLocals[local.name] = local.nameIndex
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
