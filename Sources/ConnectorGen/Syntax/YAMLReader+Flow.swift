@@ -97,30 +97,10 @@ extension YAMLReader {
         let bytes = cursor.bytes
         let start = value.sourceRange.lowerBound
         guard value.scalar?.style == .plain, start >= cursor.lineStart, start < cursor.offset else { return nil }
-        var depth = openBrackets(before: cursor.offset, in: value)
-        var index = cursor.offset
-        var inString = false
-        scan: while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A { return nil }
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else {
-                switch byte {
-                case UInt8(ascii: "\""): inString = true
-                case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("): depth += 1
-                case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
-                    if depth == 0 { break scan }
-                    depth -= 1
-                case UInt8(ascii: ","): if depth == 0 { break scan }
-                default: break
-                }
-            }
-            index += 1
-        }
-        guard index < bytes.count, depth == 0 else { return nil }
-        var end = index
-        while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        // Once its brackets are balanced, a `,` or `}` ends it; the line's end does not.
+        let scan = Self.scanValue(in: bytes, after: cursor.offset, openBrackets: openBrackets(before: cursor.offset, in: value))
+        guard scan.endsEntry else { return nil }
+        let end = scan.end
         let range = SourceRange(
             from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
@@ -399,7 +379,14 @@ extension YAMLReader {
     /// `,` or an unmatched closing bracket outside brackets and quotes (the end of an entry
     /// of a `{ }` mapping), a ` #` comment or the line's end, less trailing blanks.
     static func endOfValue(in bytes: [UInt8], after start: Int) -> Int {
-        var depth = 0
+        scanValue(in: bytes, after: start, openBrackets: 0).end
+    }
+
+    /// ``endOfValue(in:after:)`` for a value that has `openBrackets` brackets open before
+    /// `start`, and whether a `,` or unmatched closing bracket ended it (`endsEntry`), not the
+    /// line's end or a comment.
+    static func scanValue(in bytes: [UInt8], after start: Int, openBrackets: Int) -> (end: Int, endsEntry: Bool) {
+        var depth = openBrackets
         var quote: UInt8?
         var offset = start
         var end = start
@@ -429,6 +416,8 @@ extension YAMLReader {
             offset += 1
             if !byte.isInlineWhitespace || quote != nil { end = offset }
         }
-        return end
+        let endsEntry = offset < bytes.count && quote == nil
+            && [UInt8.comma, .closeBracket, .closeBrace, UInt8(ascii: ")")].contains(bytes[offset]) && depth == 0
+        return (end, endsEntry)
     }
 }
