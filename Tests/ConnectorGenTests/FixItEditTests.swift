@@ -47,11 +47,14 @@ struct FixItEditTests {
     func editCoversItsPlace(_ item: EditedDiagnostic) throws {
         let location = try #require(item.diagnostic.location)
         if item.edit.range.start == item.edit.range.end {
-            // An insertion adds lines at a line's start (a missing key, a missing `inputs`), or
-            // text on the diagnosed line (the `:` after a key).
+            // An insertion adds lines at a line's start (a missing key, a missing `inputs`),
+            // text on the diagnosed line (the `:` after a key), or indentation to a key above
+            // the line it makes a continuation of (`type: Int` beside an empty `count:`).
             let addsLines = item.edit.range.start.column == 1 && item.edit.replacement.hasSuffix("\n")
             let addsToTheLine = item.edit.range.start.line == location.line && !item.edit.replacement.contains("\n")
-            #expect(addsLines || addsToTheLine, "\(item.edit)")
+            let indentsLineAbove = item.edit.range.start.column == 1 && item.edit.range.start.line < location.line
+                && !item.edit.replacement.isEmpty && item.edit.replacement.allSatisfy { $0 == " " }
+            #expect(addsLines || addsToTheLine || indentsLineAbove, "\(item.edit)")
             return
         }
         #expect(

@@ -724,7 +724,7 @@ extension DiagnosticMessage {
     ///   - isListItem: Whether the line is a list item (`- name: x`), indented deeper than its
     ///     list's other items.
     static func colonInContinuedValue(keyIndentation: Int?, continuesCode: Bool = false, isListItem: Bool = false) -> Self {
-        let text = "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value"
+        let text = continuedValueText
         if continuesCode {
             return Self(
                 .colonInContinuedValue, text,
@@ -740,6 +740,18 @@ extension DiagnosticMessage {
         return Self(
             .colonInContinuedValue, text,
             fixIt: "indent it \(keyIndentation) spaces, like the keys of its mapping", replacement: String(repeating: " ", count: keyIndentation))
+    }
+
+    private static let continuedValueText =
+        "this line is indented more than the key above it, so it continues that key's value, and a ': ' cannot appear in a continued value"
+
+    /// The fix-it indents line `keyLine`, a key beside the empty key `name` above it, by `by`
+    /// spaces: as deep as the line below it, both keys of `name`'s value.
+    static func colonInContinuedValue(underEmptyKey name: String, keyLine: Int, by spaces: Int) -> Self {
+        Self(
+            .colonInContinuedValue, continuedValueText,
+            fixIt: "indent line \(keyLine) further by \(Self.spaces(spaces)), so that it and this line are keys of '\(name)', whose value is empty",
+            replacement: String(repeating: " ", count: spaces))
     }
 }
 

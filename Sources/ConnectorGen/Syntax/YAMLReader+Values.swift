@@ -245,6 +245,13 @@ extension YAMLReader {
             throw SyntaxError(.listOnKeyLine, at: cursor.location)
         default:
             try rejectIndicator(inKey: false)
+            if isMappingValue, let (scalar, length) = InvisibleCharacters.at(cursor.bytes, cursor.offset), let name = InvisibleCharacters.name(of: scalar) {
+                // `state: ` and a no-break space: YAML reads it as the value's first character.
+                let location = cursor.location
+                throw SyntaxError(
+                    .invisibleCharacter(name, "at the start of a value", isSpace: false, replacement: ""), at: location,
+                    replacing: SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + length)))
+            }
             return try parsePlainScalar(parentIndent: parentIndent, isMappingValue: isMappingValue)
         }
     }
@@ -365,6 +372,27 @@ extension YAMLReader {
         }
     }
 
+    /// The key on the line above the line of `offset`, past blank and comment lines, when it is
+    /// as deep as that line and has no value on its line (`count:`): its name and indentation.
+    private func emptyKeyAbove(lineOf offset: Int) -> (name: String, indentation: Int)? {
+        let bytes = cursor.bytes
+        func lineStart(before end: Int) -> Int { (bytes[..<end].lastIndex(of: .lineFeed)).map { $0 + 1 } ?? 0 }
+        func indentation(at start: Int) -> Int { bytes[start...].prefix { $0 == .space }.count }
+        let start = lineStart(before: offset)
+        var above = start
+        while above > 0 {
+            above = lineStart(before: above - 1)
+            let content = bytes[(above + indentation(at: above))...].prefix { $0 != .lineFeed && $0 != 0x0D }
+            if content.allSatisfy(\.isInlineWhitespace) || content.first == .hash { continue }
+            guard indentation(at: above) == indentation(at: start), let colon = content.firstIndex(of: .colon),
+                bytes[(colon + 1)...].prefix(while: { $0 != .lineFeed && $0 != 0x0D }).drop(while: \.isInlineWhitespace).first.map({ $0 == .hash }) ?? true
+            else { return nil }
+            let name = String(decoding: content[..<colon], as: UTF8.self)
+            return IdentifierRules.isValid(name) ? (name, indentation(at: above)) : nil
+        }
+        return nil
+    }
+
     // MARK: - Plain scalars
 
     /// Parses a plain scalar in block context: the rest of the line up to a ` #` comment,
@@ -405,11 +433,12 @@ extension YAMLReader {
             if let colon = cursor.bytes[segmentStart..<segmentEnd].indices.first(where: {
                 cursor.bytes[$0] == .colon && ($0 + 1 == segmentEnd || cursor.bytes[$0 + 1].isInlineWhitespace)
             }) {
-                // A key below a line at its indentation that starts like a key without its `:`:
-                // that one was meant as a key too (`type String` above `from: x`).
+                // A key below a line at its indentation that starts like a key without its `:`,
+                // or without the space after it: that one was meant as a key too (`type String`
+                // or `state:AppState` above `from: x`).
                 if startsLine && indentation == location.column - 1, colon > segmentStart,
                     IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self)),
-                    keyWithoutColon(onLineAt: start) != nil
+                    keyWithoutColon(onLineAt: start) != nil || keyWithoutSpaceAfterColon(onLineAt: start) != nil
                 {
                     throw missingColon(at: location, offset: start)
                 }
@@ -426,6 +455,14 @@ extension YAMLReader {
                 let segment = cursor.bytes[segmentStart..<colon]
                 let isListItem = !isKey && !continuesCode && segment.starts(with: [.hyphen, .space])
                     && IdentifierRules.isValid(String(decoding: segment.dropFirst(2).drop { $0 == .space }, as: UTF8.self))
+                // `count:` with nothing after it, then `type: Int` beside it and `from: x` deeper:
+                // the key above the line was meant under the empty one, as deep as the line.
+                if isKey, !startsLine, let above = emptyKeyAbove(lineOf: start), indentation > above.indentation {
+                    let keyLine = SourceLocation(line: location.line, column: 1)
+                    throw SyntaxError(
+                        .colonInContinuedValue(underEmptyKey: above.name, keyLine: location.line, by: indentation - above.indentation),
+                        at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1), replacing: SourceRange(from: keyLine, to: keyLine))
+                }
                 throw SyntaxError(
                     .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil, continuesCode: continuesCode, isListItem: isListItem),
                     at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1),

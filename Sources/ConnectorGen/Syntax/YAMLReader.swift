@@ -276,7 +276,7 @@ package struct YAMLReader {
 
     /// The line's first word, when it is a name followed by `:` and, with no space between,
     /// more text (`done:Bool`): its key, the offset of its `:`, and where the line's text ends.
-    private func keyWithoutSpaceAfterColon(onLineAt offset: Int) -> (key: String, colon: Int, end: Int)? {
+    func keyWithoutSpaceAfterColon(onLineAt offset: Int) -> (key: String, colon: Int, end: Int)? {
         let bytes = cursor.bytes
         var colon = offset
         while colon < bytes.count, bytes[colon] != .colon, !bytes[colon].isInlineWhitespace, bytes[colon] != .lineFeed { colon += 1 }
