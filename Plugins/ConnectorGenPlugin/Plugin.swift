@@ -15,7 +15,7 @@ struct ConnectorGenPlugin: BuildToolPlugin {
         let invocations: [GeneratorInvocation]
         let manifest = try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)
         func isolation(of target: SourceModuleTarget) -> String? {
-            manifest.flatMap { ManifestIsolation.defaultIsolation(ofTarget: target.name, manifest: $0) }
+            manifest.flatMap { ManifestIsolation.buildIsolation(ofTarget: target.name, manifest: $0) }
         }
         let ownFiles = module.sourceFiles.map(\.url)
         for (file, warning) in ConnectorFiles.misnamedSpecs(among: ownFiles) { Diagnostics.warning(warning, file: file.path, line: 1) }

@@ -24,6 +24,20 @@ enum ManifestIsolation {
         return setting(in: String(decoding: code[call], as: UTF8.self), code: code, depth: 0)
     }
 
+    /// The isolation the target builds with: the one the manifest sets
+    /// (``defaultIsolation(ofTarget:manifest:)``), else `"nonisolated"`, Swift's default, where
+    /// nothing in the manifest could set one: the target's declaration has no `swiftSettings`,
+    /// and nothing else names the setting, unsafe flags or a loop over the targets. `nil` when
+    /// the manifest may set it in a way this does not read.
+    static func buildIsolation(ofTarget target: String, manifest: String) -> String? {
+        if let stated = defaultIsolation(ofTarget: target, manifest: manifest) { return stated }
+        let text = withoutComments(manifest)
+        let code = Array(text.utf8)
+        guard let call = targetCall(target, in: code), !String(decoding: code[call], as: UTF8.self).contains("swiftSettings") else { return nil }
+        let settersElsewhere = ["defaultIsolation", "default-isolation", "unsafeFlags", "package.targets", ".swiftSettings"]
+        return settersElsewhere.contains(where: text.contains) ? nil : "nonisolated"
+    }
+
     /// Whether the target's declaration applies connector-gen's build plugin
     /// (`plugins: [.plugin(name: "ConnectorGenPlugin", …)]`), which generates its connectors at
     /// each build instead of into a committed `Generated` folder.

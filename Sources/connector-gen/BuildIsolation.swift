@@ -22,19 +22,28 @@ struct BuildIsolation {
     var levelsUp: Int
     /// The target's folder, written from the folder it was asked for; the configuration goes there.
     var targetFolder: String
+    /// Whether the build file sets none, and the isolation is Swift's default.
+    var isSwiftDefault = false
 
     /// The isolation of the target `folder` is in, or `nil` when no build file above it says
     /// (a package target without the setting, a target of an Xcode project whose configurations
-    /// differ, or no build file at all).
-    static func find(forFolder folder: String) -> BuildIsolation? {
+    /// differ, or no build file at all). With `includingDefault`, a package target whose
+    /// manifest surely sets none has Swift's default, `nonisolated`
+    /// (``ManifestIsolation/buildIsolation(ofTarget:manifest:)``).
+    static func find(forFolder folder: String, includingDefault: Bool = false) -> BuildIsolation? {
         for (directory, below) in FileSystem.foldersAbove(folder) {
             // How far `directory`'s child `index` is above the folder.
             func levels(to index: Int) -> Int { below.count - index - 1 }
             if let manifest = FileSystem.readIfPresent(directory + "/Package.swift") {
-                guard below.count >= 2, below[0] == "Sources",
-                    let isolation = ManifestIsolation.defaultIsolation(ofTarget: below[1], manifest: String(decoding: manifest, as: UTF8.self))
-                else { return nil }
-                return BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
+                guard below.count >= 2, below[0] == "Sources" else { return nil }
+                let text = String(decoding: manifest, as: UTF8.self)
+                if let isolation = ManifestIsolation.defaultIsolation(ofTarget: below[1], manifest: text) {
+                    return BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
+                }
+                guard includingDefault, let isolation = ManifestIsolation.buildIsolation(ofTarget: below[1], manifest: text) else { return nil }
+                var found = BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
+                found.isSwiftDefault = true
+                return found
             }
             let projects = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
             for project in projects {

@@ -29,7 +29,8 @@ struct SpecInputs {
         var buildIsolation: TargetConfig.DefaultIsolation? {
             guard let path = inputs.first?.path else { return nil }
             let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            return BuildIsolation.find(forFolder: folder.isEmpty ? "." : folder).flatMap { TargetConfig.DefaultIsolation(rawValue: $0.isolation) }
+            return BuildIsolation.find(forFolder: folder.isEmpty ? "." : folder, includingDefault: true)
+                .flatMap { TargetConfig.DefaultIsolation(rawValue: $0.isolation) }
         }
     }
 
@@ -240,7 +241,7 @@ struct SpecInputs {
         for input in inputs {
             let folder = input.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
             let key = Self.targetFolder(of: input.path) ?? folder
-            let build = found[key] ?? BuildIsolation.find(forFolder: folder.isEmpty ? "." : folder)
+            let build = found[key] ?? BuildIsolation.find(forFolder: folder.isEmpty ? "." : folder, includingDefault: true)
             found[key] = build
             guard let earlier = first else {
                 first = (input.path, build)
@@ -249,7 +250,8 @@ struct SpecInputs {
             // `.defaultIsolation(nil)` is no default isolation.
             guard (earlier.build?.isolation ?? "nonisolated") != (build?.isolation ?? "nonisolated") else { continue }
             func describe(_ build: BuildIsolation?) -> String {
-                build.map { "the default isolation \($0.isolation), as \($0.file) sets it for \($0.target)" } ?? "no default isolation its build sets"
+                build.flatMap { $0.isSwiftDefault ? nil : "the default isolation \($0.isolation), as \($0.file) sets it for \($0.target)" }
+                    ?? "no default isolation its build sets"
             }
             return .failure(FileSystem.Failure(
                 path: input.path,

@@ -648,6 +648,28 @@ struct CommandLineTests {
         try workspace.write("shared.yml", "isolation: nonisolated\n")
         let both = try workspace.run("generate", "Sources", "--output", "Both2", "--config", "shared.yml")
         #expect(both.status == 0 && both.standardError.contains("[#IsolationDiffersFromBuild]"), "\(both.standardError)")
+        // A target the manifest gives no Swift settings builds nonisolated, Swift's default: a
+        // configuration that says MainActor gets the warning, from lint and generate alike.
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "A"), .target(name: "B")])
+            """)
+        try workspace.write("Sources/A/connector-gen.yml", "isolation: MainActor\n")
+        let unset = try workspace.run("lint", "Sources/A")
+        #expect(unset.status == 0 && unset.standardError.contains("connector-gen.yml:1:12: warning:"), "\(unset.standardError)")
+        #expect(unset.standardError.contains("[#IsolationDiffersFromBuild]"), "\(unset.standardError)")
+        let unsetGenerate = try workspace.run("generate", "Sources/A", "--output", "Unset")
+        #expect(unsetGenerate.status == 0 && unsetGenerate.standardError.contains("[#IsolationDiffersFromBuild]"), "\(unsetGenerate.standardError)")
+        // Settings a helper makes may set it: nothing is said.
+        try workspace.write("Package.swift", """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            func settings() -> [SwiftSetting] { [] }
+            let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: settings()), .target(name: "B")])
+            """)
+        let helper = try workspace.run("lint", "Sources/A")
+        #expect(helper.status == 0 && !helper.standardError.contains("IsolationDiffersFromBuild"), "\(helper.standardError)")
     }
 
     @Test("connector-gen.yaml is read like connector-gen.yml, as specs may end in .yaml")
