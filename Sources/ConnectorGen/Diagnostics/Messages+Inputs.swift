@@ -49,8 +49,13 @@ extension DiagnosticID {
     public static let unusedInput = DiagnosticID("UnusedInput", .warning, summary: "An input that no slice path, `from` or `to` reads.")
 }
 extension DiagnosticMessage {
-    static func unusedInput(_ name: String) -> Self {
-        Self(.unusedInput, "the input '\(name)' is never used", fixIt: "remove it, or use it in a slice path, a 'from' or a 'to'")
+    /// - Parameter slices: The slices that read the input, which nothing reads in turn.
+    static func unusedInput(_ name: String, readOnlyBy slices: [String] = []) -> Self {
+        slices.isEmpty
+            ? Self(.unusedInput, "the input '\(name)' is never used", fixIt: "remove it, or use it in a slice path, a 'from' or a 'to'")
+            : Self(
+                .unusedInput, "the input '\(name)' is read only by \(quotedList(slices)), \(slices.count == 1 ? "a slice" : "slices") nothing reads",
+                fixIt: "read the \(slices.count == 1 ? "slice" : "slices") in a 'from' or a 'to', or remove \(slices.count == 1 ? "it" : "them") and the input")
     }
 }
 

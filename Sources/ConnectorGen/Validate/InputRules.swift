@@ -7,7 +7,9 @@ enum InputRules: SpecRule {
         // A field that failed to decode may be the one that reads an input: say nothing then.
         if !context.diagnostics.containsErrors {
             for input in resolved.facts.unusedInputs {
-                context.report(.unusedInput(input.name.value), at: input.name.location)
+                // A slice nothing reads may read it: the input is used once the slice is.
+                let readers = resolved.facts.unusedSlices.filter { ReferencedNames.names(in: "state." + $0.path.text).contains(input.name.value) }
+                context.report(.unusedInput(input.name.value, readOnlyBy: readers.map(\.name.value)), at: input.name.location)
             }
         }
         for example in spec.examples {
