@@ -39,4 +39,11 @@ struct LineLengthTests {
         // With no word to carry down, the line runs longer.
         #expect(SwiftWriter.wrapped("a-word - b", width: 6) == ["a-word -", "b"])
     }
+
+    @Test("a doc comment is not broken inside a code span, and a backtick never closed breaks as plain words")
+    func codeSpansStayWhole() {
+        #expect(SwiftWriter.wrapped("to `any Action`.", width: 8) == ["to", "`any Action`."])
+        #expect(SwiftWriter.wrapped("`a b` c `d e f`", width: 5) == ["`a b`", "c", "`d e f`"])
+        #expect(SwiftWriter.wrapped("a `b c d", width: 5) == ["a `b", "c d"])
+    }
 }

@@ -33,7 +33,7 @@ enum ConnectStateBody {
             guard names.memoized else {
                 let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), equatableChecks: equatableChecks, into: &body)
                     .arguments
-                body.call("return \(names.viewState.generated)", arguments)
+                body.call((body.isEmpty ? "" : "return ") + names.viewState.generated, arguments)
                 return
             }
             let slices = resolved.facts.usedSlices

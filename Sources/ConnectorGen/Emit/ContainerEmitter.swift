@@ -26,10 +26,12 @@ enum ContainerEmitter {
             members.append(.property(
                 "connector", modifiers: ["private"], wrapper: "@SwiftUI.State", isVariable: true, value: "\(connectorType)()",
                 documentation: ["Kept by SwiftUI while the container is on screen, and with it the connector's memo."]))
+        } else if resolved.spec.inputs.isEmpty {
+            members.append(.property("connector", modifiers: ["private"], value: "\(connectorType)()"))
         } else {
             members.append(.property("connector", modifiers: ["private"], type: connectorType))
         }
-        members.append(initializer(resolved, container: container, store: store))
+        if let initializer = initializer(resolved, container: container, store: store) { members.append(initializer) }
         members.append(.computedProperty("body", access: names.access, type: "some View") { body in
             switch container.shape {
             case .viewModel:
@@ -122,7 +124,7 @@ enum ContainerEmitter {
         if container.source == .environment {
             return named + SpecTypeChecks.conformanceCheck(
                 store, generic: "\(prefix)Observable", requirement: "Observable", alias: "\(prefix)Store",
-                why: "The container reads the store with `@Environment(Store.self)`: it must be Observable (an `@Observable` class).",
+                why: "The container reads the store with `@Environment(\(store.value).self)`: it must be Observable (an `@Observable` class).",
                 what: "\(whose), at its line and column there: checked first, so one that is not Observable is reported \(there).", file: configFile)
         }
         guard container.source == .environmentObject || container.source == .observedObject else { return named }
@@ -151,14 +153,17 @@ enum ContainerEmitter {
         }
     }
 
-    /// `init(store:, inputs…)`: the store when it is passed in, then the connector's inputs.
-    private static func initializer(_ resolved: ResolvedSpec, container: ContainerNames, store: String) -> Declaration {
+    /// `init(store:, inputs…)`: the store when it is passed in, then the connector's inputs, from
+    /// which it creates the connector (a connector without inputs is created where it is declared).
+    /// None when it would be an empty internal `init()`, which Swift gives the container anyway.
+    private static func initializer(_ resolved: ResolvedSpec, container: ContainerNames, store: String) -> Declaration? {
         let inputs = resolved.spec.inputs
         let takesStore = container.source == .observedObject || container.source == .parameter
         var parameters = inputs.map { "\(SwiftNames.escaped($0.name.value)): \($0.type.value)" }
         if takesStore { parameters.insert("\(container.storeProperty): \(store)", at: 0) }
         let arguments = inputs.map { "\(SwiftNames.argumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
-        let createsConnector = !keepsConnector(resolved)
+        let createsConnector = !keepsConnector(resolved) && !inputs.isEmpty
+        guard takesStore || !inputs.isEmpty || resolved.names.access != .internal else { return nil }
         var initializer = Declaration.initializer(
             parameters.joined(separator: ", "), access: resolved.names.access,
             body: !takesStore && !createsConnector ? nil : { body in

@@ -84,7 +84,10 @@ enum PlanExamples {
                 body.line("var running: [AnyCancellable] = []")
                 body.line("var finished = 0")
                 body.block("func run(_ action: any Action) {") { body in
-                    body.line("guard let plan = action as? any RunnableAction else { return dispatched.append(action) }")
+                    body.block("guard let plan = action as? any RunnableAction else {") { body in
+                        body.line("dispatched.append(action)")
+                        body.line("return")
+                    }
                     body.block("let store = StoreProxy<\(appState)>(", closing: ")") { body in
                         body.line("getState: { state },")
                         body.line("didChange: StorePublisher(),")
@@ -104,7 +107,10 @@ enum PlanExamples {
                 }
             case .asyncAction:
                 body.block("func run(_ action: any Action) {") { body in
-                    body.line("guard let plan = action as? any AsyncAction else { return dispatched.append(action) }")
+                    body.block("guard let plan = action as? any AsyncAction else {") { body in
+                        body.line("dispatched.append(action)")
+                        body.line("return")
+                    }
                     body.line("plan.execute(state: state, dispatch: run)")
                 }
             case .thunk:

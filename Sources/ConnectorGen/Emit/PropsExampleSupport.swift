@@ -25,7 +25,7 @@ enum PropsExampleSupport {
         let appIsMainActor = shape.isMainActor
         shape.isMainActor = true
         let tests: [Declaration] = resolved.spec.examples.map { example in
-            shape.test(example.name.value, isAsync: resolved.names.runsPlans(example)) { body in
+            shape.test(example.name.value, isAsync: resolved.names.runsPlans(example), isThrowing: requiresProps(example, mapping: mapping)) { body in
                 writeExample(example, resolved: resolved, shape: shape, mapping: mapping, into: &body)
             }
         }
@@ -37,10 +37,12 @@ enum PropsExampleSupport {
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
     }
 
-    /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says.
+    /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says,
+    /// and the `@testable` ones after the others, as `swift format` orders them.
     static func imports(_ shape: TestSuiteShape, resolved: ResolvedSpec, mapping: Mapping) -> [String] {
         let library = "import " + (resolved.traits.library ?? "")
-        return shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
+        let imports = shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
+        return imports.filter { !$0.hasPrefix("@testable ") } + imports.filter { $0.hasPrefix("@testable ") }
     }
 
     private static func writeExample(
@@ -70,10 +72,11 @@ enum PropsExampleSupport {
             body.line("var dispatched: [any Action] = []")
             mapping.writeMap("{ dispatched.append($0) }", settingMutatesProps(resolved), &body)
             body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
-            if mapping.isOptional {
-                // Without props nothing is sent: the example fails saying why, at its `given`.
-                shape.writeAssertTrue(
-                    "props != nil", message: "map gave no props for 'given', so the action was not sent",
+            if requiresProps(example, mapping: mapping) {
+                // Without props nothing is sent: the example fails saying why, at its `given`,
+                // and goes no further.
+                shape.writeRequireNotNil(
+                    "props", message: "map gave no props for 'given', so the action was not sent",
                     reportedAt: (example.state ?? send).location, ofSpec: resolved, into: &body)
             }
             body.line(chain + "send(sent)")
@@ -87,6 +90,13 @@ enum PropsExampleSupport {
                 dynamic: ("dispatched.map(DynamicallyEquatable.init)", "[DynamicallyEquatable(expected)]"),
                 reportedAt: expected.location, ofSpec: resolved, into: &body)
         }
+    }
+
+    /// Whether `example` requires props before it goes on: an action example, whose action the
+    /// props send, where `map` may give none.
+    private static func requiresProps(_ example: Example, mapping: Mapping) -> Bool {
+        guard mapping.isOptional, case .action = example.kind else { return false }
+        return true
     }
 
     /// Whether sending a view action may mutate the props: it sets a two-way field, and the
@@ -135,7 +145,7 @@ enum PropsExampleSupport {
             .function(
                 "exampleValues() -> ExampleValues", documentation: ["The value fields of these props."], attributes: isolation
             ) { body in
-                body.call("return ExampleValues", fields.map { CallArgument($0.name.value, value(of: $0, resolved: resolved)) })
+                body.call("ExampleValues", fields.map { CallArgument($0.name.value, value(of: $0, resolved: resolved)) })
             },
         ]
         let cases = spec.actionCases
@@ -152,14 +162,17 @@ enum PropsExampleSupport {
             body.line("switch action {")
             for actionCase in cases {
                 let name = SwiftNames.escaped(actionCase.name.value)
-                let locals = actionCase.parameters.indices.map { "value\($0)" }
+                // The values are bound by their labels; a prop one of them hides is `self.`'s.
+                let locals = actionCase.parameters.map { SwiftNames.escaped($0.label.value) }
                 let pattern = locals.isEmpty ? "." + name : "." + name + "(" + locals.map { "let " + $0 }.joined(separator: ", ") + ")"
+                let prop = twoWay[actionCase.name.value]?.name.value ?? actionCase.name.value
+                let owner = actionCase.parameters.contains { $0.label.value == prop } ? "self." : ""
                 body.line("case \(pattern):")
                 body.indented { body in
                     if let field = twoWay[actionCase.name.value] {
-                        body.line("\(value(of: field, resolved: resolved)) = \(locals.joined())")
+                        body.line("\(owner)\(value(of: field, resolved: resolved)) = \(locals.joined())")
                     } else {
-                        body.line("\(name)(\(locals.joined(separator: ", ")))")
+                        body.line("\(owner)\(name)(\(locals.joined(separator: ", ")))")
                     }
                 }
             }

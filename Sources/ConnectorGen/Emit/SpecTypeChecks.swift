@@ -154,7 +154,7 @@ enum SpecTypeChecks {
     static func comparedViewStateDeclarations(_ viewState: Located<String>) -> [Declaration] {
         conformanceCheck(
             viewState, generic: "SpecEquatable", requirement: "Equatable", alias: "SpecViewState",
-            why: "The connector protocol compares view states with '==': a view state must be Equatable.",
+            why: "The connector protocol compares view states with `==`: a view state must be Equatable.",
             what: "The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec.")
     }
 
@@ -195,7 +195,7 @@ enum SpecTypeChecks {
         if let stateProtocol = traits.qualifiedStateProtocol, state.location.line > 1 {
             declarations += conformanceCheck(
                 state, generic: "Spec" + (stateProtocol.split(separator: ".").last.map(String.init) ?? stateProtocol), requirement: stateProtocol,
-                alias: "SpecAppState", why: "The library requires the app state to conform to '\(stateProtocol)'.",
+                alias: "SpecAppState", why: "\(traits.library ?? "The library") requires the app state to conform to `\(stateProtocol)`.",
                 what: "The spec's app state, at its line and column there: checked first, so one that does not conform is reported at the spec.")
         }
         if let actionProtocol = traits.qualifiedActionProtocol(for: action.value) {
@@ -204,7 +204,7 @@ enum SpecTypeChecks {
             declarations.append(.function(
                 "specAppAction(_ action: \(action.value)) -> any \(actionProtocol)", modifiers: ["private"],
                 documentation: [
-                    "The library dispatches its own 'Action': the spec's app action, returned at its line and column there, must be one.",
+                    "\(traits.library ?? "The library") dispatches its own `Action`: the spec's app action, returned at its line and column there, must be one.",
                 ],
                 attributes: ["@MainActor"]
             ) { body in

@@ -235,7 +235,7 @@ enum StoreEmitter {
         return checked.enumerated().map { index, conformance in
             let name = "SpecConformance" + (index == 0 ? "" : String(index + 1))
             return Declaration(
-                documentation: index > 0 ? [] : ["A protocol of 'conformances', at its line and column in the spec: checked first, so a misspelt one is reported there."],
+                documentation: index > 0 ? [] : ["A protocol of `conformances`, at its line and column in the spec: checked first, so a misspelt one is reported there."],
                 kind: .tupleTypeAlias(name: name),
                 body: .nameAtSpecPosition(
                     keywords: "private typealias \(name) =", rest: "any \(conformance.value)",
@@ -259,7 +259,7 @@ enum StoreEmitter {
         guard !states.isEmpty else { return [] }
         let equatable = Declaration.enum(
             "SpecEquatable<Value: Equatable>", modifiers: ["private"],
-            documentation: ["With 'connectors: true', each feature's state is a connector's view state, compared with '==': it must be Equatable."],
+            documentation: ["With `connectors: true`, each feature's state is a connector's view state, compared with `==`: it must be Equatable."],
             members: [])
         let elements = states.map { Located("SpecEquatable<\($0.value)>", at: $0.location) }
         let groups = SpecTypeChecks.layersAtSpecColumns(elements, layout: store.layout).flatMap { SpecTypeChecks.groups($0, layout: store.layout) }

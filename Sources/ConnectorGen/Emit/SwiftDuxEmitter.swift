@@ -123,7 +123,7 @@ enum SwiftDuxEmitter {
                 writeBinding(actionCase, resolved: resolved, opening: "let \(binding) = binder.bind", isTwoWay: false, into: &body)
                 arguments.append(CallArgument(actionCase.name.value, binding))
             }
-            body.call("return Props", arguments)
+            body.call((body.isEmpty ? "" : "return ") + "Props", arguments)
         }
     }
 

@@ -80,7 +80,7 @@ enum SwiftUIFluxEmitter {
                 writeDispatch(actionCase, resolved: resolved, opening: "let \(SwiftNames.escaped(local)): \(FlavorExtension.closureType(actionCase)) = {", in: &body)
                 arguments.append(CallArgument(actionCase.name.value, SwiftNames.escaped(local)))
             }
-            body.call("return Props", arguments)
+            body.call((body.isEmpty ? "" : "return ") + "Props", arguments)
         }
     }
 

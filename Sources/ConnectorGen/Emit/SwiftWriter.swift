@@ -75,13 +75,13 @@ struct SwiftWriter {
     }
 
     /// `text` in lines of at most `width` characters, broken between words; a word longer
-    /// than `width` stands on a line of its own. No line but the first starts with what
-    /// Markdown reads as a list item, a heading or a quote (`- even zero`): the word before
-    /// goes down with it.
+    /// than `width` stands on a line of its own, and a code span (`` `any Action` ``) is one
+    /// word. No line but the first starts with what Markdown reads as a list item, a heading or
+    /// a quote (`- even zero`): the word before goes down with it.
     static func wrapped(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var words: [Substring] = []
-        for word in text.split(separator: " ") {
+        for word in codeSpanWords(text) {
             if !words.isEmpty && words.joined(separator: " ").count + 1 + word.count > width {
                 var carried: [Substring] = []
                 while words.count > 1 && startsMarkdownBlock(carried.first ?? word) { carried.insert(words.removeLast(), at: 0) }
@@ -96,6 +96,23 @@ struct SwiftWriter {
             words.append(word)
         }
         return lines + [words.joined(separator: " ")]
+    }
+
+    /// The words of `text`, split at blanks outside code spans: a span opened by a word with an
+    /// odd number of backticks goes on to the word that closes it; a span never closed is no
+    /// span.
+    private static func codeSpanWords(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var isInSpan = false
+        for word in text.split(separator: " ") {
+            if isInSpan, let last = words.last {
+                words[words.count - 1] = text[last.startIndex..<word.endIndex]
+            } else {
+                words.append(word)
+            }
+            if word.filter({ $0 == "`" }).count % 2 == 1 { isInSpan.toggle() }
+        }
+        return isInSpan ? text.split(separator: " ") : words
     }
 
     /// Whether a line that starts with `word` is a Markdown list item, heading or quote.
@@ -116,6 +133,7 @@ struct SwiftWriter {
     fileprivate mutating func rawLine(_ text: String, specLine: Int) {
         if nextMappedLine != specLine {
             if nextMappedLine == nil { mappingIndentation = directiveIndentation }
+            dropTrailingReset()
             output.append(directiveIndentation)
             output.append(Self.directive(fileLiteral: directiveFile, line: specLine, formatted: layout == .formatted))
         }
@@ -189,6 +207,7 @@ struct SwiftWriter {
         var lines: [Int: String] = [:]
         func flush(_ output: inout String) {
             guard let last = lines.keys.max() else { return }
+            Self.dropTrailingReset(of: &output)
             output += Self.directive(fileLiteral: SwiftNames.stringLiteral(file), line: 1)
             for line in 1...last { output += lines[line, default: ""] + "\n" }
             output += "#sourceLocation()\n"
@@ -255,11 +274,25 @@ struct SwiftWriter {
     fileprivate mutating func lineMapped(_ text: String, to source: Located<String>, isIndented: Bool = true) {
         endMapping()
         mappingIndentation = directiveIndentation
+        dropTrailingReset()
         output += directiveIndentation
             + Self.directive(fileLiteral: SwiftNames.stringLiteral(source.value), line: source.location.line, formatted: layout == .formatted)
         output += (isIndented ? indentation : "") + text + "\n"
         // No spec line follows this one: the next mapped line names the spec again.
         nextMappedLine = -1
+    }
+
+    /// Takes back the `#sourceLocation()` that ends the output, if it does: the directive
+    /// written next sets the location before any line the reset would cover.
+    private mutating func dropTrailingReset() {
+        Self.dropTrailingReset(of: &output)
+    }
+
+    /// Takes back the `#sourceLocation()` line that ends `output`, if it does.
+    private static func dropTrailingReset(of output: inout String) {
+        guard output.hasSuffix("#sourceLocation()\n") else { return }
+        let line = output.dropLast().lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
+        if output[line...].drop(while: { $0 == " " }) == "#sourceLocation()\n" { output.removeSubrange(line...) }
     }
 
     /// Stops mapping lines to the spec.
@@ -279,11 +312,14 @@ struct SwiftWriter {
 /// mapped ones resets the location with `#sourceLocation()`.
 struct FunctionBodyWriter {
     fileprivate var base: SwiftWriter
+    /// The length of the output, in UTF-8 bytes, when the body began.
+    private var start = 0
 
     /// Runs `body` with a function-body writer that writes into `writer`, one level deeper.
     static func write(into writer: inout SwiftWriter, _ body: (inout FunctionBodyWriter) -> Void) {
         var bodyWriter = FunctionBodyWriter(base: SwiftWriter(specPath: ""))
         swap(&bodyWriter.base, &writer)
+        bodyWriter.start = bodyWriter.base.output.utf8.count
         bodyWriter.base.level += 1
         body(&bodyWriter)
         bodyWriter.base.level -= 1
@@ -293,6 +329,10 @@ struct FunctionBodyWriter {
 
     /// The indentation of the current level.
     var indentation: String { base.indentation }
+
+    /// Whether nothing is written in the body yet: a statement written now is its first, and
+    /// when it is the last too, the body's value needs no `return`.
+    var isEmpty: Bool { base.output.utf8.count == start }
 
     /// Whether spec code is indented as `swift format` would, rather than at its spec columns.
     var isFormatted: Bool { base.layout == .formatted }

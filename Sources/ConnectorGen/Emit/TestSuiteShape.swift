@@ -39,6 +39,14 @@ struct TestSuiteShape {
     /// (an XCTestCase subclass cannot be main-actor isolated as a whole).
     var methodAttributes: [String] { isMainActor && isXCTest ? ["@MainActor"] : [] }
 
+    /// The effects of an XCTest method with `attributes`: `async` for one on the main actor,
+    /// which XCTest runs as an asynchronous test, hopping to the main actor (the XCTest of
+    /// swift-corelibs cannot run a synchronous one: its runner stops on a failed cast).
+    private func xcTestEffects(attributes: [String], isAsync: Bool, throws isThrowing: Bool) -> String {
+        let isAsync = isAsync || attributes.contains("@MainActor")
+        return (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
+    }
+
     /// The spec's imports, `import Testing` or `import XCTest`, then `@testable import <module>`.
     var imports: [String] {
         specImports.map { "import \($0)" } + [isXCTest ? "import XCTest" : "import Testing", "@testable import \(module)"]
@@ -117,11 +125,25 @@ struct TestSuiteShape {
             into: &body)
     }
 
+    /// Writes a requirement that `optional` is not `nil`, which ends the test (a throwing one)
+    /// when it is, with `message` at `location` in the spec: the checks after it would only
+    /// fail again for the same reason.
+    func writeRequireNotNil(
+        _ optional: String, message: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
+        let comment = SwiftNames.stringLiteral(message)
+        writeAssertion(
+            xcTest: ("_ = try XCTUnwrap", [optional, comment]), expectation: ["\(optional) != nil", comment], macro: "try #require",
+            reportedAt: location, ofSpec: resolved, into: &body)
+    }
+
     /// Writes `xcTest` (an assertion function and its arguments, before the location's) or
-    /// `#expect(expectation…, sourceLocation:)`, reported at `location`.
+    /// `#expect(expectation…, sourceLocation:)` (or `macro`, `try #require`), reported at
+    /// `location`.
     private func writeAssertion(
-        xcTest: (function: String, arguments: [String]), expectation: [String], reportedAt location: SourceLocation,
-        ofSpec resolved: ResolvedSpec, into body: inout FunctionBodyWriter
+        xcTest: (function: String, arguments: [String]), expectation: [String], macro: String = "#expect",
+        reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec, into body: inout FunctionBodyWriter
     ) {
         let path = SwiftNames.stringLiteral(resolved.path)
         if isXCTest {
@@ -131,7 +153,7 @@ struct TestSuiteShape {
         }
         // The spec belongs to the module under test, as a #fileID of one of its files would say.
         let fileID = SwiftNames.stringLiteral(module + "/" + resolved.specFileName)
-        body.line("#expect(")
+        body.line(macro + "(")
         body.indented { body in
             let arguments = expectation.joined(separator: ", ") + ","
             if (body.indentation + arguments).utf8.count > body.lineLength {
@@ -174,14 +196,15 @@ struct TestSuiteShape {
             let reason = missing.noExample.map { "no example: \($0.value)" }
                 ?? "add an example that sends .\(SwiftNames.escaped(missing.name.value)) under 'examples' in \(resolved.specFileName) (line \(missing.name.location.line))"
             // Named for what the test waits for, or, with `noExample`, for why it never runs.
-            let function = functionName(missing.name.value + (missing.noExample == nil ? " has an example" : " has no example"))
+            let title = missing.name.value + (missing.noExample == nil ? " needs an example" : " has no example")
+            let function = functionName(title)
             if isXCTest {
-                tests.append(.function("\(function)() throws", attributes: methodAttributes) { body in
+                tests.append(.function("\(function)()" + xcTestEffects(attributes: methodAttributes, isAsync: false, throws: true), attributes: methodAttributes) { body in
                     // XCTest reports the skip where `XCTSkip` is made: at the action in the spec.
                     body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))", mappedToSpecLine: missing.name.location.line)
                 })
             } else {
-                let name = SwiftNames.stringLiteral(missing.name.value)
+                let name = SwiftNames.stringLiteral(title)
                 let disabled = ".disabled(\(SwiftNames.stringLiteral(reason))))"
                 let oneLine = "@Test(\(name), \(disabled)"
                 // An attribute too long for a line has an argument a line, as `swift format` writes it.
@@ -204,19 +227,21 @@ struct TestSuiteShape {
     }
 
     /// A test: `@Test("title")` and a function, or an XCTest method documented with the title
-    /// when `documentsTitle` is set; `async` when `isAsync` is set.
+    /// when `documentsTitle` is set; `async` when `isAsync` is set, `throws` when `isThrowing` is.
     mutating func test(
-        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, isAsync: Bool = false, isMainActor: Bool = false,
-        body: @escaping (inout FunctionBodyWriter) -> Void
+        _ title: String, displayName: String? = nil, documentsTitle: Bool = true, isAsync: Bool = false, isThrowing: Bool = false,
+        isMainActor: Bool = false, body: @escaping (inout FunctionBodyWriter) -> Void
     ) -> Declaration {
-        let signature = functionName(title) + (isAsync ? "() async" : "()")
+        let name = functionName(title)
         // A test on the main actor in a suite that is not.
         let mainActor = isMainActor && !self.isMainActor ? ["@MainActor"] : []
         if isXCTest {
+            let attributes = methodAttributes + mainActor
             return .function(
-                signature, documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: methodAttributes + mainActor,
-                body: body)
+                name + "()" + xcTestEffects(attributes: attributes, isAsync: isAsync, throws: isThrowing),
+                documentation: documentsTitle ? [SwiftNames.commentText(title)] : [], attributes: attributes, body: body)
         }
+        let signature = name + "()" + (isAsync ? " async" : "") + (isThrowing ? " throws" : "")
         return .function(signature, attributes: ["@Test(\(SwiftNames.stringLiteral(displayName ?? title)))"] + mainActor, body: body)
     }
 }

@@ -11,10 +11,15 @@ enum SwiftNames {
         "Type", "Protocol",
     ]
 
-    /// `name`, in backticks if it is a keyword.
+    /// `name`, in backticks if it is a keyword the compiler does not read as a name where
+    /// generated code puts one (a declaration, a pattern, a member, an expression).
     static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywords.contains(name) && !contextualKeywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// The keywords that are keywords only before a declaration or a parameter's type, and
+    /// names everywhere generated code puts a name: `case open`, `let package`, `.open`.
+    static let contextualKeywords: Set<String> = ["borrowing", "consuming", "nonisolated", "open", "package"]
 
     /// `name` as an argument label in a parameter list or an enum case's associated values,
     /// where only `inout`, `var` and `let` need backticks.

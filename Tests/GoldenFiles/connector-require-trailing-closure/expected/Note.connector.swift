@@ -9,6 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
 
+
        AppState,
         AppAction,
       NoteView
@@ -32,13 +33,13 @@ extension Connectors {
         let noteId: Int
 
         func connect(state: AppState) -> NoteView.State? {
-#sourceLocation(file: "Note.connector.yml", line: 9)
+#sourceLocation(file: "Note.connector.yml", line: 10)
             let noteIfPresent =
   state.notes.first { $0.id == noteId }
-#sourceLocation(file: "Note.connector.yml", line: 9)
+#sourceLocation(file: "Note.connector.yml", line: 10)
             guard
   let note = noteIfPresent else { return nil }
-#sourceLocation(file: "Note.connector.yml", line: 13)
+#sourceLocation(file: "Note.connector.yml", line: 14)
       let title: String =      note.title
 #sourceLocation()
             return NoteView.State(title: title)

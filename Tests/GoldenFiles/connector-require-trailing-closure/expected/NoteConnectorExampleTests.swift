@@ -8,15 +8,15 @@ import Testing
 struct NoteConnectorExampleTests {
     @Test("the note with the id is shown")
     func theNoteWithTheIdIsShown() {
-#sourceLocation(file: "Note.connector.yml", line: 15)
+#sourceLocation(file: "Note.connector.yml", line: 16)
         let noteId: Int =
                       2
 #sourceLocation()
         let connector = Connectors.NoteConnector(noteId: noteId)
-#sourceLocation(file: "Note.connector.yml", line: 16)
+#sourceLocation(file: "Note.connector.yml", line: 17)
         let given: AppState =
             AppState(notes: [Note(id: 1, title: "A"), Note(id: 2, title: "B")])
-#sourceLocation(file: "Note.connector.yml", line: 17)
+#sourceLocation(file: "Note.connector.yml", line: 18)
         let expected: NoteView.State? =
              .init(title: "B")
 #sourceLocation()
@@ -25,21 +25,21 @@ struct NoteConnectorExampleTests {
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/Note.connector.yml",
                 filePath: "Note.connector.yml",
-                line: 18,
+                line: 19,
                 column: 14))
     }
 
     @Test("no note with the id shows nothing")
     func noNoteWithTheIdShowsNothing() {
-#sourceLocation(file: "Note.connector.yml", line: 19)
+#sourceLocation(file: "Note.connector.yml", line: 20)
         let noteId: Int =
                       3
 #sourceLocation()
         let connector = Connectors.NoteConnector(noteId: noteId)
-#sourceLocation(file: "Note.connector.yml", line: 20)
+#sourceLocation(file: "Note.connector.yml", line: 21)
         let given: AppState =
             AppState(notes: [Note(id: 1, title: "A")])
-#sourceLocation(file: "Note.connector.yml", line: 21)
+#sourceLocation(file: "Note.connector.yml", line: 22)
         let expected: NoteView.State? =
             nil
 #sourceLocation()
@@ -48,7 +48,7 @@ struct NoteConnectorExampleTests {
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/Note.connector.yml",
                 filePath: "Note.connector.yml",
-                line: 22,
+                line: 23,
                 column: 13))
     }
 }

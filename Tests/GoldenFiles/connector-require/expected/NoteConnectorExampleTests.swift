@@ -76,7 +76,7 @@ struct NoteConnectorExampleTests {
     }
 
     @Test(
-        "sync",
+        "sync has no example",
         .disabled("no example: the app runs sync against its server; NoteSyncTests checks it"))
     func syncHasNoExample() {}
 }

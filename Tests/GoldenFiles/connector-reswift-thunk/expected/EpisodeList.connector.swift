@@ -12,7 +12,6 @@ import ConnectorRuntime
 
 
    import ReSwift
-#sourceLocation()
 #sourceLocation(file: "EpisodeList.connector.yml", line: 1)
 
 
@@ -56,8 +55,8 @@ extension EpisodeListView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `EpisodeListView.State`, and `EpisodeListView.Action` to `any
-    /// Action`.
+    /// Connects `AppState` to `EpisodeListView.State`, and `EpisodeListView.Action` to
+    /// `any Action`.
     struct EpisodeListConnector: Connector {
         func connect(state: AppState) -> EpisodeListView.State {
 #sourceLocation(file: "EpisodeList.connector.yml", line: 10)

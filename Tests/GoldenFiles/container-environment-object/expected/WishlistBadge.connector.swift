@@ -100,12 +100,11 @@ private typealias SpecStore =
 /// through `Connectors.WishlistBadgeConnector`, and sends the view's actions to it as app actions.
 struct WishlistBadgeContainerView: View {
     @ObservedObject private var store: AppStore
-    private let connector: Connectors.WishlistBadgeConnector
+    private let connector = Connectors.WishlistBadgeConnector()
 
     /// Creates the container of `store`.
     init(store: AppStore) {
         self.store = store
-        self.connector = Connectors.WishlistBadgeConnector()
     }
 
     var body: some View {

@@ -96,7 +96,7 @@ private typealias ConfigStoreType =
          AppModel
 #sourceLocation()
 
-/// The container reads the store with `@Environment(Store.self)`: it must be Observable (an
+/// The container reads the store with `@Environment(AppModel.self)`: it must be Observable (an
 /// `@Observable` class).
 private enum ConfigObservable<Value: Observable> {}
 

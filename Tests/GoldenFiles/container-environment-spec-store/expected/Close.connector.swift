@@ -73,7 +73,7 @@ private typealias SpecStoreType = (
 )
 #sourceLocation()
 
-/// The container reads the store with `@Environment(Store.self)`: it must be Observable (an
+/// The container reads the store with `@Environment(AppStore.self)`: it must be Observable (an
 /// `@Observable` class).
 private enum SpecObservable<Value: Observable> {}
 
@@ -98,12 +98,7 @@ private typealias SpecStore =
 /// `Connectors.CloseConnector`, and sends the view's actions to it as app actions.
 struct CloseContainerView: View {
     @Environment(AppStore.self) private var store
-    private let connector: Connectors.CloseConnector
-
-    /// Creates the container.
-    init() {
-        self.connector = Connectors.CloseConnector()
-    }
+    private let connector = Connectors.CloseConnector()
 
     var body: some View {
 #sourceLocation(file: "Close.connector.yml", line: 11)

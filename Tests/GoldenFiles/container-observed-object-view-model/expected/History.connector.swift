@@ -78,12 +78,11 @@ private typealias ConfigStore =
 /// as app actions.
 struct HistoryContainerView: View {
     @ObservedObject private var store: Store<AppState, AppAction>
-    private let connector: Connectors.WatchedHistoryConnector
+    private let connector = Connectors.WatchedHistoryConnector()
 
     /// Creates the container of `store`.
     init(store: Store<AppState, AppAction>) {
         self.store = store
-        self.connector = Connectors.WatchedHistoryConnector()
     }
 
     var body: some View {
@@ -109,7 +108,6 @@ struct HistoryView_Previews: PreviewProvider {
     private static func render(_ state: HistoryView.State) -> some View {
 #sourceLocation(file: "History.connector.yml", line: 6)
         HistoryView(viewModel: {
-#sourceLocation()
 #sourceLocation(file: "History.connector.yml", line: 14)
          .stub(with: state)
 #sourceLocation()

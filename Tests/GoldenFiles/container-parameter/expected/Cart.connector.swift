@@ -108,7 +108,6 @@ struct CartScreen_Previews: PreviewProvider {
     private static func render(_ state: CartScreen.State) -> some View {
 #sourceLocation(file: "Cart.connector.yml", line: 7)
         CartScreen(viewModel: {
-#sourceLocation()
 #sourceLocation(file: "connector-gen.yml", line: 6)
          .stub(with: state)
 #sourceLocation()

@@ -28,7 +28,7 @@ extension Connectors {
     /// Connects `AppState` to `ListView.State`, and `ListView.Action` to `AppAction`.
     struct ListConnector: Connector {
         func connect(state: AppState) -> ListView.State {
-            return ListView.State()
+            ListView.State()
         }
 
         func connect(action: ListView.Action) -> AppAction {

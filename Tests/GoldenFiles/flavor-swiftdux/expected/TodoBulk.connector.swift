@@ -15,7 +15,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The library dispatches its own 'Action': the spec's app action, returned at its line and column
+/// SwiftDux dispatches its own `Action`: the spec's app action, returned at its line and column
 /// there, must be one.
 @MainActor
 private func specAppAction(_ action: any Action) -> any SwiftDux.Action {
@@ -27,7 +27,7 @@ private func specAppAction(_ action: any Action) -> any SwiftDux.Action {
 extension TodoBulk: @preconcurrency ConnectableView {
     /// What `body(props:)` renders, mapped from `AppState` by `map(state:binder:)`.
     struct Props: Equatable {
-        let `open`: Int
+        let open: Int
         /// Sends the app action of the view action `completeAll`.
         @ActionBinding var completeAll: () -> Void
         /// Sends the app action of the view action `reset`.
@@ -39,7 +39,7 @@ extension TodoBulk: @preconcurrency ConnectableView {
     /// The props of this view in `state`; each binding sends its app action.
     func map(state: AppState, binder: ActionBinder) -> Props? {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 8)
-    let `open`: Int =       state.todos.values.filter { !$0.completed }.count
+      let open: Int =       state.todos.values.filter { !$0.completed }.count
 #sourceLocation()
         let completeAll = binder.bind {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 9)
@@ -62,6 +62,6 @@ extension TodoBulk: @preconcurrency ConnectableView {
 #sourceLocation()
             return action
         }
-        return Props(open: `open`, completeAll: completeAll, reset: reset, save: save)
+        return Props(open: open, completeAll: completeAll, reset: reset, save: save)
     }
 }

@@ -3,8 +3,8 @@
 
 import Combine
 import ConnectorRuntime
-@testable import SwiftDux
 import Testing
+@testable import SwiftDux
 @testable import App
 
 extension TodoBulk.Props {
@@ -39,7 +39,10 @@ private func runPlans(
     var running: [AnyCancellable] = []
     var finished = 0
     func run(_ action: any Action) {
-        guard let plan = action as? any RunnableAction else { return dispatched.append(action) }
+        guard let plan = action as? any RunnableAction else {
+            dispatched.append(action)
+            return
+        }
         let store = StoreProxy<AppState>(
             getState: { state },
             didChange: StorePublisher(),
@@ -68,7 +71,7 @@ private func runPlans(
 @MainActor
 struct TodoBulkConnectorExampleTests {
     @Test("completing all toggles each open todo")
-    func completingAllTogglesEachOpenTodo() async {
+    func completingAllTogglesEachOpenTodo() async throws {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 5)
         let view =
       TodoBulk()
@@ -86,7 +89,7 @@ struct TodoBulkConnectorExampleTests {
         let sent: TodoBulk.Props.ExampleAction =
           .completeAll
 #sourceLocation()
-        #expect(
+        try #require(
             props != nil, "map gave no props for 'given', so the action was not sent",
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/TodoBulk.connector.yml",
@@ -117,7 +120,7 @@ struct TodoBulkConnectorExampleTests {
     }
 
     @Test("resetting clears the filter and the completed todos")
-    func resettingClearsTheFilterAndTheCompletedTodos() async {
+    func resettingClearsTheFilterAndTheCompletedTodos() async throws {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 5)
         let view =
       TodoBulk()
@@ -135,7 +138,7 @@ struct TodoBulkConnectorExampleTests {
         let sent: TodoBulk.Props.ExampleAction =
           .reset
 #sourceLocation()
-        #expect(
+        try #require(
             props != nil, "map gave no props for 'given', so the action was not sent",
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/TodoBulk.connector.yml",
@@ -166,7 +169,7 @@ struct TodoBulkConnectorExampleTests {
     }
 
     @Test("saving clears the completed todos once the server answers")
-    func savingClearsTheCompletedTodosOnceTheServerAnswers() async {
+    func savingClearsTheCompletedTodosOnceTheServerAnswers() async throws {
 #sourceLocation(file: "TodoBulk.connector.yml", line: 5)
         let view =
       TodoBulk()
@@ -184,7 +187,7 @@ struct TodoBulkConnectorExampleTests {
         let sent: TodoBulk.Props.ExampleAction =
           .save
 #sourceLocation()
-        #expect(
+        try #require(
             props != nil, "map gave no props for 'given', so the action was not sent",
             sourceLocation: Testing.SourceLocation(
                 fileID: "App/TodoBulk.connector.yml",

@@ -14,7 +14,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The library dispatches its own 'Action': the spec's app action, returned at its line and column
+/// SwiftDux dispatches its own `Action`: the spec's app action, returned at its line and column
 /// there, must be one.
 @MainActor
 private func specAppAction(_ action: TodosAction) -> any SwiftDux.Action {

@@ -13,7 +13,7 @@ extension CastRow.Props {
 
     /// The value fields of these props.
     func exampleValues() -> ExampleValues {
-        return ExampleValues(lead: lead)
+        ExampleValues(lead: lead)
     }
 }
 

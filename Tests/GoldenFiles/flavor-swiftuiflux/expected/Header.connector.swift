@@ -14,7 +14,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The library requires the app state to conform to 'SwiftUIFlux.FluxState'.
+/// SwiftUIFlux requires the app state to conform to `SwiftUIFlux.FluxState`.
 private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
 
 /// The spec's app state, at its line and column there: checked first, so one that does not conform
@@ -25,7 +25,7 @@ private typealias SpecAppState =
        SpecFluxState<AppState>
 #sourceLocation()
 
-/// The library dispatches its own 'Action': the spec's app action, returned at its line and column
+/// SwiftUIFlux dispatches its own `Action`: the spec's app action, returned at its line and column
 /// there, must be one.
 @MainActor
 private func specAppAction(_ action: any Action) -> any SwiftUIFlux.Action {

@@ -16,7 +16,7 @@ extension MovieDetail.Props {
 
     /// The value fields of these props.
     func exampleValues() -> ExampleValues {
-        return ExampleValues(title: title, isInWishlist: isInWishlist, cast: cast)
+        ExampleValues(title: title, isInWishlist: isInWishlist, cast: cast)
     }
 
     /// The view actions, as action examples send them.
@@ -33,8 +33,8 @@ extension MovieDetail.Props {
             addToWishlist()
         case .fetchDetail:
             fetchDetail()
-        case .rate(let value0):
-            rate(value0)
+        case .rate(let stars):
+            rate(stars)
         }
     }
 }

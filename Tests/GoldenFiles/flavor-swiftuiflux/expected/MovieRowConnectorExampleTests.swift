@@ -15,7 +15,7 @@ extension MovieRow.Props {
 
     /// The value fields of these props.
     func exampleValues() -> ExampleValues {
-        return ExampleValues(movie: movie, others: others)
+        ExampleValues(movie: movie, others: others)
     }
 }
 

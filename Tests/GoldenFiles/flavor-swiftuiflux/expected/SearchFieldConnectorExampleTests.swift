@@ -16,7 +16,7 @@ extension SearchField.Props {
 
     /// The value fields of these props.
     func exampleValues() -> ExampleValues {
-        return ExampleValues(query: query.wrappedValue, resultCount: resultCount)
+        ExampleValues(query: query.wrappedValue, resultCount: resultCount)
     }
 
     /// The view actions, as action examples send them.
@@ -28,8 +28,8 @@ extension SearchField.Props {
     /// Calls the prop of `action`, or sets the field it sets.
     func send(_ action: ExampleAction) {
         switch action {
-        case .search(let value0):
-            query.wrappedValue = value0
+        case .search(let text):
+            query.wrappedValue = text
         case .clear:
             clear()
         }

@@ -15,8 +15,8 @@ extension Shelf.Props {
     /// Calls the prop of `action`.
     func send(_ action: ExampleAction) {
         switch action {
-        case .rateFirstWish(let value0):
-            rateFirstWish(value0)
+        case .rateFirstWish(let stars):
+            rateFirstWish(stars)
         }
     }
 }

@@ -33,7 +33,10 @@ private func runPlans(
 ) async -> [any Action] {
     var dispatched: [any Action] = []
     func run(_ action: any Action) {
-        guard let plan = action as? any AsyncAction else { return dispatched.append(action) }
+        guard let plan = action as? any AsyncAction else {
+            dispatched.append(action)
+            return
+        }
         plan.execute(state: state, dispatch: run)
     }
     actions.forEach(run)

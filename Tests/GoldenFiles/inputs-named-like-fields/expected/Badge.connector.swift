@@ -26,7 +26,7 @@ extension BadgeView {
 
     /// The actions `BadgeView` sends, translated to `AppAction` by `Connectors.BadgeConnector`.
     enum Action: Equatable {
-        case `open`
+        case open
     }
 }
 
@@ -47,7 +47,7 @@ extension Connectors {
 
         func connect(action: BadgeView.Action) -> AppAction {
             switch action {
-            case .`open`:
+            case .open:
 #sourceLocation(file: "Badge.connector.yml", line: 14)
                 return
         .open(title)

@@ -32,7 +32,7 @@ extension Connectors {
         let movieId: Int
 
         func connect(state: AppState) -> TrailerView.State {
-            return TrailerView.State()
+            TrailerView.State()
         }
 
         func connect(action: TrailerView.Action) -> (any Action)? {

@@ -63,7 +63,7 @@ struct StylesConnectorExampleTests {
     }
 
     @Test(
-        "openSettings",
+        "openSettings needs an example",
         .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (line 33)"))
-    func openSettingsHasAnExample() {}
+    func openSettingsNeedsAnExample() {}
 }

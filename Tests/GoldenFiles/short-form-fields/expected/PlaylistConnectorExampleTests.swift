@@ -7,12 +7,12 @@ import Testing
 @Suite("PlaylistConnector examples")
 struct PlaylistConnectorExampleTests {
     @Test(
-        "play",
+        "play needs an example",
         .disabled("add an example that sends .play under 'examples' in Playlist.connector.yml (line 15)"))
-    func playHasAnExample() {}
+    func playNeedsAnExample() {}
 
     @Test(
-        "stop",
+        "stop needs an example",
         .disabled("add an example that sends .stop under 'examples' in Playlist.connector.yml (line 18)"))
-    func stopHasAnExample() {}
+    func stopNeedsAnExample() {}
 }

@@ -10,7 +10,7 @@ import ConnectorRuntime
 
 
 
-   import SwiftDux
+  import SwiftDux
 #sourceLocation()
 
 /// The types the spec names, each at its line and column there: the compiler checks this first, so
@@ -30,7 +30,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// With 'connectors: true', each feature's state is a connector's view state, compared with '==':
+/// With `connectors: true`, each feature's state is a connector's view state, compared with `==`:
 /// it must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 

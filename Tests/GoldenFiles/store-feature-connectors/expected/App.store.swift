@@ -19,7 +19,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// With 'connectors: true', each feature's state is a connector's view state, compared with '==':
+/// With `connectors: true`, each feature's state is a connector's view state, compared with `==`:
 /// it must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 

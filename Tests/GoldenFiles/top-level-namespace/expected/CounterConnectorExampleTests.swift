@@ -26,7 +26,7 @@ struct CounterConnectorExampleTests {
     }
 
     @Test(
-        "decrement",
+        "decrement needs an example",
         .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (line 8)"))
-    func decrementHasAnExample() {}
+    func decrementNeedsAnExample() {}
 }

@@ -26,7 +26,7 @@ struct ListConnectorExampleTests {
     }
 
     @Test(
-        "refresh",
+        "refresh needs an example",
         .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (line 10)"))
-    func refreshHasAnExample() {}
+    func refreshNeedsAnExample() {}
 }

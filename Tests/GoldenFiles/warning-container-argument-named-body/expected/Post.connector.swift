@@ -88,12 +88,7 @@ private typealias SpecStore =
 /// `Connectors.PostConnector`.
 struct PostContainerView: View {
     @EnvironmentObject private var store: AppStore
-    private let connector: Connectors.PostConnector
-
-    /// Creates the container.
-    init() {
-        self.connector = Connectors.PostConnector()
-    }
+    private let connector = Connectors.PostConnector()
 
     var body: some View {
 #sourceLocation(file: "Post.connector.yml", line: 10)

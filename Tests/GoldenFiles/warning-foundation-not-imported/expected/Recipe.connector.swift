@@ -24,7 +24,7 @@ extension RecipeView {
 
     /// The actions `RecipeView` sends, translated to `AppAction` by `Connectors.RecipeConnector`.
     enum Action: Equatable {
-        case `open`
+        case open
     }
 }
 
@@ -46,7 +46,7 @@ extension Connectors {
 
         func connect(action: RecipeView.Action) -> AppAction {
             switch action {
-            case .`open`:
+            case .open:
 #sourceLocation(file: "Recipe.connector.yml", line: 15)
                 return
         .open(recipeId: recipeId)

@@ -6,6 +6,8 @@ import Testing
 
 @Suite("RecipeConnector examples")
 struct RecipeConnectorExampleTests {
-    @Test("open", .disabled("no example: the recipe screen opens from a list that its tests cover"))
+    @Test(
+        "open has no example",
+        .disabled("no example: the recipe screen opens from a list that its tests cover"))
     func openHasNoExample() {}
 }

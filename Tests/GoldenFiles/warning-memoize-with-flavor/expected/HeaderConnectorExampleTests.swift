@@ -13,7 +13,7 @@ extension Header.Props {
 
     /// The value fields of these props.
     func exampleValues() -> ExampleValues {
-        return ExampleValues(count: count)
+        ExampleValues(count: count)
     }
 }
 

@@ -28,7 +28,7 @@ extension Connectors {
     /// Connects `AppState` to `ToolbarView.State`, and `ToolbarView.Action` to `AppAction`.
     struct ToolbarConnector: Connector {
         func connect(state: AppState) -> ToolbarView.State {
-            return ToolbarView.State()
+            ToolbarView.State()
         }
 
         func connect(action: ToolbarView.Action) -> AppAction {

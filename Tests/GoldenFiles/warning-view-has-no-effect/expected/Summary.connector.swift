@@ -16,7 +16,7 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The connector protocol compares view states with '==': a view state must be Equatable.
+/// The connector protocol compares view states with `==`: a view state must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
 /// The spec's view state, at its line and column there: checked first, so one that is not Equatable
