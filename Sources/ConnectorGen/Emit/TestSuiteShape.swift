@@ -62,7 +62,8 @@ struct TestSuiteShape {
         for input in resolved.spec.inputs {
             guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
             let name = input.name.value
-            let local = LocalNames.apart(name, from: reserved, step: .suffix("Input"))
+            // Not a local that hides the suite's function either.
+            let local = LocalNames.apart(name, from: reserved.union([specLocation]), step: .suffix("Input"))
             body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
             arguments.append("\(SwiftNames.argumentLabel(name)): \(SwiftNames.escaped(local))")
         }
@@ -151,29 +152,27 @@ struct TestSuiteShape {
                 xcTest.function, xcTest.arguments.map { CallArgument(nil, $0) } + [CallArgument("file", path), CallArgument("line", String(location.line))])
             return
         }
+        let place = "\(Self.specLocation)(line: \(location.line), column: \(location.column))"
+        body.call(macro, expectation.map { CallArgument(nil, $0) } + [CallArgument("sourceLocation", place)])
+    }
+
+    /// The name of the suite's function that makes the place of a line and column in the spec,
+    /// where Swift Testing reports a failed expectation.
+    static let specLocation = "specLocation"
+
+    /// `specLocation(line:column:)`, the place of `line` and `column` in `resolved`'s spec as a
+    /// Swift Testing `SourceLocation`, for the suite of a spec with examples.
+    private func specLocationFunction(_ resolved: ResolvedSpec) -> Declaration {
         // The spec belongs to the module under test, as a #fileID of one of its files would say.
         let fileID = SwiftNames.stringLiteral(module + "/" + resolved.specFileName)
-        body.line(macro + "(")
-        body.indented { body in
-            let arguments = expectation.joined(separator: ", ") + ","
-            if (body.indentation + arguments).utf8.count > body.lineLength {
-                for argument in expectation { body.line(argument + ",") }
-            } else {
-                body.line(arguments)
-            }
-            body.line("sourceLocation: Testing.SourceLocation(")
-            body.indented { body in
-                let arguments = "fileID: \(fileID), filePath: \(path), line: \(location.line), column: \(location.column)))"
-                if (body.indentation + arguments).utf8.count > body.lineLength {
-                    // One argument a line, as `swift format` breaks a call that does not fit.
-                    body.line("fileID: \(fileID),")
-                    body.line("filePath: \(path),")
-                    body.line("line: \(location.line),")
-                    body.line("column: \(location.column)))")
-                } else {
-                    body.line(arguments)
-                }
-            }
+        let path = SwiftNames.stringLiteral(resolved.path)
+        return .function(
+            "\(Self.specLocation)(line: Int, column: Int) -> Testing.SourceLocation", modifiers: ["private"],
+            documentation: ["The place of `line` and `column` in \(resolved.specFileName), where a failed example is reported."]
+        ) { body in
+            body.call("Testing.SourceLocation", [
+                CallArgument("fileID", fileID), CallArgument("filePath", path), CallArgument("line", "line"), CallArgument("column", "column"),
+            ])
         }
     }
 
@@ -213,6 +212,7 @@ struct TestSuiteShape {
                 tests.append(.function("\(function)()", attributes: [attribute], body: nil))
             }
         }
+        if !isXCTest && !resolved.spec.examples.isEmpty { tests.append(specLocationFunction(resolved)) }
         let connector = resolved.spec.connector.value
         return isXCTest
             ? Declaration.finalClass(connector + "ExampleTests", isolation: classIsolation, inherits: ["XCTestCase"], members: tests)

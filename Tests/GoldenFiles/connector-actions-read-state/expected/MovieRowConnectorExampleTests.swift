@@ -22,11 +22,8 @@ struct MovieRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml",
-                filePath: "MovieRow.connector.yml",
-                line: 23,
-                column: 13))
+            sourceLocation: specLocation(line: 23, column: 13)
+        )
     }
 
     @Test("toggling removes a movie in the wishlist")
@@ -48,11 +45,8 @@ struct MovieRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent, state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml",
-                filePath: "MovieRow.connector.yml",
-                line: 28,
-                column: 13))
+            sourceLocation: specLocation(line: 28, column: 13)
+        )
     }
 
     @Test("toggling adds a movie not in the wishlist")
@@ -74,11 +68,8 @@ struct MovieRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent, state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml",
-                filePath: "MovieRow.connector.yml",
-                line: 33,
-                column: 13))
+            sourceLocation: specLocation(line: 33, column: 13)
+        )
     }
 
     @Test("playing plays the selection")
@@ -100,10 +91,18 @@ struct MovieRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent, state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml",
-                filePath: "MovieRow.connector.yml",
-                line: 38,
-                column: 14))
+            sourceLocation: specLocation(line: 38, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in MovieRow.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/MovieRow.connector.yml",
+            filePath: "MovieRow.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

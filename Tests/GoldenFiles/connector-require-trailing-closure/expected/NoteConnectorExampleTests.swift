@@ -22,11 +22,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 19,
-                column: 14))
+            sourceLocation: specLocation(line: 19, column: 14)
+        )
     }
 
     @Test("no note with the id shows nothing")
@@ -45,10 +42,17 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 23,
-                column: 13))
+            sourceLocation: specLocation(line: 23, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Note.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Note.connector.yml",
+            filePath: "Note.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

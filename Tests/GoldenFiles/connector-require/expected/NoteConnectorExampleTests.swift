@@ -22,11 +22,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 27,
-                column: 14))
+            sourceLocation: specLocation(line: 27, column: 14)
+        )
     }
 
     @Test("a missing note shows nothing")
@@ -45,11 +42,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 31,
-                column: 13))
+            sourceLocation: specLocation(line: 31, column: 13)
+        )
     }
 
     @Test("renaming renames this note")
@@ -68,15 +62,22 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 35,
-                column: 13))
+            sourceLocation: specLocation(line: 35, column: 13)
+        )
     }
 
     @Test(
         "sync has no example",
         .disabled("no example: the app runs sync against its server; NoteSyncTests checks it"))
     func syncHasNoExample() {}
+
+    /// The place of `line` and `column` in Note.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Note.connector.yml",
+            filePath: "Note.connector.yml",
+            line: line,
+            column: column
+        )
+    }
 }

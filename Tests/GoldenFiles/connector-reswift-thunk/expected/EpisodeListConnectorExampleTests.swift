@@ -42,11 +42,8 @@ struct EpisodeListConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml",
-                filePath: "EpisodeList.connector.yml",
-                line: 24,
-                column: 13))
+            sourceLocation: specLocation(line: 24, column: 13)
+        )
     }
 
     @Test("marking all played marks each unplayed episode, in order")
@@ -70,11 +67,8 @@ struct EpisodeListConnectorExampleTests {
         )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml",
-                filePath: "EpisodeList.connector.yml",
-                line: 28,
-                column: 18))
+            sourceLocation: specLocation(line: 28, column: 18)
+        )
     }
 
     @Test("downloading an episode already downloading dispatches nothing")
@@ -98,11 +92,8 @@ struct EpisodeListConnectorExampleTests {
         )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml",
-                filePath: "EpisodeList.connector.yml",
-                line: 32,
-                column: 18))
+            sourceLocation: specLocation(line: 32, column: 18)
+        )
     }
 
     @Test("downloading the unplayed episodes downloads each, through the download thunk")
@@ -126,11 +117,8 @@ struct EpisodeListConnectorExampleTests {
         )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml",
-                filePath: "EpisodeList.connector.yml",
-                line: 36,
-                column: 18))
+            sourceLocation: specLocation(line: 36, column: 18)
+        )
     }
 
     @Test("refreshing shows what the server answers, later")
@@ -151,11 +139,8 @@ struct EpisodeListConnectorExampleTests {
         )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml",
-                filePath: "EpisodeList.connector.yml",
-                line: 39,
-                column: 18))
+            sourceLocation: specLocation(line: 39, column: 18)
+        )
     }
 
     @Test("playing marks the episode played")
@@ -170,10 +155,18 @@ struct EpisodeListConnectorExampleTests {
 #sourceLocation()
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/EpisodeList.connector.yml",
-                filePath: "EpisodeList.connector.yml",
-                line: 42,
-                column: 13))
+            sourceLocation: specLocation(line: 42, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in EpisodeList.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/EpisodeList.connector.yml",
+            filePath: "EpisodeList.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

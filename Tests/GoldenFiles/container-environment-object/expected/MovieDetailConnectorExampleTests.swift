@@ -22,11 +22,8 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 31,
-                column: 13))
+            sourceLocation: specLocation(line: 31, column: 13)
+        )
     }
 
     @Test("an unknown movie shows nothing")
@@ -45,11 +42,8 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 35,
-                column: 13))
+            sourceLocation: specLocation(line: 35, column: 13)
+        )
     }
 
     @Test("editing the note sets it")
@@ -68,11 +62,8 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 39,
-                column: 13))
+            sourceLocation: specLocation(line: 39, column: 13)
+        )
     }
 
     @Test("adding to the wishlist adds this movie")
@@ -91,11 +82,8 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 43,
-                column: 13))
+            sourceLocation: specLocation(line: 43, column: 13)
+        )
     }
 
     @Test("rating rates this movie")
@@ -114,10 +102,18 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 47,
-                column: 13))
+            sourceLocation: specLocation(line: 47, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in MovieDetail.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/MovieDetail.connector.yml",
+            filePath: "MovieDetail.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

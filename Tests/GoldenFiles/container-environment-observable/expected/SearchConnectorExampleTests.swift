@@ -18,11 +18,8 @@ struct SearchConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml",
-                filePath: "Search.connector.yml",
-                line: 27,
-                column: 13))
+            sourceLocation: specLocation(line: 27, column: 13)
+        )
     }
 
     @Test("editing sets the query")
@@ -37,11 +34,8 @@ struct SearchConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml",
-                filePath: "Search.connector.yml",
-                line: 30,
-                column: 13))
+            sourceLocation: specLocation(line: 30, column: 13)
+        )
     }
 
     @Test("committing searches")
@@ -56,10 +50,18 @@ struct SearchConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml",
-                filePath: "Search.connector.yml",
-                line: 33,
-                column: 13))
+            sourceLocation: specLocation(line: 33, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Search.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Search.connector.yml",
+            filePath: "Search.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,17 @@ struct CloseConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Close.connector.yml",
-                filePath: "Close.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Close.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Close.connector.yml",
+            filePath: "Close.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct WatchedHistoryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/History.connector.yml",
-                filePath: "History.connector.yml",
-                line: 18,
-                column: 13))
+            sourceLocation: specLocation(line: 18, column: 13)
+        )
     }
 
     @Test("an empty history shows nothing")
@@ -37,11 +34,8 @@ struct WatchedHistoryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/History.connector.yml",
-                filePath: "History.connector.yml",
-                line: 21,
-                column: 13))
+            sourceLocation: specLocation(line: 21, column: 13)
+        )
     }
 
     @Test("marking marks as watched")
@@ -56,10 +50,18 @@ struct WatchedHistoryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/History.connector.yml",
-                filePath: "History.connector.yml",
-                line: 24,
-                column: 13))
+            sourceLocation: specLocation(line: 24, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in History.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/History.connector.yml",
+            filePath: "History.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

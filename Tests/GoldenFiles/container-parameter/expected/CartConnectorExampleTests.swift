@@ -22,11 +22,8 @@ struct CartConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml",
-                filePath: "Cart.connector.yml",
-                line: 23,
-                column: 13))
+            sourceLocation: specLocation(line: 23, column: 13)
+        )
     }
 
     @Test("clearing clears this store's cart")
@@ -45,10 +42,17 @@ struct CartConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml",
-                filePath: "Cart.connector.yml",
-                line: 27,
-                column: 13))
+            sourceLocation: specLocation(line: 27, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Cart.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Cart.connector.yml",
+            filePath: "Cart.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

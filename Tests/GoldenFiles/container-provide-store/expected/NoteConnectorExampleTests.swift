@@ -22,11 +22,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 25,
-                column: 14))
+            sourceLocation: specLocation(line: 25, column: 14)
+        )
     }
 
     @Test("editing the note sets it")
@@ -45,11 +42,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 29,
-                column: 13))
+            sourceLocation: specLocation(line: 29, column: 13)
+        )
     }
 
     @Test("closing closes this movie")
@@ -68,10 +62,17 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 33,
-                column: 13))
+            sourceLocation: specLocation(line: 33, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Note.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Note.connector.yml",
+            filePath: "Note.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

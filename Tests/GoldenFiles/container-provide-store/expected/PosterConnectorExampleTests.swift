@@ -22,11 +22,8 @@ struct PosterConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Poster.connector.yml",
-                filePath: "Poster.connector.yml",
-                line: 18,
-                column: 14))
+            sourceLocation: specLocation(line: 18, column: 14)
+        )
     }
 
     @Test("shows nothing while the movie is missing")
@@ -45,10 +42,18 @@ struct PosterConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Poster.connector.yml",
-                filePath: "Poster.connector.yml",
-                line: 22,
-                column: 13))
+            sourceLocation: specLocation(line: 22, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Poster.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Poster.connector.yml",
+            filePath: "Poster.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct PinnedConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Pinned.connector.yml",
-                filePath: "Pinned.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
     }
 
     @Test("nothing is shown while none is selected")
@@ -37,11 +34,8 @@ struct PinnedConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Pinned.connector.yml",
-                filePath: "Pinned.connector.yml",
-                line: 19,
-                column: 13))
+            sourceLocation: specLocation(line: 19, column: 13)
+        )
     }
 
     @Test("refreshing is wrapped in the summary case")
@@ -56,10 +50,18 @@ struct PinnedConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Pinned.connector.yml",
-                filePath: "Pinned.connector.yml",
-                line: 22,
-                column: 13))
+            sourceLocation: specLocation(line: 22, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Pinned.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Pinned.connector.yml",
+            filePath: "Pinned.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

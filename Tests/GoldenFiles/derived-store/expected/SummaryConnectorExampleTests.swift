@@ -18,11 +18,8 @@ struct SummaryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Summary.connector.yml",
-                filePath: "Summary.connector.yml",
-                line: 13,
-                column: 13))
+            sourceLocation: specLocation(line: 13, column: 13)
+        )
     }
 
     @Test("refreshing is wrapped in the summary case")
@@ -37,10 +34,18 @@ struct SummaryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Summary.connector.yml",
-                filePath: "Summary.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Summary.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Summary.connector.yml",
+            filePath: "Summary.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

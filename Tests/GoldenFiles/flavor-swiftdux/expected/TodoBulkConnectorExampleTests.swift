@@ -90,12 +90,10 @@ struct TodoBulkConnectorExampleTests {
           .completeAll
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 15,
-                column: 13))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 15, column: 13)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 16)
         let expected: [any Action] =
@@ -105,18 +103,12 @@ struct TodoBulkConnectorExampleTests {
         #expect(
             plansFinished,
             "a plan had not finished after 5 seconds: its publisher did not complete",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 17,
-                column: 18))
+            sourceLocation: specLocation(line: 17, column: 18)
+        )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 17,
-                column: 18))
+            sourceLocation: specLocation(line: 17, column: 18)
+        )
     }
 
     @Test("resetting clears the filter and the completed todos")
@@ -139,12 +131,10 @@ struct TodoBulkConnectorExampleTests {
           .reset
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 19,
-                column: 12))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 19, column: 12)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 20)
         let expected: [any Action] =
@@ -154,18 +144,12 @@ struct TodoBulkConnectorExampleTests {
         #expect(
             plansFinished,
             "a plan had not finished after 5 seconds: its publisher did not complete",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 21,
-                column: 18))
+            sourceLocation: specLocation(line: 21, column: 18)
+        )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 21,
-                column: 18))
+            sourceLocation: specLocation(line: 21, column: 18)
+        )
     }
 
     @Test("saving clears the completed todos once the server answers")
@@ -188,12 +172,10 @@ struct TodoBulkConnectorExampleTests {
           .save
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 23,
-                column: 12))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 23, column: 12)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 24)
         let expected: [any Action] =
@@ -203,17 +185,22 @@ struct TodoBulkConnectorExampleTests {
         #expect(
             plansFinished,
             "a plan had not finished after 5 seconds: its publisher did not complete",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 25,
-                column: 18))
+            sourceLocation: specLocation(line: 25, column: 18)
+        )
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoBulk.connector.yml",
-                filePath: "TodoBulk.connector.yml",
-                line: 25,
-                column: 18))
+            sourceLocation: specLocation(line: 25, column: 18)
+        )
+    }
+
+    /// The place of `line` and `column` in TodoBulk.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/TodoBulk.connector.yml",
+            filePath: "TodoBulk.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -57,11 +57,8 @@ struct TodoFilterConnectorExampleTests {
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
             props?.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml",
-                filePath: "TodoFilter.connector.yml",
-                line: 19,
-                column: 14))
+            sourceLocation: specLocation(line: 19, column: 14)
+        )
     }
 
     @Test("typing sets the filter")
@@ -84,12 +81,10 @@ struct TodoFilterConnectorExampleTests {
            .setFilter("oat")
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml",
-                filePath: "TodoFilter.connector.yml",
-                line: 21,
-                column: 12))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 21, column: 12)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoFilter.connector.yml", line: 22)
         let expected: any Action =
@@ -97,11 +92,8 @@ struct TodoFilterConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml",
-                filePath: "TodoFilter.connector.yml",
-                line: 23,
-                column: 14))
+            sourceLocation: specLocation(line: 23, column: 14)
+        )
     }
 
     @Test("clearing clears the filter")
@@ -124,12 +116,10 @@ struct TodoFilterConnectorExampleTests {
           .clear
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml",
-                filePath: "TodoFilter.connector.yml",
-                line: 25,
-                column: 13))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 25, column: 13)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoFilter.connector.yml", line: 26)
         let expected: any Action =
@@ -137,10 +127,18 @@ struct TodoFilterConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoFilter.connector.yml",
-                filePath: "TodoFilter.connector.yml",
-                line: 27,
-                column: 14))
+            sourceLocation: specLocation(line: 27, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in TodoFilter.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/TodoFilter.connector.yml",
+            filePath: "TodoFilter.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -63,11 +63,8 @@ struct TodoRowConnectorExampleTests {
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
             props?.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 30,
-                column: 14))
+            sourceLocation: specLocation(line: 30, column: 14)
+        )
     }
 
     @Test("a missing todo has no props")
@@ -92,11 +89,8 @@ struct TodoRowConnectorExampleTests {
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
             props?.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 34,
-                column: 13))
+            sourceLocation: specLocation(line: 34, column: 13)
+        )
     }
 
     @Test("editing the text sets this todo's text")
@@ -122,12 +116,10 @@ struct TodoRowConnectorExampleTests {
            .setText(text: "Oat milk")
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 37,
-                column: 13))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 37, column: 13)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 38)
         let expected: TodosAction =
@@ -135,11 +127,8 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 39,
-                column: 14))
+            sourceLocation: specLocation(line: 39, column: 14)
+        )
     }
 
     @Test("toggling toggles this todo")
@@ -165,12 +154,10 @@ struct TodoRowConnectorExampleTests {
           .toggle
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 42,
-                column: 13))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 42, column: 13)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 43)
         let expected: TodosAction =
@@ -178,11 +165,8 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 44,
-                column: 14))
+            sourceLocation: specLocation(line: 44, column: 14)
+        )
     }
 
     @Test("moving moves this todo")
@@ -208,12 +192,10 @@ struct TodoRowConnectorExampleTests {
            .move(position: 3)
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 47,
-                column: 13))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 47, column: 13)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 48)
         let expected: TodosAction =
@@ -221,10 +203,18 @@ struct TodoRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoRow.connector.yml",
-                filePath: "TodoRow.connector.yml",
-                line: 49,
-                column: 14))
+            sourceLocation: specLocation(line: 49, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in TodoRow.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/TodoRow.connector.yml",
+            filePath: "TodoRow.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

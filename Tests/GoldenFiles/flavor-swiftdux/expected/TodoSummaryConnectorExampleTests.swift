@@ -39,10 +39,18 @@ struct TodoSummaryConnectorExampleTests {
         let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
         #expect(
             props?.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoSummary.connector.yml",
-                filePath: "TodoSummary.connector.yml",
-                line: 11,
-                column: 13))
+            sourceLocation: specLocation(line: 11, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in TodoSummary.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/TodoSummary.connector.yml",
+            filePath: "TodoSummary.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -83,12 +83,10 @@ struct TodoToolbarConnectorExampleTests {
           .clearCompleted
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml",
-                filePath: "TodoToolbar.connector.yml",
-                line: 11,
-                column: 12))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 11, column: 12)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 12)
         let expected: TodosAction =
@@ -96,11 +94,8 @@ struct TodoToolbarConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map { $0 as? TodosAction } == [expected],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml",
-                filePath: "TodoToolbar.connector.yml",
-                line: 13,
-                column: 13))
+            sourceLocation: specLocation(line: 13, column: 13)
+        )
     }
 
     @Test("an action that is no plan dispatches itself")
@@ -123,12 +118,10 @@ struct TodoToolbarConnectorExampleTests {
           .clearCompleted
 #sourceLocation()
         try #require(
-            props != nil, "map gave no props for 'given', so the action was not sent",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml",
-                filePath: "TodoToolbar.connector.yml",
-                line: 15,
-                column: 12))
+            props != nil,
+            "map gave no props for 'given', so the action was not sent",
+            sourceLocation: specLocation(line: 15, column: 12)
+        )
         props?.send(sent)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 16)
         let expected: [TodosAction] =
@@ -138,17 +131,22 @@ struct TodoToolbarConnectorExampleTests {
         #expect(
             plansFinished,
             "a plan had not finished after 5 seconds: its publisher did not complete",
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml",
-                filePath: "TodoToolbar.connector.yml",
-                line: 17,
-                column: 18))
+            sourceLocation: specLocation(line: 17, column: 18)
+        )
         #expect(
             planned.map { $0 as? TodosAction } == expected.map(Optional.some),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/TodoToolbar.connector.yml",
-                filePath: "TodoToolbar.connector.yml",
-                line: 17,
-                column: 18))
+            sourceLocation: specLocation(line: 17, column: 18)
+        )
+    }
+
+    /// The place of `line` and `column` in TodoToolbar.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/TodoToolbar.connector.yml",
+            filePath: "TodoToolbar.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

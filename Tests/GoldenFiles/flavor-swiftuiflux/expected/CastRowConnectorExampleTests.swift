@@ -46,10 +46,18 @@ struct CastRowConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             props.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/CastRow.connector.yml",
-                filePath: "CastRow.connector.yml",
-                line: 18,
-                column: 14))
+            sourceLocation: specLocation(line: 18, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in CastRow.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/CastRow.connector.yml",
+            filePath: "CastRow.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -60,11 +60,8 @@ struct MovieDetailConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             props.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 27,
-                column: 13))
+            sourceLocation: specLocation(line: 27, column: 13)
+        )
     }
 
     @Test("an unknown movie shows no title")
@@ -85,11 +82,8 @@ struct MovieDetailConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             props.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 31,
-                column: 13))
+            sourceLocation: specLocation(line: 31, column: 13)
+        )
     }
 
     @Test("adding to the wishlist adds this movie")
@@ -117,11 +111,8 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 36,
-                column: 13))
+            sourceLocation: specLocation(line: 36, column: 13)
+        )
     }
 
     @Test("rating rates this movie")
@@ -149,11 +140,8 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 41,
-                column: 13))
+            sourceLocation: specLocation(line: 41, column: 13)
+        )
     }
 
     @Test("fetching the details asks the server for this movie, without executing the request")
@@ -181,10 +169,18 @@ struct MovieDetailConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieDetail.connector.yml",
-                filePath: "MovieDetail.connector.yml",
-                line: 46,
-                column: 13))
+            sourceLocation: specLocation(line: 46, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in MovieDetail.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/MovieDetail.connector.yml",
+            filePath: "MovieDetail.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -40,11 +40,8 @@ struct MovieRowConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             DynamicallyEquatable(props.exampleValues()) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml",
-                filePath: "MovieRow.connector.yml",
-                line: 22,
-                column: 14))
+            sourceLocation: specLocation(line: 22, column: 14)
+        )
     }
 
     @Test("an unknown movie shows nothing, and the others")
@@ -65,10 +62,18 @@ struct MovieRowConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             DynamicallyEquatable(props.exampleValues()) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/MovieRow.connector.yml",
-                filePath: "MovieRow.connector.yml",
-                line: 26,
-                column: 14))
+            sourceLocation: specLocation(line: 26, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in MovieRow.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/MovieRow.connector.yml",
+            filePath: "MovieRow.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

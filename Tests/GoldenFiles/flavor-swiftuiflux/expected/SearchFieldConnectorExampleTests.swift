@@ -54,11 +54,8 @@ struct SearchFieldConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             props.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/SearchField.connector.yml",
-                filePath: "SearchField.connector.yml",
-                line: 21,
-                column: 13))
+            sourceLocation: specLocation(line: 21, column: 13)
+        )
     }
 
     @Test("setting the query searches for the text")
@@ -83,11 +80,8 @@ struct SearchFieldConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/SearchField.connector.yml",
-                filePath: "SearchField.connector.yml",
-                line: 25,
-                column: 13))
+            sourceLocation: specLocation(line: 25, column: 13)
+        )
     }
 
     @Test("clearing searches for nothing")
@@ -112,10 +106,18 @@ struct SearchFieldConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/SearchField.connector.yml",
-                filePath: "SearchField.connector.yml",
-                line: 29,
-                column: 14))
+            sourceLocation: specLocation(line: 29, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in SearchField.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/SearchField.connector.yml",
+            filePath: "SearchField.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -46,10 +46,17 @@ struct ShelfConnectorExampleTests {
 #sourceLocation()
         #expect(
             dispatched.map(DynamicallyEquatable.init) == [DynamicallyEquatable(expected)],
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Shelf.connector.yml",
-                filePath: "Shelf.connector.yml",
-                line: 19,
-                column: 13))
+            sourceLocation: specLocation(line: 19, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Shelf.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Shelf.connector.yml",
+            filePath: "Shelf.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -75,11 +75,8 @@ struct WishlistBarConnectorExampleTests {
         let planned = await runPlans(dispatched, against: given, expecting: expected.count)
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/WishlistBar.connector.yml",
-                filePath: "WishlistBar.connector.yml",
-                line: 16,
-                column: 18))
+            sourceLocation: specLocation(line: 16, column: 18)
+        )
     }
 
     @Test("wishing the recommended movie adds what the server recommends")
@@ -105,10 +102,18 @@ struct WishlistBarConnectorExampleTests {
         let planned = await runPlans(dispatched, against: given, expecting: expected.count)
         #expect(
             planned.map(DynamicallyEquatable.init) == expected.map(DynamicallyEquatable.init),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/WishlistBar.connector.yml",
-                filePath: "WishlistBar.connector.yml",
-                line: 20,
-                column: 18))
+            sourceLocation: specLocation(line: 20, column: 18)
+        )
+    }
+
+    /// The place of `line` and `column` in WishlistBar.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/WishlistBar.connector.yml",
+            filePath: "WishlistBar.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct WishlistConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Wishlist.connector.yml",
-                filePath: "Wishlist.connector.yml",
-                line: 13,
-                column: 13))
+            sourceLocation: specLocation(line: 13, column: 13)
+        )
     }
 
     @Test("clearing clears")
@@ -37,10 +34,18 @@ struct WishlistConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Wishlist.connector.yml",
-                filePath: "Wishlist.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Wishlist.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Wishlist.connector.yml",
+            filePath: "Wishlist.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -25,10 +25,18 @@ struct CastRowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/CastRow.connector.yml",
-                filePath: "CastRow.connector.yml",
-                line: 17,
-                column: 13))
+            sourceLocation: specLocation(line: 17, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in CastRow.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/CastRow.connector.yml",
+            filePath: "CastRow.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

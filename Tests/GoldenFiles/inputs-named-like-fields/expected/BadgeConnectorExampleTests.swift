@@ -22,11 +22,8 @@ struct BadgeConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml",
-                filePath: "Badge.connector.yml",
-                line: 20,
-                column: 13))
+            sourceLocation: specLocation(line: 20, column: 13)
+        )
     }
 
     @Test("opening opens this badge's title")
@@ -45,10 +42,17 @@ struct BadgeConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml",
-                filePath: "Badge.connector.yml",
-                line: 24,
-                column: 13))
+            sourceLocation: specLocation(line: 24, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Badge.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Badge.connector.yml",
+            filePath: "Badge.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

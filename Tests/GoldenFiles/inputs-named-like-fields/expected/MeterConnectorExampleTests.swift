@@ -18,11 +18,8 @@ struct MeterConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Meter.connector.yml",
-                filePath: "Meter.connector.yml",
-                line: 17,
-                column: 14))
+            sourceLocation: specLocation(line: 17, column: 14)
+        )
     }
 
     @Test("nothing selected")
@@ -37,10 +34,17 @@ struct MeterConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Meter.connector.yml",
-                filePath: "Meter.connector.yml",
-                line: 20,
-                column: 14))
+            sourceLocation: specLocation(line: 20, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in Meter.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Meter.connector.yml",
+            filePath: "Meter.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

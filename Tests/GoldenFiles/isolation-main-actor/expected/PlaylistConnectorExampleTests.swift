@@ -19,11 +19,8 @@ struct PlaylistConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Playlist.connector.yml",
-                filePath: "Playlist.connector.yml",
-                line: 19,
-                column: 13))
+            sourceLocation: specLocation(line: 19, column: 13)
+        )
     }
 
     @Test("playing a song plays its index")
@@ -38,11 +35,8 @@ struct PlaylistConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Playlist.connector.yml",
-                filePath: "Playlist.connector.yml",
-                line: 22,
-                column: 13))
+            sourceLocation: specLocation(line: 22, column: 13)
+        )
     }
 
     @Test("pausing pauses")
@@ -57,10 +51,18 @@ struct PlaylistConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Playlist.connector.yml",
-                filePath: "Playlist.connector.yml",
-                line: 25,
-                column: 13))
+            sourceLocation: specLocation(line: 25, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Playlist.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Playlist.connector.yml",
+            filePath: "Playlist.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct KeywordsConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Keywords.connector.yml",
-                filePath: "Keywords.connector.yml",
-                line: 24,
-                column: 13))
+            sourceLocation: specLocation(line: 24, column: 13)
+        )
     }
 
     @Test("switch toggles")
@@ -37,10 +34,18 @@ struct KeywordsConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Keywords.connector.yml",
-                filePath: "Keywords.connector.yml",
-                line: 27,
-                column: 13))
+            sourceLocation: specLocation(line: 27, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Keywords.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Keywords.connector.yml",
+            filePath: "Keywords.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,18 @@ struct SearchConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Search.connector.yml",
-                filePath: "Search.connector.yml",
-                line: 12,
-                column: 14))
+            sourceLocation: specLocation(line: 12, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in Search.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Search.connector.yml",
+            filePath: "Search.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

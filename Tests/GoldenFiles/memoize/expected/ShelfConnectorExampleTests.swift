@@ -22,11 +22,8 @@ struct ShelfConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Shelf.connector.yml",
-                filePath: "Shelf.connector.yml",
-                line: 29,
-                column: 14))
+            sourceLocation: specLocation(line: 29, column: 14)
+        )
     }
 
     @Test("searching sends the text")
@@ -45,10 +42,17 @@ struct ShelfConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Shelf.connector.yml",
-                filePath: "Shelf.connector.yml",
-                line: 33,
-                column: 13))
+            sourceLocation: specLocation(line: 33, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Shelf.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Shelf.connector.yml",
+            filePath: "Shelf.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,17 @@ struct BadgeConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Badge.connector.yml",
-                filePath: "Badge.connector.yml",
-                line: 12,
-                column: 13))
+            sourceLocation: specLocation(line: 12, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Badge.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Badge.connector.yml",
+            filePath: "Badge.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

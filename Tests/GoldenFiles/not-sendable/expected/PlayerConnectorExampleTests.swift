@@ -18,10 +18,18 @@ struct PlayerConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Player.connector.yml",
-                filePath: "Player.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Player.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Player.connector.yml",
+            filePath: "Player.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

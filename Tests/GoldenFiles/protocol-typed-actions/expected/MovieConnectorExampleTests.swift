@@ -23,11 +23,8 @@ struct MovieConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Movie.connector.yml",
-                filePath: "Movie.connector.yml",
-                line: 19,
-                column: 13))
+            sourceLocation: specLocation(line: 19, column: 13)
+        )
     }
 
     @Test("adding to the wishlist sends this movie")
@@ -46,11 +43,8 @@ struct MovieConnectorExampleTests {
 #sourceLocation()
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Movie.connector.yml",
-                filePath: "Movie.connector.yml",
-                line: 23,
-                column: 13))
+            sourceLocation: specLocation(line: 23, column: 13)
+        )
     }
 
     @Test("rating sends the stars")
@@ -69,10 +63,17 @@ struct MovieConnectorExampleTests {
 #sourceLocation()
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Movie.connector.yml",
-                filePath: "Movie.connector.yml",
-                line: 27,
-                column: 14))
+            sourceLocation: specLocation(line: 27, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in Movie.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Movie.connector.yml",
+            filePath: "Movie.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

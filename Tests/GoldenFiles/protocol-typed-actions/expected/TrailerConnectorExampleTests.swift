@@ -23,11 +23,8 @@ struct TrailerConnectorExampleTests {
 #sourceLocation()
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Trailer.connector.yml",
-                filePath: "Trailer.connector.yml",
-                line: 17,
-                column: 13))
+            sourceLocation: specLocation(line: 17, column: 13)
+        )
     }
 
     @Test("a movie without a trailer sends nothing")
@@ -46,10 +43,18 @@ struct TrailerConnectorExampleTests {
 #sourceLocation()
         #expect(
             DynamicallyEquatable(connector.connect(action: sent)) == DynamicallyEquatable(expected),
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Trailer.connector.yml",
-                filePath: "Trailer.connector.yml",
-                line: 21,
-                column: 13))
+            sourceLocation: specLocation(line: 21, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Trailer.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Trailer.connector.yml",
+            filePath: "Trailer.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,18 @@ struct ProfileConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Profile.connector.yml",
-                filePath: "Profile.connector.yml",
-                line: 20,
-                column: 13))
+            sourceLocation: specLocation(line: 20, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Profile.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Profile.connector.yml",
+            filePath: "Profile.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -22,11 +22,8 @@ struct CartConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml",
-                filePath: "Cart.connector.yml",
-                line: 26,
-                column: 13))
+            sourceLocation: specLocation(line: 26, column: 13)
+        )
     }
 
     @Test("removing sends the item's id")
@@ -45,11 +42,8 @@ struct CartConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml",
-                filePath: "Cart.connector.yml",
-                line: 30,
-                column: 13))
+            sourceLocation: specLocation(line: 30, column: 13)
+        )
     }
 
     @Test("checking out a draft cart sends nothing")
@@ -68,11 +62,8 @@ struct CartConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml",
-                filePath: "Cart.connector.yml",
-                line: 34,
-                column: 13))
+            sourceLocation: specLocation(line: 34, column: 13)
+        )
     }
 
     @Test("checking out a cart checks it out")
@@ -91,10 +82,17 @@ struct CartConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Cart.connector.yml",
-                filePath: "Cart.connector.yml",
-                line: 38,
-                column: 13))
+            sourceLocation: specLocation(line: 38, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Cart.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Cart.connector.yml",
+            filePath: "Cart.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct StylesConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Styles.connector.yml",
-                filePath: "Styles.connector.yml",
-                line: 37,
-                column: 13))
+            sourceLocation: specLocation(line: 37, column: 13)
+        )
     }
 
     @Test("select with animation")
@@ -37,11 +34,8 @@ struct StylesConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Styles.connector.yml",
-                filePath: "Styles.connector.yml",
-                line: 41,
-                column: 13))
+            sourceLocation: specLocation(line: 41, column: 13)
+        )
     }
 
     @Test("each style's value is the Swift the spec writes")
@@ -55,15 +49,23 @@ struct StylesConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Styles.connector.yml",
-                filePath: "Styles.connector.yml",
-                line: 45,
-                column: 7))
+            sourceLocation: specLocation(line: 45, column: 7)
+        )
     }
 
     @Test(
         "openSettings needs an example",
         .disabled("add an example that sends .openSettings under 'examples' in Styles.connector.yml (line 33)"))
     func openSettingsNeedsAnExample() {}
+
+    /// The place of `line` and `column` in Styles.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Styles.connector.yml",
+            filePath: "Styles.connector.yml",
+            line: line,
+            column: column
+        )
+    }
 }

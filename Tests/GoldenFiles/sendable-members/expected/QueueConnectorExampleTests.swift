@@ -18,11 +18,8 @@ struct QueueConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml",
-                filePath: "Queue.connector.yml",
-                line: 24,
-                column: 13))
+            sourceLocation: specLocation(line: 24, column: 13)
+        )
     }
 
     @Test("playing sends the episode")
@@ -37,11 +34,8 @@ struct QueueConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml",
-                filePath: "Queue.connector.yml",
-                line: 27,
-                column: 13))
+            sourceLocation: specLocation(line: 27, column: 13)
+        )
     }
 
     @Test("replaying a row plays its episode")
@@ -56,10 +50,17 @@ struct QueueConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml",
-                filePath: "Queue.connector.yml",
-                line: 30,
-                column: 13))
+            sourceLocation: specLocation(line: 30, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Queue.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Queue.connector.yml",
+            filePath: "Queue.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,18 @@ struct ProgressBadgeConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/ProgressBadge.connector.yml",
-                filePath: "ProgressBadge.connector.yml",
-                line: 15,
-                column: 14))
+            sourceLocation: specLocation(line: 15, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in ProgressBadge.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/ProgressBadge.connector.yml",
+            filePath: "ProgressBadge.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,18 @@ struct ProgressConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Progress.connector.yml",
-                filePath: "Progress.connector.yml",
-                line: 17,
-                column: 14))
+            sourceLocation: specLocation(line: 17, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in Progress.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Progress.connector.yml",
+            filePath: "Progress.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

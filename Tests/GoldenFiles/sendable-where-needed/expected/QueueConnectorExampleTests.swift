@@ -18,11 +18,8 @@ struct QueueConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml",
-                filePath: "Queue.connector.yml",
-                line: 19,
-                column: 14))
+            sourceLocation: specLocation(line: 19, column: 14)
+        )
     }
 
     @Test("playing plays the title")
@@ -37,10 +34,17 @@ struct QueueConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Queue.connector.yml",
-                filePath: "Queue.connector.yml",
-                line: 22,
-                column: 13))
+            sourceLocation: specLocation(line: 22, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Queue.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Queue.connector.yml",
+            filePath: "Queue.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,18 @@ struct OutboxConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Outbox.connector.yml",
-                filePath: "Outbox.connector.yml",
-                line: 15,
-                column: 13))
+            sourceLocation: specLocation(line: 15, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Outbox.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Outbox.connector.yml",
+            filePath: "Outbox.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

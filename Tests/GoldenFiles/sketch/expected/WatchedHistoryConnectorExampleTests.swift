@@ -19,11 +19,8 @@ struct WatchedHistoryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml",
-                filePath: "WatchedHistory.connector.yml",
-                line: 29,
-                column: 13))
+            sourceLocation: specLocation(line: 29, column: 13)
+        )
     }
 
     @Test("tapping an item marks it watched")
@@ -38,10 +35,18 @@ struct WatchedHistoryConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/WatchedHistory.connector.yml",
-                filePath: "WatchedHistory.connector.yml",
-                line: 32,
-                column: 13))
+            sourceLocation: specLocation(line: 32, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in WatchedHistory.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/WatchedHistory.connector.yml",
+            filePath: "WatchedHistory.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct CalendarConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Calendar.connector.yml",
-                filePath: "Calendar.connector.yml",
-                line: 12,
-                column: 13))
+            sourceLocation: specLocation(line: 12, column: 13)
+        )
     }
 
     @Test("the tab's actions are wrapped in the calendar case")
@@ -37,10 +34,18 @@ struct CalendarConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Calendar.connector.yml",
-                filePath: "Calendar.connector.yml",
-                line: 15,
-                column: 13))
+            sourceLocation: specLocation(line: 15, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Calendar.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Calendar.connector.yml",
+            filePath: "Calendar.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

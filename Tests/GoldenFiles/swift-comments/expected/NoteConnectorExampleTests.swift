@@ -22,11 +22,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 32,
-                column: 14))
+            sourceLocation: specLocation(line: 32, column: 14)
+        )
     }
 
     @Test("a missing note shows nothing")
@@ -45,11 +42,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 36,
-                column: 13))
+            sourceLocation: specLocation(line: 36, column: 13)
+        )
     }
 
     @Test("tapping counts a tap on this note")
@@ -68,11 +62,8 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 40,
-                column: 13))
+            sourceLocation: specLocation(line: 40, column: 13)
+        )
     }
 
     @Test("renaming keeps the id")
@@ -91,10 +82,17 @@ struct NoteConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Note.connector.yml",
-                filePath: "Note.connector.yml",
-                line: 44,
-                column: 14))
+            sourceLocation: specLocation(line: 44, column: 14)
+        )
+    }
+
+    /// The place of `line` and `column` in Note.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Note.connector.yml",
+            filePath: "Note.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,11 +18,8 @@ struct RowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Row.connector.yml",
-                filePath: "Row.connector.yml",
-                line: 14,
-                column: 14))
+            sourceLocation: specLocation(line: 14, column: 14)
+        )
     }
 
     @Test("a tap is wrapped in the row case")
@@ -37,10 +34,17 @@ struct RowConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Row.connector.yml",
-                filePath: "Row.connector.yml",
-                line: 17,
-                column: 13))
+            sourceLocation: specLocation(line: 17, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Row.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Row.connector.yml",
+            filePath: "Row.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,15 +18,23 @@ struct CounterConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Counter.connector.yml",
-                filePath: "Counter.connector.yml",
-                line: 12,
-                column: 13))
+            sourceLocation: specLocation(line: 12, column: 13)
+        )
     }
 
     @Test(
         "decrement needs an example",
         .disabled("add an example that sends .decrement under 'examples' in Counter.connector.yml (line 8)"))
     func decrementNeedsAnExample() {}
+
+    /// The place of `line` and `column` in Counter.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Counter.connector.yml",
+            filePath: "Counter.connector.yml",
+            line: line,
+            column: column
+        )
+    }
 }

@@ -18,11 +18,8 @@ struct PerfilConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Perfil.connector.yml",
-                filePath: "Perfil.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
     }
 
     @Test("sair")
@@ -37,10 +34,18 @@ struct PerfilConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Perfil.connector.yml",
-                filePath: "Perfil.connector.yml",
-                line: 19,
-                column: 13))
+            sourceLocation: specLocation(line: 19, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Perfil.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Perfil.connector.yml",
+            filePath: "Perfil.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

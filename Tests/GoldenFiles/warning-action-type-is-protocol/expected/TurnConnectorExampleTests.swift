@@ -18,10 +18,17 @@ struct TurnConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Turn.connector.yml",
-                filePath: "Turn.connector.yml",
-                line: 13,
-                column: 13))
+            sourceLocation: specLocation(line: 13, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Turn.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Turn.connector.yml",
+            filePath: "Turn.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,15 +18,22 @@ struct ListConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/List.connector.yml",
-                filePath: "List.connector.yml",
-                line: 14,
-                column: 13))
+            sourceLocation: specLocation(line: 14, column: 13)
+        )
     }
 
     @Test(
         "refresh needs an example",
         .disabled("add an example that sends .refresh under 'examples' in List.connector.yml (line 10)"))
     func refreshNeedsAnExample() {}
+
+    /// The place of `line` and `column` in List.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/List.connector.yml",
+            filePath: "List.connector.yml",
+            line: line,
+            column: column
+        )
+    }
 }

@@ -18,10 +18,18 @@ struct ToolbarConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Toolbar.connector.yml",
-                filePath: "Toolbar.connector.yml",
-                line: 13,
-                column: 13))
+            sourceLocation: specLocation(line: 13, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Toolbar.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Toolbar.connector.yml",
+            filePath: "Toolbar.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -35,10 +35,18 @@ struct HeaderConnectorExampleTests {
         let props = view.map(state: given, dispatch: { _ in })
         #expect(
             props.exampleValues() == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Header.connector.yml",
-                filePath: "Header.connector.yml",
-                line: 13,
-                column: 13))
+            sourceLocation: specLocation(line: 13, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Header.connector.yml, where a failed example is
+    /// reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Header.connector.yml",
+            filePath: "Header.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -25,10 +25,17 @@ struct GenreConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(state: given) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/Genre.connector.yml",
-                filePath: "Genre.connector.yml",
-                line: 16,
-                column: 13))
+            sourceLocation: specLocation(line: 16, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in Genre.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/Genre.connector.yml",
+            filePath: "Genre.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }

@@ -18,10 +18,17 @@ struct ListConnectorExampleTests {
 #sourceLocation()
         #expect(
             connector.connect(action: sent) == expected,
-            sourceLocation: Testing.SourceLocation(
-                fileID: "App/List.connector.yml",
-                filePath: "List.connector.yml",
-                line: 21,
-                column: 13))
+            sourceLocation: specLocation(line: 21, column: 13)
+        )
+    }
+
+    /// The place of `line` and `column` in List.connector.yml, where a failed example is reported.
+    private func specLocation(line: Int, column: Int) -> Testing.SourceLocation {
+        Testing.SourceLocation(
+            fileID: "App/List.connector.yml",
+            filePath: "List.connector.yml",
+            line: line,
+            column: column
+        )
     }
 }
