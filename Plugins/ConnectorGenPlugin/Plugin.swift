@@ -14,8 +14,9 @@ struct ConnectorGenPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL
         let invocations: [GeneratorInvocation]
         let manifest = try? String(contentsOf: context.package.directoryURL.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let packageFiles = (try? FileManager.default.contentsOfDirectory(atPath: context.package.directoryURL.path)) ?? []
         func isolation(of target: SourceModuleTarget) -> String? {
-            manifest.flatMap { ManifestIsolation.buildIsolation(ofTarget: target.name, manifest: $0) }
+            manifest.flatMap { ManifestIsolation.buildIsolation(ofTarget: target.name, manifest: $0, packageFiles: packageFiles) }
         }
         let ownFiles = module.sourceFiles.map(\.url)
         for (file, warning) in ConnectorFiles.misnamedSpecs(among: ownFiles) { Diagnostics.warning(warning, file: file.path, line: 1) }
@@ -48,6 +49,8 @@ struct ConnectorGenPlugin: BuildToolPlugin {
                 specs: module.specs, config: ConnectorFiles.config(in: module.sourceDirectoryURL),
                 output: output, targetName: module.name, isolation: isolation(of: module))
         }
+        // What an earlier build generated for a spec since renamed or deleted goes.
+        LeftoverFiles.removeStale(in: output, keeping: invocations.flatMap(\.outputs))
         return invocations.map { $0.command(tool: tool) }
     }
 }
@@ -98,6 +101,8 @@ extension ConnectorGenPlugin: XcodeBuildToolPlugin {
             invocations = GeneratorInvocation.connectors(
                 specs: facts.specs, config: facts.config, output: output, targetName: facts.name, isolation: facts.isolation)
         }
+        // What an earlier build generated for a spec since renamed or deleted goes.
+        LeftoverFiles.removeStale(in: output, keeping: invocations.flatMap(\.outputs))
         return invocations.map { $0.command(tool: tool) }
     }
 }

@@ -25,15 +25,33 @@ enum LeftoverFiles {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
             let file = folder.appendingPathComponent(name)
-            guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-            defer { try? handle.close() }
-            let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+            guard let head = header(of: file) else { return nil }
             guard let specName = OutputNaming.specName(inHeader: head) else {
                 let isNamespace = name == OutputKind.namespace.fileName(forSpec: "") && OutputNaming.isGenerated(header: head)
                 return isNamespace && !specNames.contains(where: OutputNaming.isConnectorSpec) ? Leftover(file: file, specName: nil) : nil
             }
             return specNames.contains(specName) ? nil : Leftover(file: file, specName: specName)
         }
+    }
+
+    /// Removes the Swift files connector-gen generated into `folder`, the build plugin's, that
+    /// are none of `outputs`: those of a spec since renamed or deleted, which the build no
+    /// longer compiles, and which would only mislead whoever opens the folder.
+    static func removeStale(in folder: URL, keeping outputs: [URL]) {
+        let kept = Set(outputs.map(\.standardizedFileURL.path))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".swift") {
+            let file = folder.appendingPathComponent(name)
+            guard !kept.contains(file.standardizedFileURL.path), let head = header(of: file), OutputNaming.isGenerated(header: head) else { continue }
+            try? FileManager.default.removeItem(at: file)
+        }
+    }
+
+    /// The first bytes of `file`, where a generated file's header stands.
+    private static func header(of file: URL) -> String? {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
     }
 
     /// The leftovers of each output folder of `runs`, with the target that owns the folder.

@@ -27,15 +27,17 @@ enum ManifestIsolation {
     /// The isolation the target builds with: the one the manifest sets
     /// (``defaultIsolation(ofTarget:manifest:)``), else `"nonisolated"`, Swift's default, where
     /// nothing in the manifest could set one: the target's declaration has no `swiftSettings`,
-    /// and nothing else names the setting, unsafe flags or a loop over the targets. `nil` when
-    /// the manifest may set it in a way this does not read.
-    static func buildIsolation(ofTarget target: String, manifest: String) -> String? {
+    /// and no code changes the targets' settings after (`package.targets`, `.swiftSettings`).
+    /// `nil` when the manifest may set it in a way this does not read, or when `packageFiles`,
+    /// the names of the files beside it, hold a manifest for a Swift version
+    /// (`Package@swift-6.2.swift`), which SwiftPM may read instead.
+    static func buildIsolation(ofTarget target: String, manifest: String, packageFiles: [String]) -> String? {
         if let stated = defaultIsolation(ofTarget: target, manifest: manifest) { return stated }
+        guard !packageFiles.contains(where: { $0.hasPrefix("Package@swift") }) else { return nil }
         let text = withoutComments(manifest)
         let code = Array(text.utf8)
         guard let call = targetCall(target, in: code), !String(decoding: code[call], as: UTF8.self).contains("swiftSettings") else { return nil }
-        let settersElsewhere = ["defaultIsolation", "default-isolation", "unsafeFlags", "package.targets", ".swiftSettings"]
-        return settersElsewhere.contains(where: text.contains) ? nil : "nonisolated"
+        return ["package.targets", ".swiftSettings"].contains(where: text.contains) ? nil : "nonisolated"
     }
 
     /// Whether the target's declaration applies connector-gen's build plugin
@@ -207,24 +209,37 @@ enum ManifestIsolation {
         return nil
     }
 
-    /// `text` without `//` and `/* */` comments (strings are left as they are).
+    /// `text` without `//` and `/* */` comments; string literals are left as they are.
     private static func withoutComments(_ text: String) -> String {
         var result = ""
-        var rest = Substring(text)
-        while let slash = rest.firstIndex(of: "/") {
-            result += rest[..<slash]
-            let after = rest[rest.index(after: slash)...]
-            if after.first == "/" {
-                rest = after.drop { $0 != "\n" }
-            } else if after.first == "*" {
-                var body = after.dropFirst()
+        var index = text.startIndex
+        // Inside a string literal a `//` or `/*` is text (`exclude: ["Fixtures/*.json"]`); a
+        // multi-line literal's quotes keep the count right.
+        var isInString = false
+        while index < text.endIndex {
+            let rest = text[index...]
+            if isInString {
+                result.append(rest.first!)
+                if rest.first == "\\", text.index(after: index) < text.endIndex {
+                    index = text.index(after: index)
+                    result.append(text[index])
+                } else if rest.first == "\"" {
+                    isInString = false
+                }
+            } else if rest.hasPrefix("//") {
+                index = rest.firstIndex(where: \.isNewline) ?? text.endIndex
+                continue
+            } else if rest.hasPrefix("/*") {
+                var body = rest.dropFirst(2)
                 while !body.isEmpty && !body.hasPrefix("*/") { body = body.dropFirst() }
-                rest = body.dropFirst(2)
+                index = body.isEmpty ? text.endIndex : body.index(body.startIndex, offsetBy: 2)
+                continue
             } else {
-                result.append("/")
-                rest = after
+                isInString = rest.first == "\""
+                result.append(rest.first!)
             }
+            index = text.index(after: index)
         }
-        return result + rest
+        return result
     }
 }

@@ -40,7 +40,9 @@ struct BuildIsolation {
                 if let isolation = ManifestIsolation.defaultIsolation(ofTarget: below[1], manifest: text) {
                     return BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
                 }
-                guard includingDefault, let isolation = ManifestIsolation.buildIsolation(ofTarget: below[1], manifest: text) else { return nil }
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                guard includingDefault, let isolation = ManifestIsolation.buildIsolation(ofTarget: below[1], manifest: text, packageFiles: files)
+                else { return nil }
                 var found = BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
                 found.isSwiftDefault = true
                 return found
