@@ -35,7 +35,18 @@ extension YAMLReader {
             }
         } else {
             try consumeIndentation()
-            root = try parseBlockNode(parentIndent: -1, depth: 1)
+            // `state:AppState`, or `state:` and a no-break space, on the first line: a key
+            // whose missing space makes the line one piece of text, which the lines below
+            // cannot go on from. Said as that, where the document does not read.
+            let (firstLine, firstOffset) = (cursor.location, cursor.offset)
+            let startsLikeKey = keyWithoutSpaceAfterColon(onLineAt: firstOffset) != nil
+            do {
+                root = try parseBlockNode(parentIndent: -1, depth: 1)
+            } catch {
+                throw startsLikeKey ? missingColon(at: firstLine, offset: firstOffset) : error
+            }
+            try skipBlankLines()
+            if startsLikeKey && !cursor.isAtEnd && !cursor.isAtDocumentMarker { throw missingColon(at: firstLine, offset: firstOffset) }
         }
         try skipBlankLines()
         if cursor.isAtDocumentMarker && cursor.peek() == .period {

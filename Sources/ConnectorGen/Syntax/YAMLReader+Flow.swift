@@ -55,6 +55,7 @@ extension YAMLReader {
                     cursor.advance()
                     try skipFlowWhitespace()
                     if cursor.peek() != .comma && cursor.peek() != closing {
+                        try rejectInvisibleStart(ofValueOf: name)
                         value = try parseFlowNode(depth: depth)
                     }
                 }

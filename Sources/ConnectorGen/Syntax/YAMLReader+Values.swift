@@ -237,21 +237,14 @@ extension YAMLReader {
                         from: braceLocation, to: SourceLocation(line: braceLocation.line, column: braceLocation.column + (end - start))))
             }
             // `{ a ? b : c }()` reads as a mapping of odd entries; `{ type: Int, from: x }` as a field's.
-            let fieldKeys: Set<String> = ["type", "from", "set", "with", "to", "noExample", "dispatches"]
-            let mayBeClosure = node.mappingEntries.map { !$0.isEmpty && !$0.contains { fieldKeys.contains($0.name) } } ?? false
+            let mayBeClosure = node.mappingEntries.map { !$0.isEmpty && !$0.contains { Self.entryKeys.contains($0.name) } } ?? false
             try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue, mayBeClosure: mayBeClosure)
             return node
         case .hyphen where cursor.isBlankOrEnd(1):
             throw SyntaxError(.listOnKeyLine, at: cursor.location)
         default:
             try rejectIndicator(inKey: false)
-            if isMappingValue, let (scalar, length) = InvisibleCharacters.at(cursor.bytes, cursor.offset), let name = InvisibleCharacters.name(of: scalar) {
-                // `state: ` and a no-break space: YAML reads it as the value's first character.
-                let location = cursor.location
-                throw SyntaxError(
-                    .invisibleCharacter(name, "at the start of a value", isSpace: false, replacement: ""), at: location,
-                    replacing: SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + length)))
-            }
+            if isMappingValue { try rejectInvisibleStart(ofValueOf: valueKey) }
             return try parsePlainScalar(parentIndent: parentIndent, isMappingValue: isMappingValue)
         }
     }
@@ -393,6 +386,19 @@ extension YAMLReader {
         return nil
     }
 
+    /// Throws when the value of `key` starts with a character nobody sees (`state: ` and a
+    /// no-break space), which YAML reads as the value's first character; not in text (a
+    /// `name`), where it may be meant.
+    func rejectInvisibleStart(ofValueOf key: String?) throws(SyntaxError) {
+        guard !Self.proseKeys.contains(key ?? ""), let (scalar, length) = InvisibleCharacters.at(cursor.bytes, cursor.offset),
+            let name = InvisibleCharacters.name(of: scalar)
+        else { return }
+        let location = cursor.location
+        throw SyntaxError(
+            .invisibleCharacter(name, "at the start of a value", isSpace: false, replacement: ""), at: location,
+            replacing: SourceRange(from: location, to: SourceLocation(line: location.line, column: location.column + length)))
+    }
+
     // MARK: - Plain scalars
 
     /// Parses a plain scalar in block context: the rest of the line up to a ` #` comment,
@@ -456,8 +462,12 @@ extension YAMLReader {
                 let isListItem = !isKey && !continuesCode && segment.starts(with: [.hyphen, .space])
                     && IdentifierRules.isValid(String(decoding: segment.dropFirst(2).drop { $0 == .space }, as: UTF8.self))
                 // `count:` with nothing after it, then `type: Int` beside it and `from: x` deeper:
-                // the key above the line was meant under the empty one, as deep as the line.
-                if isKey, !startsLine, let above = emptyKeyAbove(lineOf: start), indentation > above.indentation {
+                // the key above the line was meant under the empty one, as deep as the line. Only
+                // for the keys of a field or an action, which a field's or action's name takes.
+                let lineKey = String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self)
+                if isKey, !startsLine, Self.entryKeys.contains(valueKey ?? ""), Self.entryKeys.contains(lineKey),
+                    let above = emptyKeyAbove(lineOf: start), above.indentation > 0, indentation > above.indentation
+                {
                     let keyLine = SourceLocation(line: location.line, column: 1)
                     throw SyntaxError(
                         .colonInContinuedValue(underEmptyKey: above.name, keyLine: location.line, by: indentation - above.indentation),
@@ -488,6 +498,9 @@ extension YAMLReader {
     /// The keys of a spec whose values are words, not code: a bracket left open there is prose's
     /// (`name: shows the title :(`), not an argument list going on below.
     static let proseKeys: Set<String> = ["name", "noExample"]
+
+    /// The keys of a field's or a view action's mapping (`{ type: Int, from: x }`).
+    static let entryKeys: Set<String> = ["type", "from", "set", "with", "to", "noExample", "dispatches"]
 
     // MARK: - Quoted scalars
 
