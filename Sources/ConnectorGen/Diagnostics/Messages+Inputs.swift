@@ -46,7 +46,8 @@ extension DiagnosticMessage {
 
 extension DiagnosticID {
     /// `the input 'movieId' is never used`
-    public static let unusedInput = DiagnosticID("UnusedInput", .warning, summary: "An input that no slice path, `from` or `to` reads.")
+    public static let unusedInput = DiagnosticID(
+        "UnusedInput", .warning, summary: "An input that no `from` or `to` reads, nor a slice path that one of them reads.")
 }
 extension DiagnosticMessage {
     /// - Parameter slices: The slices that read the input, which nothing reads in turn.
@@ -54,7 +55,7 @@ extension DiagnosticMessage {
         slices.isEmpty
             ? Self(.unusedInput, "the input '\(name)' is never used", fixIt: "remove it, or use it in a slice path, a 'from' or a 'to'")
             : Self(
-                .unusedInput, "the input '\(name)' is read only by \(quotedList(slices)), \(slices.count == 1 ? "a slice" : "slices") nothing reads",
+                .unusedInput, "the input '\(name)' is read only by \(slices.count == 1 ? "the slice" : "the slices") \(quotedList(slices.dropLast()))\(slices.count == 1 ? "" : " and ")'\(slices.last ?? "")', which nothing reads",
                 fixIt: "read the \(slices.count == 1 ? "slice" : "slices") in a 'from' or a 'to', or remove \(slices.count == 1 ? "it" : "them") and the input")
     }
 }
