@@ -68,13 +68,13 @@ enum PlanExamples {
             signature = "runPlans(\n    _ actions: [any Action], against state: \(appState), expecting count: Int\n) async -> [any Action]"
             documentation = [
                 "Executes each `AsyncAction` among `actions` with `state`: what they dispatch (an action that is no plan",
-                "dispatches itself), once `count` actions have arrived and a moment more, or after \(waitSeconds) seconds.",
+                "dispatches itself), once `count` actions have arrived and a tenth of a second more (one dispatched later is not seen), or after \(waitSeconds) seconds.",
             ]
         case .thunk:
             signature = "runPlans(\n    _ actions: [\(action)], against state: \(appState)?, expecting count: Int\n) async -> [\(action)]"
             documentation = [
                 "Runs each thunk among `actions` through ReSwift-Thunk's middleware with `state`: what they dispatch (an action",
-                "that is no thunk dispatches itself), once `count` actions have arrived and a moment more, or after \(waitSeconds) seconds.",
+                "that is no thunk dispatches itself), once `count` actions have arrived and a tenth of a second more (one dispatched later is not seen), or after \(waitSeconds) seconds.",
             ]
         }
         return .function(signature, modifiers: ["private"], documentation: documentation, attributes: ["@MainActor"]) { body in

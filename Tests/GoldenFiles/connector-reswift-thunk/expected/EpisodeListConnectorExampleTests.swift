@@ -9,7 +9,7 @@ import Testing
 
 /// Runs each thunk among `actions` through ReSwift-Thunk's middleware with `state`: what they
 /// dispatch (an action that is no thunk dispatches itself), once `count` actions have arrived and a
-/// moment more, or after 5 seconds.
+/// tenth of a second more (one dispatched later is not seen), or after 5 seconds.
 @MainActor
 private func runPlans(
     _ actions: [any ReSwift.Action], against state: AppState?, expecting count: Int

@@ -25,8 +25,8 @@ extension WishlistBar.Props {
 }
 
 /// Executes each `AsyncAction` among `actions` with `state`: what they dispatch (an action that is
-/// no plan dispatches itself), once `count` actions have arrived and a moment more, or after 5
-/// seconds.
+/// no plan dispatches itself), once `count` actions have arrived and a tenth of a second more (one
+/// dispatched later is not seen), or after 5 seconds.
 @MainActor
 private func runPlans(
     _ actions: [any Action], against state: AppState, expecting count: Int
