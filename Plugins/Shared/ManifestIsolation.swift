@@ -26,8 +26,11 @@ enum ManifestIsolation {
 
     /// The isolation the target builds with: the one the manifest sets
     /// (``defaultIsolation(ofTarget:manifest:)``), else `"nonisolated"`, Swift's default, where
-    /// nothing in the manifest could set one: the target's declaration has no `swiftSettings`,
-    /// and no code changes the targets' settings after (`package.targets`, `.swiftSettings`).
+    /// nothing in the manifest could set one: the target is declared by a call of
+    /// `PackageDescription`'s own (`.target(name: …)`, not a helper of the manifest's, and not
+    /// followed by a method's call) without `swiftSettings`, and the manifest declares no
+    /// function or extension and changes no target's settings (`package.targets`,
+    /// `.swiftSettings`).
     /// `nil` when the manifest may set it in a way this does not read, or when `packageFiles`,
     /// the names of the files beside it, hold a manifest for a Swift version
     /// (`Package@swift-6.2.swift`), which SwiftPM may read instead.
@@ -37,7 +40,13 @@ enum ManifestIsolation {
         let text = withoutComments(manifest)
         let code = Array(text.utf8)
         guard let call = targetCall(target, in: code), !String(decoding: code[call], as: UTF8.self).contains("swiftSettings") else { return nil }
-        return ["package.targets", ".swiftSettings"].contains(where: text.contains) ? nil : "nonisolated"
+        // `.target(` itself, and nothing chained after its `)`.
+        let callee = code[..<(call.lowerBound - 1)].reversed().prefix { isIdentifierByte($0) }.count
+        let before = call.lowerBound - 1 - callee - 1
+        let after = code[(call.upperBound + 1)...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }
+        guard before >= 0, code[before] == UInt8(ascii: "."), after != UInt8(ascii: ".") else { return nil }
+        let settingsElsewhere = ["package.targets", "swiftSettings =", "swiftSettings +=", ".swiftSettings", "func ", "extension "]
+        return settingsElsewhere.contains(where: text.contains) ? nil : "nonisolated"
     }
 
     /// Whether the target's declaration applies connector-gen's build plugin
@@ -209,37 +218,46 @@ enum ManifestIsolation {
         return nil
     }
 
-    /// `text` without `//` and `/* */` comments; string literals are left as they are.
+    /// `text` without `//` and `/* */` comments; string literals are left as they are: a `//`
+    /// or `/*` in one is text (`exclude: ["Fixtures/*.json"]`), in a `"…"`, a `"""` one and a
+    /// raw one (`#"…"#`).
     private static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var index = text.startIndex
-        // Inside a string literal a `//` or `/*` is text (`exclude: ["Fixtures/*.json"]`); a
-        // multi-line literal's quotes keep the count right.
-        var isInString = false
-        while index < text.endIndex {
-            let rest = text[index...]
-            if isInString {
-                result.append(rest.first!)
-                if rest.first == "\\", text.index(after: index) < text.endIndex {
-                    index = text.index(after: index)
-                    result.append(text[index])
-                } else if rest.first == "\"" {
-                    isInString = false
-                }
-            } else if rest.hasPrefix("//") {
-                index = rest.firstIndex(where: \.isNewline) ?? text.endIndex
-                continue
-            } else if rest.hasPrefix("/*") {
-                var body = rest.dropFirst(2)
-                while !body.isEmpty && !body.hasPrefix("*/") { body = body.dropFirst() }
-                index = body.isEmpty ? text.endIndex : body.index(body.startIndex, offsetBy: 2)
-                continue
-            } else {
-                isInString = rest.first == "\""
-                result.append(rest.first!)
-            }
-            index = text.index(after: index)
+        let bytes = Array(text.utf8)
+        let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+        func starts(_ prefix: [UInt8], at index: Int) -> Bool {
+            index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
         }
-        return result
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if starts([slash, slash], at: index) {
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if starts([slash, star], at: index) {
+                index += 2
+                while index < bytes.count && !starts([star, slash], at: index) { index += 1 }
+                index = min(index + 2, bytes.count)
+                continue
+            }
+            // A string literal: `#`s, then one or three quotes; it ends at as many quotes and `#`s.
+            let hashes = bytes[index...].prefix { $0 == hash }.count
+            guard starts([quote], at: index + hashes) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            let quotes = starts([quote, quote, quote], at: index + hashes) ? 3 : 1
+            let closing = Array(repeating: quote, count: quotes) + Array(repeating: hash, count: hashes)
+            var end = index + hashes + quotes
+            while end < bytes.count && !starts(closing, at: end) {
+                // An escape in a literal without `#`s: `\"` does not close it.
+                end += hashes == 0 && bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            end = min(end + closing.count, bytes.count)
+            result += bytes[index..<end]
+            index = end
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -206,6 +206,41 @@ struct PluginAgreementTests {
         ])
     }
 
+    @Test("a target is taken as nonisolated for want of settings only where nothing in the manifest could set them", arguments: [
+        // (the manifest's targets and code, what the build plugin passes on for "App")
+        (#".target(name: "App")"#, "nonisolated"),
+        (#".target(name: "Lib", exclude: ["Fixtures/*.json"]), .target(name: "App")"#, "nonisolated"),
+        // A comment's code does not count, whatever strings stand before it.
+        (#"""
+        .target(name: "Lib", path: #"C:"#),
+        // .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "App")
+        """#, "nonisolated"),
+        (#"""
+        .target(name: "Lib", path: """
+            The "App target
+            """),
+        // .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+        .target(name: "App")
+        """#, "nonisolated"),
+        // A helper, a method chained after the call, or settings changed afterwards may set it.
+        (#"mainActorTarget(name: "App")"#, "unset"),
+        (#".target(name: "App").onMainActor()"#, "unset"),
+        (#".target(name: "App")], swiftLanguageModes: [.v6]); package.targets.forEach { $0.swiftSettings = [] }; let x = [0"#, "unset"),
+    ] as [(String, String)])
+    func nonisolatedForWantOfSettings(_ targets: String, _ expected: String) throws {
+        let manifest = "// swift-tools-version: 6.2\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [\(targets)])\n"
+        let workspace = try Workspace("want-of-settings")
+        try workspace.write("Package.swift.txt", manifest)
+        let driver = try Self.driver(named: "reader", in: workspace, source: """
+            import Foundation
+            let manifest = try! String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
+            print(ManifestIsolation.buildIsolation(ofTarget: "App", manifest: manifest, packageFiles: ["Package.swift"]) ?? "unset")
+            """)
+        let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Package.swift.txt").path], in: workspace.url)
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(manifest)")
+    }
+
     @Test("the build plugin removes from its folder what it generated for a spec since renamed or deleted, and nothing else")
     func staleOutputsRemoved() throws {
         let workspace = try Workspace("stale-outputs")
