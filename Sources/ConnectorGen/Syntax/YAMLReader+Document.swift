@@ -1,6 +1,26 @@
 extension YAMLReader {
     // MARK: - Documents
 
+    /// Parses the document's root node. When its first line is a key without the space after
+    /// its `:` (`state:AppState`, or `state:` and a no-break space), the line is one piece of
+    /// text, which the lines below cannot go on from: where the document then does not read,
+    /// that is what is said.
+    private mutating func parseRootReportingKeyWithoutSpace() throws(SyntaxError) -> Node {
+        let (firstLine, firstOffset) = (cursor.location, cursor.offset)
+        let startsLikeKey = keyWithoutSpaceAfterColon(onLineAt: firstOffset) != nil
+        let root: Node
+        do {
+            root = try parseBlockNode(parentIndent: -1, depth: 1)
+        } catch {
+            throw startsLikeKey ? missingColon(at: firstLine, offset: firstOffset) : error
+        }
+        let resume = cursor
+        try skipBlankLines()
+        if startsLikeKey && !cursor.isAtEnd && !cursor.isAtDocumentMarker { throw missingColon(at: firstLine, offset: firstOffset) }
+        cursor = resume
+        return root
+    }
+
     mutating func readDocument() throws(SyntaxError) -> Node? {
         try skipBlankLines()
         // A '...' before any document ends nothing.
@@ -25,7 +45,7 @@ extension YAMLReader {
                 try skipBlankLines()
                 if !cursor.isAtEnd && !cursor.isAtDocumentMarker {
                     try consumeIndentation()
-                    root = try parseBlockNode(parentIndent: -1, depth: 1)
+                    root = try parseRootReportingKeyWithoutSpace()
                 }
             } else {
                 if looksLikeMappingKey() {
@@ -35,18 +55,7 @@ extension YAMLReader {
             }
         } else {
             try consumeIndentation()
-            // `state:AppState`, or `state:` and a no-break space, on the first line: a key
-            // whose missing space makes the line one piece of text, which the lines below
-            // cannot go on from. Said as that, where the document does not read.
-            let (firstLine, firstOffset) = (cursor.location, cursor.offset)
-            let startsLikeKey = keyWithoutSpaceAfterColon(onLineAt: firstOffset) != nil
-            do {
-                root = try parseBlockNode(parentIndent: -1, depth: 1)
-            } catch {
-                throw startsLikeKey ? missingColon(at: firstLine, offset: firstOffset) : error
-            }
-            try skipBlankLines()
-            if startsLikeKey && !cursor.isAtEnd && !cursor.isAtDocumentMarker { throw missingColon(at: firstLine, offset: firstOffset) }
+            root = try parseRootReportingKeyWithoutSpace()
         }
         try skipBlankLines()
         if cursor.isAtDocumentMarker && cursor.peek() == .period {

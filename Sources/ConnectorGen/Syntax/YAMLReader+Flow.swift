@@ -55,7 +55,7 @@ extension YAMLReader {
                     cursor.advance()
                     try skipFlowWhitespace()
                     if cursor.peek() != .comma && cursor.peek() != closing {
-                        try rejectInvisibleStart(ofValueOf: name)
+                        try rejectInvisibleStart()
                         value = try parseFlowNode(depth: depth)
                     }
                 }

@@ -237,14 +237,14 @@ extension YAMLReader {
                         from: braceLocation, to: SourceLocation(line: braceLocation.line, column: braceLocation.column + (end - start))))
             }
             // `{ a ? b : c }()` reads as a mapping of odd entries; `{ type: Int, from: x }` as a field's.
-            let mayBeClosure = node.mappingEntries.map { !$0.isEmpty && !$0.contains { Self.entryKeys.contains($0.name) } } ?? false
+            let mayBeClosure = node.mappingEntries.map { !$0.isEmpty && !$0.contains { Self.fieldAndActionKeys.contains($0.name) } } ?? false
             try finishLineAfterValue(start: start, value: byte == .openBracket ? .list : .mapping, isMappingValue: isMappingValue, mayBeClosure: mayBeClosure)
             return node
         case .hyphen where cursor.isBlankOrEnd(1):
             throw SyntaxError(.listOnKeyLine, at: cursor.location)
         default:
             try rejectIndicator(inKey: false)
-            if isMappingValue { try rejectInvisibleStart(ofValueOf: valueKey) }
+            if isMappingValue { try rejectInvisibleStart() }
             return try parsePlainScalar(parentIndent: parentIndent, isMappingValue: isMappingValue)
         }
     }
@@ -386,11 +386,10 @@ extension YAMLReader {
         return nil
     }
 
-    /// Throws when the value of `key` starts with a character nobody sees (`state: ` and a
-    /// no-break space), which YAML reads as the value's first character; not in text (a
-    /// `name`), where it may be meant.
-    func rejectInvisibleStart(ofValueOf key: String?) throws(SyntaxError) {
-        guard !Self.proseKeys.contains(key ?? ""), let (scalar, length) = InvisibleCharacters.at(cursor.bytes, cursor.offset),
+    /// Throws when a value starts with a character nobody sees (`state: ` and a no-break
+    /// space), which YAML reads as the value's first character.
+    func rejectInvisibleStart() throws(SyntaxError) {
+        guard let (scalar, length) = InvisibleCharacters.at(cursor.bytes, cursor.offset),
             let name = InvisibleCharacters.name(of: scalar)
         else { return }
         let location = cursor.location
@@ -500,7 +499,11 @@ extension YAMLReader {
     static let proseKeys: Set<String> = ["name", "noExample"]
 
     /// The keys of a field's or a view action's mapping (`{ type: Int, from: x }`).
-    static let entryKeys: Set<String> = ["type", "from", "set", "with", "to", "noExample", "dispatches"]
+    static let fieldAndActionKeys: Set<String> = ["type", "from", "set", "with", "to", "noExample", "dispatches"]
+
+    /// The keys of the named mappings of specs: a field's or an action's, and a store's field's
+    /// (`type`, `initial`) or feature's (`state`, `action`, `reducer`, `initial`).
+    static let entryKeys = fieldAndActionKeys.union(["initial", "state", "action", "reducer"])
 
     // MARK: - Quoted scalars
 
