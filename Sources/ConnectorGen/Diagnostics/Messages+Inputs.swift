@@ -47,7 +47,7 @@ extension DiagnosticMessage {
 extension DiagnosticID {
     /// `the input 'movieId' is never used`
     public static let unusedInput = DiagnosticID(
-        "UnusedInput", .warning, summary: "An input that no `from` or `to` reads, nor a slice path that one of them reads.")
+        "UnusedInput", .warning, summary: "An input that no `from`, `to` or slice in use reads.")
 }
 extension DiagnosticMessage {
     /// - Parameter slices: The slices that read the input, which nothing reads in turn.
