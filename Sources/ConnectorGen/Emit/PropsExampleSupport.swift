@@ -75,8 +75,8 @@ enum PropsExampleSupport {
             if requiresProps(example, mapping: mapping) {
                 // Without props nothing is sent: the example fails saying why, at its `given`,
                 // and goes no further.
-                shape.writeRequireNotNil(
-                    "props", message: "map gave no props for 'given', so the action was not sent",
+                shape.writeAssertTrue(
+                    "props != nil", message: "map gave no props for 'given', so the action was not sent", requiring: "props",
                     reportedAt: (example.state ?? send).location, ofSpec: resolved, into: &body)
             }
             body.line(chain + "send(sent)")
@@ -187,7 +187,7 @@ enum PropsExampleSupport {
     /// `view`, so a view that needs more than its inputs is reported there. With `makeView`,
     /// `let view = makeView(input: value, …)`, which ``makeViewFunction(_:)`` declares.
     private static func writeView(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
-        let arguments = TestSuiteShape.writeInputs(of: example, resolved: resolved, reserved: testLocals, into: &body)
+        let arguments = TestSuiteShape.writeInputs(of: example, resolved: resolved, reserved: shape.reservedNames(testLocals), into: &body)
         let view = resolved.names.view ?? resolved.names.connector
         if resolved.spec.makeView != nil {
             body.line("let view = makeView(\(arguments.joined(separator: ", ")))")

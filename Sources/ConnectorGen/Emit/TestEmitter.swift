@@ -19,10 +19,11 @@ enum TestEmitter {
     }
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the
-    /// input's name and type, mapped to its spec line and column.
-    static func writeConnector(_ example: Example, resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
+    /// input's name and type, mapped to its spec line and column; no local takes a name of
+    /// `reserving` either.
+    static func writeConnector(_ example: Example, resolved: ResolvedSpec, reserving: Set<String> = [], into body: inout FunctionBodyWriter) {
         // The test's own locals keep their names; an input of the same name gets another.
-        let reserved: Set<String> = ["connector", "given", "sent", "expected"]
+        let reserved = reserving.union(["connector", "given", "sent", "expected"])
         let arguments = TestSuiteShape.writeInputs(
             of: example, resolved: resolved, reserved: resolved.names.examplesRunPlans ? reserved.union(PlanExamples.locals) : reserved,
             into: &body)
@@ -31,7 +32,7 @@ enum TestEmitter {
 
     private static func writeExample(_ example: Example, resolved: ResolvedSpec, shape: TestSuiteShape, into body: inout FunctionBodyWriter) {
         let names = resolved.names
-        writeConnector(example, resolved: resolved, into: &body)
+        writeConnector(example, resolved: resolved, reserving: shape.reservedNames([]), into: &body)
         switch example.kind {
         case .state(let given, let expected):
             body.userCode(given, prefix: "let given: \(names.appState) =")

@@ -62,8 +62,7 @@ struct TestSuiteShape {
         for input in resolved.spec.inputs {
             guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
             let name = input.name.value
-            // Not a local that hides the suite's function either.
-            let local = LocalNames.apart(name, from: reserved.union([specLocation]), step: .suffix("Input"))
+            let local = LocalNames.apart(name, from: reserved, step: .suffix("Input"))
             body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
             arguments.append("\(SwiftNames.argumentLabel(name)): \(SwiftNames.escaped(local))")
         }
@@ -115,28 +114,18 @@ struct TestSuiteShape {
     }
 
     /// Writes an assertion that `condition` holds, whose failure says `message` at `location`
-    /// in the spec, as ``writeAssertEqual(_:_:reportedAt:ofSpec:into:)`` reports.
+    /// in the spec, as ``writeAssertEqual(_:_:reportedAt:ofSpec:into:)`` reports. With
+    /// `requiring`, an optional that `condition` says is not `nil`, the failure ends the test (a
+    /// throwing one): the checks after it would only fail again for the same reason.
     func writeAssertTrue(
-        _ condition: String, message: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
-        into body: inout FunctionBodyWriter
+        _ condition: String, message: String, requiring optional: String? = nil, reportedAt location: SourceLocation,
+        ofSpec resolved: ResolvedSpec, into body: inout FunctionBodyWriter
     ) {
         let comment = SwiftNames.stringLiteral(message)
         writeAssertion(
-            xcTest: ("XCTAssertTrue", [condition, comment]), expectation: [condition, comment], reportedAt: location, ofSpec: resolved,
+            xcTest: optional.map { ("_ = try XCTUnwrap", [$0, comment]) } ?? ("XCTAssertTrue", [condition, comment]),
+            expectation: [condition, comment], macro: optional == nil ? "#expect" : "try #require", reportedAt: location, ofSpec: resolved,
             into: &body)
-    }
-
-    /// Writes a requirement that `optional` is not `nil`, which ends the test (a throwing one)
-    /// when it is, with `message` at `location` in the spec: the checks after it would only
-    /// fail again for the same reason.
-    func writeRequireNotNil(
-        _ optional: String, message: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
-        into body: inout FunctionBodyWriter
-    ) {
-        let comment = SwiftNames.stringLiteral(message)
-        writeAssertion(
-            xcTest: ("_ = try XCTUnwrap", [optional, comment]), expectation: ["\(optional) != nil", comment], macro: "try #require",
-            reportedAt: location, ofSpec: resolved, into: &body)
     }
 
     /// Writes `xcTest` (an assertion function and its arguments, before the location's) or
@@ -159,6 +148,12 @@ struct TestSuiteShape {
     /// The name of the suite's function that makes the place of a line and column in the spec,
     /// where Swift Testing reports a failed expectation.
     static let specLocation = "specLocation"
+
+    /// The names a test's locals must not take besides `locals`: the suite's function, which
+    /// a Swift Testing suite calls by name.
+    func reservedNames(_ locals: Set<String>) -> Set<String> {
+        isXCTest ? locals : locals.union([Self.specLocation])
+    }
 
     /// `specLocation(line:column:)`, the place of `line` and `column` in `resolved`'s spec as a
     /// Swift Testing `SourceLocation`, for the suite of a spec with examples.
@@ -198,7 +193,10 @@ struct TestSuiteShape {
             let title = missing.name.value + (missing.noExample == nil ? " needs an example" : " has no example")
             let function = functionName(title)
             if isXCTest {
-                tests.append(.function("\(function)()" + xcTestEffects(attributes: methodAttributes, isAsync: false, throws: true), attributes: methodAttributes) { body in
+                tests.append(.function(
+                    "\(function)()" + xcTestEffects(attributes: methodAttributes, isAsync: false, throws: true),
+                    documentation: [SwiftNames.commentText(title)], attributes: methodAttributes
+                ) { body in
                     // XCTest reports the skip where `XCTSkip` is made: at the action in the spec.
                     body.line("throw XCTSkip(\(SwiftNames.stringLiteral(reason)))", mappedToSpecLine: missing.name.location.line)
                 })
