@@ -55,6 +55,15 @@ struct NewcomerMistakeTests {
 
     static let mistakes: [Mistake] = [
         Mistake(
+            testDescription: "a no-break space after the first key's colon", original: "connector: TodoConnector",
+            mistaken: "connector:\u{00A0}TodoConnector", id: "InvisibleCharacter", line: 1, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space that starts a value", original: "state: AppState", mistaken: "state: \u{00A0}AppState",
+            id: "InvisibleCharacter", line: 2, isEdit: true),
+        Mistake(
+            testDescription: "a field's first key beside the empty field, the next one under it", original: "  draft:\n    type: String",
+            mistaken: "  draft:\n  type: String", id: "ColonInContinuedValue", line: 13, isEdit: true),
+        Mistake(
             testDescription: "a misspelt required key", original: "connector: Todo", mistaken: "conector: Todo",
             id: "UnknownKey", line: 1, isEdit: true),
         Mistake(
@@ -254,6 +263,17 @@ struct NewcomerMistakeTests {
         let run = try ToolRun(["lint", "Todo.connector.yml", "--diagnostics-format", "json", "--quiet"], in: workspace.url)
         #expect(run.status == 0, "\(description): \(run.standardError)")
         #expect(try Self.diagnostics(run).isEmpty, "\(description): \(run.standardError)")
+    }
+
+    @Test("a first key and a no-break space, with nothing else yet, is said to be that, not text where a mapping belongs")
+    func noBreakSpaceAfterTheOnlyKey() throws {
+        let workspace = try Workspace("newcomer-alone")
+        try workspace.write("Todo.connector.yml", "connector:\u{00A0}TodoConnector\n")
+        let run = try ToolRun(["lint", "Todo.connector.yml"], in: workspace.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix(
+            "Todo.connector.yml:1:11: error: a no-break space (U+00A0) after 'connector:' is not a space to YAML [#InvisibleCharacter]"),
+            "\(run.standardError)")
     }
 
     @Test("one mistake gives one located error, and its edit leaves a spec that lints clean", arguments: mistakes)
