@@ -26,27 +26,17 @@ enum ManifestIsolation {
 
     /// The isolation the target builds with: the one the manifest sets
     /// (``defaultIsolation(ofTarget:manifest:)``), else `"nonisolated"`, Swift's default, where
-    /// nothing in the manifest could set one: the target is declared by a call of
-    /// `PackageDescription`'s own (`.target(name: …)`, not a helper of the manifest's, and not
-    /// followed by a method's call) without `swiftSettings`, and the manifest declares no
-    /// function or extension and changes no target's settings (`package.targets`,
-    /// `.swiftSettings`).
-    /// `nil` when the manifest may set it in a way this does not read, or when `packageFiles`,
-    /// the names of the files beside it, hold a manifest for a Swift version
-    /// (`Package@swift-6.2.swift`), which SwiftPM may read instead.
+    /// the manifest declares the target and names no default isolation anywhere
+    /// (`defaultIsolation`, `-default-isolation` in unsafe flags): then no target of it has
+    /// one, whatever builds its settings. `nil` when the manifest may set it in a way this does
+    /// not read, or when `packageFiles`, the names of the files beside it, hold a manifest for
+    /// a Swift version (`Package@swift-6.2.swift`), which SwiftPM may read instead.
     static func buildIsolation(ofTarget target: String, manifest: String, packageFiles: [String]) -> String? {
         if let stated = defaultIsolation(ofTarget: target, manifest: manifest) { return stated }
         guard !packageFiles.contains(where: { $0.hasPrefix("Package@swift") }) else { return nil }
         let text = withoutComments(manifest)
-        let code = Array(text.utf8)
-        guard let call = targetCall(target, in: code), !String(decoding: code[call], as: UTF8.self).contains("swiftSettings") else { return nil }
-        // `.target(` itself, and nothing chained after its `)`.
-        let callee = code[..<(call.lowerBound - 1)].reversed().prefix { isIdentifierByte($0) }.count
-        let before = call.lowerBound - 1 - callee - 1
-        let after = code[(call.upperBound + 1)...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") }
-        guard before >= 0, code[before] == UInt8(ascii: "."), after != UInt8(ascii: ".") else { return nil }
-        let settingsElsewhere = ["package.targets", "swiftSettings =", "swiftSettings +=", ".swiftSettings", "func ", "extension "]
-        return settingsElsewhere.contains(where: text.contains) ? nil : "nonisolated"
+        guard targetCall(target, in: Array(text.utf8)) != nil else { return nil }
+        return ["defaultIsolation", "default-isolation", "unsafeFlags"].contains(where: text.contains) ? nil : "nonisolated"
     }
 
     /// Whether the target's declaration applies connector-gen's build plugin
@@ -65,11 +55,33 @@ enum ManifestIsolation {
         var index = 0
         while let found = firstIndex(of: name, in: code, from: index) {
             index = found + name.count
-            guard isNameArgument(code, before: found), let call = enclosingCall(code, around: found) else { continue }
+            guard isNameArgument(code, before: found), let call = enclosingCall(code, around: found),
+                !isInDependencyList(code, at: call.lowerBound - 1)
+            else { continue }
             let callee = String(decoding: code[..<(call.lowerBound - 1)].reversed().prefix { isIdentifierByte($0) }.reversed(), as: UTF8.self)
             if callee == "target" || callee.hasSuffix("Target") { return call }
         }
         return nil
+    }
+
+    /// Whether the call whose `(` is at `open` is an element of a `dependencies: [ … ]` list: a
+    /// dependency on the target (`.target(name: "App")`), not its declaration.
+    private static func isInDependencyList(_ code: [UInt8], at open: Int) -> Bool {
+        var depth = 0
+        var index = open - 1
+        while index >= 0 {
+            switch code[index] {
+            case UInt8(ascii: ")"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("): if depth == 0 { return false } else { depth -= 1 }
+            case UInt8(ascii: "["):
+                guard depth == 0 else { depth -= 1; break }
+                let before = code[..<index].reversed().drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+                return String(decoding: before.prefix(13).reversed(), as: UTF8.self) == "dependencies:"
+            default: break
+            }
+            index -= 1
+        }
+        return false
     }
 
     /// The isolation `text` sets, directly or through the variables it names (followed up to
@@ -235,16 +247,27 @@ enum ManifestIsolation {
                 continue
             }
             if starts([slash, star], at: index) {
-                index += 2
-                while index < bytes.count && !starts([star, slash], at: index) { index += 1 }
-                index = min(index + 2, bytes.count)
+                // Block comments nest.
+                var depth = 0
+                repeat {
+                    if starts([slash, star], at: index) {
+                        depth += 1
+                        index += 2
+                    } else if starts([star, slash], at: index) {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < bytes.count
                 continue
             }
             // A string literal: `#`s, then one or three quotes; it ends at as many quotes and `#`s.
             let hashes = bytes[index...].prefix { $0 == hash }.count
             guard starts([quote], at: index + hashes) else {
-                result.append(bytes[index])
-                index += 1
+                // A run of `#`s before no quote is code, all of it.
+                result += bytes[index..<(index + max(hashes, 1))]
+                index += max(hashes, 1)
                 continue
             }
             let quotes = starts([quote, quote, quote], at: index + hashes) ? 3 : 1

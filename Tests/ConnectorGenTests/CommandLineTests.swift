@@ -665,7 +665,7 @@ struct CommandLineTests {
         try workspace.write("Package.swift", """
             // swift-tools-version: 6.2
             import PackageDescription
-            func settings() -> [SwiftSetting] { [] }
+            func settings() -> [SwiftSetting] { [.defaultIsolation(MainActor.self)] }
             let package = Package(name: "P", targets: [.target(name: "A", swiftSettings: settings()), .target(name: "B")])
             """)
         let helper = try workspace.run("lint", "Sources/A")

@@ -201,35 +201,70 @@ struct PluginAgreementTests {
         let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Package.swift.txt").path], in: workspace.url)
         #expect(run.output.split(separator: "\n") == [
             "App=MainActor", "Model=nonisolated", "Plain=unset", "AppTests=unset", "Commented=unset", "Missing=unset", "plugin:Model",
-            "build App=MainActor", "build Model=nonisolated", "build Plain=nonisolated", "build AppTests=nonisolated", "build Commented=unset",
+            // The manifest names a default isolation: a target without one may get it in a way
+            // the reader does not follow.
+            "build App=MainActor", "build Model=nonisolated", "build Plain=unset", "build AppTests=unset", "build Commented=unset",
             "build Missing=unset", "versioned unset",
         ])
     }
 
     @Test("a target is taken as nonisolated for want of settings only where nothing in the manifest could set them", arguments: [
-        // (the manifest's targets and code, what the build plugin passes on for "App")
-        (#".target(name: "App")"#, "nonisolated"),
-        (#".target(name: "Lib", exclude: ["Fixtures/*.json"]), .target(name: "App")"#, "nonisolated"),
-        // A comment's code does not count, whatever strings stand before it.
+        // (the manifest after its import, what the build plugin passes on for "App")
+        (#"let package = Package(name: "P", targets: [.target(name: "App")])"#, "nonisolated"),
+        (#"let package = Package(name: "P", targets: [.target(name: "Lib", exclude: ["Fixtures/*.json"]), .target(name: "App")])"#, "nonisolated"),
+        // Code in a comment does not count, whatever strings stand before it, and comments nest.
         (#"""
-        .target(name: "Lib", path: #"C:"#),
-        // .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .target(name: "App")
+        let package = Package(name: "P", targets: [
+            .target(name: "Lib", path: #"C:"#),
+            // .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "App"),
+        ])
         """#, "nonisolated"),
         (#"""
-        .target(name: "Lib", path: """
-            The "App target
-            """),
-        // .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
-        .target(name: "App")
+        let package = Package(name: "P", targets: [
+            .target(name: "Lib", path: """
+                The "App target
+                """),
+            // .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+            .target(name: "App"),
+        ])
         """#, "nonisolated"),
-        // A helper, a method chained after the call, or settings changed afterwards may set it.
-        (#"mainActorTarget(name: "App")"#, "unset"),
-        (#".target(name: "App").onMainActor()"#, "unset"),
-        (#".target(name: "App")], swiftLanguageModes: [.v6]); package.targets.forEach { $0.swiftSettings = [] }; let x = [0"#, "unset"),
+        (#"""
+        let package = Package(name: "P", targets: [
+            /* Once the views are ported: /* needs Swift 6.2 */
+            .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]), */
+            .target(name: "App"),
+        ])
+        """#, "nonisolated"),
+        // A dependency on the target is not its declaration.
+        (#"""
+        let package = Package(name: "P", targets: [
+            .executableTarget(name: "Main", dependencies: [.target(name: "App")]),
+            .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)]),
+        ])
+        """#, "MainActor"),
+        // A helper, a method chained after the call, targets made again, alternatives: the
+        // manifest names the setting, which may reach the target.
+        (#"""
+        func mainActorTarget(name: String) -> Target { .target(name: name, swiftSettings: [.defaultIsolation(MainActor.self)]) }
+        let package = Package(name: "P", targets: [mainActorTarget(name: "App")])
+        """#, "unset"),
+        (#"""
+        let plain: [Target] = [.target(name: "App")]
+        let package = Package(name: "P", targets: plain.map { Target.target(name: $0.name, swiftSettings: [.defaultIsolation(MainActor.self)]) })
+        """#, "unset"),
+        (#"""
+        #if compiler(<6.2)
+        let app: Target = .target(name: "App")
+        #else
+        let app: Target = .target(name: "App", swiftSettings: [.defaultIsolation(MainActor.self)])
+        #endif
+        let package = Package(name: "P", targets: [app])
+        """#, "unset"),
+        (#"let package = Package(name: "P", targets: [.target(name: "App", swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])])])"#, "unset"),
     ] as [(String, String)])
-    func nonisolatedForWantOfSettings(_ targets: String, _ expected: String) throws {
-        let manifest = "// swift-tools-version: 6.2\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [\(targets)])\n"
+    func nonisolatedForWantOfSettings(_ code: String, _ expected: String) throws {
+        let manifest = "// swift-tools-version: 6.2\nimport PackageDescription\n\(code)\n"
         let workspace = try Workspace("want-of-settings")
         try workspace.write("Package.swift.txt", manifest)
         let driver = try Self.driver(named: "reader", in: workspace, source: """
