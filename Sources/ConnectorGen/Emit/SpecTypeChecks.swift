@@ -47,10 +47,16 @@ enum SpecTypeChecks {
         }
         return groups(types, layout: layout).enumerated().map { index, group in
             Declaration(
-                documentation: index > 0 ? [] : documentation,
+                documentation: Self.documentation(ofGroup: index, first: documentation),
                 modifiers: ["private"], kind: .tupleTypeAlias(name: name + (index == 0 ? "" : String(index + 1))),
                 body: .typesAtSpecPositions(group), layout: .block)
         }
+    }
+
+    /// The documentation of the declaration of group `index` of ``groups(_:layout:)``: `first`
+    /// for the first, and for each later one that it goes on from the one before.
+    static func documentation(ofGroup index: Int, first: [String]) -> [String] {
+        index == 0 ? first : ["The check above, continued further down the spec."]
     }
 
     /// `elements`, in spec order, split into the groups that one declaration each writes at

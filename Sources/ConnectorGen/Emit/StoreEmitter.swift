@@ -235,7 +235,8 @@ enum StoreEmitter {
         return checked.enumerated().map { index, conformance in
             let name = "SpecConformance" + (index == 0 ? "" : String(index + 1))
             return Declaration(
-                documentation: index > 0 ? [] : ["A protocol of `conformances`, at its line and column in the spec: checked first, so a misspelt one is reported there."],
+                documentation: SpecTypeChecks.documentation(
+                    ofGroup: index, first: ["A protocol of `conformances`, at its line and column in the spec: checked first, so a misspelt one is reported there."]),
                 kind: .tupleTypeAlias(name: name),
                 body: .nameAtSpecPosition(
                     keywords: "private typealias \(name) =", rest: "any \(conformance.value)",
@@ -265,7 +266,8 @@ enum StoreEmitter {
         let groups = SpecTypeChecks.layersAtSpecColumns(elements, layout: store.layout).flatMap { SpecTypeChecks.groups($0, layout: store.layout) }
         return [equatable] + groups.enumerated().map { index, group in
             Declaration(
-                documentation: index > 0 ? [] : ["Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there."],
+                documentation: SpecTypeChecks.documentation(
+                    ofGroup: index, first: ["Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there."]),
                 modifiers: ["private"], kind: .tupleTypeAlias(name: "SpecFeatureStates" + (index == 0 ? "" : String(index + 1))),
                 body: .typesAtSpecPositions(group), layout: .block)
         }
@@ -284,10 +286,10 @@ enum StoreEmitter {
             .flatMap { SpecTypeChecks.groups($0, layout: store.layout) }
         return groups.enumerated().map { index, group in
             Declaration(
-                documentation: index > 0 ? [] : [
+                documentation: SpecTypeChecks.documentation(ofGroup: index, first: [
                     "Each part of the app state and action, at its line and column in the spec: checked first, so one that is not "
                         + "Sendable is reported there."
-                ],
+                ]),
                 kind: .type(keyword: "private struct", name: "SpecSendableParts" + (index == 0 ? "" : String(index + 1)), conformances: ["Sendable"]),
                 body: .storedPropertiesAtSpecPositions(group), layout: .block)
         }

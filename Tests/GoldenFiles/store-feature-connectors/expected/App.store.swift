@@ -55,6 +55,7 @@ private struct SpecSendableParts: Sendable {
 }
 #sourceLocation()
 
+/// The check above, continued further down the spec.
 #sourceLocation(file: "App.store.yml", line: 1)
 private struct SpecSendableParts2: Sendable {
     // Blank lines keep each type on its line in the spec.
