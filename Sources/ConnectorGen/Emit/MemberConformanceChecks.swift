@@ -21,7 +21,7 @@
 ///
 /// No check writes the type again: a field passes its local, a nested type's property its key
 /// path (`\ListView.State.Row.shape`), an associated value its case's values, bound from the
-/// action `connect(action:)` maps (`if case .draw(let value0, let value1) = action`), so a
+/// action `connect(action:)` maps (`if case .draw(let x, let y) = action`), so a
 /// misspelt type, reported at the spec by its declaration, adds no second error here. Types
 /// known to be `Equatable` (``KnownEquatableTypes``) and the nested types the spec generates
 /// are not checked; a standard collection of the app's types (`[Player]`) is checked whole, at
@@ -55,9 +55,9 @@ struct MemberConformanceChecks {
             case field(String)
             /// A nested type's property, passed as its key path.
             case property(keyPath: String)
-            /// The associated value at `index` of the `arity` the case of this name has, passed
-            /// with the others, bound from the action.
-            case associatedValue(case: String, index: Int, arity: Int)
+            /// The associated value at `index` of those the case of this name has, passed with
+            /// the others, bound from the action to `values`, their labels.
+            case associatedValue(case: String, index: Int, values: [String])
 
             /// Whether it is a view action's associated value.
             var isAssociatedValue: Bool {
@@ -169,7 +169,9 @@ struct MemberConformanceChecks {
                     ? "a value of its case '\(caseName)'" : "the value '\(parameter.label.value)' of its case '\(caseName)'"
                 add(
                     member: member, function: names.claim((parameter.isUnlabeled ? "value" : parameter.label.value) + "Of" + capitalized),
-                    type: parameter.type, subject: .associatedValue(case: SwiftNames.escaped(caseName), index: index, arity: actionCase.parameters.count),
+                    type: parameter.type,
+                    subject: .associatedValue(
+                        case: SwiftNames.escaped(caseName), index: index, values: actionCase.parameters.map { SwiftNames.escaped($0.label.value) }),
                     compared: "the view action is", known: known)
             }
         }
@@ -275,8 +277,8 @@ struct MemberConformanceChecks {
             return ({ $0 ? "Value: \(requirement)" : "Value" }, "@autoclosure () -> Value")
         case .property:
             return ({ "Root, " + ($0 ? "Value: \(requirement)" : "Value") }, "KeyPath<Root, Value>")
-        case .associatedValue(_, let index, let arity):
-            let values = (0..<arity).map { "Value\($0)" }
+        case .associatedValue(_, let index, let bound):
+            let values = bound.indices.map { "Value\($0)" }
             let generics = { (requires: Bool) in
                 values.enumerated().map { requires && $0.offset == index ? $0.element + ": \(requirement)" : $0.element }.joined(separator: ", ")
             }
@@ -290,10 +292,9 @@ struct MemberConformanceChecks {
             switch check.subject {
             case .field: continue
             case .property(let keyPath): write(check, argument: keyPath, into: &body)
-            case .associatedValue(let name, _, let arity):
-                let values = (0..<arity).map { "value\($0)" }.joined(separator: ", ")
-                write(check, head: "if case .\(name)(\((0..<arity).map { "let value\($0)" }.joined(separator: ", "))) = action { ",
-                      argument: values, tail: " }", into: &body)
+            case .associatedValue(let name, _, let values):
+                write(check, head: "if case .\(name)(\(values.map { "let " + $0 }.joined(separator: ", "))) = action { ",
+                      argument: values.joined(separator: ", "), tail: " }", into: &body)
             }
         }
     }

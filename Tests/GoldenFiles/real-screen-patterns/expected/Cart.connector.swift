@@ -92,8 +92,8 @@ extension Connectors {
                 static func valueOfRemove<Value0>(_: @autoclosure () -> Value0) {}
             }
 #sourceLocation(file: "Cart.connector.yml", line: 17)
-            if case .remove(let value0) = action { EquatableViewMember
-                   .valueOfRemove(value0) }
+            if case .remove(let item) = action { EquatableViewMember
+                   .valueOfRemove(item) }
 #sourceLocation()
             switch action {
             case .remove(let item):

@@ -98,8 +98,8 @@ extension Connectors {
                 static func rowOfReplay<Value0>(_: @autoclosure () -> Value0) {}
             }
 #sourceLocation(file: "Queue.connector.yml", line: 18)
-            if case .replay(let value0) = action { EquatableViewMember
-                .rowOfReplay(value0) }
+            if case .replay(let row) = action { EquatableViewMember
+                .rowOfReplay(row) }
 #sourceLocation()
             /// Each function takes only a `Sendable` value, so that one that is not is reported at
             /// the spec.
@@ -107,8 +107,8 @@ extension Connectors {
                 static func episodeOfPlay<Value0: Sendable>(_: @autoclosure () -> Value0) {}
             }
 #sourceLocation(file: "Queue.connector.yml", line: 15)
-            if case .play(let value0) = action { SendableViewMember
-                    .episodeOfPlay(value0) }
+            if case .play(let episode) = action { SendableViewMember
+                    .episodeOfPlay(episode) }
 #sourceLocation()
             switch action {
             case .play(let episode):
