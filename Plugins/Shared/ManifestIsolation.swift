@@ -25,14 +25,19 @@ enum ManifestIsolation {
     }
 
     /// The isolation the target builds with: the one the manifest sets
-    /// (``defaultIsolation(ofTarget:manifest:)``), else `"nonisolated"`, Swift's default, where
-    /// the manifest declares the target and names no default isolation anywhere
-    /// (`defaultIsolation`, `-default-isolation` in unsafe flags): then no target of it has
-    /// one, whatever builds its settings. `nil` when the manifest may set it in a way this does
-    /// not read, or when `packageFiles`, the names of the files beside it, hold a manifest for
-    /// a Swift version (`Package@swift-6.2.swift`), which SwiftPM may read instead.
+    /// (``defaultIsolation(ofTarget:manifest:)``), else Swift's default where the manifest
+    /// surely sets none (``swiftDefault(ofTarget:manifest:packageFiles:)``).
     static func buildIsolation(ofTarget target: String, manifest: String, packageFiles: [String]) -> String? {
-        if let stated = defaultIsolation(ofTarget: target, manifest: manifest) { return stated }
+        defaultIsolation(ofTarget: target, manifest: manifest) ?? swiftDefault(ofTarget: target, manifest: manifest, packageFiles: packageFiles)
+    }
+
+    /// `"nonisolated"`, Swift's default, where the manifest declares the target and names no
+    /// default isolation anywhere (`defaultIsolation`, `-default-isolation` in unsafe flags):
+    /// then no target of it has one, whatever builds its settings. `nil` when the manifest may
+    /// set one in a way this does not read, or when `packageFiles`, the names of the files
+    /// beside it, hold a manifest for a Swift version (`Package@swift-6.2.swift`), which SwiftPM
+    /// may read instead.
+    static func swiftDefault(ofTarget target: String, manifest: String, packageFiles: [String]) -> String? {
         guard !packageFiles.contains(where: { $0.hasPrefix("Package@swift") }) else { return nil }
         let text = withoutComments(manifest)
         guard targetCall(target, in: Array(text.utf8)) != nil else { return nil }

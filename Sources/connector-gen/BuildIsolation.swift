@@ -29,7 +29,7 @@ struct BuildIsolation {
     /// (a package target without the setting, a target of an Xcode project whose configurations
     /// differ, or no build file at all). With `includingDefault`, a package target whose
     /// manifest surely sets none has Swift's default, `nonisolated`
-    /// (``ManifestIsolation/buildIsolation(ofTarget:manifest:)``).
+    /// (``ManifestIsolation/swiftDefault(ofTarget:manifest:packageFiles:)``).
     static func find(forFolder folder: String, includingDefault: Bool = false) -> BuildIsolation? {
         for (directory, below) in FileSystem.foldersAbove(folder) {
             // How far `directory`'s child `index` is above the folder.
@@ -41,7 +41,7 @@ struct BuildIsolation {
                     return BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
                 }
                 let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-                guard includingDefault, let isolation = ManifestIsolation.buildIsolation(ofTarget: below[1], manifest: text, packageFiles: files)
+                guard includingDefault, let isolation = ManifestIsolation.swiftDefault(ofTarget: below[1], manifest: text, packageFiles: files)
                 else { return nil }
                 var found = BuildIsolation(isolation: isolation, file: "Package.swift", target: below[1], levelsUp: levels(to: 1), folder: folder)
                 found.isSwiftDefault = true

@@ -41,10 +41,10 @@ extension DiagnosticMessage {
         Self(id, "'\(key)' must be \(alternatives(known)), not '\(value)'", suggestion: suggestion, otherwise: otherwise)
     }
 
-    /// Each name in single quotes, the last joined with "or": `'a', 'b' or 'c'`.
-    package static func alternatives(_ names: [String]) -> String {
+    /// Each name in single quotes, the last joined with `conjunction`: `'a', 'b' or 'c'`.
+    package static func alternatives(_ names: [String], conjunction: String = "or") -> String {
         guard let last = names.last, names.count > 1 else { return quotedList(names) }
-        return quotedList(names.dropLast()) + " or '\(last)'"
+        return quotedList(names.dropLast()) + " \(conjunction) '\(last)'"
     }
 
     /// Each name in single quotes, joined by `separator`: `'id', 'title'`.

@@ -55,7 +55,7 @@ extension DiagnosticMessage {
         slices.isEmpty
             ? Self(.unusedInput, "the input '\(name)' is never used", fixIt: "remove it, or use it in a slice path, a 'from' or a 'to'")
             : Self(
-                .unusedInput, "the input '\(name)' is read only by \(slices.count == 1 ? "the slice" : "the slices") \(quotedList(slices.dropLast()))\(slices.count == 1 ? "" : " and ")'\(slices.last ?? "")', which nothing reads",
+                .unusedInput, "the input '\(name)' is read only by \(slices.count == 1 ? "the slice" : "the slices") \(alternatives(slices, conjunction: "and")), which nothing reads",
                 fixIt: "read the \(slices.count == 1 ? "slice" : "slices") in a 'from' or a 'to', or remove \(slices.count == 1 ? "it" : "them") and the input")
     }
 }

@@ -35,6 +35,10 @@ struct SwiftWriter {
     /// The indentation of the directive that started the current mapping: the one that ends
     /// it stands with the statements it follows.
     private var mappingIndentation = ""
+    /// Where the last `#sourceLocation()` written ends, in UTF-8 bytes of the output, and its
+    /// line's length in characters: while nothing follows it, a directive written next takes
+    /// its place.
+    private var lastReset: (end: Int, length: Int)?
 
     /// Writes a line at the current indentation, not mapped to the spec.
     mutating func line(_ text: String) {
@@ -205,17 +209,17 @@ struct SwiftWriter {
         line("// Imported where `imports` names each module, so that one the build cannot find is reported there.")
         var file = sites[0].file
         var lines: [Int: String] = [:]
-        func flush(_ output: inout String) {
+        func flush(_ writer: inout SwiftWriter) {
             guard let last = lines.keys.max() else { return }
-            Self.dropTrailingReset(of: &output)
-            output += Self.directive(fileLiteral: SwiftNames.stringLiteral(file), line: 1)
-            for line in 1...last { output += lines[line, default: ""] + "\n" }
-            output += "#sourceLocation()\n"
+            writer.dropTrailingReset()
+            writer.output += Self.directive(fileLiteral: SwiftNames.stringLiteral(file), line: 1)
+            for line in 1...last { writer.output += lines[line, default: ""] + "\n" }
+            writer.writeReset(indentation: "")
             lines = [:]
         }
         for site in sites {
             if site.file != file {
-                flush(&output)
+                flush(&self)
                 file = site.file
             }
             let line = site.location.line, column = max(0, site.location.column - 1)
@@ -223,7 +227,7 @@ struct SwiftWriter {
             let keyword = text.isEmpty ? "import " : "; import "
             if !text.isEmpty && text.utf8.count + keyword.utf8.count > column {
                 // No room on the line: the module starts a mapping of its own.
-                flush(&output)
+                flush(&self)
                 text = ""
             }
             if text.isEmpty && column < "import ".utf8.count && line > 1 {
@@ -237,7 +241,7 @@ struct SwiftWriter {
                     : text + String(repeating: " ", count: column - start.utf8.count) + (text.isEmpty ? "" : "; ") + "import " + site.module
             }
         }
-        flush(&output)
+        flush(&self)
     }
 
     /// A `#sourceLocation` directive line naming `line` of the file `fileLiteral` (a Swift
@@ -282,23 +286,24 @@ struct SwiftWriter {
         nextMappedLine = -1
     }
 
+    /// Writes `#sourceLocation()` at `indentation`, which ends a mapping to the spec.
+    private mutating func writeReset(indentation: String) {
+        let line = indentation + "#sourceLocation()\n"
+        output += line
+        lastReset = (output.utf8.count, line.count)
+    }
+
     /// Takes back the `#sourceLocation()` that ends the output, if it does: the directive
     /// written next sets the location before any line the reset would cover.
     private mutating func dropTrailingReset() {
-        Self.dropTrailingReset(of: &output)
-    }
-
-    /// Takes back the `#sourceLocation()` line that ends `output`, if it does.
-    private static func dropTrailingReset(of output: inout String) {
-        guard output.hasSuffix("#sourceLocation()\n") else { return }
-        let line = output.dropLast().lastIndex(of: "\n").map { output.index(after: $0) } ?? output.startIndex
-        if output[line...].drop(while: { $0 == " " }) == "#sourceLocation()\n" { output.removeSubrange(line...) }
+        if let reset = lastReset, reset.end == output.utf8.count { output.removeLast(reset.length) }
+        lastReset = nil
     }
 
     /// Stops mapping lines to the spec.
     fileprivate mutating func endMapping() {
         if nextMappedLine != nil {
-            output += mappingIndentation + "#sourceLocation()\n"
+            writeReset(indentation: mappingIndentation)
             nextMappedLine = nil
         }
     }

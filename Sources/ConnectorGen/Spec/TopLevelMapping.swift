@@ -22,8 +22,10 @@ struct TopLevelMapping {
             // `connector:Foo`, or `connector:` and a no-break space, alone on its line: a key
             // and its value without the space that makes them two, as in a mapping.
             let end = root.sourceRange.upperBound
-            let asEntry = MappingEntry(key: root, value: Node(.scalar(Scalar("", style: .plain, contentLocation: root.location)), at: root.location, sourceRange: end..<end))
-            if root.scalar?.text.contains(":") == true, context.reportsKeyWithoutColon(asEntry, known: known) { return nil }
+            let noValue = Node(.scalar(Scalar("", style: .plain, contentLocation: root.location)), at: root.location, sourceRange: end..<end)
+            if root.scalar?.text.contains(":") == true, context.reportsKeyWithoutColon(MappingEntry(key: root, value: noValue), known: known) {
+                return nil
+            }
             context.report(.specNotAMapping(owner, found: root.kindDescription), at: root.location)
             return nil
         }

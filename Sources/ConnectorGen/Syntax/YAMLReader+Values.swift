@@ -462,7 +462,7 @@ extension YAMLReader {
                     && IdentifierRules.isValid(String(decoding: segment.dropFirst(2).drop { $0 == .space }, as: UTF8.self))
                 // `count:` with nothing after it, then `type: Int` beside it and `from: x` deeper:
                 // the key above the line was meant under the empty one, as deep as the line. Only
-                // for the keys of a field or an action, which a field's or action's name takes.
+                // for the keys a named field, action or store feature takes (``entryKeys``).
                 let lineKey = String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self)
                 if isKey, !startsLine, Self.entryKeys.contains(valueKey ?? ""), Self.entryKeys.contains(lineKey),
                     let above = emptyKeyAbove(lineOf: start), above.indentation > 0, indentation > above.indentation
