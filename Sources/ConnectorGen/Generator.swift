@@ -158,6 +158,15 @@ public enum Generator {
         return diagnostics + CrossSpecRules.problems(read.specs, stores: read.stores) + CrossSpecRules.problems(read.stores)
     }
 
+    /// The app state and app action types a target's specs name, for a new spec of the target:
+    /// its store spec's, else the ones its connector specs agree on. Each is `nil` where they do
+    /// not say (no spec, or specs that name different types).
+    package static func appTypeNames(_ inputs: [Input]) -> (state: String?, action: String?) {
+        let read = readAll(inputs, config: .default)
+        let names = read.stores.isEmpty ? AppTypeNames(specs: read.specs.map(\.spec)) : AppTypeNames(stores: read.stores.map(\.spec))
+        return (names.state, names.action)
+    }
+
     /// Reads `input` as YAML and hands the tree and the normalized bytes to `decode`; a
     /// reader error becomes the only diagnostic.
     private static func read<Value>(

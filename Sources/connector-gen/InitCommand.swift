@@ -7,7 +7,9 @@ extension Subcommand {
         explanation: """
             Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
             folder (default: the current folder), whose first line points editors at the spec's
-            JSON Schema when the package depends on connector-gen. Never replaces an existing file.
+            JSON Schema when the package depends on connector-gen. Its app state and app action
+            are the ones the target's store spec names, else the ones its specs agree on, else
+            AppState and AppAction. Never replaces an existing file.
             When the target has no connector-gen.yml yet and its build sets a default actor
             isolation (Package.swift, or the Xcode project's file), also writes connector-gen.yml
             in the target's folder, saying which.
@@ -74,9 +76,13 @@ struct InitCommand: Command {
         }
         let found = BuildIsolation.find(forFolder: folder)
         let config = found.flatMap { configurationToWrite(for: $0, folder: folder) }
+        let appTypes = Self.appTypeNames(inTargetOf: path, folder: folder, build: found)
+        let starter = StarterSpec.text(
+            name: name, state: appTypes.state ?? "AppState", action: appTypes.action ?? "AppAction",
+            schemaPath: SchemaLocation.connectorSchema(from: folder))
         do {
             try FileSystem.createFolder(folder)
-            try FileSystem.writeAtomically(StarterSpec.text(name: name, schemaPath: SchemaLocation.connectorSchema(from: folder)), to: path)
+            try FileSystem.writeAtomically(starter, to: path)
             if let found, let config { try FileSystem.writeAtomically(found.configuration, to: config) }
         } catch {
             console.print(error)
@@ -87,6 +93,19 @@ struct InitCommand: Command {
         }
         console.out("Created \(path). Edit it, then build, or run 'connector-gen lint \(path)'.")
         return ExitStatus.success
+    }
+
+    /// The app state and app action the specs of the target `path` is in already name (its
+    /// store spec's, else the ones its connector specs agree on), so that a new screen of an app
+    /// whose state is `RootState` says so. The target's folder is the one below `Sources`, else
+    /// the one the build file names, else `folder`, the spec's own.
+    private static func appTypeNames(inTargetOf path: String, folder: String, build: BuildIsolation?) -> (state: String?, action: String?) {
+        let target = SpecInputs.targetFolder(of: path) ?? build?.targetFolder ?? folder
+        guard FileSystem.isDirectory(target) else { return (nil, nil) }
+        let inputs = FileSystem.specs(under: target).compactMap { spec in
+            FileSystem.readIfPresent(spec).map { Generator.Input(path: spec, bytes: Array($0)) }
+        }
+        return Generator.appTypeNames(inputs)
     }
 
     /// `name` with its first letter upper-cased, where that is one letter (`ß` stays).

@@ -412,6 +412,49 @@ struct CommandLineTests {
             "# yaml-language-server: $schema=../../Vendor/connector-gen/Schemas/connector.schema.json\n") == true)
     }
 
+    @Test("init names the app state and app action the target's store spec names, else the ones its specs agree on")
+    func initNamesTheTargetsAppTypes() throws {
+        let workspace = try Workspace()
+        try workspace.write("Sources/App/State/App.store.yml", """
+            state: RootState
+            action: RootAction
+            reducer: rootReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+
+            """)
+        #expect(try workspace.run("init", "Settings", "--output", "Sources/App/Screens").status == 0)
+        let settings = workspace.read("Sources/App/Screens/Settings.connector.yml") ?? ""
+        #expect(settings.contains("\nstate: RootState "), "\(settings)")
+        #expect(settings.contains("\naction: RootAction "), "\(settings)")
+        #expect(settings.contains("given: RootState()"), "\(settings)")
+        let lint = try workspace.run("lint", "Sources/App")
+        #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint.standardError)")
+
+        // Without a store spec, the connector specs' types when they agree; AppState when not.
+        try workspace.write("Sources/Feed/List.connector.yml", """
+            connector: ListConnector
+            state: FeedState
+            action: FeedAction
+            viewState:
+              count: { type: Int, from: state.items.count }
+
+            """)
+        #expect(try workspace.run("init", "Detail", "--output", "Sources/Feed").status == 0)
+        #expect(workspace.read("Sources/Feed/Detail.connector.yml")?.contains("\nstate: FeedState ") == true)
+        try workspace.write("Sources/Feed/Other.connector.yml", """
+            connector: OtherConnector
+            state: ArchiveState
+            action: FeedAction
+            viewState:
+              count: { type: Int, from: state.items.count }
+
+            """)
+        #expect(try workspace.run("init", "Third", "--output", "Sources/Feed").status == 0)
+        let third = workspace.read("Sources/Feed/Third.connector.yml") ?? ""
+        #expect(third.contains("\nstate: AppState ") && third.contains("\naction: FeedAction "), "\(third)")
+    }
+
     @Test("init reads an Xcode project's setting for a folder named like its target")
     func initReadsXcodeProject() throws {
         let workspace = try Workspace()

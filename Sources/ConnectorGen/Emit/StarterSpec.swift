@@ -1,10 +1,11 @@
 /// The commented starter spec `connector-gen init` writes.
 package enum StarterSpec {
-    /// A valid, commented spec for a screen called `name`; with `schemaPath`, its first line
-    /// points the YAML language server at the spec's JSON Schema there.
-    package static func text(name: String, schemaPath: String? = nil) -> String {
-        // The comments after the first keys line up, whatever the name's length.
-        let keys = ["connector: \(name)Connector", "state: AppState", "action: AppAction", "view: \(name)View"]
+    /// A valid, commented spec for a screen called `name`, of the app state `state` and the app
+    /// action `action`; with `schemaPath`, its first line points the YAML language server at the
+    /// spec's JSON Schema there.
+    package static func text(name: String, state: String = "AppState", action: String = "AppAction", schemaPath: String? = nil) -> String {
+        // The comments after the first keys line up, whatever the names' lengths.
+        let keys = ["connector: \(name)Connector", "state: \(state)", "action: \(action)", "view: \(name)View"]
         let column = max(35, (keys.map(\.count).max() ?? 0) + 2)
         func commented(_ key: String, _ comment: String) -> String {
             key + String(repeating: " ", count: column - key.count) + "# " + comment
@@ -39,7 +40,7 @@ package enum StarterSpec {
         # Examples become unit tests in your test target.
         examples:
           - name: an empty list is empty
-            given: AppState()
+            given: \(state)()
             expect: .init(items: [], isEmpty: true)
           - name: refreshing reloads
             send: .refresh
