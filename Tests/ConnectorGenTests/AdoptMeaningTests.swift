@@ -1617,4 +1617,53 @@ struct AdoptMeaningTests {
             """)
         #expect(!trailing.yaml.contains("limit: { type: Int, from: '{"), "\(trailing.yaml)")
     }
+
+    @Test("a mapping that returns a value the app keeps ('state.settings') leaves the app's type in place, not listed as replaced", arguments: [
+        """
+        struct Settings: Equatable, Identifiable { var id = 0; var autoplay: Bool }
+        struct AppState { var settings: Settings }
+        enum SettingsScreen { enum Action: Equatable { case toggle(Bool) } }
+        struct SettingsConnector: Connector {
+            func connect(state: AppState) -> Settings { state.settings }
+            func connect(action: SettingsScreen.Action) -> AppAction { switch action { case .toggle(let on): return .setAutoplay(on) } }
+        }
+
+        """,
+        """
+        import SwiftDux
+        struct Settings: Equatable, Identifiable { var id = 0; var autoplay: Bool }
+        struct AppState { var account: Account }
+        struct Account { var settings: Settings }
+        struct SettingsView: ConnectableView {
+            func map(state: AppState) -> Settings? { state.account.settings }
+            func body(props: Settings) -> some View { Text("") }
+        }
+
+        """,
+    ])
+    func keptTypeStays(source: String) throws {
+        let draft = try AdoptReaderTests.draft(source)
+        #expect(!draft.replaces.contains { $0.what == "struct Settings" }, "\(draft.replaces.map(\.what))")
+        #expect(draft.replaces.contains { $0.what.hasPrefix("func map") || $0.what.hasPrefix("struct SettingsConnector") }, "\(draft.replaces.map(\.what))")
+        let todos = draft.todos.map(\.message)
+        #expect(todos.contains { $0.contains("the app's own 'Settings'") && $0.hasSuffix("'Settings' stays, and is not replaced") }, "\(todos)")
+        // Nothing of the kept type is carried over: no TODO about its conformances or its initializer.
+        #expect(!todos.contains { $0.contains("also conforms to Identifiable") }, "\(todos)")
+    }
+
+    @Test("a map that returns a standard type is not drafted, with the reason, as for a connector")
+    func mapReturningStandardType() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Count.swift", text: """
+            import SwiftDux
+            struct Count: ConnectableView {
+                func map(state: AppState) -> Int? { state.items.count }
+                func body(props: Int) -> some View { Text("\\(props)") }
+            }
+
+            """)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.reason) == [
+            "its map returns 'Int?', not a props struct; the swiftdux flavor generates a 'Props' struct: write this spec by hand, with one field"
+        ])
+    }
 }

@@ -55,7 +55,15 @@ extension ScreenDrafter {
         let base = connectorName.hasSuffix("Connector") ? String(connectorName.dropLast("Connector".count)) : connectorName
         // A view state other connectors return too stays theirs: this screen gets one of its own.
         let sharers = otherConnectors(returning: viewStateType, besides: located)
-        let shared = sharers.isEmpty ? "" : "; '\(viewStateType)' is left in place, since \(Self.listed(sharers)) \(sharers.count == 1 ? "returns" : "return") it too"
+        // The state mapping, read here: a value the app keeps that it returns
+        // (`state.settings`) is of the app's own type, which stays too.
+        var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
+        let body = MappingBody(connect.body ?? 0..<0, in: file, mapsActions: false)
+        _ = mapping.read(body)
+        let keepsViewState = Self.returnsKeptValue(body, mapping: mapping, in: file)
+        let shared = sharers.isEmpty
+            ? (keepsViewState ? "; '\(viewStateType)' is the app's own, and stays" : "")
+            : "; '\(viewStateType)' is left in place, since \(Self.listed(sharers)) \(sharers.count == 1 ? "returns" : "return") it too"
         let viewActionType = actionFunction?.parameters.first?.type.filter { !$0.isWhitespace }
         if viewStateType.hasSuffix(".State") {
             draft.view = String(viewStateType.dropLast(".State".count))
@@ -85,23 +93,19 @@ extension ScreenDrafter {
         }
         let generatedStateName = draft.view.map { $0 + ".State" } ?? base + "State"
 
-        // The state mapping.
-        var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
-        let body = MappingBody(connect.body ?? 0..<0, in: file, mapsActions: false)
-        _ = mapping.read(body)
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
         draftFields(
             &draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
                     location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
                     declaresInitializer: stateMembers.others.contains("init"))
-        if let todo = memberwiseInitializerTodo(draft, properties: properties, type: stateDeclaration, besides: (file.path, connect.range)) {
+        if !keepsViewState, let todo = memberwiseInitializerTodo(draft, properties: properties, type: stateDeclaration, besides: (file.path, connect.range)) {
             draft.todos.append(todo)
         }
         Self.carryNestedTypes(
-            of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: generatedStateName, isKept: !sharers.isEmpty, into: &draft)
+            of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: generatedStateName, isKept: !sharers.isEmpty || keepsViewState, into: &draft)
         let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
-        if !extraConformances.isEmpty {
+        if !extraConformances.isEmpty, !keepsViewState {
             draft.todos.append(.init(
                 message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated one is Equatable: conform it in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods)",
                 location: stateDeclaration.file.location(stateDeclaration.declaration.keywordIndex), file: stateDeclaration.file.path))
@@ -116,7 +120,7 @@ extension ScreenDrafter {
         if returnsOptional && mapping.required.isEmpty {
             draft.todos.append(.init(message: "'connect(state:)' returns an optional view state without 'guard let … else { return nil }' on a read of the state", location: file.location(connect.keywordIndex)))
         }
-        if sharers.isEmpty {
+        if sharers.isEmpty, !keepsViewState {
             replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
         }
 

@@ -54,6 +54,17 @@ extension ScreenDrafter {
         return result
     }
 
+    /// Whether the mapping's result is a value of its type the app keeps, a read of the state
+    /// (`state.settings`, or a slice of it) rather than one it makes: the app's own type, which
+    /// a draft neither fills from the result nor replaces.
+    static func returnsKeptValue(_ body: MappingBody, mapping: MappingDrafter, in file: SwiftSourceFile) -> Bool {
+        guard let result = body.result else { return false }
+        if result.count == 1, file.isIdentifier(result.lowerBound) {
+            return mapping.slices.contains { $0.name == file.text(result.lowerBound) }
+        }
+        return SwiftExpressionText(file: file).isPlainPath(result, from: mapping.root)
+    }
+
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
     /// `.init`, `HistoryScreen.State`, or the type's own name.
     static func calleeMakes(_ callee: String, typeName: String) -> Bool {
@@ -108,6 +119,13 @@ extension ScreenDrafter {
             + properties.filter { !($0.isLet && $0.hasInitialValue) }.map { "'\($0.name)'" }.joined(separator: ", ") + ")"
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
+            if Self.returnsKeptValue(body, mapping: mapping, in: file) {
+                let made = flavor == nil ? "view state" : "props"
+                draft.addFieldTodo(
+                    "the mapping \(what), the app's own '\(typeName)', and a spec makes its \(made) field by field: \(byHand), each read from it; '\(typeName)' stays, and is not replaced",
+                    at: location)
+                return
+            }
             draft.addFieldTodo("the mapping \(what), not '\(typeName)(…)' with each field: \(byHand)", at: location)
             return
         }

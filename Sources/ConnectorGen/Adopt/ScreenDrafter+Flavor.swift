@@ -19,7 +19,7 @@ extension ScreenDrafter {
             return skip("its props '\(propsType)' are declared more than once in the files read (\(repeated.joined(separator: ", "))), \(Self.whyRepeated(repeated))")
         }
         guard let propsDeclaration = sources.primary(propsType, in: context) else {
-            guard IdentifierRules.isValidDottedName(propsType) else {
+            guard IdentifierRules.isValidDottedName(propsType), !KnownEquatableTypes.contains(propsType) else {
                 return skip("its map returns '\(returnType)', not a props struct; the \(flavor.flavorName) flavor generates a 'Props' struct: write this spec by hand, with one field")
             }
             if sources.typeAliases.contains(String(propsType.split(separator: ".").last ?? "")) {
@@ -49,6 +49,9 @@ extension ScreenDrafter {
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
         let body = MappingBody(map.body ?? 0..<0, in: file, mapsActions: false)
         _ = mapping.read(body)
+        // A type of the app's that `map` returns as the app keeps it (`state.albums.first`)
+        // stays the app's: the draft carries nothing of it over, and does not replace it.
+        let keepsProps = Self.returnsKeptValue(body, mapping: mapping, in: file)
         let propsMembers = sources.members(of: propsType, in: context)
         let properties = Self.storedProperties(propsMembers)
         var setters: [(field: String, action: DraftSpec.Action)] = []
@@ -243,22 +246,27 @@ extension ScreenDrafter {
             return true
         }
         draft.actions = setters.map(\.action) + draft.actions
-        Self.carryNestedTypes(of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(qualifiedView).Props", into: &draft)
+        Self.carryNestedTypes(
+            of: propsDeclaration, members: propsMembers, typeName: propsType, generatedName: "\(qualifiedView).Props", isKept: keepsProps, into: &draft)
         let extraConformances = propsDeclaration.declaration.inherited.map(Self.conformanceName).filter { $0 != "Equatable" }
-        if !extraConformances.isEmpty {
+        if !extraConformances.isEmpty, !keepsProps {
             // The generated props are Equatable only; a spec has no key for more (`sendable`
             // makes a connector's view state Sendable, and a flavor has none).
             draft.todos.append(.init(
                 message: "'\(propsType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated props are Equatable only: conform '\(qualifiedView).Props' in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods; Sendable only as '@unchecked Sendable')",
                 location: propsDeclaration.file.location(propsDeclaration.declaration.keywordIndex), file: propsDeclaration.file.path))
         }
-        if let todo = memberwiseInitializerTodo(draft, properties: properties, type: propsDeclaration, besides: (file.path, map.range)) {
+        if !keepsProps, let todo = memberwiseInitializerTodo(draft, properties: properties, type: propsDeclaration, besides: (file.path, map.range)) {
             draft.todos.append(todo)
         }
         draft.action = actionType(draft.actions.map(\.to), in: located.outer)
         // The generated props are nested in the view: props of that name nested elsewhere
         // (`Cell.Props` for `CellConnector`) are still other props, named in `body(props:)`.
-        if propsDeclaration.fullName != located.fullName + ".Props" {
+        if keepsProps {
+            draft.todos.append(.init(
+                message: "'body(props:)' takes the app's '\(propsType)'; it will take the generated '\(qualifiedView).Props': change it and what it reads",
+                location: file.location(map.keywordIndex)))
+        } else if propsDeclaration.fullName != located.fullName + ".Props" {
             draft.todos.append(.init(
                 message: "the props are '\(propsType)'; the generated ones are '\(qualifiedView).Props': rename '\(propsType)' where 'body(props:)' and others name it",
                 location: file.location(map.keywordIndex)))
@@ -277,6 +285,7 @@ extension ScreenDrafter {
             .init(what: "struct \(propsType)", file: propsDeclaration.file.path, range: Self.sourceRange(propsDeclaration.declaration.range, in: propsDeclaration.file)),
             .init(what: "func \(map.signature)", file: file.path, range: Self.sourceRange(map.range, in: file)),
         ]
+        if keepsProps { replaced.removeFirst() }
         let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
         // A view declared again in another file, as by another target, is another screen: its
         // declarations and the extensions beside them are not this draft's.
