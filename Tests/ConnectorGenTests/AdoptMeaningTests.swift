@@ -1666,4 +1666,22 @@ struct AdoptMeaningTests {
             "its map returns 'Int?', not a props struct; the swiftdux flavor generates a 'Props' struct: write this spec by hand, with one field"
         ])
     }
+
+    @Test("a view with a 'map' of the library's shape that does not conform to the library's protocol is not drafted")
+    func mapWithoutConformance() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Content.swift", text: """
+            import SwiftUI
+            struct ContentView: View {
+                @EnvironmentObject var store: Store<AppState>
+                struct Props { let count: Int }
+                func map(state: AppState, dispatch: @escaping Dispatcher) -> Props { Props(count: state.items.count) }
+                var body: some View { Text("\\(map(state: store.state, dispatch: store.dispatch).count)") }
+            }
+
+            """)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.reason) == [
+            "it has 'map(state:dispatch:)', but conforms to SwiftUIFlux's 'ConnectedView' in none of the files read, and the swiftuiflux flavor generates that conformance's props and map: give adopt the file where 'ContentView' conforms to it, or keep this screen hand-written"
+        ])
+    }
 }

@@ -13,6 +13,13 @@ extension ScreenDrafter {
         guard map.parameters.count == 2 || flavor == .swiftDux, let stateParameter = map.parameters.first, let returnType = map.returnType?.filter({ !$0.isWhitespace }) else {
             return skip("its 'map' does not take the state and \(flavor == .swiftDux ? "binder" : "dispatch")")
         }
+        // A view of the app's own with a `map` of that shape (and a store of its own) is none
+        // of the library's: the flavor's code would conform it, and call what it does not have.
+        let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
+        let library = flavor == .swiftDux ? "SwiftDux" : "SwiftUIFlux"
+        guard sources.declarations(of: viewName, in: located.outer).contains(where: { $0.declaration.inherited.map(Self.conformanceName).contains(protocolName) }) else {
+            return skip("it has '\(map.signature)', but conforms to \(library)'s '\(protocolName)' in none of the files read, and the \(flavor.flavorName) flavor generates that conformance's props and map: give adopt the file where '\(viewName)' conforms to it, or keep this screen hand-written")
+        }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
         let repeated = sources.repeatedDeclarations(of: propsType, in: context)
         guard repeated.isEmpty else {
@@ -286,7 +293,6 @@ extension ScreenDrafter {
             .init(what: "func \(map.signature)", file: file.path, range: Self.sourceRange(map.range, in: file)),
         ]
         if keepsProps { replaced.removeFirst() }
-        let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
         // A view declared again in another file, as by another target, is another screen: its
         // declarations and the extensions beside them are not this draft's.
         let viewDeclarations = sources.declarations(of: viewName, in: located.outer)
