@@ -536,11 +536,18 @@ extension DiagnosticMessage {
 extension DiagnosticID {
     /// `'+' ends the expression, with nothing after it, in 'from'`
     public static let incompleteExpression = DiagnosticID(
-        "IncompleteExpression", .error, summary: "An expression that ends in an operator or a `.` waiting for what comes after it.")
+        "IncompleteExpression", .error,
+        summary: "An expression that ends in an operator or a `.` waiting for what comes after it, or starts with one that stands only between two operands (`= count`).")
 }
 extension DiagnosticMessage {
     static func incompleteExpression(_ symbol: String, key: String) -> Self {
         Self(.incompleteExpression, "'\(symbol)' ends the expression, with nothing after it, in '\(key)'", fixIt: "finish the expression after '\(symbol)', or remove it")
+    }
+
+    /// An expression that starts with an operator only written between two operands, `= count`
+    /// (a `:` or `=` meant for the key's): the fix-it removes it.
+    static func operatorStartsExpression(_ symbol: String, key: String) -> Self {
+        Self(.incompleteExpression, "'\(symbol)' starts the expression, with nothing before it, in '\(key)'", fixIt: "remove '\(symbol)'", replacement: "")
     }
 }
 

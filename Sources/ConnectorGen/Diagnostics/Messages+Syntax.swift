@@ -284,6 +284,12 @@ extension DiagnosticMessage {
         return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ':' after '\(key)'", replacement: ":")
     }
 
+    /// A key followed by a `:` or `=` with the space on its wrong side, `from :value` or
+    /// `from = value`: the fix-it puts `: ` in the place of `separator`.
+    static func misplacedColon(key: String, separator: String) -> Self {
+        Self(.missingColon, "expected a key followed by ':' and a space", fixIt: "replace '\(separator)' after '\(key)' with ': '", replacement: ": ")
+    }
+
     /// A key whose `:` has no space after it, `done:Bool`: YAML reads the whole as text.
     /// - Parameter written: The text as written, from the key to the end of its value.
     static func missingSpaceAfterColon(key: String, written: String) -> Self {

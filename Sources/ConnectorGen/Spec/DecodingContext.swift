@@ -148,7 +148,7 @@ struct DecodingContext {
         entries(of: node, for: key, expected: expected) { context, entry in
             let name = context.identifier(key: entry, as: role)
             // `{ title String }`: the key's error says the `:` is missing; the value is not also empty.
-            if name == nil, entry.value.scalar?.isNull == true { return nil }
+            if name == nil, Self.leavesValueUnread(entry) { return nil }
             let value = decodeValue(&context, entry)
             guard let name, let value else { return nil }
             return make(name, value)
@@ -575,6 +575,28 @@ struct DecodingContext {
         return identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key, renames: !mayLackColon)
     }
 
+    /// The name of `entry`'s key when the key took in the start of its value, `count:{ type`
+    /// or `Row { id` (and whether a `:` follows the name): a name, then a `{ }` or `[ ]`
+    /// written without the `: ` between them, which YAML read into the key up to the first
+    /// `: ` inside it. The entry's value is then the rest of that `{ }` or `[ ]`, and is not
+    /// read: ``reportsKeyWithoutColon(_:known:)`` reports the key.
+    static func keyTakingValueStart(_ entry: MappingEntry) -> (name: String, hasColon: Bool)? {
+        guard let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n") else { return nil }
+        let name = String(key.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard IdentifierRules.isValid(name) else { return nil }
+        let rest = key.text.dropFirst(name.count)
+        let hasColon = rest.hasPrefix(":")
+        let start = hasColon ? rest.dropFirst().first : rest.drop(while: { $0 == " " }).first
+        guard start == "{" || start == "[" else { return nil }
+        return (name, hasColon)
+    }
+
+    /// Whether the value of `entry`, whose key is not a name, is not to be read either: it is
+    /// empty (`{ title String }` is a key without its `:`), or the key took in its start.
+    static func leavesValueUnread(_ entry: MappingEntry) -> Bool {
+        entry.value.scalar?.isNull == true || keyTakingValueStart(entry) != nil
+    }
+
     /// Reports `entry` when it reads as a `key: value` pair whose `:` is missing, `title String`
     /// in `{ title String }` or `type Int` in `{ type Int, from: … }`: a key of a name and one
     /// more word that can start its value (a type, where the name is a label or a field), with
@@ -590,6 +612,21 @@ struct DecodingContext {
             let afterName = entry.key.location.advanced(by: words[0].utf8.count)
             diagnostics.append(Diagnostic(
                 .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
+            return true
+        }
+        if let (name, hasColon) = Self.keyTakingValueStart(entry), known?.contains(name) ?? true, let key = entry.key.scalar {
+            let afterName = entry.key.location.advanced(by: name.utf8.count)
+            if hasColon {
+                diagnostics.append(Diagnostic(
+                    .missingSpaceAfterColon(key: name, written: key.text), file: file, at: entry.key.location,
+                    replacing: SourceRange(from: afterName.advanced(by: 1), to: afterName.advanced(by: 1))))
+            } else {
+                // `count { … }` takes the `:` after the name; `count{ … }`, words only.
+                let spaced = key.text.dropFirst(name.count).hasPrefix(" ")
+                diagnostics.append(Diagnostic(
+                    .missingColon(key: name), file: file, at: entry.key.location,
+                    replacing: spaced ? SourceRange(from: afterName, to: afterName) : nil))
+            }
             return true
         }
         guard let key = entry.key.scalar, key.style == .plain, entry.value.scalar?.isNull == true, !key.text.contains("\n") else { return false }
@@ -848,6 +885,13 @@ struct DecodingContext {
             diagnostics.append(Diagnostic(
                 .expressionCutInFlow(problem: problem.message, key: key, quoted: quoting?.replacement), file: file, at: location,
                 replacing: quoting?.range))
+        } else if let symbol = problem.leadingOperator {
+            // The operator goes, with the blanks after it, where the value is written as it stands.
+            let line = sourceLine(at: location) ?? ""
+            let removed = line.hasPrefix(symbol) ? symbol.utf8.count + line.dropFirst(symbol.count).prefix { $0 == " " }.utf8.count : 0
+            diagnostics.append(Diagnostic(
+                .operatorStartsExpression(symbol, key: key), file: file, at: location,
+                replacing: removed > 0 ? SourceRange(from: location, to: location.advanced(by: removed)) : nil))
         } else if let symbol = problem.danglingOperator {
             report(.incompleteExpression(symbol, key: key), at: location)
         } else {

@@ -130,10 +130,11 @@ package enum SpecDecoder {
         guard let entries = context.mapping(node, for: "types", expected: .types) else { return [] }
         return entries.compactMap { entry in
             let name = context.identifier(key: entry, as: .nestedType)
+            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { return nil }
             guard let fields = context.mapping(entry.value, for: entry.name, expected: .typeFields) else { return nil }
             let properties = fields.compactMap { field -> NestedType.Property? in
                 let propertyName = context.identifier(key: field, as: .field)
-                if propertyName == nil, field.value.scalar?.isNull == true { return nil }
+                if propertyName == nil, DecodingContext.leavesValueUnread(field) { return nil }
                 let type = context.type(field.value, for: field.name)
                 guard let propertyName, let type else { return nil }
                 return NestedType.Property(name: propertyName, type: type)
@@ -254,7 +255,7 @@ package enum SpecDecoder {
                 continue
             }
             let name = context.identifier(key: entry, as: .field)
-            if name == nil, entry.value.scalar?.isNull == true { continue }
+            if name == nil, DecodingContext.leavesValueUnread(entry) { continue }
             var type: Located<String>?
             var source = Field.Source.slice
             var typeNode = entry.value
@@ -330,6 +331,7 @@ package enum SpecDecoder {
                 continue
             }
             let name = context.identifier(key: entry, as: .actionCase)
+            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { continue }
             var parameters: [ActionCase.Parameter] = []
             var target: SwiftCode?
             var noExample: Located<String>?

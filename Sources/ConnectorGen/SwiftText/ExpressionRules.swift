@@ -56,6 +56,9 @@ package enum ExpressionRules {
         /// The word that starts the code when it is a statement, not an expression (`return`,
         /// `let`), else `nil`.
         package var leadingStatement: String? = nil
+        /// The operator that starts the code when it only stands between two operands (`=`,
+        /// `:`, `&&`), else `nil`.
+        package var leadingOperator: String? = nil
         /// The bracket that nothing closes (`(`, `[` or `{`), else `nil`.
         package var unclosedBracket: Character? = nil
         /// The closing bracket (`)`, `]` or `}`) that nothing opened, else `nil`.
@@ -90,6 +93,15 @@ package enum ExpressionRules {
         "+=", "-=", "*=", "/=", "%=", "..<", "->", "~=", ".", ":", ",",
     ]
 
+    /// Operators and punctuation that only stand between two operands, so no expression starts
+    /// with one (`from: = items.count`, `from: :items`, where a `:` or `=` was written for the
+    /// key's). (`-`, `!`, `.`, `&` and `...` can: `-x`, `.none`, `...5`; and `<` starts an
+    /// editor placeholder, `<#value#>`, which a fix-it may have written.)
+    private static let onlyBetween: Set<String> = [
+        "=", "==", "!=", "===", "!==", "<=", ">", ">=", "&&", "||", "??", "*", "/", "%", "^", "|", "<<", ">>",
+        "+=", "-=", "*=", "/=", "%=", "->", ":", ",",
+    ]
+
     /// The first problem in `code`, or `nil` if it is balanced.
     /// - Parameter readAfterDot: Whether the code is read after a `.` (a slice's path, after
     ///   `state.`), where a first word that starts a statement elsewhere names a member, and a
@@ -118,6 +130,9 @@ package enum ExpressionRules {
             if last == nil, !readAfterDot, token.kind == .identifier, case let word = lexer.text(of: token), statementWords.contains(word),
                [0, UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(lexer.byte(at: token.range.upperBound)) {
                 return Problem(message: "'\(word)' starts a statement", offset: offset, leadingStatement: word)
+            }
+            if last == nil, !readAfterDot, token.kind == .operator || token.kind == .punctuation, case let text = lexer.text(of: token), onlyBetween.contains(text) {
+                return Problem(message: "'\(text)' cannot start an expression", offset: offset, leadingOperator: text)
             }
             if readAfterDot, open.isEmpty, token.kind == .operator {
                 // A `<` right after a type's name opens a generic argument list (`Dictionary<String,

@@ -283,6 +283,9 @@ extension YAMLReader {
                 at: cursor.location,
                 replacing: SourceRange(from: cursor.location, to: SourceLocation(line: cursor.line, column: cursor.location.column + after.utf8.count)))
         }
+        // `open:{ with: { id: Int }, to: .open(id) }`: the line's key took in the `{`, and the
+        // value is the `{ }` after the `: ` inside it; the `: ` after the name is what is missing.
+        if let error = keyTakingFlowStart(onLineStartingAt: cursor.lineStart) { throw error }
         // The fix-it quotes the value and the text after it, which start at `start` on this line.
         let wholeStart = SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1)
         let isOnThisLine = start >= cursor.lineStart

@@ -307,7 +307,39 @@ package struct YAMLReader {
         }
         guard let (key, end) = keyWithoutColon(onLineAt: offset) else { return SyntaxError(.missingColon(), at: location) }
         let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
+        // `from :value`, `from = value`: the `:` written, or an `=` for it, with the space before it.
+        var separatorEnd = end
+        while separatorEnd < cursor.bytes.count, cursor.bytes[separatorEnd].isInlineWhitespace { separatorEnd += 1 }
+        if separatorEnd < cursor.bytes.count, cursor.bytes[separatorEnd] == .colon || cursor.bytes[separatorEnd] == UInt8(ascii: "="),
+           separatorEnd + 1 >= cursor.bytes.count || cursor.bytes[separatorEnd + 1] != UInt8(ascii: "=") {
+            separatorEnd += 1
+            while separatorEnd < cursor.bytes.count, cursor.bytes[separatorEnd].isInlineWhitespace { separatorEnd += 1 }
+            let separator = String(decoding: cursor.bytes[end..<separatorEnd], as: UTF8.self)
+            return SyntaxError(
+                .misplacedColon(key: key, separator: separator), at: location,
+                replacing: SourceRange(from: insertion, to: SourceLocation(line: insertion.line, column: insertion.column + separatorEnd - end)))
+        }
         return SyntaxError(.missingColon(key: key), at: location, replacing: SourceRange(from: insertion, to: insertion))
+    }
+
+    /// A `MissingColon` error for the line starting at the byte `lineStart` when its first word
+    /// is a name followed by a `{` or `[` without the `: ` between them (`open:{ with`,
+    /// `open { with`), which YAML reads as one key.
+    func keyTakingFlowStart(onLineStartingAt lineStart: Int) -> SyntaxError? {
+        let bytes = cursor.bytes
+        var offset = lineStart
+        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        let location = SourceLocation(line: cursor.line, column: offset - lineStart + 1)
+        func opensFlow(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")) }
+        if let (_, colon, _) = keyWithoutSpaceAfterColon(onLineAt: offset), opensFlow(colon + 1) {
+            return missingColon(at: location, offset: offset)
+        }
+        if let (_, end) = keyWithoutColon(onLineAt: offset) {
+            var valueStart = end
+            while valueStart < bytes.count, bytes[valueStart].isInlineWhitespace { valueStart += 1 }
+            if opensFlow(valueStart) { return missingColon(at: location, offset: offset) }
+        }
+        return nil
     }
 
     /// Parses the value after a block mapping key's `:`.
