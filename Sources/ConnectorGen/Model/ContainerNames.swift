@@ -60,13 +60,20 @@ struct ContainerNames: Sendable {
     /// The container of a view named like the articles name theirs: `SearchView` gives
     /// `SearchContainerView`, `Search` gives `SearchContainer`.
     static func defaultName(forView view: String) -> String {
-        let base = view.split(separator: ".").last.map(String.init) ?? view
+        let base = baseName(ofView: view)
         if base.hasSuffix("View") && base != "View" { return base.dropLast(4) + "ContainerView" }
         return base + "Container"
     }
 
     /// The name of the preview provider of `view`: `SearchView_Previews`, as Xcode's template names it.
     static func previewsName(forView view: String) -> String {
-        (view.split(separator: ".").last.map(String.init) ?? view) + "_Previews"
+        baseName(ofView: view) + "_Previews"
+    }
+
+    /// The view's own name, which the names made from it start with: without the types it is
+    /// nested in and without its generic arguments (`ListView` for `Feed.ListView<Item.ID>`).
+    private static func baseName(ofView view: String) -> String {
+        let unspecialized = view.prefix { $0 != "<" }
+        return unspecialized.split(separator: ".").last.map(String.init) ?? String(unspecialized)
     }
 }
