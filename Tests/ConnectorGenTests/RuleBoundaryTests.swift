@@ -575,4 +575,35 @@ extension RuleBoundaryTests {
         let crossed = Generator.lint([spec("XConnector", "AView"), spec("YConnector", "BView"), spec("XConnector", "BView")]).filter { $0.id == .duplicateConnector }
         #expect(crossed.map(\.message) == ["another spec already declares the connector 'XConnector'"], "the view is a third spec's: \(crossed)")
     }
+
+    @Test("two example names a ' #' cut to one name: the error says where YAML cut them, where the warning would wait")
+    func duplicateNameCutByComment() throws {
+        let spec = """
+            connector: RowsConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              count: { type: Int, from: state.rows.count }
+            viewAction:
+              select:
+                with: { index: Int }
+                to: .select(index)
+            examples:
+              - name: selecting row #1
+                send: .select(index: 0)
+                expect: .select(0)
+              - name: selecting row #2
+                send: .select(index: 1)
+                expect: .select(1)
+
+            """
+        let diagnostics = Self.lint("Rows.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.duplicateExampleName])
+        let notes = try #require(diagnostics.first).notes.map(\.message)
+        #expect(notes == [
+            "the first is here",
+            "the example's name is 'selecting row': ' #1' after it starts a YAML comment",
+            "the example's name is 'selecting row': ' #2' after it starts a YAML comment",
+        ])
+    }
 }

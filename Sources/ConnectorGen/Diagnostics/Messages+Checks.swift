@@ -4,6 +4,7 @@ extension DiagnosticID {
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
+        .textCutByComment,
     ]
 }
 
@@ -424,5 +425,23 @@ extension DiagnosticMessage {
             return Self(.quotedTextIsNotAString, message, fixIt: "for the text, write the Swift string inside YAML's quotes: \(swiftString)")
         }
         return Self(.quotedTextIsNotAString, message, fixIt: "write the Swift string inside YAML's quotes: \(swiftString)", replacement: swiftString)
+    }
+}
+
+extension DiagnosticID {
+    /// `the example's name is 'selecting row': ' #1 sends index 0' after it starts a YAML comment`
+    public static let textCutByComment = DiagnosticID(
+        "TextCutByComment", .warning,
+        summary: "An example's `name` or an action's `noExample`, not quoted, is followed by ` #` and text right after the `#` (`row #1`), which YAML reads as a comment, not as the rest of the text.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - what: What the text is, `the example's name`.
+    ///   - text: The text YAML reads; `comment`, the comment after it, from its `#`.
+    ///   - quoted: The whole as YAML text in quotes, which the fix-it writes.
+    static func textCutByComment(_ what: String, text: String, comment: String, quoted: String) -> Self {
+        Self(
+            .textCutByComment, "\(what) is '\(text)': ' \(comment)' after it starts a YAML comment",
+            fixIt: "quote the whole text: \(quoted)", replacement: quoted)
     }
 }

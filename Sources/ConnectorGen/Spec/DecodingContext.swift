@@ -357,6 +357,28 @@ struct DecodingContext {
         return String(comment[..<end]).trimmingTrailingWhitespace()
     }
 
+    /// Warns when `text`, read from the plain scalar `node`, ended at a ` #` that reads as more
+    /// of the text, a `#` with a letter or digit right after it (`row #1`), rather than a
+    /// comment (`# why`): YAML cut the text there. The fix-it quotes the line's whole value.
+    mutating func warnsTextCutByComment(_ node: Node, text: Located<String>, what: String) {
+        guard let scalar = node.scalar, scalar.style == .plain, scalar.endedAtComment, !text.value.contains("\n"),
+              let line = sourceLine(at: text.location),
+              let hash = line.indices.first(where: { line[$0] == "#" && $0 > line.startIndex && line[line.index(before: $0)] == " " })
+        else { return }
+        // Up to a comment after it, `# …` with a blank after the `#`.
+        let rest = line[line.index(after: hash)...]
+        let end = rest.indices.first { index in
+            index > rest.startIndex && rest[index] == "#" && rest[rest.index(before: index)] == " "
+                && (rest.index(after: index) == rest.endIndex || rest[rest.index(after: index)] == " ")
+        } ?? line.endIndex
+        let whole = String(line[..<end]).trimmingTrailingWhitespace()
+        let comment = String(line[hash..<end]).trimmingTrailingWhitespace()
+        guard let next = comment.dropFirst().first, next.isLetter || next.isNumber else { return }
+        diagnostics.append(Diagnostic(
+            .textCutByComment(what, text: text.value, comment: comment, quoted: YAMLScalarText.scalar(whole)), file: file, at: text.location,
+            replacing: SourceRange(from: text.location, to: text.location.advanced(by: whole.utf8.count))))
+    }
+
     /// Text from a scalar node; a list or mapping where text was meant gets the quoting fix-it.
     ///
     /// - Parameter isType: Whether the text is a Swift type: a `{ }` around a valid type is

@@ -9,7 +9,12 @@ enum ExampleRules: SpecRule {
         let actionsReadWhole = !spec.keysReadInPart.contains("viewAction")
         for example in spec.examples {
             if let first = names[example.name.value] {
-                context.report(.duplicateExampleName(example.name.value), at: example.name.location, notes: [.firstExample(at: first)])
+                // A name YAML cut at a ` #` (`row #1`) is a name the user did not write twice: the
+                // warning that says so, which waits for the errors to go, is a note here.
+                let cuts = context.diagnostics.filter { $0.id == .textCutByComment && [first, example.name.location].contains($0.location) }
+                context.report(
+                    .duplicateExampleName(example.name.value), at: example.name.location,
+                    notes: [.firstExample(at: first)] + cuts.map { Diagnostic.Note($0.message, at: $0.location) })
             }
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
