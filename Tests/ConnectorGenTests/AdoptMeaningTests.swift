@@ -1684,4 +1684,28 @@ struct AdoptMeaningTests {
             "it has 'map(state:dispatch:)', but conforms to SwiftUIFlux's 'ConnectedView' in none of the files read, and the swiftuiflux flavor generates that conformance's props and map: give adopt the file where 'ContentView' conforms to it, or keep this screen hand-written"
         ])
     }
+
+    @Test("a view state made into a 'let' and returned is drafted as one made into a 'var'", arguments: ["let", "var"])
+    func viewStateInALocal(keyword: String) throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let text: String", body: "\(keyword) viewState = Screen.State(text: state.filter)\nreturn viewState"))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("  text: { type: String, from: state.filter }\n"), "\(draft.yaml)")
+    }
+
+    @Test("a byte order mark before the first import leaves the import read")
+    func byteOrderMark() throws {
+        let draft = try AdoptReaderTests.draft("""
+            \u{FEFF}import SwiftUI
+            import SwiftUIFlux
+
+            struct Badge: ConnectedView {
+                struct Props { let label: Text }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(label: Text(state.query)) }
+                func body(props: Props) -> some View { props.label }
+            }
+
+            """)
+        #expect(draft.yaml.contains("\nimports: [SwiftUI]\n"), "\(draft.yaml)")
+    }
 }

@@ -8,12 +8,12 @@ extension ScreenDrafter {
         var declarationFile: SwiftSourceFile
     }
 
-    /// The call a mapping's result makes, following `var props = Props(…); …; return props`:
-    /// the call, and the fields later statements change.
+    /// The call a mapping's result makes, following `var props = Props(…); …; return props`
+    /// (or `let props = Props(…); return props`): the call, and the fields later statements change.
     static func resultCall(_ body: MappingBody, in file: SwiftSourceFile) -> (call: MappingBody.Call, changed: [String: Int])? {
         guard let result = body.result else { return nil }
         if result.count == 1, file.isIdentifier(result.lowerBound),
-           let variable = body.locals.last(where: { $0.isVariable && $0.name == file.text(result.lowerBound) }),
+           let variable = body.locals.last(where: { $0.name == file.text(result.lowerBound) }),
            let call = MappingBody.callWithTrailingClosure(variable.value, in: file) {
             var changed: [String: Int] = [:]
             for statement in body.unread {

@@ -31,8 +31,10 @@ struct SwiftSourceFile {
     /// Reads `text`, the contents of the file at `path`.
     init(path: String, text: String) {
         self.path = path
+        // A byte order mark some editors write first is no code, as the compiler skips it.
+        let unmarked = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // Line breaks as Swift counts them, one character each: CRLF and a lone CR become LF.
-        let text = text.utf8.contains(UInt8(ascii: "\r")) ? text.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") : text
+        let text = unmarked.utf8.contains(UInt8(ascii: "\r")) ? unmarked.replacingAll("\r\n", with: "\n").replacingAll("\r", with: "\n") : unmarked
         lexer = SwiftLexer(text)
         var tokens: [SwiftLexer.Token] = []
         var startsLine: [Bool] = []
