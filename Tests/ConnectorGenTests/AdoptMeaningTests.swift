@@ -1708,4 +1708,20 @@ struct AdoptMeaningTests {
             """)
         #expect(draft.yaml.contains("\nimports: [SwiftUI]\n"), "\(draft.yaml)")
     }
+
+    @Test("a local of several statements written into a one-line string keeps them apart with ';'")
+    func multiStatementLocalInString() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let label: String",
+            body: """
+                let titles = state.ids.compactMap { id -> String? in
+                    guard let movie = state.movies[id] else { return nil }
+                    return movie.title
+                }
+                return Screen.State(label: "\\(titles.count)")
+                """))
+        #expect(draft.yaml.contains(
+            #"from: '"\(state.ids.compactMap { id -> String? in guard let movie = state.movies[id] else { return nil }; return movie.title }.count)"'"#),
+            "\(draft.yaml)")
+    }
 }

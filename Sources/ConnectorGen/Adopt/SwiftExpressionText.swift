@@ -136,8 +136,28 @@ struct SwiftExpressionText {
         }
         guard !keepsLines else { return code }
         let lines = code.split(separator: "\n").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
-        // A line that continues a member chain (`.filter { … }`) follows without a space.
-        return lines.dropFirst().reduce(lines.first ?? "") { $0 + ($1.hasPrefix(".") ? "" : " ") + $1 }
+        // A line that continues a member chain (`.filter { … }`) follows without a space; one
+        // that starts a statement of its own after a whole one (`return title` after a
+        // `guard … }` in a closure) after a `;`.
+        return lines.dropFirst().reduce(lines.first ?? "") { joined, line in
+            joined + (line.hasPrefix(".") ? "" : startsStatement(line, after: joined) ? "; " : " ") + line
+        }
+    }
+
+    /// Whether `line` starts a statement of its own after the code `before`, which Swift ends
+    /// at the line break: `before` does not wait for more (an open bracket, a `,`, an operator,
+    /// `in`, `return`), and `line` does not go on with it (a closing bracket, an operator,
+    /// `else`, `catch`, a `{` of a trailing closure).
+    private static func startsStatement(_ line: String, after before: String) -> Bool {
+        let waiting: Set<Character> = ["{", "(", "[", ",", "=", "+", "-", "*", "/", "%", "<", ">", "&", "|", "^", "!", "?", ":", "."]
+        let lastWord = before.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == "{" }).last.map(String.init) ?? ""
+        guard let last = before.last, !waiting.contains(last),
+              !["in", "return", "throw", "else", "try", "await", "as", "is", "case", "where"].contains(lastWord)
+        else { return false }
+        let goesOn: Set<Character> = [")", "]", "}", "{", "=", "+", "-", "*", "/", "%", "<", ">", "&", "|", "^", "?", ":", ","]
+        let firstWord = line.prefix { $0.isLetter }
+        guard let first = line.first, !goesOn.contains(first), !["else", "catch", "where", "in", "as", "is"].contains(firstWord) else { return false }
+        return true
     }
 
     /// Whether the token at `index` is a whole argument or element: between `(`, `[`, `,` or
