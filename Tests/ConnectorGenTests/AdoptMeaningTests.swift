@@ -74,7 +74,7 @@ struct AdoptMeaningTests {
                 default: label = state.filter
                 }
                 return Screen.State(title: label)
-        """, "a 'switch' statement is not carried over"),
+        """, "the mapping also returns inside a 'switch' statement, which is not carried over: write by hand each field's 'from' ('title')"),
         ("""
                 let label: String
                 switch state.filter {
@@ -1723,5 +1723,24 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(
             #"from: '"\(state.ids.compactMap { id -> String? in guard let movie = state.movies[id] else { return nil }; return movie.title }.count)"'"#),
             "\(draft.yaml)")
+    }
+
+    @Test("a mapping that also returns inside an 'if' not carried over (an 'else if', an 'if let') drafts no field from its last return", arguments: [
+        ("""
+                if state.items.isEmpty { return Screen.State(title: "Empty") } else if state.items.count == 1 { return Screen.State(title: "One") }
+                return Screen.State(title: "Many")
+        """, "the mapping also returns inside an 'if' statement, which is not carried over: write by hand each field's 'from' ('title')"),
+        ("""
+                if let name = state.userName { return Screen.State(title: "Hello, \\(name)") }
+                return Screen.State(title: "Hello")
+        """, "the mapping also returns inside an 'if' statement, which is not carried over: write by hand each field's 'from' ('title')"),
+        ("""
+                if let name = state.userName { return Screen.State(title: name) } else { return Screen.State(title: "") }
+        """, "the mapping returns in each branch of an 'if' statement: write by hand each field's 'from' ('title')"),
+    ])
+    func returnsInsideIf(_ body: String, _ todo: String) throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let title: String", body: body))
+        #expect(draft.todos.map(\.message) == [todo])
+        #expect(!draft.yaml.contains("  title:"), "\(draft.yaml)")
     }
 }

@@ -113,11 +113,21 @@ extension ScreenDrafter {
         field makeField: (inout DraftSpec, inout MappingDrafter, SwiftOutline.Property, MappingBody.Argument, EarlyDifference?) -> Bool = { _, _, _, _, _ in false }
     ) {
         mapping.todos.forEach { draft.todos.append($0) }
-        defer { draft.todos += mapping.unreadStatementTodos + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from)) }
+        // A statement a field TODO already names is not named again as one not carried over.
+        var statementNamed: SourceLocation?
+        defer {
+            draft.todos += mapping.unreadStatementTodos.filter { $0.location != statementNamed }
+                + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from))
+        }
         // What is left to write by hand when no field can be drafted: the props' actions too.
         let byHand = "write by hand " + (flavor == nil ? "each field's 'from'" : "each field and action") + " ("
             + properties.filter { !($0.isLet && $0.hasInitialValue) }.map { "'\($0.name)'" }.joined(separator: ", ") + ")"
         guard let (call, changed) = Self.resultCall(body, in: file), Self.calleeMakes(call.callee, typeName: typeName) else {
+            // `if let movie = … { return … } else { return … }`, the body's one statement.
+            if let result = body.result, let word = ["if", "switch"].first(where: { file.isWord(result.lowerBound, $0) }) {
+                draft.addFieldTodo("the mapping returns in each branch of \(word == "if" ? "an 'if'" : "a 'switch'") statement: \(byHand)", at: location)
+                return
+            }
             let what = body.result.map { "returns '\(MappingBody.firstLine(of: file.text(of: $0)))'" } ?? "has no 'return' of a \(typeName)"
             if Self.returnsKeptValue(body, mapping: mapping, in: file) {
                 let made = flavor == nil ? "view state" : "props"
@@ -127,6 +137,17 @@ extension ScreenDrafter {
                 return
             }
             draft.addFieldTodo("the mapping \(what), not '\(typeName)(…)' with each field: \(byHand)", at: location)
+            return
+        }
+        // `if a { return … } else if b { return … }`, `if let x = … { return … }`: a statement
+        // not carried over that returns, whose values the fields would leave out.
+        if let returning = body.unread.first(where: { statement in
+            ["if", "switch", "for", "while", "do"].contains { file.isWord(statement.index, $0) }
+                && statement.range.contains { file.isWord($0, "return") }
+        }) {
+            statementNamed = file.location(returning.index)
+            draft.addFieldTodo(
+                "the mapping also returns inside \(returning.what), which is not carried over: \(byHand)", at: file.location(returning.index))
             return
         }
         let arguments = Self.arguments(of: call, for: properties)
