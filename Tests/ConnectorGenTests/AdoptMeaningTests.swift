@@ -1743,4 +1743,26 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message) == [todo])
         #expect(!draft.yaml.contains("  title:"), "\(draft.yaml)")
     }
+
+    @Test("a guard's binding that reads one not carried over is not a slice, which would read a name that does not exist")
+    func guardReadingUnboundGuard() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable { let title: String }
+                enum Action: Equatable { case refresh }
+            }
+            struct ScreenConnector: Connector {
+                func connect(state: AppState) -> Screen.State? {
+                    guard let session = state.session, let ref = session.pinned, let todo = state.todos[ref] else { return nil }
+                    return Screen.State(title: todo.title)
+                }
+                func connect(action: Screen.Action) -> AppAction { switch action { case .refresh: return .reload } }
+            }
+
+            """)
+        #expect(!draft.yaml.contains("todo: todos[ref]"), "\(draft.yaml)")
+        #expect(draft.todos.map(\.message).contains(
+            "'guard let todo' reads 'ref', which is not carried over; no props while it is nil is not carried over either"), "\(draft.todos.map(\.message))")
+    }
 }

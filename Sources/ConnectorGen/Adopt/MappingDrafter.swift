@@ -53,6 +53,15 @@ struct MappingDrafter {
         localNames = Set(body.locals.map(\.name) + body.guards.map(\.name))
         for guardLet in body.guards {
             let reads = readNames(guardLet.value)
+            // `let todo = state.todos[ref]` after a `let ref` not carried over: its slice would
+            // read a name that does not exist.
+            if let unbound = reads.first(where: unboundGuardNames.contains) {
+                todos.append(.init(
+                    message: "'guard let \(guardLet.name)' reads '\(unbound)', which is not carried over; no props while it is nil is not carried over either",
+                    location: file.location(guardLet.nameIndex)))
+                unboundGuardNames.insert(guardLet.name)
+                continue
+            }
             if let path = expressions.path(guardLet.value, after: root, replacing: replacements, unqualifying: ownerNames) {
                 self.reads.formUnion(reads)
                 slices.append((guardLet.name, path, guardLet.nameIndex))
