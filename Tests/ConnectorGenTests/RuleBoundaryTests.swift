@@ -606,4 +606,20 @@ extension RuleBoundaryTests {
             "the example's name is 'selecting row': ' #2' after it starts a YAML comment",
         ])
     }
+
+    @Test("a feature's reducer may be a static function of a generic type, at the type its state is")
+    func reducerOfGenericType() {
+        func store(_ reducer: String) -> String {
+            """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              page: { state: Page<Todo>, action: PageAction, reducer: \(reducer) }
+
+            """
+        }
+        #expect(Self.lint("App.store.yml", store("Page<Todo>.reduce")).isEmpty)
+        #expect(Self.lint("App.store.yml", store("Page<Todo.reduce")).map(\.id) == [.invalidIdentifier])
+    }
 }

@@ -573,6 +573,12 @@ struct DecodingContext {
     mutating func qualifiedName(_ node: Node, for key: String, as role: DiagnosticMessage.IdentifierRole) -> Located<String>? {
         guard let text = text(node, for: key) else { return nil }
         if reportsComment(in: text, role: "name") { return nil }
+        // `Page<Todo>.reduce`: a static function of a generic type, at the type the state is.
+        if let dot = text.value.lastIndex(of: "."), text.value[..<dot].contains("<"),
+           IdentifierRules.isValid(String(text.value[text.value.index(after: dot)...])),
+           TypeTextRules.problem(in: String(text.value[..<dot])) == nil {
+            return text
+        }
         guard IdentifierRules.isValidDottedName(text.value) else {
             guard text.value.contains(".") else { return identifier(text, as: role, writtenAs: node) }
             // Each part made an identifier, so the fix keeps the qualification.
