@@ -100,7 +100,7 @@ extension DiagnosticMessage {
         Self(
             .storeTypeLessVisible,
             "the connector is \(access), but '\(name)' is \(storeAccess): \(store) generates it, and a \(access) connector's methods cannot take it",
-            fixIt: "set 'access: \(access)' in \(store) too, or leave this connector \(storeAccess)")
+            fixIt: "set 'access: \(access)' in \(store) too, or make this connector \(storeAccess)")
     }
 }
 

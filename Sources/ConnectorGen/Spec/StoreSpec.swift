@@ -4,9 +4,11 @@ struct StoreSpec: Sendable {
     /// One feature: its slice of the app state, its case of the app action, and its reducer.
     struct Feature: Sendable {
         /// A feature's name as the start of the type names made from it: `calendar` gives
-        /// `Calendar` (`CalendarState`, `CalendarFeatureConnector`).
+        /// `Calendar` (`CalendarState`, `CalendarFeatureConnector`), `_drafts` gives `Drafts`.
         package static func typeNameBase(_ name: String) -> String {
-            name.prefix(1).uppercased() + name.dropFirst()
+            let word = name.drop { $0 == "_" }
+            let base = word.isEmpty ? Substring(name) : word
+            return base.prefix(1).uppercased() + base.dropFirst()
         }
 
         /// The feature's name: the app state's property and the app action's case.
