@@ -578,6 +578,12 @@ extension DiagnosticMessage {
                 .textAfterValue, "unexpected text after \(what): the \(cutBy) inside the text ends it",
                 fixIt: "write each ' inside the quotes as '': \(singleQuoted(wholeLine))", replacement: singleQuoted(wholeLine))
         }
+        if value == .quotedText, wholeLine.hasPrefix("\"\"\"") {
+            // `from: """`: a Swift multi-line string literal, whose lines YAML cannot hold this way.
+            return Self(
+                .textAfterValue, "unexpected text after the closing quote: YAML reads '\"\"' as empty text, not as the start of a Swift multi-line string",
+                fixIt: "write the value as a '|' block: '|' after the key, then the string's lines, from its '\"\"\"' to its closing '\"\"\"', indented below it")
+        }
         if continuesAsSwift && wholeLine.contains("\n") {
             return Self(
                 .textAfterValue, "unexpected text after \(what): YAML reads '{' as the start of a mapping, not of a Swift closure",
