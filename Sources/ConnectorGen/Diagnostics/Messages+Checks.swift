@@ -4,7 +4,7 @@ extension DiagnosticID {
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
-        .textCutByComment,
+        .textCutByComment, .noExampleBesideExample,
     ]
 }
 
@@ -443,5 +443,19 @@ extension DiagnosticMessage {
         Self(
             .textCutByComment, "\(what) is '\(text)': ' \(comment)' after it starts a YAML comment",
             fixIt: "quote the whole text: \(quoted)", replacement: quoted)
+    }
+}
+
+extension DiagnosticID {
+    /// `'add' says no example can check it ('noExample'), but the example 'adding adds' sends it`
+    public static let noExampleBesideExample = DiagnosticID(
+        "NoExampleBesideExample", .warning,
+        summary: "A view action says why no example can check it (`noExample`), and an example sends it: the example's test runs, and the reason is out of date.")
+}
+extension DiagnosticMessage {
+    static func noExampleBesideExample(_ action: String, example: String) -> Self {
+        Self(
+            .noExampleBesideExample, "'\(action)' says no example can check it ('noExample'), but the example '\(example)' sends it",
+            fixIt: "remove 'noExample'", replacement: "")
     }
 }

@@ -68,6 +68,7 @@ enum ExampleRules: SpecRule {
                 }
             }
         }
+        checkReasonsBesideExamples(resolved, context: &context)
         for actionCase in resolved.facts.actionsWithoutExamples where actionCase.noExample == nil {
             let parameters = actionCase.parameters.map { $0.argument("<#\($0.type.value)#>") }
             let plans: DiagnosticMessage.PlansInExamples = switch resolved.names.planRunner {
@@ -80,6 +81,25 @@ enum ExampleRules: SpecRule {
                     actionCase.name.value, parameters: parameters,
                     needsGiven: resolved.actionExamplesNeedGiven, plans: plans),
                 at: actionCase.name.location)
+        }
+    }
+
+    /// Warns about each view action that says why no example can check it (`noExample`) while
+    /// an example sends it: the example runs, and the reason says what is no longer so.
+    static func checkReasonsBesideExamples(_ resolved: ResolvedSpec, context: inout DecodingContext) {
+        let untested = Set(resolved.facts.actionsWithoutExamples.map(\.name.value))
+        for actionCase in resolved.spec.actionCases where !untested.contains(actionCase.name.value) {
+            guard let reason = actionCase.noExample,
+                  let example = resolved.spec.examples.first(where: { example in
+                      if case .action(let send, _) = example.kind { return sentCaseName(send.text) == actionCase.name.value }
+                      return false
+                  })
+            else { continue }
+            let code = SwiftCode(reason.value, at: reason.location)
+            context.diagnostics.append(Diagnostic(
+                .noExampleBesideExample(actionCase.name.value, example: example.name.value), file: context.file, at: reason.location,
+                replacing: removal(ofLineOf: code, key: "noExample", in: context),
+                notes: [.init("the example is here", at: example.name.location)]))
         }
     }
 
