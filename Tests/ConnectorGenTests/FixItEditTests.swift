@@ -33,7 +33,7 @@ struct FixItEditTests {
         let expected: Set<DiagnosticID> = [
             .unknownKey, .invalidAccessLevel, .invalidTestFramework, .invalidIdentifier, .listWhereText, .mappingWhereText,
             .misplacedSlice, .invalidBoolean, .invalidFlavor, .keyIndentedTooDeep, .inconsistentIndentation, .colonInContinuedValue,
-            .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow, .incompleteExpression, .textCutByComment, .noExampleBesideExample,
+            .invalidContainerChoice, .actionTypeIsProtocol, .unknownBindingName, .bindingTypeMismatch, .expressionCutInFlow, .incompleteExpression, .textCutByComment, .noExampleBesideExample, .invalidType,
             .missingRequiredKey, .missingExampleInput, .missingFlowSeparator, .sliceKeyPathLiteral, .unknownRequiredSlice, .unknownSetterAction,
             .missingColon, .commentInName, .pairInFlowList, .invalidModuleName, .foundationNotImported, .unknownEscape, .unsupportedAnchor, .unsupportedTag, .reservedIndicator, .textAfterValue, .valueIsAComment,
             .sendWithoutDot, .listItemWhereKey, .unknownSentAction, .quotedTextIsNotAString, .tabIndentation, .keywordNameRead, .unknownExampleInput, .misplacedKey, .listItemWithoutSpace, .hashCommentInCode, .invisibleCharacter,

@@ -414,13 +414,22 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     /// - Parameter problem: What is wrong with the type's text, e.g. `';' cannot appear in a type`.
-    static func invalidType(_ type: String, key: String, problem: String) -> Self {
+    /// - Parameter isQuoted: Whether the type is written in YAML's quotes, which an edit keeps.
+    static func invalidType(_ type: String, key: String, problem: String, isQuoted: Bool = false, isInFlow: Bool = false) -> Self {
         // A type that is valid without what cannot be seen, the space-like characters written
         // as spaces or else deleted, gets that type as its edit.
         if let (_, spaced, deleted) = InvisibleCharacters.first(in: type),
             let fixed = [spaced, deleted].first(where: { TypeTextRules.problem(in: $0) == nil })
         {
             return Self(.invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)", fixIt: "write '\(fixed)'", replacement: fixed)
+        }
+        // `“[String]”`, pasted from a document whose editor curled the quotes, which YAML does not read as quotes.
+        if let first = type.first, let last = type.last, type.count > 2, "“‘„".contains(first), "”’“".contains(last),
+           case let inner = String(type.dropFirst().dropLast()), TypeTextRules.problem(in: inner) == nil {
+            let fixed = isQuoted ? inner : isInFlow ? YAMLScalarText.flowScalar(inner) : YAMLScalarText.scalar(inner)
+            return Self(
+                .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem), a typographic quote, which YAML does not read as a quote",
+                fixIt: "write \(fixed.hasPrefix("'") ? fixed : "'\(fixed)'")", replacement: fixed)
         }
         return Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",

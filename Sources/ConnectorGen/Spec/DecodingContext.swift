@@ -741,13 +741,15 @@ struct DecodingContext {
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if reportsComment(in: trimmed, role: "type") { return nil }
         if let problem = TypeTextRules.problem(in: trimmed.value, allowsList: allowsList) {
-            // A character nobody sees is deleted by the edit; other problems need the user.
-            if let (_, spaced, deleted) = InvisibleCharacters.first(in: trimmed.value),
-                [spaced, deleted].contains(where: { TypeTextRules.problem(in: $0) == nil })
-            {
-                report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location, replacingWritten: trimmed.value)
+            // A character nobody sees is deleted by the edit, typographic quotes around a type
+            // are dropped; other problems need the user.
+            let message = DiagnosticMessage.invalidType(
+                trimmed.value, key: key, problem: problem, isQuoted: node.scalar.map { $0.style != .plain } ?? false,
+                isInFlow: node.scalar?.isInFlowCollection ?? false)
+            if message.replacement != nil {
+                report(message, at: text.location, replacingWritten: trimmed.value)
             } else {
-                report(.invalidType(trimmed.value, key: key, problem: problem), at: text.location)
+                report(message, at: text.location)
             }
             return nil
         }

@@ -105,7 +105,12 @@ extension YAMLReader {
         let range = SourceRange(
             from: SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1),
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
-        return (range, yamlQuoted(String(decoding: bytes[start..<end], as: UTF8.self)))
+        var text = String(decoding: bytes[start..<end], as: UTF8.self)
+        // `“[String]”`: quotes an editor curled, which YAML does not read as quotes, give way to YAML's.
+        if let first = text.first, let last = text.last, text.count > 2, "“‘„".contains(first), "”’“".contains(last) {
+            text = String(text.dropFirst().dropLast())
+        }
+        return (range, yamlQuoted(text))
     }
 
     /// A value inside `{ }` that ended at its closing quote or `]` with more text after it on
