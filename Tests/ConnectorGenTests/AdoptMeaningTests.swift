@@ -1765,4 +1765,84 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message).contains(
             "'guard let todo' reads 'ref', which is not carried over; no props while it is nil is not carried over either"), "\(draft.todos.map(\.message))")
     }
+
+    @Test("a stored property that only statements not carried over read is named as the input they will need, not as one for 'makeView'")
+    func propertyReadByStatementsLeft() throws {
+        let draft = try AdoptReaderTests.draft("""
+            import SwiftUIFlux
+            struct PersonRow: ConnectedView {
+                struct Props { let name: String }
+                let personId: Int
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    guard let person = state.people[personId] else { return Props(name: "Unknown") }
+                    return Props(name: person.name)
+                }
+                func body(props: Props) -> some View { Text(props.name) }
+            }
+
+            """)
+        #expect(!draft.yaml.contains("makeView"), "\(draft.yaml)")
+        #expect(draft.todos.map(\.message).contains(
+            "'personId' is read by the mapping's statements that are not carried over: once they are written by hand, add 'personId: Int' under 'inputs'"),
+            "\(draft.todos.map(\.message))")
+    }
+
+    @Test("a 'return' in a closure inside a statement not carried over returns from the closure, not the mapping: the fields are drafted")
+    func returnInClosureOfStatementLeft() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String",
+            body: """
+                if state.debug { print(state.items.map { item -> Int in return item * 2 }) }
+                return Screen.State(title: state.title)
+                """))
+        #expect(draft.todos.map(\.message) == ["an 'if' statement is not carried over"])
+        #expect(draft.yaml.contains("  title: { type: String, from: state.title }"), "\(draft.yaml)")
+    }
+
+    @Test("a line that goes on with '!=' is joined to the one above with a space, not a ';'")
+    func notEqualContinuation() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let label: String",
+            body: """
+                let differs = state.a
+                    != state.b
+                return Screen.State(label: "\\(differs)")
+                """))
+        #expect(draft.yaml.contains(#"from: '"\((state.a != state.b))"'"#), "\(draft.yaml)")
+    }
+
+    @Test("a view that conforms through a protocol of the app's that refines the library's is drafted")
+    func conformanceThroughRefinedProtocol() throws {
+        let draft = try AdoptReaderTests.draft("""
+            import SwiftUIFlux
+            protocol AppScreen: ConnectedView {}
+            struct CountView: AppScreen {
+                struct Props { let count: Int }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
+                func body(props: Props) -> some View { Text("\\(props.count)") }
+            }
+
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+    }
+
+    @Test("the app state itself, or a local copy of a part of it, returned as the view state stays the app's", arguments: [
+        ("AppState", "state"),
+        ("Settings", "var settings = state.settings\nsettings.region = settings.region.uppercased()\nreturn settings"),
+    ])
+    func keptStateOrCopy(type: String, body: String) throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Settings: Equatable { var region: String }
+            struct AppState: Equatable { var settings: Settings }
+            enum Screen { enum Action: Equatable { case refresh } }
+            struct ScreenConnector: Connector {
+                func connect(state: AppState) -> \(type) {
+                    \(body)
+                }
+                func connect(action: Screen.Action) -> AppAction { switch action { case .refresh: return .reload } }
+            }
+
+            """)
+        #expect(!draft.replaces.contains { $0.what == "struct \(type)" }, "\(draft.replaces.map(\.what))")
+    }
 }

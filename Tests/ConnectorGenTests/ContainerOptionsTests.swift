@@ -67,4 +67,19 @@ struct ContainerOptionsTests {
     func invalidStoreMethods(_ text: String) {
         #expect(StoreMethod(text) == nil)
     }
+
+    @Test("a generic view's container and previews are named after the view alone, the types it is nested in and every generic argument left out", arguments: [
+        ("PickerView<String>", "PickerContainerView", "PickerView_Previews"),
+        ("Outer<String>.PickerView", "PickerContainerView", "PickerView_Previews"),
+        ("Outer<Item.ID>.Row<[Int: String]>", "RowContainer", "Row_Previews"),
+    ])
+    func genericViewNames(view: String, container: String, previews: String) throws {
+        let result = try Self.generate(
+            ["Picker.connector.yml": Self.spec(named: "Picker", lines: ["view: \(view)", "container: { store: AppStore }"] + Self.countExample)],
+            config: "previews: true\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let file = try #require(result.files.first { $0.name == "Picker.connector.swift" }).contents
+        #expect(file.contains("struct \(container): View {"), "\(file)")
+        #expect(file.contains("struct \(previews): PreviewProvider {"), "\(file)")
+    }
 }

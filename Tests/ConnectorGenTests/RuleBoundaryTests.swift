@@ -605,6 +605,40 @@ extension RuleBoundaryTests {
             "the example's name is 'selecting row': ' #1' after it starts a YAML comment",
             "the example's name is 'selecting row': ' #2' after it starts a YAML comment",
         ])
+        // The fix quotes the later name whole, so that `lint --fix` can apply it.
+        #expect(diagnostics.first?.fixIt?.message == "quote the whole text: 'selecting row #2'")
+        #expect(diagnostics.first?.fixIt?.edit?.replacement == "'selecting row #2'")
+    }
+
+    @Test("a key whose '{' or '[' is closed in the key is a name of its own, not a missing ':'; an expression in '{ }' that starts with '=' was not cut")
+    func bracketsClosedInKey() {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              rows[0]: { type: Int, from: state.rows.count }
+              count: { type: Int, from: = state.count }
+
+            """
+        let diagnostics = Self.lint("List.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.invalidIdentifier, .incompleteExpression], "\(diagnostics)")
+        #expect(diagnostics.last?.fixIt?.message == "remove '='")
+    }
+
+    @Test("typographic quotes are taken for YAML's around a type only: around an expression they may be a string's")
+    func typographicQuotesAroundTypeOnly() {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              label: { type: String, from: “[x]” }
+
+            """
+        let diagnostics = Self.lint("List.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.missingFlowSeparator])
+        #expect(diagnostics.first?.fixIt?.edit?.replacement == "'“[x]”'")
     }
 
     @Test("a feature's reducer may be a static function of a generic type, at the type its state is")
@@ -621,5 +655,24 @@ extension RuleBoundaryTests {
         }
         #expect(Self.lint("App.store.yml", store("Page<Todo>.reduce")).isEmpty)
         #expect(Self.lint("App.store.yml", store("Page<Todo.reduce")).map(\.id) == [.invalidIdentifier])
+    }
+
+    @Test("a feature's type names drop its leading '_' only where a name is left after it", arguments: [
+        ("_hidden", "HiddenFeatureConnector"), ("_2nd", "_2ndFeatureConnector"), ("calendar", "CalendarFeatureConnector"),
+    ])
+    func featureTypeNames(feature: String, connector: String) throws {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            connectors: true
+            features:
+              \(feature): { state: FeatureState, action: FeatureAction, reducer: featureReducer }
+
+            """
+        let result = Generator.generate([.init(path: "App.store.yml", bytes: Array(store.utf8))], options: .init(kinds: [.store]))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let file = try #require(result.files.first).contents
+        #expect(file.contains("struct \(connector): Connector {"), "\(file)")
     }
 }

@@ -54,15 +54,49 @@ extension ScreenDrafter {
         return result
     }
 
+    /// Whether `statement` (an `if`, `switch`, `for`, `while` or `do`) returns from the mapping:
+    /// a statement of one of its blocks, or of a statement nested there, starts with `return`
+    /// (after a `case …:` label in a `switch`). A `return` in a closure returns from the closure.
+    static func returnsFromMapping(_ statement: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        let blockStatements = ["if", "switch", "for", "while", "do", "guard", "repeat"]
+        var index = statement.lowerBound
+        while index < statement.upperBound {
+            // Outside brackets, a `{` opens one of the statement's blocks: Swift takes no
+            // trailing closure in a condition.
+            guard file.isSymbol(index, "{") else {
+                index = file.after(index)
+                continue
+            }
+            let end = min(file.after(index), statement.upperBound)
+            for inner in MappingBody.statements(index + 1..<max(index + 1, end - 1), in: file) {
+                var start = inner.lowerBound
+                if file.isWord(start, "case") || file.isWord(start, "default") {
+                    while start < inner.upperBound, !file.isSymbol(start, ":") { start = file.after(start) }
+                    start += 1
+                }
+                guard start < inner.upperBound else { continue }
+                if file.isWord(start, "return") { return true }
+                if blockStatements.contains(where: { file.isWord(start, $0) }), returnsFromMapping(start..<inner.upperBound, in: file) { return true }
+            }
+            index = end
+        }
+        return false
+    }
+
     /// Whether the mapping's result is a value of its type the app keeps, a read of the state
     /// (`state.settings`, or a slice of it) rather than one it makes: the app's own type, which
     /// a draft neither fills from the result nor replaces.
     static func returnsKeptValue(_ body: MappingBody, mapping: MappingDrafter, in file: SwiftSourceFile) -> Bool {
         guard let result = body.result else { return false }
+        let expressions = SwiftExpressionText(file: file)
         if result.count == 1, file.isIdentifier(result.lowerBound) {
-            return mapping.slices.contains { $0.name == file.text(result.lowerBound) }
+            let name = file.text(result.lowerBound)
+            // The state itself, a slice of it, or a local copy of a part of it
+            // (`var settings = state.settings; settings.region = …; return settings`).
+            return name == mapping.root || mapping.slices.contains { $0.name == name }
+                || body.locals.last { $0.name == name }.map { expressions.isPlainPath($0.value, from: mapping.root) } == true
         }
-        return SwiftExpressionText(file: file).isPlainPath(result, from: mapping.root)
+        return expressions.isPlainPath(result, from: mapping.root)
     }
 
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
@@ -142,8 +176,7 @@ extension ScreenDrafter {
         // `if a { return … } else if b { return … }`, `if let x = … { return … }`: a statement
         // not carried over that returns, whose values the fields would leave out.
         if let returning = body.unread.first(where: { statement in
-            ["if", "switch", "for", "while", "do"].contains { file.isWord(statement.index, $0) }
-                && statement.range.contains { file.isWord($0, "return") }
+            ["if", "switch", "for", "while", "do"].contains { file.isWord(statement.index, $0) } && Self.returnsFromMapping(statement.range, in: file)
         }) {
             statementNamed = file.location(returning.index)
             draft.addFieldTodo(
@@ -420,8 +453,22 @@ extension ScreenDrafter {
         let unreachable = mapping.unreachableMembers(connectorForm: connectorForm)
         var others: [String] = []
         var wrapped: [String] = []
+        // The names the statements not carried over read (`guard let person = people[personId]
+        // else { return … }`): written by hand, they make what they read an input.
+        let readByStatementsLeft = Set(mapping.unreadStatements.flatMap { statement in
+            statement.range.filter { mapping.file.isIdentifier($0) }.map { mapping.file.text($0) }
+        })
         for property in stored {
             guard mapping.reads.contains(property.name) else {
+                if readByStatementsLeft.contains(property.name) {
+                    let input = property.type.map { "'\(property.name): \($0)'" } ?? "'\(property.name)' with its type"
+                    if let todo = todo(
+                        "'\(property.name)' is read by the mapping's statements that are not carried over: once they are written by hand, add \(input) under 'inputs'",
+                        at: property.name) {
+                        draft.todos.append(todo)
+                    }
+                    continue
+                }
                 if Self.needsArgument(property) { others.append(property.name) }
                 continue
             }

@@ -17,7 +17,7 @@ extension ScreenDrafter {
         // of the library's: the flavor's code would conform it, and call what it does not have.
         let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
         let library = flavor == .swiftDux ? "SwiftDux" : "SwiftUIFlux"
-        guard sources.declarations(of: viewName, in: located.outer).contains(where: { $0.declaration.inherited.map(Self.conformanceName).contains(protocolName) }) else {
+        guard conforms(viewName, in: located.outer, to: protocolName) else {
             return skip("it has '\(map.signature)', but conforms to \(library)'s '\(protocolName)' in none of the files read, and the \(flavor.flavorName) flavor generates that conformance's props and map: give adopt the file where '\(viewName)' conforms to it, or keep this screen hand-written")
         }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
@@ -309,6 +309,23 @@ extension ScreenDrafter {
         return .success(Adopter.Draft(
             specName: baseName, screen: qualifiedView, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
             draft: draft, replaces: replaced))
+    }
+
+    /// Whether the type `name`, looked up from `outer`, conforms to `protocolName` in the files
+    /// read: in one of its declarations, or through a protocol of theirs that refines it
+    /// (`protocol AppScreen: ConnectedView`).
+    func conforms(_ name: String, in outer: [String], to protocolName: String) -> Bool {
+        var seen: Set<String> = []
+        var pending = [(name: name, outer: outer)]
+        while let (current, context) = pending.popLast() {
+            guard seen.insert((context + [current]).joined(separator: ".")).inserted else { continue }
+            for found in sources.declarations(of: current, in: context) {
+                let inherited = found.declaration.inherited.map(Self.conformanceName)
+                if inherited.contains(protocolName) { return true }
+                pending += inherited.map { ($0, found.outer) }
+            }
+        }
+        return false
     }
 
     /// A view action from the expression an action closure makes, its values named `names`.

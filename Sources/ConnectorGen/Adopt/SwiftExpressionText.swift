@@ -156,7 +156,9 @@ struct SwiftExpressionText {
         else { return false }
         let goesOn: Set<Character> = [")", "]", "}", "{", "=", "+", "-", "*", "/", "%", "<", ">", "&", "|", "^", "?", ":", ","]
         let firstWord = line.prefix { $0.isLetter }
-        guard let first = line.first, !goesOn.contains(first), !["else", "catch", "where", "in", "as", "is"].contains(firstWord) else { return false }
+        guard let first = line.first, !goesOn.contains(first), !line.hasPrefix("!="),
+              !["else", "catch", "where", "in", "as", "is"].contains(firstWord)
+        else { return false }
         return true
     }
 

@@ -277,11 +277,13 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter key: The line's first word, when a value follows it on the line: the
     ///   fix-it puts the `:` after it.
-    static func missingColon(key: String? = nil) -> Self {
+    /// - Parameter withSpace: Whether the `:` needs a space after it too (`Cell{ id: Int }`).
+    static func missingColon(key: String? = nil, withSpace: Bool = false) -> Self {
         guard let key else {
             return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
         }
-        return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ':' after '\(key)'", replacement: ":")
+        let colon = withSpace ? ": " : ":"
+        return Self(.missingColon, "expected a key followed by ':'", fixIt: "add '\(colon)' after '\(key)'", replacement: colon)
     }
 
     /// A key followed by a `:` or `=` with the space on its wrong side, `from :value` or

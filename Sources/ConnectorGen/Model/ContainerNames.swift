@@ -73,7 +73,17 @@ struct ContainerNames: Sendable {
     /// The view's own name, which the names made from it start with: without the types it is
     /// nested in and without its generic arguments (`ListView` for `Feed.ListView<Item.ID>`).
     private static func baseName(ofView view: String) -> String {
-        let unspecialized = view.prefix { $0 != "<" }
-        return unspecialized.split(separator: ".").last.map(String.init) ?? String(unspecialized)
+        // The last name outside generic arguments: `Outer<Int>.ListView<Item>` → `ListView`.
+        var depth = 0
+        var last = Substring(view)
+        for index in view.indices {
+            switch view[index] {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case "." where depth == 0: last = view[view.index(after: index)...]
+            default: break
+            }
+        }
+        return String(last.prefix { $0 != "<" })
     }
 }

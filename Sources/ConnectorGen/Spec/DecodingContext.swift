@@ -615,7 +615,11 @@ struct DecodingContext {
         let rest = key.text.dropFirst(name.count)
         let hasColon = rest.hasPrefix(":")
         let start = hasColon ? rest.dropFirst().first : rest.drop(while: { $0 == " " }).first
-        guard start == "{" || start == "[" else { return nil }
+        // The bracket is left open in the key, whose `: ` inside it ended the key: `items[0]`
+        // or `title {x}` closes it, and is a name of its own, however wrong.
+        let opened = rest.filter { $0 == "{" || $0 == "[" }.count
+        let closed = rest.filter { $0 == "}" || $0 == "]" }.count
+        guard start == "{" || start == "[", opened > closed else { return nil }
         return (name, hasColon)
     }
 
@@ -649,11 +653,11 @@ struct DecodingContext {
                     .missingSpaceAfterColon(key: name, written: key.text), file: file, at: entry.key.location,
                     replacing: SourceRange(from: afterName.advanced(by: 1), to: afterName.advanced(by: 1))))
             } else {
-                // `count { … }` takes the `:` after the name; `count{ … }`, words only.
+                // `count { … }` takes the `:` after the name; `count{ … }`, a space after it too.
                 let spaced = key.text.dropFirst(name.count).hasPrefix(" ")
                 diagnostics.append(Diagnostic(
-                    .missingColon(key: name), file: file, at: entry.key.location,
-                    replacing: spaced ? SourceRange(from: afterName, to: afterName) : nil))
+                    .missingColon(key: name, withSpace: !spaced), file: file, at: entry.key.location,
+                    replacing: SourceRange(from: afterName, to: afterName)))
             }
             return true
         }
@@ -888,7 +892,7 @@ struct DecodingContext {
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         // A `)` nothing opened was not cut from its `(`: YAML ends a value at no `(` or `)`.
-        let wasCut = problem.unopenedBracket != ")"
+        let wasCut = problem.unopenedBracket != ")" && problem.leadingOperator == nil
             && (problem.danglingOperator == nil || (quoting.map { $0.replacement.count > text.value.count + 2 } ?? false))
         if let separator = problem.pathSeparator {
             // A `;` alone at the end goes; what follows a `,` or `;` is for the user to move.

@@ -6,8 +6,9 @@ struct StoreSpec: Sendable {
         /// A feature's name as the start of the type names made from it: `calendar` gives
         /// `Calendar` (`CalendarState`, `CalendarFeatureConnector`), `_drafts` gives `Drafts`.
         package static func typeNameBase(_ name: String) -> String {
+            // Without its leading `_`s only where a name is left (`_2nd` keeps them).
             let word = name.drop { $0 == "_" }
-            let base = word.isEmpty ? Substring(name) : word
+            let base = word.first?.isLetter == true ? word : Substring(name)
             return base.prefix(1).uppercased() + base.dropFirst()
         }
 

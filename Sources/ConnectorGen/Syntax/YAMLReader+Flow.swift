@@ -80,7 +80,7 @@ extension YAMLReader {
                         .textAfterValue(whole.closed, wholeLine: whole.text, isMappingValue: false, cutBy: whole.apostrophe ? "'" : nil),
                         at: cursor.location, replacing: whole.range)
                 }
-                let quoting = bracket == nil ? nil : entries.last.flatMap { quotingValue($0.value) }
+                let quoting = bracket == nil ? nil : entries.last.flatMap { quotingValue($0.value, isType: $0.key.scalar?.text == "type") }
                 throw SyntaxError(
                     .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement), at: cursor.location,
                     replacing: quoting?.range)
@@ -94,7 +94,9 @@ extension YAMLReader {
     /// literal's brackets), or a `: ` inside its call's parentheses, cut short at the cursor:
     /// from the value's start to the `,` or `}` that ends it once its brackets are balanced, on
     /// the same line; `nil` when there is none.
-    private func quotingValue(_ value: Node) -> (range: SourceRange, replacement: String)? {
+    /// - Parameter isType: Whether the value is a `type`, which typographic quotes around it
+    ///   (`“[String]”`) were meant to quote: the fix-it writes YAML's in their place.
+    private func quotingValue(_ value: Node, isType: Bool = false) -> (range: SourceRange, replacement: String)? {
         let bytes = cursor.bytes
         let start = value.sourceRange.lowerBound
         guard value.scalar?.style == .plain, start >= cursor.lineStart, start < cursor.offset else { return nil }
@@ -107,7 +109,7 @@ extension YAMLReader {
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
         var text = String(decoding: bytes[start..<end], as: UTF8.self)
         // `“[String]”`: quotes an editor curled, which YAML does not read as quotes, give way to YAML's.
-        if let first = text.first, let last = text.last, text.count > 2, "“‘„".contains(first), "”’“".contains(last) {
+        if isType, let first = text.first, let last = text.last, text.count > 2, "“‘„".contains(first), "”’“".contains(last) {
             text = String(text.dropFirst().dropLast())
         }
         return (range, yamlQuoted(text))

@@ -12,9 +12,12 @@ enum ExampleRules: SpecRule {
                 // A name YAML cut at a ` #` (`row #1`) is a name the user did not write twice: the
                 // warning that says so, which waits for the errors to go, is a note here.
                 let cuts = context.diagnostics.filter { $0.id == .textCutByComment && [first, example.name.location].contains($0.location) }
-                context.report(
-                    .duplicateExampleName(example.name.value), at: example.name.location,
+                var duplicate = Diagnostic(
+                    .duplicateExampleName(example.name.value), file: context.file, at: example.name.location,
                     notes: [.firstExample(at: first)] + cuts.map { Diagnostic.Note($0.message, at: $0.location) })
+                // Quoting this name whole, as written, is the fix: the other's warning then says the same.
+                if let cut = cuts.first(where: { $0.location == example.name.location }) { duplicate.fixIt = cut.fixIt }
+                context.diagnostics.append(duplicate)
             }
             names[example.name.value] = example.name.location
             if case .action(let send, _) = example.kind {
