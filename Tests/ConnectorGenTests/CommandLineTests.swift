@@ -432,24 +432,15 @@ struct CommandLineTests {
         #expect(lint.status == 0 && lint.standardError.isEmpty, "\(lint.standardError)")
 
         // Without a store spec, the connector specs' types when they agree; AppState when not.
-        try workspace.write("Sources/Feed/List.connector.yml", """
-            connector: ListConnector
-            state: FeedState
-            action: FeedAction
-            viewState:
-              count: { type: Int, from: state.items.count }
-
-            """)
+        func writeSpec(_ name: String, state: String) throws {
+            try workspace.write(
+                "Sources/Feed/\(name).connector.yml",
+                "connector: \(name)Connector\nstate: \(state)\naction: FeedAction\nviewState:\n  count: { type: Int, from: state.items.count }\n")
+        }
+        try writeSpec("List", state: "FeedState")
         #expect(try workspace.run("init", "Detail", "--output", "Sources/Feed").status == 0)
         #expect(workspace.read("Sources/Feed/Detail.connector.yml")?.contains("\nstate: FeedState ") == true)
-        try workspace.write("Sources/Feed/Other.connector.yml", """
-            connector: OtherConnector
-            state: ArchiveState
-            action: FeedAction
-            viewState:
-              count: { type: Int, from: state.items.count }
-
-            """)
+        try writeSpec("Other", state: "ArchiveState")
         #expect(try workspace.run("init", "Third", "--output", "Sources/Feed").status == 0)
         let third = workspace.read("Sources/Feed/Third.connector.yml") ?? ""
         #expect(third.contains("\nstate: AppState ") && third.contains("\naction: FeedAction "), "\(third)")
