@@ -72,6 +72,8 @@ struct ContainerOptionsTests {
         ("PickerView<String>", "PickerContainerView", "PickerView_Previews"),
         ("Outer<String>.PickerView", "PickerContainerView", "PickerView_Previews"),
         ("Outer<Item.ID>.Row<[Int: String]>", "RowContainer", "Row_Previews"),
+        ("PickerView<() -> Swift.Void>", "PickerContainerView", "PickerView_Previews"),
+        ("Outer<(Int) -> Int>.PickerView", "PickerContainerView", "PickerView_Previews"),
     ])
     func genericViewNames(view: String, container: String, previews: String) throws {
         let result = try Self.generate(

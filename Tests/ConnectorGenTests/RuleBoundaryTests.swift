@@ -1,4 +1,5 @@
 import ConnectorGen
+import Foundation
 import Testing
 
 /// Where a rule stops: each case is a spec a rule must leave alone, or one whose fix-it must
@@ -624,6 +625,9 @@ extension RuleBoundaryTests {
         let diagnostics = Self.lint("List.connector.yml", spec)
         #expect(diagnostics.map(\.id) == [.invalidIdentifier, .incompleteExpression], "\(diagnostics)")
         #expect(diagnostics.last?.fixIt?.message == "remove '='")
+        // `rows[0]{ …`: the bracket after the name closes; the `{` opened after it is not the name's.
+        let closedFirst = Self.lint("List.connector.yml", spec.replacingOccurrences(of: "rows[0]: {", with: "rows[0]{"))
+        #expect(!closedFirst.contains { $0.id == .missingColon }, "\(closedFirst)")
     }
 
     @Test("typographic quotes are taken for YAML's around a type only: around an expression they may be a string's")
@@ -639,6 +643,10 @@ extension RuleBoundaryTests {
         let diagnostics = Self.lint("List.connector.yml", spec)
         #expect(diagnostics.map(\.id) == [.missingFlowSeparator])
         #expect(diagnostics.first?.fixIt?.edit?.replacement == "'“[x]”'")
+        // An input's type, a label's, a short-form field's: YAML's quotes in their place.
+        let typed = spec.replacingOccurrences(of: "from: “[x]”", with: "from: state.label") + "inputs: { ids: “[Int]” }\n"
+        let input = Self.lint("List.connector.yml", typed)
+        #expect(input.first?.fixIt?.edit?.replacement == "'[Int]'", "\(input)")
     }
 
     @Test("a feature's reducer may be a static function of a generic type, at the type its state is")

@@ -74,6 +74,7 @@ extension ScreenDrafter {
                     while start < inner.upperBound, !file.isSymbol(start, ":") { start = file.after(start) }
                     start += 1
                 }
+                start = afterLabel(start, in: file)
                 guard start < inner.upperBound else { continue }
                 if file.isWord(start, "return") { return true }
                 if blockStatements.contains(where: { file.isWord(start, $0) }), returnsFromMapping(start..<inner.upperBound, in: file) { return true }
@@ -81,6 +82,12 @@ extension ScreenDrafter {
             index = end
         }
         return false
+    }
+
+    /// The token after a statement's label (`outer: for …`), or `index` for a statement without one.
+    static func afterLabel(_ index: Int, in file: SwiftSourceFile) -> Int {
+        file.isIdentifier(index) && file.isSymbol(index + 1, ":") && ["for", "while", "repeat", "do", "if", "switch"].contains { file.isWord(index + 2, $0) }
+            ? index + 2 : index
     }
 
     /// Whether the mapping's result is a value of its type the app keeps, a read of the state
@@ -176,7 +183,9 @@ extension ScreenDrafter {
         // `if a { return … } else if b { return … }`, `if let x = … { return … }`: a statement
         // not carried over that returns, whose values the fields would leave out.
         if let returning = body.unread.first(where: { statement in
-            ["if", "switch", "for", "while", "do"].contains { file.isWord(statement.index, $0) } && Self.returnsFromMapping(statement.range, in: file)
+            let start = Self.afterLabel(statement.index, in: file)
+            return ["if", "switch", "for", "while", "do", "repeat"].contains { file.isWord(start, $0) }
+                && Self.returnsFromMapping(start..<statement.range.upperBound, in: file)
         }) {
             statementNamed = file.location(returning.index)
             draft.addFieldTodo(
@@ -455,8 +464,13 @@ extension ScreenDrafter {
         var wrapped: [String] = []
         // The names the statements not carried over read (`guard let person = people[personId]
         // else { return … }`): written by hand, they make what they read an input.
+        let file = mapping.file
         let readByStatementsLeft = Set(mapping.unreadStatements.flatMap { statement in
-            statement.range.filter { mapping.file.isIdentifier($0) }.map { mapping.file.text($0) }
+            // A name read, not a member (`person.title`) or an argument's label (`log(title:`).
+            statement.range.filter { index in
+                file.isIdentifier(index) && !file.isSymbol(index - 1, ".")
+                    && !(file.isSymbol(index + 1, ":") && (file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",")))
+            }.map { file.text($0) }
         })
         for property in stored {
             guard mapping.reads.contains(property.name) else {

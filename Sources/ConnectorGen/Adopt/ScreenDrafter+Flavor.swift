@@ -17,7 +17,7 @@ extension ScreenDrafter {
         // of the library's: the flavor's code would conform it, and call what it does not have.
         let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
         let library = flavor == .swiftDux ? "SwiftDux" : "SwiftUIFlux"
-        guard conforms(viewName, in: located.outer, to: protocolName) else {
+        guard let conformance = conformance(of: viewName, in: located.outer, to: protocolName) else {
             return skip("it has '\(map.signature)', but conforms to \(library)'s '\(protocolName)' in none of the files read, and the \(flavor.flavorName) flavor generates that conformance's props and map: give adopt the file where '\(viewName)' conforms to it, or keep this screen hand-written")
         }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
@@ -302,6 +302,12 @@ extension ScreenDrafter {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
             }
         }
+        if let through = conformance.first, !located.declaration.attributes.contains("@MainActor") {
+            // The generated extension conforms the view to the library's protocol itself.
+            draft.todos.append(.init(
+                message: "'\(viewName)' conforms to \(protocolName) through '\(through)', and the generated code conforms it directly: mark the view @MainActor, as a conformance of its own would need",
+                location: file.location(located.declaration.keywordIndex)))
+        }
         if let todo = conditionTodo(viewName, at: located.declaration.keywordIndex, in: file) { draft.todos.append(todo) }
         if let todo = privateViewTodo(located, named: qualifiedView) { draft.todos.append(todo) }
         qualifyOuterNames(in: &draft, outer: located.outer, view: viewName)
@@ -311,21 +317,23 @@ extension ScreenDrafter {
             draft: draft, replaces: replaced))
     }
 
-    /// Whether the type `name`, looked up from `outer`, conforms to `protocolName` in the files
-    /// read: in one of its declarations, or through a protocol of theirs that refines it
-    /// (`protocol AppScreen: ConnectedView`).
-    func conforms(_ name: String, in outer: [String], to protocolName: String) -> Bool {
+    /// How the type `name`, looked up from `outer`, conforms to `protocolName` in the files
+    /// read: the protocols of theirs it goes through (`["AppScreen"]` for
+    /// `protocol AppScreen: ConnectedView`), empty when one of its declarations names it;
+    /// `nil` when it does not conform.
+    func conformance(of name: String, in outer: [String], to protocolName: String) -> [String]? {
         var seen: Set<String> = []
-        var pending = [(name: name, outer: outer)]
-        while let (current, context) = pending.popLast() {
+        var pending = [(name: name, outer: outer, through: [String]())]
+        while !pending.isEmpty {
+            let (current, context, through) = pending.removeFirst()
             guard seen.insert((context + [current]).joined(separator: ".")).inserted else { continue }
             for found in sources.declarations(of: current, in: context) {
                 let inherited = found.declaration.inherited.map(Self.conformanceName)
-                if inherited.contains(protocolName) { return true }
-                pending += inherited.map { ($0, found.outer) }
+                if inherited.contains(protocolName) { return through }
+                pending += inherited.map { ($0, found.outer, current == name ? [$0] : through + [$0]) }
             }
         }
-        return false
+        return nil
     }
 
     /// A view action from the expression an action closure makes, its values named `names`.

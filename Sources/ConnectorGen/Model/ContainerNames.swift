@@ -76,13 +76,16 @@ struct ContainerNames: Sendable {
         // The last name outside generic arguments: `Outer<Int>.ListView<Item>` → `ListView`.
         var depth = 0
         var last = Substring(view)
+        var previous: Character?
         for index in view.indices {
             switch view[index] {
             case "<": depth += 1
-            case ">": depth -= 1
+            // The `>` of a function type's `->` closes nothing.
+            case ">" where previous != "-": depth -= 1
             case "." where depth == 0: last = view[view.index(after: index)...]
             default: break
             }
+            previous = view[index]
         }
         return String(last.prefix { $0 != "<" })
     }

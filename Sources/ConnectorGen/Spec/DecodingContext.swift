@@ -614,12 +614,16 @@ struct DecodingContext {
         guard IdentifierRules.isValid(name) else { return nil }
         let rest = key.text.dropFirst(name.count)
         let hasColon = rest.hasPrefix(":")
-        let start = hasColon ? rest.dropFirst().first : rest.drop(while: { $0 == " " }).first
+        let bracketed = hasColon ? rest.dropFirst() : rest.drop(while: { $0 == " " })
+        guard let start = bracketed.first, start == "{" || start == "[" else { return nil }
         // The bracket is left open in the key, whose `: ` inside it ended the key: `items[0]`
         // or `title {x}` closes it, and is a name of its own, however wrong.
-        let opened = rest.filter { $0 == "{" || $0 == "[" }.count
-        let closed = rest.filter { $0 == "}" || $0 == "]" }.count
-        guard start == "{" || start == "[", opened > closed else { return nil }
+        var depth = 0
+        for character in bracketed {
+            if character == "{" || character == "[" { depth += 1 }
+            if character == "}" || character == "]" { depth -= 1 }
+            if depth == 0 { return nil }
+        }
         return (name, hasColon)
     }
 

@@ -80,7 +80,9 @@ extension YAMLReader {
                         .textAfterValue(whole.closed, wholeLine: whole.text, isMappingValue: false, cutBy: whole.apostrophe ? "'" : nil),
                         at: cursor.location, replacing: whole.range)
                 }
-                let quoting = bracket == nil ? nil : entries.last.flatMap { quotingValue($0.value, isType: $0.key.scalar?.text == "type") }
+                let quoting = bracket == nil ? nil : entries.last.flatMap { entry in
+                    quotingValue(entry.value, isType: !Self.expressionKeys.contains(entry.key.scalar?.text ?? ""))
+                }
                 throw SyntaxError(
                     .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement), at: cursor.location,
                     replacing: quoting?.range)
@@ -94,7 +96,12 @@ extension YAMLReader {
     /// literal's brackets), or a `: ` inside its call's parentheses, cut short at the cursor:
     /// from the value's start to the `,` or `}` that ends it once its brackets are balanced, on
     /// the same line; `nil` when there is none.
-    /// - Parameter isType: Whether the value is a `type`, which typographic quotes around it
+    /// The keys whose values are Swift expressions, where typographic quotes around a value
+    /// (`“[x]”`) may be meant as a string's; every other value in `{ }` that a fix-it quotes
+    /// is a type (`type`, an input's, a label's, a short-form field's).
+    static let expressionKeys: Set<String> = ["from", "to", "given", "expect", "initial", "send", "dispatches"]
+
+    /// - Parameter isType: Whether the value is a type, which typographic quotes around it
     ///   (`“[String]”`) were meant to quote: the fix-it writes YAML's in their place.
     private func quotingValue(_ value: Node, isType: Bool = false) -> (range: SourceRange, replacement: String)? {
         let bytes = cursor.bytes

@@ -331,13 +331,17 @@ package struct YAMLReader {
         while offset < bytes.count, bytes[offset] == .space { offset += 1 }
         let location = SourceLocation(line: cursor.line, column: offset - lineStart + 1)
         func opensFlow(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")) }
-        // The key, up to the first `: `, leaves a bracket open: the `{ }` or `[ ]` went on past it.
+        // The key, up to the first `: `, leaves the bracket after the name open: the `{ }` or
+        // `[ ]` went on past it.
         var keyEnd = offset
         while keyEnd + 1 < bytes.count, bytes[keyEnd] != .lineFeed, !(bytes[keyEnd] == .colon && bytes[keyEnd + 1].isInlineWhitespace) { keyEnd += 1 }
-        let key = bytes[offset..<keyEnd]
-        let opened = key.filter { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }.count
-        let closed = key.filter { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "]") }.count
-        guard opened > closed else { return nil }
+        guard let bracket = bytes[offset..<keyEnd].firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }) else { return nil }
+        var depth = 0
+        for byte in bytes[bracket..<keyEnd] {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0 { return nil }
+        }
         if let (_, colon, _) = keyWithoutSpaceAfterColon(onLineAt: offset), opensFlow(colon + 1) {
             return missingColon(at: location, offset: offset)
         }
