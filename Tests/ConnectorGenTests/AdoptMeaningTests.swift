@@ -1817,6 +1817,27 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("PersonRow also stores title"), "\(draft.yaml)")
     }
 
+    @Test("a stored property that statements not carried over read as 'self.title', or as a value after a ',' in a dictionary, is read", arguments: [
+        "log(self.title)", "log([state.person.name: 1, title: 2])",
+    ])
+    func propertyReadInLeftoverStatement(statement: String) throws {
+        let draft = try AdoptReaderTests.draft("""
+            import SwiftUIFlux
+            struct PersonRow: ConnectedView {
+                struct Props { let name: String }
+                let title: String
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    if state.flag { \(statement) }
+                    return Props(name: state.person.name)
+                }
+                func body(props: Props) -> some View { Text(props.name) }
+            }
+
+            """)
+        #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'title' is read by the mapping's statements that are not carried over") },
+                "\(draft.todos.map(\.message))")
+    }
+
     @Test("a 'return' in a closure inside a statement not carried over returns from the closure, not the mapping: the fields are drafted")
     func returnInClosureOfStatementLeft() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
@@ -1841,11 +1862,13 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(#"from: '"\((state.a != state.b))"'"#), "\(draft.yaml)")
     }
 
-    @Test("a view that conforms through a protocol of the app's that refines the library's is drafted, marked @MainActor", arguments: ["", "@MainActor "])
-    func conformanceThroughRefinedProtocol(attribute: String) throws {
+    @Test("a view that conforms through a protocol of the app's that refines the library's is drafted, marked @MainActor", arguments: [
+        ("", ""), ("@MainActor ", ""), ("", "@MainActor "),
+    ])
+    func conformanceThroughRefinedProtocol(attribute: String, protocolAttribute: String) throws {
         let draft = try AdoptReaderTests.draft("""
             import SwiftUIFlux
-            protocol AppScreen: ConnectedView {}
+            \(protocolAttribute)protocol AppScreen: ConnectedView {}
             \(attribute)struct CountView: AppScreen {
                 struct Props { let count: Int }
                 func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
@@ -1853,7 +1876,7 @@ struct AdoptMeaningTests {
             }
 
             """)
-        #expect(draft.todos.map(\.message) == (attribute.isEmpty
+        #expect(draft.todos.map(\.message) == (attribute.isEmpty && protocolAttribute.isEmpty
             ? ["'CountView' conforms to ConnectedView through 'AppScreen', and the generated code conforms it directly: mark the view @MainActor, as a conformance of its own would need"]
             : []))
     }

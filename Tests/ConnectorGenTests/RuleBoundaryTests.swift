@@ -626,8 +626,9 @@ extension RuleBoundaryTests {
         #expect(diagnostics.map(\.id) == [.invalidIdentifier, .incompleteExpression], "\(diagnostics)")
         #expect(diagnostics.last?.fixIt?.message == "remove '='")
         // `rows[0]{ …`: the bracket after the name closes; the `{` opened after it is not the name's.
+        // Its value is the rest of the `{ }` the key left open, which is not read as a type.
         let closedFirst = Self.lint("List.connector.yml", spec.replacingOccurrences(of: "rows[0]: {", with: "rows[0]{"))
-        #expect(!closedFirst.contains { $0.id == .missingColon }, "\(closedFirst)")
+        #expect(closedFirst.map(\.id) == [.invalidIdentifier, .incompleteExpression], "\(closedFirst)")
     }
 
     @Test("typographic quotes are taken for YAML's around a type only: around an expression they may be a string's")
@@ -647,6 +648,11 @@ extension RuleBoundaryTests {
         let typed = spec.replacingOccurrences(of: "from: “[x]”", with: "from: state.label") + "inputs: { ids: “[Int]” }\n"
         let input = Self.lint("List.connector.yml", typed)
         #expect(input.first?.fixIt?.edit?.replacement == "'[Int]'", "\(input)")
+        // An example's input is an expression, whatever its name: `“[draft]”` may be a string.
+        let example = typed.replacingOccurrences(of: "inputs: { ids: “[Int]” }", with: "inputs: { ids: '[Int]' }")
+            + "examples:\n  - name: shows\n    inputs: { ids: “[draft]” }\n    given: AppState()\n    expect: .init(label: \"\")\n"
+        let exampleInput = Self.lint("List.connector.yml", example)
+        #expect(exampleInput.first?.fixIt?.edit?.replacement == "'“[draft]”'", "\(exampleInput)")
     }
 
     @Test("a feature's reducer may be a static function of a generic type, at the type its state is")

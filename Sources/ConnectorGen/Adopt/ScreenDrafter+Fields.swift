@@ -84,6 +84,26 @@ extension ScreenDrafter {
         return false
     }
 
+    /// Whether the name at `index`, followed by `:`, labels an argument of a call: it follows
+    /// the call's `(` or a `,` between its arguments, not a `,` in a dictionary literal
+    /// (`[a: 1, title: 2]`) or a `case` list.
+    static func isArgumentLabel(at index: Int, in range: Range<Int>, file: SwiftSourceFile) -> Bool {
+        if file.isSymbol(index - 1, "(") { return true }
+        guard file.isSymbol(index - 1, ",") else { return false }
+        // The bracket the `,` stands in: the nearest one before it that is still open.
+        var depth = 0
+        var position = index - 2
+        while position >= range.lowerBound {
+            if [")", "]", "}"].contains(where: { file.isSymbol(position, $0) }) { depth += 1 }
+            if ["(", "[", "{"].contains(where: { file.isSymbol(position, $0) }) {
+                if depth == 0 { return file.isSymbol(position, "(") }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return false
+    }
+
     /// The token after a statement's label (`outer: for …`), or `index` for a statement without one.
     static func afterLabel(_ index: Int, in file: SwiftSourceFile) -> Int {
         file.isIdentifier(index) && file.isSymbol(index + 1, ":") && ["for", "while", "repeat", "do", "if", "switch"].contains { file.isWord(index + 2, $0) }
@@ -466,10 +486,11 @@ extension ScreenDrafter {
         // else { return … }`): written by hand, they make what they read an input.
         let file = mapping.file
         let readByStatementsLeft = Set(mapping.unreadStatements.flatMap { statement in
-            // A name read, not a member (`person.title`) or an argument's label (`log(title:`).
+            // A name read (`title`, `self.title`), not another's member (`person.title`) or an
+            // argument's label (`log(title:`).
             statement.range.filter { index in
-                file.isIdentifier(index) && !file.isSymbol(index - 1, ".")
-                    && !(file.isSymbol(index + 1, ":") && (file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",")))
+                file.isIdentifier(index) && !(file.isSymbol(index - 1, ".") && !file.isWord(index - 2, "self"))
+                    && !(file.isSymbol(index + 1, ":") && Self.isArgumentLabel(at: index, in: statement.range, file: file))
             }.map { file.text($0) }
         })
         for property in stored {

@@ -302,7 +302,11 @@ extension ScreenDrafter {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
             }
         }
-        if let through = conformance.first, !located.declaration.attributes.contains("@MainActor") {
+        // A view, or a protocol it goes through, on the main actor already is isolated as the conformance needs.
+        let isolatedProtocol = conformance.contains { name in
+            sources.declarations(of: name, in: located.outer).contains { $0.declaration.attributes.contains("@MainActor") }
+        }
+        if let through = conformance.first, !located.declaration.attributes.contains("@MainActor"), !isolatedProtocol {
             // The generated extension conforms the view to the library's protocol itself.
             draft.todos.append(.init(
                 message: "'\(viewName)' conforms to \(protocolName) through '\(through)', and the generated code conforms it directly: mark the view @MainActor, as a conformance of its own would need",

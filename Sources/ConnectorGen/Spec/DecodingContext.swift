@@ -627,10 +627,17 @@ struct DecodingContext {
         return (name, hasColon)
     }
 
+    /// Whether `entry`'s key leaves a `{` or `[` open (`rows[0]{ type`): its value is then the
+    /// rest of a `{ }` or `[ ]` that YAML cut at a `: ` inside it, not a value to read.
+    static func keyLeavesBracketOpen(_ entry: MappingEntry) -> Bool {
+        guard let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n") else { return false }
+        return key.text.filter { $0 == "{" || $0 == "[" }.count > key.text.filter { $0 == "}" || $0 == "]" }.count
+    }
+
     /// Whether the value of `entry`, whose key is not a name, is not to be read either: it is
     /// empty (`{ title String }` is a key without its `:`), or the key took in its start.
     static func leavesValueUnread(_ entry: MappingEntry) -> Bool {
-        entry.value.scalar?.isNull == true || keyTakingValueStart(entry) != nil
+        entry.value.scalar?.isNull == true || keyLeavesBracketOpen(entry)
     }
 
     /// Reports `entry` when it reads as a `key: value` pair whose `:` is missing, `title String`

@@ -130,7 +130,7 @@ package enum SpecDecoder {
         guard let entries = context.mapping(node, for: "types", expected: .types) else { return [] }
         return entries.compactMap { entry in
             let name = context.identifier(key: entry, as: .nestedType)
-            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { return nil }
+            if name == nil, DecodingContext.keyLeavesBracketOpen(entry) { return nil }
             guard let fields = context.mapping(entry.value, for: entry.name, expected: .typeFields) else { return nil }
             let properties = fields.compactMap { field -> NestedType.Property? in
                 let propertyName = context.identifier(key: field, as: .field)
@@ -331,7 +331,7 @@ package enum SpecDecoder {
                 continue
             }
             let name = context.identifier(key: entry, as: .actionCase)
-            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { continue }
+            if name == nil, DecodingContext.keyLeavesBracketOpen(entry) { continue }
             var parameters: [ActionCase.Parameter] = []
             var target: SwiftCode?
             var noExample: Located<String>?

@@ -85,7 +85,7 @@ package enum StoreSpecDecoder {
     private static func decodeFeatures(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Feature] {
         context.entries(of: node, for: "features", expected: .features) { context, entry in
             let name = context.identifier(key: entry, as: .feature)
-            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { return nil }
+            if name == nil, DecodingContext.keyLeavesBracketOpen(entry) { return nil }
             guard let keys = context.mapping(entry.value, for: entry.name, expected: .feature) else { return nil }
             let misspelt = context.checkKeys(keys, known: featureKeys, in: .feature(entry.name))
             var values: [String: Node] = [:]
@@ -117,7 +117,7 @@ package enum StoreSpecDecoder {
     private static func decodeFields(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Member] {
         context.entries(of: node, for: "fields", expected: .storeFields) { context, entry in
             let name = context.identifier(key: entry, as: .field)
-            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { return nil }
+            if name == nil, DecodingContext.keyLeavesBracketOpen(entry) { return nil }
             guard let keys = entry.value.mappingEntries else {
                 let type = context.type(entry.value, for: entry.name)
                 guard let name, let type else { return nil }
@@ -149,7 +149,7 @@ package enum StoreSpecDecoder {
     private static func decodeActions(_ node: Node, context: inout DecodingContext) -> [StoreSpec.AppAction] {
         context.entries(of: node, for: "actions", expected: .storeActions) { context, entry in
             let name = context.identifier(key: entry, as: .actionCase)
-            if name == nil, DecodingContext.keyTakingValueStart(entry) != nil { return nil }
+            if name == nil, DecodingContext.keyLeavesBracketOpen(entry) { return nil }
             // A case without associated values is written with an empty value or `{}`.
             let values = entry.value.scalar?.isNull == true ? [] : decodeAssociatedValues(entry, context: &context)
             guard let name else { return nil }

@@ -96,6 +96,12 @@ extension YAMLReader {
     /// literal's brackets), or a `: ` inside its call's parentheses, cut short at the cursor:
     /// from the value's start to the `,` or `}` that ends it once its brackets are balanced, on
     /// the same line; `nil` when there is none.
+    /// Whether `text` reads as a type rather than as a string's words or an expression: a valid
+    /// type whose first name is capitalized (`[String]`, `Set<Item.ID>`), not `[draft]`.
+    static func readsAsType(_ text: String) -> Bool {
+        TypeTextRules.problem(in: text) == nil && text.first(where: { $0.isLetter || $0 == "_" })?.isUppercase == true
+    }
+
     /// The keys whose values are Swift expressions, where typographic quotes around a value
     /// (`“[x]”`) may be meant as a string's; every other value in `{ }` that a fix-it quotes
     /// is a type (`type`, an input's, a label's, a short-form field's).
@@ -116,8 +122,9 @@ extension YAMLReader {
             to: SourceLocation(line: cursor.line, column: end - cursor.lineStart + 1))
         var text = String(decoding: bytes[start..<end], as: UTF8.self)
         // `“[String]”`: quotes an editor curled, which YAML does not read as quotes, give way to YAML's.
-        if isType, let first = text.first, let last = text.last, text.count > 2, "“‘„".contains(first), "”’“".contains(last) {
-            text = String(text.dropFirst().dropLast())
+        if isType, let first = text.first, let last = text.last, text.count > 2, "“‘„".contains(first), "”’“".contains(last),
+           case let inner = String(text.dropFirst().dropLast()), Self.readsAsType(inner) {
+            text = inner
         }
         return (range, yamlQuoted(text))
     }
