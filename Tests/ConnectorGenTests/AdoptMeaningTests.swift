@@ -1815,6 +1815,21 @@ struct AdoptMeaningTests {
             """)
         #expect(!draft.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(draft.todos.map(\.message))")
         #expect(draft.yaml.contains("PersonRow also stores title"), "\(draft.yaml)")
+        // A subscript's label, as a call's.
+        let subscripted = try AdoptReaderTests.draft("""
+            import SwiftUIFlux
+            struct PersonRow: ConnectedView {
+                struct Props { let name: String }
+                let title: String
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    if state.flag { log(state.cache[id: 1, title: "x"]) }
+                    return Props(name: state.person.name)
+                }
+                func body(props: Props) -> some View { Text(title + props.name) }
+            }
+
+            """)
+        #expect(!subscripted.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(subscripted.todos.map(\.message))")
     }
 
     @Test("a stored property that statements not carried over read as 'self.title', or as a value after a ',' in a dictionary, is read", arguments: [
@@ -1863,20 +1878,24 @@ struct AdoptMeaningTests {
     }
 
     @Test("a view that conforms through a protocol of the app's that refines the library's is drafted, marked @MainActor", arguments: [
-        ("", ""), ("@MainActor ", ""), ("", "@MainActor "),
+        ("", "", ": AppScreen", "", true), ("@MainActor ", "", ": AppScreen", "", false), ("", "@MainActor ", ": AppScreen", "", false),
+        // A conformance in an extension, or an extension of the protocol on the main actor, isolates nothing.
+        ("", "@MainActor ", "", "extension CountView: AppScreen {}", true),
+        ("", "", ": AppScreen", "@MainActor extension AppScreen { func log() {} }", true),
     ])
-    func conformanceThroughRefinedProtocol(attribute: String, protocolAttribute: String) throws {
+    func conformanceThroughRefinedProtocol(attribute: String, protocolAttribute: String, inherited: String, more: String, todo: Bool) throws {
         let draft = try AdoptReaderTests.draft("""
             import SwiftUIFlux
             \(protocolAttribute)protocol AppScreen: ConnectedView {}
-            \(attribute)struct CountView: AppScreen {
+            \(attribute)struct CountView\(inherited) {
                 struct Props { let count: Int }
                 func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.count) }
                 func body(props: Props) -> some View { Text("\\(props.count)") }
             }
+            \(more)
 
             """)
-        #expect(draft.todos.map(\.message) == (attribute.isEmpty && protocolAttribute.isEmpty
+        #expect(draft.todos.map(\.message) == (todo
             ? ["'CountView' conforms to ConnectedView through 'AppScreen', and the generated code conforms it directly: mark the view @MainActor, as a conformance of its own would need"]
             : []))
     }

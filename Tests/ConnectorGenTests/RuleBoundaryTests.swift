@@ -648,6 +648,10 @@ extension RuleBoundaryTests {
         let typed = spec.replacingOccurrences(of: "from: “[x]”", with: "from: state.label") + "inputs: { ids: “[Int]” }\n"
         let input = Self.lint("List.connector.yml", typed)
         #expect(input.first?.fixIt?.edit?.replacement == "'[Int]'", "\(input)")
+        for type in ["[any Equatable]", "[(id: Int, name: String)]", "[os.Logger]", "[_Foo]"] {
+            let other = Self.lint("List.connector.yml", typed.replacingOccurrences(of: "“[Int]”", with: "“\(type)”"))
+            #expect(other.first?.fixIt?.edit?.replacement == "'\(type)'", "\(other)")
+        }
         // An example's input is an expression, whatever its name: `“[draft]”` may be a string.
         let example = typed.replacingOccurrences(of: "inputs: { ids: “[Int]” }", with: "inputs: { ids: '[Int]' }")
             + "examples:\n  - name: shows\n    inputs: { ids: “[draft]” }\n    given: AppState()\n    expect: .init(label: \"\")\n"

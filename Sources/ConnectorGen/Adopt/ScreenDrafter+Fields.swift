@@ -84,11 +84,18 @@ extension ScreenDrafter {
         return false
     }
 
-    /// Whether the name at `index`, followed by `:`, labels an argument of a call: it follows
-    /// the call's `(` or a `,` between its arguments, not a `,` in a dictionary literal
-    /// (`[a: 1, title: 2]`) or a `case` list.
+    /// Whether the name at `index`, followed by `:`, labels an argument of a call or a
+    /// subscript: it follows the call's `(` or a `,` between its arguments, not a `,` in a
+    /// dictionary literal (`[a: 1, title: 2]`) or a `case` list.
     static func isArgumentLabel(at index: Int, in range: Range<Int>, file: SwiftSourceFile) -> Bool {
-        if file.isSymbol(index - 1, "(") { return true }
+        /// Whether the bracket at `position` opens arguments: a `(`, or a `[` right after what
+        /// it subscripts (`cache[id: 1, title: 2]`).
+        func opensArguments(_ position: Int) -> Bool {
+            file.isSymbol(position, "(")
+                || file.isSymbol(position, "[") && position > range.lowerBound
+                && (file.isIdentifier(position - 1) || [")", "]", "?", "!"].contains { file.isSymbol(position - 1, $0) })
+        }
+        if opensArguments(index - 1) { return true }
         guard file.isSymbol(index - 1, ",") else { return false }
         // The bracket the `,` stands in: the nearest one before it that is still open.
         var depth = 0
@@ -96,7 +103,7 @@ extension ScreenDrafter {
         while position >= range.lowerBound {
             if [")", "]", "}"].contains(where: { file.isSymbol(position, $0) }) { depth += 1 }
             if ["(", "[", "{"].contains(where: { file.isSymbol(position, $0) }) {
-                if depth == 0 { return file.isSymbol(position, "(") }
+                if depth == 0 { return opensArguments(position) }
                 depth -= 1
             }
             position -= 1

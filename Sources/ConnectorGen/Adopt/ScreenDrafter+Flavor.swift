@@ -302,11 +302,17 @@ extension ScreenDrafter {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
             }
         }
-        // A view, or a protocol it goes through, on the main actor already is isolated as the conformance needs.
-        let isolatedProtocol = conformance.contains { name in
-            sources.declarations(of: name, in: located.outer).contains { $0.declaration.attributes.contains("@MainActor") }
-        }
-        if let through = conformance.first, !located.declaration.attributes.contains("@MainActor"), !isolatedProtocol {
+        // A view on the main actor is isolated as the conformance needs; so is one whose own
+        // declaration conforms to a protocol declared `@MainActor` (not an extension of either).
+        let primary = sources.declarations(of: viewName, in: located.outer).filter { $0.declaration.keyword != "extension" }
+        let isolatedProtocol = conformance.first.map { first in
+            primary.contains { $0.declaration.inherited.map(Self.conformanceName).contains(first) }
+                && sources.declarations(of: first, in: located.outer).contains {
+                    $0.declaration.keyword == "protocol" && $0.declaration.attributes.contains("@MainActor")
+                }
+        } ?? false
+        let isolatedView = (primary + [located]).contains { $0.declaration.attributes.contains("@MainActor") }
+        if let through = conformance.first, !isolatedView, !isolatedProtocol {
             // The generated extension conforms the view to the library's protocol itself.
             draft.todos.append(.init(
                 message: "'\(viewName)' conforms to \(protocolName) through '\(through)', and the generated code conforms it directly: mark the view @MainActor, as a conformance of its own would need",

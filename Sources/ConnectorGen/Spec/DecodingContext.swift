@@ -722,6 +722,7 @@ struct DecodingContext {
         }
         if reportsKeyWithoutColon(entry) { return nil }
         let name = associatedValueName(key: entry, of: caseName)
+        if name == nil, Self.keyLeavesBracketOpen(entry) { return nil }
         let type = type(entry.value, for: entry.name)
         guard let name, let type else { return nil }
         return (name.name, name.isUnlabeled, type)

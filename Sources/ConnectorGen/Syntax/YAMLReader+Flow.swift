@@ -92,21 +92,42 @@ extension YAMLReader {
         return Node(content, at: location, sourceRange: start..<cursor.offset)
     }
 
-    /// The edit that quotes a plain value inside `{ }` that a `{` or `[` in it (a closure's or a
-    /// literal's brackets), or a `: ` inside its call's parentheses, cut short at the cursor:
-    /// from the value's start to the `,` or `}` that ends it once its brackets are balanced, on
-    /// the same line; `nil` when there is none.
     /// Whether `text` reads as a type rather than as a string's words or an expression: a valid
-    /// type whose first name is capitalized (`[String]`, `Set<Item.ID>`), not `[draft]`.
+    /// type whose first type name is capitalized (`[String]`, `[any Equatable]`, `[os.Logger]`,
+    /// `[(id: Int, name: String)]`), not `[draft]`. Keywords, attributes, tuple labels and
+    /// module names before a `.` are passed over, and so are leading underscores.
     static func readsAsType(_ text: String) -> Bool {
-        TypeTextRules.problem(in: text) == nil && text.first(where: { $0.isLetter || $0 == "_" })?.isUppercase == true
+        guard TypeTextRules.problem(in: text) == nil else { return false }
+        let modifiers: Set<String> = ["any", "some", "inout", "borrowing", "consuming", "sending", "each", "repeat", "throws", "async"]
+        let characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index] == "_" else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            let word = String(characters[index..<end])
+            let next = characters[end...].first { $0 != " " }
+            let isAttribute = index > 0 && characters[index - 1] == "@"
+            if !modifiers.contains(word), !isAttribute, next != ":", next != "." {
+                return word.drop { $0 == "_" }.first?.isUppercase == true
+            }
+            index = end
+        }
+        return false
     }
 
     /// The keys whose values are Swift expressions, where typographic quotes around a value
     /// (`“[x]”`) may be meant as a string's; every other value in `{ }` that a fix-it quotes
-    /// is a type (`type`, an input's, a label's, a short-form field's).
+    /// is a type (`type`, an input's, a label's, a short-form field's) when it reads as one.
     static let expressionKeys: Set<String> = ["from", "to", "given", "expect", "initial", "send", "dispatches"]
 
+    /// The edit that quotes a plain value inside `{ }` that a `{` or `[` in it (a closure's or a
+    /// literal's brackets), or a `: ` inside its call's parentheses, cut short at the cursor:
+    /// from the value's start to the `,` or `}` that ends it once its brackets are balanced, on
+    /// the same line; `nil` when there is none.
     /// - Parameter isType: Whether the value is a type, which typographic quotes around it
     ///   (`“[String]”`) were meant to quote: the fix-it writes YAML's in their place.
     private func quotingValue(_ value: Node, isType: Bool = false) -> (range: SourceRange, replacement: String)? {
