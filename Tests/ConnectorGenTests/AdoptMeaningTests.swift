@@ -1830,6 +1830,23 @@ struct AdoptMeaningTests {
 
             """)
         #expect(!subscripted.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(subscripted.todos.map(\.message))")
+        // A closure's parameter, and a trailing closure's label, named like the property.
+        for statement in ["state.pairs.forEach { x, title in log(x + title) }", "run(1) { _ in } title: { log(0) }"] {
+            let shadowed = try AdoptReaderTests.draft("""
+                import SwiftUIFlux
+                struct PersonRow: ConnectedView {
+                    struct Props { let name: String }
+                    let title: String
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                        if state.flag { \(statement) }
+                        return Props(name: state.person.name)
+                    }
+                    func body(props: Props) -> some View { Text(title + props.name) }
+                }
+
+                """)
+            #expect(!shadowed.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(statement): \(shadowed.todos.map(\.message))")
+        }
     }
 
     @Test("a stored property that statements not carried over read as 'self.title', or as a value after a ',' in a dictionary, is read", arguments: [

@@ -84,6 +84,26 @@ extension ScreenDrafter {
         return false
     }
 
+    /// The names the closures in `range` take as parameters: `{ x, title in … }` and
+    /// `{ (x, title) in … }` (a name followed by its type is passed over).
+    static func closureParameters(in range: Range<Int>, file: SwiftSourceFile) -> Set<String> {
+        var names: Set<String> = []
+        for brace in range where file.isSymbol(brace, "{") {
+            var index = brace + 1
+            if file.isSymbol(index, "(") { index += 1 }
+            var found: [String] = []
+            while index < range.upperBound, file.isIdentifier(index), !file.isWord(index, "in") {
+                found.append(file.text(index))
+                index += 1
+                if file.isSymbol(index, ")") { index += 1 }
+                guard file.isSymbol(index, ",") else { break }
+                index += 1
+            }
+            if file.isWord(index, "in") { names.formUnion(found) }
+        }
+        return names
+    }
+
     /// Whether the name at `index`, followed by `:`, labels an argument of a call or a
     /// subscript: it follows the call's `(` or a `,` between its arguments, not a `,` in a
     /// dictionary literal (`[a: 1, title: 2]`) or a `case` list.
@@ -493,12 +513,14 @@ extension ScreenDrafter {
         // else { return … }`): written by hand, they make what they read an input.
         let file = mapping.file
         let readByStatementsLeft = Set(mapping.unreadStatements.flatMap { statement in
-            // A name read (`title`, `self.title`), not another's member (`person.title`) or an
-            // argument's label (`log(title:`).
-            statement.range.filter { index in
+            // A name read (`title`, `self.title`), not another's member (`person.title`), an
+            // argument's label (`log(title:`), a trailing closure's (`} title: {`) or a
+            // closure's parameter (`{ x, title in … }`).
+            let parameters = Self.closureParameters(in: statement.range, file: file)
+            return statement.range.filter { index in
                 file.isIdentifier(index) && !(file.isSymbol(index - 1, ".") && !file.isWord(index - 2, "self"))
-                    && !(file.isSymbol(index + 1, ":") && Self.isArgumentLabel(at: index, in: statement.range, file: file))
-            }.map { file.text($0) }
+                    && !(file.isSymbol(index + 1, ":") && (file.isSymbol(index - 1, "}") || Self.isArgumentLabel(at: index, in: statement.range, file: file)))
+            }.map { file.text($0) }.filter { !parameters.contains($0) }
         })
         for property in stored {
             guard mapping.reads.contains(property.name) else {
