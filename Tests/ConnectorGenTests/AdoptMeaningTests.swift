@@ -1798,74 +1798,41 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message) == ["the mapping also returns inside an 'if' statement, which is not carried over: write by hand each field's 'from' ('title')"])
     }
 
-    @Test("a member or an argument's label that statements not carried over name is not the stored property of that name")
-    func memberNamedLikeProperty() throws {
-        let draft = try AdoptReaderTests.draft("""
-            import SwiftUIFlux
-            struct PersonRow: ConnectedView {
-                struct Props { let name: String }
-                let title: String
-                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-                    if state.person.title.isEmpty { log(title: state.person.name) }
-                    return Props(name: state.person.name)
-                }
-                func body(props: Props) -> some View { Text(title + props.name) }
+    /// A SwiftUIFlux view that stores `title`, whose mapping holds `leftover`, a statement adopt
+    /// does not carry over.
+    static func personRow(leftover: String) -> String {
+        """
+        import SwiftUIFlux
+        struct PersonRow: ConnectedView {
+            struct Props { let name: String }
+            let title: String
+            func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                \(leftover)
+                return Props(name: state.person.name)
             }
+            func body(props: Props) -> some View { Text(title + props.name) }
+        }
 
-            """)
+        """
+    }
+
+    @Test("a member, an argument's or a subscript's label, a closure's parameter or a trailing closure's label that statements not carried over name is not the stored property of that name", arguments: [
+        "if state.person.title.isEmpty { log(title: state.person.name) }",
+        "if state.flag { log(state.cache[id: 1, title: \"x\"]) }",
+        "if state.flag { state.pairs.forEach { x, title in log(x + title) } }",
+        "if state.flag { run(1) { _ in } title: { log(0) } }",
+    ])
+    func memberNamedLikeProperty(leftover: String) throws {
+        let draft = try AdoptReaderTests.draft(Self.personRow(leftover: leftover))
         #expect(!draft.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(draft.todos.map(\.message))")
         #expect(draft.yaml.contains("PersonRow also stores title"), "\(draft.yaml)")
-        // A subscript's label, as a call's.
-        let subscripted = try AdoptReaderTests.draft("""
-            import SwiftUIFlux
-            struct PersonRow: ConnectedView {
-                struct Props { let name: String }
-                let title: String
-                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-                    if state.flag { log(state.cache[id: 1, title: "x"]) }
-                    return Props(name: state.person.name)
-                }
-                func body(props: Props) -> some View { Text(title + props.name) }
-            }
-
-            """)
-        #expect(!subscripted.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(subscripted.todos.map(\.message))")
-        // A closure's parameter, and a trailing closure's label, named like the property.
-        for statement in ["state.pairs.forEach { x, title in log(x + title) }", "run(1) { _ in } title: { log(0) }"] {
-            let shadowed = try AdoptReaderTests.draft("""
-                import SwiftUIFlux
-                struct PersonRow: ConnectedView {
-                    struct Props { let name: String }
-                    let title: String
-                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-                        if state.flag { \(statement) }
-                        return Props(name: state.person.name)
-                    }
-                    func body(props: Props) -> some View { Text(title + props.name) }
-                }
-
-                """)
-            #expect(!shadowed.todos.map(\.message).contains { $0.hasPrefix("'title' is read by") }, "\(statement): \(shadowed.todos.map(\.message))")
-        }
     }
 
     @Test("a stored property that statements not carried over read as 'self.title', or as a value after a ',' in a dictionary, is read", arguments: [
-        "log(self.title)", "log([state.person.name: 1, title: 2])",
+        "if state.flag { log(self.title) }", "if state.flag { log([state.person.name: 1, title: 2]) }",
     ])
-    func propertyReadInLeftoverStatement(statement: String) throws {
-        let draft = try AdoptReaderTests.draft("""
-            import SwiftUIFlux
-            struct PersonRow: ConnectedView {
-                struct Props { let name: String }
-                let title: String
-                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
-                    if state.flag { \(statement) }
-                    return Props(name: state.person.name)
-                }
-                func body(props: Props) -> some View { Text(props.name) }
-            }
-
-            """)
+    func propertyReadInLeftoverStatement(leftover: String) throws {
+        let draft = try AdoptReaderTests.draft(Self.personRow(leftover: leftover))
         #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'title' is read by the mapping's statements that are not carried over") },
                 "\(draft.todos.map(\.message))")
     }
