@@ -766,6 +766,48 @@ struct SpecTypeLocationTests {
         #expect(errors.contains { $0.hasPrefix("connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope") }, "\(outcome.output)")
     }
 
+    @Test("a misspelt 'protocol' in connector-gen.yml is a connector file's first error, at its line and column there, without the namespace file", arguments: ["connector", "store"])
+    func misspeltConfigProtocolIsEachFilesFirstError(_ kind: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "access: internal\nprotocol: ScreenConector\n")
+        let generated: String
+        if kind == "connector" {
+            try workspace.write("Close.connector.yml", Self.closeSpec(container: "false"))
+            try workspace.write("Fixtures.swift", "protocol ScreenConnector {}\nstruct AppState: Equatable { var title = \"\" }\nenum AppAction: Equatable { case close }\nenum CloseView {}\n")
+            generated = "Out/Close.connector.swift"
+        } else {
+            let golden = Paths.packageRoot.appendingPathComponent("Tests/GoldenFiles/store-feature-connectors")
+            try workspace.write("App.store.yml", String(contentsOf: golden.appendingPathComponent("App.store.yml"), encoding: .utf8))
+            try workspace.write("Fixtures.swift", "protocol ScreenConnector {}\n" + String(contentsOf: golden.appendingPathComponent("Fixtures.swift"), encoding: .utf8))
+            generated = "Out/App.store.swift"
+        }
+        let generate = try workspace.run("generate", ".", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let outcome = try SwiftCompiler.typecheck(["Fixtures.swift", generated].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let expected = "connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope"
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+    }
+
+    @Test("'protocol: ConnectorRuntime.Connector' is ConnectorRuntime's protocol, as when 'protocol' is left out: the same files, which compile")
+    func runtimeProtocolWrittenOut() throws {
+        let workspace = try Workspace()
+        try workspace.write("Close.connector.yml", Self.closeSpec(container: "false"))
+        try workspace.write("Fixtures.swift", "struct AppState: Equatable { var title = \"\" }\nenum AppAction: Equatable { case close }\nenum CloseView {}\n")
+        try workspace.write("connector-gen.yml", "access: internal\n")
+        let leftOut = try workspace.run("generate", "Close.connector.yml", "--output", "LeftOut")
+        try workspace.write("connector-gen.yml", "access: internal\nprotocol: ConnectorRuntime.Connector\n")
+        let written = try workspace.run("generate", "Close.connector.yml", "--output", "Out")
+        #expect(leftOut.status == 0 && written.status == 0, "\(leftOut.standardError)\(written.standardError)")
+        for file in ["Close.connector.swift", "ConnectorNamespace.swift"] {
+            let expected = try #require(workspace.read("LeftOut/\(file)"))
+            #expect(workspace.read("Out/\(file)") == expected, "\(file) differs")
+        }
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/Close.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("a 'protocol' of a module connector-gen.yml imports is found by the namespace file's check")
     func configProtocolFromAModule() throws {
         let workspace = try Workspace()

@@ -8,6 +8,7 @@ enum ConnectorEmitter {
         let memberTypes = SpecTypeChecks.memberTypes(of: spec, includesInputs: false)
         var declarations = SpecTypeChecks.namedTypesDeclarations(
             SpecTypeChecks.declaredTypes(of: spec, includesInputs: true) + (spec.view == nil ? memberTypes : []), layout: resolved.config.layout)
+        declarations += [SpecTypeChecks.configuredProtocolDeclaration(resolved.config.protocolName.map { ($0, resolved.config.protocolSource) })].compactMap { $0 }
         declarations += [SpecTypeChecks.memberTypesDeclaration(memberTypes, view: spec.view?.value, layout: resolved.config.layout)].compactMap { $0 }
         if resolved.facts.actionsReadState && names.isolation != .mainActor && spec.state.location.line > 1 {
             declarations.append(SpecTypeChecks.rememberedStateDeclaration(spec.state, generic: "LastConnectedState"))

@@ -134,6 +134,20 @@ enum SpecTypeChecks {
         return aliases.isEmpty ? nil : .extension(view, members: aliases)
     }
 
+    /// `private typealias ConfigConnectorProtocol = ScreenConnector`, the protocol
+    /// `connector-gen.yml` names for connectors, at its line and column there, for a file whose
+    /// connectors conform to it: checked before them, so a misspelt protocol, or one of a module
+    /// the target does not import, is the file's first error, at `protocol:`, rather than at each
+    /// conformance. `nil` where the configuration names none, or names it on its first line.
+    static func configuredProtocolDeclaration(_ appProtocol: (name: String, source: Located<String>?)?) -> Declaration? {
+        guard let (name, source) = appProtocol, let source, source.location.line > 1 else { return nil }
+        return Declaration(
+            documentation: ["The protocol connector-gen.yml names for connectors, at its line and column there: checked first, so a misspelt one is reported there."],
+            kind: .tupleTypeAlias(name: "ConfigConnectorProtocol"),
+            body: .nameAtSpecPosition(keywords: "private typealias ConfigConnectorProtocol =", rest: name, at: source.location, file: source.value),
+            layout: .block)
+    }
+
     /// `private typealias SpecRememberedState = LastConnectedState<AppState>`, its name at the app
     /// state's spec line and column, for a connector without main-actor isolation whose actions
     /// read the state: it remembers the state for other threads, so the state must be

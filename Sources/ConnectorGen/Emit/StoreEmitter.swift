@@ -11,11 +11,12 @@ enum StoreEmitter {
             + conformanceChecks(store.spec) + featureStateChecks(store) + partSendableCheck(store) + [state(store)]
             + [startingState(store)].compactMap { $0 } + [action(store), reducer(store)]
         if store.generatesFeatureConnectors {
+            file.declarations += [SpecTypeChecks.configuredProtocolDeclaration(store.appProtocol)].compactMap { $0 }
             file.declarations += store.spec.features.map { featureConnector($0, store: store) }
             // A target with only store specs has no namespace file, which carries the check
             // in a target with connector specs.
             file.declarations += IsolationCheck.declarations(
-                for: store.isolation, failsInMainActorTarget: store.usesAppProtocol, setting: store.isolationSetting, namesSettingFile: true)
+                for: store.isolation, failsInMainActorTarget: store.appProtocol != nil, setting: store.isolationSetting, namesSettingFile: true)
         }
         return file.render(specPath: store.path, layout: store.layout)
     }

@@ -284,6 +284,6 @@ extension ConnectorNames {
     /// (`protocol` in `connector-gen.yml`), else the runtime's `Connector`, written
     /// `ConnectorRuntime.Connector` beside SwiftDux, which has a `Connector` view of its own.
     static func protocolName(config: TargetConfig, importing modules: Set<String>) -> String {
-        config.protocolName == nil && modules.contains("SwiftDux") ? "ConnectorRuntime.Connector" : config.effectiveProtocolName
+        config.protocolName == nil && modules.contains("SwiftDux") ? TargetConfig.runtimeProtocolName : config.effectiveProtocolName
     }
 }

@@ -41,10 +41,10 @@ struct ResolvedStore: Sendable {
     let connectorConformance: String
     /// The default isolation the feature connectors are generated for.
     let isolation: TargetConfig.DefaultIsolation
-    /// Whether the feature connectors conform to the app's own protocol (`protocol` in
-    /// `connector-gen.yml`), which code generated without isolation cannot satisfy in a
-    /// `MainActor` target.
-    let usesAppProtocol: Bool
+    /// The app's own protocol the feature connectors conform to (`protocol` in
+    /// `connector-gen.yml`, with the file and place that name it), which code generated without
+    /// isolation cannot satisfy in a `MainActor` target; `nil` for ConnectorRuntime's.
+    let appProtocol: (name: String, source: Located<String>?)?
     /// Where `connector-gen.yml` sets `isolation` (or its first line), for the isolation check
     /// a file with feature connectors carries (see ``IsolationCheck``).
     let isolationSetting: Located<String>?
@@ -56,7 +56,7 @@ struct ResolvedStore: Sendable {
         generatesFeatureConnectors = spec.connectors?.value ?? false
         featureStatesMustBeEquatable = generatesFeatureConnectors && config.protocolName == nil
         isolation = config.effectiveIsolation
-        usesAppProtocol = config.protocolName != nil
+        appProtocol = config.protocolName.map { ($0, config.protocolSource) }
         isolationSetting = config.isolationSetting
         layout = config.layout
         (featureStatesMustConform, partsMustBeSendable) = Self.partRequirements(spec, featureStatesMustBeEquatable: featureStatesMustBeEquatable)

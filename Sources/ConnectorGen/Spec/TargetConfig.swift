@@ -60,6 +60,9 @@ public struct TargetConfig: Hashable, Sendable {
     package var effectiveIsolation: DefaultIsolation { isolation ?? .nonisolated }
     /// Where `connector-gen.yml` names ``protocolName``: the file, and the name's place in it.
     package var protocolSource: Located<String>?
+    /// ConnectorRuntime's protocol, qualified: `protocol` written so is the same as left out.
+    package static let runtimeProtocolName = "ConnectorRuntime.Connector"
+
     /// What connectors conform to: ``protocolName``, or the runtime's `Connector`.
     package var effectiveProtocolName: String { protocolName ?? "Connector" }
     /// What specs generate unless they set `flavor` themselves.

@@ -24,7 +24,9 @@ package enum TargetConfigDecoder {
                     if config.importLocations[module.value] == nil { config.importLocations[module.value] = module.location }
                 }
             case "protocol":
-                if let type = context.type(entry.value, for: "protocol") {
+                // `ConnectorRuntime.Connector` is the runtime's own protocol, as when the key is
+                // left out: the files then import ConnectorRuntime for it.
+                if let type = context.type(entry.value, for: "protocol"), type.value != TargetConfig.runtimeProtocolName {
                     config.protocolName = type.value
                     config.protocolSource = Located(file, at: type.location)
                 }

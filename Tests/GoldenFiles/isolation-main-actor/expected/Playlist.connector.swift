@@ -12,6 +12,14 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The protocol connector-gen.yml names for connectors, at its line and column there: checked
+/// first, so a misspelt one is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigConnectorProtocol =
+
+          Connector
+#sourceLocation()
+
 extension PlaylistView {
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
     struct State: Equatable {

@@ -14,6 +14,15 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+/// The protocol connector-gen.yml names for connectors, at its line and column there: checked
+/// first, so a misspelt one is reported there.
+#sourceLocation(file: "connector-gen.yml", line: 1)
+private typealias ConfigConnectorProtocol =
+    // Blank lines keep the name on its line in the file.
+
+          ScreenConnector
+#sourceLocation()
+
 extension ClockView {
     /// The state `ClockView` renders, derived from `AppState` by `Screens.ClockConnector`.
     package struct State: Equatable {
