@@ -227,7 +227,13 @@ struct GenerateCommand: Command {
             }
             if !arguments.has(.quiet) {
                 for file in removed { console.out("removed \(file): a temporary file of a run stopped while it wrote") }
-                console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
+                if plan.changes.isEmpty {
+                    // `--kind store` over connector specs only, say: the run did what it was asked.
+                    let asked = kinds.map(\.rawValue).sorted().joined(separator: ",")
+                    console.out("connector-gen: nothing to generate in \(output): '\(CommandOption.kind) \(asked)' makes no file from the \(Console.count(specs.inputs.count, "spec")) read")
+                } else {
+                    console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
+                }
             }
             return ExitStatus.success
         } catch {

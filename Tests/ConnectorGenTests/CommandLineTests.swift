@@ -488,6 +488,17 @@ struct CommandLineTests {
         #expect(!text.contains("func previews()"))
     }
 
+    @Test("kinds that make no file from the specs read say so, rather than '0 files'")
+    func kindsThatMakeNothing() throws {
+        let workspace = try Workspace()
+        try workspace.write("Counter.connector.yml", validSpec)
+        let run = try workspace.run("generate", ".", "--output", "Out", "--kind", "store")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "connector-gen: nothing to generate in Out: '--kind store' makes no file from the 1 spec read\n", "\(run.standardOutput)")
+        let both = try workspace.run("generate", ".", "--output", "Out", "--kind", "store,namespace")
+        #expect(both.standardOutput.hasPrefix("connector-gen: 1 file in Out: 1 written"), "\(both.standardOutput)")
+    }
+
     @Test("explain says what an ID means, as printed after a message or in any case; an unknown one is a usage error with a did-you-mean")
     func explain() throws {
         let workspace = try Workspace()
