@@ -39,6 +39,6 @@ struct KnownEquatableTypeTests {
         ("Result<() -> Void, Error>", false), ("Box<(String) -> Int>", false), ("(Int, () -> Void)", false), ("Shape", false), ("[() -> Int]?", false),
     ])
     func functionTypeIsRecognized(_ type: String, _ isFunction: Bool) {
-        #expect(MemberConformanceChecks.isFunctionType(type) == isFunction, "\(type)")
+        #expect(TypeTextRules.isFunctionType(type) == isFunction, "\(type)")
     }
 }

@@ -205,43 +205,13 @@ struct MemberConformanceChecks {
         var message = "\(compared) \(requirement.reason), so \(member) must be \(name): "
         // A function type cannot be made Equatable: what it does belongs in a view action, or
         // in the app's reducer and effects.
-        if requirement == .equatable, culprits.count == 1, let function = culprits.first, Self.isFunctionType(function) {
+        if requirement == .equatable, culprits.count == 1, let function = culprits.first, TypeTextRules.isFunctionType(function) {
             message += "a function ('\(function)') cannot be compared; "
                 + (subject.isAssociatedValue ? "send values the app acts on, not the work to do" : "let the view send a view action instead of holding what to do")
         } else {
             message += DiagnosticMessage.quotedList(culprits, separator: " and ") + " must conform to '\(name)'"
         }
         checks.append(Check(function: SwiftNames.escaped(function), message: message, location: location, subject: subject))
-    }
-
-    /// Whether `type` is a function type (`() -> Void`, `@Sendable (Int) async -> Bool`, one in
-    /// parentheses or optional), not a type that only holds one (`Box<() -> Void>`).
-    static func isFunctionType(_ type: String) -> Bool {
-        var text = Substring(type.trimmingWhitespace())
-        // Attributes and modifiers before the parameters, with their arguments:
-        // `@convention(c)`, `@isolated(any)`, `nonisolated(nonsending)`.
-        while text.hasPrefix("@") || text.hasPrefix("nonisolated") {
-            text = text.drop { !$0.isWhitespace && $0 != "(" }
-            if text.first == "(", let close = text.firstIndex(of: ")") { text = text[text.index(after: close)...] }
-            text = text.drop(while: \.isWhitespace)
-        }
-        // An optional's parentheses, `(() -> Void)?`, then the parameters' `(…)` and the arrow.
-        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
-        guard text.first == "(" else { return false }
-        var depth = 0
-        for (index, character) in zip(text.indices, text) {
-            if "([<{".contains(character) { depth += 1 }
-            if ")]>}".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") { depth -= 1 }
-            if depth == 0 {
-                let rest = text[text.index(after: index)...].drop(while: \.isWhitespace)
-                let afterEffects = rest.hasPrefix("async") || rest.hasPrefix("throws") || rest.hasPrefix("rethrows")
-                    ? rest.drop { $0 != "-" } : rest
-                if afterEffects.hasPrefix("->") { return true }
-                // `(() -> Void)`: one function in parentheses.
-                return index == text.index(before: text.endIndex) && isFunctionType(String(text.dropFirst().dropLast()))
-            }
-        }
-        return false
     }
 
     /// Whether nothing is checked.

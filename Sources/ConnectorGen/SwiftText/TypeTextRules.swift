@@ -1,16 +1,54 @@
 /// Checks that type text from a spec stays a type: it cannot end its declaration, open a
 /// body or smuggle in a statement.
 package enum TypeTextRules {
-    /// Why `text` is not acceptable as a type, or `nil` if it is.
-    ///
-    /// - Parameter allowsList: Whether the text may be several types separated by commas, as
-    ///   the protocols of a `conformances` written as one value.
+    /// Whether `type` is a function type (`() -> Void`, `@Sendable (Int) async -> Bool`, one in
+    /// parentheses or optional), not a type that only holds one (`Box<() -> Void>`).
+    package static func isFunctionType(_ type: String) -> Bool {
+        var text = Substring(type.trimmingWhitespace())
+        // Attributes and modifiers before the parameters, with their arguments:
+        // `@convention(c)`, `@isolated(any)`, `nonisolated(nonsending)`.
+        while text.hasPrefix("@") || text.hasPrefix("nonisolated") {
+            text = text.drop { !$0.isWhitespace && $0 != "(" }
+            if text.first == "(", let close = text.firstIndex(of: ")") { text = text[text.index(after: close)...] }
+            text = text.drop(while: \.isWhitespace)
+        }
+        // An optional's parentheses, `(() -> Void)?`, then the parameters' `(…)` and the arrow.
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        guard text.first == "(" else { return false }
+        var depth = 0
+        for (index, character) in zip(text.indices, text) {
+            if "([<{".contains(character) { depth += 1 }
+            if ")]>}".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") { depth -= 1 }
+            if depth == 0 {
+                let rest = text[text.index(after: index)...].drop(while: \.isWhitespace)
+                let afterEffects = rest.hasPrefix("async") || rest.hasPrefix("throws") || rest.hasPrefix("rethrows")
+                    ? rest.drop { $0 != "-" } : rest
+                if afterEffects.hasPrefix("->") { return true }
+                // `(() -> Void)`: one function in parentheses.
+                return index == text.index(before: text.endIndex) && isFunctionType(String(text.dropFirst().dropLast()))
+            }
+        }
+        return false
+    }
+
+    /// `type` as a parameter's type that is stored: `@escaping` before a function type that
+    /// is not optional (an optional one escapes already), as a memberwise initializer needs.
+    package static func storedParameterType(_ type: String) -> String {
+        let trimmed = type.trimmingWhitespace()
+        guard isFunctionType(trimmed), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!") else { return type }
+        return "@escaping " + trimmed
+    }
+
     /// The first opaque type `text` holds (`some View` in `[some View]`), read by
     /// ``TypeGrammar/opaqueType(in:)``; `nil` when it holds none.
     package static func opaqueType(in text: String) -> (opaque: String, existential: String, bare: String)? {
         TypeGrammar.opaqueType(in: text)
     }
 
+    /// Why `text` is not acceptable as a type, or `nil` if it is.
+    ///
+    /// - Parameter allowsList: Whether the text may be several types separated by commas, as
+    ///   the protocols of a `conformances` written as one value.
     package static func problem(in text: String, allowsList: Bool = false) -> String? {
         let scalars = text.unicodeScalars
         if scalars.allSatisfy({ $0 == " " || $0 == "\t" }) { return "the type is empty" }

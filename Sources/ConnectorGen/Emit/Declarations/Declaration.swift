@@ -204,7 +204,7 @@ struct Declaration {
 
     /// A memberwise initializer, for access levels at which Swift's synthesized one is not visible.
     static func memberwiseInitializer(_ properties: [(name: String, type: String)], access: AccessLevel) -> Declaration {
-        let parameters = properties.map { "\(SwiftNames.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
+        let parameters = properties.map { "\(SwiftNames.escaped($0.name)): \(TypeTextRules.storedParameterType($0.type))" }.joined(separator: ", ")
         guard !properties.isEmpty else { return initializer("", access: access, body: nil) }
         return initializer(parameters, access: access) { body in
             for property in properties {
