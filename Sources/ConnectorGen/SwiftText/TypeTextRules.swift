@@ -16,7 +16,8 @@ package enum TypeTextRules {
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
         guard text.first == "(" else { return false }
         var depth = 0
-        for (index, character) in zip(text.indices, text) {
+        for index in text.indices {
+            let character = text[index]
             if "([<{".contains(character) { depth += 1 }
             if ")]>}".contains(character) && !(character == ">" && index > text.startIndex && text[text.index(before: index)] == "-") { depth -= 1 }
             if depth == 0 {
