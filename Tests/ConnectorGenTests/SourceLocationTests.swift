@@ -141,6 +141,25 @@ struct SourceLocationTests {
         #expect(notOptionalError.hasPrefix("Specs/Title.connector.yml:\(line):3: error: initializer for conditional binding must have Optional type"), "\(notOptional.output)")
     }
 
+    @Test("a required slice no field reads only says when there is no view state: it compiles without a warning, and a path that is not optional is still reported at the slice's name", arguments: [
+        ("exact", ""), ("formatted", ""), ("exact", "memoize: true\n"),
+    ])
+    func requiredSliceOnlyAGate(_ layout: String, _ memoize: String) throws {
+        let fixtures = """
+            struct AppState: Sendable { var notes: [Int: String] = [:]; var isSaving = false }
+            enum AppAction: Equatable { case none }
+            enum TitleView {}
+
+            """
+        let keys = memoize + "inputs: { id: Int }\nslices:\n  note: notes[id]\n  saving: isSaving\nrequire: [note]\nviewState:\n  isSaving: { type: Bool, from: saving }"
+        let (gate, _) = try Self.compileTitle(keys, fixtures: fixtures, layout: layout)
+        #expect(gate.succeeded, "\(gate.output)")
+        guard layout == "exact", memoize.isEmpty else { return }
+        let (notOptional, error) = try Self.compileTitle(keys.replacingOccurrences(of: "notes[id]", with: "isSaving"), fixtures: fixtures, layout: layout)
+        #expect(!notOptional.succeeded)
+        #expect(error.hasPrefix("Specs/Title.connector.yml:7:3: error: initializer for conditional binding must have Optional type"), "\(notOptional.output)")
+    }
+
     @Test("a required slice's local is named apart from every name the spec reads")
     func requiredSliceLocalIsNamedApart() throws {
         let (outcome, _) = try Self.compileTitle(

@@ -78,7 +78,10 @@ enum ConnectStateBody {
     private static func writeSlices(_ resolved: ResolvedSpec, memoized: Bool, into body: inout FunctionBodyWriter) -> [String] {
         var unwrapped: [String] = []
         for slice in resolved.facts.usedSlices {
-            let name = SwiftNames.escaped(slice.name.value)
+            // A required slice nothing reads is only a gate: unwrapped into `_`, as the memo,
+            // which is handed every slice it reads, does not take it.
+            let isGate = !memoized && resolved.facts.gateOnlySlices.contains(slice.name.value)
+            let name = isGate ? "_" : SwiftNames.escaped(slice.name.value)
             let copiedType = resolved.facts.shortFormSliceTypes[slice.name.value]
             let annotation = copiedType.map { ": \($0.value)" } ?? ""
             let isRequired = resolved.spec.required.contains { $0.value == slice.name.value }

@@ -9,6 +9,9 @@ struct SpecFacts: Sendable {
     let usedSlices: [Slice]
     /// The slices no field and no `to` reads.
     let unusedSlices: [Slice]
+    /// The required slices that only say when there is no view state: nothing the body that
+    /// unwraps them writes reads them, so they are unwrapped into `_`.
+    let gateOnlySlices: Set<String>
     /// In the connector form, the slices some `to` reads, which `connect(action:state:)` binds
     /// from the state it is given; empty in a flavor, whose `map` binds them with the rest.
     let actionSlices: [Slice]
@@ -60,7 +63,7 @@ struct SpecFacts: Sendable {
                 shortFormTypes[field.name.value] = field.type
             }
         }
-        read.formUnion(spec.required.map(\.value))
+        let readBeforeRequired = read
         // What the `to`s read, but their own values and the inputs.
         let inputNames = spec.inputs.map(\.name.value)
         let sliceNames = Set(spec.slices.map(\.name.value))
@@ -79,6 +82,9 @@ struct SpecFacts: Sendable {
         // A flavor's action props are made in `map`, after the slices: `to` may read them.
         // The connector form reads them in `connect(action:state:)`.
         if flavor.traits.actionsReadSlices { read.formUnion(readByActions) }
+        let readByBody = flavor.traits.actionsReadSlices ? readBeforeRequired.union(readByActions) : readBeforeRequired
+        gateOnlySlices = Set(spec.required.map(\.value)).subtracting(readByBody)
+        read.formUnion(spec.required.map(\.value))
         usedSlices = spec.slices.filter { read.contains($0.name.value) }
         unusedSlices = spec.slices.filter { !read.contains($0.name.value) && !readByActions.contains($0.name.value) }
         actionSlices = flavor.traits.actionsReadSlices ? [] : spec.slices.filter { readByActions.contains($0.name.value) }
