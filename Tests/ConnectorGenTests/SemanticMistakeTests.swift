@@ -31,6 +31,22 @@ struct SemanticMistakeTests {
 
         """
 
+    @Test("'self' cannot name an input, a slice, a field, a nested type's property, a view action or its value; the edit renames it where nothing reads it", arguments: [
+        // (the keys after the row's, the line:column reported, whether the fix-it is an edit)
+        ("inputs: { self: Int }\n", "7:11", true),
+        ("slices:\n  self: title\n", "8:3", true),
+        ("types:\n  Row: { self: Int }\n", "8:10", true),
+        ("viewAction:\n  self: .none\n", "8:3", true),
+        ("viewAction:\n  pick:\n    with: { _ self: Int }\n    to: .pick(self)\n", "9:15", false),
+    ])
+    func nameSelf(_ keys: String, _ position: String, _ isEdit: Bool) throws {
+        let diagnostics = Self.lint([("Row.connector.yml", Self.row + keys)])
+        let error = try #require(diagnostics.first { $0.message.hasPrefix("'self' cannot be ") }, "\(diagnostics)")
+        #expect("\(error.location?.line ?? 0):\(error.location?.column ?? 0)" == position, "\(error)")
+        #expect(error.id == .invalidIdentifier)
+        #expect((error.fixIt?.edit?.replacement == "selfValue") == isEdit, "\(error)")
+    }
+
     @Test("a spec without 'view' may not generate a top-level type another spec generates, or names as the app's")
     func topLevelViewTypesAcrossSpecs() throws {
         let twice = Self.lint([("Counter.connector.yml", Self.viewless), ("Counter2.connector.yml", Self.viewless.replacingOccurrences(of: "CounterConnector", with: "Counter"))])

@@ -397,6 +397,13 @@ extension DiagnosticMessage {
             fixIt: "use letters, digits and '_', not starting with a digit, e.g. '\(suggestion)'", replacement: namesAppCode ? nil : suggestion)
     }
 
+    /// A name the generated code declares written `self`, which Swift reads as the value itself.
+    static func nameReadAsSelf(as role: IdentifierRole, suggestion: String) -> Self {
+        Self(
+            .invalidIdentifier, "'self' cannot be \(role.description): Swift reads 'self' as the value itself where the generated code names it, backticks or not",
+            fixIt: "write '\(suggestion)'", replacement: suggestion)
+    }
+
     /// A connector or type named `Type`, `Protocol` or `Self`, which Swift reads after a `.` as
     /// something else: `Connectors.Type` is the namespace's metatype.
     /// - Parameter qualified: The name as the generated code writes it, `Connectors.Type`.
