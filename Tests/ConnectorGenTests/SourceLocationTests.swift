@@ -827,6 +827,31 @@ struct SpecTypeLocationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
+    @Test("an app action that is not Equatable, which the examples compare, is the tests' first error, at the spec's action")
+    func appActionThatIsNotEquatableIsLocated() throws {
+        let workspace = try Workspace()
+        try workspace.write("Close.connector.yml", Self.closeSpec(container: "false") + """
+            examples:
+              - name: closing closes
+                send: .close
+                expect: .close
+
+            """)
+        // An enum with an associated value is not Equatable unless it says so.
+        try workspace.write("Fixtures.swift", "struct AppState: Equatable { var title = \"\" }\nenum AppAction { case close, open(Int) }\nenum CloseView {}\n")
+        let generate = try workspace.run("generate", "Close.connector.yml", "--output", "Out", "--kind", "connector,namespace,tests", "--module", "App")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let module = try SwiftCompiler.emitModule(
+            "App", ["Fixtures.swift", "Out/Close.connector.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
+            in: workspace.url)
+        try #require(module.succeeded, "\(module.output)")
+        let tests = try SwiftCompiler.typecheck(
+            [workspace.url.appendingPathComponent("Out/CloseConnectorExampleTests.swift")], against: workspace.url, in: workspace.url)
+        let errors = tests.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let expected = "Close.connector.yml:3:9: error: type 'AppAction' does not conform to protocol 'Equatable'"
+        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(tests.output)")
+    }
+
     @Test("a 'protocol' of a module connector-gen.yml imports is found by the namespace file's check")
     func configProtocolFromAModule() throws {
         let workspace = try Workspace()

@@ -14,8 +14,25 @@ enum TestEmitter {
         let suite = shape.exampleSuite(for: resolved, tests: tests)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName), imports: shape.imports,
-            declarations: [PlanExamples.runPlansFunction(resolved)].compactMap { $0 } + [suite])
+            declarations: comparedAppActionCheck(resolved) + [PlanExamples.runPlansFunction(resolved)].compactMap { $0 } + [suite])
         return file.render(specPath: resolved.path, layout: resolved.config.layout)
+    }
+
+    /// For a spec whose examples compare the app actions it sends with `==`, the check that
+    /// the app action is `Equatable`, at the spec's `action`, first in the file: an app action
+    /// that is not is reported there, rather than at each comparison in the tests. None where
+    /// the app action is a protocol's existential, compared by type at run time, or known to be
+    /// `Equatable`, or where every example that sends one runs a plan.
+    private static func comparedAppActionCheck(_ resolved: ResolvedSpec) -> [Declaration] {
+        let action = resolved.spec.action
+        let compares = resolved.spec.examples.contains { example in
+            if case .action = example.kind { !resolved.names.runsPlans(example) } else { false }
+        }
+        guard compares, !resolved.names.appActionIsExistential, action.location.line > 1, !KnownEquatableTypes.contains(action.value) else { return [] }
+        return SpecTypeChecks.conformanceCheck(
+            action, generic: "SpecEquatable", requirement: "Equatable", alias: "SpecAppAction",
+            why: "The examples compare app actions with `==`: the app action must be Equatable.",
+            what: "The spec's app action, at its line and column there: checked first, so one that is not Equatable is reported at the spec.")
     }
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the

@@ -4,6 +4,20 @@
 import Testing
 @testable import App
 
+/// The examples compare app actions with `==`: the app action must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's app action, at its line and column there: checked first, so one that is not Equatable
+/// is reported at the spec.
+#sourceLocation(file: "Note.connector.yml", line: 1)
+private typealias SpecAppAction =
+    // Blank lines keep the name on its line in the spec.
+
+
+
+        SpecEquatable<AppAction>
+#sourceLocation()
+
 @Suite("NoteConnector examples")
 struct NoteConnectorExampleTests {
     @Test("shows the movie's title and note")

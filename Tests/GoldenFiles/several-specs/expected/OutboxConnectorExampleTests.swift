@@ -4,6 +4,17 @@
 import Testing
 @testable import App
 
+/// The examples compare app actions with `==`: the app action must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's app action, at its line and column there: checked first, so one that is not Equatable
+/// is reported at the spec.
+#sourceLocation(file: "Outbox.connector.yml", line: 1)
+private typealias SpecAppAction =
+
+        SpecEquatable<AppAction>
+#sourceLocation()
+
 @Suite("OutboxConnector examples")
 struct OutboxConnectorExampleTests {
     @Test("sending flushes the outbox")

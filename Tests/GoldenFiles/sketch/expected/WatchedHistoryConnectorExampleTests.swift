@@ -5,6 +5,17 @@ import Foundation
 import Testing
 @testable import App
 
+/// The examples compare app actions with `==`: the app action must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's app action, at its line and column there: checked first, so one that is not Equatable
+/// is reported at the spec.
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
+private typealias SpecAppAction =
+
+        SpecEquatable<AppAction>
+#sourceLocation()
+
 @Suite("WatchedHistoryConnector examples")
 struct WatchedHistoryConnectorExampleTests {
     @Test("an empty history shows nothing")

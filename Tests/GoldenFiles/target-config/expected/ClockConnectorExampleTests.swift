@@ -6,6 +6,17 @@ import Foundation
 import XCTest
 @testable import App
 
+/// The examples compare app actions with `==`: the app action must be Equatable.
+private enum SpecEquatable<Value: Equatable> {}
+
+/// The spec's app action, at its line and column there: checked first, so one that is not Equatable
+/// is reported at the spec.
+#sourceLocation(file: "Clock.connector.yml", line: 1)
+private typealias SpecAppAction =
+
+        SpecEquatable<AppAction>
+#sourceLocation()
+
 final class ClockConnectorExampleTests: XCTestCase {
     /// ticking sends tick
     func testTickingSendsTick() {
