@@ -15,6 +15,10 @@ struct SourceLocationTests {
         ("  title: { type: String, from: '\"it''s \" + state.nam' }", "nam", "6:50"),
         ("  title: { type: String, from: \"\\\"tab:\\\\t\\\" + state.nam\" }", "nam", "6:53"),
         ("  title: { type: String, from: \"\\\"caf\\u00e9\\\" + state.nam\" }", "nam", "6:55"),
+        // Where no whitespace follows an escaped quote, spaces go before the closing bracket or
+        // comma after it; never before an operator or a member's '.'.
+        ("  title: { type: String, from: \"(state.name + \\\"\\\").nam\" }", "nam", "6:53"),
+        ("  title: { type: String, from: \"[\\\"a\\\",state.name].nam\" }", "nam", "6:52"),
         // Inside a string literal, where no whitespace may widen, YAML's '' is written '\''.
         ("  title: { type: String, from: '\"it'' \\(state.nam)\"' }", "nam", "6:47"),
         // A plain value on several lines keeps its lines.

@@ -43,8 +43,9 @@ package struct SwiftCode: Hashable, Sendable {
     }
 
     /// `line`, the code's first line (and what follows it), with the whitespace between its
-    /// tokens widened so that each token after an escape stands at its spec column again, where
-    /// the whitespace allows: widening whitespace never changes what Swift code means. Inside a
+    /// tokens widened, and spaces put before a closing bracket or a comma, so that each token
+    /// after an escape stands at its spec column again where that is allowed: neither changes
+    /// what Swift code means. Inside a
     /// string literal, where widening would change the string, a `'` that YAML's `''` wrote is
     /// written `\'`, Swift's escape of it, as wide as the spec's `''`.
     package func atSpecColumns(_ line: Substring) -> String {
@@ -74,8 +75,11 @@ package struct SwiftCode: Hashable, Sendable {
                 text = String(decoding: widened, as: UTF8.self)
             default: break
             }
-            if case .whitespace = token.kind {
-                let wanted = escapeShift(at: token.range.upperBound)
+            // Spaces may go in a run of white space, or before a closing bracket or a comma
+            // (`default: ""  ]`), where they change nothing; not before an operator, whose
+            // meaning they would change, nor before a call's or a subscript's bracket.
+            if token.kind == .whitespace || (token.kind == .punctuation && [")", "]", "}", ","].contains(text)) {
+                let wanted = escapeShift(at: token.kind == .whitespace ? token.range.upperBound : token.range.lowerBound)
                 if wanted > added {
                     result += String(repeating: " ", count: wanted - added)
                     added = wanted
