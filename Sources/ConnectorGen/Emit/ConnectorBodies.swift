@@ -1,7 +1,6 @@
 /// The body of `connect(state:)`: the slices it reads, each field's expression, and the view state.
 enum ConnectStateBody {
-    /// - Parameter equatableChecks: The checks the body declared, which the fields' values pass.
-    static func write(_ resolved: ResolvedSpec, equatableChecks: MemberConformanceChecks, into body: inout FunctionBodyWriter) {
+    static func write(_ resolved: ResolvedSpec, into body: inout FunctionBodyWriter) {
         let spec = resolved.spec
         let names = resolved.names
         switch spec.viewState {
@@ -31,7 +30,7 @@ enum ConnectStateBody {
             body.line("return \(names.memoProperty).viewState(reading: \(local)) { \(local) }")
         case .fields(let fields):
             guard names.memoized else {
-                let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), equatableChecks: equatableChecks, into: &body)
+                let arguments = writeFields(fields, resolved: resolved, locals: LocalNames(), into: &body)
                     .arguments
                 body.call((body.isEmpty ? "" : "return ") + names.viewState.generated, arguments)
                 return
@@ -44,7 +43,7 @@ enum ConnectStateBody {
             let compute = names.memoComputation
             body.block("func \(compute)() -> \(names.viewState.generated) {") { body in
                 let locals = LocalNames(taken: slices.map(\.name.value) + unwrapped)
-                let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
+                let arguments = writeFieldLocals(fields, resolved: resolved, locals: locals, into: &body)
                     .arguments
                 body.call("return \(names.viewState.generated)", arguments)
             }
@@ -56,18 +55,13 @@ enum ConnectStateBody {
     /// Writes the slices the fields read and a local for each field computed by an expression;
     /// returns the arguments that pass the fields by label, and `locals` (the names the locals
     /// must not take) with the slices and fields' locals claimed.
-    ///
-    /// - Parameter equatableChecks: When the fields are members of an `Equatable` type, the
-    ///   checks the function body declared (``MemberConformanceChecks/viewState(of:)``), which
-    ///   each field's value passes; `nil` otherwise.
     static func writeFields(
-        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: MemberConformanceChecks?,
-        into body: inout FunctionBodyWriter
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         let unwrapped = writeSlices(resolved, memoized: false, into: &body)
         var locals = locals
         locals.reserve(resolved.facts.usedSlices.map(\.name.value) + unwrapped)
-        return writeFieldLocals(fields, resolved: resolved, locals: locals, equatableChecks: equatableChecks, into: &body)
+        return writeFieldLocals(fields, resolved: resolved, locals: locals, into: &body)
     }
 
     /// Binds each slice some field reads; a required one with `guard let`. Memoized, each slice
@@ -155,8 +149,7 @@ enum ConnectStateBody {
 
     /// A local for each field computed by an expression, none taking a name `locals` holds.
     private static func writeFieldLocals(
-        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, equatableChecks: MemberConformanceChecks?,
-        into body: inout FunctionBodyWriter
+        _ fields: [Field], resolved: ResolvedSpec, locals: LocalNames, into body: inout FunctionBodyWriter
     ) -> (arguments: [CallArgument], locals: LocalNames) {
         var locals = locals
         // An input is read by its name in every expression: a field named like it steps aside.
@@ -204,7 +197,6 @@ enum ConnectStateBody {
             values.append((escapedLocal, field.type))
             fieldLocals[field.name.value] = escapedLocal
         }
-        equatableChecks?.writeFieldChecks(locals: fieldLocals, into: &body)
         if resolved.names.viewStateMustBeSendable {
             // Nested types declared `Sendable` have each property checked (``MemberConformanceChecks/sendableProperties(of:)``).
             let declaredSendable = resolved.names.declaresSendable ? resolved.facts.nestedTypeNames : []

@@ -16,6 +16,7 @@ enum ConnectorEmitter {
         if let viewState = spec.existingViewStateType, viewState.location.line > 1, !KnownEquatableTypes.contains(viewState.value) {
             declarations += SpecTypeChecks.comparedViewStateDeclarations(viewState)
         }
+        declarations += memberChecks(resolved)
         declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
@@ -41,6 +42,19 @@ enum ConnectorEmitter {
         return file.render(specPath: resolved.path, layout: resolved.config.layout, estimatedSize: 4 * sourceSize)
     }
 
+    /// The checks that the view types' members are `Equatable` (and `Sendable` where the types
+    /// declare it), in an extension of the view (else at the top level), before the view types.
+    private static func memberChecks(_ resolved: ResolvedSpec) -> [Declaration] {
+        let layout = resolved.config.layout
+        let checks = [
+            MemberConformanceChecks.viewStateAndAction(of: resolved).declaration(layout: layout),
+            MemberConformanceChecks.sendable(of: resolved).declaration(layout: layout),
+        ].compactMap { $0 }
+        guard !checks.isEmpty else { return [] }
+        guard let view = resolved.names.view else { return checks }
+        return [.extension(view, members: checks)]
+    }
+
     private static func connectorDeclaration(_ resolved: ResolvedSpec) -> Declaration {
         let spec = resolved.spec
         let names = resolved.names
@@ -59,25 +73,12 @@ enum ConnectorEmitter {
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
         }
-        let stateChecks = MemberConformanceChecks.viewState(of: resolved)
         members.append(.function("connect(state: \(names.appState)) -> \(names.connectedViewStateType)", access: names.access) { body in
-            let checks = stateChecks
-            checks.declare(into: &body)
-            checks.writeTypeChecks(into: &body)
-            let sendable = MemberConformanceChecks.sendableProperties(of: resolved)
-            sendable.declare(into: &body)
-            sendable.writeTypeChecks(into: &body)
             // The actions are mapped against the state the view shows.
             if readsState { body.line("\(names.lastStateProperty).remember(state)") }
-            ConnectStateBody.write(resolved, equatableChecks: checks, into: &body)
+            ConnectStateBody.write(resolved, into: &body)
         })
         let mapsActions: (inout FunctionBodyWriter) -> Void = { body in
-            let checks = MemberConformanceChecks.viewAction(of: resolved, after: stateChecks)
-            checks.declare(into: &body)
-            checks.writeTypeChecks(into: &body)
-            let sendable = MemberConformanceChecks.sendableValues(of: resolved)
-            sendable.declare(into: &body)
-            sendable.writeTypeChecks(into: &body)
             ConnectActionBody.write(resolved, into: &body)
         }
         if readsState {

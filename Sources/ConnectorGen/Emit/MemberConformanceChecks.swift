@@ -3,36 +3,37 @@
 /// whose associated values are) are `Equatable` themselves, with an error that names the
 /// member, its type and the fix.
 ///
-/// A function body declares a local enum, `EquatableViewMember`, with two overloads of a
-/// static function per checked member, named after it: one that takes only `Equatable`
-/// values, and an unavailable one that takes any value, whose message says what to do. The
-/// compiler picks the first when it can; otherwise it reports the second at its use, a
-/// statement with the function's name at the spec line and column of the member's type:
+/// A private enum, `EquatableViewMember`, declared before the view types, holds two overloads
+/// of a static function per checked member, named after it: one that takes only an
+/// `Equatable` member, and an unavailable one that takes any, whose message says what to do.
+/// Its `checks` call each function with the member, the function's name at the spec line and
+/// column of the member's type; the compiler picks the first overload when it can, and
+/// otherwise reports the second there:
 ///
 /// ```
 /// Roster.connector.yml:7:22: error: 'players' is unavailable: the view state is compared with '==', so its field 'players' must be Equatable: 'Player' must conform to 'Equatable'
 /// ```
 ///
-/// A field's or associated value's function takes the value as an autoclosure
-/// (`@autoclosure () -> Value`): a value of an existential type passed as a generic value
-/// would be opened, and its dynamic type checked instead of `any P`, which is not `Equatable`
-/// even where `P` refines it. An autoclosure is not opened (nor is an array literal,
-/// `[local]`, which type-checks no faster).
+/// Declared before the view types, the checks are the first errors of a build, also where it
+/// checks declarations only (the module interface, before any function body): a member that is
+/// not `Equatable` is reported at the spec before the generated type it breaks
+/// (`type 'RosterView.State' does not conform to protocol 'Equatable'`).
 ///
-/// No check writes the type again: a field passes its local, a nested type's property its key
-/// path (`\ListView.State.Row.shape`), an associated value its case's values, bound from the
-/// action `connect(action:)` maps (`if case .draw(let x, let y) = action`), so a
-/// misspelt type, reported at the spec by its declaration, adds no second error here. Types
-/// known to be `Equatable` (``KnownEquatableTypes``) and the nested types the spec generates
-/// are not checked; a standard collection of the app's types (`[Player]`) is checked whole, at
-/// its first element that is not known to be. A type is checked once a file, at the first
-/// member that uses it (the view state's before the view action's): fixing it there fixes
-/// every member, and each check costs compile time.
+/// A field or a nested type's property is passed as its key path (`\RosterView.State.players`),
+/// an associated value as its case (`RosterView.Action.draw(shape:animated:)`), whose
+/// function type holds it: no check writes the type again, so a misspelt type, reported at
+/// the spec by its declaration, adds no second error here; and no value is passed, so an
+/// existential (`any P`) is not opened, and is checked as it is, not `Equatable` even where
+/// `P` refines it. Types known to be `Equatable` (``KnownEquatableTypes``) and the nested
+/// types the spec generates are not checked; a standard collection of the app's types
+/// (`[Player]`) is checked whole, at its first element that is not known to be. A type is
+/// checked once a file, at the first member that uses it (the view state's before the view
+/// action's): fixing it there fixes every member, and each check costs compile time.
 ///
-/// The same checks, with `Sendable` for `Equatable`, report at the spec a nested type's property
-/// or an associated value that is not `Sendable` where the generated view types declare
-/// `Sendable` (``sendableProperties(of:)``, ``sendableValues(of:)``); a field is checked by
-/// ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``.
+/// The same checks, with `Sendable` for `Equatable` (`SendableViewMember`), report at the spec
+/// a nested type's property or an associated value that is not `Sendable` where the generated
+/// view types declare `Sendable` (``sendableProperties(of:)``, ``sendableValues(of:)``); a
+/// field is checked by ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``.
 struct MemberConformanceChecks {
     /// What the checked members must conform to.
     enum Requirement {
@@ -49,19 +50,26 @@ struct MemberConformanceChecks {
 
     /// One member's check.
     struct Check {
-        /// What is checked.
+        /// What is checked, and how the check names it.
         enum Subject {
-            /// The value of the field of this name, passed as its local.
-            case field(String)
-            /// A nested type's property, passed as its key path.
+            /// A field or a nested type's property, passed as its key path.
             case property(keyPath: String)
-            /// The associated value at `index` of those the case of this name has, passed with
-            /// the others, bound from the action to `values`, their labels.
-            case associatedValue(case: String, index: Int, values: [String])
+            /// The associated value at `index` of the `count` a case of the view action `action`
+            /// has, passed as the case (`View.Action.draw(shape:animated:)`), whose function
+            /// type holds them all.
+            case associatedValue(action: String, case: String, index: Int, count: Int)
 
             /// Whether it is a view action's associated value.
             var isAssociatedValue: Bool {
                 if case .associatedValue = self { true } else { false }
+            }
+
+            /// What the check passes to its function.
+            var argument: String {
+                switch self {
+                case .property(let keyPath): keyPath
+                case .associatedValue(let action, let reference, _, _): action + "." + reference
+                }
             }
         }
 
@@ -78,7 +86,7 @@ struct MemberConformanceChecks {
 
     /// What the members must conform to.
     let requirement: Requirement
-    /// The name of the local enum: `EquatableViewMember` or `SendableViewMember`.
+    /// The name of the enum that declares the checks: `EquatableViewMember` or `SendableViewMember`.
     var enumName: String { requirement.protocolName + "ViewMember" }
 
     init(_ requirement: Requirement = .equatable) {
@@ -87,6 +95,8 @@ struct MemberConformanceChecks {
 
     /// The checks, in spec order.
     private(set) var checks: [Check] = []
+    /// The names of the checks' functions, each claimed once.
+    private var functionNames = LocalNames()
     /// The types the checks name as possibly not `Equatable`: a later member whose types are
     /// all among them is not checked again, since fixing the type the first check names
     /// fixes it too.
@@ -100,19 +110,18 @@ struct MemberConformanceChecks {
         // Where the nested types are declared: the view state, or SwiftDux's `Props`.
         let owner = resolved.traits.makesConnector ? resolved.names.viewState.generated : "Props"
         var checks = Self()
-        var names = LocalNames()
         // The nested types are generated `Equatable`; their properties are checked instead.
         let nested = resolved.facts.nestedTypeNames
         for field in spec.fields {
             checks.add(
-                member: "its field '\(field.name.value)'", function: names.claim(functionName(field.name.value)), type: field.type,
-                subject: .field(field.name.value), compared: compared, known: nested)
+                member: "its field '\(field.name.value)'", function: checks.functionNames.claim(functionName(field.name.value)), type: field.type,
+                subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(field.name.value))"), compared: compared, known: nested)
         }
         for nested in spec.types {
             for property in nested.properties {
                 checks.add(
                     member: "the property '\(property.name.value)' of its type '\(nested.name.value)'",
-                    function: names.claim(property.name.value + "Of" + nested.name.value), type: property.type,
+                    function: checks.functionNames.claim(property.name.value + "Of" + nested.name.value), type: property.type,
                     subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(nested.name.value)).\(SwiftNames.escaped(property.name.value))"),
                     compared: compared)
             }
@@ -120,58 +129,53 @@ struct MemberConformanceChecks {
         return checks
     }
 
-    /// The checks of the associated values of `resolved`'s view action, but for the types
-    /// `viewState`'s checks already name (the view state's, in the same file).
-    static func viewAction(of resolved: ResolvedSpec, after viewState: Self) -> Self {
-        var checks = Self()
-        checks.checkedTypes = viewState.checkedTypes
-        checks.addAssociatedValues(of: resolved.spec)
+    /// The checks of `resolved`'s view state (``viewState(of:)``), then of the associated values
+    /// of its view action, but for the types the view state's checks already name.
+    static func viewStateAndAction(of resolved: ResolvedSpec) -> Self {
+        var checks = viewState(of: resolved)
+        checks.addAssociatedValues(of: resolved.spec, owner: resolved.names.viewAction.generated)
         return checks
     }
 
-    /// The checks that the properties of `resolved`'s nested types are `Sendable`, where the
-    /// generated view types declare it; empty otherwise.
-    static func sendableProperties(of resolved: ResolvedSpec) -> Self {
+    /// The checks that the properties of `resolved`'s nested types, and the associated values of
+    /// its view action, are `Sendable`, where the generated view types (or a flavor's props)
+    /// declare it; empty otherwise.
+    static func sendable(of resolved: ResolvedSpec) -> Self {
         var checks = Self(.sendable)
-        guard resolved.names.declaresSendable else { return checks }
-        let owner = resolved.traits.makesConnector ? resolved.names.viewState.generated : "Props"
+        let names = resolved.names
+        guard names.declaresSendable else { return checks }
+        let owner = resolved.traits.makesConnector ? names.viewState.generated : "Props"
         let nested = resolved.facts.nestedTypeNames
-        var names = LocalNames()
         for type in resolved.spec.types {
             for property in type.properties {
                 checks.add(
                     member: "the property '\(property.name.value)' of its type '\(type.name.value)'",
-                    function: names.claim(property.name.value + "Of" + type.name.value), type: property.type,
+                    function: checks.functionNames.claim(property.name.value + "Of" + type.name.value), type: property.type,
                     subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(type.name.value)).\(SwiftNames.escaped(property.name.value))"),
                     compared: resolved.traits.makesConnector ? "the view state is" : "the props are", known: nested)
             }
         }
+        if names.viewActionDeclaresSendable && resolved.traits.makesConnector {
+            checks.addAssociatedValues(of: resolved.spec, owner: names.viewAction.generated, known: nested)
+        }
         return checks
     }
 
-    /// The checks that the associated values of `resolved`'s view action are `Sendable`, where
-    /// the generated view action (or a flavor's props) declares it; empty otherwise.
-    static func sendableValues(of resolved: ResolvedSpec) -> Self {
-        var checks = Self(.sendable)
-        guard resolved.names.declaresSendable && (resolved.names.viewActionDeclaresSendable || !resolved.traits.makesConnector) else { return checks }
-        checks.addAssociatedValues(of: resolved.spec, known: resolved.facts.nestedTypeNames)
-        return checks
-    }
-
-    /// Adds a check for each associated value of `spec`'s view action cases.
-    private mutating func addAssociatedValues(of spec: ConnectorSpec, known: Set<String> = []) {
-        var names = LocalNames()
+    /// Adds a check for each associated value of `spec`'s view action cases, each case named
+    /// as a member of `owner`, the generated view action.
+    private mutating func addAssociatedValues(of spec: ConnectorSpec, owner: String, known: Set<String> = []) {
         for actionCase in spec.actionCases {
             let caseName = actionCase.name.value
             let capitalized = caseName.prefix(1).uppercased() + caseName.dropFirst()
+            let labels = actionCase.parameters.map { ($0.isUnlabeled ? "_" : SwiftNames.argumentLabel($0.label.value)) + ":" }.joined()
+            let reference = "\(SwiftNames.escaped(caseName))(\(labels))"
             for (index, parameter) in actionCase.parameters.enumerated() {
                 let member = parameter.isUnlabeled
                     ? "a value of its case '\(caseName)'" : "the value '\(parameter.label.value)' of its case '\(caseName)'"
                 add(
-                    member: member, function: names.claim((parameter.isUnlabeled ? "value" : parameter.label.value) + "Of" + capitalized),
+                    member: member, function: functionNames.claim((parameter.isUnlabeled ? "value" : parameter.label.value) + "Of" + capitalized),
                     type: parameter.type,
-                    subject: .associatedValue(
-                        case: SwiftNames.escaped(caseName), index: index, values: actionCase.parameters.map { SwiftNames.escaped($0.label.value) }),
+                    subject: .associatedValue(action: owner, case: reference, index: index, count: actionCase.parameters.count),
                     compared: "the view action is", known: known)
             }
         }
@@ -217,71 +221,61 @@ struct MemberConformanceChecks {
     /// Whether nothing is checked.
     var isEmpty: Bool { checks.isEmpty }
 
-    /// Declares the local enum, at the top of a function body, when there is anything to check.
-    func declare(into body: inout FunctionBodyWriter) {
-        guard !checks.isEmpty else { return }
-        // The messages are longer than a line, and a string literal cannot be broken.
-        if body.isFormatted { body.line("// swift-format-ignore") }
+    /// `private enum EquatableViewMember { … }`: a function pair per check (one for
+    /// `Sendable`, whose compiler message names the type and the protocol, where an
+    /// unavailable overload would never be chosen), then `checks`, a tuple of the calls, each
+    /// function's name at its member's type in the spec, for a file to declare before the view
+    /// types; the calls that leave no room for each other on a spec line go to further tuples.
+    /// `nil` when nothing is checked.
+    func declaration(layout: SourceLayout) -> Declaration? {
+        guard !checks.isEmpty else { return nil }
         let name = requirement.protocolName
-        // For `Sendable`, the compiler's own message names the type and the protocol, and the
-        // unavailable overload would never be chosen.
-        body.documentation([requirement == .equatable
-            ? "Each function takes only an `Equatable` value; its unavailable overload says what to do with another."
-            : "Each function takes only a `Sendable` value, so that one that is not is reported at the spec."])
-        body.block("enum \(enumName) {") { body in
-            for check in checks {
-                let (generics, parameter) = Self.signature(of: check.subject, requirement: name)
-                body.line("static func \(check.function)<\(generics(true))>(_: \(parameter)) {}")
-                guard requirement == .equatable else { continue }
-                body.line("@available(*, unavailable, message: \(SwiftNames.stringLiteral(check.message)))")
-                body.line("static func \(check.function)<\(generics(false))>(_: \(parameter)) {}")
-            }
+        var members: [Declaration] = []
+        for check in checks {
+            let (generics, parameter) = Self.signature(of: check.subject, requirement: name)
+            members.append(Declaration(modifiers: ["static"], kind: .function(signature: "\(check.function)<\(generics(true))>(_: \(parameter))"), body: .function(nil), layout: .emptyFunction))
+            guard requirement == .equatable else { continue }
+            members.append(Declaration(
+                attributes: ["@available(*, unavailable, message: \(SwiftNames.stringLiteral(check.message)))"], modifiers: ["static"],
+                kind: .function(signature: "\(check.function)<\(generics(false))>(_: \(parameter))"), body: .function(nil), layout: .emptyFunction))
         }
+        let calls = checks.filter { $0.location.line > 1 }.map { Located("\($0.function)(\($0.subject.argument))", at: $0.location) }
+        let groups = SpecTypeChecks.layersAtSpecColumns(calls, layout: layout).flatMap { SpecTypeChecks.groups($0, layout: layout) }
+        members += groups.enumerated().map { index, group in
+            Declaration(
+                documentation: SpecTypeChecks.documentation(ofGroup: index, first: [
+                    "Each member, at its type's line and column in the spec: checked before the view types, so one that is not "
+                        + "\(name) is reported there first.",
+                ]),
+                // Typed, since a tuple of one call is `()`, which Swift warns of when inferred.
+                modifiers: ["static"],
+                kind: .property(
+                    isVariable: false, name: "checks" + (index == 0 ? "" : String(index + 1)),
+                    type: group.count == 1 ? "Void" : "(" + Array(repeating: "Void", count: group.count).joined(separator: ", ") + ")", value: nil),
+                body: .typesAtSpecPositions(group, elements: "check"), layout: .block)
+        }
+        let documentation = requirement == .equatable
+            ? "Each function takes only an `Equatable` member; its unavailable overload says what to do with another."
+            : "Each function takes only a `Sendable` member, so that one that is not is reported at the spec."
+        // The messages are longer than a line, a string literal cannot be broken, and the calls
+        // keep their spec lines, which `swift format` would join.
+        let attributes = layout == .formatted ? ["// swift-format-ignore"] : []
+        return .enum(enumName, modifiers: ["private"], documentation: [documentation], attributes: attributes, members: members)
     }
 
-    /// A check function's generic parameters, with or without the `Equatable` requirement on
-    /// the checked one, and its parameter's type.
+    /// A check function's generic parameters, with or without the requirement on the checked
+    /// member, and its parameter's type.
     private static func signature(of subject: Check.Subject, requirement: String) -> (generics: (Bool) -> String, parameter: String) {
         switch subject {
-        case .field:
-            return ({ $0 ? "Value: \(requirement)" : "Value" }, "@autoclosure () -> Value")
         case .property:
             return ({ "Root, " + ($0 ? "Value: \(requirement)" : "Value") }, "KeyPath<Root, Value>")
-        case .associatedValue(_, let index, let bound):
-            let values = bound.indices.map { "Value\($0)" }
+        case .associatedValue(let action, _, let index, let count):
+            let values = (0..<count).map { "Value\($0)" }
             let generics = { (requires: Bool) in
                 values.enumerated().map { requires && $0.offset == index ? $0.element + ": \(requirement)" : $0.element }.joined(separator: ", ")
             }
-            return (generics, values.map { "@autoclosure () -> \($0)" }.joined(separator: ", _: "))
+            // The case's function returns the generated view action: only the values are inferred.
+            return (generics, "(" + values.joined(separator: ", ") + ") -> " + action)
         }
-    }
-
-    /// Writes the checks of nested types' properties and associated values.
-    func writeTypeChecks(into body: inout FunctionBodyWriter) {
-        for check in checks {
-            switch check.subject {
-            case .field: continue
-            case .property(let keyPath): write(check, argument: keyPath, into: &body)
-            case .associatedValue(let name, _, let values):
-                write(check, head: "if case .\(name)(\(values.map { "let " + $0 }.joined(separator: ", "))) = action { ",
-                      argument: values.joined(separator: ", "), tail: " }", into: &body)
-            }
-        }
-    }
-
-    /// Writes the checks of fields, each passing its local, `locals[field]`.
-    func writeFieldChecks(locals: [String: String], into body: inout FunctionBodyWriter) {
-        for check in checks {
-            guard case .field(let field) = check.subject, let local = locals[field] else { continue }
-            write(check, argument: local, into: &body)
-        }
-    }
-
-    /// `EquatableViewMember.function(argument)`, the function's name at the check's location.
-    /// `head` goes before it, `tail` after.
-    private func write(_ check: Check, head: String = "", argument: String, tail: String = "", into body: inout FunctionBodyWriter) {
-        body.statement(
-            head + enumName, code: ".\(check.function)(\(argument))", tail: tail, atColumn: check.location.column - 2,
-            line: check.location.line)
     }
 }

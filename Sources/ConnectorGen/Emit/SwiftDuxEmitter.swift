@@ -9,7 +9,10 @@
 enum SwiftDuxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
-        FlavorExtension.render(resolved, members: [props(resolved), map(resolved)])
+        // `Props` is `Equatable`: its fields and nested types' properties must be too, checked
+        // before it is declared.
+        let checks = MemberConformanceChecks.viewState(of: resolved).declaration(layout: resolved.config.layout)
+        return FlavorExtension.render(resolved, members: [checks].compactMap { $0 } + [props(resolved), map(resolved)])
     }
 
     /// One of `Props`'s stored properties.
@@ -97,16 +100,11 @@ enum SwiftDuxEmitter {
         return .function(
             "map(\(signature(resolved).parameters)) -> Props?", access: names.access, documentation: [documentation + "."]
         ) { body in
-            // `Props` is `Equatable`: its nested types and fields must be too.
-            let checks = MemberConformanceChecks.viewState(of: resolved)
-            checks.declare(into: &body)
             SpecTypeChecks.write(
                 SpecTypeChecks.leftToTheFlavorMap(SpecTypeChecks.inputTypes(of: spec) + SpecTypeChecks.associatedValueTypes(of: spec), of: spec),
                 into: &body)
-            checks.writeTypeChecks(into: &body)
             let fields = spec.fields
-            var (arguments, locals) = ConnectStateBody.writeFields(
-                fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), equatableChecks: checks, into: &body)
+            var (arguments, locals) = ConnectStateBody.writeFields(fields, resolved: resolved, locals: LocalNames(taken: ["binder"]), into: &body)
             func local(_ name: String) -> String {
                 SwiftNames.escaped(locals.claim(name, step: .suffix("Binding")))
             }

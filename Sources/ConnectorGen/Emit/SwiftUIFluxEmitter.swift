@@ -61,7 +61,7 @@ enum SwiftUIFluxEmitter {
             var locals = LocalNames(taken: ["dispatch"])
             if case .fields(let fields) = spec.viewState {
                 (arguments, locals) = ConnectStateBody.writeFields(
-                    fields, resolved: resolved, locals: locals, equatableChecks: nil, into: &body)
+                    fields, resolved: resolved, locals: locals, into: &body)
             }
             for (index, field) in spec.fields.enumerated() {
                 guard let setter = field.setter, let actionCase = spec.actionCases.first(where: { $0.name.value == setter.value })

@@ -163,7 +163,7 @@ struct SwiftWriter {
     ///
     /// `asStoredProperties` writes the members of a type instead: each line's elements after
     /// `let ` (`let calendar: CalendarState, calendarAction: CalendarAction`), and `}`.
-    mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>], asStoredProperties: Bool = false) {
+    mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>], asStoredProperties: Bool = false, elements: String = "type") {
         let lines = Dictionary(grouping: types, by: \.location.line)
         guard let first = lines.keys.min(), let last = lines.keys.max(), first > 1 else { return }
         endMapping()
@@ -188,7 +188,7 @@ struct SwiftWriter {
             if layout == .formatted && !text.isEmpty { text = indentation + "    " + text }
             if text.isEmpty && line == headLine + 1 && line < first && blankLines > 1 {
                 // A comment is not a token either: it explains the blank lines without changing that.
-                text = indentation + "    // Blank lines keep each type on its line in the spec."
+                text = indentation + "    // Blank lines keep each \(elements) on its line in the spec."
             }
             let endsElement = !(text.isEmpty || line == last || text.hasPrefix(indentation + "    //") || asStoredProperties)
             rawLine(endsElement ? text + "," : text, specLine: line)

@@ -15,10 +15,10 @@ struct Declaration {
         case function(((inout FunctionBodyWriter) -> Void)?)
         /// Declarations compiled only when the header, a condition, holds: `#if header … #endif`.
         case conditional([Declaration])
-        /// A tuple of types after `header =`, each written at its spec line and column: the
-        /// one place outside a function body where a line is mapped to the spec (see
-        /// ``SpecTypeChecks/namedTypesDeclarations(_:)``).
-        case typesAtSpecPositions([Located<String>])
+        /// A tuple of types (or of other `elements`, such as calls) after `header =`, each
+        /// written at its spec line and column: the one place outside a function body where a
+        /// line is mapped to the spec (see ``SpecTypeChecks/namedTypesDeclarations(_:)``).
+        case typesAtSpecPositions([Located<String>], elements: String = "type")
         /// Stored properties, each `name: Type` with the name at the type's spec line and
         /// column, where the compiler reports a property whose type does not conform to a
         /// protocol the type declares (see ``SwiftWriter/tupleAtSpecPositions(head:_:)``).
@@ -36,6 +36,8 @@ struct Declaration {
         case storedProperty
         case enumCase
         case typeAlias
+        /// A function with an empty body, `func f() {}`, with its attributes.
+        case emptyFunction
         case block
     }
 

@@ -51,7 +51,7 @@ struct SwiftFile {
 
 /// Writes declarations: doc comments, attributes, headers and bodies, with one blank line
 /// between neighbours unless both are one-line declarations of one kind (stored properties,
-/// cases, type aliases).
+/// cases, type aliases, empty functions).
 enum DeclarationRenderer {
     static func render(_ declarations: [Declaration], into writer: inout SwiftWriter) {
         var previous: Declaration.Layout?
@@ -94,8 +94,8 @@ enum DeclarationRenderer {
             }
             writer.blankLine()
             writer.line("#endif")
-        case .typesAtSpecPositions(let types):
-            writer.tupleAtSpecPositions(head: declaration.header + " = (", types)
+        case .typesAtSpecPositions(let types, let elements):
+            writer.tupleAtSpecPositions(head: declaration.header + " = (", types, elements: elements)
         case .storedPropertiesAtSpecPositions(let properties):
             writer.tupleAtSpecPositions(head: declaration.header + " {", properties, asStoredProperties: true)
         case .nameAtSpecPosition(let keywords, let rest, let location, let file):

@@ -36,6 +36,33 @@ extension PlayerView {
 }
 
 extension PlayerView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func player<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so its field 'player' must be Equatable: 'AudioPlayer' must conform to 'Equatable'")
+        static func player<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "Player.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+                  player(\PlayerView.State.player)
+        )
+#sourceLocation()
+    }
+}
+
+extension PlayerView {
     /// The state `PlayerView` renders, derived from `AppState` by `Connectors.PlayerConnector`.
     struct State: Equatable {
         let player: AudioPlayer
@@ -50,22 +77,12 @@ extension Connectors {
     /// Connects `AppState` to `PlayerView.State`, and `PlayerView.Action` to `AppAction`.
     struct PlayerConnector: Connector {
         func connect(state: AppState) -> PlayerView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func player<Value: Equatable>(_: @autoclosure () -> Value) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'player' must be Equatable: 'AudioPlayer' must conform to 'Equatable'")
-                static func player<Value>(_: @autoclosure () -> Value) {}
-            }
 #sourceLocation(file: "Player.connector.yml", line: 8)
             let player =
     state.player
 #sourceLocation(file: "Player.connector.yml", line: 11)
  let playerValue: AudioPlayer =      player
       let title: String =      player.title
-#sourceLocation(file: "Player.connector.yml", line: 10)
-            EquatableViewMember
-                 .player(playerValue)
 #sourceLocation()
             return PlayerView.State(player: playerValue, title: title)
         }

@@ -45,6 +45,40 @@ extension CartView {
 }
 
 extension CartView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func valueOfRemove<Value0: Equatable>(_: (Value0) -> CartView.Action) {}
+        @available(*, unavailable, message: "the view action is compared with '==', so a value of its case 'remove' must be Equatable: 'Item.ID' must conform to 'Equatable'")
+        static func valueOfRemove<Value0>(_: (Value0) -> CartView.Action) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "Cart.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+                    valueOfRemove(CartView.Action.remove(_:))
+        )
+#sourceLocation()
+    }
+}
+
+extension CartView {
     /// The state `CartView` renders, derived from `AppState` by `Connectors.CartConnector`.
     struct State: Equatable {
         let title: String
@@ -84,17 +118,6 @@ extension Connectors {
         }
 
         func connect(action: CartView.Action) -> AppAction? {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func valueOfRemove<Value0: Equatable>(_: @autoclosure () -> Value0) {}
-                @available(*, unavailable, message: "the view action is compared with '==', so a value of its case 'remove' must be Equatable: 'Item.ID' must conform to 'Equatable'")
-                static func valueOfRemove<Value0>(_: @autoclosure () -> Value0) {}
-            }
-#sourceLocation(file: "Cart.connector.yml", line: 17)
-            if case .remove(let item) = action { EquatableViewMember
-                   .valueOfRemove(item) }
-#sourceLocation()
             switch action {
             case .remove(let item):
 #sourceLocation(file: "Cart.connector.yml", line: 18)

@@ -41,6 +41,69 @@ extension QueueView {
 }
 
 extension QueueView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func episodeOfRow<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so the property 'episode' of its type 'Row' must be Equatable: 'Episode' must conform to 'Equatable'")
+        static func episodeOfRow<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func rowOfReplay<Value0: Equatable>(_: (Value0) -> QueueView.Action) {}
+        @available(*, unavailable, message: "the view action is compared with '==', so the value 'row' of its case 'replay' must be Equatable: 'Row' must conform to 'Equatable'")
+        static func rowOfReplay<Value0>(_: (Value0) -> QueueView.Action) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "Queue.connector.yml", line: 1)
+        static let checks: (Void, Void) = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+                  episodeOfRow(\QueueView.State.Row.episode),
+
+
+
+
+
+                 rowOfReplay(QueueView.Action.replay(row:))
+        )
+#sourceLocation()
+    }
+
+    /// Each function takes only a `Sendable` member, so that one that is not is reported at the
+    /// spec.
+    private enum SendableViewMember {
+        static func episodeOfRow<Root, Value: Sendable>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Sendable is reported there first.
+#sourceLocation(file: "Queue.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+                  episodeOfRow(\QueueView.State.Row.episode)
+        )
+#sourceLocation()
+    }
+}
+
+extension QueueView {
     /// The state `QueueView` renders, derived from `AppState` by `Connectors.QueueConnector`.
     struct State: Equatable, Sendable {
         let rows: [Row]
@@ -63,25 +126,6 @@ extension Connectors {
         typealias Row = QueueView.State.Row
 
         func connect(state: AppState) -> QueueView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func episodeOfRow<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so the property 'episode' of its type 'Row' must be Equatable: 'Episode' must conform to 'Equatable'")
-                static func episodeOfRow<Root, Value>(_: KeyPath<Root, Value>) {}
-            }
-#sourceLocation(file: "Queue.connector.yml", line: 12)
-            EquatableViewMember
-                 .episodeOfRow(\QueueView.State.Row.episode)
-#sourceLocation()
-            /// Each function takes only a `Sendable` value, so that one that is not is reported at
-            /// the spec.
-            enum SendableViewMember {
-                static func episodeOfRow<Root, Value: Sendable>(_: KeyPath<Root, Value>) {}
-            }
-#sourceLocation(file: "Queue.connector.yml", line: 12)
-            SendableViewMember
-                 .episodeOfRow(\QueueView.State.Row.episode)
 #sourceLocation(file: "Queue.connector.yml", line: 10)
  let rows: [Row] =
           state.episodes.map(QueueView.State.Row.init)
@@ -90,26 +134,6 @@ extension Connectors {
         }
 
         func connect(action: QueueView.Action) -> AppAction {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func rowOfReplay<Value0: Equatable>(_: @autoclosure () -> Value0) {}
-                @available(*, unavailable, message: "the view action is compared with '==', so the value 'row' of its case 'replay' must be Equatable: 'Row' must conform to 'Equatable'")
-                static func rowOfReplay<Value0>(_: @autoclosure () -> Value0) {}
-            }
-#sourceLocation(file: "Queue.connector.yml", line: 18)
-            if case .replay(let row) = action { EquatableViewMember
-                .rowOfReplay(row) }
-#sourceLocation()
-            /// Each function takes only a `Sendable` value, so that one that is not is reported at
-            /// the spec.
-            enum SendableViewMember {
-                static func episodeOfPlay<Value0: Sendable>(_: @autoclosure () -> Value0) {}
-            }
-#sourceLocation(file: "Queue.connector.yml", line: 15)
-            if case .play(let episode) = action { SendableViewMember
-                    .episodeOfPlay(episode) }
-#sourceLocation()
             switch action {
             case .play(let episode):
 #sourceLocation(file: "Queue.connector.yml", line: 16)

@@ -38,6 +38,34 @@ extension ProgressView {
 }
 
 extension ProgressView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func progress<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
+        static func progress<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "Progress.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+
+                    progress(\ProgressView.State.progress)
+        )
+#sourceLocation()
+    }
+}
+
+extension ProgressView {
     /// The state `ProgressView` renders, derived from `AppState` by `Connectors.ProgressConnector`.
     struct State: Equatable {
         let progress: Progress
@@ -54,13 +82,6 @@ extension Connectors {
         let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ProgressView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func progress<Value: Equatable>(_: @autoclosure () -> Value) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
-                static func progress<Value>(_: @autoclosure () -> Value) {}
-            }
 #sourceLocation(file: "Progress.connector.yml", line: 9)
             let progress =
       state.progress
@@ -72,9 +93,6 @@ extension Connectors {
 #sourceLocation(file: "Progress.connector.yml", line: 12)
  let progressValue: Progress =      progress
       let label: String =       "\(progress.seconds) s"
-#sourceLocation(file: "Progress.connector.yml", line: 11)
-                EquatableViewMember
-                   .progress(progressValue)
 #sourceLocation(file: "Progress.connector.yml", line: 12)
                 _ = progressValue as any Sendable
 #sourceLocation()

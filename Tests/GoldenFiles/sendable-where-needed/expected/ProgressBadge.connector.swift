@@ -35,6 +35,33 @@ extension ProgressBadgeView {
 }
 
 extension ProgressBadgeView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func progress<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
+        static func progress<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+                    progress(\ProgressBadgeView.State.progress)
+        )
+#sourceLocation()
+    }
+}
+
+extension ProgressBadgeView {
     /// The state `ProgressBadgeView` renders, derived from `AppState` by
     /// `Connectors.ProgressBadgeConnector`.
     public struct State: Equatable, Sendable {
@@ -58,13 +85,6 @@ extension Connectors {
         public init() {}
 
         public func connect(state: AppState) -> ProgressBadgeView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func progress<Value: Equatable>(_: @autoclosure () -> Value) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
-                static func progress<Value>(_: @autoclosure () -> Value) {}
-            }
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 8)
             let progress =
       state.progress
@@ -75,9 +95,6 @@ extension Connectors {
             func computeViewState() -> ProgressBadgeView.State {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
  let progressValue: Progress =      progress
-#sourceLocation(file: "ProgressBadge.connector.yml", line: 10)
-                EquatableViewMember
-                   .progress(progressValue)
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
                 _ = progressValue as any Sendable
 #sourceLocation()

@@ -36,6 +36,32 @@ extension QueueView {
 }
 
 extension QueueView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func episodes<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
+        static func episodes<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "Queue.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+                      episodes(\QueueView.State.episodes)
+        )
+#sourceLocation()
+    }
+}
+
+extension QueueView {
     /// The state `QueueView` renders, derived from `AppState` by `Connectors.QueueConnector`.
     struct State: Equatable {
         let episodes: [Episode]
@@ -52,22 +78,12 @@ extension Connectors {
     /// Connects `AppState` to `QueueView.State`, and `QueueView.Action` to `AppAction`.
     struct QueueConnector: Connector {
         func connect(state: AppState) -> QueueView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func episodes<Value: Equatable>(_: @autoclosure () -> Value) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
-                static func episodes<Value>(_: @autoclosure () -> Value) {}
-            }
 #sourceLocation(file: "Queue.connector.yml", line: 7)
             let queue =
    state.queue
 #sourceLocation(file: "Queue.connector.yml", line: 10)
        let episodes: [Episode] =       queue
       let next: Episode? =      queue.first
-#sourceLocation(file: "Queue.connector.yml", line: 9)
-            EquatableViewMember
-                     .episodes(episodes)
 #sourceLocation()
             return QueueView.State(episodes: episodes, next: next)
         }

@@ -40,6 +40,33 @@ extension PlaylistView {
 }
 
 extension PlaylistView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func songs<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")
+        static func songs<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "Playlist.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+           songs(\PlaylistView.State.songs)
+        )
+#sourceLocation()
+    }
+}
+
+extension PlaylistView {
     /// The state `PlaylistView` renders, derived from `AppState` by `Connectors.PlaylistConnector`.
     struct State: Equatable {
         let songs: [Song]
@@ -59,13 +86,6 @@ extension Connectors {
     /// Connects `AppState` to `PlaylistView.State`, and `PlaylistView.Action` to `AppAction`.
     struct PlaylistConnector: Connector {
         func connect(state: AppState) -> PlaylistView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func songs<Value: Equatable>(_: @autoclosure () -> Value) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")
-                static func songs<Value>(_: @autoclosure () -> Value) {}
-            }
 #sourceLocation(file: "Playlist.connector.yml", line: 10)
             let songs:
           [Song]
@@ -79,9 +99,6 @@ extension Connectors {
    state.library.name
 #sourceLocation(file: "Playlist.connector.yml", line: 13)
       let count: Int =      songs.count
-#sourceLocation(file: "Playlist.connector.yml", line: 10)
-            EquatableViewMember
-          .songs(songs)
 #sourceLocation()
             return PlaylistView.State(songs: songs, title: title, count: count)
         }

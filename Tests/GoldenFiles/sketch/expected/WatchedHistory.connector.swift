@@ -48,6 +48,43 @@ extension HistoryView {
 }
 
 extension HistoryView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func idOfItem<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so the property 'id' of its type 'Item' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
+        static func idOfItem<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+              idOfItem(\HistoryView.State.Item.id)
+        )
+#sourceLocation()
+    }
+}
+
+extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by
     /// `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
@@ -74,16 +111,6 @@ extension Connectors {
         typealias Item = HistoryView.State.Item
 
         func connect(state: AppState) -> HistoryView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func idOfItem<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so the property 'id' of its type 'Item' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
-                static func idOfItem<Root, Value>(_: KeyPath<Root, Value>) {}
-            }
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 20)
-            EquatableViewMember
-             .idOfItem(\HistoryView.State.Item.id)
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 6)
             let history =
      state.watchedHistory

@@ -46,6 +46,38 @@ extension HistoryView {
 }
 
 extension HistoryView {
+    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
+    /// with another.
+    private enum EquatableViewMember {
+        static func history<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
+        static func history<Root, Value>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Equatable is reported there first.
+#sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+
+
+
+
+
+             history(\HistoryView.State.history)
+        )
+#sourceLocation()
+    }
+}
+
+extension HistoryView {
     /// The state `HistoryView` renders, derived from `AppState` by
     /// `Connectors.WatchedHistoryConnector`.
     struct State: Equatable {
@@ -67,13 +99,6 @@ extension Connectors {
     /// Connects `AppState` to `HistoryView.State`, and `HistoryView.Action` to `AppAction`.
     struct WatchedHistoryConnector: Connector {
         func connect(state: AppState) -> HistoryView.State {
-            /// Each function takes only an `Equatable` value; its unavailable overload says what to
-            /// do with another.
-            enum EquatableViewMember {
-                static func history<Value: Equatable>(_: @autoclosure () -> Value) {}
-                @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
-                static func history<Value>(_: @autoclosure () -> Value) {}
-            }
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
             let history:
             [Ids]
@@ -94,9 +119,6 @@ extension Connectors {
           String =
           episode?.title ?? ""
       let isEmpty: Bool =      history.isEmpty
-#sourceLocation(file: "WatchedHistory.connector.yml", line: 15)
-                EquatableViewMember
-            .history(history)
 #sourceLocation()
             return HistoryView.State(
                 title: title,
