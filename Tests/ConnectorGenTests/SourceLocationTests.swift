@@ -277,7 +277,7 @@ struct SpecTypeLocationTests {
         let (output, atSpec) = try Self.compileList(
             viewState: tail, fixtures: "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
         let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
-        let errors = output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(output)
         #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(output)")
         // SpecMemberTypes puts it first. The check that an associated value is Equatable passes
         // its case, whose values' types the compiler then cannot infer: follow-ups at the same
@@ -348,8 +348,7 @@ struct SpecTypeLocationTests {
         let error = atSpec.first ?? ""
         #expect(error.hasPrefix("List.connector.yml:\(position): error: "), "\(output)")
         // Checked before the view types, it comes before the conformance it breaks there.
-        let first = output.split(separator: "\n").first { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        #expect(first == error, "the first error is at the spec:\n\(output)")
+        #expect(compilerErrorLines(output).first == error, "the first error is at the spec:\n\(output)")
         #expect(error.contains("so \(member) must be Equatable: '\(type)' must conform to 'Equatable'"), "\(error)")
     }
 
@@ -597,9 +596,8 @@ struct SpecTypeLocationTests {
             struct PlayerID { var name = "" }
 
             """)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        let expected = "List.connector.yml:\(position): error: cannot find type '\(type)' in scope"
-        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+        expectFirstCompilerError(outcome.output, "List.connector.yml:\(position): error: cannot find type '\(type)' in scope")
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.filter { $0.hasPrefix("List.connector.yml:") }.count == 1, "one error at the spec:\n\(outcome.output)")
         #expect(errors.count - 1 <= followOns, "at most \(followOns) follow-on errors:\n\(outcome.output)")
     }
@@ -628,7 +626,7 @@ struct SpecTypeLocationTests {
             enum ListView {}
 
             """, config: config)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.first?.hasPrefix("\(position): error: no such module 'Modle'") == true, "\(outcome.output)")
         #expect(errors.count == 1, "\(outcome.output)")
     }
@@ -648,7 +646,7 @@ struct SpecTypeLocationTests {
         let generate = try workspace.run("generate", "App.store.yml", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
         let outcome = try SwiftCompiler.typecheck([workspace.url.appendingPathComponent("Out/App.store.swift")], in: workspace.url, setting: .swift6)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.first?.hasPrefix("App.store.yml:4:11: error: no such module 'Features'") == true, "\(outcome.output)")
     }
 
@@ -674,9 +672,7 @@ struct SpecTypeLocationTests {
             enum RowView {}
 
             """)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        let expected = "Row.connector.yml:3:8: error: type 'AppState' does not conform to the 'Sendable' protocol"
-        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+        expectFirstCompilerError(outcome.output, "Row.connector.yml:3:8: error: type 'AppState' does not conform to the 'Sendable' protocol")
 
         // A Sendable state: nothing to report, in any setting.
         for setting in CompilerSetting.allCases {
@@ -729,16 +725,14 @@ struct SpecTypeLocationTests {
     func misspeltContainerStoreIsLocated() throws {
         let spec = Self.closeSpec(container: "{ store: AppStor, source: parameter }")
         let outcome = try Self.typecheck(spec, named: "Close", fixtures: Self.closeFixtures)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        let expected = "Close.connector.yml:9:21: error: cannot find type 'AppStor' in scope"
-        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+        expectFirstCompilerError(outcome.output, "Close.connector.yml:9:21: error: cannot find type 'AppStor' in scope")
     }
 
     @Test("a store the spec names that is not an ObservableObject, or lacks the default 'state' and 'send', is reported at the spec's store")
     func specStoreIsChecked() throws {
         let notObservable = Self.closeFixtures.replacingOccurrences(of: "final class AppStore: ObservableObject {", with: "final class AppStore {")
         let outcome = try Self.typecheck(Self.closeSpec(container: "{ store: AppStore }"), named: "Close", fixtures: notObservable)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.first?.hasPrefix("Close.connector.yml:9:21: error: type 'AppStore' does not conform to protocol 'ObservableObject'") == true, "\(outcome.output)")
         let withoutMembers = Self.closeFixtures.replacingOccurrences(of: "var state = AppState()", with: "var appState = AppState()")
             .replacingOccurrences(of: "func send(", with: "func dispatch(")
@@ -754,7 +748,7 @@ struct SpecTypeLocationTests {
     func specEnvironmentStoreIsChecked() throws {
         let spec = Self.closeSpec(container: "{ store: AppStore, source: environment }")
         let outcome = try Self.typecheck(spec, named: "Close", fixtures: Self.closeFixtures)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.first?.hasPrefix("Close.connector.yml:9:21: error: type 'AppStore' does not conform to protocol 'Observable'") == true, "\(outcome.output)")
         let observable = Self.closeFixtures.replacingOccurrences(of: "final class AppStore: ObservableObject {", with: "@Observable @MainActor final class AppStore {")
         let clean = try Self.typecheck(spec, named: "Close", fixtures: observable)
@@ -791,7 +785,7 @@ struct SpecTypeLocationTests {
         let outcome = try SwiftCompiler.typecheck(
             ["Fixtures.swift", "Out/ConnectorNamespace.swift", "Out/Close.connector.swift"].map { workspace.url.appendingPathComponent($0) },
             in: workspace.url)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.contains { $0.hasPrefix("connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope") }, "\(outcome.output)")
     }
 
@@ -813,9 +807,7 @@ struct SpecTypeLocationTests {
         let generate = try workspace.run("generate", ".", "--output", "Out")
         #expect(generate.status == 0, "\(generate.standardError)")
         let outcome = try SwiftCompiler.typecheck(["Fixtures.swift", generated].map { workspace.url.appendingPathComponent($0) }, in: workspace.url)
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        let expected = "connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope"
-        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+        expectFirstCompilerError(outcome.output, "connector-gen.yml:2:11: error: cannot find type 'ScreenConector' in scope")
     }
 
     @Test("'protocol: ConnectorRuntime.Connector' is ConnectorRuntime's protocol, as when 'protocol' is left out: the same files, which compile")
@@ -857,9 +849,7 @@ struct SpecTypeLocationTests {
         try #require(module.succeeded, "\(module.output)")
         let tests = try SwiftCompiler.typecheck(
             [workspace.url.appendingPathComponent("Out/CloseConnectorExampleTests.swift")], against: workspace.url, in: workspace.url)
-        let errors = tests.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        let expected = "Close.connector.yml:3:9: error: type 'AppAction' does not conform to protocol 'Equatable'"
-        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(tests.output)")
+        expectFirstCompilerError(tests.output, "Close.connector.yml:3:9: error: type 'AppAction' does not conform to protocol 'Equatable'")
     }
 
     @Test("a 'protocol' of a module connector-gen.yml imports is found by the namespace file's check")
@@ -903,7 +893,7 @@ struct SpecTypeLocationTests {
         func read(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
         let fixtures = try read("Fixtures.swift").replacingOccurrences(of: "static func stub(with state: State)", with: "static func preview(with state: State)")
         let outcome = try Self.typecheck(try read("Cart.connector.yml"), named: "Cart", fixtures: fixtures, config: try read("connector-gen.yml"))
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.count == 1 && errors.first?.hasPrefix("connector-gen.yml:6:11: ") == true && errors.first?.contains("has no member 'stub'") == true,
                 "\(outcome.output)")
     }
@@ -922,7 +912,7 @@ struct SpecTypeLocationTests {
         let outcome = try Self.typecheck(
             Self.closeSpec(container: "true"), named: "Close", fixtures: Self.closeFixtures,
             config: "container:\n  store: AppStore\n  state: appState\n  send: dispatch\n")
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(outcome.output)
         #expect(errors.contains { $0.contains("connector-gen.yml:3:") && $0.hasSuffix("value of type 'AppStore' has no member 'appState'") }, "\(outcome.output)")
         #expect(errors.contains { $0.contains("connector-gen.yml:4:9: ") && $0.hasSuffix("value of type 'AppStore' has no member 'dispatch'") }, "\(outcome.output)")
         #expect(!errors.contains { $0.contains(".connector.swift:") }, "no error in the generated file: \(outcome.output)")
@@ -932,7 +922,7 @@ struct SpecTypeLocationTests {
     func configStoreTypeIsLocated() throws {
         let misspelt = try Self.typecheck(
             Self.closeSpec(container: "true"), named: "Close", fixtures: Self.closeFixtures, config: "container:\n  store: AppStor\n")
-        let errors = misspelt.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+        let errors = compilerErrorLines(misspelt.output)
         #expect(errors.first?.hasPrefix("connector-gen.yml:2:10: error: cannot find type 'AppStor' in scope") == true, "\(misspelt.output)")
 
         let notObservable = Self.closeFixtures.replacingOccurrences(of: "final class AppStore: ObservableObject {", with: "final class AppStore {")
@@ -968,9 +958,7 @@ struct SpecTypeLocationTests {
             """
         }
         let outcome = try Self.typecheck(spec, named: "Close", fixtures: fixtures("Equatable"))
-        let errors = outcome.output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
-        let expected = "Close.connector.yml:3:9: error: argument type 'AppAction' does not conform to expected type 'Action'"
-        #expect(errors.first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(outcome.output)")
+        expectFirstCompilerError(outcome.output, "Close.connector.yml:3:9: error: argument type 'AppAction' does not conform to expected type 'Action'")
 
         for setting in CompilerSetting.allCases {
             let clean = try Self.typecheck(spec, named: "Close", fixtures: fixtures("Action, Equatable"), setting: setting)
@@ -1461,4 +1449,14 @@ struct MovedLinesTests {
             #expect(Self.outsideBodies(first.contents) == Self.outsideBodies(second.contents), "\(golden.name)/\(first.name) changes outside function bodies when its spec's lines move")
         }
     }
+}
+
+/// The compiler's error lines in `output`, without the excerpts that follow each.
+private func compilerErrorLines(_ output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix(" ") }
+}
+
+/// Expects the first of the compiler's errors in `output` to start with `expected`.
+private func expectFirstCompilerError(_ output: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(compilerErrorLines(output).first?.hasPrefix(expected) == true, "expected \(expected) first in:\n\(output)", sourceLocation: sourceLocation)
 }
