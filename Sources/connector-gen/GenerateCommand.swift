@@ -199,7 +199,11 @@ struct GenerateCommand: Command {
                 }
                 return upToDate ? ExitStatus.success : ExitStatus.failure
             }
+            // `--kind store` over connector specs only, say: the run does what it was asked.
+            let nothingToGenerate = "connector-gen: nothing to generate in \(output): '\(CommandOption.kind) "
+                + kinds.map(\.rawValue).sorted().joined(separator: ",") + "' makes no file from the \(Console.count(specs.inputs.count, "spec")) read"
             if arguments.has(.dryRun) {
+                if plan.changes.isEmpty { console.out(nothingToGenerate) }
                 for file in FileSystem.strandedTemporaries(in: output) { console.out("would remove \(file)") }
                 for change in plan.changes {
                     let verb = switch change.kind {
@@ -228,9 +232,7 @@ struct GenerateCommand: Command {
             if !arguments.has(.quiet) {
                 for file in removed { console.out("removed \(file): a temporary file of a run stopped while it wrote") }
                 if plan.changes.isEmpty {
-                    // `--kind store` over connector specs only, say: the run did what it was asked.
-                    let asked = kinds.map(\.rawValue).sorted().joined(separator: ",")
-                    console.out("connector-gen: nothing to generate in \(output): '\(CommandOption.kind) \(asked)' makes no file from the \(Console.count(specs.inputs.count, "spec")) read")
+                    console.out(nothingToGenerate)
                 } else {
                     console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
                 }

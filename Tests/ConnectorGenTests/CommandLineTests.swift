@@ -495,6 +495,8 @@ struct CommandLineTests {
         let run = try workspace.run("generate", ".", "--output", "Out", "--kind", "store")
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput == "connector-gen: nothing to generate in Out: '--kind store' makes no file from the 1 spec read\n", "\(run.standardOutput)")
+        let dryRun = try workspace.run("generate", ".", "--output", "Out", "--kind", "store", "--dry-run")
+        #expect(dryRun.standardOutput == run.standardOutput, "\(dryRun.standardOutput)")
         let both = try workspace.run("generate", ".", "--output", "Out", "--kind", "store,namespace")
         #expect(both.standardOutput.hasPrefix("connector-gen: 1 file in Out: 1 written"), "\(both.standardOutput)")
     }

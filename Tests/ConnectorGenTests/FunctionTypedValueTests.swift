@@ -10,6 +10,8 @@ struct FunctionTypedValueTests {
         ("(String) -> String", "@escaping (String) -> String"),
         ("  @Sendable @MainActor (Int) async throws -> Void", "@escaping @Sendable @MainActor (Int) async throws -> Void"),
         ("(() -> Void)", "@escaping (() -> Void)"),
+        // A flavor's action prop is written escaping already.
+        ("@escaping () -> Void", "@escaping () -> Void"),
         ("(() -> Void)?", "(() -> Void)?"),
         ("((Int) -> Void)!", "((Int) -> Void)!"),
         ("[() -> Void]", "[() -> Void]"),
@@ -75,6 +77,41 @@ struct FunctionTypedValueTests {
         let outcome = try SwiftCompiler.typecheck(
             ["Fixtures.swift", "Out/Row.connector.swift", "Out/App.store.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
             in: workspace.url, setting: setting)
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    @Test("a public SwiftUIFlux view's props, whose action closures are written escaping, are made by an initializer that compiles", arguments: [CompilerSetting.swift5, .swift6])
+    func publicFluxPropsCompile(_ setting: CompilerSetting) throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "flavor: swiftuiflux\naccess: public\n")
+        try workspace.write("Header.connector.yml", """
+            connector: HeaderConnector
+            state: AppState
+            action: any Action
+            view: Header
+            viewState:
+              count: { type: Int, from: "0" }
+            viewAction:
+              clear: Clear()
+
+            """)
+        try workspace.write("Fixtures.swift", """
+            import SwiftUI
+            import SwiftUIFlux
+
+            public struct AppState: FluxState { public init() {} }
+            struct Clear: Action, Equatable {}
+            @MainActor public struct Header {
+                public func body(props: Props) -> some View { EmptyView() }
+            }
+
+            """)
+        let generate = try workspace.run("generate", ".", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let header = try #require(workspace.read("Out/Header.connector.swift"))
+        #expect(header.contains("clear: @escaping () -> Void)") && !header.contains("@escaping @escaping"), "\(header)")
+        let outcome = try SwiftCompiler.typecheck(
+            ["Fixtures.swift", "Out/Header.connector.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url, setting: setting)
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 }

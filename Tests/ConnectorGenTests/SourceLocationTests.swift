@@ -332,6 +332,9 @@ struct SpecTypeLocationTests {
          "9:19", "the value 'item' of its case 'pick'"),
         ("  items: { type: \"[any HashableItem]\", from: \"[]\" }", "any HashableItem", "6:20", "its field 'items'"),
         ("  item: { type: any HashableItem, from: Tag() }", "any HashableItem", "6:17", "its field 'item'"),
+        // A member named like a metatype is read by a closure: its key path would be the metatype.
+        ("  Type: { type: Shape, from: Shape() }", "Shape", "6:17", "its field 'Type'"),
+        ("  rows: { type: \"[Row]\", from: \"[]\" }\ntypes:\n  Row: { Protocol: Shape }", "Shape", "8:20", "the property 'Protocol' of its type 'Row'"),
     ])
     func typeThatIsNotEquatableIsLocated(_ tail: String, _ type: String, _ position: String, _ member: String) throws {
         let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
@@ -350,6 +353,23 @@ struct SpecTypeLocationTests {
         // Checked before the view types, it comes before the conformance it breaks there.
         #expect(compilerErrorLines(output).first == error, "the first error is at the spec:\n\(output)")
         #expect(error.contains("so \(member) must be Equatable: '\(type)' must conform to 'Equatable'"), "\(error)")
+    }
+
+    @Test("a field or a nested type's property named 'Type' or 'Protocol', of a type of the app's that is Equatable, compiles")
+    func memberNamedLikeAMetatypeCompiles() throws {
+        let outcome = try Self.typecheck("""
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            viewState:
+              Type: { type: Shape, from: Shape() }
+              rows: { type: "[Row]", from: "[]" }
+            types:
+              Row: { Protocol: Shape }
+
+            """, named: "List", fixtures: "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\nstruct Shape: Equatable {}\n")
+        #expect(outcome.succeeded, "\(outcome.output)")
     }
 
     @Test("a function type, which no conformance makes Equatable, is reported at the spec with what to do instead", arguments: [

@@ -68,6 +68,8 @@ extension DiagnosticMessage {
     /// What an identifier names, for `invalidIdentifier`.
     enum IdentifierRole {
         case connector, input, slice, type, field, actionCase, embeddedCase, label, feature, function
+        /// A property of a type in `types`, or a field named after a `.`.
+        case property
         /// A type the view nests (`types`), named after a `.`.
         case nestedType
 
@@ -78,6 +80,7 @@ extension DiagnosticMessage {
             case .slice: "a slice name"
             case .type, .nestedType: "a type name"
             case .field: "a field name"
+            case .property: "a property name"
             case .actionCase: "a case name"
             case .embeddedCase: "the app action case in 'embed'"
             case .label: "a label"

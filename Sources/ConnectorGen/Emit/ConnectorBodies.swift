@@ -197,8 +197,10 @@ enum ConnectStateBody {
             values.append((escapedLocal, field.type))
             fieldLocals[field.name.value] = escapedLocal
         }
-        if resolved.names.viewStateMustBeSendable {
-            // Nested types declared `Sendable` have each property checked (``MemberConformanceChecks/sendableProperties(of:)``).
+        // A connector's view state declared `Sendable` has its fields checked before it
+        // (``MemberConformanceChecks/sendable(of:)``).
+        if resolved.names.viewStateMustBeSendable && !(resolved.names.declaresSendable && resolved.traits.makesConnector) {
+            // Nested types declared `Sendable` have each property checked (``MemberConformanceChecks/sendable(of:)``).
             let declaredSendable = resolved.names.declaresSendable ? resolved.facts.nestedTypeNames : []
             SpecTypeChecks.writeSendableValues(values, sendable: declaredSendable, into: &body)
         }

@@ -32,8 +32,9 @@
 ///
 /// The same checks, with `Sendable` for `Equatable` (`SendableViewMember`), report at the spec
 /// a nested type's property or an associated value that is not `Sendable` where the generated
-/// view types declare `Sendable` (``sendableProperties(of:)``, ``sendableValues(of:)``); a
-/// field is checked by ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``.
+/// view types declare `Sendable` (``sendable(of:)``): a field of the connector's view state too,
+/// which is otherwise checked, where a memo needs it `Sendable`, by
+/// ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``.
 struct MemberConformanceChecks {
     /// What the checked members must conform to.
     enum Requirement {
@@ -52,8 +53,10 @@ struct MemberConformanceChecks {
     struct Check {
         /// What is checked, and how the check names it.
         enum Subject {
-            /// A field or a nested type's property, passed as its key path.
-            case property(keyPath: String)
+            /// A field or a nested type's property, the member `name` of `type`, passed as its
+            /// key path; or, where Swift would read the key path as a metatype (a member named
+            /// `Type` or `Protocol`), as a closure that reads it.
+            case property(of: String, name: String)
             /// The associated value at `index` of the `count` a case of the view action `action`
             /// has, passed as the case (`View.Action.draw(shape:animated:)`), whose function
             /// type holds them all.
@@ -64,10 +67,16 @@ struct MemberConformanceChecks {
                 if case .associatedValue = self { true } else { false }
             }
 
+            /// Whether the member is passed as a closure, not a key path.
+            var isReadByClosure: Bool {
+                if case .property(_, let name) = self { ["Type", "Protocol"].contains(name) } else { false }
+            }
+
             /// What the check passes to its function.
             var argument: String {
                 switch self {
-                case .property(let keyPath): keyPath
+                case .property(let type, let name) where isReadByClosure: "{ (value: \(type)) in value.\(SwiftNames.escaped(name)) }"
+                case .property(let type, let name): "\\\(type).\(SwiftNames.escaped(name))"
                 case .associatedValue(let action, let reference, _, _): action + "." + reference
                 }
             }
@@ -115,14 +124,14 @@ struct MemberConformanceChecks {
         for field in spec.fields {
             checks.add(
                 member: "its field '\(field.name.value)'", function: checks.functionNames.claim(functionName(field.name.value)), type: field.type,
-                subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(field.name.value))"), compared: compared, known: nested)
+                subject: .property(of: owner, name: field.name.value), compared: compared, known: nested)
         }
         for nested in spec.types {
             for property in nested.properties {
                 checks.add(
                     member: "the property '\(property.name.value)' of its type '\(nested.name.value)'",
                     function: checks.functionNames.claim(property.name.value + "Of" + nested.name.value), type: property.type,
-                    subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(nested.name.value)).\(SwiftNames.escaped(property.name.value))"),
+                    subject: .property(of: "\(owner).\(SwiftNames.escaped(nested.name.value))", name: property.name.value),
                     compared: compared)
             }
         }
@@ -137,21 +146,30 @@ struct MemberConformanceChecks {
         return checks
     }
 
-    /// The checks that the properties of `resolved`'s nested types, and the associated values of
-    /// its view action, are `Sendable`, where the generated view types (or a flavor's props)
-    /// declare it; empty otherwise.
+    /// The checks that the fields of `resolved`'s view state, the properties of its nested types
+    /// and the associated values of its view action are `Sendable`, where the generated view
+    /// types (or a flavor's props, but for their fields) declare it; empty otherwise.
     static func sendable(of resolved: ResolvedSpec) -> Self {
         var checks = Self(.sendable)
         let names = resolved.names
         guard names.declaresSendable else { return checks }
         let owner = resolved.traits.makesConnector ? names.viewState.generated : "Props"
         let nested = resolved.facts.nestedTypeNames
+        // The connector's view state declares `Sendable`: its fields are checked here. (A
+        // flavor's props have theirs checked in `map`.)
+        if resolved.traits.makesConnector {
+            for field in resolved.spec.fields {
+                checks.add(
+                    member: "its field '\(field.name.value)'", function: checks.functionNames.claim(functionName(field.name.value)), type: field.type,
+                    subject: .property(of: owner, name: field.name.value), compared: "the view state is", known: nested)
+            }
+        }
         for type in resolved.spec.types {
             for property in type.properties {
                 checks.add(
                     member: "the property '\(property.name.value)' of its type '\(type.name.value)'",
                     function: checks.functionNames.claim(property.name.value + "Of" + type.name.value), type: property.type,
-                    subject: .property(keyPath: "\\\(owner).\(SwiftNames.escaped(type.name.value)).\(SwiftNames.escaped(property.name.value))"),
+                    subject: .property(of: "\(owner).\(SwiftNames.escaped(type.name.value))", name: property.name.value),
                     compared: resolved.traits.makesConnector ? "the view state is" : "the props are", known: nested)
             }
         }
@@ -268,7 +286,7 @@ struct MemberConformanceChecks {
     private static func signature(of subject: Check.Subject, requirement: String) -> (generics: (Bool) -> String, parameter: String) {
         switch subject {
         case .property:
-            return ({ "Root, " + ($0 ? "Value: \(requirement)" : "Value") }, "KeyPath<Root, Value>")
+            return ({ "Root, " + ($0 ? "Value: \(requirement)" : "Value") }, subject.isReadByClosure ? "(Root) -> Value" : "KeyPath<Root, Value>")
         case .associatedValue(let action, _, let index, let count):
             let values = (0..<count).map { "Value\($0)" }
             let generics = { (requires: Bool) in

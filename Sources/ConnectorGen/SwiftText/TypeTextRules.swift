@@ -33,10 +33,11 @@ package enum TypeTextRules {
     }
 
     /// `type` as a parameter's type that is stored: `@escaping` before a function type that
-    /// is not optional (an optional one escapes already), as a memberwise initializer needs.
+    /// is not optional (an optional one escapes already) and does not say it already, as a
+    /// memberwise initializer needs.
     package static func storedParameterType(_ type: String) -> String {
         let trimmed = type.trimmingWhitespace()
-        guard isFunctionType(trimmed), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!") else { return type }
+        guard isFunctionType(trimmed), !trimmed.hasSuffix("?"), !trimmed.hasSuffix("!"), !trimmed.hasPrefix("@escaping") else { return type }
         return "@escaping " + trimmed
     }
 

@@ -7,7 +7,7 @@ enum SelfNameRule: SpecRule {
         var names: [(Located<String>, DiagnosticMessage.IdentifierRole)] = spec.inputs.map { ($0.name, .input) }
         names += spec.slices.map { ($0.name, .slice) }
         names += spec.fields.map { ($0.name, .field) }
-        names += spec.types.flatMap { $0.properties.map { ($0.name, .field) } }
+        names += spec.types.flatMap { $0.properties.map { ($0.name, .property) } }
         for actionCase in spec.actionCases {
             names.append((actionCase.name, .actionCase))
             names += actionCase.parameters.map { ($0.label, .label) }

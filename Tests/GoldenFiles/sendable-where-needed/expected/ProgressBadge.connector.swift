@@ -59,6 +59,29 @@ extension ProgressBadgeView {
         )
 #sourceLocation()
     }
+
+    /// Each function takes only a `Sendable` member, so that one that is not is reported at the
+    /// spec.
+    private enum SendableViewMember {
+        static func progress<Root, Value: Sendable>(_: KeyPath<Root, Value>) {}
+
+        /// Each member, at its type's line and column in the spec: checked before the view types,
+        /// so one that is not Sendable is reported there first.
+#sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
+        static let checks: Void = (
+            // Blank lines keep each check on its line in the spec.
+
+
+
+
+
+
+
+
+                    progress(\ProgressBadgeView.State.progress)
+        )
+#sourceLocation()
+    }
 }
 
 extension ProgressBadgeView {
@@ -95,8 +118,6 @@ extension Connectors {
             func computeViewState() -> ProgressBadgeView.State {
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
  let progressValue: Progress =      progress
-#sourceLocation(file: "ProgressBadge.connector.yml", line: 11)
-                _ = progressValue as any Sendable
 #sourceLocation()
                 return ProgressBadgeView.State(progress: progressValue)
             }
