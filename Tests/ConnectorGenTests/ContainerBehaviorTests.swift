@@ -51,6 +51,19 @@ struct ContainerBehaviorTests {
               clear: .clearNotes
             container: { source: observedObject }
             """,
+        // An app action that may be nothing is sent only when there is one.
+        "Gate.connector.yml": """
+            connector: GateConnector
+            state: AppState
+            action: AppAction?
+            view: GateView
+            viewState:
+              count: { type: Int, from: state.notes.count }
+            viewAction:
+              open: .close
+              skip: nil
+            container: true
+            """,
     ]
 
     static let fixtures = """
@@ -96,6 +109,13 @@ struct ContainerBehaviorTests {
             let clear: () -> Void
             var body: some View { EmptyView() }
         }
+
+        struct GateView: View {
+            let count: Int
+            let open: () -> Void
+            let skip: () -> Void
+            var body: some View { EmptyView() }
+        }
         """
 
     static let main = """
@@ -118,6 +138,11 @@ struct ContainerBehaviorTests {
                 }
                 print("count", count.count)
                 count.clear()
+                guard let gate = GateContainerView(store: store).body as? GateView else {
+                    return print("the gate container does not render a GateView")
+                }
+                gate.skip()
+                gate.open()
                 for action in store.sent { print("sent", action) }
             }
         }
@@ -135,6 +160,7 @@ struct ContainerBehaviorTests {
             "sent close",
             "sent setNote(movie: 7, text: \"later\")",
             "sent clearNotes",
+            "sent close",
         ])
     }
 

@@ -49,9 +49,11 @@ enum ContainerEmitter {
             }
         })
         if sends {
+            // An app action that may be nothing (`AppAction?`) is sent only when there is one.
+            let sendsOptional = names.appActionIsOptional && !isProvided
             members.append(.function(
                 "send(_ action: \(names.viewAction.type))", modifiers: ["private"],
-                documentation: ["Sends the app action of `action` to the store."]
+                documentation: ["Sends the app action of `action` to the store\(sendsOptional ? ", if there is one" : "")."]
             ) { body in
                 if isProvided {
                     // SwiftDux's dispatcher takes its own `Action`: an app action type that does
@@ -60,8 +62,13 @@ enum ContainerEmitter {
                     body.line("let appAction = connector.connect(action: action)")
                     body.statement("\(storeName).send(", code: "appAction", tail: ")", atColumn: action.location.column - 1, line: action.location.line)
                 } else {
+                    var appAction = "connector.connect(action: action)"
+                    if sendsOptional {
+                        body.line("guard let appAction = \(appAction) else { return }")
+                        appAction = "appAction"
+                    }
                     writeStoreCall(
-                        container.members.send.call(on: storeName, "connector.connect(action: action)"), member: container.members.send.name,
+                        container.members.send.call(on: storeName, appAction), member: container.members.send.name,
                         on: storeName, mappedTo: container.members.memberSources["send"] ?? container.storeSource, into: &body)
                 }
             })
