@@ -9,14 +9,17 @@ enum ConnectorEmitter {
         var declarations = SpecTypeChecks.namedTypesDeclarations(
             SpecTypeChecks.declaredTypes(of: spec, includesInputs: true) + (spec.view == nil ? memberTypes : []), layout: resolved.config.layout)
         declarations += [SpecTypeChecks.configuredProtocolDeclaration(resolved.config.protocolName.map { ($0, resolved.config.protocolSource) })].compactMap { $0 }
-        declarations += [SpecTypeChecks.memberTypesDeclaration(memberTypes, view: spec.view?.value, layout: resolved.config.layout)].compactMap { $0 }
+        // The checks of the view types' members, in the view's extension beside the member types (at the top level without a view).
+        let memberChecks = memberChecks(resolved)
+        if spec.view == nil { declarations += memberChecks }
+        declarations += [SpecTypeChecks.memberTypesDeclaration(memberTypes, view: spec.view?.value, layout: resolved.config.layout, alongside: memberChecks)]
+            .compactMap { $0 }
         if resolved.facts.actionsReadState && names.isolation != .mainActor && spec.state.location.line > 1 {
             declarations.append(SpecTypeChecks.rememberedStateDeclaration(spec.state, generic: "LastConnectedState"))
         }
         if let viewState = spec.existingViewStateType, viewState.location.line > 1, !KnownEquatableTypes.contains(viewState.value) {
             declarations += SpecTypeChecks.comparedViewStateDeclarations(viewState)
         }
-        declarations += memberChecks(resolved)
         declarations += ViewTypesEmitter.declarations(for: resolved)
         let connector = connectorDeclaration(resolved)
         declarations.append(names.namespace.isEmpty ? connector : .extension(names.namespace, members: [connector]))
@@ -43,16 +46,13 @@ enum ConnectorEmitter {
     }
 
     /// The checks that the view types' members are `Equatable` (and `Sendable` where the types
-    /// declare it), in an extension of the view (else at the top level), before the view types.
+    /// declare it), for the file to declare before the view types.
     private static func memberChecks(_ resolved: ResolvedSpec) -> [Declaration] {
         let layout = resolved.config.layout
-        let checks = [
+        return [
             MemberConformanceChecks.viewStateAndAction(of: resolved).declaration(layout: layout),
             MemberConformanceChecks.sendable(of: resolved).declaration(layout: layout),
         ].compactMap { $0 }
-        guard !checks.isEmpty else { return [] }
-        guard let view = resolved.names.view else { return checks }
-        return [.extension(view, members: checks)]
     }
 
     private static func connectorDeclaration(_ resolved: ResolvedSpec) -> Declaration {

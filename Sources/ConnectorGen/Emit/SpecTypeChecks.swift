@@ -124,14 +124,15 @@ enum SpecTypeChecks {
     /// each at its spec line and column, for the file to declare after ``namedTypesDeclarations(_:layout:)``
     /// and before the view types: the compiler checks it before their declarations, so a
     /// misspelt field, `types` or `with` type (or a flavor's input type) is reported at the spec
-    /// first. `nil` without a view, or without such types.
-    static func memberTypesDeclaration(_ types: [Located<String>], view: String?, layout: SourceLayout) -> Declaration? {
+    /// first; with `alongside`, other checks the view's scope declares. `nil` without a view,
+    /// or without such types or checks.
+    static func memberTypesDeclaration(_ types: [Located<String>], view: String?, layout: SourceLayout, alongside: [Declaration] = []) -> Declaration? {
         guard let view else { return nil }
         let aliases = namedTypesDeclarations(types, layout: layout, name: "SpecMemberTypes", documentation: [
             "The types the spec gives fields, nested types and view actions, each at its line and column there: checked before",
             "the declarations below, so a misspelt one is reported at the spec first.",
         ])
-        return aliases.isEmpty ? nil : .extension(view, members: aliases)
+        return aliases.isEmpty && alongside.isEmpty ? nil : .extension(view, members: aliases + alongside)
     }
 
     /// `private typealias ConfigConnectorProtocol = ScreenConnector`, the protocol

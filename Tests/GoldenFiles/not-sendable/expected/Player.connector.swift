@@ -33,9 +33,7 @@ extension PlayerView {
                   AudioPlayer
     )
 #sourceLocation()
-}
 
-extension PlayerView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

@@ -42,9 +42,7 @@ extension CartView {
                     Item.ID
     )
 #sourceLocation()
-}
 
-extension CartView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

@@ -38,9 +38,7 @@ extension QueueView {
                      Episode
     )
 #sourceLocation()
-}
 
-extension QueueView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

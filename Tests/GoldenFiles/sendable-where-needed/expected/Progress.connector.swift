@@ -35,9 +35,7 @@ extension ProgressView {
                     Progress
     )
 #sourceLocation()
-}
 
-extension ProgressView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

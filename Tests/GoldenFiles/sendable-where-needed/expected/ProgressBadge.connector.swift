@@ -32,9 +32,7 @@ extension ProgressBadgeView {
                     Progress
     )
 #sourceLocation()
-}
 
-extension ProgressBadgeView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

@@ -37,9 +37,7 @@ extension PlaylistView {
                   Song
     )
 #sourceLocation()
-}
 
-extension PlaylistView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

@@ -45,9 +45,7 @@ extension HistoryView {
                      EpisodeID
     )
 #sourceLocation()
-}
 
-extension HistoryView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {

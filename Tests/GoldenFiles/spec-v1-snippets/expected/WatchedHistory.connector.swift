@@ -43,9 +43,7 @@ extension HistoryView {
                      Ids
     )
 #sourceLocation()
-}
 
-extension HistoryView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
