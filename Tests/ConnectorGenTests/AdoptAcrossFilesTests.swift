@@ -272,7 +272,7 @@ struct AdoptAcrossFilesTests {
         #expect(alone.yaml.contains("view: FormView\n"), "\(alone.yaml)")
         #expect(alone.todos.map(\.message) == [
             "the view state 'Empty' will be 'FormView.State', beside the view's 'Action': rename this screen's uses of it",
-            "'Empty' also declares '==(lhs:rhs:)', an initializer, which the generated type does not: move them into an extension of FormView.State before deleting the hand-written declaration",
+            "'Empty' also declares '==(lhs:rhs:)', which the generated type does not: move it into an extension of FormView.State before deleting the hand-written declaration",
         ])
         #expect(alone.replaces.map(\.what) == ["struct AddPage", "struct Empty", "enum FormView.Action"])
 

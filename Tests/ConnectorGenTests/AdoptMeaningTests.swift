@@ -1051,10 +1051,21 @@ struct AdoptMeaningTests {
                 let count: Int
                 var label: String { "\\(count) items" }
                 func badge() -> String { "" }
-                init(count: Int) { self.count = count }
+                init(count: Int) { self.count = max(0, count) }
                 """,
             body: "Screen.State(count: state.count)"))
         #expect(todos.contains("'Screen.State' also declares 'label', 'badge()', an initializer, which the generated type does not: move them into an extension of Screen.State before deleting the hand-written declaration"), "\(todos)")
+
+        // A memberwise initializer (a public type's, say) is the generated type's own: moved into
+        // an extension, it would be declared twice.
+        for initializer in ["init(count: Int) { self.count = count }", "public init(count: Int) {\n    self.count = count\n}"] {
+            let memberwise = try Self.todos(AdoptReaderTests.connector(fields: "let count: Int\n" + initializer, body: "Screen.State(count: state.count)"))
+            #expect(memberwise.isEmpty, "\(initializer): \(memberwise)")
+        }
+        for initializer in ["init(count: Int = 0) { self.count = count }", "init(_ count: Int) { self.count = count }", "init(total: Int) { self.count = total }"] {
+            let other = try Self.todos(AdoptReaderTests.connector(fields: "let count: Int\n" + initializer, body: "Screen.State(count: state.count)"))
+            #expect(other.contains { $0.hasPrefix("'Screen.State' also declares an initializer") }, "\(initializer): \(other)")
+        }
 
         let plain = try Self.todos(AdoptReaderTests.connector(fields: "let count: Int", body: "Screen.State(count: state.count)"))
         #expect(plain.isEmpty, "\(plain)")

@@ -240,11 +240,54 @@ struct ScreenDrafter {
         let members = declaration.members
         var kept = members.properties.filter { !$0.isStored }.map { "'\($0.name)'" }
         kept += members.functions.map { "'\($0.signature)'" }
-        kept += members.others.map { ["init": "an initializer", "deinit": "a deinit", "subscript": "a subscript", "typealias": "a type alias"][$0] ?? "'\($0)'" }
+        // A memberwise initializer is the generated type's own: it goes with the declaration.
+        let storedNames = members.properties.filter(\.isStored).map(\.name)
+        var memberwise = members.initializers.filter { isMemberwiseInitializer($0, of: storedNames, in: file) }.count
+        kept += members.others.compactMap { other in
+            if other == "init" && memberwise > 0 {
+                memberwise -= 1
+                return nil
+            }
+            return ["init": "an initializer", "deinit": "a deinit", "subscript": "a subscript", "typealias": "a type alias"][other] ?? "'\(other)'"
+        }
         guard !kept.isEmpty else { return nil }
         return .init(
             message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(generatedName) before deleting the hand-written declaration",
             location: file.location(declaration.keywordIndex), file: file.path)
+    }
+
+    /// Whether the initializer at `range` of `file` is the memberwise one of a type whose
+    /// stored properties are `stored`: it takes each, in order, labelled with its name and with
+    /// no default value, and only assigns each to the property of its name (`self.title =
+    /// title`). The generated type has the same one, written for it or synthesized.
+    static func isMemberwiseInitializer(_ range: Range<Int>, of stored: [String], in file: SwiftSourceFile) -> Bool {
+        guard let keyword = range.first(where: { file.isWord($0, "init") }), file.isSymbol(keyword + 1, "("),
+              file.partner[keyword + 1] > keyword + 1 else { return false }
+        let close = file.partner[keyword + 1]
+        // Each parameter: its name, one word before the ':' (the label too), and no default.
+        let parameters = MappingBody.splitArguments(keyword + 2..<close, in: file)
+        let names = parameters.compactMap { parameter -> String? in
+            guard !parameter.value.isEmpty, !parameter.value.contains(where: { file.isSymbol($0, "=") }) else { return nil }
+            return parameter.label.map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
+        }
+        guard names.count == parameters.count, names == stored, file.isSymbol(close + 1, "{") else { return false }
+        // The body: `self.name = name` for each, in any order, and nothing else.
+        let bodyEnd = file.partner[close + 1]
+        var assigned: [String] = []
+        var index = close + 2
+        while index < bodyEnd {
+            if file.isSymbol(index, ";") {
+                index += 1
+                continue
+            }
+            guard file.isWord(index, "self"), file.isSymbol(index + 1, "."), file.isIdentifier(index + 2), file.isSymbol(index + 3, "="),
+                  file.isIdentifier(index + 4) else { return false }
+            let property = file.lexer.name(of: file.tokens[index + 2])
+            guard file.lexer.name(of: file.tokens[index + 4]) == property else { return false }
+            assigned.append(property)
+            index += 5
+        }
+        return assigned.sorted() == stored.sorted()
     }
 
     /// `type` with each of `kept`, a type the app keeps nested in `outerName`, qualified

@@ -34,6 +34,9 @@ struct SwiftOutline {
         var cases: [EnumCase] = []
         /// Members of other kinds (initializers, subscripts, type aliases), for the report.
         var others: [String] = []
+        /// The token range of each initializer among them, from its first modifier to the end
+        /// of its body.
+        var initializers: [Range<Int>] = []
         /// The names of the type aliases among them.
         var typeAliases: [String] = []
         /// The type aliases among them that name `Never` (`typealias Action = Never`): each
@@ -207,6 +210,7 @@ private struct Reader {
                 index = file.after(index)
                 // Skip to the next line that could start a declaration.
                 while index < range.upperBound && !file.startsLine[index] && !file.isSymbol(index, ";") { index = file.after(index) }
+                if word == "init" { members.initializers.append(start..<index) }
                 if let alias, file.isSymbol(keyword + 2, "="), index > keyword + 3,
                    ["Never", "Swift.Never"].contains(file.text(of: (keyword + 3)..<index).prefix { $0 != "/" }.filter { !$0.isWhitespace }) {
                     members.neverAliases.append((alias, start..<index))
