@@ -216,6 +216,28 @@ struct AdoptAcrossFilesTests {
         #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty)
     }
 
+    @Test("an import inside an '#if' block is only some builds': the draft leaves it out")
+    func conditionalImports() throws {
+        let result = Self.draft([
+            ("GameView.swift", """
+                import Foundation
+                #if os(iOS)
+                import UIKit
+                #elseif os(macOS)
+                import AppKit
+                #endif
+                enum GameView {}
+                extension GameView {
+                    struct State: Equatable { let delay: TimeInterval }
+                }
+
+                """),
+            ("GameViewConnector.swift", "import ConnectorRuntime\nstruct GameViewConnector: Connector {\n    func connect(state: AppState) -> GameView.State { .init(delay: state.delay) }\n}\n"),
+        ])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.yaml.contains("imports: [Foundation]\n"), "\(draft.yaml)")
+    }
+
     @Test("a TODO to make a private helper visible says so when another file declares one of that name, which would then clash")
     func privateHelpersOfOneName() throws {
         func screen(_ name: String) -> String {

@@ -42,7 +42,8 @@ struct SwiftOutline {
         /// The type aliases among them that name `Never` (`typealias Action = Never`): each
         /// name, and the token range of its declaration.
         var neverAliases: [(name: String, range: Range<Int>)] = []
-        /// The modules of the `import` declarations among them (at the top level of a file).
+        /// The modules of the `import` declarations among them (at the top level of a file), but
+        /// those inside an `#if` block, which only some builds import.
         var imports: [String] = []
     }
 
@@ -148,8 +149,14 @@ private struct Reader {
     mutating func members(in range: Range<Int>) -> SwiftOutline.Members {
         var members = SwiftOutline.Members()
         var index = range.lowerBound
+        // How many `#if` blocks are open here: an `import` inside one is only for some builds.
+        var conditions = 0
         while index < range.upperBound {
             let start = index
+            if file.isSymbol(index, "#") {
+                if file.isWord(index + 1, "if") { conditions += 1 }
+                if file.isWord(index + 1, "endif") { conditions = max(0, conditions - 1) }
+            }
             var attributes: [String] = []
             var modifiers: [String] = []
             // Attributes and modifiers, each with its argument list.
@@ -197,7 +204,7 @@ private struct Reader {
                 if ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"].contains(file.text(path)), file.isIdentifier(path + 1) { path += 1 }
                 if file.isIdentifier(path), !file.startsLine[path] {
                     let module = file.lexer.name(of: file.tokens[path])
-                    if !attributes.contains("@testable"), !members.imports.contains(module) { members.imports.append(module) }
+                    if !attributes.contains("@testable"), conditions == 0, !members.imports.contains(module) { members.imports.append(module) }
                 }
                 index = path + 1
             } else {
