@@ -216,6 +216,38 @@ struct AdoptAcrossFilesTests {
         #expect(Generator.lint([.init(path: draft.fileName, bytes: Array(draft.yaml.utf8))]).isEmpty)
     }
 
+    @Test("a flavor's 'map' in an extension in another file: the view's conformance, in its own file, is among what the draft replaces")
+    func mapInAnotherFile() throws {
+        let result = Self.draft([
+            ("Counter.swift", """
+                import SwiftUI
+                import SwiftUIFlux
+
+                struct Counter: ConnectedView {
+                    struct Props { let count: Int }
+                    func body(props: Props) -> some View { Text("\\(props.count)") }
+                }
+
+                """),
+            ("Counter+Map.swift", """
+                import SwiftUIFlux
+
+                extension Counter {
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                        Props(count: state.count)
+                    }
+                }
+
+                """),
+            ("State.swift", "import SwiftUIFlux\nstruct AppState: FluxState { var count = 0 }\n"),
+        ])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.replaces.map { "\($0.what) at \($0.file)" } == [
+            "struct Props at Counter.swift", "func map(state:dispatch:) at Counter+Map.swift",
+            "the conformance to ConnectedView (mark the view @MainActor) at Counter.swift",
+        ])
+    }
+
     @Test("an import inside an '#if' block is only some builds': the draft leaves it out")
     func conditionalImports() throws {
         let result = Self.draft([

@@ -295,8 +295,10 @@ extension ScreenDrafter {
         if keepsProps { replaced.removeFirst() }
         // A view declared again in another file, as by another target, is another screen: its
         // declarations and the extensions beside them are not this draft's.
+        // The view declared once is this screen's, whichever file its `map` is in.
         let viewDeclarations = sources.declarations(of: viewName, in: located.outer)
-        let otherScreens = Set(viewDeclarations.filter { $0.declaration.keyword != "extension" && $0.file.path != file.path }.map(\.file.path))
+        let primaryFiles = viewDeclarations.filter { $0.declaration.keyword != "extension" }.map(\.file.path)
+        let otherScreens = primaryFiles.count > 1 ? Set(primaryFiles.filter { $0 != file.path }) : []
         for declaration in viewDeclarations where !otherScreens.contains(declaration.file.path) {
             if let conformance = Self.conformanceRange(protocolName, in: declaration.declaration, file: declaration.file) {
                 replaced.append(.init(what: "the conformance to \(protocolName) (mark the view @MainActor)", file: declaration.file.path, range: Self.sourceRange(conformance, in: declaration.file)))
