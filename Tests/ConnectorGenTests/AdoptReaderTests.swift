@@ -143,6 +143,26 @@ struct AdoptReaderTests {
         #expect(draft.todos.map(\.message).contains { $0.contains("'movieId', a private member of Row: declare it internal") }, "\(draft.todos)")
     }
 
+    @Test("a flavor's mapping that reads an environment object gets a TODO: no example can give the view one; an environment value needs none", arguments: [
+        ("@EnvironmentObject var store: IssueStore", true), ("@Environment(IssueStore.self) private var store", true),
+        ("@Environment(\\.issueStore) var store", false),
+    ])
+    func environmentObjectReadByAFlavor(_ declaration: String, _ needsTodo: Bool) throws {
+        let draft = try Self.draft("""
+            struct Row: View, ConnectedView {
+                \(declaration)
+                struct Props { let title: String }
+                func body(props: Props) -> some View { Text(props.title) }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(title: store.title)
+                }
+            }
+            """)
+        let todo = draft.todos.map(\.message).first { $0.hasPrefix("the mapping reads 'store', declared @Environment") }
+        #expect((todo != nil) == needsTodo, "\(draft.todos)")
+        #expect(todo.map { $0.contains("no example can run this mapping") } ?? true)
+    }
+
     @Test("values that YAML would misread are quoted, and read back as the Swift they were")
     func quoting() throws {
         let expressions = [##"state.labels["a: b"] ?? "#none""##, "[state.first, state.second]", "'quoted' + state.name", "{ state.count }()", "state.a\t+ state.b\u{0}"]

@@ -491,6 +491,13 @@ extension ScreenDrafter {
         property.attributes.contains { $0.hasPrefix("@Environment(\\") || $0 == "@State" || $0.hasPrefix("@AppStorage(") || $0 == "@FocusState" }
     }
 
+    /// The wrapper of `property` when it is an object SwiftUI's environment gives the view
+    /// (`@EnvironmentObject`, `@Environment(Store.self)`), which a view made outside a view
+    /// hierarchy, as an example's test makes it, does not have; `nil` otherwise.
+    static func environmentObjectWrapper(of property: SwiftOutline.Property) -> String? {
+        property.attributes.first { $0 == "@EnvironmentObject" || ($0.hasPrefix("@Environment(") && $0.hasSuffix(".self)") && !$0.hasPrefix("@Environment(\\")) }
+    }
+
     /// What a TODO that makes a private helper visible adds when `others` (file names) declare
     /// one of the same name, which it would then clash with; empty when none does.
     static func clash(_ others: [String]) -> String {
@@ -539,6 +546,12 @@ extension ScreenDrafter {
             // A flavor's map is an extension of the view: what SwiftUI sets it reads there, and
             // the view's initializer does not take it.
             if !connectorForm, Self.isReadableOutsideAView(property) { continue }
+            if !connectorForm, let wrapper = Self.environmentObjectWrapper(of: property),
+               let todo = todo(
+                "the mapping reads '\(property.name)', declared \(wrapper): an example's test makes the view outside a view hierarchy, where it is missing, so no example can run this mapping; read what it needs from the app state instead, or keep the screen hand-written",
+                at: property.name) {
+                draft.todos.append(todo)
+            }
             // A flavor's private stored property is still an input: its TODO asks to make it internal.
             guard !connectorForm || !unreachable.contains(where: { $0.name == property.name }) else { continue }
             if connectorForm, property.isLet, property.hasInitialValue {
