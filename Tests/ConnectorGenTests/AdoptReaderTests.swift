@@ -449,6 +449,14 @@ extension AdoptReaderTests {
         #expect(result.skipped.map(\.reason) == [
             "its spec would be ABRow.connector.yml, as for ABRow at Rows.swift:1, and its connector 'ABRowConnector' too: rename one of the two screens and run adopt again, or keep this one hand-written",
         ])
+        // One screen in two folders is one of two targets'.
+        let connector = "struct RowConnector {\n    func connect(state: AppState) -> RowView.State { .init(count: state.count) }\n}\n"
+        let twoTargets = Adopter.draft(
+            [Adopter.SourceFile(path: "Shared/RowView.swift", text: "enum RowView {\n    struct State: Equatable { let count: Int }\n}\n")]
+                + ["iOS/Row.swift", "macOS/Row.swift"].map { Adopter.SourceFile(path: $0, text: connector) })
+        #expect(twoTargets.skipped.map(\.reason) == [
+            "its spec would be Row.connector.yml, as for RowConnector at iOS/Row.swift:1, and its connector 'RowConnector' too: the same screen in another folder, as by two targets: run adopt on one target's files at a time",
+        ])
     }
 }
 

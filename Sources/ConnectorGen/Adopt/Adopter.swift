@@ -159,12 +159,17 @@ public enum Adopter {
         var names: [String: Draft] = [:]
         found.drafts = found.drafts.filter { draft in
             if let first = names[draft.fileName.lowercased()] {
+                // One screen in two folders is one screen of two targets (an iOS and a macOS app).
+                func folder(_ path: String) -> Substring { path.lastIndex(of: "/").map { path[..<$0] } ?? "" }
+                let twoTargets = draft.screen == first.screen && folder(draft.file) != folder(first.file)
                 found.skipped.append(Skipped(
                     name: draft.screen, file: draft.file, location: draft.location,
                     reason: "its spec would be \(draft.fileName), as for \(first.screen) at \(first.file):\(first.location.line)"
                         + (draft.draft.connector == first.draft.connector ? ", and its connector '\(draft.draft.connector)' too"
                             : draft.fileName != first.fileName ? " (as a file system that ignores case names it)" : "")
-                        + ": rename one of the two screens and run adopt again, or keep this one hand-written"))
+                        + (twoTargets
+                            ? ": the same screen in another folder, as by two targets: run adopt on one target's files at a time"
+                            : ": rename one of the two screens and run adopt again, or keep this one hand-written")))
                 return false
             }
             names[draft.fileName.lowercased()] = draft
