@@ -299,6 +299,22 @@ extension AdoptReaderTests {
         #expect(draft.yaml.contains("action: ItemsAction\n"), "\(draft.yaml)")
         #expect(!draft.yaml.contains("inputs:"), "the dispatcher is not an input: \(draft.yaml)")
         #expect(draft.todos.map(\.message) == ["the props are 'Page.ViewModel'; the generated ones are 'PageConnector.Props': rename 'Page.ViewModel' where 'body(props:)' and others name it"])
+
+        // One that also does something else is left to write by hand, saying so.
+        let doingMore = try Self.draft("""
+            struct PageConnector: ConnectableView {
+                @Environment(\\.actionDispatcher) private var dispatch
+
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(items: state.items, reload: { dispatch.send(ItemsAction.reload); print("reloading") })
+                }
+                struct Props: Equatable {
+                    let items: [Int]
+                    let reload: () -> Void
+                }
+            }
+            """)
+        #expect(doingMore.todos.map(\.message).contains("the closure of 'reload' does more than send an action: add the action with 'to' by hand"), "\(doingMore.todos)")
     }
 }
 

@@ -228,6 +228,11 @@ extension ScreenDrafter {
                     }
                     return todo("'\(property.name)' binds the function '\(MappingBody.firstLine(of: file.text(of: functionArgument.value)))', not a closure: add the action by hand, with 'to' calling it")
                 }
+                // A closure that sends through the dispatcher and does more.
+                if let closure = Self.closure(argument.value, in: file),
+                   MappingBody.statements(closure.body, in: file).contains(where: { Self.dispatcherCall($0, dispatchers: dispatchers, in: file) != nil }) {
+                    return todo("the closure of '\(property.name)' does more than send an action: add the action with 'to' by hand")
+                }
                 return todo("'\(property.name)' is not made by '\(helper).bind': add it by hand")
             }
             let actionStatements = MappingBody.statements(bind.closure.body, in: file)
