@@ -24,9 +24,9 @@ struct FunctionTypedValueTests {
 
     @Test("a public connector's and its container's initializers, and a public store's, take a function input or field as @escaping, and compile", arguments: [CompilerSetting.swift5, .swift6])
     func initializersCompile(_ setting: CompilerSetting) throws {
-        let workspace = try Workspace()
-        try workspace.write("connector-gen.yml", "access: public\ncontainer:\n  store: AppStore\n  source: parameter\n")
-        try workspace.write("Row.connector.yml", """
+        let (workspace, outcome) = try Self.generate(setting: setting, files: [
+            "connector-gen.yml": "access: public\ncontainer:\n  store: AppStore\n  source: parameter\n",
+            "Row.connector.yml": """
             connector: RowConnector
             state: AppState
             action: AppAction
@@ -39,8 +39,8 @@ struct FunctionTypedValueTests {
               title: { type: String, from: "format(state.names[id] ?? \\"\\")" }
             container: true
 
-            """)
-        try workspace.write("App.store.yml", """
+            """,
+            "App.store.yml": """
             state: AppState
             action: AppAction
             reducer: appReducer
@@ -52,8 +52,8 @@ struct FunctionTypedValueTests {
             fields:
               log: { type: "(String) -> Void", initial: "{ _ in }" }
 
-            """)
-        try workspace.write("Fixtures.swift", """
+            """,
+            "Fixtures.swift": """
             import SwiftUI
 
             public enum NamesAction: Equatable, Sendable { case rename(Int, String) }
@@ -67,24 +67,20 @@ struct FunctionTypedValueTests {
                 public var body: some View { Text(title) }
             }
 
-            """)
-        let generate = try workspace.run("generate", ".", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
+            """,
+        ])
         let row = try #require(workspace.read("Out/Row.connector.swift"))
         #expect(row.contains("public init(id: Int, format: @escaping (String) -> String, onClose: (() -> Void)?)"), "\(row)")
         let store = try #require(workspace.read("Out/App.store.swift"))
         #expect(store.contains("log: @escaping (String) -> Void"), "\(store)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/Row.connector.swift", "Out/App.store.swift", "Out/ConnectorNamespace.swift"].map { workspace.url.appendingPathComponent($0) },
-            in: workspace.url, setting: setting)
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
     @Test("a public SwiftUIFlux view's props, whose action closures are written escaping, are made by an initializer that compiles", arguments: [CompilerSetting.swift5, .swift6])
     func publicFluxPropsCompile(_ setting: CompilerSetting) throws {
-        let workspace = try Workspace()
-        try workspace.write("connector-gen.yml", "flavor: swiftuiflux\naccess: public\n")
-        try workspace.write("Header.connector.yml", """
+        let (workspace, outcome) = try Self.generate(setting: setting, files: [
+            "connector-gen.yml": "flavor: swiftuiflux\naccess: public\n",
+            "Header.connector.yml": """
             connector: HeaderConnector
             state: AppState
             action: any Action
@@ -94,8 +90,8 @@ struct FunctionTypedValueTests {
             viewAction:
               clear: Clear()
 
-            """)
-        try workspace.write("Fixtures.swift", """
+            """,
+            "Fixtures.swift": """
             import SwiftUI
             import SwiftUIFlux
 
@@ -105,13 +101,24 @@ struct FunctionTypedValueTests {
                 public func body(props: Props) -> some View { EmptyView() }
             }
 
-            """)
-        let generate = try workspace.run("generate", ".", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
+            """,
+        ])
         let header = try #require(workspace.read("Out/Header.connector.swift"))
         #expect(header.contains("clear: @escaping () -> Void)") && !header.contains("@escaping @escaping"), "\(header)")
-        let outcome = try SwiftCompiler.typecheck(
-            ["Fixtures.swift", "Out/Header.connector.swift"].map { workspace.url.appendingPathComponent($0) }, in: workspace.url, setting: setting)
         #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
+    /// Writes `files` (specs, `connector-gen.yml` and `Fixtures.swift`) into a new workspace,
+    /// generates every spec into `Out`, and type-checks the fixtures with all it generated.
+    private static func generate(setting: CompilerSetting, files: [String: String]) throws -> (Workspace, SwiftCompiler.Outcome) {
+        let workspace = try Workspace()
+        for (path, text) in files { try workspace.write(path, text) }
+        let generate = try workspace.run("generate", ".", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        let generated = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Out").path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { "Out/" + $0 }
+        let outcome = try SwiftCompiler.typecheck(
+            (["Fixtures.swift"] + generated).map { workspace.url.appendingPathComponent($0) }, in: workspace.url, setting: setting)
+        return (workspace, outcome)
     }
 }
