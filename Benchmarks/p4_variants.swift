@@ -3,7 +3,7 @@
 //
 //   p4_variants without-equatable-checks FROM TO
 //       without the checks that report a view member type that is not Equatable at the spec
-//       (the local `enum EquatableViewMember` and every call to it);
+//       (`private enum EquatableViewMember`, with its calls, declared before the view types);
 //   p4_variants without-spec-type-aliases FROM TO
 //       without the file-level aliases that name the spec's types at their spec positions
 //       (`SpecTypeNames`, `SpecMemberTypes`, `SpecRememberedState`), with their directives.
@@ -17,7 +17,7 @@ import Foundation
 struct GeneratedFile {
     var lines: [Substring]
 
-    /// Removes the local check enums and the calls to them.
+    /// Removes the check enums, whose `checks` call each check.
     mutating func removeEquatableChecks() {
         var kept: [Substring] = []
         var index = 0
@@ -25,20 +25,16 @@ struct GeneratedFile {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " }
             // The enum: its doc comment, its header, and every line to its closing brace.
-            if trimmed.hasPrefix("///"), index + 1 < lines.count,
-               lines[index + 1].drop(while: { $0 == " " }).hasPrefix("enum EquatableViewMember {") {
-                let indent = lines[index + 1].prefix { $0 == " " }.count
-                index += 2
+            if trimmed.hasPrefix("private enum EquatableViewMember {") {
+                while let last = kept.last, last.drop(while: { $0 == " " }).hasPrefix("///") || last.drop(while: { $0 == " " }).hasPrefix("// swift-format-ignore") {
+                    kept.removeLast()
+                }
+                let indent = line.prefix { $0 == " " }.count
+                index += 1
                 while index < lines.count, lines[index] != Substring(String(repeating: " ", count: indent) + "}") {
                     index += 1
                 }
                 index += 1
-                continue
-            }
-            // A call: `EquatableViewMember` or `if case … { EquatableViewMember`, and the
-            // member call on the next line. Its directive stays, harmless.
-            if trimmed == "EquatableViewMember" || (trimmed.hasPrefix("if case ") && trimmed.hasSuffix("{ EquatableViewMember")) {
-                index += 2
                 continue
             }
             kept.append(line)

@@ -19,7 +19,8 @@
 /// not `Equatable` is reported at the spec before the generated type it breaks
 /// (`type 'RosterView.State' does not conform to protocol 'Equatable'`).
 ///
-/// A field or a nested type's property is passed as its key path (`\RosterView.State.players`),
+/// A field or a nested type's property is passed as its key path (`\.players`, its root written
+/// in the function's parameter, `KeyPath<RosterView.State, Value>`),
 /// an associated value as its case (`RosterView.Action.draw(shape:animated:)`), whose
 /// function type holds it: no check writes the type again, so a misspelt type, reported at
 /// the spec by its declaration, adds no second error here; and no value is passed, so an
@@ -75,8 +76,8 @@ struct MemberConformanceChecks {
             /// What the check passes to its function.
             var argument: String {
                 switch self {
-                case .property(let type, let name) where isReadByClosure: "{ (value: \(type)) in value.\(SwiftNames.escaped(name)) }"
-                case .property(let type, let name): "\\\(type).\(SwiftNames.escaped(name))"
+                case .property(_, let name) where isReadByClosure: "{ $0.\(SwiftNames.escaped(name)) }"
+                case .property(_, let name): "\\.\(SwiftNames.escaped(name))"
                 case .associatedValue(let action, let reference, _, _): action + "." + reference
                 }
             }
@@ -285,8 +286,9 @@ struct MemberConformanceChecks {
     /// member, and its parameter's type.
     private static func signature(of subject: Check.Subject, requirement: String) -> (generics: (Bool) -> String, parameter: String) {
         switch subject {
-        case .property:
-            return ({ "Root, " + ($0 ? "Value: \(requirement)" : "Value") }, subject.isReadByClosure ? "(Root) -> Value" : "KeyPath<Root, Value>")
+        case .property(let type, _):
+            // The root is written, so that only the member's type is inferred.
+            return ({ $0 ? "Value: \(requirement)" : "Value" }, subject.isReadByClosure ? "(\(type)) -> Value" : "KeyPath<\(type), Value>")
         case .associatedValue(let action, _, let index, let count):
             let values = (0..<count).map { "Value\($0)" }
             let generics = { (requires: Bool) in

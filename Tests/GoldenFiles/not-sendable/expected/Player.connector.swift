@@ -37,9 +37,9 @@ extension PlayerView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func player<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func player<Value: Equatable>(_: KeyPath<PlayerView.State, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'player' must be Equatable: 'AudioPlayer' must conform to 'Equatable'")
-        static func player<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func player<Value>(_: KeyPath<PlayerView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -54,7 +54,7 @@ extension PlayerView {
 
 
 
-                  player(\PlayerView.State.player)
+                  player(\.player)
         )
 #sourceLocation()
     }

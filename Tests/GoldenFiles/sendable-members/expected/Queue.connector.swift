@@ -42,9 +42,9 @@ extension QueueView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func episodeOfRow<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func episodeOfRow<Value: Equatable>(_: KeyPath<QueueView.State.Row, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so the property 'episode' of its type 'Row' must be Equatable: 'Episode' must conform to 'Equatable'")
-        static func episodeOfRow<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func episodeOfRow<Value>(_: KeyPath<QueueView.State.Row, Value>) {}
         static func rowOfReplay<Value0: Equatable>(_: (Value0) -> QueueView.Action) {}
         @available(*, unavailable, message: "the view action is compared with '==', so the value 'row' of its case 'replay' must be Equatable: 'Row' must conform to 'Equatable'")
         static func rowOfReplay<Value0>(_: (Value0) -> QueueView.Action) {}
@@ -64,7 +64,7 @@ extension QueueView {
 
 
 
-                  episodeOfRow(\QueueView.State.Row.episode),
+                  episodeOfRow(\.episode),
 
 
 
@@ -78,7 +78,7 @@ extension QueueView {
     /// Each function takes only a `Sendable` member, so that one that is not is reported at the
     /// spec.
     private enum SendableViewMember {
-        static func episodeOfRow<Root, Value: Sendable>(_: KeyPath<Root, Value>) {}
+        static func episodeOfRow<Value: Sendable>(_: KeyPath<QueueView.State.Row, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Sendable is reported there first.
@@ -95,7 +95,7 @@ extension QueueView {
 
 
 
-                  episodeOfRow(\QueueView.State.Row.episode)
+                  episodeOfRow(\.episode)
         )
 #sourceLocation()
     }

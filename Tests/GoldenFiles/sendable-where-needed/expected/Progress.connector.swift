@@ -39,9 +39,9 @@ extension ProgressView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func progress<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func progress<Value: Equatable>(_: KeyPath<ProgressView.State, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
-        static func progress<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func progress<Value>(_: KeyPath<ProgressView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -57,7 +57,7 @@ extension ProgressView {
 
 
 
-                    progress(\ProgressView.State.progress)
+                    progress(\.progress)
         )
 #sourceLocation()
     }

@@ -36,9 +36,9 @@ extension ProgressBadgeView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func progress<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func progress<Value: Equatable>(_: KeyPath<ProgressBadgeView.State, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
-        static func progress<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func progress<Value>(_: KeyPath<ProgressBadgeView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -53,7 +53,7 @@ extension ProgressBadgeView {
 
 
 
-                    progress(\ProgressBadgeView.State.progress)
+                    progress(\.progress)
         )
 #sourceLocation()
     }
@@ -61,7 +61,7 @@ extension ProgressBadgeView {
     /// Each function takes only a `Sendable` member, so that one that is not is reported at the
     /// spec.
     private enum SendableViewMember {
-        static func progress<Root, Value: Sendable>(_: KeyPath<Root, Value>) {}
+        static func progress<Value: Sendable>(_: KeyPath<ProgressBadgeView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Sendable is reported there first.
@@ -76,7 +76,7 @@ extension ProgressBadgeView {
 
 
 
-                    progress(\ProgressBadgeView.State.progress)
+                    progress(\.progress)
         )
 #sourceLocation()
     }

@@ -37,9 +37,9 @@ extension QueueView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func episodes<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func episodes<Value: Equatable>(_: KeyPath<QueueView.State, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'episodes' must be Equatable: 'Episode' must conform to 'Equatable'")
-        static func episodes<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func episodes<Value>(_: KeyPath<QueueView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -53,7 +53,7 @@ extension QueueView {
 
 
 
-                      episodes(\QueueView.State.episodes)
+                      episodes(\.episodes)
         )
 #sourceLocation()
     }

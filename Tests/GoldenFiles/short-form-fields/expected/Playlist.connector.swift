@@ -41,9 +41,9 @@ extension PlaylistView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func songs<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func songs<Value: Equatable>(_: KeyPath<PlaylistView.State, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'songs' must be Equatable: 'Song' must conform to 'Equatable'")
-        static func songs<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func songs<Value>(_: KeyPath<PlaylistView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -58,7 +58,7 @@ extension PlaylistView {
 
 
 
-           songs(\PlaylistView.State.songs)
+           songs(\.songs)
         )
 #sourceLocation()
     }

@@ -49,9 +49,9 @@ extension HistoryView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func idOfItem<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func idOfItem<Value: Equatable>(_: KeyPath<HistoryView.State.Item, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so the property 'id' of its type 'Item' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
-        static func idOfItem<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func idOfItem<Value>(_: KeyPath<HistoryView.State.Item, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -76,7 +76,7 @@ extension HistoryView {
 
 
 
-              idOfItem(\HistoryView.State.Item.id)
+              idOfItem(\.id)
         )
 #sourceLocation()
     }

@@ -47,9 +47,9 @@ extension HistoryView {
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do
     /// with another.
     private enum EquatableViewMember {
-        static func history<Root, Value: Equatable>(_: KeyPath<Root, Value>) {}
+        static func history<Value: Equatable>(_: KeyPath<HistoryView.State, Value>) {}
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'history' must be Equatable: 'Ids' must conform to 'Equatable'")
-        static func history<Root, Value>(_: KeyPath<Root, Value>) {}
+        static func history<Value>(_: KeyPath<HistoryView.State, Value>) {}
 
         /// Each member, at its type's line and column in the spec: checked before the view types,
         /// so one that is not Equatable is reported there first.
@@ -69,7 +69,7 @@ extension HistoryView {
 
 
 
-             history(\HistoryView.State.history)
+             history(\.history)
         )
 #sourceLocation()
     }
