@@ -152,6 +152,9 @@ struct GenerateCommand: Command {
         }
         do {
             let plan = try OutputPlan(files: result.files, folder: output)
+            // `--kind store` over connector specs only, say: the run does what it was asked.
+            let nothingToGenerate = "connector-gen: nothing to generate in \(output): '\(CommandOption.kind) "
+                + kinds.map(\.rawValue).sorted().joined(separator: ",") + "' makes no file from the \(Console.count(specs.inputs.count, "spec")) read"
             if arguments.has(.check) {
                 // With --quiet the caller (the command plugins) prints the one remedy that fits it.
                 let remedy = arguments.has(.quiet) ? "" : "; run the same command without \(CommandOption.check) to update it"
@@ -193,15 +196,14 @@ struct GenerateCommand: Command {
                     console.print(FileSystem.Failure(path: file, message: "is a temporary file of a run stopped while it wrote; delete it (the same command without \(CommandOption.check) does)"))
                 }
                 let upToDate = plan.pending.isEmpty && leftovers.isEmpty && stranded.isEmpty
-                if upToDate && !arguments.has(.quiet) {
+                if upToDate && !arguments.has(.quiet) && plan.changes.isEmpty {
+                    console.out(nothingToGenerate)
+                } else if upToDate && !arguments.has(.quiet) {
                     let warnings = console.warningCount == 0 ? "" : ", \(Console.count(console.warningCount, "warning"))"
                     console.out("connector-gen: \(Console.count(plan.changes.count, "file")) in \(output): all up to date\(warnings)")
                 }
                 return upToDate ? ExitStatus.success : ExitStatus.failure
             }
-            // `--kind store` over connector specs only, say: the run does what it was asked.
-            let nothingToGenerate = "connector-gen: nothing to generate in \(output): '\(CommandOption.kind) "
-                + kinds.map(\.rawValue).sorted().joined(separator: ",") + "' makes no file from the \(Console.count(specs.inputs.count, "spec")) read"
             if arguments.has(.dryRun) {
                 if plan.changes.isEmpty { console.out(nothingToGenerate) }
                 for file in FileSystem.strandedTemporaries(in: output) { console.out("would remove \(file)") }

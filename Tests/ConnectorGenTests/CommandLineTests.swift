@@ -497,6 +497,8 @@ struct CommandLineTests {
         #expect(run.standardOutput == "connector-gen: nothing to generate in Out: '--kind store' makes no file from the 1 spec read\n", "\(run.standardOutput)")
         let dryRun = try workspace.run("generate", ".", "--output", "Out", "--kind", "store", "--dry-run")
         #expect(dryRun.standardOutput == run.standardOutput, "\(dryRun.standardOutput)")
+        let check = try workspace.run("generate", ".", "--output", "Out", "--kind", "store", "--check")
+        #expect(check.status == 0 && check.standardOutput == run.standardOutput, "\(check.standardOutput)")
         let both = try workspace.run("generate", ".", "--output", "Out", "--kind", "store,namespace")
         #expect(both.standardOutput.hasPrefix("connector-gen: 1 file in Out: 1 written"), "\(both.standardOutput)")
     }
