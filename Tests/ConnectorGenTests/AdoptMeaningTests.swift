@@ -1678,6 +1678,110 @@ struct AdoptMeaningTests {
         ])
     }
 
+    @Test("a view that conforms to the app's own 'ConnectedView', declared in the files read, is not drafted as SwiftUIFlux's")
+    func appsOwnConnectedView() throws {
+        func draft(protocolPath: String) -> Adopter.Result {
+            Adopter.draft([
+                Adopter.SourceFile(path: protocolPath, text: """
+                    import SwiftUI
+                    typealias DispatchFunction = (FeedAction) -> Void
+                    protocol ConnectedView: View {
+                        associatedtype Props
+                        associatedtype V: View
+                        func map(state: FeedState, dispatch: @escaping DispatchFunction) -> Props
+                        func body(props: Props) -> V
+                    }
+
+                    """),
+                Adopter.SourceFile(path: "Feed.swift", text: """
+                    import SwiftUI
+                    struct FeedView: ConnectedView {
+                        struct Props { let count: Int }
+                        func map(state: FeedState, dispatch: @escaping DispatchFunction) -> Props { Props(count: state.items.count) }
+                        func body(props: Props) -> some View { Text("\\(props.count)") }
+                    }
+
+                    """),
+            ])
+        }
+        let result = draft(protocolPath: "Redux.swift")
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.map(\.reason) == [
+            "it conforms to the app's own 'ConnectedView', declared at Redux.swift:3, not SwiftUIFlux's; the swiftuiflux flavor generates SwiftUIFlux's conformance: keep this screen hand-written"
+        ])
+        #expect(result.skipped.map(\.location.line) == [2])
+        // The library's sources read with the app's, in a folder of its name: its own protocol.
+        #expect(draft(protocolPath: "Vendor/SwiftUIFlux/ConnectedView.swift").drafts.map(\.screen) == ["FeedView"])
+    }
+
+    @Test("a view whose 'ConnectedView' comes from another library, by its imports or its static 'map', is not drafted as SwiftUIFlux's")
+    func anotherLibrarysConnectedView() throws {
+        func reasons(_ imports: String, _ modifier: String) -> [String] {
+            Adopter.draft([Adopter.SourceFile(path: "Game.swift", text: """
+                \(imports)
+                struct GameView: ConnectedView {
+                    struct Props { let isExchanging: Bool }
+                    \(modifier)func map(state: AppState, dispatch: @escaping Dispatch) -> Props { Props(isExchanging: state.isExchanging) }
+                    func body(props: Props) -> some View { EmptyView() }
+                }
+
+                """)]).skipped.map(\.reason)
+        }
+        #expect(reasons("import Redux\nimport SwiftUI", "") == [
+            "it conforms to the 'ConnectedView' of 'Redux', which its file imports, not SwiftUIFlux's, which no file read imports; the swiftuiflux flavor generates SwiftUIFlux's conformance: keep this screen hand-written"
+        ])
+        #expect(reasons("import SwiftUIFlux\nimport SwiftUI", "static ") == [
+            "it conforms to another library's 'ConnectedView': its 'map(state:dispatch:)' is static, where SwiftUIFlux's is an instance method; the swiftuiflux flavor generates SwiftUIFlux's conformance: keep this screen hand-written"
+        ])
+        // SwiftUIFlux imported, or no module but the platform's (a file read alone, say): drafted.
+        #expect(reasons("import SwiftUIFlux\nimport Redux\nimport SwiftUI", "").isEmpty)
+        #expect(reasons("import SwiftUI", "").isEmpty)
+    }
+
+    @Test("a view that conforms to 'ConnectedView' or 'ConnectableView' with a 'map' of another signature is not drafted, and says so at the view")
+    func mapOfAnotherSignature() throws {
+        func skipped(_ text: String) -> [String] {
+            let result = Adopter.draft([Adopter.SourceFile(path: "V.swift", text: text)])
+            #expect(result.drafts.isEmpty)
+            return result.skipped.map { "\($0.location.line): \($0.reason)" }
+        }
+        #expect(skipped("""
+            import SwiftUIFlux
+            import SwiftUI
+
+            struct GameView: ConnectedView {
+                struct Props { let isExchanging: Bool }
+                func map(state: AppState, send: @escaping DispatchFunction) -> Props { Props(isExchanging: state.isExchanging) }
+                func body(props: Props) -> some View { EmptyView() }
+            }
+
+            """) == ["4: its 'map(state:send:)' is not SwiftUIFlux's 'map(state:dispatch:)', which the swiftuiflux flavor generates: keep this screen hand-written"])
+        #expect(skipped("""
+            import SwiftDux
+            import SwiftUI
+
+            struct GameView: ConnectableView {
+                struct Props: Equatable { let isExchanging: Bool }
+                func map(state: AppState, dispatcher: ActionDispatcher) -> Props? { Props(isExchanging: state.isExchanging) }
+                func body(props: Props) -> some View { EmptyView() }
+            }
+
+            """) == ["4: its 'map(state:dispatcher:)' is not SwiftDux's 'map(state:binder:)', which the swiftdux flavor generates: keep this screen hand-written"])
+        #expect(skipped("""
+            import SwiftUI
+            protocol ConnectedView: View {
+                associatedtype Props
+                func map(state: AppState, send: @escaping (AppAction) -> Void) -> Props
+            }
+            struct GameView: ConnectedView {
+                struct Props { let isExchanging: Bool }
+                func map(state: AppState, send: @escaping (AppAction) -> Void) -> Props { Props(isExchanging: state.isExchanging) }
+                var body: some View { EmptyView() }
+            }
+
+            """) == ["6: it conforms to the app's own 'ConnectedView', declared at V.swift:2, not SwiftUIFlux's, and its 'map(state:send:)' is not SwiftUIFlux's 'map(state:dispatch:)': keep this screen hand-written"])
+    }
+
     @Test("a view with a 'map' of the library's shape that does not conform to the library's protocol is not drafted")
     func mapWithoutConformance() throws {
         let result = Adopter.draft([Adopter.SourceFile(path: "Content.swift", text: """

@@ -20,6 +20,9 @@ extension ScreenDrafter {
         guard let conformance = conformance(of: viewName, in: located.outer, to: protocolName) else {
             return skip("it has '\(map.signature)', but conforms to \(library)'s '\(protocolName)' in none of the files read, and the \(flavor.flavorName) flavor generates that conformance's props and map: give adopt the file where '\(viewName)' conforms to it, or keep this screen hand-written")
         }
+        if let owner = otherProtocolOwner(protocolName, library: library, map: map, file: file) {
+            return skip("it conforms to \(owner); the \(flavor.flavorName) flavor generates \(library)'s conformance: keep this screen hand-written")
+        }
         let propsType = returnType.hasSuffix("?") ? String(returnType.dropLast()) : returnType
         let repeated = sources.repeatedDeclarations(of: propsType, in: context)
         guard repeated.isEmpty else {
@@ -332,6 +335,29 @@ extension ScreenDrafter {
         return .success(Adopter.Draft(
             specName: baseName, screen: qualifiedView, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
             draft: draft, replaces: replaced))
+    }
+
+    /// Whose `ConnectedView` (or `ConnectableView`) a view conforms to when it is not
+    /// `library`'s, which the flavor generates: the app's own (the files read declare a
+    /// protocol of that name outside a folder named after the library), another library's (the
+    /// view's `map` is static, where the library's is an instance method), or that of a module
+    /// the view's file imports when no file read imports the library. `nil` when it may be the
+    /// library's.
+    func otherProtocolOwner(_ protocolName: String, library: String, map: SwiftOutline.Function?, file: SwiftSourceFile) -> String? {
+        // The library's own sources, read with the app's, are in a folder of its name.
+        let declared = sources.declarations(of: protocolName).filter { $0.declaration.keyword == "protocol" }
+        if let own = declared.first, !declared.contains(where: { $0.file.path.split(separator: "/").contains(Substring(library)) }) {
+            let line = own.file.location(own.declaration.keywordIndex).line
+            return "the app's own '\(protocolName)', declared at \(own.file.path):\(line), not \(library)'s"
+        }
+        if let map, map.modifiers.contains("static") {
+            return "another library's '\(protocolName)': its '\(map.signature)' is static, where \(library)'s is an instance method"
+        }
+        let others = imports(of: file).filter { !AdoptedSources.platformModules.contains($0) }
+        if !others.isEmpty, !sources.files.contains(where: { sources.imports(ofFile: $0.path).contains(library) }) {
+            return "the '\(protocolName)' of \(DiagnosticMessage.alternatives(others)), which its file imports, not \(library)'s, which no file read imports"
+        }
+        return nil
     }
 
     /// How the type `name`, looked up from `outer`, conforms to `protocolName` in the files

@@ -44,6 +44,8 @@ struct ScreenDrafter {
                 outcome = draftFlavor(located, map: map, flavor: .swiftDux)
             } else if let connect = functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }) {
                 outcome = draftConnector(located, connect: connect, protocols: protocols)
+            } else if let skipped = mapOfAnotherSignature(located) {
+                outcome = .failure(skipped)
             } else {
                 continue
             }
@@ -71,6 +73,26 @@ struct ScreenDrafter {
                 isScreen: false))
         }
         return found
+    }
+
+    /// A view that conforms to `ConnectedView` or `ConnectableView` with a `map(state:…)` of
+    /// another signature than the library's (`map(state:send:)`): a screen adopt cannot draft,
+    /// said at the view rather than passed over.
+    private func mapOfAnotherSignature(_ located: AdoptedSources.Located) -> Adopter.Skipped? {
+        guard let map = located.declaration.members.functions.first(where: { $0.name == "map" && $0.body != nil && $0.parameters.first?.label == "state" })
+        else { return nil }
+        let libraries = [
+            (protocolName: "ConnectedView", library: "SwiftUIFlux", signature: "map(state:dispatch:)"),
+            (protocolName: "ConnectableView", library: "SwiftDux", signature: "map(state:binder:)"),
+        ]
+        guard let library = libraries.first(where: { conformance(of: located.declaration.name, in: located.outer, to: $0.protocolName) != nil }) else { return nil }
+        let mismatch = "its '\(map.signature)' is not \(library.library)'s '\(library.signature)'"
+        let flavor = library.library == "SwiftDux" ? "swiftdux" : "swiftuiflux"
+        let reason = otherProtocolOwner(library.protocolName, library: library.library, map: nil, file: located.file).map {
+            "it conforms to \($0), and \(mismatch): keep this screen hand-written"
+        } ?? "\(mismatch), which the \(flavor) flavor generates: keep this screen hand-written"
+        return Adopter.Skipped(
+            name: located.declaration.name, file: located.file.path, location: located.file.location(located.declaration.keywordIndex), reason: reason)
     }
 
     // MARK: - Shared
