@@ -313,8 +313,9 @@ struct AdoptMeaningTests {
                 "\(todos)")
     }
 
-    @Test("a SwiftDux action binding that can return nil is a TODO, not an action whose 'to' cannot compile")
-    func actionBindingReturningNil() throws {
+    @Test("a SwiftDux action binding that can return nil, by '? :' or behind a 'guard', is a TODO, not an action whose 'to' cannot compile",
+          arguments: ["state.readOnly ? nil : NotesAction.delete", "guard !state.readOnly else { return nil }\n            return NotesAction.delete"])
+    func actionBindingReturningNil(closure: String) throws {
         let draft = try AdoptReaderTests.draft("""
             struct Pin: View, ConnectableView {
                 struct Props: Equatable {
@@ -323,7 +324,9 @@ struct AdoptMeaningTests {
                     @ActionBinding var delete: () -> ()
                 }
                 func map(state: AppState, binder: ActionBinder) -> Props? {
-                    Props(label: state.label, toggle: binder.bind { NotesAction.toggle }, delete: binder.bind { state.readOnly ? nil : NotesAction.delete })
+                    Props(label: state.label, toggle: binder.bind { NotesAction.toggle }, delete: binder.bind {
+                        \(closure)
+                    })
                 }
                 func body(props: Props) -> some View { Text(props.label) }
             }

@@ -239,15 +239,20 @@ extension ScreenDrafter {
                 return todo("'\(property.name)' is not made by '\(helper).bind': add it by hand")
             }
             let actionStatements = MappingBody.statements(bind.closure.body, in: file)
+            // `binder.bind { readOnly ? nil : .delete(id) }`, or a `guard` that returns nil, sends
+            // nothing at times; a view action always sends its `to`. A `nil` it sends
+            // (`.select(id: nil)`) is no such result.
+            let sendsNothingAtTimes = "the action closure of '\(property.name)' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view"
             guard actionStatements.count == 1 else {
+                if bind.closure.body.contains(where: { file.isWord($0, "return") && $0 + 1 < bind.closure.body.upperBound && file.isWord($0 + 1, "nil") }) {
+                    return todo(sendsNothingAtTimes)
+                }
                 return todo("the action closure of '\(property.name)' has more than one statement: add it by hand")
             }
             var actionValue = actionStatements[0]
             if file.isWord(actionValue.lowerBound, "return") { actionValue = actionValue.lowerBound + 1..<actionValue.upperBound }
-            // `binder.bind { readOnly ? nil : .delete(id) }` sends nothing at times; a view action
-            // always sends its `to`. A `nil` it sends (`.select(id: nil)`) is no such result.
             if Self.canGiveNil(actionValue, in: file) {
-                return todo("the action closure of '\(property.name)' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view")
+                return todo(sendsNothingAtTimes)
             }
             if let parameters {
                 let names = Self.valueNames(closure: bind.closure.parameters, type: parameters, body: bind.closure.body, in: file)
