@@ -404,6 +404,26 @@ struct AdoptMeaningTests {
             "\(draft.todos)")
     }
 
+    @Test("a prop of a function type in parentheses, '((Int) -> Void)', is a view action, as one without them is")
+    func parenthesizedFunctionType() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Picker: View, ConnectedView {
+                struct Props {
+                    let onPick: ((Int) -> Void)
+                    let onDrop: (Int) -> Void
+                }
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    Props(onPick: { id in dispatch(PickAction.pick(id: id)) }, onDrop: { id in dispatch(PickAction.drop(id: id)) })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+        #expect(draft.yaml.contains("viewState: {}"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  onPick:\n    with: { id: Int }\n    to: 'PickAction.pick(id: id)'"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("  onDrop:\n    with: { id: Int }\n    to: 'PickAction.drop(id: id)'"), "\(draft.yaml)")
+    }
+
     @Test("a SwiftUIFlux binding that names its value type is a two-way field; one made in a local is a TODO that says so")
     func swiftUIFluxBindingForms() throws {
         func screen(_ body: String) -> String {

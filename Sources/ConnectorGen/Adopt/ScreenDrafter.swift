@@ -339,7 +339,7 @@ struct ScreenDrafter {
     /// The parameters of a function type as written (`(_ stars: Int) -> Void`): each with its
     /// name if the type gives one, and its type; `nil` when the text is not a function type.
     static func functionTypeParameters(_ type: String) -> [(name: String?, type: String)]? {
-        let file = SwiftSourceFile(path: "", text: type)
+        let file = SwiftSourceFile(path: "", text: withoutEnclosingParentheses(type))
         var index = 0
         while file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
         guard file.isSymbol(index, "(") else { return nil }
@@ -356,10 +356,23 @@ struct ScreenDrafter {
         }
     }
 
+    /// A type without the parentheses that enclose all of it, which Swift lets a type have:
+    /// `((Int) -> Void)` is `(Int) -> Void`. A tuple's (`(Int, String)`) stay, as do those an
+    /// optional's `?` follows.
+    static func withoutEnclosingParentheses(_ type: String) -> String {
+        var text = type.trimmingWhitespace()
+        while true {
+            let file = SwiftSourceFile(path: "", text: text)
+            guard file.tokens.count > 2, file.isSymbol(0, "("), file.partner[0] == file.tokens.count - 1,
+                  MappingBody.splitArguments(1..<file.tokens.count - 1, in: file).count == 1 else { return text }
+            text = file.compactText(of: 1..<file.tokens.count - 1)
+        }
+    }
+
     /// The result type of a function type as written (`Binding<Entry>` for `() ->
     /// Binding<Entry>`); `nil` when the text is not a function type.
     static func functionTypeResult(_ type: String) -> String? {
-        let file = SwiftSourceFile(path: "", text: type)
+        let file = SwiftSourceFile(path: "", text: withoutEnclosingParentheses(type))
         var index = 0
         while file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
         guard file.isSymbol(index, "(") else { return nil }
