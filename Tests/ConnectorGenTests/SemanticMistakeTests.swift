@@ -109,6 +109,24 @@ struct SemanticMistakeTests {
         #expect(!Self.lint([("Row.connector.yml", readByAField)]).map(\.id).contains(.sliceNamedLikeParameter))
     }
 
+    @Test("a nested type named like the type an input or a field qualifies (an app type's 'Account.ID') is an error, with a note at the use; a plain use of the name is the nested type")
+    func nestedTypeHidesAQualifier() throws {
+        func lint(_ keys: String) -> [Diagnostic] { Self.lint([("Row.connector.yml", Self.row + keys + "types:\n  Account: { title: String }\n")]) }
+        let input = lint("inputs:\n  accountId: Account.ID\n").filter { $0.id == .typeHidesName }
+        let error = try #require(input.first, "\(input)")
+        #expect(error.message == "the type 'Account' in 'types' has the name of the type the input 'accountId' names in 'Account.ID', which the generated code would no longer see")
+        #expect(error.location?.line == 10 && error.location?.column == 3, "\(error)")
+        #expect(error.notes.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "8:14 the input 'accountId' names 'Account' here, which means the nested type in the generated code"
+        ])
+        let field = lint("  kind: { type: \"[Account.Kind]\", from: state.kinds }\n").filter { $0.id == .typeHidesName }
+        #expect(field.map(\.message) == [
+            "the type 'Account' in 'types' has the name of the type the field 'kind' names in '[Account.Kind]', which the generated code would no longer see"
+        ])
+        // `[Account]` and a member of another type (`Row.Account`) are no qualifier of it.
+        #expect(!lint("  rows: { type: \"[Account]\", from: \"[]\" }\n  row: { type: Row.Account?, from: nil }\n").contains { $0.id == .typeHidesName })
+    }
+
     @Test("a nested type named 'Binding' is an error only where two-way fields make SwiftUI Bindings")
     func nestedTypeNamedBinding() {
         let spec = Self.row + """

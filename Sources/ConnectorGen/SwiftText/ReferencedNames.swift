@@ -38,6 +38,23 @@ package enum ReferencedNames {
         return names
     }
 
+    /// The names a type qualifies another with: those of ``typeNames(in:)`` a `.` follows, as
+    /// `Account` in `[Account.ID]`.
+    package static func qualifyingNames(in type: String) -> Set<String> {
+        let lexer = SwiftLexer(type)
+        var names: Set<String> = []
+        var previous: SwiftLexer.Token?
+        var candidate: String?
+        for token in lexer {
+            defer { previous = token }
+            if let name = candidate, lexer.isPeriod(token) { names.insert(name) }
+            candidate = nil
+            guard case .identifier = token.kind, !(previous.map(lexer.isPeriod) ?? false) else { continue }
+            candidate = lexer.name(of: token)
+        }
+        return names
+    }
+
     /// `type` with each of `names` it refers to (not after a `.`) written `outer.name`:
     /// `[Row: Int]` with `Row` in `State` gives `[State.Row: Int]`.
     package static func qualifying(_ type: String, names: Set<String>, in outer: String) -> String {

@@ -1,5 +1,6 @@
 /// A type in `types` is aliased inside the connector, so a name the connector itself uses
-/// (the app's types, the view types, the standard types it names) would then mean the nested type.
+/// (the app's types, the view types, the standard types it names, a type an input or a field
+/// qualifies with it) would then mean the nested type.
 enum NestedTypeNameRule: SpecRule {
     static func check(_ resolved: ResolvedSpec, context: inout DecodingContext) {
         let spec = resolved.spec
@@ -23,9 +24,19 @@ enum NestedTypeNameRule: SpecRule {
             }
             if sendsActions { meanings.append(("ExampleAction", "the props' actions the tests send")) }
         }
+        // The spec's own types qualified by a nested type's name (`Account.ID`) mean the app's
+        // type, where the connector and the view state see the nested one, which has no members
+        // of that kind: inputs are the connector's properties, fields the view state's.
+        let written = spec.inputs.map { (type: $0.type, what: "the input '\($0.name.value)'") }
+            + spec.fields.map { (type: $0.type, what: "the field '\($0.name.value)'") }
         for type in spec.types {
-            guard let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning else { continue }
-            context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)
+            if let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning {
+                context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)
+            } else if let use = written.first(where: { ReferencedNames.qualifyingNames(in: $0.type.value).contains(type.name.value) }) {
+                context.report(
+                    .typeHidesName(type.name.value, meaning: "the type \(use.what) names in '\(use.type.value)'"), at: type.name.location,
+                    notes: [Diagnostic.Note("\(use.what) names '\(type.name.value)' here, which means the nested type in the generated code", at: use.type.location)])
+            }
         }
     }
 }
