@@ -1,3 +1,4 @@
+import ConnectorGen
 import Foundation
 import Testing
 
@@ -124,6 +125,12 @@ struct NewcomerMistakeTests {
             testDescription: "'examples' indented under 'viewAction'", original: "examples:\n  - name: adds\n    send: .add(title: \"x\")\n    expect: .todos(.add(title: \"x\"))\n  - name: edits\n    send: .edit(text: \"y\")\n    expect: .todos(.setDraft(\"y\"))",
             mistaken: "  examples:\n    - name: adds\n      send: .add(title: \"x\")\n      expect: .todos(.add(title: \"x\"))\n    - name: edits\n      send: .edit(text: \"y\")\n      expect: .todos(.setDraft(\"y\"))",
             id: "MisplacedKey", line: 21, isEdit: true),
+        Mistake(
+            testDescription: "'imports' with a list, indented under 'slices'", original: "  items: todos.items\n",
+            mistaken: "  items: todos.items\n  imports: [Foundation]\n", id: "MisplacedKey", line: 7, isEdit: true),
+        Mistake(
+            testDescription: "'access: public' indented under 'viewAction', after its last action", original: "    to: .todos(.setDraft(text))\n",
+            mistaken: "    to: .todos(.setDraft(text))\n  access: public\n", id: "MisplacedKey", line: 21, isEdit: true),
         Mistake(
             testDescription: "a field and its keys one level too deep",
             original: "  draft:\n    type: String\n    from: todos.draft", mistaken: "    draft:\n      type: String\n      from: todos.draft",
@@ -263,6 +270,18 @@ struct NewcomerMistakeTests {
         let run = try ToolRun(["lint", "Todo.connector.yml", "--diagnostics-format", "json", "--quiet"], in: workspace.url)
         #expect(run.status == 0, "\(description): \(run.standardError)")
         #expect(try Self.diagnostics(run).isEmpty, "\(description): \(run.standardError)")
+    }
+
+    @Test("a spec key with a value only it takes ('memoize: true') between slices is misplaced, and the slices after it stay slices; a slice named like a key with a path stays a slice")
+    func scalarSpecKeyAmongSlices() throws {
+        let spec = Self.clean.replacingOccurrences(of: "slices:\n  items: todos.items\n", with: "slices:\n  memoize: true\n  items: todos.items\n")
+        let diagnostics = Generator.lint([Generator.Input(path: "Todo.connector.yml", bytes: Array(spec.utf8))])
+        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.id.rawValue)" } == ["6:3 MisplacedKey"], "\(diagnostics)")
+        #expect(diagnostics.first?.fixIt?.message == "move 'memoize' and the lines under it out of 'slices', to the spec's top level")
+        let slice = Self.clean
+            .replacingOccurrences(of: "slices:\n  items: todos.items\n", with: "slices:\n  items: todos.items\n  flavor: todos.flavor\n")
+            .replacingOccurrences(of: "    from: todos.draft\n", with: "    from: todos.draft + flavor\n")
+        #expect(Generator.lint([Generator.Input(path: "Todo.connector.yml", bytes: Array(slice.utf8))]).isEmpty)
     }
 
     @Test("a first key and a no-break space, with nothing else yet, is said to be that, not text where a mapping belongs")

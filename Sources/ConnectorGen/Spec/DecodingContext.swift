@@ -219,18 +219,20 @@ struct DecodingContext {
     ///   - entryKeys: The keys an entry's mapping takes.
     ///   - specKeys: The keys of a spec's top level.
     ///   - specHas: The keys the spec's top level has.
+    ///   - isSpecValue: Whether a value is one the spec's key of that name takes and no entry
+    ///     could (`memoize: true`), so that a key with text is misplaced too.
     /// - Returns: Whether it reported the entry, which is then no field or action.
     /// - Parameter shortForms: Names whose entry may stand in a short form whose value is text
     ///   (a field named like a slice copies it), which is no misplaced key.
     mutating func reportsMisplacedKey(
         _ index: Int, of entries: [MappingEntry], in section: String, readAs: String, entryKeys: [String], specKeys: [String], specHas: Set<String>,
-        shortForms: Set<String> = []
+        shortForms: Set<String> = [], isSpecValue: (String, Node) -> Bool = { _, _ in false }
     ) -> Bool {
         let entry = entries[index]
         let asOne = ("aeiou".contains(readAs.first ?? "x") ? "an " : "a ") + readAs
         if specKeys.contains(entry.name), !specHas.contains(entry.name), !entryKeys.contains(entry.name) {
             let isEntryShaped = entry.value.mappingEntries.map { members in members.isEmpty || members.contains { entryKeys.contains($0.name) } } ?? true
-            guard entry.value.sequenceItems != nil || !isEntryShaped else { return false }
+            guard entry.value.sequenceItems != nil || !isEntryShaped || isSpecValue(entry.name, entry.value) else { return false }
             let step = entry.key.location.column - 1
             // Unindented in place, the entries after it would become its own; inside `{ }` no
             // indentation moves it.
@@ -259,14 +261,23 @@ struct DecodingContext {
     ///   - readAs: What the section's entries are: `slice`, `type`, `input`.
     ///   - specKeys: The keys of a spec's top level.
     ///   - specHas: The keys the spec's top level has.
-    mutating func withoutMisplacedSpecKey(_ node: Node, in section: String, readAs: String, specKeys: [String], specHas: Set<String>) -> Node {
+    ///   - isSpecValue: Whether a value is one the spec's key of that name takes and no entry
+    ///     could (`memoize: true`, `require: [account]`): such a key is misplaced too, and the
+    ///     entries after it stay the section's.
+    mutating func withoutMisplacedSpecKey(
+        _ node: Node, in section: String, readAs: String, specKeys: [String], specHas: Set<String>, isSpecValue: (String, Node) -> Bool = { _, _ in false }
+    ) -> Node {
         guard let entries = node.mappingEntries,
               let index = entries.firstIndex(where: { entry in
                   specKeys.contains(entry.name) && !specHas.contains(entry.name) && entry.name != section
                       && (entry.value.scalar?.isNull == true || entry.value.mappingEntries != nil
-                          || entry.value.sequenceItems.map { !$0.isEmpty && $0.allSatisfy { $0.mappingEntries != nil } } == true)
+                          || entry.value.sequenceItems.map { !$0.isEmpty && $0.allSatisfy { $0.mappingEntries != nil } } == true
+                          || isSpecValue(entry.name, entry.value))
               })
         else { return node }
+        // A key with a value of its own that is text or a list owns none of the entries after it.
+        let ownsWhatFollows = entries[index].value.scalar?.isNull == true || entries[index].value.mappingEntries != nil
+            || entries[index].value.sequenceItems?.allSatisfy { $0.mappingEntries != nil } == true
         let entry = entries[index]
         let asOne = ("aeiou".contains(readAs.first ?? "x") ? "an " : "a ") + readAs
         let step = entry.key.location.column - 1
@@ -281,7 +292,7 @@ struct DecodingContext {
             file: file, at: entry.key.location, replacing: shifted?.range))
         misplacedSpecKeys.insert(entry.name)
         var kept = node
-        kept.content = .mapping(Array(entries[..<index]))
+        kept.content = .mapping(ownsWhatFollows ? Array(entries[..<index]) : Array(entries[..<index] + entries[(index + 1)...]))
         return kept
     }
 

@@ -6,6 +6,23 @@ package enum SpecDecoder {
         "connector", "state", "action", "view", "inputs", "makeView", "slices", "require", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
+    /// Whether `value` is one the top-level `key` takes that no input, slice, field or action
+    /// could be: a Boolean of `memoize`, `sendable` or `previews`, an access level, a flavor's
+    /// name, or a list of names under `require` or `imports`. Written under a section, such a
+    /// key is misplaced rather than an entry of that name.
+    static func isTopLevelValue(of key: String, _ value: Node) -> Bool {
+        if let items = value.sequenceItems {
+            return ["require", "imports"].contains(key) && !items.isEmpty && items.allSatisfy { $0.scalar.map { !$0.isNull } ?? false }
+        }
+        guard let scalar = value.scalar, scalar.style == .plain else { return false }
+        switch key {
+        case "memoize", "sendable", "previews": return scalar.text == "true" || scalar.text == "false"
+        case "access": return AccessLevel(rawValue: scalar.text) != nil || ["open", "fileprivate", "private"].contains(scalar.text)
+        case "flavor": return TargetConfig.Flavor(rawValue: scalar.text) != nil
+        default: return false
+        }
+    }
+
     /// The keys of a view state field in full form.
     package static let fieldKeys = ["type", "from", "set"]
     /// The keys of a view action case in full form.
@@ -27,7 +44,14 @@ package enum SpecDecoder {
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
         /// The mapping of `section`, up to a key of the spec indented under it.
         func section(_ key: String, readAs: String) -> Node? {
-            document[key].map { context.withoutMisplacedSpecKey($0.value, in: key, readAs: readAs, specKeys: topLevelKeys, specHas: specHas) }
+            // An input's type may be a list (`imports: [String]`, unquoted), so a list there is
+            // no sign of a misplaced key.
+            func isSpecValue(_ name: String, _ value: Node) -> Bool {
+                (key != "inputs" || value.sequenceItems == nil) && isTopLevelValue(of: name, value)
+            }
+            return document[key].map {
+                context.withoutMisplacedSpecKey($0.value, in: key, readAs: readAs, specKeys: topLevelKeys, specHas: specHas, isSpecValue: isSpecValue)
+            }
         }
         let inputs = section("inputs", readAs: "input").map { decodeInputs($0, context: &context) } ?? []
         let makeView = document["makeView"].flatMap { context.code($0.value, for: "makeView") }
@@ -250,7 +274,8 @@ package enum SpecDecoder {
         var fields: [Field] = []
         for (index, entry) in entries.enumerated() {
             if context.reportsMisplacedKey(
-                index, of: entries, in: "viewState", readAs: "field", entryKeys: fieldKeys, specKeys: topLevelKeys, specHas: specHas, shortForms: sliceNames)
+                index, of: entries, in: "viewState", readAs: "field", entryKeys: fieldKeys, specKeys: topLevelKeys, specHas: specHas, shortForms: sliceNames,
+                isSpecValue: isTopLevelValue)
             {
                 continue
             }
@@ -327,7 +352,9 @@ package enum SpecDecoder {
         guard let entries = context.mapping(node, for: "viewAction", expected: .viewAction) else { return nil }
         var cases: [ActionCase] = []
         for (index, entry) in entries.enumerated() {
-            if context.reportsMisplacedKey(index, of: entries, in: "viewAction", readAs: "action", entryKeys: actionCaseKeys, specKeys: topLevelKeys, specHas: specHas) {
+            if context.reportsMisplacedKey(
+                index, of: entries, in: "viewAction", readAs: "action", entryKeys: actionCaseKeys, specKeys: topLevelKeys, specHas: specHas,
+                isSpecValue: isTopLevelValue) {
                 continue
             }
             let name = context.identifier(key: entry, as: .actionCase)
