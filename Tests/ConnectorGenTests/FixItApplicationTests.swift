@@ -111,6 +111,12 @@ struct FixItApplicationTests {
         Case(testDescription: "labels and types written in '[ ]' become the mapping they mean, not quoted text",
              lines: "  count: { type: Int, from: items.count }\nviewAction:\n  rename:\n    with: [title: String, _ id: ID]\n    to: .rename(id, title)\n",
              fixed: "  count: { type: Int, from: items.count }\nviewAction:\n  rename:\n    with: { title: String, _ id: ID }\n    to: .rename(id, title)\n"),
+        Case(testDescription: "an example's inputs written in '[ ]' become the mapping they mean, not quoted text",
+             lines: "  count: { type: Int, from: items.count }\nexamples:\n  - name: empty\n    inputs: [listId: 2]\n    given: AppState()\n    expect: .init(count: 0)\n",
+             fixed: "  count: { type: Int, from: items.count }\nexamples:\n  - name: empty\n    inputs: { listId: 2 }\n    given: AppState()\n    expect: .init(count: 0)\n"),
+        Case(testDescription: "a Swift dictionary of names in '[ ]' elsewhere is quoted",
+             lines: "  count: { type: Int, from: items.count }\n  lookup:\n    type: \"[Int: Int]\"\n    from: [id: count]\n",
+             fixed: "  count: { type: Int, from: items.count }\n  lookup:\n    type: \"[Int: Int]\"\n    from: '[id: count]'\n"),
         Case(testDescription: "a key indented between an example's keys and the spec's is not moved: it may be the example's",
              lines: "  count: { type: Int, from: items.count }\nviewAction:\n  refresh: .reload\nexamples:\n  - name: refreshing\n    send: .refresh\n expect: .reload\n",
              fixed: nil),
@@ -204,6 +210,13 @@ struct FixItApplicationTests {
         let spec = Self.head + "  cast: { type: String, from: \"raw as! String\" }\n  name: { type: String, from: \"AppName\" }\n"
         let (fixed, output) = try Self.fixing(spec)
         #expect(fixed == spec && !output.contains("'from' is the YAML text raw"), "\(output)")
+    }
+
+    @Test("a store feature written in '[ ]' becomes the mapping it means, not quoted text")
+    func storeFeatureInBrackets() throws {
+        let spec = "state: AppState\naction: AppAction\nreducer: appReducer\nfeatures:\n  settings: [state: SettingsState, action: SettingsAction, reducer: settingsReducer]\n"
+        let (fixed, output) = try Self.fixing(spec, as: "App.store.yml")
+        #expect(fixed?.hasSuffix("  settings: { state: SettingsState, action: SettingsAction, reducer: settingsReducer }\n") == true, "\(output)")
     }
 
     @Test("a store action named with two words is renamed, not given a ':': store actions may have no values")

@@ -284,6 +284,41 @@ struct NewcomerMistakeTests {
         #expect(Generator.lint([Generator.Input(path: "Todo.connector.yml", bytes: Array(slice.utf8))]).isEmpty)
     }
 
+    @Test("'inputs' that cannot be read (a list, indented under 'slices', text in an example) is one error, not also one at each example's inputs")
+    func unreadInputsAreOneError() throws {
+        let spec = """
+            connector: NameConnector
+            state: AppState
+            action: AppAction
+            view: NameView
+            inputs:
+              accountId: Int
+            slices:
+              names: names
+            viewState:
+              name: { type: String, from: "names[accountId] ?? \\"\\"" }
+            examples:
+              - name: unknown account
+                inputs: { accountId: 1 }
+                given: AppState()
+                expect: .init(name: "")
+              - name: known account
+                inputs: { accountId: 2 }
+                given: AppState()
+                expect: .init(name: "")
+
+            """
+        func errors(_ text: String) -> [String] {
+            Generator.lint([Generator.Input(path: "Name.connector.yml", bytes: Array(text.utf8))]).filter(\.isError)
+                .map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.id.rawValue)" }
+        }
+        #expect(errors(spec).isEmpty)
+        #expect(errors(spec.replacingOccurrences(of: "  accountId: Int\n", with: "  - accountId: Int\n")) == ["6:3 NotAMapping"])
+        #expect(errors(spec.replacingOccurrences(of: "inputs:\n  accountId: Int\nslices:\n  names: names\n", with: "slices:\n  names: names\n  inputs:\n    accountId: Int\n"))
+            == ["7:3 MisplacedKey"])
+        #expect(errors(spec.replacingOccurrences(of: "inputs: { accountId: 2 }", with: "inputs: accountId 2")) == ["17:13 NotAMapping"])
+    }
+
     @Test("a first key and a no-break space, with nothing else yet, is said to be that, not text where a mapping belongs")
     func noBreakSpaceAfterTheOnlyKey() throws {
         let workspace = try Workspace("newcomer-alone")

@@ -420,7 +420,9 @@ extension DiagnosticMessage {
     /// - Parameter isLabelList: Whether the list holds `label: Type` pairs, which the fix-it
     ///   writes as the mapping they mean (`{ title: String }`).
     /// - Parameter goesOn: Whether the value goes on on the lines below, which want a `|` block.
-    static func pairInFlowList(_ list: String? = nil, value: String? = nil, isLabelList: Bool = false, goesOn: Bool = false) -> Self {
+    /// - Parameter labelsName: What the pairs of a list read as a mapping are, when they are not
+    ///   labels and types (`names and values`).
+    static func pairInFlowList(_ list: String? = nil, value: String? = nil, isLabelList: Bool = false, labelsName: String? = nil, goesOn: Bool = false) -> Self {
         guard let list else {
             return Self(.pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported", fixIt: "write the pair as a mapping: { key: value }")
         }
@@ -428,7 +430,7 @@ extension DiagnosticMessage {
             let mapping = "{ " + String(list.dropFirst().dropLast()).trimmingWhitespace() + " }"
             return Self(
                 .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is read as neither a list nor a mapping",
-                fixIt: "write the labels and types as a mapping: \(mapping)", replacement: mapping)
+                fixIt: "write the \(labelsName ?? "labels and types") as a mapping: \(mapping)", replacement: mapping)
         }
         return Self(
             .pairInFlowList, "a 'key: value' pair inside a '[ ]' list is not supported, so '\(list)' is not read as a Swift dictionary",

@@ -14,6 +14,9 @@ package struct ConnectorSpec: Hashable, Sendable {
     /// The names written under `inputs`, those whose type failed to decode included: an
     /// example that gives one of them is not also told the input is unknown.
     package var inputNamesWritten: Set<String> = []
+    /// Whether `inputs` is written but could not be read: not a mapping, or indented under
+    /// another key. An example that gives inputs is then not told the spec has none.
+    package var inputsUnread = false
     /// The names written under `slices`, those whose path failed to decode included: a
     /// `require` that names one of them is not also told the slice is unknown.
     package var sliceNamesWritten: Set<String> = []
@@ -212,6 +215,9 @@ package struct Example: Hashable, Sendable {
     /// Whether an action example's `expect` is its `dispatches`: the actions the app action
     /// sent dispatches when run against `given` (a plan), rather than that app action.
     package var checksDispatches = false
+    /// Whether the example's `inputs` is written but is not a mapping: it is not also told
+    /// which inputs it lacks.
+    package var inputsUnread = false
 }
 
 /// `name: value` under an example's `inputs`: the value the connector is created with.

@@ -109,6 +109,8 @@ package enum SpecDecoder {
             flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
         spec.inputNamesWritten = Set(document["inputs"]?.value.mappingEntries?.map(\.name) ?? [])
+        spec.inputsUnread = context.misplacedSpecKeys.contains("inputs")
+            || document["inputs"].map { $0.value.mappingEntries == nil && $0.value.scalar?.isNull != true } ?? false
         spec.sliceNamesWritten = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
         spec.makeView = makeView
         spec.required = requiredSlices
@@ -421,6 +423,12 @@ package enum SpecDecoder {
                 continue
             }
             let inputs = value("inputs").map { decodeExampleInputs($0, context: &context) } ?? []
+            let inputsUnread = value("inputs").map { $0.mappingEntries == nil && $0.scalar?.isNull != true } ?? false
+            func add(_ example: Example) {
+                var example = example
+                example.inputsUnread = inputsUnread
+                examples.append(example)
+            }
             let given = value("given")
             let send = value("send")
             let dispatches = value("dispatches")
@@ -447,19 +455,19 @@ package enum SpecDecoder {
                     var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
                     example.state = given
                     example.checksDispatches = dispatches != nil
-                    examples.append(example)
+                    add(example)
                 }
             case (nil, nil):
                 context.report(.exampleWithoutGivenOrSend(name.value), at: item.location)
             case (let given?, nil):
                 if let given = context.code(given, for: "given"), let expect {
-                    examples.append(Example(name: name, inputs: inputs, kind: .state(given: given, expect: expect), location: item.location))
+                    add(Example(name: name, inputs: inputs, kind: .state(given: given, expect: expect), location: item.location))
                 }
             case (nil, let send?):
                 if let send = context.code(send, for: "send"), let expect {
                     var example = Example(name: name, inputs: inputs, kind: .action(send: send, expect: expect), location: item.location)
                     example.checksDispatches = dispatches != nil
-                    examples.append(example)
+                    add(example)
                 }
             }
         }

@@ -354,6 +354,18 @@ extension YAMLReader {
         }
     }
 
+    /// Whether `list` (`[accountId: 2]`) is the value of a key that takes a mapping of names
+    /// (an example's `inputs`), or its names are those of a store feature's mapping (`[state:
+    /// SettingsState, reducer: settingsReducer]`): a mapping written in brackets, not a Swift
+    /// dictionary.
+    func readsAsNamedValues(_ list: String) -> Bool {
+        let inner = list.dropFirst().dropLast()
+        guard !inner.contains("["), !inner.contains("("), !inner.contains("{"), !inner.contains("\""), !inner.contains("'") else { return false }
+        let names = inner.split(separator: ",").map { $0.split(separator: ":", maxSplits: 1) }
+        guard !names.isEmpty, names.allSatisfy({ $0.count == 2 && IdentifierRules.isValid(String($0[0]).trimmingWhitespace()) }) else { return false }
+        return valueKey == "inputs" || names.allSatisfy { Self.entryKeys.contains(String($0[0]).trimmingWhitespace()) && !Self.fieldAndActionKeys.contains(String($0[0]).trimmingWhitespace()) }
+    }
+
     /// A `PairInFlowList` error at `location`, in the list that starts at the byte
     /// `listStart`, at `listLocation`: a list closed on its line (`[String: Int]`, `[:]`) is
     /// most likely Swift, which the fix-it quotes.
@@ -379,7 +391,7 @@ extension YAMLReader {
                 depth -= 1
                 if depth == 0 {
                     let list = String(decoding: bytes[listStart...offset], as: UTF8.self)
-                    let isLabelList = Self.readsAsLabels(list)
+                    let isLabelList = Self.readsAsLabels(list) || readsAsNamedValues(list)
                     // Swift goes on after the list (`[Int: Item]?`, `[1: 2].count`): the
                     // fix-it quotes the whole value.
                     let valueEnd = isLabelList ? offset + 1 : Self.endOfValue(in: bytes, after: offset + 1)
@@ -388,7 +400,8 @@ extension YAMLReader {
                     // A value that goes on on the lines below is more than one line to quote.
                     let goesOn = !isLabelList && Self.continuesBelow(in: bytes, lineOf: listStart, valueEnd: valueEnd)
                     return SyntaxError(
-                        .pairInFlowList(list, value: goesOn ? nil : value, isLabelList: isLabelList, goesOn: goesOn), at: location,
+                        .pairInFlowList(list, value: goesOn ? nil : value, isLabelList: isLabelList, labelsName: Self.readsAsLabels(list) ? nil : "names and values",
+                                        goesOn: goesOn), at: location,
                         replacing: goesOn ? nil : SourceRange(from: listLocation, to: end))
                 }
             }
