@@ -446,17 +446,19 @@ extension DiagnosticID {
         summary: "Two entries of a `[ ]` list or `{ }` mapping have no `,` between them.")
 }
 extension DiagnosticMessage {
-    /// - Parameter bracket: The `{` or `[` found where a `,` belongs, when it is one: the
-    ///   brackets of a closure or a literal in a value, which YAML reads as a new collection.
-    /// - Parameter quoted: The whole value, quoted, when the reader can put it in place.
     /// - Parameter bracket: What follows the value where a separator should: a `{` or `[` that
-    ///   starts a collection, or a `:` that ends a value with an open `(` (an argument label).
-    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil, quoted: String? = nil) -> Self {
+    ///   starts a collection (a closure's or a literal's, which YAML reads as a new one), or a
+    ///   `:` that ends a value with an open `(` (an argument label) or a conditional's `?`.
+    /// - Parameter quoted: The whole value, quoted, when the reader can put it in place.
+    /// - Parameter afterConditional: Whether the `:` is a conditional's (`a ? b : c`).
+    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil, quoted: String? = nil, afterConditional: Bool = false) -> Self {
         let expected = "expected ',' or '\(isList ? "]" : "}")'"
         if bracket == ":" {
-            // `{ from: names.joined(separator: "-") }`: an argument label's colon.
+            // `{ from: names.joined(separator: "-") }`: an argument label's colon, or a
+            // conditional's (`isEmpty ? "none" : name`).
             return Self(
-                .missingFlowSeparator, "\(expected): inside '{ }' or '[ ]', a ': ' in a value ends it, as after an argument label",
+                .missingFlowSeparator,
+                "\(expected): inside '{ }' or '[ ]', a ': ' in a value ends it, as \(afterConditional ? "in a conditional 'a ? b : c'" : "after an argument label")",
                 fixIt: quoted.map { "quote the whole value: \($0)" }
                     ?? "quote the whole value, or write the entry in block form, on a line of its own",
                 replacement: quoted)

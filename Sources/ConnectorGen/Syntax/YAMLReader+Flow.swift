@@ -73,6 +73,9 @@ extension YAMLReader {
                 var bracket: Character? = next == UInt8(ascii: "{") ? "{" : next == UInt8(ascii: "[") ? "[" : nil
                 // `joined(separator: "-")`: the value stopped at a label's `: ` inside its call.
                 if bracket == nil, next == .colon, let last = entries.last, openBrackets(before: cursor.offset, in: last.value) > 0 { bracket = ":" }
+                // `isEmpty ? "none" : name`: the value stopped at a conditional's ` : `.
+                let isConditional = bracket == nil && next == .colon && entries.last?.value.scalar.map { $0.style == .plain && $0.text.contains(" ? ") } == true
+                if isConditional { bracket = ":" }
                 // A quoted value or a `[ ]` or `{ }` that Swift goes on after (`"n" + "m"`,
                 // `[Int]?`, `'it's'`): the whole entry's value was meant.
                 if bracket == nil, !isSequence, let last = entries.last, let whole = wholeValueAfterClosedValue(last.value) {
@@ -84,7 +87,7 @@ extension YAMLReader {
                     quotingValue(entry.value, isType: !Self.expressionKeys.contains(entry.key.scalar?.text ?? ""))
                 }
                 throw SyntaxError(
-                    .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement), at: cursor.location,
+                    .missingFlowSeparator(isList: isSequence, bracket: bracket, quoted: quoting?.replacement, afterConditional: isConditional), at: cursor.location,
                     replacing: quoting?.range)
             }
         }
