@@ -211,6 +211,17 @@ extension DiagnosticMessage {
             fixIt: "indent it \(spaces(block)), like the block's lines, if it belongs to the block", replacement: String(repeating: " ", count: block))
     }
 
+    /// A `#` comment line indented less than the `|` or `>` block above it (`block`), which
+    /// ends the block, with lines after it as deep as the block's: the edit indents it as the
+    /// block's lines and makes it a Swift comment.
+    static func commentEndsBlockScalar(block: Int, indicator: Character, comment: String) -> Self {
+        let indentation = String(repeating: " ", count: block)
+        return Self(
+            .inconsistentIndentation,
+            "this comment is indented less than the lines of the '\(indicator)' block above it (\(spaces(block))), so the block ends before it, and the lines after it are not the block's",
+            fixIt: "indent it \(spaces(block)) and write it as a Swift comment: '\(indentation)//\(comment)'", replacement: indentation + "//")
+    }
+
     /// `1 space`, `2 spaces`.
     static func spaces(_ count: Int) -> String {
         count == 1 ? "1 space" : "\(count) spaces"

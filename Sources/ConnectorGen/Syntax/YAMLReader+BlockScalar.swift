@@ -94,7 +94,16 @@ extension YAMLReader {
         case .keep: text.append(contentsOf: lineBreak + breaks)
         }
         cursor.rewindToLineStartIfNeeded()
-        if !cursor.isAtEnd { endedBlockScalar = (indent, cursor.line, isFolded ? ">" : "|") }
+        if !cursor.isAtEnd {
+            endedBlockScalar = (indent, cursor.line, isFolded ? ">" : "|")
+            // A `#` line indented less than the block ends it: what follows at the block's
+            // indentation was meant to go on with it.
+            var offset = cursor.offset
+            while offset < cursor.bytes.count, cursor.bytes[offset] == .space { offset += 1 }
+            endingComment = offset < cursor.bytes.count && cursor.bytes[offset] == .hash && offset - cursor.offset < indent
+                ? (SourceLocation(line: cursor.line, column: offset - cursor.offset + 1), offset)
+                : nil
+        }
         let scalar = Scalar(
             String(decoding: text, as: UTF8.self), style: isFolded ? .folded : .literal,
             contentLocation: SourceLocation(line: contentLine, column: indent + 1),

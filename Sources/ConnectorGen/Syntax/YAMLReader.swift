@@ -37,6 +37,9 @@ package struct YAMLReader {
     /// That line, indented less than the block and read as no key, was meant as its last line
     /// (a closure's `}` one space short).
     var endedBlockScalar: (indent: Int, nextLine: Int, indicator: Character)?
+    /// The `#` comment line, indented less than the block, that ended the last `|` or `>`
+    /// block (``endedBlockScalar``): where its `#` is, and its byte offset.
+    var endingComment: (location: SourceLocation, offset: Int)?
 
     /// Reads a whole document.
     ///
@@ -167,6 +170,7 @@ package struct YAMLReader {
             // An entry of the collection's kind is one it was meant to continue.
             let isEntry = isList ? isAtSequenceEntry : looksLikeMappingKey()
             if !isEntry, let error = lineOfEndedBlockScalar(indentation: indentation) { throw error }
+            if !isEntry, let error = lineAfterCommentThatEndedBlockScalar(indentation: indentation) { throw error }
             throw SyntaxError(
                 .inconsistentIndentation(indentation, entriesIndented: indent, isList: isList, linesUp: isEntry), at: cursor.location,
                 replacing: isEntry ? SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location) : nil)
@@ -257,6 +261,27 @@ package struct YAMLReader {
         return SyntaxError(
             .indentedBelowBlockScalar(indentation, block: block.indent, indicator: block.indicator), at: cursor.location,
             replacing: SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: SourceLocation(line: cursor.line, column: indentation + 1)))
+    }
+
+    /// The error for the current line, indented `indentation`, when a `#` comment indented less
+    /// than the `|` or `>` block above it ended the block (``endingComment``) and the line, as
+    /// deep as the block's lines, was meant to go on with it: said at the comment, whose edit
+    /// indents it as the block and makes it a Swift comment.
+    func lineAfterCommentThatEndedBlockScalar(indentation: Int) -> SyntaxError? {
+        guard let block = endedBlockScalar, let comment = endingComment, block.nextLine < cursor.line, indentation >= block.indent else { return nil }
+        // Only comments and blank lines stand between the comment and this line.
+        var lineStart = (cursor.bytes[comment.offset...].firstIndex(of: .lineFeed) ?? cursor.bytes.count) + 1
+        while lineStart < cursor.lineStart {
+            let end = cursor.bytes[lineStart...].firstIndex(of: .lineFeed) ?? cursor.bytes.count
+            let first = cursor.bytes[lineStart..<end].first { $0 != .space }
+            guard first == nil || first == .hash else { return nil }
+            lineStart = end + 1
+        }
+        let lineEnd = cursor.bytes[comment.offset...].firstIndex(of: .lineFeed) ?? cursor.bytes.count
+        let text = String(decoding: cursor.bytes[(comment.offset + 1)..<lineEnd], as: UTF8.self)
+        return SyntaxError(
+            .commentEndsBlockScalar(block: block.indent, indicator: block.indicator, comment: text), at: comment.location,
+            replacing: SourceRange(from: SourceLocation(line: comment.location.line, column: 1), to: SourceLocation(line: comment.location.line, column: comment.location.column + 1)))
     }
 
     /// The first word of the line whose content starts at the byte `offset`, when it reads as
