@@ -132,6 +132,9 @@ struct NewcomerMistakeTests {
             testDescription: "'access: public' indented under 'viewAction', after its last action", original: "    to: .todos(.setDraft(text))\n",
             mistaken: "    to: .todos(.setDraft(text))\n  access: public\n", id: "MisplacedKey", line: 21, isEdit: true),
         Mistake(
+            testDescription: "a new example without its '- '", original: "  - name: edits\n",
+            mistaken: "    name: edits\n", id: "DuplicateKey", line: 25, isEdit: true),
+        Mistake(
             testDescription: "a field and its keys one level too deep",
             original: "  draft:\n    type: String\n    from: todos.draft", mistaken: "    draft:\n      type: String\n      from: todos.draft",
             id: "KeyIndentedTooDeep", line: 11, isEdit: true),

@@ -317,8 +317,16 @@ extension DiagnosticID {
     public static let duplicateKey = DiagnosticID("DuplicateKey", .error, summary: "A mapping has two entries with the same key.")
 }
 extension DiagnosticMessage {
-    static func duplicateKey(_ name: String) -> Self {
-        Self(.duplicateKey, "duplicate key '\(name)'", fixIt: "remove one of the two entries, or rename one")
+    /// - Parameter newItemIndentation: The start of the key's line as a new list item's
+    ///   (`  - `), when the key is the first key of the list item it is in, again: a new item
+    ///   written without its `- `.
+    static func duplicateKey(_ name: String, newItemIndentation: String? = nil) -> Self {
+        guard let newItemIndentation else {
+            return Self(.duplicateKey, "duplicate key '\(name)'", fixIt: "remove one of the two entries, or rename one")
+        }
+        return Self(
+            .duplicateKey, "duplicate key '\(name)': it is the first key of this list item again, where a new item starts with '- '",
+            fixIt: "start a new item: write '- ' before '\(name)'", replacement: newItemIndentation)
     }
 
     /// Two values of a view action that bind one name (`_ index` and `index`).

@@ -224,6 +224,14 @@ package struct YAMLReader {
                         at: misplaced.key.location, note: .repeatedKey(name, at: key.location),
                         replacing: SourceRange(from: SourceLocation(line: line, column: 1), to: SourceLocation(line: line, column: indent + 1)))
                 }
+                // A list item's first key again, at the start of its line: a new item without its `- `.
+                if keyIndent == nil, let list = listIndents.last, list + 2 <= indent, entries.first?.name == name, key.location.column == indent + 1 {
+                    let line = key.location.line
+                    throw SyntaxError(
+                        .duplicateKey(name, newItemIndentation: String(repeating: " ", count: list) + "- " + String(repeating: " ", count: indent - list - 2)),
+                        at: key.location, note: .firstDefinition(of: name, at: first),
+                        replacing: SourceRange(from: SourceLocation(line: line, column: 1), to: SourceLocation(line: line, column: indent + 1)))
+                }
                 throw SyntaxError(.duplicateKey(name), at: key.location, note: .firstDefinition(of: name, at: first))
             }
             firstLocations[name] = key.location
