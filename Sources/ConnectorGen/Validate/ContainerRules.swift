@@ -33,12 +33,12 @@ enum ContainerRules: SpecRule {
         // containers, and previews, need a view state.
         let isProvided = resolved.container?.source == .provideStore
         if let first = spec.required.first {
-            let blocked = spec.container != nil && !isProvided ? "container" : previews ? "previews" : nil
-            if let blocked {
-                let location = blocked == "container" ? at : spec.previews?.location ?? at
-                context.report(.containerWithRequire(blocked, slice: first.value), at: location)
-                return
+            // Both at once, where both are written: removing one leaves the other.
+            let blocked = [spec.container != nil && !isProvided ? "container" : nil, previews ? "previews" : nil].compactMap { $0 }
+            for key in blocked {
+                context.report(.containerWithRequire(key, slice: first.value), at: key == "container" ? at : spec.previews?.location ?? at)
             }
+            if !blocked.isEmpty { return }
         }
         if let container = resolved.container, container.store == nil, !isProvided {
             context.report(.containerWithoutStore(view: view.value), at: spec.container?.location ?? at)
