@@ -226,10 +226,19 @@ struct SpecInputs {
         guard let first = groups.first else { return .success(.default) }
         guard let second = groups.first(where: { $0.configFile != first.configFile }) else { return .success(first.config) }
         func describe(_ group: Group) -> String { group.configFile ?? "no connector-gen.yml" }
+        func folder(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
+        // A configuration in a folder below another spec's: most likely one target's, put
+        // beside the specs it was meant for rather than in the target's folder.
+        let nested = [(first, second), (second, first)].lazy.compactMap { (above, below) -> (config: String, folder: String)? in
+            guard let config = below.configFile, above.configFile == nil || folder(above.configFile!) != folder(config) else { return nil }
+            let aboveFolder = folder(above.inputs[0].path)
+            return folder(config).hasPrefix(aboveFolder == "." ? "" : aboveFolder + "/") ? (config, aboveFolder) : nil
+        }.first
+        let remedy = nested.map { "if they are specs of one target, move \($0.config) to the target's folder (\($0.folder), or one above it): a target has one configuration; otherwise " } ?? ""
         return .failure(FileSystem.Failure(
             path: second.inputs[0].path,
             message: "uses \(describe(second)), but \(first.inputs[0].path) uses \(describe(first)); "
-                + "generate each target on its own, or pass \(CommandOption.config) to use one configuration for all"))
+                + remedy + "generate each target on its own, or pass \(CommandOption.config) to use one configuration for all"))
     }
 
     /// The one default isolation the build files give the targets of every spec (``BuildIsolation``;

@@ -644,6 +644,20 @@ struct CommandLineTests {
         #expect(workspace.read("Out/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
     }
 
+    @Test("a connector-gen.yml in a folder below another spec's: generate says to move it to the target's folder")
+    func configurationBelowTheTargetsFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/App/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/App/Settings/connector-gen.yml", "access: public\n")
+        try workspace.write("Sources/App/Settings/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
+        let generate = try workspace.run("generate", "Sources/App", "--output", "Out")
+        #expect(generate.status == 1)
+        #expect(generate.standardError.contains(
+            "uses Sources/App/Settings/connector-gen.yml, but Sources/App/Counter.connector.yml uses no connector-gen.yml; if they are specs of one target, move Sources/App/Settings/connector-gen.yml to the target's folder (Sources/App, or one above it): a target has one configuration; otherwise generate each target on its own"),
+            "\(generate.standardError)")
+    }
+
     @Test("specs of two targets the build isolates differently: generate refuses to mix them, unless --default-isolation says one")
     func specsOfTwoIsolations() throws {
         let workspace = try Workspace()
