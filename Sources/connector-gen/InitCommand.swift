@@ -58,6 +58,10 @@ struct InitCommand: Command {
             throw Arguments.UsageError(
                 message: "init takes the screen's name, without 'Connector', which the connector's name adds: 'init \(name.dropLast("Connector".count))' writes \(name)")
         }
+        if name.hasSuffix("View"), name != "View", IdentifierRules.isValid(name) {
+            throw Arguments.UsageError(
+                message: "init takes the screen's name, without 'View', which the view's name adds: 'init \(name.dropLast("View".count))' writes the spec of \(name)")
+        }
         guard IdentifierRules.isValid(name), name != "Connector" else {
             throw Arguments.UsageError(message: "'\(written)' cannot name a screen; use its name, a Swift identifier such as 'History'")
         }

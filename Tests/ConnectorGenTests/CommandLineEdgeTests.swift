@@ -211,6 +211,12 @@ struct CommandLineEdgeTests {
             #expect(run.status == 2 && run.standardError.contains("'\(nothing)' cannot name a screen"), "\(run.standardError)")
         }
         #expect(workspace.read("Name.connector.yml") == nil)
+        // The view's or the connector's name for the screen's: said, not doubled (`BudgetViewView`).
+        for (written, base) in [("BudgetView", "Budget"), ("BudgetConnector", "Budget")] {
+            let run = try workspace.run("init", written)
+            #expect(run.status == 2 && run.standardError.contains("'init \(base)'"), "\(run.standardError)")
+            #expect(workspace.read("\(written).connector.yml") == nil)
+        }
         // Swift takes emoji in names.
         #expect(try workspace.run("init", "🍕Menu").status == 0)
         #expect(workspace.read("🍕Menu.connector.yml")?.contains("connector: 🍕MenuConnector") == true)
