@@ -24,7 +24,7 @@ extension DiagnosticMessage {
             switch self {
             case .inputs: "a mapping of names to types, e.g. 'movieId: Movie.ID'"
             case .exampleInputs: "a mapping of input names to values, e.g. 'movieId: 42'"
-            case .slices: "a mapping of names to key paths, e.g. 'history: watchedHistory'"
+            case .slices: "a mapping of names to paths into the state, e.g. 'history: watchedHistory'"
             case .types: "a mapping of type names to their fields, e.g. 'Item: { id: Int, title: String }'"
             case .typeFields: "a mapping of field names to types, e.g. '{ id: Int, title: String }'"
             case .viewState: "a mapping of fields, or the name of an existing type"
@@ -359,7 +359,7 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticID {
-    /// `'slices' is empty; expected a mapping of names to key paths, e.g. 'history: watchedHistory'`
+    /// `'slices' is empty; expected a mapping of names to paths into the state, e.g. 'history: watchedHistory'`
     public static let emptyMapping = DiagnosticID("EmptyMapping", .error, summary: "A key that takes a mapping has no value.")
 }
 extension DiagnosticMessage {
@@ -369,7 +369,7 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticID {
-    /// `'slices' must be a mapping of names to key paths, e.g. 'history: watchedHistory', not text`
+    /// `'slices' must be a mapping of names to paths into the state, e.g. 'history: watchedHistory', not text`
     public static let notAMapping = DiagnosticID("NotAMapping", .error, summary: "A key that takes a mapping has text or a list.")
 }
 extension DiagnosticMessage {
