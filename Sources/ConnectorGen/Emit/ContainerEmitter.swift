@@ -116,14 +116,14 @@ enum ContainerEmitter {
         let named: [Declaration]
         if let configFile {
             named = [Declaration(
-                documentation: ["The store connector-gen.yml names, at its line and column there: checked first, so a misspelt one is reported there."],
+                documentation: ["The store connector-gen.yml names, at its line there: checked first, so a misspelt one is reported there."],
                 kind: .tupleTypeAlias(name: "ConfigStoreType"),
                 body: .nameAtSpecPosition(keywords: "private typealias ConfigStoreType =", rest: store.value, at: store.location, file: configFile),
                 layout: .block)]
         } else {
             named = SpecTypeChecks.namedTypesDeclarations(
                 [store], layout: resolved.config.layout, name: "SpecStoreType",
-                documentation: ["The store the spec names, at its line and column there: checked first, so a misspelt one is reported at the spec."])
+                documentation: ["The store the spec names, at its line there: checked first, so a misspelt one is reported at the spec."])
         }
         let whose = configFile == nil ? "The spec's store" : "The store connector-gen.yml names"
         let there = configFile == nil ? "at the spec" : "there"
@@ -132,13 +132,13 @@ enum ContainerEmitter {
             return named + SpecTypeChecks.conformanceCheck(
                 store, generic: "\(prefix)Observable", requirement: "Observable", alias: "\(prefix)Store",
                 why: "The container reads the store with `@Environment(\(store.value).self)`: it must be Observable (an `@Observable` class).",
-                what: "\(whose), at its line and column there: checked first, so one that is not Observable is reported \(there).", file: configFile)
+                what: "\(whose), at its line there: checked first, so one that is not Observable is reported \(there).", file: configFile)
         }
         guard container.source == .environmentObject || container.source == .observedObject else { return named }
         return named + SpecTypeChecks.conformanceCheck(
             store, generic: "\(prefix)ObservableObject", requirement: "ObservableObject", alias: "\(prefix)Store",
             why: "The container holds the store as an `@\(container.source == .observedObject ? "ObservedObject" : "EnvironmentObject")`: it must be an ObservableObject.",
-            what: "\(whose), at its line and column there: checked first, so one that is not an ObservableObject is reported \(there).", file: configFile)
+            what: "\(whose), at its line there: checked first, so one that is not an ObservableObject is reported \(there).", file: configFile)
     }
 
     /// Whether the container keeps its connector in SwiftUI's `State`: a memoized connector

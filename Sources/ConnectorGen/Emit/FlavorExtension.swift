@@ -46,7 +46,7 @@ enum FlavorExtension {
         return .function(
             "specInputsAreTheViews()", modifiers: ["private"],
             documentation: [
-                "Each input of the spec, at its line and column there, read from the view as the spec's type: one the view does",
+                "Each input of the spec, at its line there, read from the view as the spec's type: one the view does",
                 "not have, or has with another type, is reported at the spec.",
             ]
         ) { body in

@@ -263,7 +263,7 @@ struct MemberConformanceChecks {
         members += groups.enumerated().map { index, group in
             Declaration(
                 documentation: SpecTypeChecks.documentation(ofGroup: index, first: [
-                    "Each member, at its type's line and column in the spec: checked before the view types, so one that is not "
+                    "Each member, at its type's line in the spec: checked before the view types, so one that is not "
                         + "\(name) is reported there first.",
                 ]),
                 // Typed, since a tuple of one call is `()`, which Swift warns of when inferred.

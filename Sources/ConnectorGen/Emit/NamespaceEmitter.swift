@@ -43,7 +43,7 @@ enum NamespaceEmitter {
     private static func protocolCheck(_ name: String, at source: Located<String>) -> Declaration {
         .function(
             "checkConnectorProtocol()", modifiers: ["private"],
-            documentation: ["The protocol connector-gen.yml's `protocol` names, at its line and column there: a misspelt one is reported there."]
+            documentation: ["The protocol connector-gen.yml's `protocol` names, at its line there: a misspelt one is reported there."]
         ) { body in
             let head = "_ = (any "
             body.paddedLine(String(repeating: " ", count: max(0, source.location.column - 1 - head.count)) + head + name + ").self", specLine: source.location.line)

@@ -37,7 +37,7 @@ enum SpecTypeChecks {
     static func namedTypesDeclarations(
         _ types: [Located<String>], layout: SourceLayout, name: String = "SpecTypeNames",
         documentation: [String] = [
-            "The types the spec names, each at its line and column there: the compiler checks this first, so a misspelt",
+            "The types the spec names, each at its line there: the compiler checks this first, so a misspelt",
             "one is reported at the spec before its uses below.",
         ]
     ) -> [Declaration] {
@@ -56,7 +56,7 @@ enum SpecTypeChecks {
     /// The documentation of the declaration of group `index` of ``groups(_:layout:)``: `first`
     /// for the first, and for each later one that it goes on from the one before.
     static func documentation(ofGroup index: Int, first: [String]) -> [String] {
-        index == 0 ? first : ["The check above, continued further down the spec."]
+        index == 0 ? first : ["The rest of the check above."]
     }
 
     /// `elements`, in spec order, split into the groups that one declaration each writes at
@@ -129,21 +129,21 @@ enum SpecTypeChecks {
     static func memberTypesDeclaration(_ types: [Located<String>], view: String?, layout: SourceLayout, alongside: [Declaration] = []) -> Declaration? {
         guard let view else { return nil }
         let aliases = namedTypesDeclarations(types, layout: layout, name: "SpecMemberTypes", documentation: [
-            "The types the spec gives fields, nested types and view actions, each at its line and column there: checked before",
+            "The types the spec gives fields, nested types and view actions, each at its line there: checked before",
             "the declarations below, so a misspelt one is reported at the spec first.",
         ])
         return aliases.isEmpty && alongside.isEmpty ? nil : .extension(view, members: aliases + alongside)
     }
 
     /// `private typealias ConfigConnectorProtocol = ScreenConnector`, the protocol
-    /// `connector-gen.yml` names for connectors, at its line and column there, for a file whose
+    /// `connector-gen.yml` names for connectors, at its line there, for a file whose
     /// connectors conform to it: checked before them, so a misspelt protocol, or one of a module
     /// the target does not import, is the file's first error, at `protocol:`, rather than at each
     /// conformance. `nil` where the configuration names none, or names it on its first line.
     static func configuredProtocolDeclaration(_ appProtocol: (name: String, source: Located<String>?)?) -> Declaration? {
         guard let (name, source) = appProtocol, let source, source.location.line > 1 else { return nil }
         return Declaration(
-            documentation: ["The protocol connector-gen.yml names for connectors, at its line and column there: checked first, so a misspelt one is reported there."],
+            documentation: ["The protocol connector-gen.yml names for connectors, at its line there: checked first, so a misspelt one is reported there."],
             kind: .tupleTypeAlias(name: "ConfigConnectorProtocol"),
             body: .nameAtSpecPosition(keywords: "private typealias ConfigConnectorProtocol =", rest: name, at: source.location, file: source.value),
             layout: .block)
@@ -158,7 +158,7 @@ enum SpecTypeChecks {
     static func rememberedStateDeclaration(_ state: Located<String>, generic: String) -> Declaration {
         Declaration(
             documentation: [
-                "The app state, at its line and column in the spec: a connector whose actions read the state remembers it",
+                "The app state, at its line in the spec: a connector whose actions read the state remembers it",
                 "for other threads, so it must be Sendable; checked first, so a state that is not is reported at the spec.",
             ],
             kind: .tupleTypeAlias(name: "SpecRememberedState"),
@@ -176,7 +176,7 @@ enum SpecTypeChecks {
         conformanceCheck(
             viewState, generic: "SpecEquatable", requirement: "Equatable", alias: "SpecViewState",
             why: "The connector protocol compares view states with `==`: a view state must be Equatable.",
-            what: "The spec's view state, at its line and column there: checked first, so one that is not Equatable is reported at the spec.")
+            what: "The spec's view state, at its line there: checked first, so one that is not Equatable is reported at the spec.")
     }
 
     /// `private enum Generic<Value: Requirement> {}` (documented `why`) and `private typealias
@@ -217,7 +217,7 @@ enum SpecTypeChecks {
             declarations += conformanceCheck(
                 state, generic: "Spec" + (stateProtocol.split(separator: ".").last.map(String.init) ?? stateProtocol), requirement: stateProtocol,
                 alias: "SpecAppState", why: "\(traits.library ?? "The library") requires the app state to conform to `\(stateProtocol)`.",
-                what: "The spec's app state, at its line and column there: checked first, so one that does not conform is reported at the spec.")
+                what: "The spec's app state, at its line there: checked first, so one that does not conform is reported at the spec.")
         }
         if let actionProtocol = traits.qualifiedActionProtocol(for: action.value) {
             // On the main actor, where the view's `map` makes the actions: an action whose
@@ -225,7 +225,8 @@ enum SpecTypeChecks {
             declarations.append(.function(
                 "specAppAction(_ action: \(action.value)) -> any \(actionProtocol)", modifiers: ["private"],
                 documentation: [
-                    "\(traits.library ?? "The library") dispatches its own `Action`: the spec's app action, returned at its line and column there, must be one.",
+                    "\(traits.library ?? "The library") dispatches its own `Action`: the spec's app action, returned at its line there, must be one.",
+                    "On the main actor, where `map` makes the actions, so that a conformance isolated to it counts too.",
                 ],
                 attributes: ["@MainActor"]
             ) { body in

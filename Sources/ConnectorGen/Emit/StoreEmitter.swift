@@ -227,7 +227,7 @@ enum StoreEmitter {
     /// The protocols the standard library declares, which `conformances` cannot misspell.
     private static let standardProtocols: Set<String> = ["Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Identifiable"]
 
-    /// `private typealias SpecConformance = any P`, `P` at its line and column in the spec, for
+    /// `private typealias SpecConformance = any P`, `P` at its line in the spec, for
     /// each protocol in `conformances` but the standard ones: declared before the app state,
     /// so a misspelt protocol is the build's first error, at the spec. One declaration each,
     /// as a list on one line leaves no room for `any` between its entries.
@@ -237,7 +237,7 @@ enum StoreEmitter {
             let name = "SpecConformance" + (index == 0 ? "" : String(index + 1))
             return Declaration(
                 documentation: SpecTypeChecks.documentation(
-                    ofGroup: index, first: ["A protocol of `conformances`, at its line and column in the spec: checked first, so a misspelt one is reported there."]),
+                    ofGroup: index, first: ["A protocol of `conformances`, at its line in the spec: checked first, so a misspelt one is reported there."]),
                 kind: .tupleTypeAlias(name: name),
                 body: .nameAtSpecPosition(
                     keywords: "private typealias \(name) =", rest: "any \(conformance.value)",
@@ -268,7 +268,7 @@ enum StoreEmitter {
         return [equatable] + groups.enumerated().map { index, group in
             Declaration(
                 documentation: SpecTypeChecks.documentation(
-                    ofGroup: index, first: ["Each feature's state, at its line and column in the spec: checked first, so one that is not Equatable is reported there."]),
+                    ofGroup: index, first: ["Each feature's state, at its line in the spec: checked first, so one that is not Equatable is reported there."]),
                 modifiers: ["private"], kind: .tupleTypeAlias(name: "SpecFeatureStates" + (index == 0 ? "" : String(index + 1))),
                 body: .typesAtSpecPositions(group), layout: .block)
         }
@@ -288,7 +288,7 @@ enum StoreEmitter {
         return groups.enumerated().map { index, group in
             Declaration(
                 documentation: SpecTypeChecks.documentation(ofGroup: index, first: [
-                    "Each part of the app state and action, at its line and column in the spec: checked first, so one that is not "
+                    "Each part of the app state and action, at its line in the spec: checked first, so one that is not "
                         + "Sendable is reported there."
                 ]),
                 kind: .type(keyword: "private struct", name: "SpecSendableParts" + (index == 0 ? "" : String(index + 1)), conformances: ["Sendable"]),

@@ -32,7 +32,7 @@ enum TestEmitter {
         return SpecTypeChecks.conformanceCheck(
             action, generic: "SpecEquatable", requirement: "Equatable", alias: "SpecAppAction",
             why: "The examples compare app actions with `==`: the app action must be Equatable.",
-            what: "The spec's app action, at its line and column there: checked first, so one that is not Equatable is reported at the spec.")
+            what: "The spec's app action, at its line there: checked first, so one that is not Equatable is reported at the spec.")
     }
 
     /// `let connector = Connector(input: value, …)`, each value first bound to a local of the

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "MovieRow.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -16,9 +16,9 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The app state, at its line and column in the spec: a connector whose actions read the state
-/// remembers it for other threads, so it must be Sendable; checked first, so a state that is not is
-/// reported at the spec.
+/// The app state, at its line in the spec: a connector whose actions read the state remembers it
+/// for other threads, so it must be Sendable; checked first, so a state that is not is reported at
+/// the spec.
 #sourceLocation(file: "MovieRow.connector.yml", line: 1)
 private typealias
     // Blank lines keep the name on its line in the spec.

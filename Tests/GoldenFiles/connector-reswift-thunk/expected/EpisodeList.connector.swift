@@ -23,8 +23,8 @@ import ConnectorRuntime
             import ReSwiftThunk
 #sourceLocation()
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "EpisodeList.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.

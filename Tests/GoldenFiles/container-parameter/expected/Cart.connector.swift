@@ -6,8 +6,8 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "Cart.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -68,8 +68,8 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The store connector-gen.yml names, at its line and column there: checked first, so a misspelt
-/// one is reported there.
+/// The store connector-gen.yml names, at its line there: checked first, so a misspelt one is
+/// reported there.
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigStoreType =
          AppStore

@@ -3,8 +3,8 @@
 
 import SwiftDux
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "TodoRow.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -15,8 +15,9 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// SwiftDux dispatches its own `Action`: the spec's app action, returned at its line and column
-/// there, must be one.
+/// SwiftDux dispatches its own `Action`: the spec's app action, returned at its line there, must be
+/// one. On the main actor, where `map` makes the actions, so that a conformance isolated to it
+/// counts too.
 @MainActor
 private func specAppAction(_ action: TodosAction) -> any SwiftDux.Action {
 #sourceLocation(file: "TodoRow.connector.yml", line: 5)
@@ -87,8 +88,8 @@ extension TodoRow: @preconcurrency ConnectableView {
         )
     }
 
-    /// Each input of the spec, at its line and column there, read from the view as the spec's type:
-    /// one the view does not have, or has with another type, is reported at the spec.
+    /// Each input of the spec, at its line there, read from the view as the spec's type: one the
+    /// view does not have, or has with another type, is reported at the spec.
     private func specInputsAreTheViews() {
 #sourceLocation(file: "TodoRow.connector.yml", line: 7)
         _ =

@@ -3,8 +3,8 @@
 
 import SwiftDux
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "TodoSummary.connector.yml", line: 1)
 private typealias SpecTypeNames = (
 
@@ -14,8 +14,9 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// SwiftDux dispatches its own `Action`: the spec's app action, returned at its line and column
-/// there, must be one.
+/// SwiftDux dispatches its own `Action`: the spec's app action, returned at its line there, must be
+/// one. On the main actor, where `map` makes the actions, so that a conformance isolated to it
+/// counts too.
 @MainActor
 private func specAppAction(_ action: TodosAction) -> any SwiftDux.Action {
 #sourceLocation(file: "TodoSummary.connector.yml", line: 4)

@@ -3,8 +3,8 @@
 
 import SwiftUIFlux
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "Header.connector.yml", line: 1)
 private typealias SpecTypeNames = (
 
@@ -17,16 +17,17 @@ private typealias SpecTypeNames = (
 /// SwiftUIFlux requires the app state to conform to `SwiftUIFlux.FluxState`.
 private enum SpecFluxState<Value: SwiftUIFlux.FluxState> {}
 
-/// The spec's app state, at its line and column there: checked first, so one that does not conform
-/// is reported at the spec.
+/// The spec's app state, at its line there: checked first, so one that does not conform is reported
+/// at the spec.
 #sourceLocation(file: "Header.connector.yml", line: 1)
 private typealias SpecAppState =
 
        SpecFluxState<AppState>
 #sourceLocation()
 
-/// SwiftUIFlux dispatches its own `Action`: the spec's app action, returned at its line and column
-/// there, must be one.
+/// SwiftUIFlux dispatches its own `Action`: the spec's app action, returned at its line there, must
+/// be one. On the main actor, where `map` makes the actions, so that a conformance isolated to it
+/// counts too.
 @MainActor
 private func specAppAction(_ action: any Action) -> any SwiftUIFlux.Action {
 #sourceLocation(file: "Header.connector.yml", line: 4)

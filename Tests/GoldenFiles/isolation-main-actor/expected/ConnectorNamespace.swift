@@ -15,8 +15,8 @@ static var setIsolationNonisolatedInConnectorGenYml = true
     }
 }
 
-/// The protocol connector-gen.yml's `protocol` names, at its line and column there: a misspelt one
-/// is reported there.
+/// The protocol connector-gen.yml's `protocol` names, at its line there: a misspelt one is reported
+/// there.
 private func checkConnectorProtocol() {
 #sourceLocation(file: "connector-gen.yml", line: 3)
  _ = (any Connector).self

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -16,9 +16,8 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension QueueView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column
-    /// there: checked before the declarations below, so a misspelt one is reported at the spec
-    /// first.
+    /// The types the spec gives fields, nested types and view actions, each at its line there:
+    /// checked before the declarations below, so a misspelt one is reported at the spec first.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -49,8 +48,8 @@ extension QueueView {
         @available(*, unavailable, message: "the view action is compared with '==', so the value 'row' of its case 'replay' must be Equatable: 'Row' must conform to 'Equatable'")
         static func rowOfReplay<Value0>(_: (Value0) -> QueueView.Action) {}
 
-        /// Each member, at its type's line and column in the spec: checked before the view types,
-        /// so one that is not Equatable is reported there first.
+        /// Each member, at its type's line in the spec: checked before the view types, so one that
+        /// is not Equatable is reported there first.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
         static let checks: (Void, Void) = (
             // Blank lines keep each check on its line in the spec.
@@ -80,8 +79,8 @@ extension QueueView {
     private enum SendableViewMember {
         static func episodeOfRow<Value: Sendable>(_: KeyPath<QueueView.State.Row, Value>) {}
 
-        /// Each member, at its type's line and column in the spec: checked before the view types,
-        /// so one that is not Sendable is reported there first.
+        /// Each member, at its type's line in the spec: checked before the view types, so one that
+        /// is not Sendable is reported there first.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
         static let checks: Void = (
             // Blank lines keep each check on its line in the spec.

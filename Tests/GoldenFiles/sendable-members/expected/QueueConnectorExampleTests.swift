@@ -7,8 +7,8 @@ import Testing
 /// The examples compare app actions with `==`: the app action must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
-/// The spec's app action, at its line and column there: checked first, so one that is not Equatable
-/// is reported at the spec.
+/// The spec's app action, at its line there: checked first, so one that is not Equatable is
+/// reported at the spec.
 #sourceLocation(file: "Queue.connector.yml", line: 1)
 private typealias SpecAppAction =
     // Blank lines keep the name on its line in the spec.

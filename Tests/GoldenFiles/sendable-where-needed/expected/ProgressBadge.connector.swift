@@ -3,8 +3,8 @@
 
 public import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
 private typealias SpecTypeNames = (
 
@@ -15,9 +15,8 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension ProgressBadgeView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column
-    /// there: checked before the declarations below, so a misspelt one is reported at the spec
-    /// first.
+    /// The types the spec gives fields, nested types and view actions, each at its line there:
+    /// checked before the declarations below, so a misspelt one is reported at the spec first.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -40,8 +39,8 @@ extension ProgressBadgeView {
         @available(*, unavailable, message: "the view state is compared with '==', so its field 'progress' must be Equatable: 'Progress' must conform to 'Equatable'")
         static func progress<Value>(_: KeyPath<ProgressBadgeView.State, Value>) {}
 
-        /// Each member, at its type's line and column in the spec: checked before the view types,
-        /// so one that is not Equatable is reported there first.
+        /// Each member, at its type's line in the spec: checked before the view types, so one that
+        /// is not Equatable is reported there first.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
         static let checks: Void = (
             // Blank lines keep each check on its line in the spec.
@@ -63,8 +62,8 @@ extension ProgressBadgeView {
     private enum SendableViewMember {
         static func progress<Value: Sendable>(_: KeyPath<ProgressBadgeView.State, Value>) {}
 
-        /// Each member, at its type's line and column in the spec: checked before the view types,
-        /// so one that is not Sendable is reported there first.
+        /// Each member, at its type's line in the spec: checked before the view types, so one that
+        /// is not Sendable is reported there first.
 #sourceLocation(file: "ProgressBadge.connector.yml", line: 1)
         static let checks: Void = (
             // Blank lines keep each check on its line in the spec.

@@ -4,8 +4,8 @@
 import ConnectorRuntime
 import Foundation
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
 private typealias SpecTypeNames = (
        AppState,
@@ -15,9 +15,8 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension HistoryView {
-    /// The types the spec gives fields, nested types and view actions, each at its line and column
-    /// there: checked before the declarations below, so a misspelt one is reported at the spec
-    /// first.
+    /// The types the spec gives fields, nested types and view actions, each at its line there:
+    /// checked before the declarations below, so a misspelt one is reported at the spec first.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
     private typealias SpecMemberTypes = (
         // Blank lines keep each type on its line in the spec.
@@ -53,8 +52,8 @@ extension HistoryView {
         @available(*, unavailable, message: "the view state is compared with '==', so the property 'id' of its type 'Item' must be Equatable: 'EpisodeID' must conform to 'Equatable'")
         static func idOfItem<Value>(_: KeyPath<HistoryView.State.Item, Value>) {}
 
-        /// Each member, at its type's line and column in the spec: checked before the view types,
-        /// so one that is not Equatable is reported there first.
+        /// Each member, at its type's line in the spec: checked before the view types, so one that
+        /// is not Equatable is reported there first.
 #sourceLocation(file: "WatchedHistory.connector.yml", line: 1)
         static let checks: Void = (
             // Blank lines keep each check on its line in the spec.

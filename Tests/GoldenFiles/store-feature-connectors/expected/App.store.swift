@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "App.store.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -23,8 +23,8 @@ private typealias SpecTypeNames = (
 /// it must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
-/// Each feature's state, at its line and column in the spec: checked first, so one that is not
-/// Equatable is reported there.
+/// Each feature's state, at its line in the spec: checked first, so one that is not Equatable is
+/// reported there.
 #sourceLocation(file: "App.store.yml", line: 1)
 private typealias SpecFeatureStates = (
     // Blank lines keep each type on its line in the spec.
@@ -39,8 +39,8 @@ private typealias SpecFeatureStates = (
 )
 #sourceLocation()
 
-/// Each part of the app state and action, at its line and column in the spec: checked first, so one
-/// that is not Sendable is reported there.
+/// Each part of the app state and action, at its line in the spec: checked first, so one that is
+/// not Sendable is reported there.
 #sourceLocation(file: "App.store.yml", line: 1)
 private struct SpecSendableParts: Sendable {
     // Blank lines keep each type on its line in the spec.
@@ -55,7 +55,7 @@ private struct SpecSendableParts: Sendable {
 }
 #sourceLocation()
 
-/// The check above, continued further down the spec.
+/// The rest of the check above.
 #sourceLocation(file: "App.store.yml", line: 1)
 private struct SpecSendableParts2: Sendable {
     // Blank lines keep each type on its line in the spec.

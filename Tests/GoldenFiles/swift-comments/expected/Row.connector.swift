@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "Row.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -19,8 +19,8 @@ private typealias SpecTypeNames = (
 /// The connector protocol compares view states with `==`: a view state must be Equatable.
 private enum SpecEquatable<Value: Equatable> {}
 
-/// The spec's view state, at its line and column there: checked first, so one that is not Equatable
-/// is reported at the spec.
+/// The spec's view state, at its line there: checked first, so one that is not Equatable is
+/// reported at the spec.
 #sourceLocation(file: "Row.connector.yml", line: 1)
 private typealias SpecViewState =
     // Blank lines keep the name on its line in the spec.

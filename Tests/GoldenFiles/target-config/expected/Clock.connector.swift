@@ -4,8 +4,8 @@
 import Dispatch
 import Foundation
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "Clock.connector.yml", line: 1)
 private typealias SpecTypeNames = (
        AppState,
@@ -14,8 +14,8 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
-/// The protocol connector-gen.yml names for connectors, at its line and column there: checked
-/// first, so a misspelt one is reported there.
+/// The protocol connector-gen.yml names for connectors, at its line there: checked first, so a
+/// misspelt one is reported there.
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigConnectorProtocol =
     // Blank lines keep the name on its line in the file.

@@ -17,8 +17,8 @@ setIsolationMainActorInConnectorGenYml()
 #sourceLocation()
 }
 
-/// The protocol connector-gen.yml's `protocol` names, at its line and column there: a misspelt one
-/// is reported there.
+/// The protocol connector-gen.yml's `protocol` names, at its line there: a misspelt one is reported
+/// there.
 private func checkConnectorProtocol() {
 #sourceLocation(file: "connector-gen.yml", line: 4)
  _ = (any ScreenConnector).self

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "List.connector.yml", line: 1)
 private typealias SpecTypeNames = (
        AppState,

@@ -6,8 +6,8 @@ import ConnectorRuntime
 import SwiftUI
 #endif
 
-/// The types the spec names, each at its line and column there: the compiler checks this first, so
-/// a misspelt one is reported at the spec before its uses below.
+/// The types the spec names, each at its line there: the compiler checks this first, so a misspelt
+/// one is reported at the spec before its uses below.
 #sourceLocation(file: "Post.connector.yml", line: 1)
 private typealias SpecTypeNames = (
     // Blank lines keep each type on its line in the spec.
@@ -48,8 +48,8 @@ extension Connectors {
 
 #if canImport(SwiftUI)
 
-/// The store the spec names, at its line and column there: checked first, so a misspelt one is
-/// reported at the spec.
+/// The store the spec names, at its line there: checked first, so a misspelt one is reported at the
+/// spec.
 #sourceLocation(file: "Post.connector.yml", line: 1)
 private typealias SpecStoreType = (
     // Blank lines keep each type on its line in the spec.
@@ -68,8 +68,8 @@ private typealias SpecStoreType = (
 /// The container holds the store as an `@EnvironmentObject`: it must be an ObservableObject.
 private enum SpecObservableObject<Value: ObservableObject> {}
 
-/// The spec's store, at its line and column there: checked first, so one that is not an
-/// ObservableObject is reported at the spec.
+/// The spec's store, at its line there: checked first, so one that is not an ObservableObject is
+/// reported at the spec.
 #sourceLocation(file: "Post.connector.yml", line: 1)
 private typealias SpecStore =
     // Blank lines keep the name on its line in the spec.
