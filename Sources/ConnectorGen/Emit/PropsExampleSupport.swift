@@ -10,9 +10,19 @@ enum PropsExampleSupport {
         var importsLibraryTestable = false
         /// Whether `map` returns optional props (`nil`: no props).
         var isOptional = false
+        /// Writes the lines `map`'s call needs first, dispatching each app action to the
+        /// closure `send` (SwiftDux's recording dispatcher); none by default.
+        var writeSetup: (_ send: String, _ body: inout FunctionBodyWriter) -> Void = { _, _ in }
+        /// The call that maps the props from `view` and `given`, dispatching each app action
+        /// to the closure `send`.
+        var mapCall: (_ send: String) -> String
+
         /// Writes the lines that bind `props` from `view` and `given`, dispatching each app
         /// action to the closure `send`; `var props` when the test mutates them.
-        var writeMap: (_ send: String, _ mutable: Bool, _ body: inout FunctionBodyWriter) -> Void
+        func writeMap(_ send: String, _ mutable: Bool, _ body: inout FunctionBodyWriter) {
+            writeSetup(send, &body)
+            body.line("\(mutable ? "var" : "let") props = \(mapCall(send))")
+        }
     }
 
     /// The locals of a generated example test, which an input of the same name must not hide.
@@ -70,16 +80,21 @@ enum PropsExampleSupport {
                 body.userCode(given, prefix: "let given: \(names.appState) =")
             }
             body.line("var dispatched: [any Action] = []")
-            mapping.writeMap("{ dispatched.append($0) }", settingMutatesProps(resolved), &body)
-            body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
+            let binding = settingMutatesProps(resolved) ? "var props" : "let props"
             if requiresProps(example, mapping: mapping) {
                 // Without props nothing is sent: the example fails saying why, at its `given`,
                 // and goes no further.
-                shape.writeAssertTrue(
-                    "props != nil", message: "map gave no props for 'given', so the action was not sent", requiring: "props",
+                mapping.writeSetup("{ dispatched.append($0) }", &body)
+                body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
+                shape.writeUnwrap(
+                    mapping.mapCall("{ dispatched.append($0) }"), into: binding, message: "map gave no props for 'given', so the action was not sent",
                     reportedAt: (example.state ?? send).location, ofSpec: resolved, into: &body)
+                body.line("props.send(sent)")
+            } else {
+                mapping.writeMap("{ dispatched.append($0) }", settingMutatesProps(resolved), &body)
+                body.userCode(send, prefix: "let sent: \(view).Props.ExampleAction =")
+                body.line(chain + "send(sent)")
             }
-            body.line(chain + "send(sent)")
             if resolved.names.runsPlans(example) {
                 PlanExamples.writeRunAndCompare("dispatched", against: "given", expected: expected, resolved: resolved, shape: shape, into: &body)
                 return

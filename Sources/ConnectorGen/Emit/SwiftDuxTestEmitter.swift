@@ -9,12 +9,12 @@
 enum SwiftDuxTestEmitter {
     /// How a test maps the props: `map(state:binder:)` with a binder whose dispatcher records.
     static var mapping: PropsExampleSupport.Mapping {
-        var mapping = PropsExampleSupport.Mapping { send, mutable, body in
+        var mapping = PropsExampleSupport.Mapping { _ in "view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))" }
+        mapping.writeSetup = { send, body in
             body.block("let dispatcher = ActionDispatcherProxy(", closing: ")") { body in
                 body.line("send: \(send),")
                 body.line("sendAsCancellable: { _ in fatalError(\"the props send no cancellable actions\") }")
             }
-            body.line("\(mutable ? "var" : "let") props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))")
         }
         mapping.importsLibraryTestable = true
         mapping.isOptional = true

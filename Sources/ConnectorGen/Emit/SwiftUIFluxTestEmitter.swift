@@ -5,8 +5,6 @@
 enum SwiftUIFluxTestEmitter {
     /// How a test maps the props: `map(state:dispatch:)` with a closure that records.
     static var mapping: PropsExampleSupport.Mapping {
-        PropsExampleSupport.Mapping { send, _, body in
-            body.line("let props = view.map(state: given, dispatch: \(send))")
-        }
+        PropsExampleSupport.Mapping { send in "view.map(state: given, dispatch: \(send))" }
     }
 }

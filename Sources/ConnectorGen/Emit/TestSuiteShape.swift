@@ -114,18 +114,27 @@ struct TestSuiteShape {
     }
 
     /// Writes an assertion that `condition` holds, whose failure says `message` at `location`
-    /// in the spec, as ``writeAssertEqual(_:_:reportedAt:ofSpec:into:)`` reports. With
-    /// `requiring`, an optional that `condition` says is not `nil`, the failure ends the test (a
-    /// throwing one): the checks after it would only fail again for the same reason.
+    /// in the spec, as ``writeAssertEqual(_:_:reportedAt:ofSpec:into:)`` reports.
     func writeAssertTrue(
-        _ condition: String, message: String, requiring optional: String? = nil, reportedAt location: SourceLocation,
-        ofSpec resolved: ResolvedSpec, into body: inout FunctionBodyWriter
+        _ condition: String, message: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec, into body: inout FunctionBodyWriter
     ) {
         let comment = SwiftNames.stringLiteral(message)
         writeAssertion(
-            xcTest: optional.map { ("_ = try XCTUnwrap", [$0, comment]) } ?? ("XCTAssertTrue", [condition, comment]),
-            expectation: [condition, comment], macro: optional == nil ? "#expect" : "try #require", reportedAt: location, ofSpec: resolved,
-            into: &body)
+            xcTest: ("XCTAssertTrue", [condition, comment]), expectation: [condition, comment], reportedAt: location, ofSpec: resolved, into: &body)
+    }
+
+    /// Writes `binding` (`let props`) as the value of the optional `expression`, unwrapped
+    /// (`#require`, `XCTUnwrap`): where it is `nil`, the test fails saying `message` at
+    /// `location` in the spec and ends there (a throwing one), as the checks after it would
+    /// only fail again for the same reason.
+    func writeUnwrap(
+        _ expression: String, into binding: String, message: String, reportedAt location: SourceLocation, ofSpec resolved: ResolvedSpec,
+        into body: inout FunctionBodyWriter
+    ) {
+        let comment = SwiftNames.stringLiteral(message)
+        writeAssertion(
+            xcTest: ("\(binding) = try XCTUnwrap", [expression, comment]), expectation: [expression, comment], macro: "\(binding) = try #require",
+            reportedAt: location, ofSpec: resolved, into: &body)
     }
 
     /// Writes `xcTest` (an assertion function and its arguments, before the location's) or

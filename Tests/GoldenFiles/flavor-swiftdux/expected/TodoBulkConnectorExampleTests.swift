@@ -84,17 +84,16 @@ struct TodoBulkConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoBulk.connector.yml", line: 15)
         let sent: TodoBulk.Props.ExampleAction =
           .completeAll
 #sourceLocation()
-        try #require(
-            props != nil,
+        let props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 15, column: 13)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 16)
         let expected: [any Action] =
                  [TodosAction.toggle(id: 1), TodosAction.toggle(id: 3)]
@@ -125,17 +124,16 @@ struct TodoBulkConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoBulk.connector.yml", line: 19)
         let sent: TodoBulk.Props.ExampleAction =
           .reset
 #sourceLocation()
-        try #require(
-            props != nil,
+        let props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 19, column: 12)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 20)
         let expected: [any Action] =
                  [FilterAction(filter: ""), TodosAction.clearCompleted]
@@ -166,17 +164,16 @@ struct TodoBulkConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoBulk.connector.yml", line: 23)
         let sent: TodoBulk.Props.ExampleAction =
           .save
 #sourceLocation()
-        try #require(
-            props != nil,
+        let props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 23, column: 12)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoBulk.connector.yml", line: 24)
         let expected: [any Action] =
                  [TodosAction.clearCompleted]

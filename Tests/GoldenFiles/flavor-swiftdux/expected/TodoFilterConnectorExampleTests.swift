@@ -75,17 +75,16 @@ struct TodoFilterConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoFilter.connector.yml", line: 21)
         let sent: TodoFilter.Props.ExampleAction =
            .setFilter("oat")
 #sourceLocation()
-        try #require(
-            props != nil,
+        var props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 21, column: 12)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoFilter.connector.yml", line: 22)
         let expected: any Action =
              FilterAction(filter: "oat")
@@ -110,17 +109,16 @@ struct TodoFilterConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoFilter.connector.yml", line: 25)
         let sent: TodoFilter.Props.ExampleAction =
           .clear
 #sourceLocation()
-        try #require(
-            props != nil,
+        var props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 25, column: 13)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoFilter.connector.yml", line: 26)
         let expected: any Action =
              FilterAction(filter: "")

@@ -110,17 +110,16 @@ struct TodoRowConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoRow.connector.yml", line: 37)
         let sent: TodoRow.Props.ExampleAction =
            .setText(text: "Oat milk")
 #sourceLocation()
-        try #require(
-            props != nil,
+        var props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 37, column: 13)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 38)
         let expected: TodosAction =
              .setText(id: 1, text: "Oat milk")
@@ -148,17 +147,16 @@ struct TodoRowConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoRow.connector.yml", line: 42)
         let sent: TodoRow.Props.ExampleAction =
           .toggle
 #sourceLocation()
-        try #require(
-            props != nil,
+        var props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 42, column: 13)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 43)
         let expected: TodosAction =
              .toggle(id: 1)
@@ -186,17 +184,16 @@ struct TodoRowConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        var props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoRow.connector.yml", line: 47)
         let sent: TodoRow.Props.ExampleAction =
            .move(position: 3)
 #sourceLocation()
-        try #require(
-            props != nil,
+        var props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 47, column: 13)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoRow.connector.yml", line: 48)
         let expected: TodosAction =
              .move(id: 1, to: 3)

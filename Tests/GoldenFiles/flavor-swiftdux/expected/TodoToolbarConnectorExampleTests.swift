@@ -77,17 +77,16 @@ struct TodoToolbarConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 11)
         let sent: TodoToolbar.Props.ExampleAction =
           .clearCompleted
 #sourceLocation()
-        try #require(
-            props != nil,
+        let props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 11, column: 12)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 12)
         let expected: TodosAction =
             .clearCompleted
@@ -112,17 +111,16 @@ struct TodoToolbarConnectorExampleTests {
             send: { dispatched.append($0) },
             sendAsCancellable: { _ in fatalError("the props send no cancellable actions") }
         )
-        let props = view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher))
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 15)
         let sent: TodoToolbar.Props.ExampleAction =
           .clearCompleted
 #sourceLocation()
-        try #require(
-            props != nil,
+        let props = try #require(
+            view.map(state: given, binder: ActionBinder(actionDispatcher: dispatcher)),
             "map gave no props for 'given', so the action was not sent",
             sourceLocation: specLocation(line: 15, column: 12)
         )
-        props?.send(sent)
+        props.send(sent)
 #sourceLocation(file: "TodoToolbar.connector.yml", line: 16)
         let expected: [TodosAction] =
                  [.clearCompleted]
