@@ -58,13 +58,15 @@ enum ConnectorEmitter {
     private static func connectorDeclaration(_ resolved: ResolvedSpec) -> Declaration {
         let spec = resolved.spec
         let names = resolved.names
+        // The aliases let `from` name the nested types as the view state does: no API of the
+        // connector's, whatever its access.
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
-            return .typeAlias(name, access: names.access, "\(names.viewState.generated).\(name)")
+            return .typeAlias(name, "\(names.viewState.generated).\(name)")
         }
         members += spec.inputs.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
         if names.memoized {
-            members.append(.constant(names.memoProperty, value: "\(names.memoType)()"))
+            members.append(.property(names.memoProperty, modifiers: ["private"], value: "\(names.memoType)()"))
         }
         let readsState = resolved.facts.actionsReadState
         if readsState {

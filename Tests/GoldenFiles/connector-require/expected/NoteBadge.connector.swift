@@ -30,7 +30,7 @@ extension Connectors {
     /// The view state is `nil` while `note` is missing.
     struct NoteBadgeConnector: Connector {
         let noteId: Int
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> NoteBadgeView.State? {
 #sourceLocation(file: "NoteBadge.connector.yml", line: 9)

@@ -41,7 +41,7 @@ extension SearchView {
 extension Connectors {
     /// Connects `AppState` to `SearchView.State`, and `SearchView.Action` to `AppAction`.
     public struct SearchConnector: Connector {
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         public init() {}
 

@@ -35,7 +35,7 @@ extension Connectors {
     /// Connects `AppState` to `CartScreen.State`, and `CartScreen.Action` to `AppAction`.
     struct CartConnector: Connector {
         let store: String
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> CartScreen.State {
 #sourceLocation(file: "Cart.connector.yml", line: 11)

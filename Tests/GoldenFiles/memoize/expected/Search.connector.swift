@@ -31,7 +31,7 @@ private typealias SpecViewState =
 extension Connectors {
     /// Connects `AppState` to `SearchState`, and `SearchAction` to `AppAction`.
     struct SearchConnector: Connector {
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> SearchState {
 #sourceLocation(file: "Search.connector.yml", line: 6)

@@ -32,7 +32,7 @@ extension Connectors {
     /// Connects `AppState` to `ShelfView.State`, and `ShelfView.Action` to `AppAction`.
     struct ShelfConnector: Connector {
         let shelf: Int
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ShelfView.State {
 #sourceLocation(file: "Shelf.connector.yml", line: 9)

@@ -49,8 +49,8 @@ extension ProfileView {
 extension Connectors {
     /// Connects `AppState` to `ProfileView.State`, and `ProfileView.Action` to `AppAction`.
     public struct ProfileConnector: Connector {
-        public typealias Badge = ProfileView.State.Badge
-        public typealias Empty = ProfileView.State.Empty
+        typealias Badge = ProfileView.State.Badge
+        typealias Empty = ProfileView.State.Empty
 
         public init() {}
 

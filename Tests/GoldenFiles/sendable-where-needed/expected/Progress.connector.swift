@@ -76,7 +76,7 @@ extension ProgressView {
 extension Connectors {
     /// Connects `AppState` to `ProgressView.State`, and `ProgressView.Action` to `AppAction`.
     struct ProgressConnector: Connector {
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> ProgressView.State {
 #sourceLocation(file: "Progress.connector.yml", line: 9)

@@ -100,7 +100,7 @@ extension Connectors {
     /// Connects `AppState` to `ProgressBadgeView.State`, and `ProgressBadgeView.Action` to
     /// `AppAction`.
     public struct ProgressBadgeConnector: Connector {
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         public init() {}
 

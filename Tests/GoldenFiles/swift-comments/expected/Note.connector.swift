@@ -36,7 +36,7 @@ extension Connectors {
     /// state is `nil` while `note` is missing.
     struct NoteConnector: Connector {
         let noteId: Int
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: AppState) -> NoteView.State? {
 #sourceLocation(file: "Note.connector.yml", line: 11)

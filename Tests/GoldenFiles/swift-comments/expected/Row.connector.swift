@@ -33,7 +33,7 @@ private typealias SpecViewState =
 extension Connectors {
     /// Connects `RowAppState` to `RowState`, and `RowAction` to `RowAppAction`.
     struct RowConnector: Connector {
-        let viewStateMemo = ConnectorMemo()
+        private let viewStateMemo = ConnectorMemo()
 
         func connect(state: RowAppState) -> RowState {
 #sourceLocation(file: "Row.connector.yml", line: 7)
