@@ -26,8 +26,9 @@ extension CommandOption {
         How generated code is laid out around the spec's code (default: exact):
         exact      spec code at its spec columns, so the compiler reports a mistake at its exact
                    column; the file is marked // swift-format-ignore-file
-        formatted  indented as swift format indents it (4 spaces, 120 columns), for committed
-                   files; a mistake is reported at its spec line, at an approximate column
+        formatted  indented as swift format indents it (4 spaces, 120 columns, not its
+                   defaults), for committed files; a mistake is reported at its spec line, at
+                   an approximate column
         """)
 
     static let fix = CommandOption(
