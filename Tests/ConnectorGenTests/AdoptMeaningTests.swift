@@ -404,6 +404,34 @@ struct AdoptMeaningTests {
             "\(draft.todos)")
     }
 
+    @Test("a prop declared without a type takes an enum's type from a case of it as its value; another value's TODO is at the declaration")
+    func propWithoutWrittenType() throws {
+        func draft(_ value: String) -> Adopter.Draft? {
+            Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """
+                enum Status { case ready, busy }
+                struct Screen: View, ConnectedView {
+                    struct Props {
+                        let count: Int
+                        var status = \(value)
+                    }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                        let props = Props(
+                            count: state.count,
+                            status: state.status)
+                        return props
+                    }
+                    func body(props: Props) -> some View { Text("") }
+                }
+
+                """)]).drafts.first
+        }
+        let inferred = try #require(draft("Status.ready"))
+        #expect(inferred.todos.isEmpty, "\(inferred.todos)")
+        #expect(inferred.yaml.contains("status: { type: Status, from: state.status }"), "\(inferred.yaml)")
+        let unknown = try #require(draft("Status.make()"))
+        #expect(unknown.todos.map { "\($0.location.line): \($0.message)" } == ["5: 'status' has no written type: add the field with its type"])
+    }
+
     @Test("a prop of a function type in parentheses, '((Int) -> Void)', is a view action, as one without them is")
     func parenthesizedFunctionType() throws {
         let draft = try AdoptReaderTests.draft("""

@@ -306,8 +306,10 @@ extension ScreenDrafter {
                 branch.arguments[property.name].map { file.compactText(of: $0.value) } != lastValue
             }.map { EarlyDifference($0.condition, $0.arguments[property.name]?.value) }
             if makeField(&draft, &mapping, property, argument, earlyDifference) { continue }
-            guard let type = property.type else {
-                draft.addFieldTodo("'\(property.name)' has no written type: add the field with its type", at: todoLocation)
+            guard let type = property.type ?? enumCaseType(of: property, in: declarationFile) else {
+                draft.addFieldTodo(
+                    "'\(property.name)' has no written type: add the field with its type",
+                    at: declarationFile.location(property.nameIndex), in: declarationFile.path)
                 continue
             }
             if let line = changed[property.name] {
@@ -423,6 +425,22 @@ extension ScreenDrafter {
     static func isOptionalType(_ type: String) -> Bool {
         let type = type.trimmingWhitespace()
         return type.hasSuffix("?") || type.hasSuffix("!")
+    }
+
+    /// The type of `property`, declared without one, whose initial value is a case of an enum
+    /// the files read declare (`var status = Status.ready`): that enum, as Swift infers it.
+    func enumCaseType(of property: SwiftOutline.Property, in file: SwiftSourceFile) -> String? {
+        guard property.hasInitialValue, !property.hasBody,
+              let equals = property.range.first(where: { $0 > property.nameIndex && file.text($0) == "=" })
+        else { return nil }
+        let value = Array(equals + 1..<property.range.upperBound)
+        guard value.count == 3, file.isIdentifier(value[0]), file.isSymbol(value[1], "."), file.isIdentifier(value[2]) else { return nil }
+        let typeName = file.text(value[0])
+        let caseName = file.text(value[2])
+        let isCase = sources.declarations(of: typeName).contains { found in
+            found.declaration.keyword == "enum" && found.declaration.members.cases.contains { $0.name == caseName && $0.parameters.isEmpty }
+        }
+        return isCase ? typeName : nil
     }
 
     /// The initial value of `property` when it is a literal (`50`, `"Inbox"`, `true`, `nil`,
