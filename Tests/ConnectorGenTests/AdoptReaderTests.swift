@@ -444,6 +444,11 @@ extension AdoptReaderTests {
         #expect(onSlice.todos.map(\.message) == [
             "the local 'sorted' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
         ], "\(onSlice.yaml)")
+        // Written into another field, a local on several lines keeps its lines' indentation.
+        let nested = try Self.draft(Self.connector(
+            fields: "let isEmpty: Bool",
+            body: "let sorted = state.names.sorted { a, b in\n    a < b\n}\nreturn Screen.State(isEmpty: sorted.isEmpty)"))
+        #expect(nested.yaml.contains("      state.names.sorted { a, b in\n          a < b\n      }.isEmpty\n"), "\(nested.yaml)")
     }
 }
 

@@ -114,7 +114,14 @@ struct SwiftExpressionText {
                 if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
                     replacement = String(replacement.dropFirst().dropLast())
                 }
-                if strings.contains(false), replacement.contains("\n") { replacement = Self.joinedLines(replacement) }
+                if strings.contains(false), replacement.contains("\n") {
+                    replacement = Self.joinedLines(replacement)
+                } else if replacement.contains("\n") {
+                    // Its lines after the first go on at the indentation of the line it is
+                    // written into, which the whole value's dedenting then takes off.
+                    let indentation = String(repeating: " ", count: indentationOfLine(at: token.range.lowerBound))
+                    replacement = replacement.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indentation)
+                }
                 result += Array(replacement.utf8)
             } else {
                 result += bytes[token.range]
