@@ -373,8 +373,11 @@ extension DiagnosticID {
     public static let notAMapping = DiagnosticID("NotAMapping", .error, summary: "A key that takes a mapping has text or a list.")
 }
 extension DiagnosticMessage {
-    static func notAMapping(_ key: String, expected: MappingShape, found kind: String) -> Self {
-        Self(.notAMapping, "'\(key)' must be \(expected.description), not \(kind)")
+    /// - Parameter braced: The text in `{ }`, when it reads as `name: value` pairs written
+    ///   without them (`with: title: String`): the fix-it's edit.
+    static func notAMapping(_ key: String, expected: MappingShape, found kind: String, braced: String? = nil) -> Self {
+        guard let braced else { return Self(.notAMapping, "'\(key)' must be \(expected.description), not \(kind)") }
+        return Self(.notAMapping, "'\(key)' must be \(expected.description), not \(kind)", fixIt: "write it in braces: \(braced)", replacement: braced)
     }
 }
 

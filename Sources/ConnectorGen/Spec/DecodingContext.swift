@@ -118,10 +118,28 @@ struct DecodingContext {
         if let entries = node.mappingEntries { return entries }
         if node.scalar?.isNull == true {
             report(.emptyMapping(key, expected: expected), at: node.location)
+        } else if let scalar = node.scalar, scalar.style == .plain, let braced = Self.bracedPairs(scalar.text) {
+            // `with: title: String`: pairs written without their braces.
+            report(.notAMapping(key, expected: expected, found: node.kindDescription, braced: braced), at: node.location, replacing: node)
         } else {
             report(.notAMapping(key, expected: expected, found: node.kindDescription), at: node.location)
         }
         return nil
+    }
+
+    /// `{ title: String, _ id: Int }` for `title: String, _ id: Int`: text that reads as
+    /// `name: value` pairs (a name, or `_` and a name, then `: ` and a value without brackets or
+    /// quotes), written in braces; `nil` for other text.
+    static func bracedPairs(_ text: String) -> String? {
+        let pairs = text.split(separator: ",").map { $0.split(separator: ":", maxSplits: 1) }
+        guard !pairs.isEmpty, !text.contains(where: { "[]{}()\"'".contains($0) }) else { return nil }
+        for pair in pairs {
+            guard pair.count == 2, pair[1].first == " ", !String(pair[1]).trimmingWhitespace().isEmpty else { return nil }
+            var name = String(pair[0]).trimmingWhitespace()
+            if name.hasPrefix("_ ") { name = String(name.dropFirst(2)).trimmingWhitespace() }
+            guard IdentifierRules.isValid(name) else { return nil }
+        }
+        return "{ " + text.trimmingWhitespace() + " }"
     }
 
     /// Each entry of a mapping made into a value by `transform`, which reports its own
