@@ -523,7 +523,7 @@ struct CommandLineTests {
     func scaffoldRefusals() throws {
         let workspace = try Workspace()
         try workspace.write("Specs/Counter.connector.yml", validSpec)
-        try workspace.write("Specs/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
+        try workspace.write("Specs/Twin.connector.yml", validTwinSpec)
         try workspace.write("App.store.yml", validStoreSpec)
         let folder = try workspace.run("scaffold", "Specs", "--output", "Tests", "--module", "App")
         #expect(folder.status == 1)
@@ -625,7 +625,7 @@ struct CommandLineTests {
         try workspace.write("Sources/A/connector-gen.yml", "access: public\n")
         try workspace.write("Sources/A/Counter.connector.yml", validSpec)
         try workspace.write("Sources/B/connector-gen.yml", "access: publc\n")
-        try workspace.write("Sources/B/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
+        try workspace.write("Sources/B/Twin.connector.yml", validTwinSpec)
         let lint = try workspace.run("lint", "Sources/A", "Sources/B")
         #expect(lint.status == 1)
         #expect(lint.standardError.contains("Sources/B/connector-gen.yml:1:9: error: 'access' must be"), "\(lint.standardError)")
@@ -650,7 +650,7 @@ struct CommandLineTests {
         try workspace.write("Package.swift", "")
         try workspace.write("Sources/App/Counter.connector.yml", validSpec)
         try workspace.write("Sources/App/Settings/connector-gen.yml", "access: public\n")
-        try workspace.write("Sources/App/Settings/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
+        try workspace.write("Sources/App/Settings/Twin.connector.yml", validTwinSpec)
         let generate = try workspace.run("generate", "Sources/App", "--output", "Out")
         #expect(generate.status == 1)
         #expect(generate.standardError.contains(
@@ -670,7 +670,7 @@ struct CommandLineTests {
             ])
             """)
         try workspace.write("Sources/A/Counter.connector.yml", validSpec)
-        try workspace.write("Sources/B/Twin.connector.yml", validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView"))
+        try workspace.write("Sources/B/Twin.connector.yml", validTwinSpec)
         let generate = try workspace.run("generate", "Sources", "--output", "Out")
         #expect(generate.status == 1)
         #expect(generate.standardError.contains(

@@ -106,6 +106,9 @@ let validSpec = """
 
     """
 
+/// ``validSpec`` of another screen, `Twin`, for command-line tests of several specs.
+let validTwinSpec = validSpec.replacingOccurrences(of: "CounterConnector", with: "TwinConnector").replacingOccurrences(of: "CounterView", with: "TwinView")
+
 /// A small valid store spec, for command-line tests.
 let validStoreSpec = """
     state: AppState
