@@ -48,11 +48,12 @@ enum PropsExampleSupport {
     }
 
     /// The test file's imports: `shape`'s, with the library's `@testable` when the mapping says,
-    /// and the `@testable` ones after the others, as `swift format` orders them.
+    /// and the `@testable` ones after the others, in the order of their names, as `swift format`
+    /// orders them.
     static func imports(_ shape: TestSuiteShape, resolved: ResolvedSpec, mapping: Mapping) -> [String] {
         let library = "import " + (resolved.traits.library ?? "")
         let imports = shape.imports.map { mapping.importsLibraryTestable && $0 == library ? "@testable " + library : $0 }
-        return imports.filter { !$0.hasPrefix("@testable ") } + imports.filter { $0.hasPrefix("@testable ") }
+        return imports.filter { !$0.hasPrefix("@testable ") } + imports.filter { $0.hasPrefix("@testable ") }.sorted()
     }
 
     private static func writeExample(

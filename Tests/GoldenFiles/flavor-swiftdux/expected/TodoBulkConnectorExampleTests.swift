@@ -4,8 +4,8 @@
 import Combine
 import ConnectorRuntime
 import Testing
-@testable import SwiftDux
 @testable import App
+@testable import SwiftDux
 
 extension TodoBulk.Props {
     /// The view actions, as action examples send them.

@@ -3,8 +3,8 @@
 
 import ConnectorRuntime
 import Testing
-@testable import SwiftDux
 @testable import App
+@testable import SwiftDux
 
 extension TodoFilter.Props {
     /// The value fields of `Props`, which state examples compare.

@@ -3,8 +3,8 @@
 
 import Combine
 import Testing
-@testable import SwiftDux
 @testable import App
+@testable import SwiftDux
 
 extension TodoToolbar.Props {
     /// The view actions, as action examples send them.
