@@ -20,6 +20,19 @@ enum SchemaLocation {
         return nil
     }
 
+    /// The file `relative` (`Docs/diagnostics.md`) of connector-gen's package, where the
+    /// package above `folder` is connector-gen, or depends on it by path or from a checkout
+    /// SwiftPM made; `nil` when there is no such file.
+    static func packageFile(_ relative: String, from folder: String) -> String? {
+        for (root, _) in FileSystem.foldersAbove(folder) {
+            guard let manifest = FileSystem.readIfPresent(root + "/Package.swift").map({ String(decoding: $0, as: UTF8.self) }) else { continue }
+            let packages = (manifest.contains("name: \"connector-gen\"") ? [root] : [])
+                + pathDependencies(in: manifest).map { $0.hasPrefix("/") ? $0 : root + "/" + $0 } + [root + "/.build/checkouts/connector-gen"]
+            return packages.map { $0 + "/" + relative }.first(where: FileSystem.exists)
+        }
+        return nil
+    }
+
     /// The folders of `.package(path: "…")` dependencies a manifest names, as written.
     private static func pathDependencies(in manifest: String) -> [String] {
         var paths: [String] = []

@@ -511,6 +511,13 @@ struct CommandLineTests {
             #expect(run.status == 0)
             #expect(run.standardOutput.hasPrefix("DuplicateKey (error): \(DiagnosticID.duplicateKey.summary)\n"), "\(run.standardOutput)")
         }
+        // From this package's Docs/diagnostics.md, the section that shows it: its spec, the
+        // message and the fix.
+        let shown = try workspace.run("explain", "TypeHidesName")
+        #expect(shown.standardOutput.contains("### Spec: type hides name\n"), "\(shown.standardOutput)")
+        #expect(shown.standardOutput.contains("List.connector.yml:15:3: error: the type 'AppAction' in 'types' has the name of the app action type"), "\(shown.standardOutput)")
+        #expect(shown.standardOutput.contains("/Docs/diagnostics.md"), "\(shown.standardOutput)")
+        #expect(!shown.standardOutput.contains("```"), "\(shown.standardOutput)")
         let warning = try workspace.run("explain", "UnusedSlice")
         #expect(warning.standardOutput.hasPrefix("UnusedSlice (warning): "), "\(warning.standardOutput)")
         let typo = try workspace.run("explain", "DuplicatKey")
