@@ -212,13 +212,25 @@ extension DiagnosticMessage {
     }
 
     /// A `#` comment line indented less than the `|` or `>` block above it (`block`), which
-    /// ends the block, with lines after it as deep as the block's: the edit indents it as the
-    /// block's lines and makes it a Swift comment.
-    static func commentEndsBlockScalar(block: Int, indicator: Character, comment: String) -> Self {
+    /// ends the block, with lines after it as deep as the block's. In a `|` block of code, the
+    /// edit indents it as the block's lines and makes it a Swift comment; a `>` block folds a
+    /// comment's line into the code after it, so it is made a `|` block first, in words; in
+    /// a block of words (`isProse`), the comment's text is the block's, indented as its lines.
+    static func commentEndsBlockScalar(block: Int, indicator: Character, comment: String, isProse: Bool) -> Self {
         let indentation = String(repeating: " ", count: block)
+        let text = "this comment is indented less than the lines of the '\(indicator)' block above it (\(spaces(block))), so the block ends before it, and the lines after it are not the block's"
+        if isProse {
+            return Self(
+                .inconsistentIndentation, text, fixIt: "indent it \(spaces(block)), as the block's lines, if its words belong to them, or delete it",
+                replacement: indentation + "#")
+        }
+        if indicator == ">" {
+            return Self(
+                .inconsistentIndentation, text,
+                fixIt: "write the value as a '|' block, which keeps its lines, and the comment in it as a Swift comment: '\(indentation)//\(comment)'")
+        }
         return Self(
-            .inconsistentIndentation,
-            "this comment is indented less than the lines of the '\(indicator)' block above it (\(spaces(block))), so the block ends before it, and the lines after it are not the block's",
+            .inconsistentIndentation, text,
             fixIt: "indent it \(spaces(block)) and write it as a Swift comment: '\(indentation)//\(comment)'", replacement: indentation + "//")
     }
 

@@ -101,7 +101,7 @@ extension YAMLReader {
             var offset = cursor.offset
             while offset < cursor.bytes.count, cursor.bytes[offset] == .space { offset += 1 }
             endingComment = offset < cursor.bytes.count && cursor.bytes[offset] == .hash && offset - cursor.offset < indent
-                ? (SourceLocation(line: cursor.line, column: offset - cursor.offset + 1), offset)
+                ? (SourceLocation(line: cursor.line, column: offset - cursor.offset + 1), offset, Self.proseKeys.contains(valueKey ?? ""))
                 : nil
         }
         let scalar = Scalar(

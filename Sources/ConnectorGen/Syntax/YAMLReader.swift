@@ -38,8 +38,9 @@ package struct YAMLReader {
     /// (a closure's `}` one space short).
     var endedBlockScalar: (indent: Int, nextLine: Int, indicator: Character)?
     /// The `#` comment line, indented less than the block, that ended the last `|` or `>`
-    /// block (``endedBlockScalar``): where its `#` is, and its byte offset.
-    var endingComment: (location: SourceLocation, offset: Int)?
+    /// block (``endedBlockScalar``): where its `#` is, its byte offset, and whether the block
+    /// holds words (`noExample: |`) rather than Swift code.
+    var endingComment: (location: SourceLocation, offset: Int, isProse: Bool)?
 
     /// Reads a whole document.
     ///
@@ -288,7 +289,7 @@ package struct YAMLReader {
         let lineEnd = cursor.bytes[comment.offset...].firstIndex(of: .lineFeed) ?? cursor.bytes.count
         let text = String(decoding: cursor.bytes[(comment.offset + 1)..<lineEnd], as: UTF8.self)
         return SyntaxError(
-            .commentEndsBlockScalar(block: block.indent, indicator: block.indicator, comment: text), at: comment.location,
+            .commentEndsBlockScalar(block: block.indent, indicator: block.indicator, comment: text, isProse: comment.isProse), at: comment.location,
             replacing: SourceRange(from: SourceLocation(line: comment.location.line, column: 1), to: SourceLocation(line: comment.location.line, column: comment.location.column + 1)))
     }
 
