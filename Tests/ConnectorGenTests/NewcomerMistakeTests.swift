@@ -281,10 +281,13 @@ struct NewcomerMistakeTests {
         let diagnostics = Generator.lint([Generator.Input(path: "Todo.connector.yml", bytes: Array(spec.utf8))])
         #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.id.rawValue)" } == ["6:3 MisplacedKey"], "\(diagnostics)")
         #expect(diagnostics.first?.fixIt?.message == "move 'memoize' and the lines under it out of 'slices', to the spec's top level")
-        let slice = Self.clean
-            .replacingOccurrences(of: "slices:\n  items: todos.items\n", with: "slices:\n  items: todos.items\n  flavor: todos.flavor\n")
-            .replacingOccurrences(of: "    from: todos.draft\n", with: "    from: todos.draft + flavor\n")
-        #expect(Generator.lint([Generator.Input(path: "Todo.connector.yml", bytes: Array(slice.utf8))]).isEmpty)
+        // A slice's path may be a flavor's name or an access level (`state.open`, `state.public`).
+        for (name, path) in [("flavor", "todos.flavor"), ("flavor", "swiftdux"), ("access", "open"), ("access", "public")] {
+            let slice = Self.clean
+                .replacingOccurrences(of: "slices:\n  items: todos.items\n", with: "slices:\n  items: todos.items\n  \(name): \(path)\n")
+                .replacingOccurrences(of: "    from: todos.draft\n", with: "    from: todos.draft + \(name)\n")
+            #expect(Generator.lint([Generator.Input(path: "Todo.connector.yml", bytes: Array(slice.utf8))]).isEmpty, "\(name): \(path)")
+        }
     }
 
     @Test("'inputs' that cannot be read (a list, indented under 'slices', text in an example) is one error, not also one at each example's inputs")

@@ -6,19 +6,21 @@ package enum SpecDecoder {
         "connector", "state", "action", "view", "inputs", "makeView", "slices", "require", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
-    /// Whether `value` is one the top-level `key` takes that no input, slice, field or action
-    /// could be: a Boolean of `memoize`, `sendable` or `previews`, an access level, a flavor's
-    /// name, or a list of names under `require` or `imports`. Written under a section, such a
-    /// key is misplaced rather than an entry of that name.
-    static func isTopLevelValue(of key: String, _ value: Node) -> Bool {
+    /// Whether `value`, written under `section`, is one the top-level `key` takes that no entry
+    /// of `section` could be: a Boolean of `memoize`, `sendable` or `previews`; an access level
+    /// that is a keyword (`public`), where a slice's path (`state.public`) is no place for it; a
+    /// flavor's name among the nested types, whose entries are mappings; a list of names under
+    /// `require` or `imports`, but among the inputs, where a list is a type (`[String]`).
+    /// Written so, the key is misplaced rather than an entry of that name.
+    static func isTopLevelValue(of key: String, _ value: Node, in section: String) -> Bool {
         if let items = value.sequenceItems {
-            return ["require", "imports"].contains(key) && !items.isEmpty && items.allSatisfy { $0.scalar.map { !$0.isNull } ?? false }
+            return ["require", "imports"].contains(key) && section != "inputs" && !items.isEmpty && items.allSatisfy { $0.scalar.map { !$0.isNull } ?? false }
         }
         guard let scalar = value.scalar, scalar.style == .plain else { return false }
         switch key {
         case "memoize", "sendable", "previews": return scalar.text == "true" || scalar.text == "false"
-        case "access": return AccessLevel(rawValue: scalar.text) != nil || ["open", "fileprivate", "private"].contains(scalar.text)
-        case "flavor": return TargetConfig.Flavor(rawValue: scalar.text) != nil
+        case "access": return section != "slices" && ["public", "internal", "fileprivate", "private"].contains(scalar.text)
+        case "flavor": return section == "types" && TargetConfig.Flavor(rawValue: scalar.text) != nil
         default: return false
         }
     }
@@ -44,11 +46,7 @@ package enum SpecDecoder {
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
         /// The mapping of `section`, up to a key of the spec indented under it.
         func section(_ key: String, readAs: String) -> Node? {
-            // An input's type may be a list (`imports: [String]`, unquoted), so a list there is
-            // no sign of a misplaced key.
-            func isSpecValue(_ name: String, _ value: Node) -> Bool {
-                (key != "inputs" || value.sequenceItems == nil) && isTopLevelValue(of: name, value)
-            }
+            func isSpecValue(_ name: String, _ value: Node) -> Bool { isTopLevelValue(of: name, value, in: key) }
             return document[key].map {
                 context.withoutMisplacedSpecKey($0.value, in: key, readAs: readAs, specKeys: topLevelKeys, specHas: specHas, isSpecValue: isSpecValue)
             }
@@ -277,7 +275,7 @@ package enum SpecDecoder {
         for (index, entry) in entries.enumerated() {
             if context.reportsMisplacedKey(
                 index, of: entries, in: "viewState", readAs: "field", entryKeys: fieldKeys, specKeys: topLevelKeys, specHas: specHas, shortForms: sliceNames,
-                isSpecValue: isTopLevelValue)
+                isSpecValue: { isTopLevelValue(of: $0, $1, in: "viewState") })
             {
                 continue
             }
@@ -356,7 +354,7 @@ package enum SpecDecoder {
         for (index, entry) in entries.enumerated() {
             if context.reportsMisplacedKey(
                 index, of: entries, in: "viewAction", readAs: "action", entryKeys: actionCaseKeys, specKeys: topLevelKeys, specHas: specHas,
-                isSpecValue: isTopLevelValue) {
+                isSpecValue: { isTopLevelValue(of: $0, $1, in: "viewAction") }) {
                 continue
             }
             let name = context.identifier(key: entry, as: .actionCase)
