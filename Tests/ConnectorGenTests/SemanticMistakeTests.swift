@@ -123,6 +123,11 @@ struct SemanticMistakeTests {
         #expect(field.map(\.message) == [
             "the type 'Account' in 'types' has the name of the type the field 'kind' names in '[Account.Kind]', which the generated code would no longer see"
         ])
+        // A view action's value and a nested type's property alike.
+        let value = lint("viewAction:\n  open:\n    with: { id: Account.ID }\n    to: .open(id)\n").filter { $0.id == .typeHidesName }
+        #expect(value.first?.notes.first?.message == "the value 'id' of 'open' names 'Account' here, which means the nested type in the generated code", "\(value)")
+        let property = Self.lint([("Row.connector.yml", Self.row + "types:\n  Account: { title: String }\n  Line: { owner: Account.ID }\n")])
+        #expect(property.contains { $0.id == .typeHidesName && $0.message.contains("the property 'owner' of 'Line' names in 'Account.ID'") }, "\(property)")
         // `[Account]` and a member of another type (`Row.Account`) are no qualifier of it.
         #expect(!lint("  rows: { type: \"[Account]\", from: \"[]\" }\n  row: { type: Row.Account?, from: nil }\n").contains { $0.id == .typeHidesName })
     }

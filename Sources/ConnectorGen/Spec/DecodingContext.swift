@@ -134,7 +134,7 @@ struct DecodingContext {
         let pairs = text.split(separator: ",").map { $0.split(separator: ":", maxSplits: 1) }
         guard !pairs.isEmpty, !text.contains(where: { "[]{}()\"'".contains($0) }) else { return nil }
         for pair in pairs {
-            guard pair.count == 2, pair[1].first == " ", !String(pair[1]).trimmingWhitespace().isEmpty else { return nil }
+            guard pair.count == 2, pair[1].first == " ", !pair[1].contains(":"), !String(pair[1]).trimmingWhitespace().isEmpty else { return nil }
             var name = String(pair[0]).trimmingWhitespace()
             if name.hasPrefix("_ ") { name = String(name.dropFirst(2)).trimmingWhitespace() }
             guard IdentifierRules.isValid(name) else { return nil }

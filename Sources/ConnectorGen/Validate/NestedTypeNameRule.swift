@@ -25,10 +25,13 @@ enum NestedTypeNameRule: SpecRule {
             if sendsActions { meanings.append(("ExampleAction", "the props' actions the tests send")) }
         }
         // The spec's own types qualified by a nested type's name (`Account.ID`) mean the app's
-        // type, where the connector and the view state see the nested one, which has no members
-        // of that kind: inputs are the connector's properties, fields the view state's.
+        // type, where the generated code sees the nested one, which has no members of that
+        // kind: inputs are the connector's properties, fields and nested types' properties the
+        // view state's, and a view action's values name the nested types qualified with it.
         let written = spec.inputs.map { (type: $0.type, what: "the input '\($0.name.value)'") }
             + spec.fields.map { (type: $0.type, what: "the field '\($0.name.value)'") }
+            + spec.types.flatMap { type in type.properties.map { (type: $0.type, what: "the property '\($0.name.value)' of '\(type.name.value)'") } }
+            + spec.actionCases.flatMap { action in action.parameters.map { (type: $0.type, what: "the value '\($0.label.value)' of '\(action.name.value)'") } }
         for type in spec.types {
             if let meaning = meanings.first(where: { $0.name == type.name.value })?.meaning {
                 context.report(.typeHidesName(type.name.value, meaning: meaning), at: type.name.location)
