@@ -229,12 +229,17 @@ struct SpecInputs {
         func folder(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
         // A configuration in a folder below another spec's: most likely one target's, put
         // beside the specs it was meant for rather than in the target's folder.
-        let nested = [(first, second), (second, first)].lazy.compactMap { (above, below) -> (config: String, folder: String)? in
+        let nested = [(first, second), (second, first)].lazy.compactMap { (above, below) -> (config: String, folder: String, other: String?)? in
             guard let config = below.configFile, above.configFile == nil || folder(above.configFile!) != folder(config) else { return nil }
             let aboveFolder = folder(above.inputs[0].path)
-            return folder(config).hasPrefix(aboveFolder == "." ? "" : aboveFolder + "/") ? (config, aboveFolder) : nil
+            return folder(config).hasPrefix(aboveFolder == "." ? "" : aboveFolder + "/") ? (config, aboveFolder, above.configFile) : nil
         }.first
-        let remedy = nested.map { "if they are specs of one target, move \($0.config) to the target's folder (\($0.folder), or one above it): a target has one configuration; otherwise " } ?? ""
+        // The target's folder may hold one already, which a move would replace.
+        let remedy = nested.map { nested in
+            let fix = nested.other.map { "put the keys of \(nested.config) into \($0) and delete it" }
+                ?? "move \(nested.config) to the target's folder (\(nested.folder), or one above it)"
+            return "if they are specs of one target, \(fix): a target has one configuration; otherwise "
+        } ?? ""
         return .failure(FileSystem.Failure(
             path: second.inputs[0].path,
             message: "uses \(describe(second)), but \(first.inputs[0].path) uses \(describe(first)); "

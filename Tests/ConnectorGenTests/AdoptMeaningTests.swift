@@ -338,6 +338,28 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("to: NotesAction.toggle"), "\(draft.yaml)")
     }
 
+    @Test("a SwiftDux action closure whose 'return nil' is a closure's inside it, not its own, is not said to send nothing at times")
+    func actionBindingWithInnerReturnNil() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Pin: View, ConnectableView {
+                struct Props: Equatable {
+                    @ActionBinding var select: () -> ()
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    Props(select: binder.bind {
+                        let ids = state.items.compactMap { item -> Int? in
+                            guard item.isOn else { return nil }
+                            return item.id
+                        }
+                        return NotesAction.select(ids)
+                    })
+                }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        #expect(draft.todos.map(\.message) == ["the action closure of 'select' has more than one statement: add it by hand"], "\(draft.todos)")
+    }
+
     @Test("a SwiftDux action binding whose action holds a nil is an action: only a nil it can return is a TODO")
     func actionBindingSendingNil() throws {
         let draft = try AdoptReaderTests.draft("""

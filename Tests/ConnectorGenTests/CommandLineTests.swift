@@ -663,6 +663,12 @@ struct CommandLineTests {
         #expect(generate.standardError.contains(
             "uses Sources/App/Settings/connector-gen.yml, but Sources/App/Counter.connector.yml uses no connector-gen.yml; if they are specs of one target, move Sources/App/Settings/connector-gen.yml to the target's folder (Sources/App, or one above it): a target has one configuration; otherwise generate each target on its own"),
             "\(generate.standardError)")
+        // With one in the target's folder too, a move would replace it.
+        try workspace.write("Sources/App/connector-gen.yml", "imports: [Foundation]\n")
+        let both = try workspace.run("generate", "Sources/App", "--output", "Out")
+        #expect(both.standardError.contains(
+            "if they are specs of one target, put the keys of Sources/App/Settings/connector-gen.yml into Sources/App/connector-gen.yml and delete it: a target has one configuration"),
+            "\(both.standardError)")
     }
 
     @Test("specs of two targets the build isolates differently: generate refuses to mix them, unless --default-isolation says one")

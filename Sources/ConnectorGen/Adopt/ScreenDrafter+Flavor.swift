@@ -244,9 +244,7 @@ extension ScreenDrafter {
             // (`.select(id: nil)`) is no such result.
             let sendsNothingAtTimes = "the action closure of '\(property.name)' can return nil, sending nothing, and a view action always sends its 'to': add it by hand, and keep that condition in the reducer or the view"
             guard actionStatements.count == 1 else {
-                if bind.closure.body.contains(where: { file.isWord($0, "return") && $0 + 1 < bind.closure.body.upperBound && file.isWord($0 + 1, "nil") }) {
-                    return todo(sendsNothingAtTimes)
-                }
+                if Self.returnsNil(bind.closure.body, in: file) { return todo(sendsNothingAtTimes) }
                 return todo("the action closure of '\(property.name)' has more than one statement: add it by hand")
             }
             var actionValue = actionStatements[0]
@@ -340,6 +338,39 @@ extension ScreenDrafter {
         return .success(Adopter.Draft(
             specName: baseName, screen: qualifiedView, form: flavor, namespace: "", file: file.path, location: file.location(located.declaration.keywordIndex),
             draft: draft, replaces: replaced))
+    }
+
+    /// Whether the closure whose body is `body` has a `return nil` of its own: at its top
+    /// level, or in the body of a statement (`guard … else { return nil }`, an `if`), not in a
+    /// closure inside it (`compactMap { … return nil … }`).
+    static func returnsNil(_ body: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        body.contains { index in
+            guard file.isWord(index, "return"), index + 1 < body.upperBound, file.isWord(index + 1, "nil") else { return false }
+            // Each brace around it up to the body's own opens a statement's body: one after
+            // `else`, or on a line that a statement's keyword starts.
+            var open = index - 1
+            var depth = 0
+            while open >= body.lowerBound {
+                if file.isSymbol(open, "}") { depth += 1 }
+                if file.isSymbol(open, "{") {
+                    if depth > 0 {
+                        depth -= 1
+                    } else if !(file.isWord(open - 1, "else") || startsStatementLine(open, in: file)) {
+                        return false
+                    }
+                }
+                open -= 1
+            }
+            return true
+        }
+    }
+
+    /// Whether the line of the token at `index` starts with a statement's keyword that takes a
+    /// body (`if`, `guard`, `switch`, `for`, `while`, `do`).
+    private static func startsStatementLine(_ index: Int, in file: SwiftSourceFile) -> Bool {
+        var first = index
+        while first > 0, file.location(first - 1).line == file.location(index).line { first -= 1 }
+        return ["if", "guard", "switch", "for", "while", "do", "}"].contains { file.isWord(first, $0) || file.isSymbol(first, $0) }
     }
 
     /// Whose `ConnectedView` (or `ConnectableView`) a view conforms to when it is not
