@@ -55,6 +55,46 @@ struct ContainerOptionsTests {
         #expect(file.contains("ShownView(viewModel: viewModel)\n"), "\(file)")
     }
 
+    @Test("a view action's value named 'send' is named apart in the container's closure, which calls the store's send", arguments: [CompilerSetting.swift5, .swift6])
+    func valueNamedSend(_ setting: CompilerSetting) throws {
+        let (workspace, outcome) = try SwiftCompiler.generateAndTypecheck(setting: setting, files: [
+            "connector-gen.yml": "container:\n  store: AppStore\n  source: parameter\n",
+            "Mail.connector.yml": """
+            connector: MailConnector
+            state: AppState
+            action: AppAction
+            view: MailView
+            viewState:
+              draft: { type: String, from: state.draft }
+            viewAction:
+              deliver:
+                with: { send: Bool }
+                to: .deliver(send)
+            container: true
+
+            """,
+            "Fixtures.swift": """
+            import SwiftUI
+
+            struct AppState: Equatable, Sendable { var draft = "" }
+            enum AppAction: Equatable, Sendable { case deliver(Bool) }
+            @MainActor final class AppStore: ObservableObject {
+                @Published private(set) var state = AppState()
+                func send(_ action: AppAction) {}
+            }
+            struct MailView: View {
+                let draft: String
+                let deliver: (Bool) -> Void
+                var body: some View { Text(draft) }
+            }
+
+            """,
+        ])
+        let mail = try #require(workspace.read("Out/Mail.connector.swift"))
+        #expect(mail.contains("deliver: { sendValue in send(.deliver(send: sendValue)) }"), "\(mail)")
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     @Test("store methods are written as name, name(_:) or name(label:)", arguments: [
         ("send", "store.send(x)"), ("send(_:)", "store.send(x)"), ("dispatch(action:)", "store.dispatch(action: x)"),
     ])

@@ -24,7 +24,7 @@ struct FunctionTypedValueTests {
 
     @Test("a public connector's and its container's initializers, and a public store's, take a function input or field as @escaping, and compile", arguments: [CompilerSetting.swift5, .swift6])
     func initializersCompile(_ setting: CompilerSetting) throws {
-        let (workspace, outcome) = try Self.generate(setting: setting, files: [
+        let (workspace, outcome) = try SwiftCompiler.generateAndTypecheck(setting: setting, files: [
             "connector-gen.yml": "access: public\ncontainer:\n  store: AppStore\n  source: parameter\n",
             "Row.connector.yml": """
             connector: RowConnector
@@ -78,7 +78,7 @@ struct FunctionTypedValueTests {
 
     @Test("a public SwiftUIFlux view's props, whose action closures are written escaping, are made by an initializer that compiles", arguments: [CompilerSetting.swift5, .swift6])
     func publicFluxPropsCompile(_ setting: CompilerSetting) throws {
-        let (workspace, outcome) = try Self.generate(setting: setting, files: [
+        let (workspace, outcome) = try SwiftCompiler.generateAndTypecheck(setting: setting, files: [
             "connector-gen.yml": "flavor: swiftuiflux\naccess: public\n",
             "Header.connector.yml": """
             connector: HeaderConnector
@@ -106,19 +106,5 @@ struct FunctionTypedValueTests {
         let header = try #require(workspace.read("Out/Header.connector.swift"))
         #expect(header.contains("clear: @escaping () -> Void)") && !header.contains("@escaping @escaping"), "\(header)")
         #expect(outcome.succeeded, "\(outcome.output)")
-    }
-
-    /// Writes `files` (specs, `connector-gen.yml` and `Fixtures.swift`) into a new workspace,
-    /// generates every spec into `Out`, and type-checks the fixtures with all it generated.
-    private static func generate(setting: CompilerSetting, files: [String: String]) throws -> (Workspace, SwiftCompiler.Outcome) {
-        let workspace = try Workspace()
-        for (path, text) in files { try workspace.write(path, text) }
-        let generate = try workspace.run("generate", ".", "--output", "Out")
-        #expect(generate.status == 0, "\(generate.standardError)")
-        let generated = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("Out").path)
-            .filter { $0.hasSuffix(".swift") }.sorted().map { "Out/" + $0 }
-        let outcome = try SwiftCompiler.typecheck(
-            (["Fixtures.swift"] + generated).map { workspace.url.appendingPathComponent($0) }, in: workspace.url, setting: setting)
-        return (workspace, outcome)
     }
 }

@@ -243,9 +243,16 @@ enum ContainerEmitter {
                 ]
             },
             closure: { action in
-                let parameters = RenderingViewCall.closureParameters(action)
-                let sent = "send(\(RenderingViewCall.sentAction(action)))"
-                return parameters.isEmpty ? "{ \(sent) }" : "{ \(parameters) in \(sent) }"
+                // A value named `send` would hide the function the closure calls: it is named apart.
+                let labels = action.parameters.map(\.label.value)
+                let values = labels.map { label in
+                    guard label == "send" else { return SwiftNames.escaped(label) }
+                    var name = "sendValue"
+                    while labels.contains(name) { name += "Value" }
+                    return name
+                }
+                let sent = "send(\(RenderingViewCall.sentAction(action, values: values)))"
+                return values.isEmpty ? "{ \(sent) }" : "{ \(values.joined(separator: ", ")) in \(sent) }"
             })
         call.write(container.view, arguments, into: &body)
     }
