@@ -132,6 +132,20 @@ struct SemanticMistakeTests {
         #expect(!lint("  rows: { type: \"[Account]\", from: \"[]\" }\n  row: { type: Row.Account?, from: nil }\n").contains { $0.id == .typeHidesName })
     }
 
+    @Test("a SwiftUIFlux view action's value named 'dispatch', which its action prop calls, is an error at the value; SwiftDux's 'binder' is not called there")
+    func valueNamedLikeTheMapParameter() throws {
+        func lint(_ flavor: String, _ value: String) -> [Diagnostic] {
+            Self.lint([("Row.connector.yml", Self.row.replacingOccurrences(of: "view: RowView\n", with: "view: RowView\nflavor: \(flavor)\n")
+                + "viewAction:\n  rate:\n    with: { \(value): Int }\n    to: AppActions.Rate(stars: \(value))\nexamples:\n  - name: rates\n    given: AppState()\n    send: .rate(\(value): 1)\n    expect: AppActions.Rate(stars: 1)\n")])
+        }
+        let flux = lint("swiftuiflux", "dispatch").filter { $0.id == .sliceNamedLikeParameter }
+        #expect(flux.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "10:13 a value of the action 'rate' named 'dispatch' would hide the 'dispatch' parameter of map(state:dispatch:), which the generated code uses"
+        ])
+        #expect(flux.first?.fixIt?.message == "rename the value, e.g. 'dispatchValue', and the expressions that read it")
+        #expect(!lint("swiftdux", "binder").contains { $0.id == .sliceNamedLikeParameter })
+    }
+
     @Test("a nested type named 'Binding' is an error only where two-way fields make SwiftUI Bindings")
     func nestedTypeNamedBinding() {
         let spec = Self.row + """

@@ -24,13 +24,14 @@ extension DiagnosticID {
     /// `a slice named 'binder' would hide the 'binder' parameter of map(state:binder:)`
     public static let sliceNamedLikeParameter = DiagnosticID(
         "SliceNamedLikeParameter", .error,
-        summary: "In a flavor spec with view actions, a slice is named like the parameter of `map` that makes the action props: `binder` or `dispatch`.")
+        summary: "In a flavor spec with view actions, a slice is named like the parameter of `map` that makes the action props (`binder`, `dispatch`), or a view action's value like SwiftUIFlux's `dispatch`, which its action prop calls.")
 }
 extension DiagnosticMessage {
-    static func sliceNamedLikeParameter(_ name: String, of function: String) -> Self {
+    /// - Parameter what: What is named so: `a slice`, or a view action's value.
+    static func sliceNamedLikeParameter(_ name: String, of function: String, what: String = "a slice") -> Self {
         Self(
-            .sliceNamedLikeParameter, "a slice named '\(name)' would hide the '\(name)' parameter of \(function), which the generated code uses",
-            fixIt: "rename the slice, e.g. '\(name)Value', and the expressions that read it")
+            .sliceNamedLikeParameter, "\(what) named '\(name)' would hide the '\(name)' parameter of \(function), which the generated code uses",
+            fixIt: "rename \(what == "a slice" ? "the slice" : "the value"), e.g. '\(name)Value', and the expressions that read it")
     }
 }
 

@@ -52,6 +52,10 @@ struct FlavorTraits: Sendable {
     /// SwiftDux's `ActionBinder` take one and send nothing for `nil`; SwiftUIFlux's `dispatch`
     /// takes an `Action`, never an optional one.
     var sendsOptionalAction = true
+    /// Whether an action prop's closure calls ``mapParameter`` (SwiftUIFlux's `{ value in
+    /// dispatch(…) }`), so that a view action's value of its name would hide it there; SwiftDux's
+    /// `binder.bind { … }` calls it outside.
+    var actionClosuresCallMapParameter = false
 
     /// The library's protocol the spec's app state must conform to, qualified by the library:
     /// `SwiftUIFlux.FluxState`.
@@ -80,7 +84,7 @@ struct FlavorTraits: Sendable {
         mapParameter: ("dispatch", "map(state:dispatch:)"), actionsReadSlices: true, readsRequire: false, twoWayField: .binding,
         planRunner: .asyncAction, makesConnector: false,
         libraryActionIsProtocol: true, mapsToEquatable: false, needsIsolationCheck: false, stateProtocol: "FluxState",
-        sendsOptionalAction: false)
+        sendsOptionalAction: false, actionClosuresCallMapParameter: true)
 
     /// SwiftDux's `ConnectableView`, with `map(state:binder:)`, whose action bindings are made after the slices.
     static let swiftDux = FlavorTraits(

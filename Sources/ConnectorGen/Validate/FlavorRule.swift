@@ -29,6 +29,14 @@ enum FlavorRule: SpecRule {
         for actionCase in spec.actionCases where fieldNames.contains(actionCase.name.value) {
             context.report(.flavorPropNameClash(actionCase.name.value, flavor: flavor), at: actionCase.name.location)
         }
+        // SwiftUIFlux's action props call `dispatch` inside their closures, whose values would hide it.
+        if let parameter = resolved.mapParameterInUse, resolved.traits.actionClosuresCallMapParameter {
+            for actionCase in spec.actionCases {
+                for value in actionCase.parameters where value.label.value == parameter.name {
+                    context.report(.sliceNamedLikeParameter(parameter.name, of: parameter.function, what: "a value of the action '\(actionCase.name.value)'"), at: value.label.location)
+                }
+            }
+        }
         if let maximum = resolved.traits.maximumActionValues {
             for actionCase in spec.actionCases where actionCase.parameters.count > maximum {
                 context.report(
