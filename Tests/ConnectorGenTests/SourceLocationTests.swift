@@ -651,6 +651,34 @@ struct SpecTypeLocationTests {
         #expect(errors.count == 1, "\(outcome.output)")
     }
 
+    @Test("a flavor's library that the build cannot find is reported where the spec or connector-gen.yml names the flavor", arguments: [
+        // (the spec's flavor line, connector-gen.yml, the expected file:line:column)
+        ("flavor: swiftuiflux\n", nil, "Shelf.connector.yml:5:9"),
+        ("", "flavor: swiftuiflux\n", "connector-gen.yml:1:9"),
+    ] as [(String, String?, String)])
+    func missingFlavorLibraryIsAtTheFlavor(_ flavor: String, _ config: String?, _ position: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("Shelf.connector.yml", """
+            connector: ShelfConnector
+            state: AppState
+            action: AppAction
+            view: ShelfView
+            \(flavor)viewState:
+              count: { type: Int, from: state.count }
+
+            """)
+        if let config { try workspace.write("connector-gen.yml", config) }
+        let generate = try workspace.run("generate", "Shelf.connector.yml", "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        // Against the runtime alone, as in a target that does not depend on the library; the
+        // app's types, which the file alone does not declare, are reported too.
+        let outcome = try SwiftCompiler.run(
+            ["-typecheck", "-I", SwiftCompiler.runtimeModule.get().path, workspace.url.appendingPathComponent("Out/Shelf.connector.swift").path], in: workspace.url)
+        let errors = compilerErrorLines(outcome.output)
+        #expect(errors.contains { $0.hasPrefix("\(position): error: no such module 'SwiftUIFlux'") }, "\(outcome.output)")
+        #expect(!errors.contains { $0.contains("Out/Shelf.connector.swift") }, "\(outcome.output)")
+    }
+
     @Test("a store spec's module that the build cannot find is reported where it is named")
     func storeMissingModuleIsAtItsName() throws {
         let workspace = try Workspace()

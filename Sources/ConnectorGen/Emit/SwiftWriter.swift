@@ -206,7 +206,9 @@ struct SwiftWriter {
     mutating func importsAtTheirPlaces(_ sites: [NamedImport]) {
         guard !sites.isEmpty else { return }
         endMapping()
-        line("// Imported where `imports` names each module, so that one the build cannot find is reported there.")
+        // A module is named under `imports`, or by a flavor whose library it is.
+        line("// Imported where the spec or connector-gen.yml names each module, so that one the build")
+        line("// cannot find is reported there.")
         var file = sites[0].file
         var lines: [Int: String] = [:]
         func flush(_ writer: inout SwiftWriter) {

@@ -18,7 +18,12 @@ struct NamedImport: Hashable, Sendable {
 
     /// Where each module of `spec`'s `imports` (the spec at `specPath`) and of the target's is
     /// named, the spec's first, each module once, in file order; toolchain modules are left out.
-    static func sites(spec: [Located<String>], specPath: String, config: TargetConfig) -> [NamedImport] {
+    /// - Parameter library: The flavor's library (`SwiftUIFlux`) and where the spec or
+    ///   `connector-gen.yml` (`inConfig`) names the flavor, when it is named: a missing library
+    ///   is reported there, unless `imports` names it too.
+    static func sites(
+        spec: [Located<String>], specPath: String, config: TargetConfig, library: (module: String, location: SourceLocation, inConfig: Bool)? = nil
+    ) -> [NamedImport] {
         var seen = toolchainModules
         var sites: [NamedImport] = []
         for entry in spec.sorted(by: { $0.location < $1.location }) where seen.insert(entry.value).inserted {
@@ -28,6 +33,9 @@ struct NamedImport: Hashable, Sendable {
             for (module, location) in config.importLocations.sorted(by: { $0.value < $1.value }) where seen.insert(module).inserted {
                 sites.append(NamedImport(module: module, file: file, location: location))
             }
+        }
+        if let library, seen.insert(library.module).inserted, let file = library.inConfig ? config.file : specPath {
+            sites.append(NamedImport(module: library.module, file: file, location: library.location))
         }
         return sites
     }

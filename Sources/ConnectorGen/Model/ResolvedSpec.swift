@@ -36,7 +36,10 @@ struct ResolvedSpec: Sendable {
         container = ContainerNames(spec: spec, specPath: path, config: config, shape: containerShape)
         names = ConnectorNames(spec: spec, facts: facts, config: config, flavor: flavor.traits, containerImports: container?.imports ?? [])
         renderedView = RenderedView(spec: spec, container: container)
-        importSites = NamedImport.sites(spec: spec.imports, specPath: path, config: config)
+        let flavorSite = spec.flavor.map { ($0.location, false) } ?? config.flavorLocation.map { ($0, true) }
+        importSites = NamedImport.sites(
+            spec: spec.imports, specPath: path, config: config,
+            library: flavor.traits.library.flatMap { library in flavorSite.map { (library, $0.0, $0.1) } })
         hasPreviews = spec.previews?.value
             ?? (config.previews && Self.takesTargetPreviews(spec, flavor: flavor, shape: containerShape))
     }

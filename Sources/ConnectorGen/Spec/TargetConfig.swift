@@ -67,6 +67,9 @@ public struct TargetConfig: Hashable, Sendable {
     package var effectiveProtocolName: String { protocolName ?? "Connector" }
     /// What specs generate unless they set `flavor` themselves.
     public var flavor: Flavor = .connector
+    /// Where `connector-gen.yml` names ``flavor``, for a generated file to import the flavor's
+    /// library at its place there.
+    package var flavorLocation: SourceLocation?
     /// The file and place where `connector-gen.yml` sets `isolation`, to point at it when the
     /// build disagrees.
     package var isolationSource: Located<String>?

@@ -55,7 +55,10 @@ package enum TargetConfigDecoder {
             case "sendable":
                 if let sendable = SpecDecoder.decodeBoolean(entry.value, for: "sendable", context: &context) { config.sendable = sendable.value }
             case "flavor":
-                if let flavor = SpecDecoder.decodeFlavor(entry.value, context: &context) { config.flavor = flavor.value }
+                if let flavor = SpecDecoder.decodeFlavor(entry.value, context: &context) {
+                    config.flavor = flavor.value
+                    config.flavorLocation = flavor.location
+                }
             case "container":
                 ContainerDecoder.decodeDefaults(entry.value, into: &config.container, context: &context)
             case "previews":
