@@ -71,6 +71,14 @@ struct RuleBoundaryTests {
         #expect(Self.lint("Feature.connector.yml", qualifiedState).filter(\.isError).map(\.id) == [.generatedNameClash])
     }
 
+    @Test("InvalidIdentifier: a fix-it's placeholder left where a name goes is said to be one, without a name made of its words")
+    func placeholderForAName() {
+        let store = "state: AppState\naction: AppAction\nreducer: appReducer\nhandle: <#function handling the app-level actions#>\nactions: { reset }\nfeatures: {}\n"
+        let error = Self.lint("App.store.yml", store).first { $0.id == .invalidIdentifier }
+        #expect(error?.message == "'<#function handling the app-level actions#>' is a placeholder to fill in with a function name", "\(String(describing: error))")
+        #expect(error?.fixIt?.edit == nil)
+    }
+
     @Test("MisplacedKey: a list-typed input named like a spec key is a list where text goes; one inside '{ }' has no indentation edit")
     func misplacedKeyBoundaries() {
         let inputs = "connector: IConnector\nstate: AppState\naction: AppAction\ninputs:\n  imports: [String]\nviewState:\n  count: { type: Int, from: imports.count }\n"

@@ -391,6 +391,12 @@ extension DiagnosticMessage {
     ///   only suggested, since another name would name something else.
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
         let namesAppCode = role == .function || role == .embeddedCase
+        // `<#function handling the app-level actions#>`, which a fix-it wrote to be filled in.
+        if name.hasPrefix("<#"), name.hasSuffix("#>") {
+            return Self(
+                .invalidIdentifier, "'\(name)' is a placeholder to fill in with \(role.description)",
+                fixIt: "write \(role.description) in its place")
+        }
         if let (invisible, _, _) = InvisibleCharacters.first(in: name) {
             // The suggestion leaves out what cannot be seen, and joins the words a space-like
             // character parts (``IdentifierRules/suggestion(for:)``).
