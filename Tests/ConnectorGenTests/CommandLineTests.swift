@@ -651,6 +651,27 @@ struct CommandLineTests {
         #expect(workspace.read("Out/Counter.connector.swift")?.contains("package struct CounterConnector") == true)
     }
 
+    @Test("'require' in a spec whose flavor is the target's says connector-gen.yml sets it, and the fix-it says where to change it")
+    func requireUnderTheTargetsFlavor() throws {
+        let workspace = try Workspace()
+        try workspace.write("connector-gen.yml", "flavor: swiftuiflux\n")
+        try workspace.write("Row.connector.yml", """
+            connector: RowConnector
+            state: AppState
+            action: any Action
+            view: RowView
+            slices:
+              item: items[0]
+            require: [item]
+            viewState:
+              title: { type: String, from: item.title }
+
+            """)
+        let lint = try workspace.run("lint", ".")
+        #expect(lint.standardError.contains("this spec's flavor is 'swiftuiflux', the target's, which connector-gen.yml sets [#KeyNeedsSwiftDux]"), "\(lint.standardError)")
+        #expect(lint.standardError.contains("fix-it: remove 'require', or set 'flavor: swiftdux' in connector-gen.yml if the target's views are SwiftDux's, or in this spec"), "\(lint.standardError)")
+    }
+
     @Test("a connector-gen.yml in a folder below another spec's: generate says to move it to the target's folder")
     func configurationBelowTheTargetsFolder() throws {
         let workspace = try Workspace()

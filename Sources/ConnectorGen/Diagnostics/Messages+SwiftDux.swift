@@ -101,12 +101,17 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - key: `require`, or `set` for a field's.
     ///   - flavor: The spec's flavor.
-    static func keyNeedsSwiftDux(_ key: String, flavor: String) -> Self {
+    /// - Parameter fromConfig: Whether the spec's flavor is the target's, which
+    ///   `connector-gen.yml` sets.
+    static func keyNeedsSwiftDux(_ key: String, flavor: String, fromConfig: Bool = false) -> Self {
         if key == "require" {
             return Self(
                 .keyNeedsSwiftDux,
-                "'require' needs a mapping that can return nothing while a required slice is missing, as the connector form and the flavor 'swiftdux' can; this spec's flavor is '\(flavor)'",
-                fixIt: "remove 'require', or set 'flavor: swiftdux'")
+                "'require' needs a mapping that can return nothing while a required slice is missing, as the connector form and the flavor 'swiftdux' can; this spec's flavor is '\(flavor)'"
+                    + (fromConfig ? ", the target's, which connector-gen.yml sets" : ""),
+                fixIt: fromConfig
+                    ? "remove 'require', or set 'flavor: swiftdux' in connector-gen.yml if the target's views are SwiftDux's, or in this spec"
+                    : "remove 'require', or set 'flavor: swiftdux'")
         }
         return Self(
             .keyNeedsSwiftDux,

@@ -9,7 +9,7 @@ enum RequireAndSetRules: SpecRule {
         let setters = fields.compactMap(\.setter)
         let flavor = resolved.flavor.rawValue
         if !resolved.traits.readsRequire, let first = spec.required.first {
-            context.report(.keyNeedsSwiftDux("require", flavor: flavor), at: first.location)
+            context.report(.keyNeedsSwiftDux("require", flavor: flavor, fromConfig: spec.flavor == nil), at: first.location)
         }
         if resolved.traits.twoWayField == nil, let first = setters.first {
             context.report(.keyNeedsSwiftDux("set", flavor: flavor), at: first.location)
