@@ -77,6 +77,11 @@ struct RuleBoundaryTests {
         let error = Self.lint("App.store.yml", store).first { $0.id == .invalidIdentifier }
         #expect(error?.message == "'<#function handling the app-level actions#>' is a placeholder to fill in with a function name", "\(String(describing: error))")
         #expect(error?.fixIt?.edit == nil)
+        // Part of a name, as the fix-it for a missing 'connector' writes it.
+        let spec = "connector: <#Name#>Connector\nstate: AppState\naction: AppAction\nviewState:\n  count: { type: Int, from: state.count }\n"
+        let part = Self.lint("List.connector.yml", spec).first { $0.id == .invalidIdentifier }
+        #expect(part?.message == "'<#Name#>Connector' holds a placeholder to fill in, in a connector name", "\(String(describing: part))")
+        #expect(part?.fixIt?.edit == nil)
     }
 
     @Test("MisplacedKey: a list-typed input named like a spec key is a list where text goes; one inside '{ }' has no indentation edit")

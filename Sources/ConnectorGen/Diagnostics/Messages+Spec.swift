@@ -391,11 +391,14 @@ extension DiagnosticMessage {
     ///   only suggested, since another name would name something else.
     static func invalidIdentifier(_ name: String, as role: IdentifierRole, suggestion: String) -> Self {
         let namesAppCode = role == .function || role == .embeddedCase
-        // `<#function handling the app-level actions#>`, which a fix-it wrote to be filled in.
-        if name.hasPrefix("<#"), name.hasSuffix("#>") {
+        // `<#function handling the app-level actions#>` or `<#Name#>Connector`, which a fix-it
+        // wrote to be filled in: no name made of its words.
+        if let start = name.firstRange(of: "<#"), name[start.upperBound...].contains("#>") {
+            let whole = name.hasPrefix("<#") && name.hasSuffix("#>") && name.dropFirst(2).firstRange(of: "#>")?.upperBound == name.endIndex
             return Self(
-                .invalidIdentifier, "'\(name)' is a placeholder to fill in with \(role.description)",
-                fixIt: "write \(role.description) in its place")
+                .invalidIdentifier,
+                whole ? "'\(name)' is a placeholder to fill in with \(role.description)" : "'\(name)' holds a placeholder to fill in, in \(role.description)",
+                fixIt: whole ? "write \(role.description) in its place" : "write the name in the placeholder's place")
         }
         if let (invisible, _, _) = InvisibleCharacters.first(in: name) {
             // The suggestion leaves out what cannot be seen, and joins the words a space-like
