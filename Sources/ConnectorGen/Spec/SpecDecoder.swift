@@ -6,6 +6,15 @@ package enum SpecDecoder {
         "connector", "state", "action", "view", "inputs", "makeView", "slices", "require", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
+    /// `ListConnector` for `Specs/List.connector.yml`: the connector a spec without `connector`
+    /// is most likely meant to declare; `nil` where the file's name makes no Swift name.
+    static func connectorName(forFile path: String) -> String? {
+        let name = Substring(path.split(separator: "/").last ?? "")
+        guard let base = [".connector.yml", ".connector.yaml"].lazy.compactMap({ name.hasSuffix($0) ? name.dropLast($0.count) : nil }).first,
+              IdentifierRules.isValid(String(base)), base.first?.isUppercase == true else { return nil }
+        return base.hasSuffix("Connector") ? String(base) : base + "Connector"
+    }
+
     /// Whether `value`, written under `section`, is one the top-level `key` takes that no entry
     /// of `section` could be: a Boolean of `memoize`, `sendable` or `previews`; an access level
     /// that is a keyword (`public`), where a slice's path (`state.public`) is no place for it; a
@@ -40,7 +49,7 @@ package enum SpecDecoder {
         func required(_ key: String, example: String? = nil) -> Node? { document.required(key, example: example, context: &context) }
         let specHas = Set(root?.mappingEntries?.map(\.name) ?? [])
 
-        let connector = required("connector").flatMap { context.identifier($0, for: "connector", as: .connector) }
+        let connector = required("connector", example: connectorName(forFile: context.file)).flatMap { context.identifier($0, for: "connector", as: .connector) }
         let state = required("state", example: context.appTypes?.state).flatMap { context.type($0, for: "state") }
         let action = required("action", example: context.appTypes?.action).flatMap { context.type($0, for: "action") }
         let view = document["view"].flatMap { context.type($0.value, for: "view") }
