@@ -6,29 +6,33 @@ enum SchemaLocation {
     /// The path from `folder` to `Schemas/connector.schema.json`, or `nil` when no package
     /// above `folder` depends on connector-gen in a way that shows where it is.
     static func connectorSchema(from folder: String) -> String? {
-        for (root, below) in FileSystem.foldersAbove(folder) {
-            guard let manifest = FileSystem.readIfPresent(root + "/Package.swift").map({ String(decoding: $0, as: UTF8.self) }) else { continue }
-            let up = String(repeating: "../", count: below.count)
-            let schema = "Schemas/connector.schema.json"
-            if FileSystem.exists(root + "/" + schema) && manifest.contains("name: \"connector-gen\"") { return up + schema }
-            for dependency in pathDependencies(in: manifest) where FileSystem.exists(root + "/" + dependency + "/" + schema) {
-                return up + dependency + "/" + schema
-            }
-            if manifest.contains("connector-gen") { return up + ".build/checkouts/connector-gen/" + schema }
-            return nil
-        }
-        return nil
+        guard let package = packageAbove(folder) else { return nil }
+        let up = String(repeating: "../", count: package.below.count)
+        let schema = "Schemas/connector.schema.json"
+        if let found = package.connectorGenFolders.first(where: { FileSystem.exists(package.root + "/" + $0 + schema) }) { return up + found + schema }
+        return package.namesConnectorGen ? up + checkout + schema : nil
     }
 
     /// The file `relative` (`Docs/diagnostics.md`) of connector-gen's package, where the
     /// package above `folder` is connector-gen, or depends on it by path or from a checkout
     /// SwiftPM made; `nil` when there is no such file.
     static func packageFile(_ relative: String, from folder: String) -> String? {
-        for (root, _) in FileSystem.foldersAbove(folder) {
+        guard let package = packageAbove(folder) else { return nil }
+        // A path dependency may be written absolute (`/work/connector-gen`).
+        return (package.connectorGenFolders + [checkout]).map { ($0.hasPrefix("/") ? "" : package.root + "/") + $0 + relative }.first(where: FileSystem.exists)
+    }
+
+    /// Where SwiftPM checks out connector-gen, from the root of a package that depends on it.
+    private static let checkout = ".build/checkouts/connector-gen/"
+
+    /// The package nearest above `folder`: its root, the folders from it down to `folder`, the
+    /// folders connector-gen's package may be in (`""` where it is connector-gen, each path
+    /// dependency, as written, with a `/`), and whether its manifest names connector-gen.
+    private static func packageAbove(_ folder: String) -> (root: String, below: [String], connectorGenFolders: [String], namesConnectorGen: Bool)? {
+        for (root, below) in FileSystem.foldersAbove(folder) {
             guard let manifest = FileSystem.readIfPresent(root + "/Package.swift").map({ String(decoding: $0, as: UTF8.self) }) else { continue }
-            let packages = (manifest.contains("name: \"connector-gen\"") ? [root] : [])
-                + pathDependencies(in: manifest).map { $0.hasPrefix("/") ? $0 : root + "/" + $0 } + [root + "/.build/checkouts/connector-gen"]
-            return packages.map { $0 + "/" + relative }.first(where: FileSystem.exists)
+            let folders = (manifest.contains("name: \"connector-gen\"") ? [""] : []) + pathDependencies(in: manifest).map { $0 + "/" }
+            return (root, below, folders, manifest.contains("connector-gen"))
         }
         return nil
     }

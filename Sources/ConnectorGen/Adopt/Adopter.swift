@@ -40,6 +40,16 @@ public enum Adopter {
             case .swiftDux: "swiftdux"
             }
         }
+
+        /// A flavor's library, the protocol its views conform to, and the `map` it requires;
+        /// `nil` for the connector form.
+        var library: (name: String, protocolName: String, map: String)? {
+            switch self {
+            case .connector: nil
+            case .swiftUIFlux: ("SwiftUIFlux", "ConnectedView", "map(state:dispatch:)")
+            case .swiftDux: ("SwiftDux", "ConnectableView", "map(state:binder:)")
+            }
+        }
     }
 
     /// Hand-written code a draft replaces, to delete once the spec is reviewed.

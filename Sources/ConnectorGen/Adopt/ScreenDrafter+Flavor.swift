@@ -15,8 +15,7 @@ extension ScreenDrafter {
         }
         // A view of the app's own with a `map` of that shape (and a store of its own) is none
         // of the library's: the flavor's code would conform it, and call what it does not have.
-        let protocolName = flavor == .swiftDux ? "ConnectableView" : "ConnectedView"
-        let library = flavor == .swiftDux ? "SwiftDux" : "SwiftUIFlux"
+        let (library, protocolName, _) = flavor.library ?? ("", "", "")
         guard let conformance = conformance(of: viewName, in: located.outer, to: protocolName) else {
             return skip("it has '\(map.signature)', but conforms to \(library)'s '\(protocolName)' in none of the files read, and the \(flavor.flavorName) flavor generates that conformance's props and map: give adopt the file where '\(viewName)' conforms to it, or keep this screen hand-written")
         }
@@ -55,7 +54,7 @@ extension ScreenDrafter {
         let baseName = context.flatMap { $0.split(separator: ".") }.joined()
         let connector = baseName.hasSuffix("Connector") ? baseName : baseName + "Connector"
         var draft = DraftSpec(connector: connector, state: stateParameter.type, action: "any Action", view: qualifiedView)
-        draft.flavor = flavor == .swiftDux ? "swiftdux" : "swiftuiflux"
+        draft.flavor = flavor.flavorName
         var mapping = MappingDrafter(file: file, root: stateParameter.name ?? "state", owner: owner)
         let body = MappingBody(map.body ?? 0..<0, in: file, mapsActions: false)
         _ = mapping.read(body)
@@ -366,7 +365,7 @@ extension ScreenDrafter {
     }
 
     /// Whether the line of the token at `index` starts with a statement's keyword that takes a
-    /// body (`if`, `guard`, `switch`, `for`, `while`, `do`).
+    /// body (`if`, `guard`, `switch`, `for`, `while`, `do`), or with the `}` before an `else`.
     private static func startsStatementLine(_ index: Int, in file: SwiftSourceFile) -> Bool {
         var first = index
         while first > 0, file.location(first - 1).line == file.location(index).line { first -= 1 }

@@ -81,16 +81,15 @@ struct ScreenDrafter {
     private func mapOfAnotherSignature(_ located: AdoptedSources.Located) -> Adopter.Skipped? {
         guard let map = located.declaration.members.functions.first(where: { $0.name == "map" && $0.body != nil && $0.parameters.first?.label == "state" })
         else { return nil }
-        let libraries = [
-            (protocolName: "ConnectedView", library: "SwiftUIFlux", signature: "map(state:dispatch:)"),
-            (protocolName: "ConnectableView", library: "SwiftDux", signature: "map(state:binder:)"),
-        ]
-        guard let library = libraries.first(where: { conformance(of: located.declaration.name, in: located.outer, to: $0.protocolName) != nil }) else { return nil }
-        let mismatch = "its '\(map.signature)' is not \(library.library)'s '\(library.signature)'"
-        let flavor = library.library == "SwiftDux" ? "swiftdux" : "swiftuiflux"
-        let reason = otherProtocolOwner(library.protocolName, library: library.library, map: nil, file: located.file).map {
+        guard let flavor = [Adopter.Form.swiftUIFlux, .swiftDux].first(where: { form in
+                  form.library.map { conformance(of: located.declaration.name, in: located.outer, to: $0.protocolName) != nil } ?? false
+              }),
+              let library = flavor.library
+        else { return nil }
+        let mismatch = "its '\(map.signature)' is not \(library.name)'s '\(library.map)'"
+        let reason = otherProtocolOwner(library.protocolName, library: library.name, map: nil, file: located.file).map {
             "it conforms to \($0), and \(mismatch): keep this screen hand-written"
-        } ?? "\(mismatch), which the \(flavor) flavor generates: keep this screen hand-written"
+        } ?? "\(mismatch), which the \(flavor.flavorName) flavor generates: keep this screen hand-written"
         return Adopter.Skipped(
             name: located.declaration.name, file: located.file.path, location: located.file.location(located.declaration.keywordIndex), reason: reason)
     }

@@ -6,6 +6,12 @@ package enum SpecDecoder {
         "connector", "state", "action", "view", "inputs", "makeView", "slices", "require", "viewState", "types", "viewAction",
         "slice", "embed", "imports", "access", "memoize", "sendable", "flavor", "container", "previews", "examples",
     ]
+    /// Whether `node`, written where a mapping goes, holds something else: text or a list, not
+    /// an empty value.
+    static func isUnreadMapping(_ node: Node) -> Bool {
+        node.mappingEntries == nil && node.scalar?.isNull != true
+    }
+
     /// `ListConnector` for `Specs/List.connector.yml`: the connector a spec without `connector`
     /// is most likely meant to declare; `nil` where the file's name makes no Swift name.
     static func connectorName(forFile path: String) -> String? {
@@ -116,8 +122,7 @@ package enum SpecDecoder {
             flavor: flavor, examples: examples, location: document.root.location)
         spec.memoize = memoize
         spec.inputNamesWritten = Set(document["inputs"]?.value.mappingEntries?.map(\.name) ?? [])
-        spec.inputsUnread = context.misplacedSpecKeys.contains("inputs")
-            || document["inputs"].map { $0.value.mappingEntries == nil && $0.value.scalar?.isNull != true } ?? false
+        spec.inputsUnread = context.misplacedSpecKeys.contains("inputs") || document["inputs"].map { isUnreadMapping($0.value) } ?? false
         spec.sliceNamesWritten = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
         spec.makeView = makeView
         spec.required = requiredSlices
@@ -430,7 +435,7 @@ package enum SpecDecoder {
                 continue
             }
             let inputs = value("inputs").map { decodeExampleInputs($0, context: &context) } ?? []
-            let inputsUnread = value("inputs").map { $0.mappingEntries == nil && $0.scalar?.isNull != true } ?? false
+            let inputsUnread = value("inputs").map(isUnreadMapping) ?? false
             func add(_ example: Example) {
                 var example = example
                 example.inputsUnread = inputsUnread

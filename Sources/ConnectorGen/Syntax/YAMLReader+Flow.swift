@@ -364,9 +364,13 @@ extension YAMLReader {
     func readsAsNamedValues(_ list: String) -> Bool {
         let inner = list.dropFirst().dropLast()
         guard !inner.contains("["), !inner.contains("("), !inner.contains("{"), !inner.contains("\""), !inner.contains("'") else { return false }
-        let names = inner.split(separator: ",").map { $0.split(separator: ":", maxSplits: 1) }
-        guard !names.isEmpty, names.allSatisfy({ $0.count == 2 && IdentifierRules.isValid(String($0[0]).trimmingWhitespace()) }) else { return false }
-        return valueKey == "inputs" || names.allSatisfy { Self.entryKeys.contains(String($0[0]).trimmingWhitespace()) && !Self.fieldAndActionKeys.contains(String($0[0]).trimmingWhitespace()) }
+        let pairs = inner.split(separator: ",").map { $0.split(separator: ":", maxSplits: 1) }
+        guard !pairs.isEmpty, pairs.allSatisfy({ $0.count == 2 }) else { return false }
+        let names = pairs.map { String($0[0]).trimmingWhitespace() }
+        guard names.allSatisfy(IdentifierRules.isValid) else { return false }
+        // A store's feature or field: its keys that no field or action has.
+        let storeEntryKeys = Self.entryKeys.subtracting(Self.fieldAndActionKeys)
+        return valueKey == "inputs" || names.allSatisfy(storeEntryKeys.contains)
     }
 
     /// A `PairInFlowList` error at `location`, in the list that starts at the byte

@@ -275,7 +275,8 @@ package struct YAMLReader {
     /// The error for the current line, indented `indentation`, when a `#` comment indented less
     /// than the `|` or `>` block above it ended the block (``endingComment``) and the line, as
     /// deep as the block's lines, was meant to go on with it: said at the comment, whose edit
-    /// indents it as the block and makes it a Swift comment.
+    /// indents it as the block's lines (``DiagnosticMessage/commentEndsBlockScalar(block:indicator:comment:isProse:)``
+    /// says how for each kind of block).
     func lineAfterCommentThatEndedBlockScalar(indentation: Int) -> SyntaxError? {
         guard let block = endedBlockScalar, let comment = endingComment, block.nextLine < cursor.line, indentation >= block.indent else { return nil }
         // Only comments and blank lines stand between the comment and this line.
