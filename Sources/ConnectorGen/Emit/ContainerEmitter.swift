@@ -246,10 +246,7 @@ enum ContainerEmitter {
                 // A value named `send` would hide the function the closure calls: it is named apart.
                 let labels = action.parameters.map(\.label.value)
                 let values = labels.map { label in
-                    guard label == "send" else { return SwiftNames.escaped(label) }
-                    var name = "sendValue"
-                    while labels.contains(name) { name += "Value" }
-                    return name
+                    label == "send" ? LocalNames.apart(label, isTaken: { $0 == "send" || labels.contains($0) }) : SwiftNames.escaped(label)
                 }
                 let sent = "send(\(RenderingViewCall.sentAction(action, values: values)))"
                 return values.isEmpty ? "{ \(sent) }" : "{ \(values.joined(separator: ", ")) in \(sent) }"
