@@ -58,11 +58,13 @@ enum ConnectorEmitter {
     private static func connectorDeclaration(_ resolved: ResolvedSpec) -> Declaration {
         let spec = resolved.spec
         let names = resolved.names
-        // The aliases let `from` name the nested types as the view state does: no API of the
-        // connector's, whatever its access.
+        // The aliases let `from` name the nested types as the view state does: API of the
+        // connector's only where an input's type names one.
+        let namedByInputs = Set(spec.inputs.flatMap { ReferencedNames.typeNames(in: $0.type.value) })
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
-            return .typeAlias(name, "\(names.viewState.generated).\(name)")
+            let access = namedByInputs.contains(type.name.value) ? names.access : .internal
+            return .typeAlias(name, access: access, "\(names.viewState.generated).\(name)")
         }
         members += spec.inputs.map { .constant(SwiftNames.escaped($0.name.value), access: names.access, type: $0.type.value) }
         if names.memoized {

@@ -166,7 +166,7 @@ enum ContainerEmitter {
     private static func initializer(_ resolved: ResolvedSpec, container: ContainerNames, store: String) -> Declaration? {
         let inputs = resolved.spec.inputs
         let takesStore = container.source == .observedObject || container.source == .parameter
-        var parameters = inputs.map { "\(SwiftNames.escaped($0.name.value)): \(TypeTextRules.storedParameterType($0.type.value))" }
+        var parameters = inputs.map { "\(SwiftNames.escaped($0.name.value)): \(TypeTextRules.storedParameterType(resolved.typeOutsideConnector(of: $0)))" }
         if takesStore { parameters.insert("\(container.storeProperty): \(store)", at: 0) }
         let arguments = inputs.map { "\(SwiftNames.argumentLabel($0.name.value)): \(SwiftNames.escaped($0.name.value))" }
         let createsConnector = !keepsConnector(resolved) && !inputs.isEmpty

@@ -18,7 +18,7 @@ enum FlavorExtension {
         let conformance = names.isolation == .mainActor
             ? (resolved.traits.conformanceIsMainActorWithDefaultIsolation ? "@MainActor " + name : name)
             : "@preconcurrency " + name
-        let aliases = NestedTypeDeclarations.aliases(resolved.spec.types, in: "Props", names: names)
+        let aliases = NestedTypeDeclarations.aliases(resolved.spec.types, in: resolved.nestedTypesOwner, names: names)
         let extensionDeclaration = Declaration.extension(
             view, conformances: [conformance], members: aliases + members + [inputsCheck(resolved.spec.inputs)].compactMap { $0 })
         let imports = NamedImport.imports(of: names.viewExtensionImports, sites: resolved.importSites, layout: resolved.config.layout)

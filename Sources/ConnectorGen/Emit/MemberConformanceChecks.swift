@@ -117,8 +117,7 @@ struct MemberConformanceChecks {
     static func viewState(of resolved: ResolvedSpec) -> Self {
         let spec = resolved.spec
         let compared = resolved.traits.makesConnector ? "the view state is" : "the props are"
-        // Where the nested types are declared: the view state, or SwiftDux's `Props`.
-        let owner = resolved.traits.makesConnector ? resolved.names.viewState.generated : "Props"
+        let owner = resolved.nestedTypesOwner
         var checks = Self()
         // The nested types are generated `Equatable`; their properties are checked instead.
         let nested = resolved.facts.nestedTypeNames
@@ -154,7 +153,7 @@ struct MemberConformanceChecks {
         var checks = Self(.sendable)
         let names = resolved.names
         guard names.declaresSendable else { return checks }
-        let owner = resolved.traits.makesConnector ? names.viewState.generated : "Props"
+        let owner = resolved.nestedTypesOwner
         let nested = resolved.facts.nestedTypeNames
         // The connector's view state declares `Sendable`: its fields are checked here. (A
         // flavor's props have theirs checked in `map`.)

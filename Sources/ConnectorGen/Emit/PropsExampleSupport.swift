@@ -222,7 +222,7 @@ enum PropsExampleSupport {
         guard let makeView = resolved.spec.makeView else { return nil }
         let view = resolved.names.view ?? resolved.names.connector
         // Each input is a parameter of its own name, in scope in the expression.
-        let signature = resolved.spec.inputs.map { SwiftNames.escaped($0.name.value) + ": " + $0.type.value }
+        let signature = resolved.spec.inputs.map { SwiftNames.escaped($0.name.value) + ": " + resolved.typeOutsideConnector(of: $0) }
         return .function(
             "makeView(\(signature.joined(separator: ", "))) -> \(view)", modifiers: ["private"],
             documentation: ["Makes the view as the spec's `makeView` says, from \(mapsToSpec ? "an example's" : "the") inputs."],

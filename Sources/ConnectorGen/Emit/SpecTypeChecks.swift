@@ -12,12 +12,13 @@ enum SpecTypeChecks {
     /// The types a spec names that the generated file declares with outside function bodies,
     /// each resolved at the file's top level or in the `Connectors` namespace: the view, the app
     /// state and action, an existing view state or view action, and, where `includesInputs`
-    /// (the connector form, whose connector stores them), the inputs' types. A flavor's inputs
-    /// are the view's own properties, whose types may be nested in the view; they are checked
-    /// in `map`, where those names are in scope.
+    /// (the connector form, whose connector stores them), the inputs' types but those naming a
+    /// type of `types`, which resolve only in the connector (through its alias of the nested
+    /// type). A flavor's inputs are the view's own properties, whose types may be nested in the
+    /// view; they are checked in `map`, where those names are in scope.
     static func declaredTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
         [spec.state, spec.action] + [spec.view, spec.existingViewStateType, spec.existingViewActionType].compactMap { $0 }
-            + (includesInputs ? inputTypes(of: spec) : [])
+            + (includesInputs ? namingNoNestedType(inputTypes(of: spec), of: spec) : [])
     }
 
     /// `private typealias SpecTypeNames = (…)`, a tuple of `types` each at its spec line and
@@ -103,11 +104,17 @@ enum SpecTypeChecks {
     /// (``namedTypesDeclarations(_:layout:)`` leaves out standard types) and that resolve in
     /// the view's scope, so not those naming a type of `types`, which is nested in the view state.
     static func memberTypes(of spec: ConnectorSpec, includesInputs: Bool) -> [Located<String>] {
-        let nested = Set(spec.types.map(\.name.value))
         let fieldTypes: [Located<String>]
         if case .fields(let fields) = spec.viewState { fieldTypes = fields.map(\.type) } else { fieldTypes = [] }
         let all = fieldTypes + nestedTypes(of: spec) + associatedValueTypes(of: spec) + (includesInputs ? inputTypes(of: spec) : [])
-        return all.filter { ReferencedNames.typeNames(in: $0.value).isDisjoint(with: nested) }
+        return namingNoNestedType(all, of: spec)
+    }
+
+    /// Of `types`, those that name no type of the spec's `types`, which is nested in the view
+    /// state and so not in scope where these checks stand.
+    static func namingNoNestedType(_ types: [Located<String>], of spec: ConnectorSpec) -> [Located<String>] {
+        let nested = Set(spec.types.map(\.name.value))
+        return types.filter { ReferencedNames.typeNames(in: $0.value).isDisjoint(with: nested) }
     }
 
     /// Of a flavor's `types`, those its view's `SpecMemberTypes` (``memberTypes(of:includesInputs:)``,

@@ -63,7 +63,7 @@ struct TestSuiteShape {
             guard let given = example.inputs.first(where: { $0.name.value == input.name.value }) else { continue }
             let name = input.name.value
             let local = LocalNames.apart(name, from: reserved, step: .suffix("Input"))
-            body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(input.type.value) =")
+            body.userCode(given.value, prefix: "let \(SwiftNames.escaped(local)): \(resolved.typeOutsideConnector(of: input)) =")
             arguments.append("\(SwiftNames.argumentLabel(name)): \(SwiftNames.escaped(local))")
         }
         return arguments

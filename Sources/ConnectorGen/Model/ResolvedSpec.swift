@@ -75,6 +75,21 @@ struct ResolvedSpec: Sendable {
         return names
     }
 
+    /// Where the spec's `types` are declared, as the view's scope names it: in the view state,
+    /// or in a flavor's `Props`.
+    var nestedTypesOwner: String {
+        traits.makesConnector ? names.viewState.generated : "Props"
+    }
+
+    /// The type of `input` as code outside the connector and the view names it (the
+    /// container's initializer, a test): a type of the spec's `types` it names is written
+    /// with its owner (`Badge?` gives `ProfileView.State.Badge?`), which the connector's and
+    /// the view's aliases leave out inside them.
+    func typeOutsideConnector(of input: ConnectorInput) -> String {
+        let owner = traits.makesConnector ? nestedTypesOwner : "\(names.view ?? names.connector).\(nestedTypesOwner)"
+        return ReferencedNames.qualifying(input.type.value, names: facts.nestedTypeNames, in: owner)
+    }
+
     /// The app's own types the spec names: its app state and action, and an existing view
     /// state or view action.
     var namedAppTypes: [Located<String>] {
