@@ -286,6 +286,36 @@ struct SpecTypeLocationTests {
         #expect(atSpec.count <= 3, "at most three errors at the spec:\n\(output)")
     }
 
+    @Test("a generic type written without its arguments, the only type of its check, is the first error, at the spec", arguments: [
+        ("  movies: { type: Loadable, from: state.movies }", "6:19"),
+        ("  count: { type: Int, from: \"0\" }\nviewAction:\n  pick:\n    with: { page: Loadable }\n    to: .none", "9:19"),
+    ])
+    func genericTypeWithoutArgumentsIsLocated(_ tail: String, _ position: String) throws {
+        let (output, _) = try Self.compileList(viewState: tail, fixtures: """
+            struct Loadable<Value: Equatable>: Equatable { var value: Value }
+            struct AppState { var movies = Loadable(value: 1) }
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+
+            """)
+        expectFirstCompilerError(output, "List.connector.yml:\(position): error: reference to generic type 'Loadable' requires arguments in <...>")
+    }
+
+    @Test("a container store of a generic type written without its arguments is the first error, at the spec")
+    func genericContainerStoreIsLocated() throws {
+        let spec = Self.closeSpec(container: "{ store: GenericStore, source: parameter }")
+        let fixtures = Self.closeFixtures + """
+            final class GenericStore<State>: ObservableObject {
+                var state: State
+                init(state: State) { self.state = state }
+                func send(_ action: AppAction) {}
+            }
+
+            """
+        let outcome = try Self.typecheck(spec, named: "Close", fixtures: fixtures)
+        expectFirstCompilerError(outcome.output, "Close.connector.yml:9:21: error: reference to generic type 'GenericStore' requires arguments in <...>")
+    }
+
     @Test("a field type may name, qualified, a type the app nests in the generated view state")
     func fieldTypeNestedInTheViewState() throws {
         let outcome = try Self.typecheck(

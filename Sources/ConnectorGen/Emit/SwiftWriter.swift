@@ -161,6 +161,10 @@ struct SwiftWriter {
     /// formatted layout maps the head to the line before the first type, since `swift format`
     /// would remove the blank lines.
     ///
+    /// A tuple of one type closes with `)?`: in parentheses alone it would be a type itself, and
+    /// an alias may name a generic type without its arguments (`Loadable`), which the spec's
+    /// field then lacks; an optional of it may not.
+    ///
     /// `asStoredProperties` writes the members of a type instead: each line's elements after
     /// `let ` (`let calendar: CalendarState, calendarAction: CalendarAction`), and `}`.
     mutating func tupleAtSpecPositions(head: String, _ types: [Located<String>], asStoredProperties: Bool = false, elements: String = "type") {
@@ -193,7 +197,7 @@ struct SwiftWriter {
             let endsElement = !(text.isEmpty || line == last || text.hasPrefix(indentation + "    //") || asStoredProperties)
             rawLine(endsElement ? text + "," : text, specLine: line)
         }
-        rawLine(indentation + (asStoredProperties ? "}" : ")"), specLine: last + 1)
+        rawLine(indentation + (asStoredProperties ? "}" : types.count == 1 && elements == "type" ? ")?" : ")"), specLine: last + 1)
         endMapping()
     }
 

@@ -73,7 +73,7 @@ private typealias SpecStoreType = (
 
 
                     AppStore
-)
+)?
 #sourceLocation()
 
 /// The container holds the store as an `@ObservedObject`: it must be an ObservableObject.

@@ -70,7 +70,7 @@ private typealias SpecStoreType = (
 
 
                     AppStore
-)
+)?
 #sourceLocation()
 
 /// The container reads the store with `@Environment(AppStore.self)`: it must be Observable (an

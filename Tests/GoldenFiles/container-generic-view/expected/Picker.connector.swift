@@ -86,7 +86,7 @@ private typealias SpecStoreType = (
 
 
          AppStore
-)
+)?
 #sourceLocation()
 
 /// The container holds the store as an `@EnvironmentObject`: it must be an ObservableObject.

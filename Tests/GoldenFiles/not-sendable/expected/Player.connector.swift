@@ -30,7 +30,7 @@ extension PlayerView {
 
 
                   AudioPlayer
-    )
+    )?
 #sourceLocation()
 
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do

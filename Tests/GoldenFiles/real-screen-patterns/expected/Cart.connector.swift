@@ -39,7 +39,7 @@ extension CartView {
 
 
                     Item.ID
-    )
+    )?
 #sourceLocation()
 
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do

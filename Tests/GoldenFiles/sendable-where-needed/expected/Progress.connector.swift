@@ -32,7 +32,7 @@ extension ProgressView {
 
 
                     Progress
-    )
+    )?
 #sourceLocation()
 
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do

@@ -29,7 +29,7 @@ extension ProgressBadgeView {
 
 
                     Progress
-    )
+    )?
 #sourceLocation()
 
     /// Each function takes only an `Equatable` member; its unavailable overload says what to do

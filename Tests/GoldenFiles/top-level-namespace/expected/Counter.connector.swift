@@ -9,7 +9,7 @@ import ConnectorRuntime
 private typealias SpecTypeNames = (
 
         CounterAppAction
-)
+)?
 #sourceLocation()
 
 /// The state the view renders, derived from `Int` by `CounterConnector`.
