@@ -132,6 +132,51 @@ struct SemanticMistakeTests {
         #expect(!lint("  rows: { type: \"[Account]\", from: \"[]\" }\n  row: { type: Row.Account?, from: nil }\n").contains { $0.id == .typeHidesName })
     }
 
+    @Test("a nested type named like the outer type of the app state, the app action or the view ('App' of 'App.State') is an error")
+    func nestedTypeHidesAnAppNamespace() {
+        let qualified = Self.row.replacingOccurrences(of: "state: AppState\naction: AppAction\nview: RowView\n", with: "state: App.State\naction: App.Action\nview: Screens.RowView\n")
+        let errors = Self.lint([("Row.connector.yml", qualified + "types:\n  App: { id: Int }\n  Screens: { id: Int }\n")]).filter { $0.id == .typeHidesName }
+        #expect(errors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "8:3 the type 'App' in 'types' has the name of the type the app state 'App.State' names, which the generated code would no longer see",
+            "9:3 the type 'Screens' in 'types' has the name of the type the view 'Screens.RowView' names, which the generated code would no longer see",
+        ])
+    }
+
+    @Test("a view that is the app's namespace of its state or action, which would declare a second 'State' or 'Action' in it, is an error at the view")
+    func viewIsTheAppNamespace() {
+        let spec = Self.row.replacingOccurrences(of: "state: AppState\naction: AppAction\nview: RowView\n", with: "state: AppFeature.State\naction: AppFeature.Action\nview: AppFeature\n")
+        let errors = Self.lint([("Row.connector.yml", spec)]).filter { $0.id == .generatedNameClash }
+        #expect(errors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "4:7 the generated view type 'AppFeature.State' has the same name as the app state type: the view 'AppFeature' already declares it",
+            "4:7 the generated view type 'AppFeature.Action' has the same name as the app action type: the view 'AppFeature' already declares it",
+        ])
+        #expect(errors.first?.fixIt?.message.contains("'AppFeatureView'") == true)
+        // An existing view state is not generated: its namespace may be the view.
+        let existing = spec.replacingOccurrences(of: "viewState:\n  title: { type: String, from: state.title }\n", with: "viewState: AppFeature.State\nviewAction: AppFeature.Action\n")
+        #expect(!Self.lint([("Row.connector.yml", existing)]).contains { $0.id == .generatedNameClash })
+    }
+
+    @Test("with a flavor, a nested type named 'View' is an error and one named like another SwiftUI type a view's body names a warning, since the view's extension aliases it; without a flavor neither", arguments: [
+        "swiftdux", "swiftuiflux", nil,
+    ])
+    func nestedTypeHidesSwiftUINameInAFlavorView(_ flavor: String?) {
+        func lint(_ name: String) -> [Diagnostic] {
+            let spec = Self.row.replacingOccurrences(of: "view: RowView\n", with: "view: RowView\n" + (flavor.map { "flavor: \($0)\n" } ?? ""))
+            return Self.lint([("Row.connector.yml", spec + "types:\n  \(name): { id: Int }\n")]).filter { [.typeHidesName, .typeHidesSwiftUIName].contains($0.id) }
+        }
+        guard flavor != nil else {
+            #expect(lint("View").isEmpty && lint("Section").isEmpty)
+            return
+        }
+        #expect(lint("View").map(\.message) == ["the type 'View' in 'types' has the name of SwiftUI's 'View', which the view's own code would no longer see"])
+        let section = lint("Section")
+        #expect(section.map { "\($0.severity) \($0.message)" } == [
+            "warning the type 'Section' in 'types' hides SwiftUI's 'Section' in the view 'RowView': its generated extension names the nested type so"
+        ])
+        #expect(section.first?.fixIt?.message == "rename the type, or write 'SwiftUI.Section' where the view's code means SwiftUI's")
+        #expect(lint("Shelf").isEmpty)
+    }
+
     @Test("a SwiftUIFlux view action's value named 'dispatch', which its action prop calls, is an error at the value; SwiftDux's 'binder' is not called there")
     func valueNamedLikeTheMapParameter() throws {
         func lint(_ flavor: String, _ value: String) -> [Diagnostic] {

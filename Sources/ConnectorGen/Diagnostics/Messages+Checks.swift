@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .typeHidesSwiftUIName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
         .textCutByComment, .noExampleBesideExample,
     ]
@@ -99,10 +99,26 @@ extension DiagnosticID {
         summary: "A type in `types` has a name the connector uses for another type.")
 }
 extension DiagnosticMessage {
-    static func typeHidesName(_ name: String, meaning: String) -> Self {
+    /// - Parameter seenBy: The code that names `meaning` and would see the nested type instead.
+    static func typeHidesName(_ name: String, meaning: String, seenBy: String = "the generated code") -> Self {
         Self(
-            .typeHidesName, "the type '\(name)' in 'types' has the name of \(meaning), which the generated code would no longer see",
+            .typeHidesName, "the type '\(name)' in 'types' has the name of \(meaning), which \(seenBy) would no longer see",
             fixIt: "rename the type")
+    }
+}
+
+extension DiagnosticID {
+    /// `the type 'Section' in 'types' hides SwiftUI's 'Section' in the view 'Shelf'`
+    public static let typeHidesSwiftUIName = DiagnosticID(
+        "TypeHidesSwiftUIName", .warning,
+        summary: "With a flavor, a type in `types` has the name of a SwiftUI type, which the view's own code would then no longer see.")
+}
+extension DiagnosticMessage {
+    static func typeHidesSwiftUIName(_ name: String, view: String) -> Self {
+        Self(
+            .typeHidesSwiftUIName,
+            "the type '\(name)' in 'types' hides SwiftUI's '\(name)' in the view '\(view)': its generated extension names the nested type so",
+            fixIt: "rename the type, or write 'SwiftUI.\(name)' where the view's code means SwiftUI's")
     }
 }
 
@@ -142,6 +158,14 @@ extension DiagnosticMessage {
         return Self(
             .generatedNameClash, "\(what) '\(name)' has the same name as the app \(appKey) type",
             fixIt: isConnector ? "rename the connector: the generated code names both types, and its name would hide the app's" : nestInView(base))
+    }
+
+    /// The spec's app state or action (`appKey`) is `type`, a type the spec generates in its
+    /// `view`, which is the app's namespace of that type rather than a view.
+    static func viewTypeInAppNamespace(_ type: String, appKey: String, view: String) -> Self {
+        Self(
+            .generatedNameClash, "the generated view type '\(type)' has the same name as the app \(appKey) type: the view '\(view)' already declares it",
+            fixIt: "set 'view' to the view that shows the screen (e.g. '\(view)View'), in which the view types are nested, rather than the namespace of the app's types")
     }
 
     /// The connector has the name of a type its code names (`type`: which one, and where),

@@ -16,8 +16,25 @@ enum GeneratedTypeNameRule: SpecRule {
                 reported = true
             }
         }
+        // A view that is the app's namespace of its state or action (`enum AppFeature { struct
+        // State; enum Action }`) would declare a second `State` or `Action` in it.
+        if let view = spec.view, resolved.traits.makesConnector {
+            for (key, type) in [("state", spec.state), ("action", spec.action)] where nestedViewTypes(resolved).contains(type.value) {
+                context.report(.viewTypeInAppNamespace(type.value, appKey: key, view: view.value), at: view.location)
+                reported = true
+            }
+        }
         guard resolved.traits.makesConnector, !reported, let taken = typeNamedLikeTheConnector(resolved) else { return }
         context.report(.connectorNameTaken(connector, by: taken), at: spec.connector.location)
+    }
+
+    /// The view types the spec generates nested in its view (`HistoryView.State`,
+    /// `HistoryView.Action`): none for an existing view state or view action.
+    private static func nestedViewTypes(_ resolved: ResolvedSpec) -> [String] {
+        var types: [String] = []
+        if case .fields = resolved.spec.viewState { types.append(resolved.names.viewState.generated) }
+        if case .existing = resolved.spec.viewAction {} else { types.append(resolved.names.viewAction.generated) }
+        return types
     }
 
     /// The first type the connector's code names whose name (or first component) is the
