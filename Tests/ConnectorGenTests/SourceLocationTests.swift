@@ -420,6 +420,27 @@ struct SpecTypeLocationTests {
         #expect(atSpec.first?.contains(message) == true, "\(output)")
     }
 
+    @Test("an existential or a tuple, which no conformance makes Equatable, is reported at the spec with what to do instead", arguments: [
+        ("  error: { type: (any Error)?, from: nil }", "6:18",
+         "so its field 'error' must be Equatable: an existential ('any Error') cannot conform to 'Equatable'; hold an Equatable value made from it, such as its message or an id"),
+        ("  point: { type: \"(x: Int, y: Int)\", from: \"(0, 0)\" }", "6:19",
+         "so its field 'point' must be Equatable: a tuple ('(x: Int, y: Int)') cannot conform to 'Equatable'; declare a type of its values under 'types'"),
+        ("  items: { type: \"[any Item]\", from: \"[]\" }", "6:20",
+         "so its field 'items' must be Equatable: an existential ('any Item') cannot conform to 'Equatable'; hold an Equatable value made from it, such as its message or an id"),
+    ])
+    func existentialOrTupleIsNotEquatable(_ tail: String, _ position: String, _ message: String) throws {
+        let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
+            struct AppState {}
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            protocol Item {}
+
+            """)
+        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
+        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position): error: ") == true, "\(output)")
+        #expect(atSpec.first?.contains(message) == true, "\(output)")
+    }
+
     @Test("a type that is not Equatable is reported once, at the first member that uses it")
     func typeThatIsNotEquatableIsReportedOnce() throws {
         let tail = """

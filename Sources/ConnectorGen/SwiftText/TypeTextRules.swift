@@ -32,6 +32,37 @@ package enum TypeTextRules {
         return false
     }
 
+    /// The existential `type` is (`any Error` of `(any Error)?`; `Any`, `AnyObject`), which no
+    /// conformance can make `Equatable`; `nil` for another type.
+    package static func existential(_ type: String) -> String? {
+        let text = withoutOptionalParentheses(type)
+        return text.hasPrefix("any ") || text == "Any" || text == "AnyObject" ? String(text) : nil
+    }
+
+    /// Whether `type` is a tuple of two or more elements (`(Int, String)`, `(x: Int, y: Int)?`),
+    /// which no conformance can make `Equatable`.
+    package static func isTuple(_ type: String) -> Bool {
+        var text = Substring(type.trimmingWhitespace())
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        guard text.first == "(", text.last == ")", !isFunctionType(String(text)) else { return false }
+        var depth = 0
+        for (index, character) in zip(text.indices, text) {
+            if "([<{".contains(character) { depth += 1 }
+            if ")]>}".contains(character) { depth -= 1 }
+            if depth == 0 && index != text.index(before: text.endIndex) { return false }
+            if depth == 1 && character == "," { return true }
+        }
+        return false
+    }
+
+    /// `type` without trailing `?`/`!` and the parentheses around what they wrap.
+    private static func withoutOptionalParentheses(_ type: String) -> Substring {
+        var text = Substring(type.trimmingWhitespace())
+        while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
+        while text.first == "(" && text.last == ")" { text = text.dropFirst().dropLast() }
+        return text
+    }
+
     /// `type` as a parameter's type that is stored: `@escaping` before a function type that
     /// is not optional (an optional one escapes already) and does not say it already, as a
     /// memberwise initializer needs.
