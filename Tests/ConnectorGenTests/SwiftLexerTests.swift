@@ -177,6 +177,21 @@ struct SwiftLexerTests {
 
     // MARK: - Sent case name
 
+    @Test("the names a type needs Hashable: a Set's element or a dictionary's key, at any depth", arguments: [
+        ("Set<Tag>", ["Tag"]),
+        ("[Tag: [Row]]", ["Tag"]),
+        ("Dictionary<[Tag], Int>?", ["Tag"]),
+        ("[String: Set<Row>]", ["String", "Row"]),
+        ("[Row]", []),
+        ("Loadable<Tag>", []),
+        ("Model.Set<Tag>", []),
+        ("[(Int) -> Tag: Int]", ["Int", "Tag"]),
+        ("Result<[Tag], Error>", []),
+    ])
+    func hashedTypeNames(type: String, expected: [String]) {
+        #expect(ReferencedNames.hashedTypeNames(in: type) == Set(expected), "\(type)")
+    }
+
     @Test("the case an example sends", arguments: [
         (".markAsWatched(id: 1)", "markAsWatched"),
         ("HistoryScreen.Action.unwatch(id: 2)", "unwatch"),

@@ -11,7 +11,7 @@ enum NestedTypeDeclarations {
                 properties.append(.memberwiseInitializer(type.properties.map { ($0.name.value, $0.type.value) }, access: names.access))
             }
             return .struct(
-                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.nestedTypeConformances, members: properties)
+                SwiftNames.escaped(type.name.value), access: names.access, conformances: names.conformances(ofNestedType: type.name.value), members: properties)
         }
     }
 

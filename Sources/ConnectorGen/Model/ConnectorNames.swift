@@ -78,10 +78,13 @@ struct ConnectorNames: Sendable {
     /// as an app model that is not. The nested types are then not declared `Equatable` either
     /// (``nestedTypeConformances``).
     let examplesCompareValuesDynamically: Bool
+    /// The nested types declared `Hashable` (``SpecFacts/hashedNestedTypeNames``).
+    let hashedNestedTypes: Set<String>
 
     /// - Parameter containerImports: The modules the spec's container imports besides the file's.
     init(spec: ConnectorSpec, facts: SpecFacts, config: TargetConfig, flavor: FlavorTraits, containerImports: [String] = []) {
         self.flavor = flavor
+        hashedNestedTypes = facts.hashedNestedTypeNames
         access = spec.access?.value ?? config.access
         connector = SwiftNames.escaped(spec.connector.value)
         namespace = config.namespace
@@ -241,6 +244,15 @@ struct ConnectorNames: Sendable {
     /// without `Equatable` when a property may not be (``examplesCompareValuesDynamically``).
     var nestedTypeConformances: [String] {
         examplesCompareValuesDynamically ? valueConformances.filter { $0 != "Equatable" } : valueConformances
+    }
+
+    /// The conformances of the nested struct `name`: ``nestedTypeConformances``, with
+    /// `Hashable` for `Equatable` where the spec uses it as a `Set`'s element or a dictionary's
+    /// key (``SpecFacts/hashedNestedTypeNames``).
+    func conformances(ofNestedType name: String) -> [String] {
+        let conformances = nestedTypeConformances
+        guard hashedNestedTypes.contains(name) else { return conformances }
+        return conformances.contains("Equatable") ? conformances.map { $0 == "Equatable" ? "Hashable" : $0 } : ["Hashable"] + conformances
     }
 }
 

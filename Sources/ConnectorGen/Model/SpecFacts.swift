@@ -43,11 +43,15 @@ struct SpecFacts: Sendable {
     let propActions: [ActionCase]
     /// The names of the spec's `types`, which are nested in the view state (or props).
     let nestedTypeNames: Set<String>
+    /// Those of ``nestedTypeNames`` the spec's types use as a `Set`'s element or a dictionary's
+    /// key, and those their properties name: they are declared `Hashable`.
+    let hashedNestedTypeNames: Set<String>
 
     /// The facts of `spec` when it generates `flavor`.
     init(_ spec: ConnectorSpec, flavor: TargetConfig.Flavor = .connector) {
         let connector = spec.connector.value
         nestedTypeNames = Set(spec.types.map(\.name.value))
+        hashedNestedTypeNames = Self.hashedNestedTypeNames(of: spec, nested: nestedTypeNames)
         generatedTypeBase = connector.hasSuffix("Connector") && connector != "Connector"
             ? String(connector.dropLast("Connector".count))
             : connector
@@ -125,5 +129,24 @@ struct SpecFacts: Sendable {
         }
         twoWayFields = twoWay
         propActions = spec.actionCases.filter { twoWay[$0.name.value] == nil }
+    }
+
+    /// The nested types that must be `Hashable` (see ``hashedNestedTypeNames``).
+    private static func hashedNestedTypeNames(of spec: ConnectorSpec, nested: Set<String>) -> Set<String> {
+        guard !nested.isEmpty else { return [] }
+        let written = spec.fields.map(\.type) + spec.inputs.map(\.type) + spec.actionCases.flatMap { $0.parameters.map(\.type) }
+            + spec.types.flatMap { $0.properties.map(\.type) }
+        var hashed = written.reduce(into: Set<String>()) { $0.formUnion(ReferencedNames.hashedTypeNames(in: $1.value)) }.intersection(nested)
+        // A synthesized `Hashable` needs its stored properties' types to be.
+        var pending = Array(hashed)
+        while let name = pending.popLast() {
+            guard let type = spec.types.first(where: { $0.name.value == name }) else { continue }
+            for property in type.properties {
+                let named = ReferencedNames.typeNames(in: property.type.value).intersection(nested).subtracting(hashed)
+                hashed.formUnion(named)
+                pending.append(contentsOf: named)
+            }
+        }
+        return hashed
     }
 }

@@ -45,7 +45,7 @@ enum KnownEquatableTypes {
         if inner.hasPrefix("["), inner.hasSuffix("]") {
             inner = inner.dropFirst().dropLast()
             offset += 1
-            parts = topLevelSplit(inner, at: ":")
+            parts = ReferencedNames.topLevelParts(inner, separator: ":")
             guard parts.count <= 2 else { return nil }
             hashedParts = parts.count - 1
         } else if let open = inner.firstIndex(of: "<"), inner.hasSuffix(">"), case let base = String(inner[..<open]),
@@ -53,7 +53,7 @@ enum KnownEquatableTypes {
         {
             offset += inner[...open].utf8.count
             inner = inner[inner.index(after: open)..<inner.index(before: inner.endIndex)]
-            parts = topLevelSplit(inner, at: ",")
+            parts = ReferencedNames.topLevelParts(inner, separator: ",")
             guard parts.count == count else { return nil }
             hashedParts = ["Set": 1, "Dictionary": 1][base] ?? 0
         } else {
@@ -76,24 +76,5 @@ enum KnownEquatableTypes {
         parts.flatMap { element in
             elements(of: element.0, excludingHashed: excludingHashed).map { $0.map { ($0.type, element.1 + $0.offset) } } ?? [(element.0, element.1)]
         }
-    }
-
-    /// `text` split at each `separator` outside brackets.
-    private static func topLevelSplit(_ text: Substring, at separator: Character) -> [Substring] {
-        var parts: [Substring] = []
-        var depth = 0
-        var start = text.startIndex
-        for index in text.indices {
-            switch text[index] {
-            case "[", "<", "(": depth += 1
-            case "]", ">", ")": depth -= 1
-            case separator where depth == 0:
-                parts.append(text[start..<index])
-                start = text.index(after: index)
-            default: break
-            }
-        }
-        parts.append(text[start...])
-        return parts
     }
 }

@@ -38,6 +38,74 @@ package enum ReferencedNames {
         return names
     }
 
+    /// The names a type needs `Hashable`: those ``typeNames(in:)`` finds in a `Set`'s element
+    /// or a dictionary's key (`Set<Item>`, `[Item: Int]`, `Dictionary<[Tag], Int>`), at any depth.
+    package static func hashedTypeNames(in type: String) -> Set<String> {
+        var names: Set<String> = []
+        var pending = [Substring(type)]
+        while let text = pending.popLast() {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let rest = text[index...]
+                let previous = index == text.startIndex ? nil : text[text.index(before: index)]
+                let startsName = previous.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+                if startsName, let generic = ["Set<", "Dictionary<"].first(where: { rest.hasPrefix($0) }),
+                    let close = closingIndex(of: text.index(index, offsetBy: generic.count - 1), in: text) {
+                    let arguments = text[text.index(index, offsetBy: generic.count)..<close]
+                    let parts = topLevelParts(arguments, separator: ",")
+                    names.formUnion(typeNames(in: String(parts[0])))
+                    pending.append(contentsOf: parts)
+                    index = text.index(after: close)
+                } else if text[index] == "[", let close = closingIndex(of: index, in: text) {
+                    let parts = topLevelParts(text[text.index(after: index)..<close], separator: ":")
+                    if parts.count == 2 { names.formUnion(typeNames(in: String(parts[0]))) }
+                    pending.append(contentsOf: parts)
+                    index = text.index(after: close)
+                } else {
+                    index = text.index(after: index)
+                }
+            }
+        }
+        return names
+    }
+
+    /// The index of the bracket that closes the one at `open` (`[`, `<` or `(`) in `text`; an
+    /// arrow's `>` closes nothing.
+    private static func closingIndex(of open: Substring.Index, in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text[open...].indices {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
+            case "]", ">", ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// `text` split at each `separator` outside brackets (an arrow's `>` closes none).
+    package static func topLevelParts(_ text: Substring, separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case ">" where index > text.startIndex && text[text.index(before: index)] == "-": break
+            case "]", ">", ")": depth -= 1
+            case separator where depth == 0:
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+        }
+        parts.append(text[start...])
+        return parts
+    }
+
     /// The names a type qualifies another with: those of ``typeNames(in:)`` a `.` follows, as
     /// `Account` in `[Account.ID]`.
     package static func qualifyingNames(in type: String) -> Set<String> {
