@@ -200,6 +200,33 @@ struct StoreBehaviorTests {
         #expect(firstError?.hasPrefix("App.store.yml:5:21: error: cannot find type 'CounterStat' in scope") == true, "\(check.output)")
     }
 
+    @Test("a block-form feature's reducer that returns no effect, where the store maps effects, is reported on the reducer's line")
+    func reducerWithoutEffectIsOnItsLine() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              counter:
+                state: CounterState
+                action: CounterAction
+                reducer: counterReducer
+            effect:
+              returns: Effect<AppAction>
+              map: map
+            """
+        let fixtures = """
+            struct Effect<Action> { func map<Other>(_ transform: @escaping (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
+            struct CounterState { var count = 0 }
+            enum CounterAction { case increment }
+            func counterReducer(state: inout CounterState, action: CounterAction) {}
+
+            """
+        let outcome = try Self.typecheckStore(spec, fixtures: fixtures, name: "store-effect-void")
+        let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
+        #expect(firstError?.hasPrefix("App.store.yml:8:") == true, "\(outcome.output)")
+    }
+
     /// Generates the store spec `spec` and type-checks it with `fixtures` (and ConnectorRuntime).
     private static func typecheckStore(_ spec: String, fixtures: String, name: String) throws -> SwiftCompiler.Outcome {
         let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))

@@ -483,6 +483,10 @@ struct FunctionBodyWriter {
         } else if column >= indentation.count + head.utf8.count {
             // Columns count UTF-8 bytes, as the compiler's do: a head may hold a name in any script.
             paddedLine(indentation + head + String(repeating: " ", count: column - indentation.count - head.utf8.count) + code + tail, specLine: line)
+        } else if column >= head.utf8.count && !head.isEmpty {
+            // Without the indentation, the head still fits on the code's line, where the
+            // compiler then reports what it says of the head (a local's inferred type).
+            paddedLine(head + String(repeating: " ", count: column - head.utf8.count) + code + tail, specLine: line)
         } else if column >= 0 && line > 1 && !head.isEmpty && !keepsHeadOnLine {
             prefixLine(head.hasSuffix(" ") ? String(head.dropLast()) : head, beforeCodeAtColumn: column, specLine: line)
             paddedLine(String(repeating: " ", count: column) + code + tail, specLine: line)

@@ -37,7 +37,7 @@ extension Connectors {
     struct PinnedConnector: Connector {
         func connect(state: AppState) -> SummaryState? {
 #sourceLocation(file: "Pinned.connector.yml", line: 11)
-            guard state.selectedID != nil else { return nil }
+guard  state.selectedID != nil else { return nil }
 #sourceLocation(file: "Pinned.connector.yml", line: 6)
             return
  state.summary

@@ -56,9 +56,8 @@ extension Connectors {
 #sourceLocation(file: "Cart.connector.yml", line: 14)
       let count: Int =      items?.count ?? 0
  let tagValue: Tag? =      tag
-#sourceLocation(file: "Cart.connector.yml", line: 14)
-                _ =
-               tagValue as any Sendable
+#sourceLocation(file: "Cart.connector.yml", line: 15)
+_ =            tagValue as any Sendable
 #sourceLocation()
                 return CartScreen.State(count: count, tag: tagValue)
             }

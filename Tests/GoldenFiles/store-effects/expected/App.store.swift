@@ -74,25 +74,22 @@ public enum AppAction {
 public func appReducer(state: inout AppState, action: AppAction) -> Effect<AppAction> {
     switch action {
     case .calendar(let action):
-#sourceLocation(file: "App.store.yml", line: 11)
-        let effect =
-             calendarReducer(state: &state.calendar, action: action)
+#sourceLocation(file: "App.store.yml", line: 12)
+let effect = calendarReducer(state: &state.calendar, action: action)
 #sourceLocation(file: "App.store.yml", line: 21)
         return effect
       .map { AppAction.calendar($0) }
 #sourceLocation()
     case .trends(let action):
-#sourceLocation(file: "App.store.yml", line: 15)
-        let effect =
-             TrendsReducer.reduce(state: &state.trends, action: action)
+#sourceLocation(file: "App.store.yml", line: 16)
+let effect = TrendsReducer.reduce(state: &state.trends, action: action)
 #sourceLocation(file: "App.store.yml", line: 21)
         return effect
       .map { AppAction.trends($0) }
 #sourceLocation()
     case .refresh:
-#sourceLocation(file: "App.store.yml", line: 18)
-            return
-        reduceAppAction(state: &state, action: action)
+#sourceLocation(file: "App.store.yml", line: 19)
+return  reduceAppAction(state: &state, action: action)
 #sourceLocation()
     }
 }

@@ -95,18 +95,13 @@ struct AppState: Equatable, Sendable {
 extension AppState {
     /// The app's starting state: each feature's state from its `init()`.
     init() {
-#sourceLocation(file: "App.store.yml", line: 9)
-        let calendar:
-                     CalendarState
-#sourceLocation(file: "App.store.yml", line: 9)
-        calendar =
-               .init()
 #sourceLocation(file: "App.store.yml", line: 10)
-        let trends:
-                   TrendsState
+let calendar:        CalendarState
 #sourceLocation(file: "App.store.yml", line: 10)
-        trends =
-             .init()
+calendar =     .init()
+let trends:        TrendsState
+#sourceLocation(file: "App.store.yml", line: 11)
+trends =     .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

@@ -80,18 +80,13 @@ struct AppState: Equatable, Sendable {
 extension AppState {
     /// The app's starting state: each feature's state from its `init()`.
     init() {
-#sourceLocation(file: "App.store.yml", line: 8)
-        let calendar:
-                     CalendarState
-#sourceLocation(file: "App.store.yml", line: 8)
-        calendar =
-               .init()
 #sourceLocation(file: "App.store.yml", line: 9)
-        let trends:
-                   TrendsState
+let calendar:        CalendarState
 #sourceLocation(file: "App.store.yml", line: 9)
-        trends =
-             .init()
+calendar =     .init()
+let trends:        TrendsState
+#sourceLocation(file: "App.store.yml", line: 10)
+trends =     .init()
 #sourceLocation()
         self.init(calendar: calendar, trends: trends)
     }

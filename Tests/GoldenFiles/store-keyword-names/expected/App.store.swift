@@ -58,20 +58,15 @@ extension AppState {
     /// The app's starting state: each feature's state from its `init()`; each app-level field's
     /// starting value in App.store.yml.
     init() {
-#sourceLocation(file: "App.store.yml", line: 7)
-        let `var`:
-                VarState
-#sourceLocation(file: "App.store.yml", line: 7)
-        `var` =
-          .init()
 #sourceLocation(file: "App.store.yml", line: 8)
-        let `inout`:
-                  InoutState
+let `var`:      VarState
 #sourceLocation(file: "App.store.yml", line: 8)
-        `inout` =
-            .init()
-        let `let`:
-               Int
+`var` =   .init()
+let `inout`:      InoutState
+#sourceLocation(file: "App.store.yml", line: 9)
+`inout` =   .init()
+#sourceLocation(file: "App.store.yml", line: 11)
+let `let`:     Int
 #sourceLocation(file: "App.store.yml", line: 10)
         `let` =
                              0

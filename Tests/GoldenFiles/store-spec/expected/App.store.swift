@@ -61,14 +61,11 @@ extension AppState {
 #sourceLocation(file: "App.store.yml", line: 12)
         calendar =
              CalendarState(day: 1)
-#sourceLocation(file: "App.store.yml", line: 13)
-        let trends:
-                   TrendsState
-#sourceLocation(file: "App.store.yml", line: 13)
-        trends =
-             .init()
-        let selectedTab:
-                       Int
+let trends:        TrendsState
+#sourceLocation(file: "App.store.yml", line: 14)
+trends =     .init()
+#sourceLocation(file: "App.store.yml", line: 16)
+let selectedTab:       Int
 #sourceLocation(file: "App.store.yml", line: 15)
         selectedTab =
                                      0

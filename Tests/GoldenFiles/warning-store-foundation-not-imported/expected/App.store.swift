@@ -25,12 +25,10 @@ extension AppState {
     /// The app's starting state: each feature's state from its `init()`; each app-level field
     /// `nil`.
     init() {
-#sourceLocation(file: "App.store.yml", line: 6)
-        let calendar:
-                     CalendarState
-#sourceLocation(file: "App.store.yml", line: 6)
-        calendar =
-               .init()
+#sourceLocation(file: "App.store.yml", line: 7)
+let calendar:        CalendarState
+#sourceLocation(file: "App.store.yml", line: 7)
+calendar =     .init()
         let lastSync:
             Date?
 #sourceLocation()

@@ -26,20 +26,16 @@ extension AppState {
     /// The app's starting state: each feature's state from its `init()`; each app-level field's
     /// starting value in App.store.yml.
     init() {
-#sourceLocation(file: "App.store.yml", line: 6)
-        let calendar:
-                     CalendarState
-#sourceLocation(file: "App.store.yml", line: 6)
-        calendar =
-               .init()
-        let greeting:
-                    String
+#sourceLocation(file: "App.store.yml", line: 7)
+let calendar:        CalendarState
+#sourceLocation(file: "App.store.yml", line: 7)
+calendar =     .init()
+#sourceLocation(file: "App.store.yml", line: 9)
+let greeting:       String
 #sourceLocation(file: "App.store.yml", line: 8)
         greeting =
                                       Welcome back
-#sourceLocation(file: "App.store.yml", line: 9)
-        let placeholder:
-                       String
+let placeholder:       String
 #sourceLocation(file: "App.store.yml", line: 9)
         placeholder =
                                          greeting
