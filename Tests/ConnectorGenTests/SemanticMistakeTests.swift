@@ -177,6 +177,35 @@ struct SemanticMistakeTests {
         #expect(lint("Shelf").isEmpty)
     }
 
+    @Test("a placeholder left in an expression, which a fix-it wrote, is an error at it; one in a string literal is text, and an input given as one is not also missing")
+    func placeholderInExpression() {
+        let spec = Self.row + """
+              label: { type: String, from: '"<#not a placeholder#>"' }
+            inputs:
+              id: Int
+            slices:
+              item: items[id]
+            viewAction:
+              open: .open(id)
+            examples:
+              - name: shows the title
+                inputs: { id: <#Int#> }
+                given: <#an app state#>
+                expect: .init(title: "", label: "<#not a placeholder#>")
+              - name: opens
+                inputs: { id: 1 }
+                send: .open
+                expect: .open(<#Int#>)
+
+            """
+        let diagnostics = Self.lint([("Row.connector.yml", spec)]).filter { $0.severity == .error }
+        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) [\($0.id.rawValue)] \($0.message)" } == [
+            "16:19 [IncompleteExpression] '<#Int#>' is a placeholder to fill in, in 'id'",
+            "17:12 [IncompleteExpression] '<#an app state#>' is a placeholder to fill in, in 'given'",
+            "22:19 [IncompleteExpression] '<#Int#>' is a placeholder to fill in, in 'expect'",
+        ])
+    }
+
     @Test("a SwiftUIFlux view action's value named 'dispatch', which its action prop calls, is an error at the value; SwiftDux's 'binder' is not called there")
     func valueNamedLikeTheMapParameter() throws {
         func lint(_ flavor: String, _ value: String) -> [Diagnostic] {

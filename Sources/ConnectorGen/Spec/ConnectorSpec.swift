@@ -218,6 +218,9 @@ package struct Example: Hashable, Sendable {
     /// Whether the example's `inputs` is written but is not a mapping: it is not also told
     /// which inputs it lacks.
     package var inputsUnread = false
+    /// The names under the example's `inputs`, those whose value did not decode (and was
+    /// reported) included: none of them is missing.
+    package var inputNamesWritten: Set<String> = []
 }
 
 /// `name: value` under an example's `inputs`: the value the connector is created with.

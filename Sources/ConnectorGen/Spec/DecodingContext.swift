@@ -924,12 +924,19 @@ struct DecodingContext {
                 replacing: SourceRange(from: location, to: location.advanced(by: 1))))
             return nil
         }
-        // A path is read after `state.`, where a keyword is a member's name (`state.repeat`).
-        guard let problem = ExpressionRules.problem(in: code.text, readAfterDot: isPath) else { return code }
         // Quoted on one line, the code stands at its columns but for its escapes, which the
         // code's shifts count; folded over lines, at other offsets than the spec's.
         let quotedOnOneLine = (scalar.style == .singleQuoted || scalar.style == .doubleQuoted) && !sourceText(of: node).contains("\n")
-        let location = isBlock || scalar.style == .plain || quotedOnOneLine ? code.location(ofOffset: problem.offset) : scalar.contentLocation
+        func location(ofOffset offset: Int) -> SourceLocation {
+            isBlock || scalar.style == .plain || quotedOnOneLine ? code.location(ofOffset: offset) : scalar.contentLocation
+        }
+        // A path is read after `state.`, where a keyword is a member's name (`state.repeat`).
+        guard let problem = ExpressionRules.problem(in: code.text, readAfterDot: isPath) else {
+            guard let placeholder = ExpressionRules.editorPlaceholder(in: code.text) else { return code }
+            report(.placeholderInExpression(placeholder.text, key: key), at: location(ofOffset: placeholder.offset))
+            return nil
+        }
+        let location = location(ofOffset: problem.offset)
         // Inside `{ }`, an expression that ends in an operator was cut only when more of it
         // follows (`a ?? [1]` ends at the `[`): the value quoting would keep is longer.
         // A `)` nothing opened was not cut from its `(`: YAML ends a value at no `(` or `)`.

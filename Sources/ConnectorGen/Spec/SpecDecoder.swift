@@ -436,9 +436,11 @@ package enum SpecDecoder {
             }
             let inputs = value("inputs").map { decodeExampleInputs($0, context: &context) } ?? []
             let inputsUnread = value("inputs").map(isUnreadMapping) ?? false
+            let inputNamesWritten = Set(value("inputs")?.mappingEntries?.map(\.name) ?? [])
             func add(_ example: Example) {
                 var example = example
                 example.inputsUnread = inputsUnread
+                example.inputNamesWritten = inputNamesWritten
                 examples.append(example)
             }
             let given = value("given")

@@ -102,6 +102,25 @@ package enum ExpressionRules {
         "+=", "-=", "*=", "/=", "%=", "->", ":", ",",
     ]
 
+    /// The first editor placeholder in `code` outside string literals (`<#an app state#>`,
+    /// which a fix-it writes to be filled in), with its UTF-8 offset; `nil` without one.
+    package static func editorPlaceholder(in code: String) -> (text: String, offset: Int)? {
+        let bytes = Array(code.utf8)
+        let lexer = SwiftLexer(code)
+        let literalText = lexer.filter { $0.kind == .stringText }.map(\.range)
+        var offset = 0
+        while offset + 1 < bytes.count {
+            defer { offset += 1 }
+            guard bytes[offset] == UInt8(ascii: "<"), bytes[offset + 1] == UInt8(ascii: "#"),
+                !literalText.contains(where: { $0.contains(offset) }) else { continue }
+            var end = offset + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">")) { end += 1 }
+            guard end + 1 < bytes.count else { return nil }
+            return (String(decoding: bytes[offset...(end + 1)], as: UTF8.self), offset)
+        }
+        return nil
+    }
+
     /// The first problem in `code`, or `nil` if it is balanced.
     /// - Parameter readAfterDot: Whether the code is read after a `.` (a slice's path, after
     ///   `state.`), where a first word that starts a statement elsewhere names a member, and a

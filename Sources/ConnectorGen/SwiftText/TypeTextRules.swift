@@ -46,7 +46,8 @@ package enum TypeTextRules {
         while text.hasSuffix("?") || text.hasSuffix("!") { text = text.dropLast() }
         guard text.first == "(", text.last == ")", !isFunctionType(String(text)) else { return false }
         var depth = 0
-        for (index, character) in zip(text.indices, text) {
+        for index in text.indices {
+            let character = text[index]
             if "([<{".contains(character) { depth += 1 }
             if ")]>}".contains(character) { depth -= 1 }
             if depth == 0 && index != text.index(before: text.endIndex) { return false }

@@ -55,6 +55,7 @@ enum InputRules: SpecRule {
     private static func checkExample(_ example: Example, inputs: [ConnectorInput], written: Set<String>, context: inout DecodingContext) {
         let declared = inputs.map(\.name.value)
         let given = Set(example.inputs.map(\.name.value))
+        let givenOrUnread = given.union(example.inputNamesWritten)
         // A misspelt input is one error, whose fix-it renames it: the input it means is not also missing.
         var meant: Set<String> = []
         for input in example.inputs where !declared.contains(input.name.value) && !written.contains(input.name.value) {
@@ -64,7 +65,7 @@ enum InputRules: SpecRule {
                 .unknownExampleInput(example: example.name.value, input: input.name.value, declared: declared, suggestion: suggestion),
                 at: input.name.location, replacingWritten: input.name.value)
         }
-        let missing = inputs.filter { !given.contains($0.name.value) && !meant.contains($0.name.value) }
+        let missing = inputs.filter { !givenOrUnread.contains($0.name.value) && !meant.contains($0.name.value) }
         guard !missing.isEmpty else { return }
         // An example written as a block (`- name: …` on its own line) gets the line after its
         // first as an edit; one written `- { … }` gets the fix-it in words.
