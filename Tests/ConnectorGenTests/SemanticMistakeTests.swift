@@ -206,6 +206,27 @@ struct SemanticMistakeTests {
         ])
     }
 
+    @Test("in a store's actions, a key without a value is an action without values: a repeated action after it is a duplicate, not a sign it is indented too deep")
+    func repeatedStoreActionAfterOneWithoutValues() {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }
+            actions:
+              select: { tab: Int }
+              logout:
+              select: { index: Int }
+            handle: reduceAppAction
+
+            """
+        let diagnostics = Self.lint([("App.store.yml", spec)])
+        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) [\($0.id.rawValue)] \($0.message)" } == [
+            "9:3 [DuplicateKey] duplicate key 'select'"
+        ])
+    }
+
     @Test("a SwiftUIFlux view action's value named 'dispatch', which its action prop calls, is an error at the value; SwiftDux's 'binder' is not called there")
     func valueNamedLikeTheMapParameter() throws {
         func lint(_ flavor: String, _ value: String) -> [Diagnostic] {
