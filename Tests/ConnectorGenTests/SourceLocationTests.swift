@@ -443,6 +443,24 @@ struct SpecTypeLocationTests {
         #expect(atSpec.first?.contains(message) == true, "\(output)")
     }
 
+    @Test("a nested type declared Hashable, as a Set's element or a dictionary's key, reports a property that is not Hashable at the spec", arguments: [
+        ("  tags: { type: \"Set<Tag>\", from: \"[]\" }\ntypes:\n  Tag: { name: String, model: Model }", "8:31"),
+        ("  counts: { type: \"[Tag: Int]\", from: \"[:]\" }\ntypes:\n  Tag: { size: CGSize, model: Model }", "8:16"),
+    ])
+    func hashedNestedTypeMemberIsLocated(_ tail: String, _ position: String) throws {
+        let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
+            struct CGSize: Equatable, Sendable { var width = 0.0 }
+            struct AppState {}
+            enum AppAction: Equatable { case none }
+            enum ListView {}
+            struct Model: Equatable {}
+
+            """)
+        #expect(compilerErrorLines(output).first == atSpec.first, "the first error is at the spec:\n\(output)")
+        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position): error: ") == true, "\(output)")
+        #expect(atSpec.first?.contains("is a Set's element or a dictionary's key in the spec, so the property") == true, "\(output)")
+    }
+
     @Test("a type that is not Equatable is reported once, at the first member that uses it")
     func typeThatIsNotEquatableIsReportedOnce() throws {
         let tail = """

@@ -185,6 +185,9 @@ struct SwiftLexerTests {
         ("[Row]", []),
         ("Loadable<Tag>", []),
         ("Model.Set<Tag>", []),
+        ("Swift.Set<Tag>", ["Tag"]),
+        ("[Swift.Dictionary<Row, Int>]", ["Row"]),
+        ("MySwift.Set<Tag>", []),
         ("[(Int) -> Tag: Int]", ["Int", "Tag"]),
         ("Result<[Tag], Error>", []),
     ])

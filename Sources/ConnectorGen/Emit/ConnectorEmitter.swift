@@ -52,6 +52,7 @@ enum ConnectorEmitter {
         return [
             MemberConformanceChecks.viewStateAndAction(of: resolved).declaration(layout: layout),
             MemberConformanceChecks.sendable(of: resolved).declaration(layout: layout),
+            MemberConformanceChecks.hashable(of: resolved).declaration(layout: layout),
         ].compactMap { $0 }
     }
 

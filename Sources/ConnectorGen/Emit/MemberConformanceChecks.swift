@@ -35,7 +35,9 @@
 /// a nested type's property or an associated value that is not `Sendable` where the generated
 /// view types declare `Sendable` (``sendable(of:)``): a field of the connector's view state too,
 /// which is otherwise checked, where a memo needs it `Sendable`, by
-/// ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``.
+/// ``SpecTypeChecks/writeSendableValues(_:sendable:into:)``. And with `Hashable`
+/// (`HashableViewMember`, ``hashable(of:)``), the properties of the nested types declared
+/// `Hashable` because the spec uses them as a `Set`'s element or a dictionary's key.
 struct MemberConformanceChecks {
     /// What the checked members must conform to.
     enum Requirement {
@@ -43,11 +45,28 @@ struct MemberConformanceChecks {
         case equatable
         /// `Sendable`: the generated type declares `Sendable`.
         case sendable
+        /// `Hashable`: the generated nested type is a `Set`'s element or a dictionary's key.
+        case hashable
 
         /// The protocol's name.
-        var protocolName: String { self == .equatable ? "Equatable" : "Sendable" }
+        var protocolName: String {
+            switch self {
+            case .equatable: "Equatable"
+            case .sendable: "Sendable"
+            case .hashable: "Hashable"
+            }
+        }
         /// Why its members must conform, after what the generated type is: `compared with '=='`.
-        var reason: String { self == .equatable ? "compared with '=='" : "declared Sendable" }
+        var reason: String {
+            switch self {
+            case .equatable: "compared with '=='"
+            case .sendable: "declared Sendable"
+            case .hashable: "a Set's element or a dictionary's key in the spec"
+            }
+        }
+        /// Whether a member that does not conform is reported with a message of connector-gen's,
+        /// through an unavailable overload; the compiler's message names `Sendable` itself.
+        var hasOwnMessage: Bool { self != .sendable }
     }
 
     /// One member's check.
@@ -138,6 +157,25 @@ struct MemberConformanceChecks {
         return checks
     }
 
+    /// The checks that the properties of `resolved`'s nested types declared `Hashable`
+    /// (``SpecFacts/hashedNestedTypeNames``) are `Hashable`, as the synthesized conformance
+    /// needs; empty where none is.
+    static func hashable(of resolved: ResolvedSpec) -> Self {
+        var checks = Self(.hashable)
+        let owner = resolved.nestedTypesOwner
+        let hashed = resolved.facts.hashedNestedTypeNames
+        for type in resolved.spec.types where hashed.contains(type.name.value) {
+            for property in type.properties {
+                checks.add(
+                    member: "the property '\(property.name.value)' of '\(type.name.value)'",
+                    function: checks.functionNames.claim(property.name.value + "Of" + type.name.value), type: property.type,
+                    subject: .property(of: "\(owner).\(SwiftNames.escaped(type.name.value))", name: property.name.value),
+                    compared: "'\(type.name.value)' is", known: hashed)
+            }
+        }
+        return checks
+    }
+
     /// The checks of `resolved`'s view state (``viewState(of:)``), then of the associated values
     /// of its view action, but for the types the view state's checks already name.
     static func viewStateAndAction(of resolved: ResolvedSpec) -> Self {
@@ -211,11 +249,14 @@ struct MemberConformanceChecks {
     private mutating func add(
         member: String, function: String, type: Located<String>, subject: Check.Subject, compared: String, known: Set<String> = []
     ) {
-        func isKnown(_ type: String) -> Bool { KnownEquatableTypes.contains(type, alsoEquatable: known) }
+        func isKnown(_ type: String) -> Bool {
+            KnownEquatableTypes.contains(type, alsoEquatable: known)
+                && (requirement != .hashable || ReferencedNames.typeNames(in: type).isDisjoint(with: KnownEquatableTypes.notHashable))
+        }
         guard !type.value.contains("!"), !isKnown(type.value) else { return }
         var location = type.location
         var culprits = [type.value]
-        if !type.value.contains("\n"), let elements = KnownEquatableTypes.elements(of: type.value, excludingHashed: requirement == .equatable) {
+        if !type.value.contains("\n"), let elements = KnownEquatableTypes.elements(of: type.value, excludingHashed: requirement != .sendable) {
             let unknown = elements.filter { !isKnown($0.type) }
             guard let first = unknown.first else { return }
             location = type.location.advanced(by: first.offset)
@@ -257,7 +298,7 @@ struct MemberConformanceChecks {
         for check in checks {
             let (generics, parameter) = Self.signature(of: check.subject, requirement: name)
             members.append(Declaration(modifiers: ["static"], kind: .function(signature: "\(check.function)<\(generics(true))>(_: \(parameter))"), body: .function(nil), layout: .emptyFunction))
-            guard requirement == .equatable else { continue }
+            guard requirement.hasOwnMessage else { continue }
             members.append(Declaration(
                 attributes: ["@available(*, unavailable, message: \(SwiftNames.stringLiteral(check.message)))"], modifiers: ["static"],
                 kind: .function(signature: "\(check.function)<\(generics(false))>(_: \(parameter))"), body: .function(nil), layout: .emptyFunction))
@@ -277,8 +318,8 @@ struct MemberConformanceChecks {
                     type: group.count == 1 ? "Void" : "(" + Array(repeating: "Void", count: group.count).joined(separator: ", ") + ")", value: nil),
                 body: .typesAtSpecPositions(group, elements: "check"), layout: .block)
         }
-        let documentation = requirement == .equatable
-            ? "Each function takes only an `Equatable` member; its unavailable overload says what to do with another."
+        let documentation = requirement.hasOwnMessage
+            ? "Each function takes only \(requirement == .equatable ? "an" : "a") `\(name)` member; its unavailable overload says what to do with another."
             : "Each function takes only a `Sendable` member, so that one that is not is reported at the spec."
         // The messages are longer than a line, a string literal cannot be broken, and the calls
         // keep their spec lines, which `swift format` would join.

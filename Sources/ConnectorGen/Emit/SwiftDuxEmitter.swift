@@ -12,7 +12,8 @@ enum SwiftDuxEmitter {
         // `Props` is `Equatable`: its fields and nested types' properties must be too, checked
         // before it is declared.
         let checks = MemberConformanceChecks.viewState(of: resolved).declaration(layout: resolved.config.layout)
-        return FlavorExtension.render(resolved, members: [checks].compactMap { $0 } + [props(resolved), map(resolved)])
+        let hashable = MemberConformanceChecks.hashable(of: resolved).declaration(layout: resolved.config.layout)
+        return FlavorExtension.render(resolved, members: [checks, hashable].compactMap { $0 } + [props(resolved), map(resolved)])
     }
 
     /// One of `Props`'s stored properties.

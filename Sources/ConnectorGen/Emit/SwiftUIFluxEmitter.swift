@@ -7,7 +7,10 @@
 enum SwiftUIFluxEmitter {
     /// The file for `resolved`, whose `#sourceLocation` directives name the spec's path.
     static func emit(_ resolved: ResolvedSpec) -> String {
-        FlavorExtension.render(resolved, members: [props(resolved), map(resolved)])
+        // The props need not be `Equatable`; a nested type a `Set` or a dictionary's key holds
+        // is `Hashable`, its properties checked before it is declared.
+        let hashable = MemberConformanceChecks.hashable(of: resolved).declaration(layout: resolved.config.layout)
+        return FlavorExtension.render(resolved, members: [hashable].compactMap { $0 } + [props(resolved), map(resolved)])
     }
 
     private static func props(_ resolved: ResolvedSpec) -> Declaration {

@@ -11,6 +11,9 @@ enum KnownEquatableTypes {
         "TimeInterval", "CGFloat", "CGPoint", "CGSize", "CGRect",
     ]
 
+    /// Of ``names``, those that are not `Hashable` too: CoreGraphics' geometry.
+    static let notHashable: Set<String> = ["CGPoint", "CGSize", "CGRect"]
+
     /// Whether `type` is known to be `Equatable` when the types named in `equatable` are too
     /// (such as the nested types a spec generates): one of those, a standard value type
     /// (``names``), or an optional, array, set or dictionary of such types.

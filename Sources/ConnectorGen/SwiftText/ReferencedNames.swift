@@ -47,8 +47,10 @@ package enum ReferencedNames {
             var index = text.startIndex
             while index < text.endIndex {
                 let rest = text[index...]
-                let previous = index == text.startIndex ? nil : text[text.index(before: index)]
-                let startsName = previous.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+                // `Set<` or `Dictionary<` alone or after `Swift.`, not a type of another's.
+                let before = text[..<index]
+                let qualifier = before.hasSuffix("Swift.") ? before.dropLast("Swift.".count) : before
+                let startsName = qualifier.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
                 if startsName, let generic = ["Set<", "Dictionary<"].first(where: { rest.hasPrefix($0) }),
                     let close = closingIndex(of: text.index(index, offsetBy: generic.count - 1), in: text) {
                     let arguments = text[text.index(index, offsetBy: generic.count)..<close]
