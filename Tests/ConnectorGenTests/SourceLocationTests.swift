@@ -461,6 +461,25 @@ struct SpecTypeLocationTests {
         #expect(atSpec.first?.contains("is a Set's element or a dictionary's key in the spec, so the property") == true, "\(output)")
     }
 
+    @Test("an input's type that names a type of 'types' beside a misspelt one is reported at the spec first")
+    func misspeltTypeBesideANestedOneInAnInput() throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            inputs:
+              byName: "[Strin: Tag]"
+            viewState:
+              count: { type: Int, from: byName.count }
+            types:
+              Tag: { id: Int }
+
+            """
+        let outcome = try Self.typecheck(spec, named: "List", fixtures: "struct AppState {}\nenum AppAction: Equatable { case none }\nenum ListView {}\n")
+        expectFirstCompilerError(outcome.output, "List.connector.yml:6:13: error: cannot find type 'Strin' in scope")
+    }
+
     @Test("a type that is not Equatable is reported once, at the first member that uses it")
     func typeThatIsNotEquatableIsReportedOnce() throws {
         let tail = """

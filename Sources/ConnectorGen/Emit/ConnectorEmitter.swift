@@ -14,6 +14,7 @@ enum ConnectorEmitter {
         if spec.view == nil { declarations += memberChecks }
         declarations += [SpecTypeChecks.memberTypesDeclaration(memberTypes, view: spec.view?.value, layout: resolved.config.layout, alongside: memberChecks)]
             .compactMap { $0 }
+        declarations += [SpecTypeChecks.nestedInputTypesDeclaration(of: resolved)].compactMap { $0 }
         if resolved.facts.actionsReadState && names.isolation != .mainActor && spec.state.location.line > 1 {
             declarations.append(SpecTypeChecks.rememberedStateDeclaration(spec.state, generic: "LastConnectedState"))
         }

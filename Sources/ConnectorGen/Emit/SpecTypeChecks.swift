@@ -142,6 +142,22 @@ enum SpecTypeChecks {
         return aliases.isEmpty && alongside.isEmpty ? nil : .extension(view, members: aliases + alongside)
     }
 
+    /// `extension View.State { private typealias SpecInputTypes = (…) }`, the types of the
+    /// connector's inputs that name a type of the spec's `types`, each at its spec line and
+    /// column, in the scope of the view state that nests those types: the connector declares
+    /// them with its alias of the nested type, and ``declaredTypes(of:includesInputs:)``, which
+    /// stand at the top level, leaves them out. Checked before the connector, so an app type
+    /// misspelt beside a nested one (`[Strin: Tag]`) is reported at the spec first. `nil`
+    /// where no input names a nested type.
+    static func nestedInputTypesDeclaration(of resolved: ResolvedSpec) -> Declaration? {
+        let naming = inputTypes(of: resolved.spec).filter { !ReferencedNames.typeNames(in: $0.value).isDisjoint(with: resolved.facts.nestedTypeNames) }
+        let aliases = namedTypesDeclarations(naming, layout: resolved.config.layout, name: "SpecInputTypes", documentation: [
+            "The types of the inputs that name a type the view state nests, each at its line in the spec: checked",
+            "before the connector, so a misspelt one is reported at the spec first.",
+        ])
+        return aliases.isEmpty ? nil : .extension(resolved.nestedTypesOwner, members: aliases)
+    }
+
     /// `private typealias ConfigConnectorProtocol = ScreenConnector`, the protocol
     /// `connector-gen.yml` names for connectors, at its line there, for a file whose
     /// connectors conform to it: checked before them, so a misspelt protocol, or one of a module

@@ -18,6 +18,24 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+extension CartScreen.State {
+    /// The types of the inputs that name a type the view state nests, each at its line in the spec:
+    /// checked before the connector, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "Cart.connector.yml", line: 1)
+    private typealias SpecInputTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+       Tag?
+    )?
+#sourceLocation()
+}
+
 extension CartScreen {
     /// The state `CartScreen` renders, derived from `AppState` by `Connectors.CartConnector`.
     struct State: Equatable {

@@ -15,6 +15,26 @@ private typealias SpecTypeNames = (
 )
 #sourceLocation()
 
+extension CartBadge.State {
+    /// The types of the inputs that name a type the view state nests, each at its line in the spec:
+    /// checked before the connector, so a misspelt one is reported at the spec first.
+#sourceLocation(file: "CartBadge.connector.yml", line: 1)
+    private typealias SpecInputTypes = (
+        // Blank lines keep each type on its line in the spec.
+
+
+
+
+
+
+
+
+
+             Highlight?
+    )?
+#sourceLocation()
+}
+
 extension CartBadge {
     /// The state `CartBadge` renders, derived from `AppState` by `Connectors.CartBadgeConnector`.
     public struct State: Equatable, Sendable {
