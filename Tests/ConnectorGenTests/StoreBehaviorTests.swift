@@ -227,6 +227,30 @@ struct StoreBehaviorTests {
         #expect(firstError?.hasPrefix("App.store.yml:8:") == true, "\(outcome.output)")
     }
 
+    @Test("features named 'Type' and 'Protocol', which after a type are metatypes, have their effects mapped into the app action")
+    func featuresNamedLikeMetatypes() throws {
+        let spec = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              Type: { state: CounterState, action: CounterAction, reducer: counterReducer }
+              Protocol: { state: CounterState, action: CounterAction, reducer: counterReducer }
+            effect:
+              returns: Effect<AppAction>
+              map: map
+            """
+        let fixtures = """
+            struct Effect<Action> { func map<Other>(_ transform: @escaping (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
+            struct CounterState { var count = 0 }
+            enum CounterAction { case increment }
+            func counterReducer(state: inout CounterState, action: CounterAction) -> Effect<CounterAction> { Effect() }
+
+            """
+        let outcome = try Self.typecheckStore(spec, fixtures: fixtures, name: "store-metatype-features")
+        #expect(outcome.succeeded, "\(outcome.output)")
+    }
+
     /// Generates the store spec `spec` and type-checks it with `fixtures` (and ConnectorRuntime).
     private static func typecheckStore(_ spec: String, fixtures: String, name: String) throws -> SwiftCompiler.Outcome {
         let result = Generator.generate([Generator.Input(path: "App.store.yml", bytes: Array(spec.utf8))], options: Generator.Options(kinds: [.store]))

@@ -157,8 +157,12 @@ enum StoreEmitter {
                         // takes a closure as one, where the case warns in Swift 5 mode.
                         let local = feature.reducer.value.split(separator: ".").first == "effect" ? "featureEffect" : "effect"
                         writeCall(feature.reducer, prefix: "let \(local) = ", awaits: effect.isAsync, arguments: arguments, into: &body)
+                        // After a type, `Type` and `Protocol` are metatypes, backticks or not: a
+                        // case of those names is made as an implicit member of the closure's result.
+                        let wrap = ["Type", "Protocol"].contains(feature.name.value)
+                            ? "{ action -> \(spec.action.value) in .\(name)(action) }" : "{ \(spec.action.value).\(name)($0) }"
                         body.statement(
-                            "return \(local)", code: ".\(SwiftNames.escaped(map.value)) { \(spec.action.value).\(name)($0) }",
+                            "return \(local)", code: ".\(SwiftNames.escaped(map.value)) \(wrap)",
                             atColumn: map.location.column - 2, line: map.location.line)
                     } else {
                         writeCall(feature.reducer, prefix: returnWord, awaits: effect.isAsync, arguments: arguments, into: &body)
