@@ -316,6 +316,16 @@ struct SemanticMistakeTests {
         #expect(clash.first?.location == SourceLocation(line: 4, column: 7))
     }
 
+    @Test("the default namespace, 'Connectors', named like a store's app state is an error at the store's type that says it is the default")
+    func defaultNamespaceNamedLikeAStoreType() {
+        let store = "state: Connectors\naction: AppAction\nreducer: appReducer\nfeatures:\n  calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer }\n"
+        let diagnostics = Self.lint([("App.store.yml", store), ("Counter.connector.yml", Self.row)]).filter(\.isError)
+        #expect(diagnostics.map { "\($0.file):\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "App.store.yml:1:8 the target's namespace has the default name 'Connectors', which is the name of this type"
+        ])
+        #expect(diagnostics.first?.fixIt?.message == "give the namespace a name of its own in connector-gen.yml, such as 'namespace: Screens', or rename the type")
+    }
+
     @Test("a spec's connector named like a store feature's clashes only when both are at the top level")
     func connectorNamedLikeAStoreFeatureConnector() throws {
         let store = """

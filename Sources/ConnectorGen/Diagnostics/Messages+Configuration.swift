@@ -31,10 +31,16 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// A namespace named like a type a spec names or generates: the namespace's `enum` would
     /// declare that name a second time.
-    static func namespaceNamedLikeType(_ name: String) -> Self {
-        Self(
-            .invalidNamespace, "the target's namespace '\(name)', set in connector-gen.yml, has the name of this type",
-            fixIt: "give the namespace a name of its own in connector-gen.yml, such as 'Connectors'")
+    /// - Parameter isSet: Whether `connector-gen.yml` sets the namespace, rather than leaving
+    ///   the default, `Connectors`.
+    static func namespaceNamedLikeType(_ name: String, isSet: Bool = true) -> Self {
+        isSet
+            ? Self(
+                .invalidNamespace, "the target's namespace '\(name)', set in connector-gen.yml, has the name of this type",
+                fixIt: "give the namespace a name of its own in connector-gen.yml, such as '\(name == "Connectors" ? "Screens" : "Connectors")'")
+            : Self(
+                .invalidNamespace, "the target's namespace has the default name '\(name)', which is the name of this type",
+                fixIt: "give the namespace a name of its own in connector-gen.yml, such as 'namespace: Screens', or rename the type")
     }
 
     static func invalidNamespace(_ name: String) -> Self {

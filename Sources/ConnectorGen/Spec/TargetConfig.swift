@@ -51,6 +51,8 @@ public struct TargetConfig: Hashable, Sendable {
     public var protocolName: String?
     /// The namespace connectors live in; empty puts them at the top level.
     public var namespace: String
+    /// Whether `connector-gen.yml` sets ``namespace``, rather than leaving the default.
+    package var setsNamespace = false
     /// The test framework of generated tests.
     public var tests: TestFramework
     /// The target's default isolation, when `connector-gen.yml` says it; otherwise the

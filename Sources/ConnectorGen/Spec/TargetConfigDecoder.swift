@@ -38,6 +38,7 @@ package enum TargetConfigDecoder {
                 // `Connectors.HistoryConnector()`, so a keyword cannot name it.
                 if text.isEmpty || (IdentifierRules.isValid(text) && !SwiftNames.keywords.contains(text)) {
                     config.namespace = text
+                    config.setsNamespace = true
                 } else {
                     context.report(.invalidNamespace(text), at: entry.value.location)
                 }

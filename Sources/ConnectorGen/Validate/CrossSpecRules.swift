@@ -102,14 +102,13 @@ enum CrossSpecRules {
         }
         var diagnostics: [Diagnostic] = []
         // The namespace's `enum` is declared once per target: a type of that name would clash.
-        if let namespace = specs.first?.config.namespace, !namespace.isEmpty {
-            var reported = false
-            for resolved in specs where !reported {
-                let types = resolved.namedAppTypes + (resolved.spec.view.map { [$0] } ?? [])
-                if let type = types.first(where: { $0.value == namespace }) {
-                    diagnostics.append(Diagnostic(.namespaceNamedLikeType(namespace), file: resolved.path, at: type.location))
-                    reported = true
-                }
+        if let config = specs.first?.config, !config.namespace.isEmpty {
+            let namespace = config.namespace
+            // A store's types are the app's too, in the same target.
+            let named = specs.map { ($0.path, $0.namedAppTypes + ($0.spec.view.map { [$0] } ?? [])) }
+                + stores.map { ($0.path, [$0.spec.state, $0.spec.action] + $0.spec.features.flatMap { [$0.state, $0.action] }) }
+            if let (file, type) = named.lazy.compactMap({ file, types in types.first { $0.value == namespace }.map { (file, $0) } }).first {
+                diagnostics.append(Diagnostic(.namespaceNamedLikeType(namespace, isSet: config.setsNamespace), file: file, at: type.location))
             }
         }
         var generated: [String: (file: String, location: SourceLocation)] = [:]
