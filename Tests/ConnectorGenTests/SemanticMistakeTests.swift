@@ -326,6 +326,28 @@ struct SemanticMistakeTests {
         #expect(diagnostics.first?.fixIt?.message == "give the namespace a name of its own in connector-gen.yml, such as 'namespace: Screens', or rename the type")
     }
 
+    @Test("a store's starting value that reads 'self' is an error at it; through 'self.' an earlier part gets the edit that reads it by name")
+    func storeInitialReadsSelf() {
+        let store = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              calendar: { state: CalendarState, action: CalendarAction, reducer: calendarReducer, initial: 'CalendarState(day: self.tab)' }
+            fields:
+              tab: { type: Int, initial: 0 }
+              next: { type: Int, initial: self.tab + 1 }
+
+            """
+        let diagnostics = Self.lint([("App.store.yml", store)]).filter(\.isError)
+        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "5:116 the starting value of 'calendar' reads 'self', which the app state makes only after its parts start",
+            "8:31 the starting value of 'next' reads 'self', which the app state makes only after its parts start",
+        ])
+        #expect(diagnostics.map { $0.fixIt?.message ?? "" } == ["write the starting value without 'self'", "read 'tab' by its name: remove 'self.'"])
+        #expect(diagnostics.map { $0.fixIt?.edit == nil } == [true, false])
+    }
+
     @Test("a spec's connector named like a store feature's clashes only when both are at the top level")
     func connectorNamedLikeAStoreFeatureConnector() throws {
         let store = """

@@ -309,6 +309,15 @@ extension DiagnosticMessage {
                 : "the starting value of '\(part)' reads '\(read)', which the app state sets after it: \(order)",
             fixIt: "write the starting value without '\(read)'")
     }
+
+    /// A starting value that reads `self`, which the generated `init()` makes only from the
+    /// parts; `earlierPart` is the part it reads through it, when that one starts before.
+    static func initialReadsSelf(_ part: String, earlierPart: String?) -> Self {
+        Self(
+            .initialReadsUnsetPart, "the starting value of '\(part)' reads 'self', which the app state makes only after its parts start",
+            fixIt: earlierPart.map { "read '\($0)' by its name: remove 'self.'" } ?? "write the starting value without 'self'",
+            replacement: earlierPart == nil ? nil : "")
+    }
 }
 
 extension DiagnosticID {
