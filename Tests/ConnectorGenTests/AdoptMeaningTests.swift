@@ -228,6 +228,38 @@ struct AdoptMeaningTests {
         #expect(todos.map { "\($0.file):\($0.location)" } == (place.map { [$0] } ?? []), "\(todos)")
     }
 
+    @Test("SwiftDux props made by hand elsewhere with a closure for an action are a TODO there: the generated props hold it as an @ActionBinding")
+    func swiftDuxPropsMadeByHand() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """
+            import SwiftDux
+            import SwiftUI
+
+            struct NameList: ConnectableView {
+                @Environment(\\.actionDispatcher) private var dispatch
+                struct Props: Equatable {
+                    let names: [String]
+                    let remove: (Int) -> Void
+                    static func == (lhs: Props, rhs: Props) -> Bool { lhs.names == rhs.names }
+                }
+                func map(state: AppState) -> Props? {
+                    Props(names: state.names, remove: { dispatch.send(ListAction.remove($0)) })
+                }
+                func body(props: Props) -> some View { Text(props.names.joined()) }
+            }
+
+            """), Adopter.SourceFile(path: "Previews.swift", text: """
+            @MainActor func preview() -> some View {
+                NameList().body(props: NameList.Props(names: ["a"], remove: { _ in }))
+            }
+
+            """)])
+        let draft = try #require(result.drafts.first)
+        let todos = draft.todos.filter { $0.message.hasPrefix("the generated 'NameList.Props'") }
+        #expect(todos.map { "\($0.file):\($0.location) \($0.message)" } == [
+            "Previews.swift:2:28 the generated 'NameList.Props' holds 'remove' as an @ActionBinding, which a closure does not make, and this code makes it by hand: make it with the view's 'map' from an app state instead"
+        ])
+    }
+
     @Test("a view state property with a value and an observer, left to its value by the mapping, is a TODO that names the observer")
     func propertyWithObserver() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(

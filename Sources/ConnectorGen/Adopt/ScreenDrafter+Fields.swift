@@ -380,7 +380,12 @@ extension ScreenDrafter {
         let written = properties.map(\.name).filter(generated.contains)
         let defaults = properties.filter { $0.isStored && $0.hasInitialValue && !$0.isLet && generated.contains($0.name) }.map { "'\($0.name)'" }
         let reordered = generated.filter(written.contains) != written
-        guard !defaults.isEmpty || reordered else { return nil }
+        // SwiftDux's generated props hold each action as an `@ActionBinding`, which the
+        // memberwise initializer takes as the wrapper: a closure written there no longer fits.
+        let actionNames = Set(draft.actions.map(\.name))
+        let bound = draft.flavor == "swiftdux"
+            ? properties.filter { actionNames.contains($0.name) && !$0.attributes.contains { $0.hasPrefix("@ActionBinding") } }.map { "'\($0.name)'" } : []
+        guard !defaults.isEmpty || reordered || !bound.isEmpty else { return nil }
         var excluded = [mapping.path: [mapping.range]]
         excluded[type.file.path, default: []].append(type.declaration.range)
         let named = firstUse(of: typeName, outside: excluded, where: { file, end in
@@ -390,8 +395,11 @@ extension ScreenDrafter {
         var changes: [String] = []
         if reordered { changes.append("takes its fields before its actions (\(generated.filter(written.contains).map { $0 + ":" }.joined()))") }
         if !defaults.isEmpty { changes.append("gives \(Self.listed(defaults, quoted: false)) no default value") }
+        if !bound.isEmpty { changes.append("holds \(Self.listed(bound, quoted: false)) as an @ActionBinding, which a closure does not make") }
+        // SwiftDux makes an `ActionBinding` only in `map`, through its binder.
+        let fix = bound.isEmpty ? "pass every field, in the generated order" : "make it with the view's 'map' from an app state instead"
         return .init(
-            message: "the generated '\(typeName)' \(changes.joined(separator: " and ")), and this code makes it by hand: pass every field, in the generated order",
+            message: "the generated '\(typeName)' \(changes.joined(separator: " and ")), and this code makes it by hand: \(fix)",
             location: use.0.location(use.1), file: use.0.path)
     }
 
