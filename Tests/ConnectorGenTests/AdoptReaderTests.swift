@@ -559,7 +559,7 @@ extension AdoptReaderTests {
             }
             """)
         #expect(draft.todos.map(\.message) == [
-            "'entry' is a closure that returns 'Binding<Int>' and dispatches, and a view action only sends: keep 'entry' in the props by hand, or make it in the view",
+            "'entry' is a closure that returns 'Binding<Int>' and dispatches, and a view action only sends: make it in the view from a field and a view action that sends what it dispatches, or keep this screen hand-written",
         ])
         #expect(draft.yaml.contains("  format: { type: (Int) -> String, from: '{ n in \"\\(n)\" }' }\n"), "\(draft.yaml)")
     }

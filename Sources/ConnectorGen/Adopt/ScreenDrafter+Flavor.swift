@@ -156,7 +156,7 @@ extension ScreenDrafter {
                 // `() -> Binding<Entry>` that dispatches: it gives a value back, and a view
                 // action only sends.
                 if let result = Self.functionTypeResult(type), !["Void", "()", "Swift.Void"].contains(result) {
-                    return todo("'\(property.name)' is a closure that returns '\(result)' and dispatches, and a view action only sends: keep '\(property.name)' in the props by hand, or make it in the view")
+                    return todo("'\(property.name)' is a closure that returns '\(result)' and dispatches, and a view action only sends: make it in the view from a field and a view action that sends what it dispatches, or keep this screen hand-written")
                 }
                 let statements = MappingBody.statements(closure.body, in: file)
                 guard statements.count == 1, let call = MappingBody.call(statements[0], in: file), call.callee == helper, call.arguments.count == 1 else {
