@@ -25,8 +25,10 @@ python3 -c 'import yaml, jsonschema' 2>/dev/null || python3 -m pip install --qui
 step "Package tests (swift test)"
 swift build
 swift_test .build/swift-test.log | grep -E '^(✘|✔ Test run|Test Suite .All tests. (passed|failed)|error:)' || true
-if grep -qE '^✘|with [1-9][0-9]* failures?|error: ' .build/swift-test.log || ! grep -q '✔ Test run with' .build/swift-test.log; then
-    grep -E '✘|error' .build/swift-test.log | head -80
+# A compiler's or SwiftPM's error starts its line or follows a location (`File.swift:3:5: error: `);
+# a test's name or argument may hold the word anywhere else.
+if grep -qE '^✘|with [1-9][0-9]* failures?|(^|: )error: ' .build/swift-test.log || ! grep -q '✔ Test run with' .build/swift-test.log; then
+    grep -E '^✘|(^|: )error: ' .build/swift-test.log | head -80 || true
     echo "package tests failed" >&2
     exit 1
 fi

@@ -301,7 +301,7 @@ struct SpecTypeLocationTests {
         expectFirstCompilerError(output, "List.connector.yml:\(position): error: reference to generic type 'Loadable' requires arguments in <...>")
     }
 
-    @Test("a container store of a generic type written without its arguments is the first error, at the spec")
+    @Test("a container store of a generic type written without its arguments is the first error, in the spec or in connector-gen.yml")
     func genericContainerStoreIsLocated() throws {
         let spec = Self.closeSpec(container: "{ store: GenericStore, source: parameter }")
         let fixtures = Self.closeFixtures + """
@@ -314,6 +314,9 @@ struct SpecTypeLocationTests {
             """
         let outcome = try Self.typecheck(spec, named: "Close", fixtures: fixtures)
         expectFirstCompilerError(outcome.output, "Close.connector.yml:9:21: error: reference to generic type 'GenericStore' requires arguments in <...>")
+        let configured = try Self.typecheck(
+            Self.closeSpec(container: "true"), named: "Close", fixtures: fixtures, config: "container:\n  store: GenericStore\n  source: parameter\n")
+        expectFirstCompilerError(configured.output, "connector-gen.yml:2:10: error: reference to generic type 'GenericStore' requires arguments in <...>")
     }
 
     @Test("a field type may name, qualified, a type the app nests in the generated view state")

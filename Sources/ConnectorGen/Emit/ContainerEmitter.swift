@@ -101,6 +101,12 @@ enum ContainerEmitter {
     ///
     /// A store that `connector-gen.yml` names is checked the same way, at its line and column
     /// there (`ConfigStoreType`).
+    /// Whether `type` is a named type, generic arguments and all (`AppStore`,
+    /// `Store<AppState, AppAction>`), to which a `?` applies whole.
+    private static func isNamedType(_ type: String) -> Bool {
+        !type.hasPrefix("any ") && !type.hasPrefix("some ") && type.allSatisfy { $0.isLetter || $0.isNumber || "_.<>, ".contains($0) }
+    }
+
     static func storeCheck(_ resolved: ResolvedSpec) -> [Declaration] {
         guard let container = resolved.container else { return [] }
         let store: Located<String>
@@ -118,7 +124,11 @@ enum ContainerEmitter {
             named = [Declaration(
                 documentation: ["The store connector-gen.yml names, at its line there: checked first, so a misspelt one is reported there."],
                 kind: .tupleTypeAlias(name: "ConfigStoreType"),
-                body: .nameAtSpecPosition(keywords: "private typealias ConfigStoreType =", rest: store.value, at: store.location, file: configFile),
+                // An optional of a named type: an alias of the type itself may name a generic
+                // type without its arguments (`Store`), which the container's property then lacks.
+                body: .nameAtSpecPosition(
+                    keywords: "private typealias ConfigStoreType =", rest: store.value + (Self.isNamedType(store.value) ? "?" : ""), at: store.location,
+                    file: configFile),
                 layout: .block)]
         } else {
             named = SpecTypeChecks.namedTypesDeclarations(

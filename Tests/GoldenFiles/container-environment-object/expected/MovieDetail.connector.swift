@@ -81,7 +81,7 @@ extension Connectors {
 /// reported there.
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigStoreType =
-         AppStore
+         AppStore?
 #sourceLocation()
 
 /// The container holds the store as an `@EnvironmentObject`: it must be an ObservableObject.

@@ -93,7 +93,7 @@ extension Connectors {
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigStoreType =
 
-         AppModel
+         AppModel?
 #sourceLocation()
 
 /// The container reads the store with `@Environment(AppModel.self)`: it must be Observable (an

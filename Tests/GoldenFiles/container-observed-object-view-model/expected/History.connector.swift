@@ -60,7 +60,7 @@ extension Connectors {
 /// reported there.
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigStoreType =
-         Store<AppState, AppAction>
+         Store<AppState, AppAction>?
 #sourceLocation()
 
 /// The container holds the store as an `@ObservedObject`: it must be an ObservableObject.

@@ -72,7 +72,7 @@ extension Connectors {
 /// reported there.
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigStoreType =
-         AppStore
+         AppStore?
 #sourceLocation()
 
 /// The container of `CartScreen`: it takes `AppStore` from its initializer, shows its state through

@@ -100,7 +100,7 @@ _ =            tagValue as any Sendable
 /// reported there.
 #sourceLocation(file: "connector-gen.yml", line: 1)
 private typealias ConfigStoreType =
-         AppStore
+         AppStore?
 #sourceLocation()
 
 /// The container of `CartScreen`: it takes `AppStore` from its initializer, shows its state through
