@@ -348,6 +348,22 @@ struct SemanticMistakeTests {
         #expect(diagnostics.map { $0.fixIt?.edit == nil } == [true, false])
     }
 
+    @Test("a boolean written as YAML 1.1 writes it or misspelt gets the edit to 'true' or 'false'; another word gets none", arguments: [
+        ("yes", "true"), ("Off", "false"), ("ture", "true"), ("flase", "false"), ("maybe", nil),
+    ] as [(String, String?)])
+    func misspeltBoolean(_ written: String, _ meant: String?) {
+        let diagnostics = Self.lint([("Row.connector.yml", Self.row + "memoize: \(written)\n")]).filter { $0.id == .invalidBoolean }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.fixIt?.edit?.replacement == meant, "\(diagnostics)")
+    }
+
+    @Test("a store spec's missing action or reducer is suggested after the app's state type")
+    func missingStoreKeysFollowTheStateName() {
+        let store = "state: GreenhouseState\nfeatures:\n  plants: { state: PlantsState, action: PlantsAction, reducer: plantsReducer }\n"
+        let fixIts = Self.lint([("App.store.yml", store)]).filter { $0.id == .missingRequiredKey }.compactMap { $0.fixIt?.message }
+        #expect(fixIts == ["add 'action: GreenhouseAction'", "add 'reducer: greenhouseReducer'"])
+    }
+
     @Test("a spec's connector named like a store feature's clashes only when both are at the top level")
     func connectorNamedLikeAStoreFeatureConnector() throws {
         let store = """

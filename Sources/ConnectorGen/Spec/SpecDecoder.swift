@@ -248,7 +248,8 @@ package enum SpecDecoder {
             let suggestion: String? = switch text.value.lowercased() {
             case "true", "yes", "on", "y": "true"
             case "false", "no", "off", "n": "false"
-            default: nil
+            // A misspelling of one (`ture`, `flase`).
+            default: DidYouMean.suggestion(for: text.value.lowercased(), among: ["true", "false"])
             }
             context.report(.invalidBoolean(key, text.value, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
             return nil

@@ -10,10 +10,24 @@ package enum StoreSpecDecoder {
     /// The keys of `effect`.
     package static let effectKeys = ["returns", "map", "async"]
 
+    /// The app's name in its state or action type (`Greenhouse` of `GreenhouseState`), other
+    /// than `App`, whose names are the fix-its' own.
+    private static func appNameBase(state: String?, action: String?) -> String? {
+        let base = [(state, "State"), (action, "Action")].lazy.compactMap { name, suffix -> String? in
+            guard let name, name.hasSuffix(suffix), name.count > suffix.count, IdentifierRules.isValid(name) else { return nil }
+            return String(name.dropLast(suffix.count))
+        }.first
+        return base == "App" ? nil : base
+    }
+
     /// Decodes a store spec; `nil` when a required part could not be read.
     static func decode(_ root: Node?, context: inout DecodingContext) -> StoreSpec? {
         guard let document = TopLevelMapping(root, known: topLevelKeys, of: .store, context: &context) else { return nil }
-        func required(_ key: String) -> Node? { document.required(key, context: &context) }
+        // A missing name is suggested after the app's others (`GreenhouseState` gives
+        // `GreenhouseAction` and `greenhouseReducer`).
+        let base = appNameBase(state: document["state"]?.value.scalar?.text, action: document["action"]?.value.scalar?.text)
+        let examples = base.map { ["state": $0 + "State", "action": $0 + "Action", "reducer": $0.prefix(1).lowercased() + $0.dropFirst() + "Reducer"] } ?? [:]
+        func required(_ key: String) -> Node? { document.required(key, example: examples[key], context: &context) }
 
         // The generated file declares the app state and action, so each is a plain type name.
         let state = required("state").flatMap { context.identifier($0, for: "state", as: .type) }
