@@ -9,6 +9,16 @@ struct SemanticMistakeTests {
         Generator.lint(files.map { Generator.Input(path: $0.0, bytes: Array($0.1.utf8)) })
     }
 
+    /// `line:column message` of a diagnostic, to compare with what a test expects.
+    static func placed(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location?.line ?? 0):\(diagnostic.location?.column ?? 0) \(diagnostic.message)"
+    }
+
+    /// `line:column [ID] message` of a diagnostic.
+    static func placedWithID(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location?.line ?? 0):\(diagnostic.location?.column ?? 0) [\(diagnostic.id.rawValue)] \(diagnostic.message)"
+    }
+
     static let viewless = """
         connector: CounterConnector
         state: AppState
@@ -136,7 +146,7 @@ struct SemanticMistakeTests {
     func nestedTypeHidesAnAppNamespace() {
         let qualified = Self.row.replacingOccurrences(of: "state: AppState\naction: AppAction\nview: RowView\n", with: "state: App.State\naction: App.Action\nview: Screens.RowView\n")
         let errors = Self.lint([("Row.connector.yml", qualified + "types:\n  App: { id: Int }\n  Screens: { id: Int }\n")]).filter { $0.id == .typeHidesName }
-        #expect(errors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+        #expect(errors.map(Self.placed) == [
             "8:3 the type 'App' in 'types' has the name of the type the app state 'App.State' names, which the generated code would no longer see",
             "9:3 the type 'Screens' in 'types' has the name of the type the view 'Screens.RowView' names, which the generated code would no longer see",
         ])
@@ -146,7 +156,7 @@ struct SemanticMistakeTests {
     func viewIsTheAppNamespace() {
         let spec = Self.row.replacingOccurrences(of: "state: AppState\naction: AppAction\nview: RowView\n", with: "state: AppFeature.State\naction: AppFeature.Action\nview: AppFeature\n")
         let errors = Self.lint([("Row.connector.yml", spec)]).filter { $0.id == .generatedNameClash }
-        #expect(errors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+        #expect(errors.map(Self.placed) == [
             "4:7 the generated view type 'AppFeature.State' has the same name as the app state type: the view 'AppFeature' already declares it",
             "4:7 the generated view type 'AppFeature.Action' has the same name as the app action type: the view 'AppFeature' already declares it",
         ])
@@ -199,7 +209,7 @@ struct SemanticMistakeTests {
 
             """
         let diagnostics = Self.lint([("Row.connector.yml", spec)]).filter { $0.severity == .error }
-        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) [\($0.id.rawValue)] \($0.message)" } == [
+        #expect(diagnostics.map(Self.placedWithID) == [
             "16:19 [IncompleteExpression] '<#Int#>' is a placeholder to fill in, in 'id'",
             "17:12 [IncompleteExpression] '<#an app state#>' is a placeholder to fill in, in 'given'",
             "22:19 [IncompleteExpression] '<#Int#>' is a placeholder to fill in, in 'expect'",
@@ -222,7 +232,7 @@ struct SemanticMistakeTests {
 
             """
         let diagnostics = Self.lint([("App.store.yml", spec)])
-        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) [\($0.id.rawValue)] \($0.message)" } == [
+        #expect(diagnostics.map(Self.placedWithID) == [
             "9:3 [DuplicateKey] duplicate key 'select'"
         ])
     }
@@ -234,7 +244,7 @@ struct SemanticMistakeTests {
                 + "viewAction:\n  rate:\n    with: { \(value): Int }\n    to: AppActions.Rate(stars: \(value))\nexamples:\n  - name: rates\n    given: AppState()\n    send: .rate(\(value): 1)\n    expect: AppActions.Rate(stars: 1)\n")])
         }
         let flux = lint("swiftuiflux", "dispatch").filter { $0.id == .sliceNamedLikeParameter }
-        #expect(flux.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+        #expect(flux.map(Self.placed) == [
             "10:13 a value of the action 'rate' named 'dispatch' would hide the 'dispatch' parameter of map(state:dispatch:), which the generated code uses"
         ])
         #expect(flux.first?.fixIt?.message == "rename the value, e.g. 'dispatchValue', and the expressions that read it")
@@ -340,7 +350,7 @@ struct SemanticMistakeTests {
 
             """
         let diagnostics = Self.lint([("App.store.yml", store)]).filter(\.isError)
-        #expect(diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+        #expect(diagnostics.map(Self.placed) == [
             "5:116 the starting value of 'calendar' reads 'self', which the app state makes only after its parts start",
             "8:31 the starting value of 'next' reads 'self', which the app state makes only after its parts start",
         ])

@@ -407,25 +407,11 @@ struct SpecTypeLocationTests {
         #expect(outcome.succeeded, "\(outcome.output)")
     }
 
-    @Test("a function type, which no conformance makes Equatable, is reported at the spec with what to do instead", arguments: [
+    @Test("a function type, an existential or a tuple, which no conformance makes Equatable, is reported at the spec with what to do instead", arguments: [
         ("  count: { type: Int, from: \"0\" }\nviewAction:\n  load:\n    with: { done: \"@Sendable () -> Void\" }\n    to: .none", "9:20",
          "so the value 'done' of its case 'load' must be Equatable: a function ('@Sendable () -> Void') cannot be compared; send values the app acts on, not the work to do"),
         ("  tap: { type: \"() -> Void\", from: \"{}\" }", "6:17",
          "so its field 'tap' must be Equatable: a function ('() -> Void') cannot be compared; let the view send a view action instead of holding what to do"),
-    ])
-    func functionTypeIsNotEquatable(_ tail: String, _ position: String, _ message: String) throws {
-        let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
-            struct AppState {}
-            enum AppAction: Equatable { case none }
-            enum ListView {}
-
-            """)
-        #expect(atSpec.count == 1, "one error at the spec:\n\(output)")
-        #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position): error: ") == true, "\(output)")
-        #expect(atSpec.first?.contains(message) == true, "\(output)")
-    }
-
-    @Test("an existential or a tuple, which no conformance makes Equatable, is reported at the spec with what to do instead", arguments: [
         ("  error: { type: (any Error)?, from: nil }", "6:18",
          "so its field 'error' must be Equatable: an existential ('any Error') cannot conform to 'Equatable'; hold an Equatable value made from it, such as its message or an id"),
         ("  point: { type: \"(x: Int, y: Int)\", from: \"(0, 0)\" }", "6:19",
@@ -433,7 +419,7 @@ struct SpecTypeLocationTests {
         ("  items: { type: \"[any Item]\", from: \"[]\" }", "6:20",
          "so its field 'items' must be Equatable: an existential ('any Item') cannot conform to 'Equatable'; hold an Equatable value made from it, such as its message or an id"),
     ])
-    func existentialOrTupleIsNotEquatable(_ tail: String, _ position: String, _ message: String) throws {
+    func uncomparableTypeIsNotEquatable(_ tail: String, _ position: String, _ message: String) throws {
         let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
             struct AppState {}
             enum AppAction: Equatable { case none }

@@ -215,13 +215,7 @@ struct StoreBehaviorTests {
               returns: Effect<AppAction>
               map: map
             """
-        let fixtures = """
-            struct Effect<Action> { func map<Other>(_ transform: @escaping (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
-            struct CounterState { var count = 0 }
-            enum CounterAction { case increment }
-            func counterReducer(state: inout CounterState, action: CounterAction) {}
-
-            """
+        let fixtures = Self.effectFixtures + "func counterReducer(state: inout CounterState, action: CounterAction) {}\n"
         let outcome = try Self.typecheckStore(spec, fixtures: fixtures, name: "store-effect-void")
         let firstError = outcome.output.split(separator: "\n").first { $0.contains(": error: ") }
         #expect(firstError?.hasPrefix("App.store.yml:8:") == true, "\(outcome.output)")
@@ -240,16 +234,19 @@ struct StoreBehaviorTests {
               returns: Effect<AppAction>
               map: map
             """
-        let fixtures = """
-            struct Effect<Action> { func map<Other>(_ transform: @escaping (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
-            struct CounterState { var count = 0 }
-            enum CounterAction { case increment }
-            func counterReducer(state: inout CounterState, action: CounterAction) -> Effect<CounterAction> { Effect() }
-
-            """
+        let fixtures = Self.effectFixtures + "func counterReducer(state: inout CounterState, action: CounterAction) -> Effect<CounterAction> { Effect() }\n"
         let outcome = try Self.typecheckStore(spec, fixtures: fixtures, name: "store-metatype-features")
         #expect(outcome.succeeded, "\(outcome.output)")
     }
+
+    /// An effect type with a `map`, and a counter feature's state and action, for a reducer
+    /// to be added.
+    private static let effectFixtures = """
+        struct Effect<Action> { func map<Other>(_ transform: @escaping (Action) -> Other) -> Effect<Other> { Effect<Other>() } }
+        struct CounterState { var count = 0 }
+        enum CounterAction { case increment }
+
+        """
 
     /// Generates the store spec `spec` and type-checks it with `fixtures` (and ConnectorRuntime).
     private static func typecheckStore(_ spec: String, fixtures: String, name: String) throws -> SwiftCompiler.Outcome {
