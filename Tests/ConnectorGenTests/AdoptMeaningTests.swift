@@ -258,6 +258,26 @@ struct AdoptMeaningTests {
         #expect(todos.map { "\($0.file):\($0.location) \($0.message)" } == [
             "Previews.swift:2:28 the generated 'NameList.Props' holds 'remove' as an @ActionBinding, which a closure does not make, and this code makes it by hand: make it with the view's 'map' from an app state instead"
         ])
+        // Props that hold the action as an ActionBinding already, qualified or not, are made the same way.
+        for attribute in ["@ActionBinding", "@SwiftDux.ActionBinding"] {
+            let bound = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """
+                import SwiftDux
+                import SwiftUI
+
+                struct NameList: ConnectableView {
+                    struct Props: Equatable {
+                        let names: [String]
+                        \(attribute) var remove: (Int) -> Void
+                    }
+                    func map(state: AppState, binder: ActionBinder) -> Props? {
+                        Props(names: state.names, remove: binder.bind { ListAction.remove($0) })
+                    }
+                    func body(props: Props) -> some View { Text(props.names.joined()) }
+                }
+
+                """), Adopter.SourceFile(path: "Previews.swift", text: "let props = NameList.Props(names: [\"a\"], remove: binding)\n")])
+            #expect(bound.drafts.first?.todos.contains { $0.message.contains("@ActionBinding") } == false, "\(attribute): \(bound.drafts.first?.todos.map(\.message) ?? [])")
+        }
     }
 
     @Test("a view state property with a value and an observer, left to its value by the mapping, is a TODO that names the observer")

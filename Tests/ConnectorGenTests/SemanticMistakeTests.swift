@@ -208,6 +208,10 @@ struct SemanticMistakeTests {
                 expect: .open(<#Int#>)
 
             """
+        // In a comment or a regex literal it is the comment's or the pattern's text.
+        let commented = Self.row.replacingOccurrences(of: "from: state.title }", with: "from: 'state.title /* <#later#> */' }")
+            + "  matches: { type: Bool, from: '(state.title.contains(#/<#x#>/#)) // <#c#>' }\n"
+        #expect(!Self.lint([("Row.connector.yml", commented)]).contains { $0.id == .incompleteExpression })
         let diagnostics = Self.lint([("Row.connector.yml", spec)]).filter { $0.severity == .error }
         #expect(diagnostics.map(Self.placedWithID) == [
             "16:19 [IncompleteExpression] '<#Int#>' is a placeholder to fill in, in 'id'",
@@ -235,6 +239,17 @@ struct SemanticMistakeTests {
         #expect(diagnostics.map(Self.placedWithID) == [
             "9:3 [DuplicateKey] duplicate key 'select'"
         ])
+        // A field named 'actions' is no store's actions: its empty key is indented too deep.
+        let field = Self.row.replacingOccurrences(of: "  title: { type: String, from: state.title }\n", with: """
+              actions:
+                type: "[String]"
+                from: state.actions
+                count:
+                type: Int
+                from: state.count
+
+            """)
+        #expect(Self.lint([("Row.connector.yml", field)]).map(\.id) == [.keyIndentedTooDeep])
     }
 
     @Test("a SwiftUIFlux view action's value named 'dispatch', which its action prop calls, is an error at the value; SwiftDux's 'binder' is not called there")

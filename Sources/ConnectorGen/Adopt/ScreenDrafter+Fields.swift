@@ -384,7 +384,7 @@ extension ScreenDrafter {
         // memberwise initializer takes as the wrapper: a closure written there no longer fits.
         let actionNames = Set(draft.actions.map(\.name))
         let bound = draft.flavor == "swiftdux"
-            ? properties.filter { actionNames.contains($0.name) && !$0.attributes.contains { $0.hasPrefix("@ActionBinding") } }.map { "'\($0.name)'" } : []
+            ? properties.filter { actionNames.contains($0.name) && !$0.attributes.contains { $0.hasPrefix("@ActionBinding") || $0.hasPrefix("@SwiftDux.ActionBinding") } }.map { "'\($0.name)'" } : []
         guard !defaults.isEmpty || reordered || !bound.isEmpty else { return nil }
         var excluded = [mapping.path: [mapping.range]]
         excluded[type.file.path, default: []].append(type.declaration.range)

@@ -102,12 +102,18 @@ package enum ExpressionRules {
         "+=", "-=", "*=", "/=", "%=", "->", ":", ",",
     ]
 
-    /// The first editor placeholder in `code` outside string literals (`<#an app state#>`,
-    /// which a fix-it writes to be filled in), with its UTF-8 offset; `nil` without one.
+    /// The first editor placeholder in `code` outside string literals, comments and regex
+    /// literals (`<#an app state#>`, which a fix-it writes to be filled in), with its UTF-8
+    /// offset; `nil` without one.
     package static func editorPlaceholder(in code: String) -> (text: String, offset: Int)? {
         let bytes = Array(code.utf8)
         let lexer = SwiftLexer(code)
-        let literalText = lexer.filter { $0.kind == .stringText }.map(\.range)
+        let literalText = lexer.filter {
+            switch $0.kind {
+            case .stringText, .lineComment, .blockComment, .regexLiteral, .unclosed(.blockComment): true
+            default: false
+            }
+        }.map(\.range)
         var offset = 0
         while offset + 1 < bytes.count {
             defer { offset += 1 }

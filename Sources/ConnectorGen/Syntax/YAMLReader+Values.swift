@@ -508,9 +508,9 @@ extension YAMLReader {
     /// (`type`, `initial`) or feature's (`state`, `action`, `reducer`, `initial`).
     static let entryKeys = fieldAndActionKeys.union(["initial", "state", "action", "reducer"])
 
-    /// The keys whose mapping may hold keys without a value: a store's `actions`, where one
-    /// names an action without values (`logout:`). A key there written again is a duplicate,
-    /// not a sign that the empty one is indented too deep.
+    /// The top-level keys whose mapping may hold keys without a value: a store's `actions`,
+    /// where one names an action without values (`logout:`). A key there written again is a
+    /// duplicate, not a sign that the empty one is indented too deep.
     static let keysOfEmptyEntries: Set<String> = ["actions"]
 
     // MARK: - Quoted scalars

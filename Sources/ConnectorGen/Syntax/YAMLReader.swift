@@ -218,7 +218,7 @@ package struct YAMLReader {
             let key = try parseMappingKey()
             let name = key.scalar?.text ?? ""
             if let first = firstLocations[name] {
-                if let keyIndent, !Self.keysOfEmptyEntries.contains(valueKey ?? ""), let misplaced = entries.last(where: { first < $0.key.location && $0.value.scalar?.isNull == true }) {
+                if let keyIndent, !(keyIndent == 0 && Self.keysOfEmptyEntries.contains(valueKey ?? "")), let misplaced = entries.last(where: { first < $0.key.location && $0.value.scalar?.isNull == true }) {
                     let line = misplaced.key.location.line
                     throw SyntaxError(
                         .keyIndentedTooDeep(misplaced.name, indentation: indent, parentIndentation: keyIndent),
