@@ -212,6 +212,12 @@ struct SemanticMistakeTests {
         let commented = Self.row.replacingOccurrences(of: "from: state.title }", with: "from: 'state.title /* <#later#> */' }")
             + "  matches: { type: Bool, from: '(state.title.contains(#/<#x#>/#)) // <#c#>' }\n"
         #expect(!Self.lint([("Row.connector.yml", commented)]).contains { $0.id == .incompleteExpression })
+        // An example's name and a 'noExample' reason are the fix-its' too.
+        let prose = Self.row + "viewAction:\n  open:\n    to: .open\n    noExample: <#why#>\nexamples:\n  - name: shows <#what#>\n    given: AppState()\n    expect: .init(title: \"\")\n"
+        #expect(Self.lint([("Row.connector.yml", prose)]).filter(\.isError).map(Self.placed) == [
+            "10:16 '<#why#>' is a placeholder to fill in, in 'noExample'",
+            "12:17 '<#what#>' is a placeholder to fill in, in 'name'",
+        ])
         let diagnostics = Self.lint([("Row.connector.yml", spec)]).filter { $0.severity == .error }
         #expect(diagnostics.map(Self.placedWithID) == [
             "16:19 [IncompleteExpression] '<#Int#>' is a placeholder to fill in, in 'id'",

@@ -568,17 +568,17 @@ extension DiagnosticID {
     /// `'+' ends the expression, with nothing after it, in 'from'`
     public static let incompleteExpression = DiagnosticID(
         "IncompleteExpression", .error,
-        summary: "An expression that ends in an operator or a `.` waiting for what comes after it, starts with one that stands only between two operands (`= count`), or holds a placeholder (`<#…#>`) to fill in.")
+        summary: "An expression that ends in an operator or a `.` waiting for what comes after it, starts with one that stands only between two operands (`= count`); or an expression, an example's name or a `noExample` reason that holds a placeholder (`<#…#>`) to fill in.")
 }
 extension DiagnosticMessage {
     static func incompleteExpression(_ symbol: String, key: String) -> Self {
         Self(.incompleteExpression, "'\(symbol)' ends the expression, with nothing after it, in '\(key)'", fixIt: "finish the expression after '\(symbol)', or remove it")
     }
 
-    /// An expression that holds an editor placeholder, `<#an app state#>`, which a fix-it wrote
-    /// to be filled in.
+    /// An expression (or an example's name, a `noExample` reason) that holds an editor
+    /// placeholder, `<#an app state#>`, which a fix-it wrote to be filled in.
     static func placeholderInExpression(_ placeholder: String, key: String) -> Self {
-        Self(.incompleteExpression, "'\(placeholder)' is a placeholder to fill in, in '\(key)'", fixIt: "write the Swift it stands for in its place")
+        Self(.incompleteExpression, "'\(placeholder)' is a placeholder to fill in, in '\(key)'", fixIt: "write what it stands for in its place")
     }
 
     /// An expression that starts with an operator only written between two operands, `= count`

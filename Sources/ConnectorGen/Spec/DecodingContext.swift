@@ -983,6 +983,20 @@ struct DecodingContext {
     }
 }
 
+extension DecodingContext {
+    /// Reports a placeholder a fix-it wrote in text (an example's `name`, a `noExample`
+    /// reason) and left to fill in (`<#what it does#>`), at it when the text stands on its line
+    /// as written; whether there was one.
+    mutating func reportsPlaceholder(in text: Located<String>, key: String) -> Bool {
+        guard let start = text.value.firstRange(of: "<#"), let end = text.value[start.upperBound...].firstRange(of: "#>") else { return false }
+        let placeholder = String(text.value[start.lowerBound..<end.upperBound])
+        let offset = text.value.utf8.distance(from: text.value.utf8.startIndex, to: start.lowerBound.samePosition(in: text.value.utf8) ?? text.value.utf8.startIndex)
+        let written = sourceLine(at: text.location.advanced(by: offset))?.hasPrefix(placeholder) == true
+        report(.placeholderInExpression(placeholder, key: key), at: written ? text.location.advanced(by: offset) : text.location)
+        return true
+    }
+}
+
 extension SwiftCode {
     /// The spec location of the character at UTF-8 `offset` in the code.
     func location(ofOffset offset: Int) -> SourceLocation {

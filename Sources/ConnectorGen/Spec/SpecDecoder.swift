@@ -394,6 +394,7 @@ package enum SpecDecoder {
                 if let reason = members.first(where: { $0.name == "noExample" }) {
                     noExample = context.text(reason.value, for: "noExample")
                     if let noExample { context.warnsTextCutByComment(reason.value, text: noExample, what: "the 'noExample' reason") }
+                    if let text = noExample, context.reportsPlaceholder(in: text, key: "noExample") { noExample = nil }
                     // `noExample: ""` would give the skipped test a reason that says nothing.
                     if let text = noExample, text.value.trimmingWhitespace().isEmpty {
                         context.report(.emptyValue("noExample"), at: text.location)
@@ -430,6 +431,7 @@ package enum SpecDecoder {
             }
             guard var name = context.text(nameNode, for: "name") else { continue }
             context.warnsTextCutByComment(nameNode, text: name, what: "the example's name")
+            if context.reportsPlaceholder(in: name, key: "name") { continue }
             name.value = name.value.trimmingWhitespace()
             guard !name.value.isEmpty else {
                 context.report(.exampleWithEmptyName, at: nameNode.location)
