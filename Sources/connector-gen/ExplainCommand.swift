@@ -56,14 +56,18 @@ struct ExplainCommand: Command {
     /// The page that shows each diagnostic with a spec that gives it.
     static let page = "Docs/diagnostics.md"
 
-    /// The sections of the page `text` that show `id` (`ID `DuplicateKey` (error)`), each as a
-    /// terminal shows it: without the code blocks' fences, the ID lines the summary already
-    /// says and the link to its golden case.
+    /// The sections of the page `text` that show `id` (`ID `DuplicateKey` (error)`, or a
+    /// line of a section's list of IDs, `- `KeyNeedsKey` (error): …`), each as a terminal
+    /// shows it: without the code blocks' fences, the ID lines the summary already says and
+    /// the link to its golden case.
     static func sections(showing id: DiagnosticID, in text: String) -> [String] {
-        text.components(separatedBy: "\n### ").dropFirst().filter { $0.contains("ID `\(id.rawValue)` (") }.map { section in
+        text.components(separatedBy: "\n### ").dropFirst().filter {
+            $0.contains("ID `\(id.rawValue)` (") || $0.contains("\n- `\(id.rawValue)` (")
+        }.map { section in
             var lines: [Substring] = []
             for line in ("### " + section).split(separator: "\n", omittingEmptySubsequences: false).prefix(while: { !$0.hasPrefix("## ") })
-            where !line.hasPrefix("```") && !line.hasPrefix("Case [") && !line.hasPrefix("ID `") {
+            where !line.hasPrefix("```") && !line.hasPrefix("Case [") && !line.hasPrefix("ID `") && line != "IDs:"
+                && !(line.hasPrefix("- `") && (line.contains("` (error): ") || line.contains("` (warning): "))) {
                 // One blank line between paragraphs, where the lines left out leave two.
                 if line.isEmpty, lines.last?.isEmpty == true { continue }
                 lines.append(line)

@@ -518,6 +518,10 @@ struct CommandLineTests {
         #expect(shown.standardOutput.contains("List.connector.yml:15:3: error: the type 'AppAction' in 'types' has the name of the app action type"), "\(shown.standardOutput)")
         #expect(shown.standardOutput.contains("/Docs/diagnostics.md"), "\(shown.standardOutput)")
         #expect(!shown.standardOutput.contains("```"), "\(shown.standardOutput)")
+        // A section that lists its IDs (`- `KeyNeedsKey` (error): …`) shows each of them, without the list.
+        let listed = try workspace.run("explain", "KeyNeedsKey")
+        #expect(listed.standardOutput.contains("### Spec: store keys\n"), "\(listed.standardOutput)")
+        #expect(!listed.standardOutput.contains("IDs:") && !listed.standardOutput.contains("- `KeyNeedsKey` ("), "\(listed.standardOutput)")
         let warning = try workspace.run("explain", "UnusedSlice")
         #expect(warning.standardOutput.hasPrefix("UnusedSlice (warning): "), "\(warning.standardOutput)")
         let typo = try workspace.run("explain", "DuplicatKey")
