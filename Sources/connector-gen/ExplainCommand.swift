@@ -59,11 +59,13 @@ struct ExplainCommand: Command {
     /// The sections of the page `text` that show `id` (`ID `DuplicateKey` (error)`, or a
     /// line of a section's list of IDs, `- `KeyNeedsKey` (error): …`), each as a terminal
     /// shows it: without the code blocks' fences, the ID lines the summary already says and
-    /// the link to its golden case.
+    /// the link to its golden case. A section of its own comes before one that lists the ID
+    /// among others.
     static func sections(showing id: DiagnosticID, in text: String) -> [String] {
-        text.components(separatedBy: "\n### ").dropFirst().filter {
-            $0.contains("ID `\(id.rawValue)` (") || $0.contains("\n- `\(id.rawValue)` (")
-        }.map { section in
+        let all = text.components(separatedBy: "\n### ").dropFirst()
+        let own = all.filter { $0.contains("ID `\(id.rawValue)` (") }
+        let listing = all.filter { $0.contains("\n- `\(id.rawValue)` (") }
+        return (own + listing).map { section in
             var lines: [Substring] = []
             for line in ("### " + section).split(separator: "\n", omittingEmptySubsequences: false).prefix(while: { !$0.hasPrefix("## ") })
             where !line.hasPrefix("```") && !line.hasPrefix("Case [") && !line.hasPrefix("ID `") && line != "IDs:"
