@@ -116,7 +116,7 @@ extension Arguments {
         guard !value.isEmpty else { return nil }
         guard let isolation = TargetConfig.DefaultIsolation(rawValue: value) else {
             warning(
-                "warning: SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is '\(value)', where a build sets \(names)"
+                "SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is '\(value)', where a build sets \(names)"
                     + (suggestion(for: value).isEmpty ? "" : " (\(suggestion(for: value).dropFirst(2)))")
                     + "; it is ignored, and the isolation is settled as without it ('isolation' in connector-gen.yml, else the package or project)")
             return nil

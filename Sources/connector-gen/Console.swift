@@ -53,6 +53,17 @@ struct Console {
         }
     }
 
+    /// Prints a warning about the run that is no file's (a build setting in the environment):
+    /// `warning: message` in the text form.
+    func warning(_ message: String) {
+        collected.warnings += 1
+        switch format {
+        case .text: error("warning: \(message)")
+        case .json: collected.objects.append(JSONDiagnosticRenderer.runWarningObject(message: message))
+        case .github: error(GitHubDiagnosticRenderer.runWarningLine(message: message))
+        }
+    }
+
     /// "3 errors", "1 warning": a count and its noun.
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

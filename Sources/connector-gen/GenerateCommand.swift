@@ -83,7 +83,7 @@ struct GenerateCommand: Command {
             throw Arguments.UsageError(message: "\(CommandOption.module) names the module that generated tests test; it needs \(CommandOption.kind) tests")
         }
 
-        let statedIsolation = try arguments.statedIsolation(warning: console.error)
+        let statedIsolation = try arguments.statedIsolation(warning: console.warning)
         var layout = SourceLayout.exactColumns
         if let value = arguments.value(of: .layout) {
             guard let chosen = SourceLayout(rawValue: value) else {

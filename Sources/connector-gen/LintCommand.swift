@@ -34,7 +34,7 @@ struct LintCommand: Command {
 
     func run() throws(Arguments.UsageError) -> Int32 {
         try arguments.requirePositionals(orFail: "lint needs at least one spec or folder")
-        let isolation = try arguments.statedIsolation(warning: console.error)
+        let isolation = try arguments.statedIsolation(warning: console.warning)
         defer { console.finish() }
         // Without fixes written, the specs are linted as they are, and the summary says so.
         var fixed: Int? = 0

@@ -37,7 +37,7 @@ struct ScaffoldCommand: Command {
         guard IdentifierRules.isValidModuleName(module) else {
             throw Arguments.UsageError(message: "'\(module)' is not a valid module name")
         }
-        let statedIsolation = try arguments.statedIsolation(warning: console.error)
+        let statedIsolation = try arguments.statedIsolation(warning: console.warning)
         let specs = SpecInputs(paths: [specPath], configPath: arguments.value(of: .config))
         specs.failures.forEach(console.print)
         console.print(specs.diagnostics)

@@ -58,6 +58,13 @@ struct CommandLineEdgeTests {
         let environment = try ToolRun(["lint", "Specs"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "mainactor"])
         #expect(environment.status == 0, "\(environment.standardError)")
         #expect(environment.standardError.hasPrefix("warning: SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is 'mainactor', where a build sets 'nonisolated' or 'MainActor' (did you mean 'MainActor'?); it is ignored"), "\(environment.standardError)")
+        #expect(environment.standardOutput.hasSuffix("1 warning\n"), "\(environment.standardOutput)")
+        // In the JSON form it is one of the array's objects, of no file; in GitHub's, an annotation.
+        let json = try ToolRun(["lint", "Specs", "--diagnostics-format", "json"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "mainactor"])
+        #expect(json.standardError.hasPrefix("[\n  {\"severity\": \"warning\", \"id\": null, \"message\": \"SWIFT_DEFAULT_ACTOR_ISOLATION in the environment is 'mainactor'"), "\(json.standardError)")
+        #expect(json.standardError.contains("\"file\": \"\", \"line\": null"), "\(json.standardError)")
+        let github = try ToolRun(["lint", "Specs", "--diagnostics-format", "github"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "mainactor"])
+        #expect(github.standardError.hasPrefix("::warning title=connector-gen::SWIFT_DEFAULT_ACTOR_ISOLATION in the environment"), "\(github.standardError)")
         let overridden = try ToolRun(["lint", "Specs", "--default-isolation", "MainActor"], in: workspace.url, environment: ["SWIFT_DEFAULT_ACTOR_ISOLATION": "bogus"])
         #expect(overridden.status == 0 && overridden.standardError.isEmpty, "\(overridden.standardError)")
         for setting in ["", " MainActor "] {

@@ -67,6 +67,12 @@ public enum JSONDiagnosticRenderer {
         entry(severity: "error", id: "null", message: message, file: file, location: location, notes: [], fixIts: [])
     }
 
+    /// A warning about the run that is no file's (a build setting in the environment): a `null`
+    /// ID and an empty file.
+    public static func runWarningObject(message: String) -> String {
+        entry(severity: "warning", id: "null", message: message, file: "", location: nil, notes: [], fixIts: [])
+    }
+
     private static func entry(
         severity: String, id: String, message: String, file: String, location: SourceLocation?, notes: [String], fixIts: [String]
     ) -> String {
@@ -119,6 +125,11 @@ public enum GitHubDiagnosticRenderer {
     /// read, at `location` when the problem is at one place of it.
     public static func fileErrorLine(file: String, message: String, at location: SourceLocation? = nil) -> String {
         command("error", file: file, location: location, title: "connector-gen", message: message)
+    }
+
+    /// A warning about the run that is no file's (a build setting in the environment).
+    public static func runWarningLine(message: String) -> String {
+        "::warning title=connector-gen::\(escapedData(message))"
     }
 
     private static func command(for severity: Diagnostic.Severity) -> String {
