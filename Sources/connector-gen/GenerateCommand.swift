@@ -140,7 +140,16 @@ struct GenerateCommand: Command {
         // come from their specs; one that does not would go on compiling.
         // `--check` holds the folder to what the specs generate: a left-over file fails it, as
         // the check-connectors command plugin's does.
-        let leftovers = arguments.positionals.allSatisfy(FileSystem.isDirectory) ? Self.leftovers(in: output, specs: specs.inputs.map(\.path)) : []
+        let readsFolders = arguments.positionals.allSatisfy(FileSystem.isDirectory)
+        let leftovers = readsFolders ? Self.leftovers(in: output, specs: specs.inputs.map(\.path)) : []
+        // The namespace file declares the namespace for every connector spec of the target. A
+        // run of some of them, beside the output of others, would write it for those alone (an
+        // internal namespace around a public connector): one that is there is left as it is.
+        var files = result.files
+        let namespaceFile = OutputKind.namespace.fileName(forSpec: "")
+        let othersThere = readsFolders ? [] : Self.leftovers(in: output, specs: specs.inputs.map(\.path)).compactMap(\.specName)
+        let keepsNamespace = !othersThere.isEmpty && FileSystem.readIfPresent(output + "/" + namespaceFile) != nil
+        if keepsNamespace { files.removeAll { OutputNaming.fileName(of: $0.name) == namespaceFile } }
         if !arguments.has(.check) {
             console.print(leftovers.map { Diagnostic(.leftoverGeneratedFile(OutputNaming.fileName(of: $0.path), specName: $0.specName), file: $0.path, at: nil) })
         }
@@ -151,7 +160,7 @@ struct GenerateCommand: Command {
             return ExitStatus.failure
         }
         do {
-            let plan = try OutputPlan(files: result.files, folder: output)
+            let plan = try OutputPlan(files: files, folder: output)
             // `--kind store` over connector specs only, say: the run does what it was asked.
             let nothingToGenerate = "connector-gen: nothing to generate in \(output): '\(CommandOption.kind) "
                 + kinds.map(\.rawValue).sorted().joined(separator: ",") + "' makes no file from the \(Console.count(specs.inputs.count, "spec")) read"
@@ -226,13 +235,17 @@ struct GenerateCommand: Command {
                     // folder while this one waited for it, so the plan is made again.
                     removed = FileSystem.strandedTemporaries(in: output)
                     removed.forEach(FileSystem.remove)
-                    let current = try OutputPlan(files: result.files, folder: output)
+                    let current = try OutputPlan(files: files, folder: output)
                     try current.apply()
                     return current.pending.count
                 }
             }
             if !arguments.has(.quiet) {
                 for file in removed { console.out("removed \(file): a temporary file of a run stopped while it wrote") }
+                if keepsNamespace {
+                    console.out("connector-gen: \(namespaceFile) left as it is: it declares the namespace for all the target's connector specs, "
+                        + "and this run reads some of them (\(othersThere.sorted().joined(separator: ", ")) generated the other files there); generate their folder to update it")
+                }
                 if plan.changes.isEmpty {
                     console.out(nothingToGenerate)
                 } else {

@@ -73,6 +73,26 @@ struct CommandLineEdgeTests {
         }
     }
 
+    @Test("generating some of the target's specs beside the others' output leaves the namespace file, which all of them make, as it is, and says so")
+    func namespaceKeptForSomeSpecs() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/Twin.connector.yml", validTwinSpec.replacingOccurrences(of: "view: TwinView\n", with: "view: TwinView\naccess: public\n"))
+        let all = try ToolRun(["generate", "Specs", "--output", "Out"], in: workspace.url)
+        #expect(all.status == 0, "\(all.standardError)")
+        let namespace = try String(contentsOf: workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift"), encoding: .utf8)
+        #expect(namespace.contains("public enum Connectors"), "\(namespace)")
+        let one = try ToolRun(["generate", "Specs/Counter.connector.yml", "--output", "Out"], in: workspace.url)
+        #expect(one.status == 0, "\(one.standardError)")
+        #expect(try String(contentsOf: workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift"), encoding: .utf8) == namespace)
+        #expect(one.standardOutput.contains("ConnectorNamespace.swift left as it is"), "\(one.standardOutput)")
+        let check = try ToolRun(["generate", "Specs/Counter.connector.yml", "--output", "Out", "--check"], in: workspace.url)
+        #expect(check.status == 0, "\(check.standardError)")
+        // Into a folder of its own, the one spec's namespace is written.
+        let alone = try ToolRun(["generate", "Specs/Counter.connector.yml", "--output", "Alone"], in: workspace.url)
+        #expect(alone.status == 0 && FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Alone/ConnectorNamespace.swift").path))
+    }
+
     @Test("init does not replace the target's connector-gen.yml when it creates the spec's folder")
     func initKeepsTheConfiguration() throws {
         let workspace = try Workspace()
