@@ -70,7 +70,10 @@ struct Arguments {
                 throw UsageError(message: "\(option) takes no value; write it alone, not '\(argument)'")
             } else {
                 let known = options.flatMap(\.spellings).sorted()
-                let suggestion = DidYouMean.suggestion(for: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                // A misspelling, or the last word of an option's name (`--format` for `--diagnostics-format`).
+                let shortened = options.map(\.name).filter { $0.hasSuffix("-" + name.drop { $0 == "-" }) && name.hasPrefix("--") }
+                let suggestion = (DidYouMean.suggestion(for: name, among: options.map(\.name)) ?? (shortened.count == 1 ? shortened.first : nil))
+                    .map { "; did you mean '\($0)'?" } ?? ""
                 let hint = known.isEmpty || !suggestion.isEmpty ? "" : " (options: \(known.joined(separator: ", ")))"
                 throw UsageError(message: "unknown option '\(argument)'\(suggestion)\(hint)")
             }

@@ -249,7 +249,9 @@ struct GenerateCommand: Command {
                 if plan.changes.isEmpty {
                     console.out(nothingToGenerate)
                 } else {
-                    console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged")
+                    // The warnings printed above (a left-over file), which a build log may show apart.
+                    let warnings = console.warningCount == 0 ? "" : ", \(Console.count(console.warningCount, "warning"))"
+                    console.out("connector-gen: \(plan.changes.count) file\(plan.changes.count == 1 ? "" : "s") in \(output): \(written) written, \(plan.changes.count - written) unchanged\(warnings)")
                 }
             }
             return ExitStatus.success

@@ -265,7 +265,7 @@ struct SpecInputs {
             guard (earlier.build?.isolation ?? "nonisolated") != (build?.isolation ?? "nonisolated") else { continue }
             func describe(_ build: BuildIsolation?) -> String {
                 build.flatMap { $0.isSwiftDefault ? nil : "the default isolation \($0.isolation), as \($0.file) sets it for \($0.target)" }
-                    ?? "no default isolation its build sets"
+                    ?? "no default isolation set by its build"
             }
             return .failure(FileSystem.Failure(
                 path: input.path,

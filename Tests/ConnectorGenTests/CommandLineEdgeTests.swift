@@ -26,6 +26,7 @@ struct CommandLineEdgeTests {
             // An option another command has, or none has, is not taken for a folder's name.
             (["generate", "Specs", "--output", "--verbose"], "error: --output needs a value, but the option '--verbose' follows it"),
             (["generate", "Specs", "--ouput", "Out"], "error: unknown option '--ouput'; did you mean '--output'?"),
+            (["lint", "Specs", "--format", "json"], "error: unknown option '--format'; did you mean '--diagnostics-format'?"),
             (["lint", "Specs", "--quiet=true"], "error: --quiet takes no value; write it alone, not '--quiet=true'"),
             (["lint", ""], "error: an argument is empty ('')"),
             (["init", "Fresh", "--output", ""], "error: --output needs a value; it is empty"),

@@ -712,7 +712,7 @@ struct CommandLineTests {
         let generate = try workspace.run("generate", "Sources", "--output", "Out")
         #expect(generate.status == 1)
         #expect(generate.standardError.contains(
-            "Sources/B/Twin.connector.yml: error: is built with no default isolation its build sets, but Sources/A/Counter.connector.yml with the default isolation MainActor, as Package.swift sets it for A; generate each target on its own, or pass --default-isolation to use one for all"),
+            "Sources/B/Twin.connector.yml: error: is built with no default isolation set by its build, but Sources/A/Counter.connector.yml with the default isolation MainActor, as Package.swift sets it for A; generate each target on its own, or pass --default-isolation to use one for all"),
             "\(generate.standardError)")
         #expect(workspace.read("Out/Counter.connector.swift") == nil)
         // One target, or one isolation for all, is generated.
