@@ -393,6 +393,8 @@ struct SemanticMistakeTests {
         let store = "state: GreenhouseState\nfeatures:\n  plants: { state: PlantsState, action: PlantsAction, reducer: plantsReducer }\n"
         let fixIts = Self.lint([("App.store.yml", store)]).filter { $0.id == .missingRequiredKey }.compactMap { $0.fixIt?.message }
         #expect(fixIts == ["add 'action: GreenhouseAction'", "add 'reducer: greenhouseReducer'"])
+        let acronym = Self.lint([("App.store.yml", store.replacingOccurrences(of: "GreenhouseState", with: "URLCacheState"))])
+        #expect(acronym.filter { $0.id == .missingRequiredKey }.compactMap { $0.fixIt?.message } == ["add 'action: URLCacheAction'", "add 'reducer: urlCacheReducer'"])
     }
 
     @Test("a spec's connector named like a store feature's clashes only when both are at the top level")
