@@ -397,6 +397,15 @@ struct SemanticMistakeTests {
         #expect(acronym.filter { $0.id == .missingRequiredKey }.compactMap { $0.fixIt?.message } == ["add 'action: URLCacheAction'", "add 'reducer: urlCacheReducer'"])
     }
 
+    @Test("the same spec saved as '.yml' and '.yaml' side by side is one error that says to delete one of the files")
+    func sameSpecUnderTwoExtensions() {
+        let errors = Self.lint([("Specs/Row.connector.yaml", Self.row), ("Specs/Row.connector.yml", Self.row)]).filter(\.isError)
+        #expect(errors.map { "\($0.file) \($0.message)" } == [
+            "Specs/Row.connector.yml another spec already declares the connector 'RowConnector': Specs/Row.connector.yaml, the same spec under another extension"
+        ])
+        #expect(errors.first?.fixIt?.message == "delete one of the two files")
+    }
+
     @Test("a spec's connector named like a store feature's clashes only when both are at the top level")
     func connectorNamedLikeAStoreFeatureConnector() throws {
         let store = """

@@ -18,7 +18,14 @@ extension DiagnosticMessage {
     ///   name, which only the feature's name sets; `nil` when another connector spec has it.
     /// - Parameter view: The view, when the other spec names it too (a copied spec): both need
     ///   renaming, and are reported at once.
-    static func duplicateConnector(_ name: String, feature: String? = nil, view: String? = nil) -> Self {
+    /// - Parameter sameSpecIn: The other spec's file, when it is this one under another
+    ///   extension (`History.connector.yml` beside `History.connector.yaml`).
+    static func duplicateConnector(_ name: String, feature: String? = nil, view: String? = nil, sameSpecIn: String? = nil) -> Self {
+        if let other = sameSpecIn {
+            return Self(
+                .duplicateConnector, "another spec already declares the connector '\(name)': \(other), the same spec under another extension",
+                fixIt: "delete one of the two files")
+        }
         if let view {
             return Self(
                 .duplicateConnector, "another spec already declares the connector '\(name)', for the same view '\(view)'",

@@ -273,7 +273,8 @@ struct MemberConformanceChecks {
                 + (subject.isAssociatedValue ? "send values the app acts on, not the work to do" : "let the view send a view action instead of holding what to do")
         } else if requirement == .equatable, culprits.count == 1, let existential = culprits.first.flatMap(TypeTextRules.existential) {
             // Nor can an existential or a tuple: the view state holds a value made from it.
-            message += "an existential ('\(existential)') cannot conform to 'Equatable'; hold an Equatable value made from it, such as its message or an id"
+            let use = subject.isAssociatedValue ? "send" : "hold"
+            message += "an existential ('\(existential)') cannot conform to 'Equatable'; \(use) an Equatable value made from it, such as its message or an id"
         } else if requirement == .equatable, culprits.count == 1, let tuple = culprits.first, TypeTextRules.isTuple(tuple) {
             message += "a tuple ('\(tuple)') cannot conform to 'Equatable'; declare a type of its values under 'types'"
         } else {

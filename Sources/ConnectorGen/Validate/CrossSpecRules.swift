@@ -25,16 +25,26 @@ enum CrossSpecRules {
         var views: [String: (String, SourceLocation)] = [:]
         var outputs: [String: (spec: String, file: String)] = [:]
         if checksNames { diagnostics += topLevelViewTypeClashes(specs, stores: stores) }
+        /// A spec path without its `.yml` or `.yaml`.
+        func withoutExtension(_ path: String) -> Substring {
+            path.hasSuffix(".yaml") ? path.dropLast(5) : path.hasSuffix(".yml") ? path.dropLast(4) : Substring(path)
+        }
         for resolved in specs {
             let name = resolved.spec.connector.value
+            // The same spec saved as `.yml` and `.yaml` beside it: one of the files goes, which
+            // the duplicate connector says; the file both would write follows from it.
+            var isSecondCopy = false
             if checksNames, let (file, location) = connectors[name] {
                 // A copied spec: its view is the other's too, which the same rename must change.
                 // Only where the spec that declares the connector also names the view.
                 let sameView = featureConnectors[name] != nil ? nil : resolved.spec.view.flatMap { view in
                     views[view.value].flatMap { $0.0 == file ? (view.value, $0.0, $0.1) : nil }
                 }
+                let sameSpec = file != resolved.path && withoutExtension(file) == withoutExtension(resolved.path)
+                isSecondCopy = sameSpec
                 diagnostics.append(Diagnostic(
-                    .duplicateConnector(name, feature: featureConnectors[name], view: sameView?.0), file: resolved.path, at: resolved.spec.connector.location,
+                    .duplicateConnector(name, feature: featureConnectors[name], view: sameView?.0, sameSpecIn: sameSpec ? file : nil),
+                    file: resolved.path, at: resolved.spec.connector.location,
                     notes: [.connectorDeclaration(name, file: file, at: location)] + (sameView.map { [.viewNamed($0.0, file: $0.1, at: $0.2)] } ?? [])))
             } else {
                 connectors[name] = (resolved.path, resolved.spec.connector.location)
@@ -55,7 +65,9 @@ enum CrossSpecRules {
             // `list` are one file.
             let output = resolved.fileName(.connector)
             if let other = outputs[output.lowercased()] {
-                diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other.spec, otherFile: other.file), file: resolved.path, at: nil))
+                if !isSecondCopy {
+                    diagnostics.append(Diagnostic(.duplicateOutputFile(output, otherSpec: other.spec, otherFile: other.file), file: resolved.path, at: nil))
+                }
             } else {
                 outputs[output.lowercased()] = (resolved.path, output)
             }
