@@ -113,8 +113,12 @@ enum SpecTypeChecks {
     /// Of `types`, those that name no type of the spec's `types`, which is nested in the view
     /// state and so not in scope where these checks stand.
     static func namingNoNestedType(_ types: [Located<String>], of spec: ConnectorSpec) -> [Located<String>] {
-        let nested = Set(spec.types.map(\.name.value))
-        return types.filter { ReferencedNames.typeNames(in: $0.value).isDisjoint(with: nested) }
+        types.filter { !namesNestedType($0, of: spec) }
+    }
+
+    /// Whether `type` names a type of the spec's `types`.
+    static func namesNestedType(_ type: Located<String>, of spec: ConnectorSpec) -> Bool {
+        !ReferencedNames.typeNames(in: type.value).isDisjoint(with: spec.types.map(\.name.value))
     }
 
     /// Of a flavor's `types`, those its view's `SpecMemberTypes` (``memberTypes(of:includesInputs:)``,
@@ -150,7 +154,7 @@ enum SpecTypeChecks {
     /// misspelt beside a nested one (`[Strin: Tag]`) is reported at the spec first. `nil`
     /// where no input names a nested type.
     static func nestedInputTypesDeclaration(of resolved: ResolvedSpec) -> Declaration? {
-        let naming = inputTypes(of: resolved.spec).filter { !ReferencedNames.typeNames(in: $0.value).isDisjoint(with: resolved.facts.nestedTypeNames) }
+        let naming = inputTypes(of: resolved.spec).filter { namesNestedType($0, of: resolved.spec) }
         let aliases = namedTypesDeclarations(naming, layout: resolved.config.layout, name: "SpecInputTypes", documentation: [
             "The types of the inputs that name a type the view state nests, each at its line in the spec: checked",
             "before the connector, so a misspelt one is reported at the spec first.",
