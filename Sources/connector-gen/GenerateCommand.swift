@@ -147,7 +147,12 @@ struct GenerateCommand: Command {
         // internal namespace around a public connector): one that is there is left as it is.
         var files = result.files
         let namespaceFile = OutputKind.namespace.fileName(forSpec: "")
-        let othersThere = readsFolders ? [] : Self.leftovers(in: output, specs: specs.inputs.map(\.path)).compactMap(\.specName)
+        // Only the output of specs that stand beside the ones read counts: a deleted spec's
+        // file (which the command plugin removes after the run) leaves the namespace to this run.
+        let folders = Set(specs.inputs.map { String($0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")) })
+        let othersThere = readsFolders ? [] : Self.leftovers(in: output, specs: specs.inputs.map(\.path)).compactMap(\.specName).filter { name in
+            folders.contains { FileSystem.readIfPresent($0.isEmpty ? name : $0 + "/" + name) != nil }
+        }
         let keepsNamespace = !othersThere.isEmpty && FileSystem.readIfPresent(output + "/" + namespaceFile) != nil
         if keepsNamespace { files.removeAll { OutputNaming.fileName(of: $0.name) == namespaceFile } }
         if !arguments.has(.check) {

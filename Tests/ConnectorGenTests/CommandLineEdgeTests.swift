@@ -87,16 +87,21 @@ struct CommandLineEdgeTests {
         #expect(one.status == 0, "\(one.standardError)")
         #expect(try String(contentsOf: workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift"), encoding: .utf8) == namespace)
         #expect(one.standardOutput.contains("ConnectorNamespace.swift left as it is"), "\(one.standardOutput)")
-        // Over the folder again, after a spec is gone: its file is a warning, which the summary counts.
-        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Specs/Twin.connector.yml"))
-        let leftover = try ToolRun(["generate", "Specs", "--output", "Out"], in: workspace.url)
-        #expect(leftover.status == 0 && leftover.standardError.contains("[#LeftoverGeneratedFile]"), "\(leftover.standardError)")
-        #expect(leftover.standardOutput.hasSuffix("unchanged, 1 warning\n"), "\(leftover.standardOutput)")
         let check = try ToolRun(["generate", "Specs/Counter.connector.yml", "--output", "Out", "--check"], in: workspace.url)
         #expect(check.status == 0, "\(check.standardError)")
         // Into a folder of its own, the one spec's namespace is written.
         let alone = try ToolRun(["generate", "Specs/Counter.connector.yml", "--output", "Alone"], in: workspace.url)
         #expect(alone.status == 0 && FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("Alone/ConnectorNamespace.swift").path))
+        // Once the other spec is gone, its file left over is no reason to keep the namespace:
+        // it is written for the specs there are. Over the folder, the left-over file is a
+        // warning, which the summary counts.
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("Specs/Twin.connector.yml"))
+        let afterDelete = try ToolRun(["generate", "Specs/Counter.connector.yml", "--output", "Out"], in: workspace.url)
+        #expect(afterDelete.status == 0 && !afterDelete.standardOutput.contains("left as it is"), "\(afterDelete.standardOutput)")
+        #expect(try String(contentsOf: workspace.url.appendingPathComponent("Out/ConnectorNamespace.swift"), encoding: .utf8) != namespace)
+        let leftover = try ToolRun(["generate", "Specs", "--output", "Out"], in: workspace.url)
+        #expect(leftover.status == 0 && leftover.standardError.contains("[#LeftoverGeneratedFile]"), "\(leftover.standardError)")
+        #expect(leftover.standardOutput.hasSuffix("unchanged, 1 warning\n"), "\(leftover.standardOutput)")
     }
 
     @Test("init does not replace the target's connector-gen.yml when it creates the spec's folder")
