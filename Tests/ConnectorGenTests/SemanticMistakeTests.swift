@@ -546,4 +546,53 @@ struct SemanticMistakeTests {
         // `appReducer(state: &state.counter, action: action)` picks the feature's overload by its types.
         #expect(diagnostics.filter(\.isError).count == 1, "\(diagnostics)")
     }
+
+    @Test("a slice, input or field named like the view, or like a viewless spec's view state type, is an error at it; with an existing view state or a flavor it is not")
+    func namesHidingTheViewStateType() {
+        let spec = """
+            connector: NoteConnector
+            state: AppState
+            action: AppAction
+            view: Screens.Note
+            inputs:
+              Screens: Int
+            slices:
+              note: notes[Screens]
+            viewState:
+              title: { type: String, from: note?.title ?? "" }
+
+            """
+        #expect(Self.lint([("Note.connector.yml", spec)]).map(Self.placedWithID) == [
+            "6:3 [NameHidesViewType] the input 'Screens' has the name of the view's outer type 'Screens', which the connector names to build 'Screens.Note.State'",
+        ])
+        let viewless = """
+            connector: NoteConnector
+            state: AppState
+            action: AppAction
+            slices:
+              NoteState: notes[1]
+            viewState:
+              title: { type: String, from: NoteState?.title ?? "" }
+              NoteState: { type: Int, from: 1 }
+
+            """
+        let diagnostics = Self.lint([("Note.connector.yml", viewless)])
+        #expect(diagnostics.map(Self.placedWithID) == [
+            "5:3 [NameHidesViewType] the slice 'NoteState' has the name of the generated view state type, which the connector names to build 'NoteState'",
+            "8:3 [NameHidesViewType] the field 'NoteState' has the name of the generated view state type, which the connector names to build 'NoteState'",
+        ])
+        #expect(diagnostics.first?.fixIt?.message == "rename the slice, e.g. 'noteState'")
+        let existing = """
+            connector: NoteConnector
+            state: AppState
+            action: AppAction
+            view: NoteView
+            inputs:
+              NoteView: Int
+            viewState: NoteSummary
+            slice: summaries[NoteView]
+
+            """
+        #expect(Self.lint([("Note.connector.yml", existing)]).filter(\.isError).isEmpty)
+    }
 }

@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .typeHidesName, .typeHidesSwiftUIName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .nameHidesViewType, .typeHidesName, .typeHidesSwiftUIName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
         .textCutByComment, .noExampleBesideExample,
     ]
@@ -89,6 +89,26 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     static func fieldNamedLikeType(_ name: String) -> Self {
         Self(.fieldNamedLikeType, "the field '\(name)' has the same name as a type in 'types'", fixIt: "rename the field or the type")
+    }
+}
+
+extension DiagnosticID {
+    /// `the slice 'NoteView' has the name of the view, which the connector names to build 'NoteView.State'`
+    public static let nameHidesViewType = DiagnosticID(
+        "NameHidesViewType", .error,
+        summary: "A slice, input or field has the name the connector builds the generated view state with: the view's, or the view state type's without `view`.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - what: What is named so: `slice`, `input` or `field`.
+    ///   - hidden: What has the name it takes: `the view`, `the view's outer type 'Screens'`, or
+    ///     `the generated view state type`.
+    ///   - viewState: The view state type the connector builds.
+    ///   - suggestion: A name for it instead.
+    static func nameHidesViewType(_ name: String, what: String, hidden: String, viewState: String, suggestion: String) -> Self {
+        Self(
+            .nameHidesViewType, "the \(what) '\(name)' has the name of \(hidden), which the connector names to build '\(viewState)'",
+            fixIt: "rename the \(what), e.g. '\(suggestion)'")
     }
 }
 

@@ -20,21 +20,13 @@ package enum StoreSpecDecoder {
         return base == "App" ? nil : base
     }
 
-    /// `name` as the start of a function's name: its leading capitals lowered, but for the
-    /// one that starts the next word (`Greenhouse` gives `greenhouse`, `URLCache` `urlCache`).
-    private static func lowerCamelCase(_ name: String) -> String {
-        let capitals = name.prefix { $0.isUppercase }
-        let lowered = capitals.count > 1 && capitals.count < name.count ? capitals.dropLast() : capitals
-        return lowered.lowercased() + name.dropFirst(lowered.count)
-    }
-
     /// Decodes a store spec; `nil` when a required part could not be read.
     static func decode(_ root: Node?, context: inout DecodingContext) -> StoreSpec? {
         guard let document = TopLevelMapping(root, known: topLevelKeys, of: .store, context: &context) else { return nil }
         // A missing name is suggested after the app's others (`GreenhouseState` gives
         // `GreenhouseAction` and `greenhouseReducer`).
         let base = appNameBase(state: document["state"]?.value.scalar?.text, action: document["action"]?.value.scalar?.text)
-        let examples = base.map { ["state": $0 + "State", "action": $0 + "Action", "reducer": lowerCamelCase($0) + "Reducer"] } ?? [:]
+        let examples = base.map { ["state": $0 + "State", "action": $0 + "Action", "reducer": SwiftNames.lowerCamelCase($0) + "Reducer"] } ?? [:]
         func required(_ key: String) -> Node? { document.required(key, example: examples[key], context: &context) }
 
         // The generated file declares the app state and action, so each is a plain type name.

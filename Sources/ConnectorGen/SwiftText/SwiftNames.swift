@@ -21,6 +21,15 @@ enum SwiftNames {
     /// names everywhere generated code puts a name: `case open`, `let package`, `.open`.
     static let contextualKeywords: Set<String> = ["borrowing", "consuming", "nonisolated", "open", "package"]
 
+    /// `name` as the start of a value's or function's name: its leading capitals lowered, but
+    /// for the one that starts the next word (`Greenhouse` gives `greenhouse`, `URLCache`
+    /// `urlCache`).
+    static func lowerCamelCase(_ name: String) -> String {
+        let capitals = name.prefix { $0.isUppercase }
+        let lowered = capitals.count > 1 && capitals.count < name.count ? capitals.dropLast() : capitals
+        return lowered.lowercased() + name.dropFirst(lowered.count)
+    }
+
     /// `name` as an argument label in a parameter list or an enum case's associated values,
     /// where only `inout`, `var` and `let` need backticks.
     static func label(_ name: String) -> String {

@@ -14,7 +14,7 @@ enum SpecValidator {
     /// running after those that report errors.
     static var rules: [any SpecRule.Type] {
         [
-            SliceRule.self, InputRules.self, FieldNameRule.self, NestedTypeNameRule.self, MetatypeNameRule.self, SelfNameRule.self, GeneratedTypeNameRule.self,
+            SliceRule.self, InputRules.self, FieldNameRule.self, NestedTypeNameRule.self, MetatypeNameRule.self, SelfNameRule.self, GeneratedTypeNameRule.self, ViewStateNameRule.self,
             ViewUsageRule.self, ExampleRules.self, DispatchesRule.self, ExampleCheckRules.self, MemoizationRule.self, FlavorRule.self,
             RequireAndSetRules.self, ContainerRules.self, FoundationImportRule.self, KeywordNameReadRule.self,
         ]
