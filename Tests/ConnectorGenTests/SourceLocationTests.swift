@@ -435,6 +435,8 @@ struct SpecTypeLocationTests {
     @Test("a nested type declared Hashable, as a Set's element or a dictionary's key, reports a property that is not Hashable at the spec", arguments: [
         ("  tags: { type: \"Set<Tag>\", from: \"[]\" }\ntypes:\n  Tag: { name: String, model: Model }", "8:31"),
         ("  counts: { type: \"[Tag: Int]\", from: \"[:]\" }\ntypes:\n  Tag: { size: CGSize, model: Model }", "8:16"),
+        // Neither Hashable nor Equatable: one error, the Hashable one.
+        ("  tags: { type: \"Set<Tag>\", from: \"[]\" }\ntypes:\n  Tag: { name: String, blob: Blob }", "8:30"),
     ])
     func hashedNestedTypeMemberIsLocated(_ tail: String, _ position: String) throws {
         let (output, atSpec) = try Self.compileList(viewState: tail, fixtures: """
@@ -443,9 +445,12 @@ struct SpecTypeLocationTests {
             enum AppAction: Equatable { case none }
             enum ListView {}
             struct Model: Equatable {}
+            final class Blob {}
 
             """)
         #expect(compilerErrorLines(output).first == atSpec.first, "the first error is at the spec:\n\(output)")
+        let positions = atSpec.map { $0.split(separator: " ").first ?? "" }
+        #expect(Set(positions).count == positions.count, "one error a property at the spec:\n\(output)")
         #expect(atSpec.first?.hasPrefix("List.connector.yml:\(position): error: ") == true, "\(output)")
         #expect(atSpec.first?.contains("is a Set's element or a dictionary's key in the spec, so the property") == true, "\(output)")
     }

@@ -138,14 +138,16 @@ struct MemberConformanceChecks {
         let compared = resolved.traits.makesConnector ? "the view state is" : "the props are"
         let owner = resolved.nestedTypesOwner
         var checks = Self()
-        // The nested types are generated `Equatable`; their properties are checked instead.
+        // The nested types are generated `Equatable`; their properties are checked instead, but
+        // for those of a type declared `Hashable`, which ``hashable(of:)`` checks: one that is
+        // not `Hashable` is reported once, whether or not it is `Equatable`.
         let nested = resolved.facts.nestedTypeNames
         for field in spec.fields {
             checks.add(
                 member: "its field '\(field.name.value)'", function: checks.functionNames.claim(functionName(field.name.value)), type: field.type,
                 subject: .property(of: owner, name: field.name.value), compared: compared, known: nested)
         }
-        for nested in spec.types {
+        for nested in spec.types where !resolved.facts.hashedNestedTypeNames.contains(nested.name.value) {
             for property in nested.properties {
                 checks.add(
                     member: "the property '\(property.name.value)' of its type '\(nested.name.value)'",

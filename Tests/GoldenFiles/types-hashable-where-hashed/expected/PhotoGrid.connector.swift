@@ -16,34 +16,6 @@ private typealias SpecTypeNames = (
 #sourceLocation()
 
 extension PhotoGridView {
-    /// Each function takes only an `Equatable` member; its unavailable overload says what to do
-    /// with another.
-    private enum EquatableViewMember {
-        static func kindOfTag<Value: Equatable>(_: KeyPath<PhotoGridView.State.Tag, Value>) {}
-        @available(*, unavailable, message: "the view state is compared with '==', so the property 'kind' of its type 'Tag' must be Equatable: 'Kind' must conform to 'Equatable'")
-        static func kindOfTag<Value>(_: KeyPath<PhotoGridView.State.Tag, Value>) {}
-
-        /// Each member, at its type's line in the spec: checked before the view types, so one that
-        /// is not Equatable is reported there first.
-#sourceLocation(file: "PhotoGrid.connector.yml", line: 1)
-        static let checks: Void = (
-            // Blank lines keep each check on its line in the spec.
-
-
-
-
-
-
-
-
-
-                             kindOfTag(\.kind)
-        )
-#sourceLocation()
-    }
-}
-
-extension PhotoGridView {
     /// The state `PhotoGridView` renders, derived from `AppState` by
     /// `Connectors.PhotoGridConnector`.
     struct State: Equatable {
