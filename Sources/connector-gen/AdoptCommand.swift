@@ -35,7 +35,7 @@ struct AdoptCommand: Command {
         defer { console.finish() }
         var sources: [Adopter.SourceFile] = []
         // A file named on its own and through its folder is read once.
-        var seen: Set<String> = []
+        var seen: Set<FileSystem.PathKey> = []
         for path in arguments.positionals {
             let paths: [String]
             if FileSystem.isDirectory(path) {
@@ -54,7 +54,7 @@ struct AdoptCommand: Command {
                 console.print(FileSystem.Failure(path: path, message: "is not a Swift file or a folder; adopt reads .swift files"))
                 return ExitStatus.failure
             }
-            for path in paths where seen.insert(FileSystem.identity(of: path)).inserted {
+            for path in paths where seen.insert(FileSystem.PathKey(FileSystem.identity(of: path))).inserted {
                 do {
                     let bytes = try FileSystem.read(path)
                     // UTF-16 text would read as a file without screens.

@@ -49,9 +49,24 @@ enum FileSystem {
     }
 
     /// The path a file is known by however it was named: symbolic links resolved, `.` and `..`
-    /// taken out, relative to the current folder made absolute.
+    /// taken out, relative to the current folder made absolute. Asked of the system
+    /// (`realpath`), which takes paths of any length it can open; Foundation's
+    /// `resolvingSymlinksInPath()` cuts a path at 1,024 bytes on Linux, which made two files
+    /// deep in one folder one. A path that does not exist is only standardized.
     static func identity(of path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// A path compared byte for byte, as the file system compares names: Swift's `==` takes
+    /// two spellings of one accented letter (`é`, or `e` and a combining accent) for one name,
+    /// where Linux keeps two files or folders.
+    struct PathKey: Hashable {
+        let bytes: [UInt8]
+        init(_ path: String) { bytes = Array(path.utf8) }
     }
 
     /// Whether `path` is a folder.
@@ -105,7 +120,7 @@ enum FileSystem {
     static func specsAndOtherYAML(under folder: String) -> (specs: [String], otherYAML: [String], unreadable: [String], notUTF8: [String]) {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var found = Found()
-        found.entered = [identity(of: base)]
+        found.entered = [PathKey(identity(of: base))]
         collectSpecs(in: base, relative: "", into: &found)
         // Then the folders reached through symbolic links, as SwiftPM reads a target's sources,
         // in name order and each once: one the walk reaches by its own path is read there.
@@ -118,7 +133,7 @@ enum FileSystem {
                 let real = identity(of: base + "/" + link)
                 guard !foldersOnTheWay(to: link, from: base).contains(where: { folder in
                     (folder + "/").hasPrefix(real == "/" ? "/" : real + "/")
-                }), found.entered.insert(real).inserted
+                }), found.entered.insert(PathKey(real)).inserted
                 else { continue }
                 collectSpecs(in: base, relative: link, into: &found)
             }
@@ -146,7 +161,7 @@ enum FileSystem {
         /// The names that are not UTF-8 (Linux keeps such names), which no path can reach.
         var notUTF8: [String] = []
         /// The folders entered, by their real paths.
-        var entered: Set<String> = []
+        var entered: Set<PathKey> = []
         /// The symbolic links to folders met and not yet followed, relative to the base.
         var links: [String] = []
     }
@@ -172,7 +187,7 @@ enum FileSystem {
             } else if OutputNaming.isSpec(name) {
                 found.specs.append(path)
             } else if isFolderNotLink(folder + "/" + name) {
-                guard found.entered.insert(identity(of: folder + "/" + name)).inserted else { continue }
+                guard found.entered.insert(PathKey(identity(of: folder + "/" + name))).inserted else { continue }
                 collectSpecs(in: base, relative: path, into: &found)
             } else if isDirectory(folder + "/" + name) {
                 found.links.append(path)

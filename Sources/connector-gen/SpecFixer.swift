@@ -25,7 +25,7 @@ struct SpecFixer {
     static func fix(paths: [String], configPath: String?, isolation: TargetConfig.DefaultIsolation?) -> Result<[Applied], FileSystem.Failure> {
         var applied: [Applied] = []
         // Each file's texts so far: a round that would write one again goes round in a circle.
-        var written: [String: Set<String>] = [:]
+        var written: [FileSystem.PathKey: Set<String>] = [:]
         for _ in 0..<maximumRounds {
             let specs = SpecInputs(paths: paths, configPath: configPath)
             var diagnostics = specs.diagnostics
@@ -36,7 +36,7 @@ struct SpecFixer {
             guard !withEdits.isEmpty else { break }
             var plan = OutputPlan()
             var round: [Applied] = []
-            var planned: Set<String> = []
+            var planned: Set<FileSystem.PathKey> = []
             for file in Set(withEdits.map(\.file)).sorted() {
                 guard let bytes = FileSystem.readIfPresent(file) else { continue }
                 let diagnosticsOfFile = withEdits.filter { $0.file == file }
@@ -44,8 +44,8 @@ struct SpecFixer {
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
                 // A spec reached through a symbolic link is fixed where it is; the link stays. A
                 // file reached by two paths is fixed once.
-                let target = FileSystem.isSymbolicLink(file) ? URL(fileURLWithPath: file).resolvingSymlinksInPath().path : file
-                let identity = FileSystem.identity(of: target)
+                let target = FileSystem.isSymbolicLink(file) ? FileSystem.identity(of: file) : file
+                let identity = FileSystem.PathKey(FileSystem.identity(of: target))
                 guard planned.insert(identity).inserted else { continue }
                 let contents = String(decoding: outcome.bytes, as: UTF8.self)
                 guard written[identity, default: [String(decoding: bytes, as: UTF8.self)]].insert(contents).inserted else { continue }

@@ -12,6 +12,8 @@ struct SpecInputs {
     struct Group {
         /// The `connector-gen.yml` that applies, or `nil` for the defaults.
         var configFile: String?
+        /// `configFile`, compared byte for byte.
+        var configKey: FileSystem.PathKey? { configFile.map(FileSystem.PathKey.init) }
         /// The target's folder (`Sources/App`) when the specs' paths show it, the package
         /// layout's `Sources/<target>` or `Tests/<target>`.
         var target: String?
@@ -136,11 +138,11 @@ struct SpecInputs {
 
         // Compared byte for byte: Swift's `==` takes two spellings of one accented letter for
         // one name, where Linux keeps two files.
-        var seen: Set<[UInt8]> = []
-        var configOfFolder: [String: String?] = [:]
+        var seen: Set<FileSystem.PathKey> = []
+        var configOfFolder: [FileSystem.PathKey: String?] = [:]
         // One spec named two ways (`Specs/A.connector.yml`, an absolute path, a path through a
         // symbolic link) is read once, under the first spelling.
-        for path in specPaths where seen.insert(Array(FileSystem.identity(of: path).utf8)).inserted {
+        for path in specPaths where seen.insert(FileSystem.PathKey(FileSystem.identity(of: path))).inserted {
             let input: Generator.Input
             do {
                 input = Generator.Input(path: path, bytes: try FileSystem.read(path))
@@ -153,22 +155,27 @@ struct SpecInputs {
                 configFile = configPath
             } else {
                 let folder = folder(of: path)
-                if let known = configOfFolder[folder] {
+                if let known = configOfFolder[FileSystem.PathKey(folder)] {
                     configFile = known
                 } else {
                     configFile = configAbove(folder)
-                    configOfFolder[folder] = configFile
+                    configOfFolder[FileSystem.PathKey(folder)] = configFile
                 }
             }
             let target = Self.targetFolder(of: path)
-            if let index = groups.firstIndex(where: { $0.configFile == configFile && $0.target == target }) {
+            if let index = groups.firstIndex(where: { $0.configKey == configFile.map(FileSystem.PathKey.init) && $0.target.map(FileSystem.PathKey.init) == target.map(FileSystem.PathKey.init) }) {
                 groups[index].inputs.append(input)
             } else {
                 groups.append(Group(configFile: configFile, target: target, inputs: [input]))
             }
         }
-        var configs: [String: TargetConfig] = [:]
-        for configFile in Set(groups.compactMap(\.configFile)).sorted() {
+        var configs: [FileSystem.PathKey: TargetConfig] = [:]
+        var configFiles: [String] = []
+        var listed: Set<FileSystem.PathKey> = []
+        for configFile in groups.compactMap(\.configFile).sorted() where listed.insert(FileSystem.PathKey(configFile)).inserted {
+            configFiles.append(configFile)
+        }
+        for configFile in configFiles {
             if let unread = Self.unreadConfigBeside(configFile) {
                 failures.append(FileSystem.Failure(
                     path: unread,
@@ -179,15 +186,15 @@ struct SpecInputs {
             do {
                 let (config, found) = Generator.readConfig(Generator.Input(path: configFile, bytes: try FileSystem.read(configFile)))
                 diagnostics += found
-                if !found.containsErrors { configs[configFile] = config }
+                if !found.containsErrors { configs[FileSystem.PathKey(configFile)] = config }
             } catch {
                 failures.append(error)
             }
         }
         for index in groups.indices {
-            if let configFile = groups[index].configFile, let config = configs[configFile] { groups[index].config = config }
+            if let key = groups[index].configKey, let config = configs[key] { groups[index].config = config }
         }
-        usableGroups = groups.filter { $0.configFile.map { configs[$0] != nil } ?? true }
+        usableGroups = groups.filter { $0.configKey.map { configs[$0] != nil } ?? true }
     }
 
     /// The other spelling of `configFile` (`connector-gen.yaml` beside `connector-gen.yml`, or
@@ -224,7 +231,7 @@ struct SpecInputs {
     /// failure naming two specs whose configurations differ, when they do.
     func sharedConfig() -> Result<TargetConfig, FileSystem.Failure> {
         guard let first = groups.first else { return .success(.default) }
-        guard let second = groups.first(where: { $0.configFile != first.configFile }) else { return .success(first.config) }
+        guard let second = groups.first(where: { $0.configKey != first.configKey }) else { return .success(first.config) }
         func describe(_ group: Group) -> String { group.configFile ?? "no connector-gen.yml" }
         func folder(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
         // A configuration in a folder below another spec's: most likely one target's, put

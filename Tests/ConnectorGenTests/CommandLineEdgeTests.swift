@@ -332,4 +332,42 @@ struct CommandLineEdgeTests {
             #expect(workspace.read(output + "/Counter.connector.swift")?.contains("@MainActor") == false, "\(path)")
         }
     }
+
+    @Test("specs in a folder whose real path is 1,024 bytes long are each read: none is taken for another")
+    func specsDeepInLongPaths() throws {
+        let workspace = try Workspace()
+        // Folders of 200 bytes, then one that makes the folder's real path 1,024 bytes long,
+        // where Foundation's `resolvingSymlinksInPath()` cut it.
+        let real = workspace.url.resolvingSymlinksInPath().path
+        var deep = (1...4).map { String(repeating: Character(UnicodeScalar(UInt8(96 + $0))), count: 200) }.joined(separator: "/")
+        deep += "/" + String(repeating: "e", count: 1_024 - real.utf8.count - deep.utf8.count - 2)
+        #expect(real.utf8.count + 1 + deep.utf8.count == 1_024)
+        try workspace.write(deep + "/Counter.connector.yml", validSpec)
+        try workspace.write(deep + "/Twin.connector.yml", validTwinSpec)
+        let lint = try workspace.run("lint", deep)
+        #expect(lint.status == 0 && lint.standardOutput.contains("2 specs checked"), "\(lint.standardError)\n\(lint.standardOutput)")
+        let generate = try workspace.run("generate", deep, "--output", "Out")
+        #expect(generate.status == 0, "\(generate.standardError)")
+        #expect(workspace.files(in: "Out") == ["ConnectorNamespace.swift", "Counter.connector.swift", "Twin.connector.swift"])
+    }
+
+    #if os(Linux)
+    /// Linux keeps two folders whose names are two spellings of one accented letter, which
+    /// Swift's `==` takes for one name.
+    @Test("two folders named with two spellings of one accented letter are two folders, each with its own connector-gen.yml")
+    func foldersNamedInTwoNormalizations() throws {
+        let workspace = try Workspace()
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        try workspace.write("Specs/\(composed)/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/\(composed)/connector-gen.yml", "access: public\n")
+        try workspace.write("Specs/\(decomposed)/Twin.connector.yml", validTwinSpec)
+        try workspace.write("Specs/\(decomposed)/connector-gen.yml", "namespace: Screens\n")
+        #expect(workspace.files(in: "Specs").count == 2, "the file system keeps both folders")
+        let lint = try workspace.run("lint", "Specs")
+        #expect(lint.status == 0 && lint.standardOutput.contains("2 specs checked"), "\(lint.standardError)\n\(lint.standardOutput)")
+        try workspace.write("Specs/\(decomposed)/connector-gen.yml", "namespace: Screens\nbogus: 1\n")
+        let both = try workspace.run("lint", "Specs/\(composed)/Counter.connector.yml", "Specs/\(decomposed)/Twin.connector.yml")
+        #expect(both.status == 1 && both.standardError.contains("\(decomposed)/connector-gen.yml:2:1: error: unknown key 'bogus'"), "\(both.standardError)")
+    }
+    #endif
 }
