@@ -51,8 +51,10 @@ enum SourceLocationPaths {
 }
 
 extension String {
-    /// The text with each directive's `file:` literal `from` written `to`.
+    /// The text with each directive's `file:` literal `from` written `to`, and each argument
+    /// that names the spec so in generated tests: XCTest's `file:`, Swift Testing's `filePath:`.
     fileprivate func replacingAll(directiveNaming from: String, with to: String) -> String {
         replacingOccurrences(of: "file: " + from, with: "file: " + to).replacingOccurrences(of: "file:" + from, with: "file:" + to)
+            .replacingOccurrences(of: "filePath: " + from, with: "filePath: " + to)
     }
 }

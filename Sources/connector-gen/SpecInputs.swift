@@ -92,6 +92,9 @@ struct SpecInputs {
     /// `connector-gen.yml` in the spec's folder or above it, up to the project's root (the folder
     /// holding `Package.swift`, an Xcode project or `.git`).
     init(paths: [String], configPath: String?) {
+        // Read as written without `./`, as the specs' paths are: it is named in the generated
+        // files' `#sourceLocation` lines.
+        let configPath = configPath.map(FileSystem.normalized)
         if let configPath, let problem = Self.problem(ofConfigPath: configPath) {
             failures.append(FileSystem.Failure(path: configPath, message: problem))
             return

@@ -182,6 +182,32 @@ struct CommandLineTests {
         #expect(stale.standardError.contains("Out/Counter.connector.swift: error: is out of date"), "\(stale.standardError)")
     }
 
+    @Test("a configuration named with './' generates the same files as named without it")
+    func configNamedWithDotSlash() throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec + "container:\n  name: CounterContainer\n")
+        try workspace.write("Specs/connector-gen.yml", "container:\n  store: AppStore\n")
+        #expect(try workspace.run("generate", "Specs", "--output", "Out", "--config", "Specs/connector-gen.yml").status == 0)
+        #expect(workspace.read("Out/Counter.connector.swift")?.contains("#sourceLocation(file: \"Specs/connector-gen.yml\"") == true)
+        let dotted = try workspace.run("generate", "./Specs", "--output", "Out", "--config", "./Specs/connector-gen.yml", "--check")
+        #expect(dotted.status == 0, "\(dotted.standardError)")
+    }
+
+    @Test("--check of generated tests with the spec named another way says that is the only difference", arguments: ["swift-testing", "xctest"])
+    func checkTestsWithTheSpecNamedAnotherWay(_ framework: String) throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        try workspace.write("Specs/connector-gen.yml", "tests: \(framework)\n")
+        let arguments = ["--output", "Tests", "--kind", "tests", "--module", "App"]
+        #expect(try ToolRun(["generate", "Specs/Counter.connector.yml"] + arguments, in: workspace.url).status == 0)
+        let absolute = workspace.url.standardizedFileURL.path + "/Specs/Counter.connector.yml"
+        let other = try ToolRun(["generate", absolute, "--check"] + arguments, in: workspace.url)
+        #expect(other.status == 1)
+        #expect(other.standardError.contains(
+            "Tests/CounterConnectorExampleTests.swift: error: is up to date but for the path its '#sourceLocation' lines name: it was generated from 'Specs/Counter.connector.yml', and this command names it '\(absolute)'"),
+            "\(other.standardError)")
+    }
+
     @Test("usage errors exit 2 and point at --help", arguments: [
         ["generate", "x.connector.yml", "--output", "Out", "--module", "App"],
         ["generate", "x.connector.yml"],
