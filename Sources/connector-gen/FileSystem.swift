@@ -301,13 +301,14 @@ enum FileSystem {
     ///
     /// - Parameter permissions: The permissions the file gets from the start, such as those of
     ///   the file it replaces (so a private file is never readable by others, even briefly);
-    ///   `nil` for a new file's usual ones.
+    ///   `nil` for a new file's usual ones: read and write for all, narrowed by the umask, as
+    ///   other tools create files.
     static func writeTemporary(_ contents: String, beside path: String, permissions: mode_t? = nil) throws(Failure) -> String {
         // Plain POSIX calls: Foundation's Data.write syncs every file to disk, which costs
         // far more than generating it; a build output does not need that.
         let temporary = sibling(of: path, suffix: "tmp")
         unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, permissions ?? 0o644)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, permissions ?? 0o666)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             // The file may well be writable: it is its folder that takes no new file.
@@ -406,11 +407,11 @@ enum FileSystem {
     /// Creates `folder` and its parents if they do not exist.
     static func createFolder(_ folder: String) throws(Failure) {
         if isDirectory(folder) { return }
-        // Each missing parent first, as `mkdir -p` does.
+        // Each missing parent first, as `mkdir -p` does, with the permissions the umask leaves.
         var path = folder.hasPrefix("/") ? "/" : ""
         for component in folder.split(separator: "/") {
             path += (path.isEmpty || path == "/" ? "" : "/") + component
-            if mkdir(path, 0o755) != 0 && !(errno == EEXIST && isDirectory(path)) {
+            if mkdir(path, 0o777) != 0 && !(errno == EEXIST && isDirectory(path)) {
                 let reason = errno == EEXIST ? "a file is in the way at \(path)" : String(cString: strerror(errno))
                 throw Failure(path: folder, message: "cannot be created: \(reason)")
             }

@@ -370,4 +370,24 @@ struct CommandLineEdgeTests {
         #expect(both.status == 1 && both.standardError.contains("\(decomposed)/connector-gen.yml:2:1: error: unknown key 'bogus'"), "\(both.standardError)")
     }
     #endif
+
+    @Test("new files and folders get the permissions the umask leaves, as other tools' do", arguments: [(0o002 as mode_t, 0o664 as mode_t, 0o775 as mode_t), (0o022, 0o644, 0o755), (0o077, 0o600, 0o700)])
+    func permissionsFollowTheUmask(_ mask: mode_t, _ file: mode_t, _ folder: mode_t) throws {
+        let workspace = try Workspace()
+        try workspace.write("Specs/Counter.connector.yml", validSpec)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "umask \(String(mask, radix: 8)) && exec \"$0\" generate Specs --output Out/Generated", Paths.tool.path]
+        process.currentDirectoryURL = workspace.url
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        func mode(_ path: String) throws -> mode_t {
+            let attributes = try FileManager.default.attributesOfItem(atPath: workspace.url.appendingPathComponent(path).path)
+            return mode_t((attributes[.posixPermissions] as? Int) ?? 0)
+        }
+        #expect(try mode("Out/Generated/Counter.connector.swift") == file)
+        #expect(try mode("Out") == folder)
+        #expect(try mode("Out/Generated") == folder)
+    }
 }
