@@ -638,10 +638,34 @@ extension RuleBoundaryTests {
         let diagnostics = Self.lint("List.connector.yml", spec)
         #expect(diagnostics.map(\.id) == [.invalidIdentifier, .incompleteExpression], "\(diagnostics)")
         #expect(diagnostics.last?.fixIt?.message == "remove '='")
-        // `rows[0]{ …`: the bracket after the name closes; the `{` opened after it is not the name's.
-        // Its value is the rest of the `{ }` the key left open, which is not read as a type.
+        // `rows[0]{ …`: the bracket after the name closes; the `{` opened after it is its value,
+        // whose `: ` is missing. The value is the rest of the `{ }` the key left open, which is
+        // not read as a type; the name is reported once the `: ` is in.
         let closedFirst = Self.lint("List.connector.yml", spec.replacingOccurrences(of: "rows[0]: {", with: "rows[0]{"))
-        #expect(closedFirst.map(\.id) == [.invalidIdentifier, .incompleteExpression], "\(closedFirst)")
+        #expect(closedFirst.map(\.id) == [.missingColon, .incompleteExpression], "\(closedFirst)")
+        #expect(closedFirst.first?.fixIt?.message == "add ': ' after 'rows[0]'")
+    }
+
+    @Test("a key that is not a name, then a '{ }' without its ': ', gets the ':' first and keeps the '{ }': --fix had renamed the key with the start of its value", arguments: [
+        ("2count", "_2count"), ("item-count", "itemCount"), ("my count", "myCount"),
+    ])
+    func invalidNameBeforeBraceWithoutColon(_ name: String, _ renamed: String) throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              \(name) { type: Int, from: state.rows.count }
+
+            """
+        let diagnostics = Self.lint("List.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.missingColon], "\(diagnostics)")
+        #expect(diagnostics.first?.fixIt?.message == "add ':' after '\(name)'")
+        let fixed = FixItApplier.apply(diagnostics.compactMap(\.fixIt?.edit), to: Array(spec.utf8)).bytes
+        let second = Self.lint("List.connector.yml", String(decoding: fixed, as: UTF8.self))
+        #expect(second.map(\.id) == [.invalidIdentifier], "\(second)")
+        let final = FixItApplier.apply(second.compactMap(\.fixIt?.edit), to: fixed).bytes
+        #expect(String(decoding: final, as: UTF8.self).contains("  \(renamed): { type: Int, from: state.rows.count }\n"))
     }
 
     @Test("typographic quotes are taken for YAML's around a type only: around an expression they may be a string's")

@@ -629,30 +629,36 @@ struct DecodingContext {
         // renames in words only.
         let takesValue = role == .label || role == .field
         let mayLackColon = takesValue && entry.name.contains(" ") && entry.value.scalar?.isNull == true
-        return identifier(Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key, renames: !mayLackColon)
+        // A key that took in the start of its value (`a}b { type`) is not a name to rename whole.
+        return identifier(
+            Located(entry.name, at: entry.key.location), as: role, writtenAs: entry.key, renames: !mayLackColon && !Self.keyLeavesBracketOpen(entry))
     }
 
     /// The name of `entry`'s key when the key took in the start of its value, `count:{ type`
     /// or `Row { id` (and whether a `:` follows the name): a name, then a `{ }` or `[ ]`
     /// written without the `: ` between them, which YAML read into the key up to the first
     /// `: ` inside it. The entry's value is then the rest of that `{ }` or `[ ]`, and is not
-    /// read: ``reportsKeyWithoutColon(_:known:)`` reports the key.
+    /// read: ``reportsKeyWithoutColon(_:known:)`` reports the key. The name need not be a
+    /// valid one (`2count { type`, `item-count { type`): the `:` comes first, and then the
+    /// name is reported as it is.
     static func keyTakingValueStart(_ entry: MappingEntry) -> (name: String, hasColon: Bool)? {
         guard let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n") else { return nil }
-        let name = String(key.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        guard IdentifierRules.isValid(name) else { return nil }
-        let rest = key.text.dropFirst(name.count)
-        let hasColon = rest.hasPrefix(":")
-        let bracketed = hasColon ? rest.dropFirst() : rest.drop(while: { $0 == " " })
-        guard let start = bracketed.first, start == "{" || start == "[" else { return nil }
-        // The bracket is left open in the key, whose `: ` inside it ended the key: `items[0]`
-        // or `title {x}` closes it, and is a name of its own, however wrong.
-        var depth = 0
-        for character in bracketed {
-            if character == "{" || character == "[" { depth += 1 }
-            if character == "}" || character == "]" { depth -= 1 }
-            if depth == 0 { return nil }
+        // The first bracket left open: `items[0]` or `title {x}` closes each, and is a name of
+        // its own, however wrong.
+        var open: [String.Index] = []
+        for index in key.text.indices {
+            switch key.text[index] {
+            case "{", "[": open.append(index)
+            case "}", "]": _ = open.popLast()
+            default: break
+            }
         }
+        guard let start = open.first else { return nil }
+        var before = key.text[..<start]
+        let hasColon = before.hasSuffix(":")
+        if hasColon { before = before.dropLast() } else { while before.last == " " { before.removeLast() } }
+        let name = String(before)
+        guard !name.isEmpty, name.last != " ", !name.contains(where: { "}\"'#,:".contains($0) }) else { return nil }
         return (name, hasColon)
     }
 
