@@ -113,6 +113,15 @@ struct NewcomerMistakeTests {
             testDescription: "no space after a key's ':'", original: "action: AppAction", mistaken: "action:AppAction",
             id: "MissingColon", line: 3, isEdit: true),
         Mistake(
+            testDescription: "no ':' after a section's key, its block below it", original: "viewState:", mistaken: "viewState",
+            id: "MissingColon", line: 7, isEdit: true),
+        Mistake(
+            testDescription: "no ':' after a list's key, its items below it", original: "examples:", mistaken: "examples",
+            id: "MissingColon", line: 21, isEdit: true),
+        Mistake(
+            testDescription: "no ':' after a field's name, its keys below it", original: "  draft:", mistaken: "  draft",
+            id: "MissingColon", line: 11, isEdit: true),
+        Mistake(
             testDescription: "no space after a label's ':' inside '{ }'", original: "with: { title: String }", mistaken: "with: { title:String }",
             id: "MissingColon", line: 16, isEdit: true),
         Mistake(

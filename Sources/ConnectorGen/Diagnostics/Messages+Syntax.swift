@@ -301,12 +301,13 @@ extension DiagnosticMessage {
     /// - Parameter key: The line's first word, when a value follows it on the line: the
     ///   fix-it puts the `:` after it.
     /// - Parameter withSpace: Whether the `:` needs a space after it too (`Cell{ id: Int }`).
-    static func missingColon(key: String? = nil, withSpace: Bool = false) -> Self {
+    static func missingColon(key: String? = nil, withSpace: Bool = false, beforeBlock: Bool = false) -> Self {
         guard let key else {
             return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
         }
         let colon = withSpace ? ": " : ":"
-        return Self(.missingColon, "expected a key followed by ':'", fixIt: "add '\(colon)' after '\(key)'", replacement: colon)
+        let block = beforeBlock ? ": the lines below it are its value" : ""
+        return Self(.missingColon, "expected a key followed by ':'", fixIt: "add '\(colon)' after '\(key)'\(block)", replacement: colon)
     }
 
     /// A key followed by a `:` or `=` with the space on its wrong side, `from :value` or

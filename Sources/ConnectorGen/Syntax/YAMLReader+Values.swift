@@ -416,6 +416,8 @@ extension YAMLReader {
         text.append(contentsOf: cursor.bytes[start..<segmentEnd])
         var end = segmentEnd
         cursor.skipToNextLine()
+        // Whether a line has continued the first.
+        var continued = false
         while !endedAtComment && !cursor.isAtEnd {
             let resume = cursor
             var lineBreaks = 0
@@ -448,6 +450,11 @@ extension YAMLReader {
                     IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self)),
                     keyWithoutColon(onLineAt: start) != nil || keyWithoutSpaceAfterColon(onLineAt: start) != nil
                 {
+                    throw missingColon(at: location, offset: start)
+                }
+                // A name alone on its line, and a key deeper on the next (`titles` over
+                // `type: String`): the name was meant as the key of the block below it.
+                if startsLine, !continued, indentation > location.column - 1, keyOverBlockWithoutColon(onLineAt: start) != nil {
                     throw missingColon(at: location, offset: start)
                 }
                 // A line that goes on with code whose bracket is still open above (`f(a,` over
@@ -489,6 +496,7 @@ extension YAMLReader {
             }
             text.append(contentsOf: cursor.bytes[segmentStart..<segmentEnd])
             end = segmentEnd
+            continued = true
             cursor.skipToNextLine()
         }
         let scalar = Scalar(

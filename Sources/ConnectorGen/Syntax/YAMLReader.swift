@@ -309,6 +309,36 @@ package struct YAMLReader {
         return IdentifierRules.isValid(key) ? (key, wordEnd) : nil
     }
 
+    /// The line's only word, when it is a name with nothing after it but a comment and the next
+    /// line that holds more than a comment is deeper, or a list item as deep: a key whose `:`
+    /// is missing before its block value (`viewState` over its fields, `examples` over its
+    /// items). Its name, and the offset where it ends.
+    func keyOverBlockWithoutColon(onLineAt offset: Int) -> (key: String, end: Int)? {
+        let bytes = cursor.bytes
+        var wordEnd = offset
+        while wordEnd < bytes.count, !bytes[wordEnd].isInlineWhitespace, bytes[wordEnd] != .lineFeed, bytes[wordEnd] != 0x0D, bytes[wordEnd] != .colon { wordEnd += 1 }
+        let key = String(decoding: bytes[offset..<wordEnd], as: UTF8.self)
+        guard IdentifierRules.isValid(key) else { return nil }
+        var rest = wordEnd
+        while rest < bytes.count, bytes[rest].isInlineWhitespace { rest += 1 }
+        guard rest == bytes.count || bytes[rest] == .lineFeed || bytes[rest] == 0x0D || (bytes[rest] == .hash && rest > wordEnd) else { return nil }
+        let lineStart = (bytes[..<offset].lastIndex(of: .lineFeed) ?? -1) + 1
+        let indentation = offset - lineStart
+        // The next line that holds more than a comment.
+        var next = (bytes[offset...].firstIndex(of: .lineFeed) ?? bytes.count) + 1
+        while next < bytes.count {
+            var content = next
+            while content < bytes.count, bytes[content] == .space { content += 1 }
+            let end = bytes[next...].firstIndex(of: .lineFeed) ?? bytes.count
+            guard content == end || bytes[content] == 0x0D || bytes[content] == .hash else {
+                let isItem = bytes[content] == .hyphen && (content + 1 == bytes.count || bytes[content + 1].isInlineWhitespace || bytes[content + 1] == .lineFeed)
+                return content - next > indentation || (content - next == indentation && isItem) ? (key, wordEnd) : nil
+            }
+            next = end + 1
+        }
+        return nil
+    }
+
     /// The line's first word, when it is a name followed by `:` and, with no space between,
     /// more text (`done:Bool`): its key, the offset of its `:`, and where the line's text ends.
     func keyWithoutSpaceAfterColon(onLineAt offset: Int) -> (key: String, colon: Int, end: Int)? {
@@ -339,6 +369,10 @@ package struct YAMLReader {
             }
             let written = String(decoding: cursor.bytes[offset..<end], as: UTF8.self)
             return SyntaxError(.missingSpaceAfterColon(key: key, written: written), at: location, replacing: SourceRange(from: insertion, to: insertion))
+        }
+        if let (key, end) = keyOverBlockWithoutColon(onLineAt: offset) {
+            let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
+            return SyntaxError(.missingColon(key: key, beforeBlock: true), at: location, replacing: SourceRange(from: insertion, to: insertion))
         }
         guard let (key, end) = keyWithoutColon(onLineAt: offset) else { return SyntaxError(.missingColon(), at: location) }
         let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
