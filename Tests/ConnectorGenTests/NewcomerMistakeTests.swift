@@ -122,6 +122,9 @@ struct NewcomerMistakeTests {
             testDescription: "no ':' after a field's name, its keys below it", original: "  draft:", mistaken: "  draft",
             id: "MissingColon", line: 11, isEdit: true),
         Mistake(
+            testDescription: "a section's key two spaces deep under the fields, its entries beside it", original: "viewAction:", mistaken: "  viewAction:",
+            id: "MisplacedKey", line: 14, isEdit: true),
+        Mistake(
             testDescription: "no space after a label's ':' inside '{ }'", original: "with: { title: String }", mistaken: "with: { title:String }",
             id: "MissingColon", line: 16, isEdit: true),
         Mistake(

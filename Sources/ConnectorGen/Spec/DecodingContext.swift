@@ -282,12 +282,17 @@ struct DecodingContext {
     ///   - isSpecValue: Whether a value is one the spec's key of that name takes and no entry
     ///     could (`memoize: true`, `require: [account]`): such a key is misplaced too, and the
     ///     entries after it stay the section's.
+    ///   - onlyEmpty: Whether only a key without a value is taken for the spec's: in
+    ///     `viewState` and `viewAction`, whose entries' values are mappings and text, a field
+    ///     may be named `inputs`, but none is empty.
     mutating func withoutMisplacedSpecKey(
-        _ node: Node, in section: String, readAs: String, specKeys: [String], specHas: Set<String>, isSpecValue: (String, Node) -> Bool = { _, _ in false }
+        _ node: Node, in section: String, readAs: String, specKeys: [String], specHas: Set<String>, onlyEmpty: Bool = false,
+        isSpecValue: (String, Node) -> Bool = { _, _ in false }
     ) -> Node {
         guard let entries = node.mappingEntries,
               let index = entries.firstIndex(where: { entry in
                   specKeys.contains(entry.name) && !specHas.contains(entry.name) && entry.name != section
+                      && (!onlyEmpty || entry.value.scalar?.isNull == true)
                       && (entry.value.scalar?.isNull == true || entry.value.mappingEntries != nil
                           || entry.value.sequenceItems.map { !$0.isEmpty && $0.allSatisfy { $0.mappingEntries != nil } } == true
                           || isSpecValue(entry.name, entry.value))

@@ -92,7 +92,10 @@ package enum SpecDecoder {
             context.report(
                 .missingRequiredKey("viewState", example: "{}", insertion: document.hasUnknownCollection ? nil : end.lineBreak + "viewState: {}\n"),
                 at: document.root.location, insertingAt: document.hasUnknownCollection ? nil : end.location)
-        } else if let node = document.required("viewState", context: &context) {
+        } else if let node = document.required("viewState", context: &context).map({
+            // `viewAction:` written two spaces deep under the fields, its actions beside it.
+            context.withoutMisplacedSpecKey($0, in: "viewState", readAs: "field", specKeys: topLevelKeys, specHas: specHas, onlyEmpty: true)
+        }) {
             let writtenSlices = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
             viewState = decodeViewState(node, slice: document["slice"], slices: slices, writtenSlices: writtenSlices, specHas: specHas, context: &context)
         }
@@ -105,8 +108,14 @@ package enum SpecDecoder {
             }
         }
         let errorsBeforeViewAction = context.errorCount
+        // `examples:` written two spaces deep under the actions, its items below it.
+        let viewActionEntry = document["viewAction"].map { entry in
+            var entry = entry
+            entry.value = context.withoutMisplacedSpecKey(entry.value, in: "viewAction", readAs: "action", specKeys: topLevelKeys, specHas: specHas, onlyEmpty: true)
+            return entry
+        }
         let viewAction = decodeViewAction(
-            document["viewAction"], embed: document["embed"], embedIsMisspelt: document.misspelt.contains("embed"), specHas: specHas, context: &context)
+            viewActionEntry, embed: document["embed"], embedIsMisspelt: document.misspelt.contains("embed"), specHas: specHas, context: &context)
         let viewActionReadWhole = context.errorCount == errorsBeforeViewAction
         if case .existing = viewState, !types.isEmpty, let entry = document["types"] {
             context.report(.misplacedTypes, at: entry.key.location)
