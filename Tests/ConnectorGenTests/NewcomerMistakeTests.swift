@@ -122,6 +122,13 @@ struct NewcomerMistakeTests {
             testDescription: "no ':' after a field's name, its keys below it", original: "  draft:", mistaken: "  draft",
             id: "MissingColon", line: 11, isEdit: true),
         Mistake(
+            testDescription: "a one-line field in '{ }' as deep as the keys of the field above it", original: "    from: todos.draft",
+            mistaken: "    from: todos.draft\n    count: { type: Int, from: items.count }", id: "KeyIndentedTooDeep", line: 14, isEdit: true),
+        Mistake(
+            testDescription: "a one-line action before another key of the action above it, as deep as its keys", original: "    with: { text: String }",
+            mistaken: "    clear: .todos(.clear)\n    with: { text: String }", id: "KeyIndentedTooDeep", line: 19, isEdit: false,
+            advice: "unindent 'clear', and the keys after it that do not belong to the action 'edit', by 2 spaces"),
+        Mistake(
             testDescription: "a section's key two spaces deep under the fields, its entries beside it", original: "viewAction:", mistaken: "  viewAction:",
             id: "MisplacedKey", line: 14, isEdit: true),
         Mistake(

@@ -668,6 +668,35 @@ extension RuleBoundaryTests {
         #expect(String(decoding: final, as: UTF8.self).contains("  \(renamed): { type: Int, from: state.rows.count }\n"))
     }
 
+    @Test("a one-line action as deep as the keys of the action above it is unindented beside it; an unknown key that is not an action's short form is not")
+    func oneLineActionIndentedTooDeep() throws {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState: {}
+            viewAction:
+              add:
+                with: { title: String }
+                to: .add(title: title)
+                clear: .clear
+            examples:
+              - { name: adds, send: '.add(title: "a")', expect: '.add(title: "a")' }
+              - { name: clears, send: .clear, expect: .clear }
+
+            """
+        let diagnostics = Self.lint("List.connector.yml", spec)
+        #expect(diagnostics.map(SemanticMistakeTests.placed) == [
+            "9:5 'clear' is indented one level too deep: it reads as a key of the action 'add', whose keys are 'with', 'to', 'noExample', not as an action of its own",
+        ])
+        let fixed = String(decoding: FixItApplier.apply(diagnostics.compactMap(\.fixIt?.edit), to: Array(spec.utf8)).bytes, as: UTF8.self)
+        #expect(fixed.contains("    to: .add(title: title)\n  clear: .clear\n"))
+        #expect(Self.lint("List.connector.yml", fixed).isEmpty)
+        // Prose is no action's short form: the key is unknown.
+        let prose = Self.lint("List.connector.yml", spec.replacingOccurrences(of: "    clear: .clear", with: "    describe: adds a row"))
+        #expect(prose.first?.id == .unknownKey, "\(prose)")
+    }
+
     @Test("typographic quotes are taken for YAML's around a type only: around an expression they may be a string's")
     func typographicQuotesAroundTypeOnly() {
         let spec = """

@@ -378,6 +378,19 @@ extension DiagnosticMessage {
             "'\(name)' is indented one level too deep: it has the keys of \(owner.description) (\(quotedList(keys))), so it belongs beside it, not inside it",
             fixIt: "unindent '\(name)' and the lines under it by \(step) spaces", replacement: replacement)
     }
+
+    /// A field or an action on one line, written as deep as the keys of the one above it
+    /// (`owner`), which takes `known`.
+    /// - Parameter replacement: Its line unindented, or `nil` where keys follow it, which it
+    ///   would take as more of its value: the fix-it then says to unindent those too.
+    static func oneLineEntryIndentedTooDeep(_ name: String, in owner: KeyOwner, known: [String], by step: Int, replacement: String?) -> Self {
+        let sibling = if case .field = owner { "a field" } else { "an action" }
+        return Self(
+            .keyIndentedTooDeep,
+            "'\(name)' is indented one level too deep: it reads as a key of \(owner.description), whose keys are \(quotedList(known)), not as \(sibling) of its own",
+            fixIt: replacement == nil ? "unindent '\(name)', and the keys after it that do not belong to \(owner.description), by \(step) spaces" : "unindent '\(name)' by \(step) spaces",
+            replacement: replacement)
+    }
 }
 
 // MARK: - Block scalars

@@ -216,6 +216,15 @@ struct DecodingContext {
                     file: file, at: entry.key.location, replacing: unindented.range))
                 continue
             }
+            if suggestion == nil, let sibling = oneLineEntryIndentedTooDeep(entry, known: known, in: owner) {
+                // Unindented, it would take the keys after it as more of its value: the edit
+                // is for the last key, and a fix-it in words for one before others.
+                let isLast = entry == entries.last
+                diagnostics.append(Diagnostic(
+                    .oneLineEntryIndentedTooDeep(entry.name, in: owner, known: known, by: sibling.step, replacement: isLast ? sibling.text : nil),
+                    file: file, at: entry.key.location, replacing: isLast ? sibling.range : nil))
+                continue
+            }
             if let suggestion { suggested.insert(suggestion) }
             let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
             report(
@@ -372,6 +381,51 @@ struct DecodingContext {
         let step = firstChild.key.location.column - entry.key.location.column
         guard step > 0, entry.key.location.column > step, let unindented = shiftedLines(of: entry, by: -step) else { return nil }
         return (children.map(\.name), step, unindented.text, unindented.range)
+    }
+
+    /// An unknown key of a field or an action, on a line of its own, whose one-line value is a
+    /// field's or an action's in short form or in `{ }` (`clear: .clear` under the action
+    /// `add`, `total: { type: Int, from: x }` under the field `count`): a field or action
+    /// indented one level too deep, as deep as the keys of the one above it. Returns its lines
+    /// unindented to the column of that one's key, and their range.
+    private func oneLineEntryIndentedTooDeep(
+        _ entry: MappingEntry, known: [String], in owner: DiagnosticMessage.KeyOwner
+    ) -> (step: Int, text: String, range: SourceRange)? {
+        let isField: Bool
+        switch owner {
+        case .field: isField = true
+        case .action: isField = false
+        default: return nil
+        }
+        guard IdentifierRules.isValid(entry.name), startsItsLine(entry), entry.value.location.line == entry.key.location.line else { return nil }
+        if let children = entry.value.mappingEntries {
+            guard !children.isEmpty, children.allSatisfy({ known.contains($0.name) }) else { return nil }
+        } else if let scalar = entry.value.scalar, !scalar.isNull {
+            // A short form: a field's type (`total: Int`), an action's app action (`.clear`,
+            // `AppAction.clear`).
+            let text = scalar.text
+            let isShortForm = isField
+                ? TypeTextRules.problem(in: text) == nil && text.first.map { $0.isUppercase || $0 == "[" } == true
+                : text.first.map { $0 == "." || $0.isUppercase } == true && ExpressionRules.problem(in: text) == nil
+            guard isShortForm else { return nil }
+        } else {
+            return nil
+        }
+        // The key of the field or action it is in: the nearest line above it that is indented less.
+        var line = entry.key.location.line - 1
+        var ownerColumn: Int?
+        while line > 0, let text = sourceLine(at: SourceLocation(line: line, column: 1)) {
+            let indentation = text.prefix { $0 == " " }.count
+            if indentation < text.count, !text.dropFirst(indentation).hasPrefix("#"), indentation < entry.key.location.column - 1 {
+                ownerColumn = indentation + 1
+                break
+            }
+            line -= 1
+        }
+        guard let ownerColumn, case let step = entry.key.location.column - ownerColumn, step > 0,
+              let shifted = shiftedLines(of: entry, by: -step)
+        else { return nil }
+        return (step, shifted.text, shifted.range)
     }
 
     /// The value a `#` comment after a key may have been meant as (`#URL("https://x")`): up to
