@@ -595,4 +595,60 @@ struct SemanticMistakeTests {
             """
         #expect(Self.lint([("Note.connector.yml", existing)]).filter(\.isError).isEmpty)
     }
+
+    @Test("'require' that names an input says so, and suggests the slice that reads it, or one to declare; never another slice that reads as close")
+    func requireNamesAnInput() {
+        let spec = """
+            connector: TodoConnector
+            state: AppState
+            action: AppAction
+            view: TodoView
+            inputs: { todoId: Int }
+            slices:
+              todos: todoList.items
+              todo: todoList.items[todoId]
+            require: [todoId]
+            viewState:
+              title: { type: String, from: todo.title }
+              count: { type: Int, from: todos.count }
+
+            """
+        let diagnostics = Self.lint([("Todo.connector.yml", spec)])
+        #expect(diagnostics.map(Self.placedWithID) == [
+            "9:11 [UnknownRequiredSlice] 'require' names 'todoId', which is an input, not a slice: the slice 'todo' reads it",
+        ])
+        #expect(diagnostics.first?.fixIt?.edit?.replacement == "todo")
+        let unread = Self.lint([("Todo.connector.yml", spec.replacingOccurrences(of: "  todo: todoList.items[todoId]\n", with: "").replacingOccurrences(of: "todo.title", with: "String(todoId)"))])
+        #expect(unread.map(Self.placedWithID) == [
+            "8:11 [UnknownRequiredSlice] 'require' names 'todoId', which is an input, not a slice: an input is always there",
+        ])
+        #expect(unread.first?.fixIt?.message == "require a slice the input reads, declared under 'slices', e.g. 'todo: items[todoId]'")
+        #expect(unread.first?.fixIt?.edit == nil)
+    }
+
+    @Test("an example that gives a slice as an input is told it is a slice, not offered an input that reads alike")
+    func exampleGivesASlice() {
+        let spec = """
+            connector: TodoConnector
+            state: AppState
+            action: AppAction
+            view: TodoView
+            inputs: { todoId: Int }
+            slices:
+              todos: todoList.items
+            viewState:
+              count: { type: Int, from: todos.count + todoId }
+            examples:
+              - name: counts
+                inputs: { todoId: 1, todos: 1 }
+                given: AppState()
+                expect: .init(count: 1)
+
+            """
+        let diagnostics = Self.lint([("Todo.connector.yml", spec)])
+        #expect(diagnostics.map(Self.placedWithID) == [
+            "12:26 [UnknownExampleInput] the example 'counts' gives 'todos', which is a slice, not an input: the slice reads 'given'",
+        ])
+        #expect(diagnostics.first?.fixIt?.edit == nil)
+    }
 }

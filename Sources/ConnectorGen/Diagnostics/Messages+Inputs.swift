@@ -70,7 +70,13 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - declared: The inputs the spec declares; empty when it has no `inputs`.
     ///   - suggestion: A declared input of a similar name.
-    static func unknownExampleInput(example: String, input: String, declared: [String], suggestion: String?) -> Self {
+    /// - Parameter isSlice: Whether `input` is the name of a slice, which an example does not give.
+    static func unknownExampleInput(example: String, input: String, declared: [String], suggestion: String?, isSlice: Bool = false) -> Self {
+        if isSlice {
+            return Self(
+                .unknownExampleInput, "the example '\(example)' gives '\(input)', which is a slice, not an input: the slice reads 'given'",
+                fixIt: "remove it, and write the app state it reads in 'given'")
+        }
         if declared.isEmpty {
             return Self(
                 .unknownExampleInput, "the example '\(example)' gives the input '\(input)', but the spec has no 'inputs'",

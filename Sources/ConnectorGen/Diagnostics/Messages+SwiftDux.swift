@@ -27,6 +27,20 @@ extension DiagnosticMessage {
             .unknownRequiredSlice, "'require' names '\(name)', which is not a slice",
             suggestion: suggestion, otherwise: "declare the slice under 'slices', e.g. '\(name): items[itemId]'")
     }
+
+    /// `require` names the input `name`, which is never missing: a slice it reads may be.
+    /// - Parameter readBy: The one slice whose path reads the input, which the fix-it requires.
+    static func inputRequired(_ name: String, readBy slice: String?) -> Self {
+        if let slice {
+            return Self(
+                .unknownRequiredSlice, "'require' names '\(name)', which is an input, not a slice: the slice '\(slice)' reads it",
+                suggestion: slice)
+        }
+        let base = ["Id", "ID", "Key"].lazy.compactMap { name.hasSuffix($0) && name.count > $0.count ? String(name.dropLast($0.count)) : nil }.first ?? name + "Item"
+        return Self(
+            .unknownRequiredSlice, "'require' names '\(name)', which is an input, not a slice: an input is always there",
+            fixIt: "require a slice the input reads, declared under 'slices', e.g. '\(base): items[\(name)]'")
+    }
 }
 
 extension DiagnosticID {

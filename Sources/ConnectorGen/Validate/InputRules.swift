@@ -14,7 +14,7 @@ enum InputRules: SpecRule {
         }
         // With `inputs` unread, what an example gives or lacks is not known to be wrong.
         for example in spec.examples where !spec.inputsUnread && !example.inputsUnread {
-            checkExample(example, inputs: spec.inputs, written: spec.inputNamesWritten, context: &context)
+            checkExample(example, inputs: spec.inputs, written: spec.inputNamesWritten, slices: Set(spec.slices.map(\.name.value)), context: &context)
         }
     }
 
@@ -52,13 +52,22 @@ enum InputRules: SpecRule {
 
     /// - Parameter written: The names under `inputs`, those that failed to decode (and were
     ///   reported) included.
-    private static func checkExample(_ example: Example, inputs: [ConnectorInput], written: Set<String>, context: inout DecodingContext) {
+    /// - Parameter slices: The names of the slices, which an example may give by mistake.
+    private static func checkExample(
+        _ example: Example, inputs: [ConnectorInput], written: Set<String>, slices: Set<String>, context: inout DecodingContext
+    ) {
         let declared = inputs.map(\.name.value)
         let given = Set(example.inputs.map(\.name.value))
         let givenOrUnread = given.union(example.inputNamesWritten)
         // A misspelt input is one error, whose fix-it renames it: the input it means is not also missing.
         var meant: Set<String> = []
         for input in example.inputs where !declared.contains(input.name.value) && !written.contains(input.name.value) {
+            if slices.contains(input.name.value) {
+                context.report(
+                    .unknownExampleInput(example: example.name.value, input: input.name.value, declared: declared, suggestion: nil, isSlice: true),
+                    at: input.name.location)
+                continue
+            }
             let suggestion = DidYouMean.suggestion(for: input.name.value, among: declared.filter { !given.contains($0) && !meant.contains($0) })
             if let suggestion { meant.insert(suggestion) }
             context.report(

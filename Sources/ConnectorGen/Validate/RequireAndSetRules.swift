@@ -26,6 +26,11 @@ enum RequireAndSetRules: SpecRule {
         let sliceNames = spec.slices.map(\.name.value)
         // A slice written with a path that did not decode has been reported already.
         for name in spec.required where !sliceNames.contains(name.value) && !spec.sliceNamesWritten.contains(name.value) {
+            if spec.inputs.contains(where: { $0.name.value == name.value }) {
+                let readers = spec.slices.filter { ReferencedNames.names(in: "state." + $0.path.text).contains(name.value) }.map(\.name.value)
+                context.report(.inputRequired(name.value, readBy: readers.count == 1 ? readers[0] : nil), at: name.location, replacingWritten: name.value)
+                continue
+            }
             let suggestion = DidYouMean.suggestion(for: name.value, among: sliceNames)
             context.report(.unknownRequiredSlice(name.value, suggestion: suggestion), at: name.location, replacingWritten: name.value)
         }
