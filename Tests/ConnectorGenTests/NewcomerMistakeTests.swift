@@ -129,6 +129,12 @@ struct NewcomerMistakeTests {
             mistaken: "    clear: .todos(.clear)\n    with: { text: String }", id: "KeyIndentedTooDeep", line: 19, isEdit: false,
             advice: "unindent 'clear', and the keys after it that do not belong to the action 'edit', by 2 spaces"),
         Mistake(
+            testDescription: "a standard type written in lowercase, as other languages do", original: "    type: \"[String]\"",
+            mistaken: "    type: \"[string]\"", id: "InvalidType", line: 9, isEdit: true),
+        Mistake(
+            testDescription: "a lowercase standard type in '{ }'", original: "with: { title: String }", mistaken: "with: { title: string }",
+            id: "InvalidType", line: 16, isEdit: true),
+        Mistake(
             testDescription: "a section's key two spaces deep under the fields, its entries beside it", original: "viewAction:", mistaken: "  viewAction:",
             id: "MisplacedKey", line: 14, isEdit: true),
         Mistake(

@@ -459,6 +459,14 @@ extension DiagnosticMessage {
     }
 }
 
+extension DiagnosticMessage {
+    /// A standard type written in lowercase (`written`, in `type`), which Swift spells
+    /// `standard`: `fixed` is `type` so spelt.
+    static func lowercaseStandardType(_ type: String, key: String, written: String, standard: String, fixed: String) -> Self {
+        Self(.invalidType, "'\(type)' is not a valid type for '\(key)': Swift spells '\(written)' as '\(standard)'", fixIt: "write '\(fixed)'", replacement: fixed)
+    }
+}
+
 extension DiagnosticID {
     /// `the opaque type 'some View' cannot be written here: the compiler infers it from a value, and the generated code declares it without one`
     public static let opaqueType = DiagnosticID(

@@ -863,6 +863,14 @@ struct DecodingContext {
             }
             return nil
         }
+        // `int`, `[string]`: the compiler would say it cannot find the type, and the generated
+        // type would not be Equatable.
+        if let (written, standard, fixed) = TypeTextRules.lowercaseStandardType(in: trimmed.value) {
+            report(
+                .lowercaseStandardType(trimmed.value, key: key, written: written, standard: standard, fixed: fixed), at: text.location,
+                replacingWritten: trimmed.value)
+            return nil
+        }
         if !allowsOpaque, let (opaque, existential, bare) = TypeTextRules.opaqueType(in: trimmed.value) {
             report(.opaqueType(opaque, key: key, existential: existential, bare: bare), at: text.location, replacingWritten: trimmed.value)
             return nil

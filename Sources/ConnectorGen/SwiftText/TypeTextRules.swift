@@ -79,6 +79,33 @@ package enum TypeTextRules {
         TypeGrammar.opaqueType(in: text)
     }
 
+    /// The standard types a newcomer may write in lowercase, as other languages do (`int`,
+    /// `string`, `bool`), by that spelling.
+    private static let lowercaseStandardTypes: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "String", "Character", "Substring", "Void", "Date", "Data", "Decimal", "URL", "UUID",
+    ].map { ($0.lowercased(), $0) })
+
+    /// `text` with each standard type written in lowercase (`[string: int]`) spelt as Swift
+    /// spells it (`[String: Int]`), and the first such name as written and as spelt; `nil` when
+    /// there is none.
+    /// Only a name of its own counts: not a member (`.int`), nor a type's outer part (`int.Kind`).
+    package static func lowercaseStandardType(in text: String) -> (written: String, standard: String, fixed: String)? {
+        let lexer = SwiftLexer(text)
+        let tokens = lexer.filter { !$0.isTrivia }
+        var bytes = Array(text.utf8)
+        var first: (written: String, standard: String)?
+        for index in tokens.indices.reversed() where tokens[index].kind == .identifier {
+            let name = lexer.text(of: tokens[index])
+            guard let standard = lowercaseStandardTypes[name], name != standard,
+                  !(index > 0 && lexer.isPeriod(tokens[index - 1])), !(index + 1 < tokens.count && lexer.isPeriod(tokens[index + 1]))
+            else { continue }
+            bytes.replaceSubrange(tokens[index].range, with: Array(standard.utf8))
+            first = (name, standard)
+        }
+        return first.map { ($0.written, $0.standard, String(decoding: bytes, as: UTF8.self)) }
+    }
+
     /// Why `text` is not acceptable as a type, or `nil` if it is.
     ///
     /// - Parameter allowsList: Whether the text may be several types separated by commas, as
