@@ -129,6 +129,12 @@ struct NewcomerMistakeTests {
             mistaken: "    clear: .todos(.clear)\n    with: { text: String }", id: "KeyIndentedTooDeep", line: 19, isEdit: false,
             advice: "unindent 'clear', and the keys after it that do not belong to the action 'edit', by 2 spaces"),
         Mistake(
+            testDescription: "a zero-width space pasted into an expression's name", original: "    from: todos.draft",
+            mistaken: "    from: todos\u{200B}.draft", id: "InvisibleCharacter", line: 13, isEdit: true),
+        Mistake(
+            testDescription: "a no-break space between an expression's words", original: "    to: .todos(.add(title: title))",
+            mistaken: "    to: .todos(.add(title:\u{00A0}title))", id: "InvisibleCharacter", line: 17, isEdit: true),
+        Mistake(
             testDescription: "a standard type written in lowercase, as other languages do", original: "    type: \"[String]\"",
             mistaken: "    type: \"[string]\"", id: "InvalidType", line: 9, isEdit: true),
         Mistake(

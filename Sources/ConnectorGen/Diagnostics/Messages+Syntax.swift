@@ -260,7 +260,7 @@ extension DiagnosticID {
     /// `a no-break space (U+00A0) in the indentation is not a space to YAML`
     public static let invisibleCharacter = DiagnosticID(
         "InvisibleCharacter", .error,
-        summary: "A character that looks like a space, or like nothing, where YAML needs a space: a no-break space or a zero-width space pasted from a web page or a chat.")
+        summary: "A character that looks like a space, or like nothing, where YAML needs a space or in Swift code: a no-break space or a zero-width space pasted from a web page or a chat.")
 }
 extension DiagnosticMessage {
     /// - Parameters:
@@ -273,6 +273,16 @@ extension DiagnosticMessage {
         Self(
             .invisibleCharacter, "\(name) \(place) is not a space to YAML",
             fixIt: isSpace ? "write a plain space instead" : "delete it", replacement: replacement)
+    }
+
+    /// A character ``InvisibleCharacters/name(of:)`` names (`name`) in the Swift code of `key`,
+    /// outside a string literal: Swift takes a space-like one for no space, and one that looks
+    /// like nothing for part of the name it touches.
+    static func invisibleCharacterInCode(_ name: String, key: String, isSpace: Bool) -> Self {
+        Self(
+            .invisibleCharacter,
+            isSpace ? "\(name) in the code of '\(key)' is not a space to Swift" : "\(name) in the code of '\(key)' is part of a name to Swift, which then names nothing",
+            fixIt: isSpace ? "write a plain space instead" : "delete it", replacement: isSpace ? " " : "")
     }
 }
 

@@ -1005,6 +1005,14 @@ struct DecodingContext {
         }
         // A path is read after `state.`, where a keyword is a member's name (`state.repeat`).
         guard let problem = ExpressionRules.problem(in: code.text, readAfterDot: isPath) else {
+            if let invisible = InvisibleCharacters.firstInCode(code.text), let name = InvisibleCharacters.name(of: invisible.scalar) {
+                let start = location(ofOffset: invisible.offset)
+                let isSpace = InvisibleCharacters.isSpace(invisible.scalar)
+                diagnostics.append(Diagnostic(
+                    .invisibleCharacterInCode(name, key: key, isSpace: isSpace), file: file, at: start,
+                    replacing: SourceRange(from: start, to: start.advanced(by: invisible.length))))
+                return nil
+            }
             guard let placeholder = ExpressionRules.editorPlaceholder(in: code.text) else { return code }
             report(.placeholderInExpression(placeholder.text, key: key), at: location(ofOffset: placeholder.offset))
             return nil

@@ -39,6 +39,33 @@ package enum InvisibleCharacters {
         name(of: scalar) ?? "'\(Character(scalar))'"
     }
 
+    /// The first character ``name(of:)`` names in Swift `code` outside its string literals,
+    /// comments and regex literals, where Swift takes none for a space: a zero-width space
+    /// is part of the name it touches (`todos​`), which then names nothing. A joiner between
+    /// two letters of a script that uses it is part of the word. Its UTF-8 offset and length.
+    package static func firstInCode(_ code: String) -> (offset: Int, scalar: Unicode.Scalar, length: Int)? {
+        let lexer = SwiftLexer(code)
+        let bytes = Array(code.utf8)
+        for token in lexer {
+            switch token.kind {
+            case .stringText, .lineComment, .blockComment, .regexLiteral: continue
+            default: break
+            }
+            let text = String(decoding: bytes[token.range], as: UTF8.self)
+            let scalars = Array(text.unicodeScalars)
+            let stray = Set(SwiftIdentifierCharacters.strayJoiners(in: scalars))
+            var offset = token.range.lowerBound
+            for index in scalars.indices {
+                let scalar = scalars[index]
+                if name(of: scalar) != nil, stray.contains(index) || (scalar.value != 0x200C && scalar.value != 0x200D) {
+                    return (offset, scalar, String(scalar).utf8.count)
+                }
+                offset += String(scalar).utf8.count
+            }
+        }
+        return nil
+    }
+
     /// The name of the first character of `text` that ``name(of:)`` names, but for the
     /// zero-width joiner and non-joiner, which words of some scripts and emoji hold (`nil` when
     /// there is none); and `text` with each such character written as a plain space where it
