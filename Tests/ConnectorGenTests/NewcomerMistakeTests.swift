@@ -129,6 +129,15 @@ struct NewcomerMistakeTests {
             mistaken: "    clear: .todos(.clear)\n    with: { text: String }", id: "KeyIndentedTooDeep", line: 19, isEdit: false,
             advice: "unindent 'clear', and the keys after it that do not belong to the action 'edit', by 2 spaces"),
         Mistake(
+            testDescription: "an example's 'send' for an action's 'to'", original: "    to: .todos(.add(title: title))",
+            mistaken: "    send: .todos(.add(title: title))", id: "UnknownKey", line: 17, isEdit: true),
+        Mistake(
+            testDescription: "'value' for a field's 'from'", original: "    from: todos.draft", mistaken: "    value: todos.draft",
+            id: "UnknownKey", line: 13, isEdit: true),
+        Mistake(
+            testDescription: "'when' for an example's 'send'", original: "    send: .add(title: \"x\")", mistaken: "    when: .add(title: \"x\")",
+            id: "UnknownKey", line: 23, isEdit: true),
+        Mistake(
             testDescription: "a zero-width space pasted into an expression's name", original: "    from: todos.draft",
             mistaken: "    from: todos\u{200B}.draft", id: "InvisibleCharacter", line: 13, isEdit: true),
         Mistake(

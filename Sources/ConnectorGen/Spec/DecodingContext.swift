@@ -205,6 +205,11 @@ struct DecodingContext {
             {
                 nearest = meant
             }
+            // A key of another part of the spec, or another tool's word, for one this mapping
+            // takes: an action's `send:` (an example's word) is its `to:`.
+            if nearest == nil, let meant = Self.keyAliases(of: owner)[entry.name], known.contains(meant), !entries.contains(where: { $0.name == meant }) {
+                nearest = meant
+            }
             if let nearest, entries.contains(where: { $0.name == nearest }) {
                 report(.unknownKeyBesideKnown(entry.name, known: nearest, in: owner), at: entry.key.location)
                 continue
@@ -232,6 +237,21 @@ struct DecodingContext {
                 at: entry.key.location, replacing: entry.key)
         }
         return suggested
+    }
+
+    /// The keys written for another a mapping of `owner` takes, by what is written: an
+    /// example's words in an action, an action's in an example, other tools' words.
+    static func keyAliases(of owner: DiagnosticMessage.KeyOwner) -> [String: String] {
+        switch owner {
+        case .action:
+            ["send": "to", "action": "to", "dispatch": "to", "expect": "to", "values": "with", "parameters": "with", "arguments": "with"]
+        case .field:
+            ["value": "from", "get": "from", "source": "from", "path": "from", "setter": "set"]
+        case .example:
+            ["state": "given", "when": "send", "action": "send", "then": "expect", "result": "expect", "title": "name"]
+        default:
+            [:]
+        }
     }
 
     /// Reports the entry at `index` of `entries`, the fields or actions of `section`, when it

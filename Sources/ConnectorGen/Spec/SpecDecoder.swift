@@ -484,7 +484,8 @@ package enum SpecDecoder {
                     add(example)
                 }
             case (nil, nil):
-                context.report(.exampleWithoutGivenOrSend(name.value), at: item.location)
+                // A misspelt one has been reported, with the edit that names it.
+                if misspelt.isDisjoint(with: ["given", "send"]) { context.report(.exampleWithoutGivenOrSend(name.value), at: item.location) }
             case (let given?, nil):
                 if let given = context.code(given, for: "given"), let expect {
                     add(Example(name: name, inputs: inputs, kind: .state(given: given, expect: expect), location: item.location))
