@@ -26,7 +26,7 @@ enum FileSystem {
     /// with the names of the folders between it and `folder` (`below`, empty for `folder`
     /// itself): where a command looks for the `Package.swift` or Xcode project a folder is in.
     static func foldersAbove(_ folder: String) -> [(path: String, below: [String])] {
-        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let absolute = folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder
         // A `..` goes up from where the name before it leads: `Sources/App/../Other` is in
         // `Sources`, and `Link/..` is above the folder `Link` points to.
         var components: [String] = []
@@ -46,6 +46,29 @@ enum FileSystem {
         return stride(from: components.count, through: 0, by: -1).map { depth in
             ("/" + components[..<depth].joined(separator: "/"), Array(components[depth...]))
         }
+    }
+
+    /// The names of the folders from the root to `path`, made absolute from the current folder
+    /// and with `.` and `..` taken out as written (a `..` after a symbolic link goes up from
+    /// the link's name, not from where it points).
+    static func absoluteComponents(of path: String) -> [String] {
+        let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
+        var components: [String] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !components.isEmpty { components.removeLast() }
+            } else {
+                components.append(String(part))
+            }
+        }
+        return components
+    }
+
+    /// The current folder's path, of any length the system holds (`getcwd`).
+    static func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+        defer { free(path) }
+        return String(cString: path)
     }
 
     /// The path a file is known by however it was named: symbolic links resolved, `.` and `..`

@@ -289,7 +289,10 @@ struct SpecInputs {
     /// root (the folder with `Package.swift`) — where a target's configuration sits.
     private func configAbove(_ start: String) -> String? {
         var folder = start  // as the user would write it, for diagnostics
-        var absolute = URL(fileURLWithPath: folder).standardizedFileURL  // to know when to stop
+        // To know when to stop: the folder's absolute path, as names. Made here, not by
+        // Foundation's URL, whose parent of a path below a current folder longer than 1,024
+        // bytes never reached the root on Linux.
+        var absolute = FileSystem.absoluteComponents(of: folder)
         while true {
             for name in OutputNaming.configFileNames {
                 let candidate = join(folder, name)
@@ -300,9 +303,8 @@ struct SpecInputs {
             if let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
                 return nil
             }
-            let parent = absolute.deletingLastPathComponent()
-            if parent.path == absolute.path { return nil }
-            absolute = parent
+            if absolute.isEmpty { return nil }
+            absolute.removeLast()
             folder = folder == "." || folder.hasSuffix("..") ? join(folder, "..") : self.folder(of: folder)
         }
     }

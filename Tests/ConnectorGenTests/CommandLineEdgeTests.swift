@@ -390,4 +390,15 @@ struct CommandLineEdgeTests {
         #expect(try mode("Out") == folder)
         #expect(try mode("Out/Generated") == folder)
     }
+
+    @Test("a command run from a current folder whose path is longer than 1,024 bytes finishes")
+    func currentFolderWithLongPath() throws {
+        let workspace = try Workspace()
+        let deep = (1...5).map { String(repeating: Character(UnicodeScalar(UInt8(96 + $0))), count: 230) }.joined(separator: "/")
+        try workspace.write(deep + "/Counter.connector.yml", validSpec)
+        let folder = workspace.url.appendingPathComponent(deep)
+        #expect(folder.path.utf8.count > 1_100)
+        let lint = try ToolRun(["lint", "Counter.connector.yml"], in: folder, timeLimit: 30)
+        #expect(!lint.timedOut && lint.status == 0, "\(lint.standardError)")
+    }
 }

@@ -697,6 +697,74 @@ extension RuleBoundaryTests {
         #expect(prose.first?.id == .unknownKey, "\(prose)")
     }
 
+    @Test("a tuple's or a closure's label named like a standard type in lowercase is a label; a dictionary's key type is a type")
+    func lowercaseStandardTypeLabels() {
+        let spec = """
+            connector: DayConnector
+            state: AppState
+            action: AppAction
+            inputs:
+              window: "(date: Date, days: Int)"
+              onOpen: "@Sendable (_ url: URL) -> Void"
+            viewState:
+              days: { type: Int, from: window.days }
+              open: { type: "(_ url: URL) -> Void", from: onOpen }
+
+            """
+        #expect(Self.lint("Day.connector.yml", spec).filter(\.isError).isEmpty, "\(Self.lint("Day.connector.yml", spec))")
+        let keyed = Self.lint("Day.connector.yml", spec.replacingOccurrences(of: "(date: Date, days: Int)", with: "[string: Int]"))
+        #expect(keyed.first?.message == "'[string: Int]' is not a valid type for 'window': Swift spells 'string' as 'String'", "\(keyed)")
+    }
+
+    @Test("a name alone on its line over a continued expression that holds ': ' is ColonInContinuedValue, not a key without its ':'")
+    func continuedExpressionWithColonIsNoKey() {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              title:
+                type: String
+                from:
+                  title
+                    .isEmpty ? "Untitled" : title
+
+            """
+        #expect(Self.lint("List.connector.yml", spec).map(\.id) == [.colonInContinuedValue])
+    }
+
+    @Test("a key of an action or field with none of its keys is a misnamed key, not an entry indented too deep")
+    func onlyKeyIsNoEntryTooDeep() {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState: {}
+            viewAction:
+              reload:
+                from: .reload
+            examples:
+              - { name: reloads, send: .reload, expect: .reload }
+
+            """
+        #expect(!Self.lint("List.connector.yml", spec).contains { $0.id == .keyIndentedTooDeep }, "\(Self.lint("List.connector.yml", spec))")
+    }
+
+    @Test("an invisible character written as a YAML escape in code is reported without an edit, which would cut the escape")
+    func invisibleCharacterAsEscape() {
+        let spec = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            viewState:
+              title: { type: String, from: "title\\u00a0+ \\"y\\"" }
+
+            """
+        let diagnostics = Self.lint("List.connector.yml", spec)
+        #expect(diagnostics.map(\.id) == [.invisibleCharacter], "\(diagnostics)")
+        #expect(diagnostics.first?.fixIt?.edit == nil)
+    }
+
     @Test("typographic quotes are taken for YAML's around a type only: around an expression they may be a string's")
     func typographicQuotesAroundTypeOnly() {
         let spec = """

@@ -565,6 +565,12 @@ struct SemanticMistakeTests {
         #expect(Self.lint([("Note.connector.yml", spec)]).map(Self.placedWithID) == [
             "6:3 [NameHidesViewType] the input 'Screens' has the name of the view's outer type 'Screens', which the connector names to build 'Screens.Note.State'",
         ])
+        let generic = spec.replacingOccurrences(of: "view: Screens.Note", with: "view: PickerView<String>")
+            .replacingOccurrences(of: "  Screens: Int", with: "  noteId: Int").replacingOccurrences(of: "note: notes[Screens]", with: "PickerView: notes[noteId]")
+            .replacingOccurrences(of: "note?.title", with: "PickerView?.title")
+        #expect(Self.lint([("Note.connector.yml", generic)]).map(Self.placedWithID) == [
+            "8:3 [NameHidesViewType] the slice 'PickerView' has the name of the view, which the connector names to build 'PickerView<String>.State'",
+        ])
         let viewless = """
             connector: NoteConnector
             state: AppState
@@ -624,6 +630,12 @@ struct SemanticMistakeTests {
         ])
         #expect(unread.first?.fixIt?.message == "require a slice the input reads, declared under 'slices', e.g. 'todo: items[todoId]'")
         #expect(unread.first?.fixIt?.edit == nil)
+        // With the slice that reads it required too, the input is to go, not to become a second 'todo'.
+        let both = Self.lint([("Todo.connector.yml", spec.replacingOccurrences(of: "require: [todoId]", with: "require: [todo, todoId]"))])
+        #expect(both.map(Self.placedWithID) == [
+            "9:17 [UnknownRequiredSlice] 'require' names 'todoId', which is an input, not a slice: it lists the slice 'todo' that reads it too",
+        ])
+        #expect(both.first?.fixIt?.message == "remove 'todoId'" && both.first?.fixIt?.edit == nil)
     }
 
     @Test("an example that gives a slice as an input is told it is a slice, not offered an input that reads alike")

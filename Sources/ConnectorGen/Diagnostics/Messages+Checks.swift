@@ -99,16 +99,11 @@ extension DiagnosticID {
         summary: "A slice, input or field has the name the connector builds the generated view state with: the view's, or the view state type's without `view`.")
 }
 extension DiagnosticMessage {
-    /// - Parameters:
-    ///   - what: What is named so: `slice`, `input` or `field`.
-    ///   - hidden: What has the name it takes: `the view`, `the view's outer type 'Screens'`, or
-    ///     `the generated view state type`.
-    ///   - viewState: The view state type the connector builds.
-    ///   - suggestion: A name for it instead.
+    /// The slice, input or field (`what`) `name` takes the name of `hidden` (`the view`, `the
+    /// view's outer type 'Screens'`, `the generated view state type`), which the connector
+    /// names to build `viewState`; `suggestion` is a name for it instead.
     static func nameHidesViewType(_ name: String, what: String, hidden: String, viewState: String, suggestion: String) -> Self {
-        Self(
-            .nameHidesViewType, "the \(what) '\(name)' has the name of \(hidden), which the connector names to build '\(viewState)'",
-            fixIt: "rename the \(what), e.g. '\(suggestion)'")
+        Self(.nameHidesViewType, "the \(what) '\(name)' has the name of \(hidden), which the connector names to build '\(viewState)'", fixIt: "rename the \(what), e.g. '\(suggestion)'")
     }
 }
 

@@ -30,16 +30,14 @@ extension DiagnosticMessage {
 
     /// `require` names the input `name`, which is never missing: a slice it reads may be.
     /// - Parameter readBy: The one slice whose path reads the input, which the fix-it requires.
-    static func inputRequired(_ name: String, readBy slice: String?) -> Self {
-        if let slice {
-            return Self(
-                .unknownRequiredSlice, "'require' names '\(name)', which is an input, not a slice: the slice '\(slice)' reads it",
-                suggestion: slice)
-        }
+    /// - Parameter alreadyRequired: Whether `require` lists that slice too: the fix-it then
+    ///   removes the input.
+    static func inputRequired(_ name: String, readBy slice: String?, alreadyRequired: Bool = false) -> Self {
+        let text = "'require' names '\(name)', which is an input, not a slice"
+        if let slice, alreadyRequired { return Self(.unknownRequiredSlice, text + ": it lists the slice '\(slice)' that reads it too", fixIt: "remove '\(name)'") }
+        if let slice { return Self(.unknownRequiredSlice, text + ": the slice '\(slice)' reads it", suggestion: slice) }
         let base = ["Id", "ID", "Key"].lazy.compactMap { name.hasSuffix($0) && name.count > $0.count ? String(name.dropLast($0.count)) : nil }.first ?? name + "Item"
-        return Self(
-            .unknownRequiredSlice, "'require' names '\(name)', which is an input, not a slice: an input is always there",
-            fixIt: "require a slice the input reads, declared under 'slices', e.g. '\(base): items[\(name)]'")
+        return Self(.unknownRequiredSlice, text + ": an input is always there", fixIt: "require a slice the input reads, declared under 'slices', e.g. '\(base): items[\(name)]'")
     }
 }
 

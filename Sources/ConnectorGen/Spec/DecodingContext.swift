@@ -221,7 +221,11 @@ struct DecodingContext {
                     file: file, at: entry.key.location, replacing: unindented.range))
                 continue
             }
-            if suggestion == nil, let sibling = oneLineEntryIndentedTooDeep(entry, known: known, in: owner) {
+            // Where the mapping has none of its keys, the key is one of them misnamed, not an entry
+            // of its own.
+            if suggestion == nil, entries.contains(where: { known.contains($0.name) }),
+                let sibling = oneLineEntryIndentedTooDeep(entry, known: known, in: owner)
+            {
                 // Unindented, it would take the keys after it as more of its value: the edit
                 // is for the last key, and a fix-it in words for one before others.
                 let isLast = entry == entries.last
@@ -1028,9 +1032,11 @@ struct DecodingContext {
             if let invisible = InvisibleCharacters.firstInCode(code.text), let name = InvisibleCharacters.name(of: invisible.scalar) {
                 let start = location(ofOffset: invisible.offset)
                 let isSpace = InvisibleCharacters.isSpace(invisible.scalar)
+                // Written as a YAML escape (`\u00a0`), it is the user's to rewrite.
+                let isWritten = sourceLine(at: start)?.hasPrefix(String(invisible.scalar)) == true
                 diagnostics.append(Diagnostic(
                     .invisibleCharacterInCode(name, key: key, isSpace: isSpace), file: file, at: start,
-                    replacing: SourceRange(from: start, to: start.advanced(by: invisible.length))))
+                    replacing: isWritten ? SourceRange(from: start, to: start.advanced(by: invisible.length)) : nil))
                 return nil
             }
             guard let placeholder = ExpressionRules.editorPlaceholder(in: code.text) else { return code }

@@ -89,7 +89,8 @@ package enum TypeTextRules {
     /// `text` with each standard type written in lowercase (`[string: int]`) spelt as Swift
     /// spells it (`[String: Int]`), and the first such name as written and as spelt; `nil` when
     /// there is none.
-    /// Only a name of its own counts: not a member (`.int`), nor a type's outer part (`int.Kind`).
+    /// Only a name of its own counts: not a member (`.int`), a type's outer part (`int.Kind`),
+    /// nor a label (`(date: Date)`, `(_ url: URL)`).
     package static func lowercaseStandardType(in text: String) -> (written: String, standard: String, fixed: String)? {
         let lexer = SwiftLexer(text)
         let tokens = lexer.filter { !$0.isTrivia }
@@ -97,7 +98,14 @@ package enum TypeTextRules {
         var first: (written: String, standard: String)?
         for index in tokens.indices.reversed() where tokens[index].kind == .identifier {
             let name = lexer.text(of: tokens[index])
-            guard let standard = lowercaseStandardTypes[name], name != standard,
+            // A tuple's or a closure's label (`(date: Date)`, `(_ url: URL)`) is a name, not a
+            // type: after a `(` or `,` (and an argument label), before a `:`. A dictionary's key
+            // type (`[string: Int]`) comes after a `[`.
+            func text(at position: Int) -> String? { tokens.indices.contains(position) ? lexer.text(of: tokens[position]) : nil }
+            let opensElement: (String?) -> Bool = { $0 == "(" || $0 == "," }
+            let isLabel = text(at: index + 1) == ":" && (opensElement(text(at: index - 1))
+                || (index > 0 && tokens[index - 1].kind == .identifier && opensElement(text(at: index - 2))))
+            guard let standard = lowercaseStandardTypes[name], name != standard, !isLabel,
                   !(index > 0 && lexer.isPeriod(tokens[index - 1])), !(index + 1 < tokens.count && lexer.isPeriod(tokens[index + 1]))
             else { continue }
             bytes.replaceSubrange(tokens[index].range, with: Array(standard.utf8))

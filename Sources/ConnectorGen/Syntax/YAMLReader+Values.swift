@@ -454,7 +454,9 @@ extension YAMLReader {
                 }
                 // A name alone on its line, and a key deeper on the next (`titles` over
                 // `type: String`): the name was meant as the key of the block below it.
-                if startsLine, !continued, indentation > location.column - 1, keyOverBlockWithoutColon(onLineAt: start) != nil {
+                if startsLine, !continued, indentation > location.column - 1, keyOverBlockWithoutColon(onLineAt: start) != nil,
+                    IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self))
+                {
                     throw missingColon(at: location, offset: start)
                 }
                 // A line that goes on with code whose bracket is still open above (`f(a,` over

@@ -28,7 +28,11 @@ enum RequireAndSetRules: SpecRule {
         for name in spec.required where !sliceNames.contains(name.value) && !spec.sliceNamesWritten.contains(name.value) {
             if spec.inputs.contains(where: { $0.name.value == name.value }) {
                 let readers = spec.slices.filter { ReferencedNames.names(in: "state." + $0.path.text).contains(name.value) }.map(\.name.value)
-                context.report(.inputRequired(name.value, readBy: readers.count == 1 ? readers[0] : nil), at: name.location, replacingWritten: name.value)
+                let reader = readers.count == 1 ? readers[0] : nil
+                let alreadyRequired = reader.map { reader in spec.required.contains { $0.value == reader } } ?? false
+                context.report(
+                    .inputRequired(name.value, readBy: reader, alreadyRequired: alreadyRequired), at: name.location,
+                    replacingWritten: name.value)
                 continue
             }
             let suggestion = DidYouMean.suggestion(for: name.value, among: sliceNames)

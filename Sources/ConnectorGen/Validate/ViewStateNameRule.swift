@@ -8,8 +8,8 @@ enum ViewStateNameRule: SpecRule {
         let viewState = resolved.names.viewState.generated
         let hidden: (name: String, role: String)
         if let view = spec.view?.value {
-            let outer = String(view.prefix { $0 != "." })
-            hidden = (outer, outer == view ? "the view" : "the view's outer type '\(outer)'")
+            let outer = String(view.prefix { $0 != "." && $0 != "<" })
+            hidden = (outer, view.contains(".") ? "the view's outer type '\(outer)'" : "the view")
         } else {
             hidden = (viewState.filter { $0 != "`" }, "the generated view state type")
         }
