@@ -58,8 +58,8 @@ fi
 
 if [ -x Scripts/fuzz.sh ]; then
     step "Fuzzing smoke run"
-    Scripts/fuzz.sh "${FUZZ_SECONDS:-45}"
-    FUZZ_TARGET=adopt Scripts/fuzz.sh "${ADOPT_FUZZ_SECONDS:-30}"
+    Scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
+    FUZZ_TARGET=adopt Scripts/fuzz.sh "${ADOPT_FUZZ_SECONDS:-20}"
 fi
 
 printf '\nAll tests passed.\n'
