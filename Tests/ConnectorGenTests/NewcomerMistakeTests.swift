@@ -122,6 +122,9 @@ struct NewcomerMistakeTests {
             testDescription: "no ':' after a field's name, its keys below it", original: "  draft:", mistaken: "  draft",
             id: "MissingColon", line: 11, isEdit: true),
         Mistake(
+            testDescription: "no ':' after a field's name and before its comment, its keys below it", original: "  draft:",
+            mistaken: "  draft   # what is being typed", id: "MissingColon", line: 11, isEdit: true),
+        Mistake(
             testDescription: "a one-line field in '{ }' as deep as the keys of the field above it", original: "    from: todos.draft",
             mistaken: "    from: todos.draft\n    count: { type: Int, from: items.count }", id: "KeyIndentedTooDeep", line: 14, isEdit: true),
         Mistake(

@@ -172,6 +172,11 @@ package struct YAMLReader {
             let isEntry = isList ? isAtSequenceEntry : looksLikeMappingKey()
             if !isEntry, let error = lineOfEndedBlockScalar(indentation: indentation) { throw error }
             if !isEntry, let error = lineAfterCommentThatEndedBlockScalar(indentation: indentation) { throw error }
+            // `heading   # a note` over its keys: a name and a comment, its `:` missing.
+            if isEntry, let above = previousContentLine(), above.indentation < indentation,
+               keyOverBlockWithoutColon(onLineAt: above.offset) != nil {
+                throw missingColon(at: above.location, offset: above.offset)
+            }
             throw SyntaxError(
                 .inconsistentIndentation(indentation, entriesIndented: indent, isList: isList, linesUp: isEntry), at: cursor.location,
                 replacing: isEntry ? SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location) : nil)
@@ -307,6 +312,25 @@ package struct YAMLReader {
         guard wordEnd < valueStart, valueStart < bytes.count, bytes[valueStart] != .lineFeed, bytes[valueStart] != .hash else { return nil }
         let key = String(decoding: bytes[offset..<wordEnd], as: UTF8.self)
         return IdentifierRules.isValid(key) ? (key, wordEnd) : nil
+    }
+
+    /// The nearest line above the cursor's that holds more than a comment: where its text
+    /// starts (offset and location) and how deep it is indented.
+    func previousContentLine() -> (offset: Int, location: SourceLocation, indentation: Int)? {
+        let bytes = cursor.bytes
+        var end = cursor.lineStart - 1
+        var line = cursor.line - 1
+        while end > 0, line > 0 {
+            let start = (bytes[..<end].lastIndex(of: .lineFeed) ?? -1) + 1
+            var content = start
+            while content < end, bytes[content] == .space { content += 1 }
+            if content < end, bytes[content] != .hash, bytes[content] != 0x0D {
+                return (content, SourceLocation(line: line, column: content - start + 1), content - start)
+            }
+            end = start - 1
+            line -= 1
+        }
+        return nil
     }
 
     /// The line's only word, when it is a name with nothing after it but a comment and the next
