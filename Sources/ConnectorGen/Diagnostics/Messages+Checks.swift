@@ -3,7 +3,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
         .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .nameHidesViewType, .typeHidesName, .typeHidesSwiftUIName, .generatedNameClash, .viewHasNoEffect,
-        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
+        .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .misspeltProtocol, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
         .textCutByComment, .noExampleBesideExample,
     ]
 }
@@ -342,13 +342,13 @@ extension DiagnosticID {
         summary: "An app-level field or action of a store spec has the name of a feature, or two actions one name; `handle` names the reducer the spec generates; or `conformances` lists one twice.")
 }
 extension DiagnosticMessage {
-    /// `handle` names `reducer`, the routing reducer the spec generates, which calls it for
-    /// each app-level action.
     /// A conformance `conformances` lists twice.
     static func duplicateConformance(_ type: String) -> Self {
         Self(.storeNameClash, "'conformances' lists '\(type)' twice", fixIt: "list it once")
     }
 
+    /// `handle` names `reducer`, the routing reducer the spec generates, which calls it for
+    /// each app-level action.
     static func handleIsReducer(_ reducer: String) -> Self {
         Self(
             .storeNameClash, "'handle' names '\(reducer)', the reducer this spec generates, which calls 'handle' for each app-level action: it would call itself without end",
@@ -361,6 +361,17 @@ extension DiagnosticMessage {
     ///   - other: What the earlier use is: `feature` or `feature's case`.
     static func storeNameClash(_ name: String, what: String, other: String) -> Self {
         Self(.storeNameClash, "the \(what) '\(name)' has the name of a \(other)", fixIt: "rename the \(what)")
+    }
+}
+
+extension DiagnosticID {
+    /// `'Sendabel' in 'conformances' is no standard protocol; did you mean 'Sendable'?`
+    public static let misspeltProtocol = DiagnosticID(
+        "MisspeltProtocol", .warning, summary: "A store's `conformances` lists a protocol that is no standard one but reads like one, which the compiler would report in the generated file.")
+}
+extension DiagnosticMessage {
+    static func misspeltProtocol(_ name: String, suggestion: String) -> Self {
+        Self(.misspeltProtocol, "'\(name)' in 'conformances' is no standard protocol; did you mean '\(suggestion)'?", replacing: name, suggestion: suggestion)
     }
 }
 

@@ -178,6 +178,12 @@ package enum StoreSpecDecoder {
         }
     }
 
+    /// The standard library's protocols an app state or action may state, for a misspelt one.
+    static let standardProtocols = [
+        "Equatable", "Hashable", "Sendable", "Codable", "Encodable", "Decodable", "Identifiable", "Comparable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "BitwiseCopyable",
+    ]
+
     private static func decodeConformances(_ node: Node, context: inout DecodingContext) -> [Located<String>] {
         guard let items = node.sequenceItems else { return context.type(node, for: "conformances", allowsList: true).map { [$0] } ?? [] }
         var conformances: [Located<String>] = []
@@ -188,6 +194,11 @@ package enum StoreSpecDecoder {
                 context.report(.duplicateConformance(type.value), at: type.location)
             } else {
                 conformances.append(type)
+            }
+            // The compiler reports a misspelt protocol in the generated types' inheritance
+            // clauses before the check at the spec: a near miss of a standard one is told here.
+            if !standardProtocols.contains(type.value), let meant = DidYouMean.suggestion(for: type.value, among: standardProtocols) {
+                context.report(.misspeltProtocol(type.value, suggestion: meant), at: type.location, replacingWritten: type.value)
             }
         }
         return conformances
