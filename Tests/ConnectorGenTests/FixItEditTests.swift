@@ -38,7 +38,7 @@ struct FixItEditTests {
             .missingColon, .commentInName, .pairInFlowList, .invalidModuleName, .foundationNotImported, .unknownEscape, .unsupportedAnchor, .unsupportedTag, .reservedIndicator, .textAfterValue, .valueIsAComment,
             .sendWithoutDot, .listItemWhereKey, .unknownSentAction, .quotedTextIsNotAString, .tabIndentation, .keywordNameRead, .unknownExampleInput, .misplacedKey, .listItemWithoutSpace, .hashCommentInCode, .invisibleCharacter,
             .exampleWithGivenAndSend, .statementForExpression, .statementAfterExpression, .memoizeWithFlavor, .sendableWithFlavor, .viewHasNoEffect,
-            .zeroIndentationIndicator, .unsupportedDirective,
+            .zeroIndentationIndicator, .unsupportedDirective, .misspeltProtocol,
         ]
         #expect(ids == expected)
     }

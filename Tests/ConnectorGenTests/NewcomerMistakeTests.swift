@@ -141,6 +141,15 @@ struct NewcomerMistakeTests {
             testDescription: "'when' for an example's 'send'", original: "    send: .add(title: \"x\")", mistaken: "    when: .add(title: \"x\")",
             id: "UnknownKey", line: 23, isEdit: true),
         Mistake(
+            testDescription: "an action's value written without 'with'", original: "    with: { title: String }", mistaken: "    title: String",
+            id: "UnknownKey", line: 16, isEdit: true),
+        Mistake(
+            testDescription: "a field's 'from' for an action's 'to'", original: "    to: .todos(.setDraft(text))",
+            mistaken: "    from: .todos(.setDraft(text))", id: "UnknownKey", line: 20, isEdit: true),
+        Mistake(
+            testDescription: "Swift's empty string written as YAML's quotes alone", original: "    from: todos.draft", mistaken: "    from: \"\"",
+            id: "EmptyValue", line: 13, isEdit: true),
+        Mistake(
             testDescription: "a zero-width space pasted into an expression's name", original: "    from: todos.draft",
             mistaken: "    from: todos\u{200B}.draft", id: "InvisibleCharacter", line: 13, isEdit: true),
         Mistake(

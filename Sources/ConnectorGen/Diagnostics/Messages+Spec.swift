@@ -154,6 +154,13 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticMessage {
+    /// `stars: Int` in an action (`owner`): a value of the action written without its `with`.
+    static func actionValueWithoutWith(_ name: String, type: String, in owner: KeyOwner) -> Self {
+        Self(
+            .unknownKey, "unknown key '\(name)' in \(owner.description): an action's values are written under 'with'",
+            fixIt: "write 'with: { \(name): \(type) }'", replacement: "with: { \(name): \(type) }")
+    }
+
     /// An unknown key that reads like `known`, which the mapping has too: a rename would
     /// make a duplicate, and removing either may lose what the user meant.
     static func unknownKeyBesideKnown(_ name: String, known: String, in owner: KeyOwner) -> Self {
@@ -274,6 +281,11 @@ extension DiagnosticMessage {
         Self(
             .emptyValue, onlyComment ? "'\(key)' holds only a comment, and no Swift expression" : "'\(key)' is empty",
             fixIt: "write a Swift expression after '\(key):'")
+    }
+
+    /// `from: ""`, whose quotes are YAML's: Swift's empty string goes inside them.
+    static func emptyQuotedExpression(_ key: String, written: String) -> Self {
+        Self(.emptyValue, "'\(key)' is empty: YAML reads \(written) as its own quotes around nothing", fixIt: "for Swift's empty string, write it inside YAML's quotes: '\"\"'", replacement: "'\"\"'")
     }
 }
 

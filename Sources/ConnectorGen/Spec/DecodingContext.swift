@@ -221,6 +221,20 @@ struct DecodingContext {
                     file: file, at: entry.key.location, replacing: unindented.range))
                 continue
             }
+            // `stars: Int` in an action: a value written without its `with`.
+            if suggestion == nil, case .action = owner, known.contains("with"), IdentifierRules.isValid(entry.name),
+                let type = entry.value.scalar?.text, entry.value.scalar?.style == .plain, TypeTextRules.problem(in: type) == nil,
+                type.first.map({ $0.isUppercase || $0 == "[" }) == true, !type.contains("."), !type.contains("(")
+            {
+                // The edit writes it under `with` where it is the action's only value and `with` is missing.
+                let values = entries.filter { !known.contains($0.name) && $0.value.scalar.map { TypeTextRules.problem(in: $0.text) == nil } == true }
+                let isOnly = values.count == 1 && !entries.contains { $0.name == "with" } && startsItsLine(entry)
+                let end = entry.value.location.advanced(by: type.utf8.count)
+                diagnostics.append(Diagnostic(
+                    .actionValueWithoutWith(entry.name, type: type, in: owner), file: file, at: entry.key.location,
+                    replacing: isOnly && entry.value.location.line == entry.key.location.line ? SourceRange(from: entry.key.location, to: end) : nil))
+                continue
+            }
             // Where the mapping has none of its keys, the key is one of them misnamed, not an entry
             // of its own.
             if suggestion == nil, entries.contains(where: { known.contains($0.name) }),
@@ -248,9 +262,9 @@ struct DecodingContext {
     static func keyAliases(of owner: DiagnosticMessage.KeyOwner) -> [String: String] {
         switch owner {
         case .action:
-            ["send": "to", "action": "to", "dispatch": "to", "expect": "to", "values": "with", "parameters": "with", "arguments": "with"]
+            ["send": "to", "action": "to", "dispatch": "to", "expect": "to", "from": "to", "values": "with", "parameters": "with", "arguments": "with"]
         case .field:
-            ["value": "from", "get": "from", "source": "from", "path": "from", "setter": "set"]
+            ["value": "from", "get": "from", "source": "from", "path": "from", "to": "from", "setter": "set"]
         case .example:
             ["state": "given", "when": "send", "action": "send", "then": "expect", "result": "expect", "title": "name"]
         default:
@@ -982,7 +996,13 @@ struct DecodingContext {
     mutating func code(_ node: Node, for key: String, quoting: (range: SourceRange, replacement: String)? = nil, isPath: Bool = false) -> SwiftCode? {
         guard let text = text(node, for: key), let scalar = node.scalar else { return nil }
         if text.value.allSatisfy(\.isWhitespace) {
-            report(.emptyExpression(key), at: node.location)
+            // `from: ""`: YAML's quotes around nothing, meant as Swift's empty string.
+            let raw = sourceText(of: node)
+            if text.value.isEmpty, raw == "\"\"" || raw == "''" {
+                report(.emptyQuotedExpression(key, written: raw), at: node.location, replacingWritten: raw)
+            } else {
+                report(.emptyExpression(key), at: node.location)
+            }
             return nil
         }
         let isBlock = scalar.style == .literal || scalar.style == .folded
