@@ -65,9 +65,11 @@ struct ExplainCommand: Command {
         let all = text.components(separatedBy: "\n### ").dropFirst()
         let own = all.filter { $0.contains("ID `\(id.rawValue)` (") }
         let listing = all.filter { $0.contains("\n- `\(id.rawValue)` (") }
-        return (own + listing).map { section in
+        return (own.map { ($0, false) } + listing.map { ($0, true) }).map { section, isShared in
             var lines: [Substring] = []
-            for line in ("### " + section).split(separator: "\n", omittingEmptySubsequences: false).prefix(while: { !$0.hasPrefix("## ") })
+            var raw = Array(("### " + section).split(separator: "\n", omittingEmptySubsequences: false).prefix(while: { !$0.hasPrefix("## ") }))
+            if isShared { raw = focused(raw, on: id) }
+            for line in raw
             where !line.hasPrefix("```") && !line.hasPrefix("Case [") && !line.hasPrefix("ID `") && line != "IDs:"
                 && !(line.hasPrefix("- `") && (line.contains("` (error): ") || line.contains("` (warning): "))) {
                 // One blank line between paragraphs, where the lines left out leave two.
@@ -76,5 +78,58 @@ struct ExplainCommand: Command {
             }
             return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         }
+    }
+
+    /// `lines`, a section that shows several IDs, cut to what shows `id`: the specs whose
+    /// printed diagnostics carry it, those diagnostics with their notes, and their fixes. As
+    /// it is where none does.
+    static func focused(_ lines: [Substring], on id: DiagnosticID) -> [Substring] {
+        guard let prints = lines.firstIndex(of: "connector-gen prints:"),
+              let open = lines[prints...].firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
+        else { return lines }
+        var printed: [Substring] = []
+        var files: Set<Substring> = []
+        var messages: Set<Substring> = []
+        var keeping = false
+        for line in lines[(open + 1)..<close] {
+            for severity in [": error: ", ": warning: "] {
+                guard let range = line.range(of: severity) else { continue }
+                keeping = line.hasSuffix("[#\(id.rawValue)]")
+                if keeping, let end = line.range(of: " [#", options: .backwards) {
+                    files.insert(line.prefix { $0 != ":" })
+                    messages.insert(line[range.upperBound..<end.lowerBound])
+                }
+            }
+            if keeping { printed.append(line) }
+        }
+        guard !printed.isEmpty else { return lines }
+        var result: [Substring] = []
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            // A spec's snippet, "`File.connector.yml`:", a blank line and its block.
+            if line.hasPrefix("`"), line.hasSuffix("`:"), index < prints, !files.contains(line.dropFirst().dropLast(2)),
+               let start = lines[index...].firstIndex(where: { $0.hasPrefix("```") }),
+               let end = lines[(start + 1)...].firstIndex(where: { $0.hasPrefix("```") }) {
+                index = end + 2
+                continue
+            }
+            if index == open {
+                result += [line] + printed + [lines[close]]
+                index = close + 1
+                continue
+            }
+            // A fix of another diagnostic: "- `message`: `fix`".
+            if index > close, line.hasPrefix("- `"), let end = line.range(of: "`: ") {
+                if !messages.contains(line[line.index(line.startIndex, offsetBy: 3)..<end.lowerBound]) {
+                    index += 1
+                    continue
+                }
+            }
+            result.append(line)
+            index += 1
+        }
+        return result
     }
 }

@@ -548,6 +548,11 @@ struct CommandLineTests {
         let listed = try workspace.run("explain", "KeyNeedsKey")
         #expect(listed.standardOutput.contains("### Spec: store keys\n"), "\(listed.standardOutput)")
         #expect(!listed.standardOutput.contains("IDs:") && !listed.standardOutput.contains("- `KeyNeedsKey` ("), "\(listed.standardOutput)")
+        // Such a section shows only the specs, diagnostics and fixes of the ID asked about.
+        let shared = try workspace.run("explain", "ContainerWithRequire")
+        #expect(shared.standardOutput.contains("`Required.connector.yml`:") && !shared.standardOutput.contains("`Clash.connector.yml`:"), "\(shared.standardOutput)")
+        #expect(shared.standardOutput.contains("[#ContainerWithRequire]") && !shared.standardOutput.contains("[#ContainerArgumentClash]"), "\(shared.standardOutput)")
+        #expect(!shared.standardOutput.contains("- `the field 'rate' and the action 'rate'"), "\(shared.standardOutput)")
         let warning = try workspace.run("explain", "UnusedSlice")
         #expect(warning.standardOutput.hasPrefix("UnusedSlice (warning): "), "\(warning.standardOutput)")
         let typo = try workspace.run("explain", "DuplicatKey")
