@@ -663,4 +663,16 @@ struct SemanticMistakeTests {
         ])
         #expect(diagnostics.first?.fixIt?.edit == nil)
     }
+
+    @Test("a key of 'container' at a spec's top level says it belongs under 'container'")
+    func containerKeyAtTopLevel() {
+        let spec = Self.row + """
+            container: { name: RowContainer }
+            bindings: { title: rename }
+
+            """
+        let diagnostics = Self.lint([("Row.connector.yml", spec)])
+        #expect(diagnostics.map(\.message).contains("unknown key 'bindings' in a spec; 'bindings' is a key of 'container'"), "\(diagnostics)")
+        #expect(diagnostics.first { $0.message.contains("'bindings'") }?.fixIt?.message == "indent it under 'container:', with the container's other keys")
+    }
 }

@@ -154,6 +154,11 @@ extension DiagnosticMessage {
 }
 
 extension DiagnosticMessage {
+    /// A key of a spec's `container` (`bindings`) written at the spec's top level.
+    static func containerKeyAtTopLevel(_ name: String) -> Self {
+        Self(.unknownKey, "unknown key '\(name)' in a spec; '\(name)' is a key of 'container'", fixIt: "indent it under 'container:', with the container's other keys")
+    }
+
     /// `stars: Int` in an action (`owner`): a value of the action written without its `with`.
     static func actionValueWithoutWith(_ name: String, type: String, in owner: KeyOwner) -> Self {
         Self(

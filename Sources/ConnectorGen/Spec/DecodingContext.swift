@@ -250,6 +250,11 @@ struct DecodingContext {
             }
             if let suggestion { suggested.insert(suggestion) }
             let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
+            // `bindings:` at a spec's top level: a key of its `container`.
+            if owner == .spec, suggestion == nil, known.contains("container"), ["bindings", "source", "shape"].contains(entry.name) {
+                report(.containerKeyAtTopLevel(entry.name), at: entry.key.location)
+                continue
+            }
             report(
                 .unknownKey(entry.name, in: owner, known: known, suggestion: suggestion, isTargetDefault: isTargetDefault),
                 at: entry.key.location, replacing: entry.key)
