@@ -141,6 +141,9 @@ struct NewcomerMistakeTests {
             testDescription: "'when' for an example's 'send'", original: "    send: .add(title: \"x\")", mistaken: "    when: .add(title: \"x\")",
             id: "UnknownKey", line: 23, isEdit: true),
         Mistake(
+            testDescription: "an action's value named without its type", original: "with: { title: String }", mistaken: "with: { title }",
+            id: "EmptyValue", line: 16, isEdit: false, advice: "write its type after it, e.g. 'title: Int'"),
+        Mistake(
             testDescription: "an action's value written without 'with'", original: "    with: { title: String }", mistaken: "    title: String",
             id: "UnknownKey", line: 16, isEdit: true),
         Mistake(

@@ -280,6 +280,11 @@ extension DiagnosticMessage {
             fixIt: "write '_ value: \(type)' for a value without a label, or '<#label#>: \(type)'")
     }
 
+    /// `with: { stars }`: a value's name without its type.
+    static func associatedValueWithoutType(_ name: String) -> Self {
+        Self(.emptyValue, "the value '\(name)' has no type: an action's value is written 'label: Type'", fixIt: "write its type after it, e.g. '\(name): Int'")
+    }
+
     /// An empty key that takes Swift code; `onlyComment` when it holds a Swift comment and
     /// nothing else (`from: /* TODO */`).
     static func emptyExpression(_ key: String, onlyComment: Bool = false) -> Self {

@@ -858,6 +858,11 @@ struct DecodingContext {
             return nil
         }
         if reportsKeyWithoutColon(entry) { return nil }
+        // `with: { stars }`: a value's name without its type.
+        if entry.value.scalar?.isNull == true, IdentifierRules.isValid(entry.name) {
+            report(.associatedValueWithoutType(entry.name), at: entry.key.location)
+            return nil
+        }
         let name = associatedValueName(key: entry, of: caseName)
         if name == nil, Self.keyLeavesBracketOpen(entry) { return nil }
         let type = type(entry.value, for: entry.name)
