@@ -48,22 +48,6 @@ enum FileSystem {
         }
     }
 
-    /// The names of the folders from the root to `path`, made absolute from the current folder
-    /// and with `.` and `..` taken out as written (a `..` after a symbolic link goes up from
-    /// the link's name, not from where it points).
-    static func absoluteComponents(of path: String) -> [String] {
-        let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
-        var components: [String] = []
-        for part in absolute.split(separator: "/") where part != "." {
-            if part == ".." {
-                if !components.isEmpty { components.removeLast() }
-            } else {
-                components.append(String(part))
-            }
-        }
-        return components
-    }
-
     /// The current folder's path, of any length the system holds (`getcwd`).
     static func currentFolder() -> String {
         guard let path = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }

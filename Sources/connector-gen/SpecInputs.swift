@@ -166,7 +166,9 @@ struct SpecInputs {
                 }
             }
             let target = Self.targetFolder(of: path)
-            if let index = groups.firstIndex(where: { $0.configKey == configFile.map(FileSystem.PathKey.init) && $0.target.map(FileSystem.PathKey.init) == target.map(FileSystem.PathKey.init) }) {
+            let configKey = configFile.map(FileSystem.PathKey.init)
+            let targetKey = target.map(FileSystem.PathKey.init)
+            if let index = groups.firstIndex(where: { $0.configKey == configKey && $0.target.map(FileSystem.PathKey.init) == targetKey }) {
                 groups[index].inputs.append(input)
             } else {
                 groups.append(Group(configFile: configFile, target: target, inputs: [input]))
@@ -289,10 +291,10 @@ struct SpecInputs {
     /// root (the folder with `Package.swift`) — where a target's configuration sits.
     private func configAbove(_ start: String) -> String? {
         var folder = start  // as the user would write it, for diagnostics
-        // To know when to stop: the folder's absolute path, as names. Made here, not by
-        // Foundation's URL, whose parent of a path below a current folder longer than 1,024
-        // bytes never reached the root on Linux.
-        var absolute = FileSystem.absoluteComponents(of: folder)
+        // To know when to stop: how many folders are above it, counted by the names of its
+        // absolute path, not by Foundation's URL, whose parent of a path below a current folder
+        // longer than 1,024 bytes never reached the root on Linux.
+        var foldersAbove = FileSystem.foldersAbove(folder).count - 1
         while true {
             for name in OutputNaming.configFileNames {
                 let candidate = join(folder, name)
@@ -303,8 +305,8 @@ struct SpecInputs {
             if let names = try? FileManager.default.contentsOfDirectory(atPath: folder), names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
                 return nil
             }
-            if absolute.isEmpty { return nil }
-            absolute.removeLast()
+            if foldersAbove == 0 { return nil }
+            foldersAbove -= 1
             folder = folder == "." || folder.hasSuffix("..") ? join(folder, "..") : self.folder(of: folder)
         }
     }

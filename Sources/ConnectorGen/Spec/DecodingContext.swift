@@ -221,18 +221,8 @@ struct DecodingContext {
                     file: file, at: entry.key.location, replacing: unindented.range))
                 continue
             }
-            // `stars: Int` in an action: a value written without its `with`.
-            if suggestion == nil, case .action = owner, known.contains("with"), IdentifierRules.isValid(entry.name),
-                let type = entry.value.scalar?.text, entry.value.scalar?.style == .plain, TypeTextRules.problem(in: type) == nil,
-                type.first.map({ $0.isUppercase || $0 == "[" }) == true, !type.contains("."), !type.contains("(")
-            {
-                // The edit writes it under `with` where it is the action's only value and `with` is missing.
-                let values = entries.filter { !known.contains($0.name) && $0.value.scalar.map { TypeTextRules.problem(in: $0.text) == nil } == true }
-                let isOnly = values.count == 1 && !entries.contains { $0.name == "with" } && startsItsLine(entry)
-                let end = entry.value.location.advanced(by: type.utf8.count)
-                diagnostics.append(Diagnostic(
-                    .actionValueWithoutWith(entry.name, type: type, in: owner), file: file, at: entry.key.location,
-                    replacing: isOnly && entry.value.location.line == entry.key.location.line ? SourceRange(from: entry.key.location, to: end) : nil))
+            if suggestion == nil, let diagnostic = valueWithoutWith(entry, of: entries, known: known, in: owner) {
+                diagnostics.append(diagnostic)
                 continue
             }
             // Where the mapping has none of its keys, the key is one of them misnamed, not an entry
@@ -250,8 +240,9 @@ struct DecodingContext {
             }
             if let suggestion { suggested.insert(suggestion) }
             let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
-            // `bindings:` at a spec's top level: a key of its `container`.
-            if owner == .spec, suggestion == nil, known.contains("container"), ["bindings", "source", "shape"].contains(entry.name) {
+            // `bindings:` at a spec's top level: a key of its `container` (but for `name`, which
+            // names much else).
+            if owner == .spec, suggestion == nil, known.contains("container"), entry.name != "name", ContainerDecoder.specKeys.contains(entry.name) {
                 report(.containerKeyAtTopLevel(entry.name), at: entry.key.location)
                 continue
             }
@@ -262,7 +253,7 @@ struct DecodingContext {
         return suggested
     }
 
-    /// The keys written for another a mapping of `owner` takes, by what is written: an
+    /// Keys written for those a mapping of `owner` takes, each with the key it stands for: an
     /// example's words in an action, an action's in an example, other tools' words.
     static func keyAliases(of owner: DiagnosticMessage.KeyOwner) -> [String: String] {
         switch owner {
@@ -426,6 +417,28 @@ struct DecodingContext {
         return (children.map(\.name), step, unindented.text, unindented.range)
     }
 
+    /// Whether `text` reads as a type written alone (`Int`, `[Row]`), not as an expression.
+    private static func readsAsType(_ text: String) -> Bool {
+        TypeTextRules.problem(in: text) == nil && text.first.map { $0.isUppercase || $0 == "[" } == true
+    }
+
+    /// An unknown key of an action whose value is a plain type (`stars: Int`): a value of the
+    /// action written without its `with`. The edit writes it under `with` where it is the
+    /// action's only such key, on one line, and `with` is missing.
+    private func valueWithoutWith(_ entry: MappingEntry, of entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) -> Diagnostic? {
+        guard case .action = owner, known.contains("with"), IdentifierRules.isValid(entry.name),
+              let scalar = entry.value.scalar, scalar.style == .plain, Self.readsAsType(scalar.text),
+              !scalar.text.contains("."), !scalar.text.contains("(")
+        else { return nil }
+        let values = entries.filter { !known.contains($0.name) && $0.value.scalar.map { Self.readsAsType($0.text) } == true }
+        let isOnly = values.count == 1 && !entries.contains { $0.name == "with" } && startsItsLine(entry)
+            && entry.value.location.line == entry.key.location.line
+        let end = entry.value.location.advanced(by: scalar.text.utf8.count)
+        return Diagnostic(
+            .actionValueWithoutWith(entry.name, type: scalar.text, in: owner), file: file, at: entry.key.location,
+            replacing: isOnly ? SourceRange(from: entry.key.location, to: end) : nil)
+    }
+
     /// An unknown key of a field or an action, on a line of its own, whose one-line value is a
     /// field's or an action's in short form or in `{ }` (`clear: .clear` under the action
     /// `add`, `total: { type: Int, from: x }` under the field `count`): a field or action
@@ -448,7 +461,7 @@ struct DecodingContext {
             // `AppAction.clear`).
             let text = scalar.text
             let isShortForm = isField
-                ? TypeTextRules.problem(in: text) == nil && text.first.map { $0.isUppercase || $0 == "[" } == true
+                ? Self.readsAsType(text)
                 : text.first.map { $0 == "." || $0.isUppercase } == true && ExpressionRules.problem(in: text) == nil
             guard isShortForm else { return nil }
         } else {

@@ -53,17 +53,23 @@ package enum InvisibleCharacters {
             }
             let text = String(decoding: bytes[token.range], as: UTF8.self)
             let scalars = Array(text.unicodeScalars)
-            let stray = Set(SwiftIdentifierCharacters.strayJoiners(in: scalars))
+            let unseen = unseenIndices(in: scalars)
             var offset = token.range.lowerBound
             for index in scalars.indices {
-                let scalar = scalars[index]
-                if name(of: scalar) != nil, stray.contains(index) || (scalar.value != 0x200C && scalar.value != 0x200D) {
-                    return (offset, scalar, String(scalar).utf8.count)
-                }
-                offset += String(scalar).utf8.count
+                if unseen.contains(index) { return (offset, scalars[index], String(scalars[index]).utf8.count) }
+                offset += String(scalars[index]).utf8.count
             }
         }
         return nil
+    }
+
+    /// The indices of `scalars` that ``name(of:)`` names, but for a joiner between two letters
+    /// of a script that uses it, which is part of the word.
+    private static func unseenIndices(in scalars: [Unicode.Scalar]) -> Set<Int> {
+        let stray = Set(SwiftIdentifierCharacters.strayJoiners(in: scalars))
+        return Set(scalars.indices.filter { index in
+            name(of: scalars[index]) != nil && (stray.contains(index) || (scalars[index].value != 0x200C && scalars[index].value != 0x200D))
+        })
     }
 
     /// The name of the first character of `text` that ``name(of:)`` names, but for the
@@ -72,11 +78,8 @@ package enum InvisibleCharacters {
     /// looks like one (`spaced`), and with each deleted (`deleted`).
     package static func first(in text: String) -> (name: String, spaced: String, deleted: String)? {
         let scalars = Array(text.unicodeScalars)
-        let stray = Set(SwiftIdentifierCharacters.strayJoiners(in: scalars))
-        // A joiner between two letters of a script that uses it is part of the word.
-        func isUnseen(_ index: Int) -> Bool {
-            name(of: scalars[index]) != nil && (stray.contains(index) || (scalars[index].value != 0x200C && scalars[index].value != 0x200D))
-        }
+        let unseen = unseenIndices(in: scalars)
+        func isUnseen(_ index: Int) -> Bool { unseen.contains(index) }
         guard let first = scalars.indices.first(where: isUnseen) else { return nil }
         var spaced = String.UnicodeScalarView()
         var deleted = String.UnicodeScalarView()
