@@ -98,6 +98,11 @@ package struct Slice: Hashable, Sendable {
     package var name: Located<String>
     /// The path read from the app state, without the leading `state.`.
     package var path: SwiftCode
+
+    /// Whether the path reads `name` (an input), as a name of its own: `notes[noteId]`.
+    func reads(_ name: String) -> Bool {
+        ReferencedNames.names(in: "state." + path.text).contains(name)
+    }
 }
 
 /// What a view state is made of.

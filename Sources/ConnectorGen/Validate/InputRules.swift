@@ -8,7 +8,7 @@ enum InputRules: SpecRule {
         if !context.diagnostics.containsErrors {
             for input in resolved.facts.unusedInputs {
                 // A slice nothing reads may read it: the input is used once the slice is.
-                let readers = resolved.facts.unusedSlices.filter { ReferencedNames.names(in: "state." + $0.path.text).contains(input.name.value) }
+                let readers = resolved.facts.unusedSlices.filter { $0.reads(input.name.value) }
                 context.report(.unusedInput(input.name.value, readOnlyBy: readers.map(\.name.value)), at: input.name.location)
             }
         }

@@ -27,7 +27,7 @@ enum RequireAndSetRules: SpecRule {
         // A slice written with a path that did not decode has been reported already.
         for name in spec.required where !sliceNames.contains(name.value) && !spec.sliceNamesWritten.contains(name.value) {
             if spec.inputs.contains(where: { $0.name.value == name.value }) {
-                let readers = spec.slices.filter { ReferencedNames.names(in: "state." + $0.path.text).contains(name.value) }.map(\.name.value)
+                let readers = spec.slices.filter { $0.reads(name.value) }.map(\.name.value)
                 let reader = readers.count == 1 ? readers[0] : nil
                 let alreadyRequired = reader.map { reader in spec.required.contains { $0.value == reader } } ?? false
                 context.report(
