@@ -468,6 +468,22 @@ struct CommandLineSafetyTests {
         #expect(workspace.read("List.connector.yml") == spec)
     }
 
+    @Test("two misspellings of one key: --fix renames the first and leaves the second, reported beside it")
+    func twoMisspellingsOfOneKey() throws {
+        let workspace = try Workspace()
+        let spec = Self.spec.replacingOccurrences(of: "view: ListView\n", with: "view: ListView\nmemoiz: true\nmemoise: false\n")
+        try workspace.write("List.connector.yml", spec)
+        let run = try workspace.run("lint", "List.connector.yml")
+        #expect(run.standardError.contains("List.connector.yml:5:1: error: unknown key 'memoiz' in a spec; did you mean 'memoize'?"), "\(run.standardError)")
+        #expect(
+            run.standardError.contains("List.connector.yml:6:1: error: unknown key 'memoise' in a spec, which also has 'memoiz', also meant as 'memoize'"),
+            "\(run.standardError)")
+        let fixed = try workspace.run("lint", "List.connector.yml", "--fix")
+        #expect(fixed.status == 1, "\(fixed.standardError)")
+        #expect(workspace.read("List.connector.yml") == spec.replacingOccurrences(of: "memoiz:", with: "memoize:"))
+        #expect(!fixed.standardError.contains("DuplicateKey"), "\(fixed.standardError)")
+    }
+
     @Test("a flavor from connector-gen.yml that a spec cannot take says where it is set, and its fix-it works")
     func flavorFromConfiguration() throws {
         let workspace = try Workspace()

@@ -166,11 +166,13 @@ extension DiagnosticMessage {
             fixIt: "write 'with: { \(name): \(type) }'", replacement: "with: { \(name): \(type) }")
     }
 
-    /// An unknown key that reads like `known`, which the mapping has too: a rename would
-    /// make a duplicate, and removing either may lose what the user meant.
-    static func unknownKeyBesideKnown(_ name: String, known: String, in owner: KeyOwner) -> Self {
-        Self(
-            .unknownKey, "unknown key '\(name)' in \(owner.description), which also has '\(known)'",
+    /// An unknown key that reads like `known`, which the mapping has too, or has as another
+    /// misspelling, `misspelt`: a rename would make a duplicate, and removing either may lose
+    /// what the user meant.
+    static func unknownKeyBesideKnown(_ name: String, known: String, misspelt: String? = nil, in owner: KeyOwner) -> Self {
+        let other = misspelt.map { "'\($0)', also meant as '\(known)'" } ?? "'\(known)'"
+        return Self(
+            .unknownKey, "unknown key '\(name)' in \(owner.description), which also has \(other)",
             fixIt: "keep the one you mean, written '\(known)', and remove the other")
     }
 }

@@ -180,6 +180,8 @@ struct DecodingContext {
     @discardableResult
     mutating func checkKeys(_ entries: [MappingEntry], known: [String], in owner: DiagnosticMessage.KeyOwner) -> Set<String> {
         var suggested: Set<String> = []
+        // Each key suggested for a misspelt one, with the misspelling.
+        var misspellings: [String: String] = [:]
         // Inside `{ }`, a `,` in an expression cuts it, and the rest reads as more keys: those
         // are the pieces of the cut value, which its own error explains, not unknown keys.
         var followsCutExpression = false
@@ -214,6 +216,11 @@ struct DecodingContext {
                 report(.unknownKeyBesideKnown(entry.name, known: nearest, in: owner), at: entry.key.location)
                 continue
             }
+            // A second misspelling of one key: renaming both would make a duplicate.
+            if let nearest, let first = misspellings[nearest] {
+                report(.unknownKeyBesideKnown(entry.name, known: nearest, misspelt: first, in: owner), at: entry.key.location)
+                continue
+            }
             let suggestion = nearest
             if suggestion == nil, let unindented = unindentedIfTooDeep(entry, known: known) {
                 diagnostics.append(Diagnostic(
@@ -238,7 +245,10 @@ struct DecodingContext {
                     file: file, at: entry.key.location, replacing: isLast ? sibling.range : nil))
                 continue
             }
-            if let suggestion { suggested.insert(suggestion) }
+            if let suggestion {
+                suggested.insert(suggestion)
+                misspellings[suggestion] = entry.name
+            }
             let isTargetDefault = TargetConfigDecoder.keys.contains(entry.name)
             // `bindings:` at a spec's top level: a key of its `container` (but for `name`, which
             // names much else).
