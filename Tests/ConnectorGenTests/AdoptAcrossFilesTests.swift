@@ -84,6 +84,14 @@ struct AdoptAcrossFilesTests {
         #expect(internalFieldDraft.todos.map(\.message) == [
             "the screen is public, but 'Item', the type of one of its fields or inputs, is not, and every generated declaration would be public: the draft leaves out 'access'; make 'Item' public and add 'access: public' to keep the screen public"
         ])
+        // A public screen over an internal app state is internal too, and says so where it is public.
+        let internalAppState = Self.counter(memberAccess: "public ", typeAccess: "public ")
+            .replacingOccurrences(of: "public struct AppState", with: "struct AppState")
+        let internalAppStateDraft = try #require(Self.draft([("Counter.swift", internalAppState)]).drafts.first)
+        #expect(!internalAppStateDraft.yaml.contains("\naccess:"), "\(internalAppStateDraft.yaml)")
+        #expect(internalAppStateDraft.todos.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "10:12 the screen is public, but 'AppState', the app state or action, is not, and every generated declaration would be public: the draft leaves out 'access'; make 'AppState' public and add 'access: public' to keep the screen public"
+        ])
         for (extensionAccess, memberAccess, typeAccess, expected) in cases {
             let result = Self.draft([("Counter.swift", Self.counter(extensionAccess: extensionAccess, memberAccess: memberAccess, typeAccess: typeAccess))])
             let draft = try #require(result.drafts.first)

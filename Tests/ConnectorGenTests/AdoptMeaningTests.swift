@@ -1210,6 +1210,12 @@ struct AdoptMeaningTests {
             body: "let name = String(localized: \"Inbox\")\nreturn Screen.State(title: name, label: name)"))
         #expect(fromLiterals.isEmpty, "a call on literals gives the same value each time: \(fromLiterals)")
 
+        // Written once, inside a closure that runs for each element, it is made anew each time.
+        let inClosure = try Self.todos(AdoptReaderTests.connector(
+            fields: "let rows: [String]", body: "let batch = UUID().uuidString\nreturn Screen.State(rows: state.items.map { \"\\(batch)-\\($0)\" })"))
+        #expect(inClosure == [
+            "the local 'batch' is made with 'UUID()', and the draft writes its value inside a closure, so each run of the closure makes it anew: work it out once, in a 'from' written as a closure called in place ('{ let batch = …; return … }()'), or pass the value in as an input",
+        ], "\(inClosure)")
         let once = try Self.todos(AdoptReaderTests.connector(fields: "let id: UUID", body: "let id = UUID()\nreturn Screen.State(id: id)"))
         #expect(once.isEmpty, "\(once)")
         let fromState = try Self.todos(AdoptReaderTests.connector(

@@ -444,6 +444,27 @@ extension AdoptReaderTests {
         #expect(onSlice.todos.map(\.message) == [
             "the local 'sorted' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
         ], "\(onSlice.yaml)")
+        // Work on an input, or on another local, is work too; one that reads neither is not.
+        let onInput = try Self.draft(Self.connector(
+            fields: "let first: String?\nlet count: Int",
+            body: "let picked = ids.compactMap { state.names[$0] }\nreturn Screen.State(first: picked.first, count: picked.count)")
+            .replacingOccurrences(of: "struct ScreenConnector: Connector {", with: "struct ScreenConnector: Connector {\n    let ids: [Int]"))
+        #expect(onInput.todos.map(\.message) == [
+            "the local 'picked' is worked out once by hand, and the draft writes its value 2 times, so the connector works it out 2 times: check that this costs little, since fields share a value only through a slice",
+        ], "\(onInput.yaml)")
+
+        // Written once, but inside a closure that runs for each element: worked out each time.
+        let inClosure = try Self.draft(Self.connector(
+            fields: "let rows: [Int]",
+            body: "let wanted = Set(state.ids.map { $0 * 2 })\nreturn Screen.State(rows: state.items.filter { wanted.contains($0) })"))
+        #expect(inClosure.todos.map(\.message) == [
+            "the local 'wanted' is worked out once by hand, and the draft writes its value inside a closure, so the connector works it out each time the closure runs: work it out once, in a 'from' written as a closure called in place ('{ let wanted = …; return … }()')",
+        ], "\(inClosure.yaml)")
+        // A closure called in place runs once.
+        let calledInPlace = try Self.draft(Self.connector(
+            fields: "let rows: [Int]",
+            body: "let wanted = Set(state.ids.map { $0 * 2 })\nreturn Screen.State(rows: { wanted.sorted() }())"))
+        #expect(calledInPlace.todos.isEmpty, "\(calledInPlace.yaml)")
         // Written into another field, a local on several lines keeps its lines' indentation.
         let nested = try Self.draft(Self.connector(
             fields: "let isEmpty: Bool",

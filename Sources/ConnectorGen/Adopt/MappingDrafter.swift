@@ -100,12 +100,11 @@ struct MappingDrafter {
                         || ["random", "now", "randomElement", "shuffled"].contains(file.text(index)))
                 }) {
                     callingLocals[local.name] = (local.nameIndex, file.isSymbol(call + 1, "(") ? file.text(call) + "()" : file.text(call))
-                } else if let first = local.value.first, file.isWord(first, root) || slices.contains(where: { file.isWord(first, $0.name) }),
-                    local.value.contains(where: { file.isSymbol($0, "(") || file.isSymbol($0, "{") })
-                {
-                    // Work on the state (`state.movies.values.sorted { … }`, or on a slice of
-                    // it), done once by hand.
-                    computedLocals[local.name] = local.nameIndex
+                } else if isWorkOnData(local.value) {
+                    // Work on the state (`state.movies.values.sorted { … }`), on a slice or an
+                    // input of it, or on a local that is, done once by hand.
+                    computedLocals[local.name] = (
+                        local.nameIndex, startsFromState: local.value.first.map { first in file.isWord(first, root) || slices.contains { file.isWord(first, $0.name) } } ?? false)
                 }
                 var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
                 let isStatementExpression = local.value.first.map { file.isWord($0, "if") || file.isWord($0, "switch") } ?? false
@@ -144,9 +143,18 @@ struct MappingDrafter {
     /// call runs twice.
     private var callingLocals: [String: (nameIndex: Int, function: String)] = [:]
     /// The locals written in place whose value is work on the state (a call or a closure on a
-    /// path from it), with where each is named: written into two expressions, the connector
-    /// does the work twice.
-    private var computedLocals: [String: Int] = [:]
+    /// path from it, from a slice, an input or another such local), with where each is named and
+    /// whether it starts from the state or a slice: written into two expressions, the connector does the
+    /// work twice.
+    private var computedLocals: [String: (nameIndex: Int, startsFromState: Bool)] = [:]
+
+    /// Whether `value` is work on what the mapping reads: it calls something or has a closure,
+    /// and reads the state or a member of the owner (an input), itself or through a local.
+    private func isWorkOnData(_ value: Range<Int>) -> Bool {
+        let members = Set(owner.properties.map(\.name))
+        return value.contains(where: { file.isSymbol($0, "(") || file.isSymbol($0, "{") })
+            && readNames(value).contains { $0 == root || members.contains($0) }
+    }
 
     /// The names `range` reads, with the locals it reads followed through.
     func readNames(_ range: Range<Int>) -> Set<String> {
@@ -183,7 +191,8 @@ struct MappingDrafter {
     }
 
     /// TODOs for the locals of ``callingLocals`` whose value the draft's `expressions` write
-    /// more than once: each place now calls it on its own, which differs for such a call; and for
+    /// more than once, or inside a closure that is not called in place (`.map { … }`): each place,
+    /// each run of the closure, now calls it on its own, which differs for such a call; and for
     /// those of ``computedLocals``, whose work each place now does again.
     func repeatedCallTodos(in expressions: [String]) -> [DraftSpec.Todo] {
         // A value on several lines is indented anew where the draft writes it: compared with
@@ -192,21 +201,54 @@ struct MappingDrafter {
             text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
         }
         let expressions = expressions.map(collapsed)
-        return callingLocals.keys.sorted().compactMap { name in
-            guard let local = callingLocals[name], let value = wholeLocals[name].map(collapsed), !value.isEmpty else { return nil }
-            let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
-            guard count > 1 else { return nil }
-            return .init(
-                message: "the local '\(name)' is made with '\(local.function)', and the draft writes its value \(count) times, so each place now makes it anew: check that they still agree, or pass the value in as an input",
-                location: file.location(local.nameIndex))
-        } + computedLocals.keys.sorted().compactMap { name in
-            guard let nameIndex = computedLocals[name], let value = wholeLocals[name].map(collapsed), !value.isEmpty else { return nil }
-            let count = expressions.reduce(0) { $0 + $1.occurrences(of: value) }
-            guard count > 1 else { return nil }
-            return .init(
-                message: "the local '\(name)' is worked out once by hand, and the draft writes its value \(count) times, so the connector works it out \(count) times: name it under 'slices' (a slice's path may be any member expression of the state) and read the slice",
-                location: file.location(nameIndex))
+        /// Where the draft writes `name`'s value: how many times, and whether inside a closure.
+        func uses(of name: String) -> (count: Int, inClosure: Bool)? {
+            guard let value = wholeLocals[name].map(collapsed), !value.isEmpty else { return nil }
+            let uses = expressions.map { Self.uses(of: value, in: $0) }
+            return (uses.reduce(0) { $0 + $1.count }, uses.contains { $0.inClosure })
         }
+        return callingLocals.keys.sorted().compactMap { name in
+            guard let local = callingLocals[name], let uses = uses(of: name), uses.count > 1 || uses.inClosure else { return nil }
+            let message = uses.count > 1
+                ? "the draft writes its value \(uses.count) times, so each place now makes it anew: check that they still agree, or pass the value in as an input"
+                : "the draft writes its value inside a closure, so each run of the closure makes it anew: \(Self.workOnce(name)), or pass the value in as an input"
+            return .init(message: "the local '\(name)' is made with '\(local.function)', and \(message)", location: file.location(local.nameIndex))
+        } + computedLocals.keys.sorted().compactMap { name in
+            guard let local = computedLocals[name], let uses = uses(of: name), uses.count > 1 || uses.inClosure else { return nil }
+            let written = uses.count > 1 ? "writes its value \(uses.count) times, so the connector works it out \(uses.count) times"
+                : "writes its value inside a closure, so the connector works it out each time the closure runs"
+            let once = if local.startsFromState {
+                "name it under 'slices' (a slice's path may be any member expression of the state) and read the slice"
+            } else if uses.count > 1 {
+                "check that this costs little, since fields share a value only through a slice"
+            } else {
+                Self.workOnce(name)
+            }
+            return .init(message: "the local '\(name)' is worked out once by hand, and the draft \(written): \(once)", location: file.location(local.nameIndex))
+        }
+    }
+
+    /// The fix for a local written inside a closure: keep it a local of the field's `from`.
+    private static func workOnce(_ name: String) -> String {
+        "work it out once, in a 'from' written as a closure called in place ('{ let \(name) = …; return … }()')"
+    }
+
+    /// How many times `value` stands in `expression`, and whether once inside a closure of it
+    /// that is not called in place (`{ … }()` runs once).
+    static func uses(of value: String, in expression: String) -> (count: Int, inClosure: Bool) {
+        let count = expression.occurrences(of: value)
+        guard count > 0 else { return (0, false) }
+        let file = SwiftSourceFile(path: "", text: expression)
+        let closures: [Range<Int>] = file.tokens.indices.compactMap { open in
+            let close = file.partner[open]
+            guard file.isSymbol(open, "{"), close < file.tokens.count, !(file.isSymbol(close + 1, "(") && file.isSymbol(close + 2, ")")) else { return nil }
+            return file.tokens[open].range.upperBound..<file.tokens[close].range.lowerBound
+        }
+        let bytes = Array(expression.utf8), part = Array(value.utf8)
+        let inClosure = bytes.indices.contains { start in
+            closures.contains { $0.contains(start) } && bytes[start...].starts(with: part)
+        }
+        return (count, inClosure)
     }
 
     /// A field's value that reads variables the mapping sets in later statements, as a closure
@@ -268,7 +310,8 @@ struct MappingDrafter {
     /// connector is generated anew), for a flavor the `private` ones.
     func unreachableMembers(connectorForm: Bool) -> [(name: String, index: Int)] {
         var found: [(name: String, index: Int)] = []
-        for function in owner.functions where reads.contains(function.name) {
+        // Overloads, or a function the outline meets twice, are one member to keep or declare.
+        for function in owner.functions where reads.contains(function.name) && !found.contains(where: { $0.name == function.name }) {
             let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
             if connectorForm || isPrivate { found.append((function.name, function.keywordIndex)) }
         }

@@ -252,7 +252,7 @@ extension ScreenDrafter {
         }
 
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
-        draft.access = draftedAccess(located, stateDeclaration, usedTypes: [stateParameter.type, draft.action])
+        draft.access = draftedAccess([located, stateDeclaration], appTypes: [stateParameter.type, draft.action], todos: &draft.todos)
         let fieldAccess = draftedAccessAndNarrowing([stateDeclaration, located], usedTypes: draft.fields.map(\.type) + draft.inputs.map(\.type))
         if let narrowedBy = fieldAccess.narrowedBy, draft.access != fieldAccess.access {
             draft.todos.append(narrowedAccessTodo(draft.access, by: narrowedBy, at: file.location(located.declaration.keywordIndex), in: file))

@@ -289,7 +289,7 @@ extension ScreenDrafter {
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
-        draft.access = draftedAccess(located, propsDeclaration, usedTypes: [draft.state])
+        draft.access = draftedAccess([located, propsDeclaration], appTypes: [draft.state], todos: &draft.todos)
         let fieldAccess = draftedAccessAndNarrowing([propsDeclaration, located], usedTypes: draft.fields.map(\.type) + draft.inputs.map(\.type))
         if let narrowedBy = fieldAccess.narrowedBy, draft.access != fieldAccess.access {
             draft.todos.append(narrowedAccessTodo(draft.access, by: narrowedBy, at: file.location(located.declaration.keywordIndex), in: file))

@@ -468,15 +468,10 @@ struct ScreenDrafter {
     /// of them is public, else `package` when one is; `nil` (internal) otherwise. It is no wider
     /// than the types around them, nor than the types `usedTypes` name (the app state and action,
     /// the fields' and inputs' types) where the files read declare them: `public` members of an
-    /// internal `Connectors` are internal.
-    func draftedAccess(_ declarations: AdoptedSources.Located..., usedTypes: [String] = []) -> String? {
-        draftedAccessAndNarrowing(declarations, usedTypes: usedTypes).access
-    }
-
-    /// ``draftedAccess(_:usedTypes:)``, and the type of `usedTypes` that made it narrower than
-    /// the screen's own declarations say, if one did: where the screen is public in name, but a
-    /// field or input's type is not, which generated public code could not use. Names resolve
-    /// from the scope of each of `declarations` out, in order (the view state's or props' first,
+    /// internal `Connectors` are internal. With it, the type of `usedTypes` that made it narrower
+    /// than the screen's own declarations say, if one did: where the screen is public in name,
+    /// but a type it uses is not, which generated public code could not use. Names resolve from
+    /// the scope of each of `declarations` out, in order (the view state's or props' first,
     /// where the fields' types are written), as Swift finds them.
     func draftedAccessAndNarrowing(_ declarations: [AdoptedSources.Located], usedTypes: [String]) -> (access: String?, narrowedBy: String?) {
         let levels = declarations.compactMap(declaredAccess)
@@ -498,13 +493,30 @@ struct ScreenDrafter {
         return (access, narrowedBy)
     }
 
-    /// A TODO for a screen declared `access` whose draft is narrower, since a field's or input's
-    /// type, `type`, is: the generated declarations would all be `access`, and could not use it.
-    func narrowedAccessTodo(_ access: String?, by type: String, at location: SourceLocation, in file: SwiftSourceFile) -> DraftSpec.Todo {
+    /// A TODO for a screen declared `access` whose draft is narrower, since `type`, what `role`
+    /// says (the type of a field or input, the app state or action), is: the generated
+    /// declarations would all be `access`, and could not use it.
+    func narrowedAccessTodo(
+        _ access: String?, by type: String, role: String = "the type of one of its fields or inputs", at location: SourceLocation, in file: SwiftSourceFile
+    ) -> DraftSpec.Todo {
         let level = access ?? "internal"
         return .init(
-            message: "the screen is \(level), but '\(type)', the type of one of its fields or inputs, is not, and every generated declaration would be \(level): the draft leaves out 'access'; make '\(type)' \(level) and add 'access: \(level)' to keep the screen \(level)",
+            message: "the screen is \(level), but '\(type)', \(role), is not, and every generated declaration would be \(level): the draft leaves out 'access'; make '\(type)' \(level) and add 'access: \(level)' to keep the screen \(level)",
             location: location, file: file.path)
+    }
+
+    /// The spec's `access` for a screen of `declarations` over the app state and action
+    /// `appTypes`, and a TODO where those made it narrower than the screen's own declarations
+    /// say (at the first declaration that says so): a public view state over an internal app
+    /// state is drafted internal.
+    func draftedAccess(_ declarations: [AdoptedSources.Located], appTypes: [String], todos: inout [DraftSpec.Todo]) -> String? {
+        let drafted = draftedAccessAndNarrowing(declarations, usedTypes: appTypes)
+        if let narrowedBy = drafted.narrowedBy, let declaration = declarations.first(where: { declaredAccess($0) != nil }) {
+            let declared = declarations.compactMap(declaredAccess).contains("public") ? "public" : declaredAccess(declaration)
+            todos.append(narrowedAccessTodo(
+                declared, by: narrowedBy, role: "the app state or action", at: declaration.file.location(declaration.declaration.keywordIndex), in: declaration.file))
+        }
+        return drafted.access
     }
 
     /// The narrower of two drafted accesses (`nil` is internal).
