@@ -493,6 +493,11 @@ struct SemanticMistakeTests {
         #expect(commented.map(\.id) == [.commentInName], "\(commented)")
         let spaced = Self.lint([("Summary.connector.yml", head + "viewAction: SummaryAction ?\nembed: summary\n")])
         #expect(!spaced.contains { $0.id == .missingColon }, "\(spaced)")
+        // A path, as 'slice' takes, for a feature inside a feature: no name made of it.
+        let path = Self.lint([("Summary.connector.yml", head + "viewAction: SummaryAction\nembed: calendar.selection\n")])
+        #expect(path.map(\.message) == ["'embed' takes one case of the app action, which wraps each view action; 'calendar.selection' is a path of 2"], "\(path)")
+        #expect(path.first?.fixIt?.message == "list the view's actions as cases under 'viewAction', each sent with 'to: .calendar(.selection(…))'")
+        #expect(path.first?.fixIt?.edit == nil)
     }
 
     @Test("a view-less spec's dictionary type keyed by a nested type is not checked at the top level, where the nested type is not in scope")

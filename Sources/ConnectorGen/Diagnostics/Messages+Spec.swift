@@ -424,6 +424,15 @@ extension DiagnosticMessage {
                 whole ? "'\(name)' is a placeholder to fill in with \(role.description)" : "'\(name)' holds a placeholder to fill in, in \(role.description)",
                 fixIt: whole ? "write \(role.description) in its place" : "write the name in the placeholder's place")
         }
+        // `embed: calendar.selection`, a path like a slice's, for a feature inside a feature:
+        // the view's actions are then cases, each sent wrapped twice.
+        let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if role == .embeddedCase, path.count > 1, path.allSatisfy(IdentifierRules.isValid) {
+            let sent = path.reversed().reduce("…") { ".\($1)(\($0))" }
+            return Self(
+                .invalidIdentifier, "'embed' takes one case of the app action, which wraps each view action; '\(name)' is a path of \(path.count)",
+                fixIt: "list the view's actions as cases under 'viewAction', each sent with 'to: \(sent)'")
+        }
         if let (invisible, _, _) = InvisibleCharacters.first(in: name) {
             // The suggestion leaves out what cannot be seen, and joins the words a space-like
             // character parts (``IdentifierRules/suggestion(for:)``).
