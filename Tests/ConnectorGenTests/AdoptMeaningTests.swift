@@ -1347,7 +1347,24 @@ struct AdoptMeaningTests {
         let todos = try Self.todos(AdoptReaderTests.connector(
             fields: "let label: String",
             body: "#if DEBUG\nreturn Screen.State(label: \"debug\")\n#else\nreturn Screen.State(label: state.label)\n#endif"))
-        #expect(todos == ["an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand) is not carried over"], "\(todos)")
+        #expect(todos == ["an '#if' block (the draft takes its first branch, '#if DEBUG', as if that configuration were built; write the fields for the others by hand) is not carried over"], "\(todos)")
+        // Locals set in each branch: every field follows the first, none the last value each name gets.
+        let locals = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let label: String\nlet other: String",
+            body: """
+                #if DEBUG
+                let label = "debug \\(state.n)"
+                let other = "a"
+                #elseif TESTING
+                let label = "testing \\(state.n)"
+                let other = "b"
+                #else
+                let label = "release \\(state.n)"
+                let other = "c"
+                #endif
+                return Screen.State(label: label, other: other)
+                """))
+        #expect(locals.yaml.contains("  label: { type: String, from: '\"debug \\(state.n)\"' }\n  other: { type: String, from: '\"a\"' }\n"), "\(locals.yaml)")
 
         let inCall = try AdoptReaderTests.draft(AdoptReaderTests.connector(
             fields: "let label: String",
@@ -1928,6 +1945,18 @@ struct AdoptMeaningTests {
         #expect(result.drafts.isEmpty)
         #expect(result.skipped.map(\.reason) == [
             "it has 'map(state:dispatch:)', but conforms to SwiftUIFlux's 'ConnectedView' in none of the files read, and the swiftuiflux flavor generates that conformance's props and map: give adopt the file where 'ContentView' conforms to it, or keep this screen hand-written"
+        ])
+        // One whose 'map' is for a protocol of the app's own is no screen of the library's.
+        let ownProtocol = Adopter.draft([Adopter.SourceFile(path: "Analytics.swift", text: """
+            protocol StateMapper { func map(state: AppState, dispatch: @escaping Dispatcher) -> Props }
+            struct Props { let count: Int }
+            struct Analytics: StateMapper {
+                func map(state: AppState, dispatch: @escaping Dispatcher) -> Props { Props(count: state.items.count) }
+            }
+
+            """)])
+        #expect(ownProtocol.skipped.map(\.reason) == [
+            "it has 'map(state:dispatch:)' for the app's own 'StateMapper', declared at Analytics.swift:1, and conforms to SwiftUIFlux's 'ConnectedView' in none of the files read: it is no swiftuiflux screen"
         ])
     }
 

@@ -70,9 +70,11 @@ struct MappingBody {
     /// an action; such a case is also a ``SwitchCase`` without a value.
     static let doesMoreThanReturn = ", which does more than return an action"
 
-    /// How ``unread`` names an `#if` block in the mapping.
-    static let conditionalCompilation =
-        "an '#if' block (adopt reads its branches as if all of them ran, so the draft's fields follow one configuration; write them for each by hand)"
+    /// How ``unread`` names an `#if` block in the mapping, whose first line is `condition`
+    /// (`#if DEBUG`): the draft reads its first branch only.
+    static func conditionalCompilation(_ condition: String) -> String {
+        "an '#if' block (the draft takes its first branch, '\(condition)', as if that configuration were built; write the fields for the others by hand)"
+    }
 
     /// Reads the statements in `body`.
     /// - Parameter mapsActions: Whether `body` maps view actions (`connect(action:)`), where a
@@ -80,8 +82,24 @@ struct MappingBody {
     ///   and only `return switch …` the mapping's value.
     init(_ body: Range<Int>, in file: SwiftSourceFile, mapsActions: Bool = true) {
         let statements = Self.statements(body, in: file)
+        // How deep the statements stand in `#if` blocks, and whether in a later branch of the
+        // outermost one (`#elseif`, `#else`), which is left out: the draft follows one
+        // configuration, not the last value each branch gives a name.
+        var directiveDepth = 0
+        var inLaterBranch = false
         for statement in statements {
             let start = statement.lowerBound
+            if Self.isDirective(at: start, in: file) {
+                if file.isWord(start + 1, "if") {
+                    directiveDepth += 1
+                } else if file.isWord(start + 1, "endif") {
+                    directiveDepth = max(0, directiveDepth - 1)
+                    if directiveDepth == 0 { inLaterBranch = false }
+                } else if directiveDepth == 1 {
+                    inLaterBranch = true
+                }
+            }
+            if inLaterBranch { continue }
             if file.isWord(start, "let") || file.isWord(start, "var"), file.isIdentifier(start + 1) {
                 var equals = start + 2
                 while equals < statement.upperBound && !file.isSymbol(equals, "=") { equals = file.after(equals) }
@@ -127,7 +145,7 @@ struct MappingBody {
                 // The body's one expression, returned implicitly.
                 result = statement
             } else if file.text(of: statement).hasPrefix("#if") {
-                unread.append((start, statement, Self.conditionalCompilation))
+                unread.append((start, statement, Self.conditionalCompilation(Self.firstLine(of: file.text(of: statement)))))
             } else if ["#else", "#elseif", "#endif"].contains(where: file.text(of: statement).hasPrefix) {
                 continue  // Part of the '#if' block reported at its start.
             } else {

@@ -17,6 +17,15 @@ extension ScreenDrafter {
         // of the library's: the flavor's code would conform it, and call what it does not have.
         let (library, protocolName, _) = flavor.library ?? ("", "", "")
         guard let conformance = conformance(of: viewName, in: located.outer, to: protocolName) else {
+            // `struct Analytics: StateMapper`, a protocol of the app's own that asks for the `map`.
+            let ownProtocol = sources.declarations(of: viewName).flatMap(\.declaration.inherited).lazy.compactMap { name in
+                let protocols = self.sources.declarations(of: name).filter { $0.declaration.keyword == "protocol" }
+                return protocols.first { $0.file.path == file.path } ?? protocols.first
+            }.first
+            if let ownProtocol {
+                let line = ownProtocol.file.location(ownProtocol.declaration.keywordIndex).line
+                return skip("it has '\(map.signature)' for the app's own '\(ownProtocol.declaration.name)', declared at \(ownProtocol.file.path):\(line), and conforms to \(library)'s '\(protocolName)' in none of the files read: it is no \(flavor.flavorName) screen")
+            }
             return skip("it has '\(map.signature)', but conforms to \(library)'s '\(protocolName)' in none of the files read, and the \(flavor.flavorName) flavor generates that conformance's props and map: give adopt the file where '\(viewName)' conforms to it, or keep this screen hand-written")
         }
         if let owner = otherProtocolOwner(protocolName, library: library, map: map, file: file) {
