@@ -484,6 +484,35 @@ struct CommandLineSafetyTests {
         #expect(!fixed.standardError.contains("DuplicateKey"), "\(fixed.standardError)")
     }
 
+    @Test("a feature's keys written beside it, its value empty, are one error whose edit indents them under it")
+    func featureKeysBesideTheFeature() throws {
+        let workspace = try Workspace()
+        let fixed = "state: AppState\naction: AppAction\nreducer: appReducer\nfeatures:\n  calendar:\n    state: CalendarState\n    action: CalendarAction\n    reducer: calendarReducer\n  trends: { state: TrendsState, action: TrendsAction, reducer: trendsReducer }\n"
+        let mistaken = fixed.replacingOccurrences(of: "\n    ", with: "\n  ")
+        try workspace.write("App.store.yml", mistaken)
+        let run = try workspace.run("lint", "App.store.yml")
+        #expect(run.status == 1)
+        #expect(
+            run.standardError == """
+                App.store.yml:5:3: error: the feature 'calendar' is empty, and 'state', 'action' and 'reducer' after it are its keys, indented beside it instead of under it [#MisplacedKey]
+                App.store.yml:5:3: note: fix-it: indent 'state', 'action' and 'reducer' by 2 spaces, under 'calendar'
+
+                """, "\(run.standardError)")
+        _ = try workspace.run("lint", "App.store.yml", "--fix")
+        #expect(workspace.read("App.store.yml") == fixed)
+        #expect(try workspace.run("lint", "App.store.yml").status == 0)
+
+        // Its first key under it, the others beside it.
+        try workspace.write("App.store.yml", fixed.replacingOccurrences(of: "\n    action", with: "\n  action").replacingOccurrences(of: "\n    reducer", with: "\n  reducer"))
+        let besideBlock = try workspace.run("lint", "App.store.yml")
+        #expect(
+            besideBlock.standardError.hasPrefix(
+                "App.store.yml:7:3: error: 'action' and 'reducer' after the feature 'calendar' are its keys, indented beside it instead of under it [#MisplacedKey]"),
+            "\(besideBlock.standardError)")
+        _ = try workspace.run("lint", "App.store.yml", "--fix")
+        #expect(workspace.read("App.store.yml") == fixed)
+    }
+
     @Test("a flavor from connector-gen.yml that a spec cannot take says where it is set, and its fix-it works")
     func flavorFromConfiguration() throws {
         let workspace = try Workspace()

@@ -65,6 +65,12 @@ struct NewcomerMistakeTests {
             testDescription: "a field's first key beside the empty field, the next one under it", original: "  draft:\n    type: String",
             mistaken: "  draft:\n  type: String", id: "ColonInContinuedValue", line: 13, isEdit: true),
         Mistake(
+            testDescription: "a field's keys beside the empty field", original: "  draft:\n    type: String\n    from: todos.draft",
+            mistaken: "  draft:\n  type: String\n  from: todos.draft", id: "MisplacedKey", line: 11, isEdit: true),
+        Mistake(
+            testDescription: "an action's keys beside the empty action", original: "  add:\n    with: { title: String }\n    to: .todos(.add(title: title))",
+            mistaken: "  add:\n  with: { title: String }\n  to: .todos(.add(title: title))", id: "MisplacedKey", line: 15, isEdit: true),
+        Mistake(
             testDescription: "a misspelt required key", original: "connector: Todo", mistaken: "conector: Todo",
             id: "UnknownKey", line: 1, isEdit: true),
         Mistake(

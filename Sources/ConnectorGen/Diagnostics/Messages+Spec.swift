@@ -194,10 +194,14 @@ extension DiagnosticMessage {
         case unindentLine(Int)
         /// Out of the mapping it is in, to the spec's top level, where an edit cannot take it.
         case outOf(String)
+        /// These keys, written after it at its own indentation, under the key, by so many
+        /// spaces: beside the keys it has, or as its only ones when it is empty.
+        case under(keys: [String], step: Int, isEmpty: Bool)
     }
 
     /// - Parameters:
-    ///   - owner: What the key belongs to: `the spec`, `the action 'clear' above`.
+    ///   - owner: What the key belongs to: `the spec`, `the action 'clear' above`; for keys
+    ///     ``KeyMove/under(keys:step:isEmpty:)``, the entry: `the feature 'calendar'`.
     ///   - readAs: What it is read as: `field`, `action`.
     ///   - section: Where it is read so: `viewState`, `viewAction`.
     ///   - replacement: The key's lines, indented where they belong, when an edit can take them there.
@@ -215,6 +219,9 @@ extension DiagnosticMessage {
         case .outOf(let mapping):
             ("'\(name)' is a key of \(owner), but it is indented under '\(section)', where it reads as \(readAs)",
              "move '\(name)' and the lines under it out of '\(mapping)', to the spec's top level")
+        case .under(let keys, let step, let isEmpty):
+            ("\(isEmpty ? "\(owner) is empty, and " : "")\(alternatives(keys, conjunction: "and")) after \(isEmpty ? "it" : owner) \(keys.count == 1 ? "is its key" : "are its keys"), indented beside it instead of under it",
+             "indent \(alternatives(keys, conjunction: "and")) by \(step) spaces, under '\(name)'\(isEmpty ? "" : " with its other keys")")
         }
         return Self(.misplacedKey, text, fixIt: fixIt, replacement: replacement)
     }

@@ -138,7 +138,7 @@ extension DiagnosticMessage {
     static func tabIndentation(lines: Int, replacement: String) -> Self {
         Self(
             .tabIndentation, "tabs are not allowed in indentation",
-            fixIt: "indent with spaces, two for each tab on the \(lines) line\(lines == 1 ? "" : "s") indented with tabs", replacement: replacement)
+            fixIt: "indent with spaces, two for each tab on the \(lines == 1 ? "" : "\(lines) ")line\(lines == 1 ? "" : "s") indented with tabs", replacement: replacement)
     }
 
     /// One line indented with a tab, among lines indented with spaces: the edit indents it

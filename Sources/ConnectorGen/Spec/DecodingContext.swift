@@ -372,6 +372,58 @@ struct DecodingContext {
         return kept
     }
 
+    /// `node`, a section of entries (`features`, `viewState`, `viewAction`), with the keys of an
+    /// entry written after it at its own indentation, its value left empty (`calendar:` over
+    /// `state: CalendarState` and `action: …`, all two spaces deep), read as that entry's own
+    /// and reported once, as `MisplacedKey` with the edit that indents them under it.
+    ///
+    /// - Parameters:
+    ///   - readAs: What the section's entries are: `feature`, `field`, `action`.
+    ///   - entryKeys: The keys an entry takes.
+    ///   - besideBlock: Whether keys the entry lacks, written after its block of keys at its
+    ///     own indentation, are taken the same way (where no other check reports them).
+    mutating func withKeysUnderEmptyEntries(_ node: Node, in section: String, readAs: String, entryKeys: [String], besideBlock: Bool = false) -> Node {
+        guard var entries = node.mappingEntries else { return node }
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            let members = entry.value.mappingEntries
+            let isEmpty = entry.value.scalar?.isNull == true
+            // Keys under the entry, on lines of their own: where more of them go.
+            let block = members.flatMap { members in members.first.map { (members, $0.key.location.column) } }.flatMap { members, column in
+                besideBlock && column > entry.key.location.column && members.allSatisfy { $0.key.location.line > entry.key.location.line }
+                    ? (members, column - entry.key.location.column) : nil
+            }
+            // Each on a line of its own, its value too: a plain value going on over the next
+            // lines would take them along, wherever the key went.
+            let keys = entries[(index + 1)...].prefix { key in
+                entryKeys.contains(key.name) && key.key.location.column == entry.key.location.column && startsItsLine(key)
+                    && (key.value.scalar == nil || !source[key.value.sourceRange.clamped(to: 0..<source.count)].contains(0x0A))
+                    && !(block?.0.contains { $0.name == key.name } ?? false)
+            }
+            guard isEmpty || block != nil, startsItsLine(entry), let first = keys.first, let last = keys.last,
+                  Set(keys.map(\.name)).count == keys.count
+            else {
+                index += 1
+                continue
+            }
+            let step = block?.1 ?? entry.key.location.column - 1
+            let shifted = step > 0 ? shiftedLines(from: first, through: last, by: step) : nil
+            diagnostics.append(Diagnostic(
+                .misplacedKey(
+                    entry.name, belongsTo: "the \(readAs) '\(entry.name)'", readAs: readAs, in: section,
+                    move: .under(keys: keys.map(\.name), step: step, isEmpty: isEmpty), replacement: shifted?.text),
+                file: file, at: (isEmpty ? entry : first).key.location, replacing: shifted?.range))
+            var owner = entry
+            owner.value.content = .mapping((block?.0 ?? []) + keys)
+            entries.replaceSubrange(index...(index + keys.count), with: [owner])
+            index += 1
+        }
+        var kept = node
+        kept.content = .mapping(entries)
+        return kept
+    }
+
     /// Whether `entry`'s key starts its line, after spaces: not inside `{ }` after other entries.
     private func startsItsLine(_ entry: MappingEntry) -> Bool {
         sourceLine(at: SourceLocation(line: entry.key.location.line, column: 1))?.prefix(entry.key.location.column - 1).allSatisfy { $0 == " " } == true
@@ -402,8 +454,14 @@ struct DecodingContext {
     /// The lines of `entry`, from its key's line to the end of its value, each indented by
     /// `step` more spaces (fewer when negative; a line with fewer is left as it is), and their range.
     private func shiftedLines(of entry: MappingEntry, by step: Int) -> (text: String, range: SourceRange)? {
-        let start = entry.key.sourceRange.lowerBound - (entry.key.location.column - 1)
-        let end = min(max(entry.value.sourceRange.upperBound, entry.key.sourceRange.upperBound), source.count)
+        shiftedLines(from: entry, through: entry, by: step)
+    }
+
+    /// The lines of the entries from `first` through `last`, each indented by `step` more
+    /// spaces (fewer when negative), as ``shiftedLines(of:by:)``.
+    private func shiftedLines(from first: MappingEntry, through last: MappingEntry, by step: Int) -> (text: String, range: SourceRange)? {
+        let start = first.key.sourceRange.lowerBound - (first.key.location.column - 1)
+        let end = min(max(last.value.sourceRange.upperBound, last.key.sourceRange.upperBound), source.count)
         guard step != 0, start >= 0, start < end else { return nil }
         let lines = source[start..<end].split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> [UInt8] in
             if step > 0 { return line.isEmpty || line == [0x0D] ? Array(line) : Array(repeating: 0x20, count: step) + line }

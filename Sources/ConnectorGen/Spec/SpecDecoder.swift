@@ -94,7 +94,9 @@ package enum SpecDecoder {
                 at: document.root.location, insertingAt: document.hasUnknownCollection ? nil : end.location)
         } else if let node = document.required("viewState", context: &context).map({
             // `viewAction:` written two spaces deep under the fields, its actions beside it.
-            context.withoutMisplacedSpecKey($0, in: "viewState", readAs: "field", specKeys: topLevelKeys, specHas: specHas, onlyEmpty: true)
+            let node = context.withoutMisplacedSpecKey($0, in: "viewState", readAs: "field", specKeys: topLevelKeys, specHas: specHas, onlyEmpty: true)
+            // A field's keys beside it, its own value empty.
+            return context.withKeysUnderEmptyEntries(node, in: "viewState", readAs: "field", entryKeys: fieldKeys)
         }) {
             let writtenSlices = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
             viewState = decodeViewState(node, slice: document["slice"], slices: slices, writtenSlices: writtenSlices, specHas: specHas, context: &context)
@@ -112,6 +114,7 @@ package enum SpecDecoder {
         let viewActionEntry = document["viewAction"].map { entry in
             var entry = entry
             entry.value = context.withoutMisplacedSpecKey(entry.value, in: "viewAction", readAs: "action", specKeys: topLevelKeys, specHas: specHas, onlyEmpty: true)
+            entry.value = context.withKeysUnderEmptyEntries(entry.value, in: "viewAction", readAs: "action", entryKeys: actionCaseKeys)
             return entry
         }
         let viewAction = decodeViewAction(

@@ -97,7 +97,9 @@ package enum StoreSpecDecoder {
     }
 
     private static func decodeFeatures(_ node: Node, context: inout DecodingContext) -> [StoreSpec.Feature] {
-        context.entries(of: node, for: "features", expected: .features) { context, entry in
+        // A feature's keys beside it, its own value empty or its other keys under it.
+        let node = context.withKeysUnderEmptyEntries(node, in: "features", readAs: "feature", entryKeys: featureKeys, besideBlock: true)
+        return context.entries(of: node, for: "features", expected: .features) { context, entry in
             let name = context.identifier(key: entry, as: .feature)
             if name == nil, DecodingContext.keyLeavesBracketOpen(entry) { return nil }
             guard let keys = context.mapping(entry.value, for: entry.name, expected: .feature) else { return nil }
