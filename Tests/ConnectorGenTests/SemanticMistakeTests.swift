@@ -377,6 +377,14 @@ struct SemanticMistakeTests {
         ])
         #expect(diagnostics.map { $0.fixIt?.message ?? "" } == ["write the starting value without 'self'", "read 'tab' by its name: remove 'self.'"])
         #expect(diagnostics.map { $0.fixIt?.edit == nil } == [true, false])
+
+        // A later part of the same kind: written first, it starts first.
+        let later = store.replacingOccurrences(of: "initial: self.tab + 1", with: "initial: 1")
+            .replacingOccurrences(of: "  tab: { type: Int, initial: 0 }", with: "  tab: { type: Int, initial: last }\n  last: { type: Int, initial: 0 }")
+            .replacingOccurrences(of: "self.tab", with: "0")
+        let order = Self.lint([("App.store.yml", later)]).filter(\.isError)
+        #expect(order.map(Self.placed) == ["7:30 the starting value of 'tab' reads 'last', which the app state sets after it: the parts start in the spec's order"])
+        #expect(order.first?.fixIt?.message == "move 'last' above 'tab', or write the starting value without it")
     }
 
     @Test("a boolean written as YAML 1.1 writes it or misspelt gets the edit to 'true' or 'false'; another word gets none", arguments: [

@@ -322,7 +322,9 @@ extension DiagnosticMessage {
             read == part
                 ? "the starting value of '\(part)' reads '\(part)' itself, which is not set yet"
                 : "the starting value of '\(part)' reads '\(read)', which the app state sets after it: \(order)",
-            fixIt: "write the starting value without '\(read)'")
+            // A later part of the same kind starts first once it is written first.
+            fixIt: read != part && readIsFeature == partIsFeature
+                ? "move '\(read)' above '\(part)', or write the starting value without it" : "write the starting value without '\(read)'")
     }
 
     /// A starting value that reads `self`, which the generated `init()` makes only from the
