@@ -122,6 +122,7 @@ struct MappingDrafter {
                     text = "(" + text + ")"
                 }
                 localReads[local.name] = readNames(local.value)
+                writtenLocals[local.name] = local
                 replacements[local.name] = text
                 // As a whole `from` it may stand alone, but not as a ternary's branch: an `if` or
                 // `switch` expression keeps its closure.
@@ -138,6 +139,8 @@ struct MappingDrafter {
 
     /// Each local written in place, by name, as the whole expression it is (no parentheses).
     private var wholeLocals: [String: String] = [:]
+    /// Each local written in place, by name, as the mapping declares it.
+    private var writtenLocals: [String: MappingBody.Local] = [:]
     /// The locals written in place whose value calls a function and reads nothing of the
     /// state, with where each is named and the function: written into two expressions, the
     /// call runs twice.
@@ -249,6 +252,36 @@ struct MappingDrafter {
             closures.contains { $0.contains(start) } && bytes[start...].starts(with: part)
         }
         return (count, inClosure)
+    }
+
+    /// A field's value that would write the value of a local of ``callingLocals`` or
+    /// ``computedLocals`` more than once, or inside a closure not called in place, as a closure
+    /// called in place that works those locals out first, once, as the hand-written mapping did:
+    /// `{ let total = rows.reduce(0) { … }; return total > 99 ? "99+" : "\(total)" }()`, each
+    /// such local the value reads kept, in the mapping's order. `nil` when none is.
+    mutating func closureKeepingLocals(for value: Range<Int>) -> String? {
+        func collapsed(_ text: String) -> String {
+            text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        }
+        let plain = collapsed(expression(value))
+        let worked = readNames(value).filter { callingLocals[$0] != nil || computedLocals[$0] != nil }
+        let repeated = worked.contains { name in
+            guard let whole = wholeLocals[name].map(collapsed), !whole.isEmpty else { return false }
+            let uses = Self.uses(of: whole, in: plain)
+            return uses.count > 1 || uses.inClosure
+        }
+        guard repeated else { return nil }
+        let kept = worked.compactMap { writtenLocals[$0] }.sorted { $0.nameIndex < $1.nameIndex }
+        let names = Dictionary(uniqueKeysWithValues: kept.map { ($0.name, $0.name) })
+        var lines = ["{"]
+        for local in kept {
+            let annotation = local.annotation.map { ": " + expressions.text($0, replacing: [:], unqualifying: []) } ?? ""
+            let declaration = "let \(SwiftNames.escaped(local.name))\(annotation) = " + expression(local.value, renaming: names)
+            lines += declaration.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        }
+        lines += ("return " + expression(value, renaming: names)).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        lines.append("}()")
+        return lines.joined(separator: "\n")
     }
 
     /// A field's value that reads variables the mapping sets in later statements, as a closure

@@ -340,7 +340,8 @@ extension ScreenDrafter {
                     at: file.location(rebound.index))
                 continue
             } else {
-                from = mapping.expression(argument.value)
+                // Work a local did once, which the field would do again, stays a local of it.
+                from = mapping.closureKeepingLocals(for: argument.value) ?? mapping.expression(argument.value)
             }
             // An early return gives the field its own value under its condition, whichever way
             // the last return's value is drafted.
