@@ -45,4 +45,8 @@ find "$normalized" -type f -name '*.copy' -exec rm {} +
 diff -r "$expected" "$normalized" \
     || { echo "error: the prebuilt tool generated other files than the tool built from source" >&2; exit 1; }
 echo "compared $(find "$expected" -type f -name '*.swift' | wc -l | tr -d ' ') generated files"
+# `explain`, run in the app's package, finds the page of diagnostics in the prebuilt package.
+tool="$(find "$prebuilt" -path '*/bin/connector-gen' -type f | head -1)"
+(cd "$copy" && "$tool" explain DuplicateKey) | grep -qE '^#{2,} ' \
+    || { echo "error: explain does not find Docs/diagnostics.md in the prebuilt package" >&2; exit 1; }
 echo "The example app builds and passes its tests with the prebuilt package; its generated files are identical."

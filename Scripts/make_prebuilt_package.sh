@@ -161,6 +161,9 @@ done
 cp -R "$ROOT/Sources/ConnectorRuntime" "$package/Sources/ConnectorRuntime"
 # The JSON Schemas, at the same path as in the sources, for editors' completion.
 cp -R "$ROOT/Schemas" "$package/Schemas"
+# The page of diagnostics, where `connector-gen explain <ID>` reads the sections that show an ID.
+mkdir -p "$package/Docs"
+cp "$ROOT/Docs/diagnostics.md" "$package/Docs/diagnostics.md"
 
 if [ -n "$url" ]; then
     zip_name="$name.artifactbundle.zip"

@@ -513,6 +513,34 @@ struct CommandLineSafetyTests {
         #expect(workspace.read("App.store.yml") == fixed)
     }
 
+    @Test("a misspelt flavor is checked as the flavor its fix-it names: --fix leaves what that flavor needs")
+    func misspeltFlavorChecksAsSuggested() throws {
+        let workspace = try Workspace()
+        let spec = """
+            connector: RateConnector
+            state: AppState
+            action: any Action
+            view: RateView
+            flavor: SwiftUIFlux
+            viewState:
+              stars: { type: Int, from: state.stars }
+            viewAction:
+              rate: RateAction()
+            examples:
+              - name: rating
+                given: AppState()
+                send: .rate
+                expect: RateAction()
+
+            """
+        try workspace.write("Rate.connector.yml", spec)
+        let run = try workspace.run("lint", "Rate.connector.yml")
+        #expect(run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.count == 1, "\(run.standardError)")
+        _ = try workspace.run("lint", "Rate.connector.yml", "--fix")
+        #expect(workspace.read("Rate.connector.yml") == spec.replacingOccurrences(of: "flavor: SwiftUIFlux", with: "flavor: swiftuiflux"))
+        #expect(try workspace.run("lint", "Rate.connector.yml").status == 0)
+    }
+
     @Test("a flavor from connector-gen.yml that a spec cannot take says where it is set, and its fix-it works")
     func flavorFromConfiguration() throws {
         let workspace = try Workspace()

@@ -37,6 +37,29 @@ struct ContainerOptionsTests {
         #expect(files["Shown.connector.swift"]?.contains("ShownView(count: state.count)") == true)
     }
 
+    @Test("views of one name nested in two types: the previews are named with the types, and the containers' one name is an error until one is named")
+    func nestedViewsOfOneName() throws {
+        let lines = { (view: String) in ["view: \(view)", "container: { source: parameter }", "previews: true"] + Self.countExample }
+        let specs = [
+            "Movie.connector.yml": Self.spec(named: "Movie", lines: lines("MovieScreen.Detail")),
+            "Show.connector.yml": Self.spec(named: "Show", lines: lines("ShowScreen.Detail")),
+        ]
+        let config = "container: { store: AppStore }\n"
+        let clash = try Self.generate(specs, config: config)
+        #expect(clash.diagnostics.map { "\($0.file):\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+            "Show.connector.yml:7:1 the container 'DetailContainer' of this spec has the name of the container of the view 'MovieScreen.Detail', which another spec generates"
+        ])
+        #expect(clash.diagnostics.first?.fixIt?.message == "name this container with 'name: <#Name#>' under 'container'")
+        var named = specs
+        named["Show.connector.yml"] = named["Show.connector.yml"]?.replacingOccurrences(of: "{ source: parameter }", with: "{ source: parameter, name: ShowDetailContainer }")
+        let result = try Self.generate(named, config: config)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        #expect(files["Movie.connector.swift"]?.contains("struct MovieScreenDetail_Previews: PreviewProvider {") == true)
+        #expect(files["Show.connector.swift"]?.contains("struct ShowScreenDetail_Previews: PreviewProvider {") == true)
+        #expect(files["Show.connector.swift"]?.contains("struct ShowDetailContainer: View {") == true)
+    }
+
     @Test("a spec's container overrides the target's source and shape")
     func specOverridesTarget() throws {
         let result = try Self.generate(
@@ -108,12 +131,12 @@ struct ContainerOptionsTests {
         #expect(StoreMethod(text) == nil)
     }
 
-    @Test("a generic view's container and previews are named after the view alone, the types it is nested in and every generic argument left out", arguments: [
+    @Test("a generic view's container is named after the view alone and its previews after the view and the types it is nested in, every generic argument left out", arguments: [
         ("PickerView<String>", "PickerContainerView", "PickerView_Previews"),
-        ("Outer<String>.PickerView", "PickerContainerView", "PickerView_Previews"),
-        ("Outer<Item.ID>.Row<[Int: String]>", "RowContainer", "Row_Previews"),
+        ("Outer<String>.PickerView", "PickerContainerView", "OuterPickerView_Previews"),
+        ("Outer<Item.ID>.Row<[Int: String]>", "RowContainer", "OuterRow_Previews"),
         ("PickerView<() -> Swift.Void>", "PickerContainerView", "PickerView_Previews"),
-        ("Outer<(Int) -> Int>.PickerView", "PickerContainerView", "PickerView_Previews"),
+        ("Outer<(Int) -> Int>.PickerView", "PickerContainerView", "OuterPickerView_Previews"),
     ])
     func genericViewNames(view: String, container: String, previews: String) throws {
         let result = try Self.generate(

@@ -183,6 +183,16 @@ extension DiagnosticMessage {
             fixIt: "set 'view' to the view that shows the screen (e.g. '\(view)View'), in which the view types are nested, rather than the namespace of the app's types")
     }
 
+    /// The spec's container (or, with `isContainer` false, its previews) has the name that
+    /// another spec's gets, made from that spec's view, `otherView`: both are declared at the
+    /// top level of the target.
+    static func swiftUINameTaken(_ name: String, isContainer: Bool, otherView: String) -> Self {
+        let what = isContainer ? "container" : "previews"
+        return Self(
+            .generatedNameClash, "the \(what) '\(name)' of this spec has the name of the \(what) of the view '\(otherView)', which another spec generates",
+            fixIt: isContainer ? "name this container with 'name: <#Name#>' under 'container'" : "rename one of the views, or set 'previews: false' in one of the specs")
+    }
+
     /// The connector has the name of a type its code names (`type`: which one, and where),
     /// whose place it would take there.
     static func connectorNameTaken(_ name: String, by type: String) -> Self {

@@ -15,12 +15,23 @@ enum FlavorExtension {
         let names = resolved.names
         let view = names.view ?? names.connector
         let name = resolved.traits.protocolName ?? names.protocolName
-        let conformance = names.isolation == .mainActor
-            ? (resolved.traits.conformanceIsMainActorWithDefaultIsolation ? "@MainActor " + name : name)
-            : "@preconcurrency " + name
+        func conformance(to name: String) -> String {
+            names.isolation == .mainActor
+                ? (resolved.traits.conformanceIsMainActorWithDefaultIsolation ? "@MainActor " + name : name)
+                : "@preconcurrency " + name
+        }
+        var conformances = [conformance(to: name)]
+        // An extension of a generic view at its arguments (`Pages<Todo>`) conforms with
+        // conditions, which imply no conformance to the protocols the library's refines. SwiftUI's
+        // `View` is isolated to the main actor already: it takes `@MainActor` only where the
+        // library's conformance does, which depends on the props' isolated `Equatable`.
+        if names.flavorConformanceHasConditions {
+            let view = names.isolation == .mainActor && resolved.traits.conformanceIsMainActorWithDefaultIsolation ? "@MainActor View" : "View"
+            conformances = [view] + resolved.traits.refinedProtocols.map(conformance(to:)) + conformances
+        }
         let aliases = NestedTypeDeclarations.aliases(resolved.spec.types, in: resolved.nestedTypesOwner, names: names)
         let extensionDeclaration = Declaration.extension(
-            view, conformances: [conformance], members: aliases + members + [inputsCheck(resolved.spec.inputs)].compactMap { $0 })
+            view, conformances: conformances, members: aliases + members + [inputsCheck(resolved.spec.inputs)].compactMap { $0 })
         let imports = NamedImport.imports(of: names.viewExtensionImports, sites: resolved.importSites, layout: resolved.config.layout)
         let file = SwiftFile(
             header: FileHeader.lines(source: resolved.specFileName),

@@ -57,8 +57,12 @@ struct ConnectorNames: Sendable {
     /// target's, and ``flavorImports``.
     let viewExtensionImports: [String]
     /// The modules a flavor's files import whatever the spec says: the flavor's library, and
-    /// SwiftUI for props holding a `Binding`.
+    /// SwiftUI for props holding a `Binding` or a conformance that states `View`.
     let flavorImports: [String]
+    /// Whether a flavor's extension of the view conforms with conditions: it extends a generic
+    /// view at its arguments (`Pages<Todo>`), and so states the protocols the library's refines,
+    /// `View` among them (``FlavorTraits/refinedProtocols``).
+    let flavorConformanceHasConditions: Bool
     /// The modules the tests import to run plans (`dispatches`), besides ``flavorImports``.
     let planTestImports: [String]
     /// How the examples' tests run a plan (`dispatches`): the flavor's library's, or in the
@@ -123,6 +127,8 @@ struct ConnectorNames: Sendable {
         var flavorModules: Set<String> = []
         if let library = flavor.library { flavorModules.insert(library) }
         if flavor.twoWayField == .binding, !facts.twoWayFields.isEmpty { flavorModules.insert("SwiftUI") }
+        flavorConformanceHasConditions = flavor.library != nil && (spec.view?.value.contains("<") ?? false)
+        if flavorConformanceHasConditions { flavorModules.insert("SwiftUI") }
         flavorImports = flavorModules.sorted()
         planRunner = flavor.planRunner ?? (flavor.makesConnector ? config.plans.map(PlanRunner.init) : nil)
         examplesRunPlans = planRunner != nil && spec.examples.contains(where: \.checksDispatches)

@@ -65,9 +65,25 @@ struct ContainerNames: Sendable {
         return base + "Container"
     }
 
-    /// The name of the preview provider of `view`: `SearchView_Previews`, as Xcode's template names it.
+    /// The name of the preview provider of `view`: `SearchView_Previews`, as Xcode's template
+    /// names it; for a nested view, with the names of the types it is nested in, so that views of
+    /// one name nested in two types get two (`MovieScreen.Detail` gives `MovieScreenDetail_Previews`).
+    /// Generic arguments are left out.
     static func previewsName(forView view: String) -> String {
-        baseName(ofView: view) + "_Previews"
+        var depth = 0
+        var previous: Character?
+        var name = ""
+        for character in view {
+            switch character {
+            case "<": depth += 1
+            // The `>` of a function type's `->` closes nothing.
+            case ">" where previous != "-": depth -= 1
+            case "." where depth == 0: break
+            default: if depth == 0 && !character.isWhitespace { name.append(character) }
+            }
+            previous = character
+        }
+        return name + "_Previews"
     }
 
     /// The view's own name, which the names made from it start with: without the types it is

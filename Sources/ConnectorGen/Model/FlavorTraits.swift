@@ -52,6 +52,11 @@ struct FlavorTraits: Sendable {
     /// SwiftDux's `ActionBinder` take one and send nothing for `nil`; SwiftUIFlux's `dispatch`
     /// takes an `Action`, never an optional one.
     var sendsOptionalAction = true
+    /// The library's protocols that ``protocolName`` refines, besides SwiftUI's `View`, whose
+    /// requirements the view meets as it meets the protocol's: a conformance with conditions
+    /// (an extension of a generic view at its arguments, `Pages<Todo>`) implies no other, so it
+    /// states them, and `View`, too.
+    var refinedProtocols: [String] = []
     /// Whether an action prop's closure calls ``mapParameter`` (SwiftUIFlux's `{ value in
     /// dispatch(…) }`), so that a view action's value of its name would hide it there; SwiftDux's
     /// `binder.bind { … }` calls it outside.
@@ -90,7 +95,8 @@ struct FlavorTraits: Sendable {
     static let swiftDux = FlavorTraits(
         library: "SwiftDux", protocolName: "ConnectableView", conformanceIsMainActorWithDefaultIsolation: true,
         mapParameter: ("binder", "map(state:binder:)"), actionsReadSlices: true, readsRequire: true, twoWayField: .actionBinding, planRunner: .runnableAction,
-        makesConnector: false, libraryActionIsProtocol: true, mapsToEquatable: true, needsIsolationCheck: true, maximumActionValues: 6)
+        makesConnector: false, libraryActionIsProtocol: true, mapsToEquatable: true, needsIsolationCheck: true, maximumActionValues: 6,
+        refinedProtocols: ["Connectable"])
 }
 
 /// How a flavor's props hold a two-way field: a field a view action sets.

@@ -147,7 +147,10 @@ package enum SpecDecoder {
 
     // MARK: - Keys
 
-    /// The flavor a `flavor` value names; otherwise reports it, with the closest name as the fix-it.
+    /// The flavor a `flavor` value names; otherwise reports it, with the closest name as the
+    /// fix-it, and reads the value as that name: the rest of the spec is then checked as the
+    /// fix leaves it (`SwiftUIFlux` checked as the connector form would have `--fix` undo what
+    /// the flavor needs).
     static func decodeFlavor(_ node: Node, context: inout DecodingContext) -> Located<TargetConfig.Flavor>? {
         guard let text = context.text(node, for: "flavor") else { return nil }
         if let flavor = TargetConfig.Flavor(rawValue: text.value) { return Located(flavor, at: text.location) }
@@ -155,7 +158,7 @@ package enum SpecDecoder {
         let suggestion = DidYouMean.suggestion(for: text.value, among: names)
             ?? names.first { $0.lowercased() == text.value.lowercased() }
         context.report(.invalidFlavor(text.value, known: names, suggestion: suggestion), at: text.location, replacing: suggestion == nil ? nil : node)
-        return nil
+        return suggestion.flatMap(TargetConfig.Flavor.init(rawValue:)).map { Located($0, at: text.location) }
     }
 
     private static func decodeInputs(_ node: Node, context: inout DecodingContext) -> [ConnectorInput] {

@@ -141,6 +141,23 @@ enum CrossSpecRules {
                 }
             }
         }
+        // A container and previews are declared at the top level too, named after the view:
+        // views of one name, nested in two types, would give them one name.
+        var swiftUITypes: [String: (file: String, location: SourceLocation, view: String)] = [:]
+        for resolved in specs {
+            guard let view = resolved.spec.view else { continue }
+            let names = [resolved.container.map { ($0.typeName, true) }, resolved.hasPreviews ? (ContainerNames.previewsName(forView: view.value), false) : nil]
+            for case let (name, isContainer)? in names {
+                if let other = swiftUITypes[name] {
+                    diagnostics.append(Diagnostic(
+                        .swiftUINameTaken(name, isContainer: isContainer, otherView: other.view), file: resolved.path,
+                        at: (isContainer ? resolved.spec.container?.location : nil) ?? view.location,
+                        notes: [.viewNamed(other.view, file: other.file, at: other.location)]))
+                } else {
+                    swiftUITypes[name] = (resolved.path, view.location, view.value)
+                }
+            }
+        }
         return diagnostics
     }
 

@@ -95,3 +95,15 @@ struct TodoBulk {
         Button("Complete \(props.open)") { props.completeAll() }
     }
 }
+
+// A generic view, connected at one argument: the generated conformance has conditions.
+@MainActor
+struct TodoPages<Item> {
+    var items: [Item] = []
+}
+
+extension TodoPages<Todo> {
+    func body(props: Props) -> some View {
+        Button("\(props.count) todos") { props.toggle(1) }
+    }
+}

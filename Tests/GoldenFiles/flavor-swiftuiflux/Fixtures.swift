@@ -108,3 +108,15 @@ struct MovieRow {
         Text(props.movie?.title ?? "")
     }
 }
+
+// A generic view, connected at one argument: the generated conformance has conditions.
+@MainActor
+struct Pages<Item> {
+    var items: [Item] = []
+}
+
+extension Pages<Movie> {
+    func body(props: Props) -> some View {
+        Button("\(props.count) movies") { props.search("") }
+    }
+}
