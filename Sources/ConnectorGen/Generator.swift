@@ -91,7 +91,9 @@ public enum Generator {
             context.appTypes = appTypes
             guard let spec = SpecDecoder.decode(root, context: &context) else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
             let resolved = ResolvedSpec(spec, path: input.path, config: config)
+            let decoded = context.diagnostics.count
             SpecValidator.validate(resolved, context: &context)
+            context.keepEditsOfRulesOnlyIfReadWhole(from: decoded)
             // One mistake, one message: a spec's warnings wait until it has no errors, since
             // an error can make them wrong (an action whose examples failed to read).
             guard !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
@@ -141,8 +143,10 @@ public enum Generator {
             let spec = StoreSpecDecoder.decode(root, context: &context)
             guard let spec, !context.diagnostics.containsErrors else { return (nil, context.diagnostics.filter(\.isError).inSourceOrder()) }
             let resolved = ResolvedStore(spec, path: input.path, config: config)
+            let decoded = context.diagnostics.count
             FoundationImportRule.check(resolved, context: &context)
             StoreInitialOrderRule.check(resolved, context: &context)
+            context.keepEditsOfRulesOnlyIfReadWhole(from: decoded)
             return (resolved, context.diagnostics.inSourceOrder())
         }
     }

@@ -541,6 +541,36 @@ struct CommandLineSafetyTests {
         #expect(try workspace.run("lint", "Rate.connector.yml").status == 0)
     }
 
+    @Test("--fix applies what a spec's reading needs before the rules' edits: a misspelt 'slices' does not cost an example its 'given'")
+    func readingFixesFirst() throws {
+        let workspace = try Workspace()
+        let spec = """
+            connector: RowConnector
+            state: AppState
+            action: AppAction
+            view: RowView
+            slices:
+              selected: selected
+            viewState:
+              count: { type: Int, from: selected.count }
+            viewAction:
+              play: .play(selected)
+            examples:
+              - name: plays the selection
+                given: 'AppState(selected: [3])'
+                send: .play
+                expect: '.play([3])'
+
+            """
+        for mistaken in [spec.replacingOccurrences(of: "slices:", with: "slces:"), spec.replacingOccurrences(of: "  play: .play", with: "  play .play")] {
+            try workspace.write("Row.connector.yml", mistaken)
+            let run = try workspace.run("lint", "Row.connector.yml")
+            #expect(!run.standardError.contains("ExampleWithGivenAndSend"), "\(run.standardError)")
+            _ = try workspace.run("lint", "Row.connector.yml", "--fix")
+            #expect(workspace.read("Row.connector.yml") == spec)
+        }
+    }
+
     @Test("a flavor from connector-gen.yml that a spec cannot take says where it is set, and its fix-it works")
     func flavorFromConfiguration() throws {
         let workspace = try Workspace()

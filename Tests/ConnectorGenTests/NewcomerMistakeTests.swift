@@ -71,6 +71,21 @@ struct NewcomerMistakeTests {
             testDescription: "an action's keys beside the empty action", original: "  add:\n    with: { title: String }\n    to: .todos(.add(title: title))",
             mistaken: "  add:\n  with: { title: String }\n  to: .todos(.add(title: title))", id: "MisplacedKey", line: 15, isEdit: true),
         Mistake(
+            testDescription: "a key without its ':' before a call whose label has one", original: "    send: .add(title: \"x\")",
+            mistaken: "    send .add(title: \"x\")", id: "MissingColon", line: 23, isEdit: true),
+        Mistake(
+            testDescription: "a key without its ':' before quoted text that holds one", original: "    expect: .todos(.add(title: \"x\"))",
+            mistaken: "    expect '.todos(.add(title: \"x\"))'", id: "MissingColon", line: 24, isEdit: true),
+        Mistake(
+            testDescription: "a key and its ':' before quoted text that holds one, without the space", original: "    expect: .todos(.add(title: \"x\"))",
+            mistaken: "    expect:'.todos(.add(title: \"x\"))'", id: "MissingColon", line: 24, isEdit: true),
+        Mistake(
+            testDescription: "a comment after quoted text, without the space before its '#'", original: "    expect: .todos(.setDraft(\"y\"))",
+            mistaken: "    expect: '.todos(.setDraft(\"y\"))'# sets the draft", id: "TextAfterValue", line: 27, isEdit: true),
+        Mistake(
+            testDescription: "a comment after a name, without the space before its '#'", original: "connector: TodoConnector",
+            mistaken: "connector: TodoConnector# the list", id: "CommentInName", line: 1, isEdit: true),
+        Mistake(
             testDescription: "a misspelt required key", original: "connector: Todo", mistaken: "conector: Todo",
             id: "UnknownKey", line: 1, isEdit: true),
         Mistake(

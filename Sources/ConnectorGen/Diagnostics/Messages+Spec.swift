@@ -560,6 +560,11 @@ extension DiagnosticMessage {
             .commentInName, "'\(value)' holds a '//' comment, which YAML reads as part of the \(role)",
             fixIt: "remove '\(comment.trimmingWhitespace())'; a comment in a spec starts with ' #'", replacement: "")
     }
+
+    /// `RowConnector# the row`: a YAML comment meant, whose `#` needs a space before it.
+    static func hashInName(_ value: String, role: String) -> Self {
+        Self(.commentInName, "'\(value)' holds a '#' that YAML reads as part of the \(role): a comment starts with ' #', after a space", fixIt: "add a space before the '#'", replacement: " ")
+    }
 }
 
 extension DiagnosticID {

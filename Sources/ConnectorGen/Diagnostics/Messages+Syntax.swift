@@ -506,8 +506,12 @@ extension DiagnosticMessage {
     ///   `:` that ends a value with an open `(` (an argument label) or a conditional's `?`.
     /// - Parameter quoted: The whole value, quoted, when the reader can put it in place.
     /// - Parameter afterConditional: Whether the `:` is a conditional's (`a ? b : c`).
-    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil, quoted: String? = nil, afterConditional: Bool = false) -> Self {
+    /// - Parameter beforeKey: The key that follows a value without the `,` after it: the edit adds the `,`.
+    static func missingFlowSeparator(isList: Bool, bracket: Character? = nil, quoted: String? = nil, afterConditional: Bool = false, beforeKey: String? = nil) -> Self {
         let expected = "expected ',' or '\(isList ? "]" : "}")'"
+        if let beforeKey {
+            return Self(.missingFlowSeparator, "\(expected) before '\(beforeKey)'", fixIt: "add ',' after the value before '\(beforeKey)'", replacement: ",")
+        }
         if bracket == ":" {
             // `{ from: names.joined(separator: "-") }`: an argument label's colon, or a
             // conditional's (`isEmpty ? "none" : name`).
@@ -616,14 +620,21 @@ extension DiagnosticMessage {
     ///     was meant to (`'"it's " + name'`): `wholeLine` is then the text between the outer quotes.
     /// - Parameter continuesAsSwift: Whether the text after a mapping goes on with it as Swift
     ///   does (`{ … }()`, a closure called in place): the whole value is then Swift, to quote.
+    /// - Parameter hashWithoutSpace: Whether the text is a comment meant, written right after
+    ///   the value (`'.play'# plays all`): the edit inserts the space YAML needs before the `#`.
     static func textAfterValue(
         _ value: ClosedValue, wholeLine: String, isMappingValue: Bool, swiftComment: String? = nil, yamlComment: String? = nil, cutBy: Character? = nil,
-        continuesAsSwift: Bool = false
+        continuesAsSwift: Bool = false, hashWithoutSpace: Bool = false
     ) -> Self {
         let what = switch value {
         case .quotedText: "the closing quote"
         case .list: "the list"
         case .mapping: "the mapping"
+        }
+        if hashWithoutSpace {
+            return Self(
+                .textAfterValue, "unexpected text after \(what): a '#' starts a comment only after a space",
+                fixIt: "add a space before the '#'", replacement: " ")
         }
         if let swiftComment, let yamlComment {
             return Self(

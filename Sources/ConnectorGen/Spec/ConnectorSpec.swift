@@ -28,7 +28,7 @@ package struct ConnectorSpec: Hashable, Sendable {
     /// The slices that must be present, from `require`: each is bound with `guard let`, and
     /// without it the view has no props (flavor `swiftdux`).
     package var required: [Located<String>] = []
-    /// The keys, of those whose whole value a rule reads (`require`, `viewAction`), that had
+    /// The keys, of those whose whole value a rule reads (`slices`, `require`, `viewAction`), that had
     /// an error as they were decoded, or were misspelt: what failed to read is missing, not
     /// wrong, so those rules say nothing of it.
     package var keysReadInPart: Set<String> = []

@@ -173,6 +173,18 @@ struct DecodingContext {
         }
     }
 
+    /// Drops the edits of the diagnostics from `index` on, those of the rules, when the spec
+    /// read before them had errors: a rule then checks a spec with a part missing (a misspelt
+    /// `slices`, an action that did not read), and its edit may undo what the part needs.
+    /// Their fix-its stay in words; `--fix` applies the reading's edits first, and the rules'
+    /// once the spec reads whole.
+    mutating func keepEditsOfRulesOnlyIfReadWhole(from index: Int) {
+        guard diagnostics.prefix(index).contains(where: \.isError) else { return }
+        for position in diagnostics.indices.dropFirst(index) where diagnostics[position].fixIt?.edit != nil {
+            diagnostics[position].fixIt?.edit = nil
+        }
+    }
+
     /// Reports every key of `entries` that is not in `known`, suggesting the closest known key.
     ///
     /// - Returns: The known keys suggested for misspelt ones. A missing key that was suggested
@@ -648,6 +660,15 @@ struct DecodingContext {
     /// - Parameter role: What the value is, for the message: `name` or `type`.
     private mutating func reportsComment(in located: Located<String>, role: String) -> Bool {
         let bytes = Array(located.value.utf8)
+        // `RowConnector# the row`: a name, then a comment whose `#` has no space before it.
+        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")), hash > 0, bytes[hash - 1] != UInt8(ascii: " "),
+           IdentifierRules.isValidDottedName(String(decoding: bytes[..<hash], as: UTF8.self)) {
+            let at = located.location.advanced(by: hash)
+            // Where the value is written as YAML reads it (plain, on one line), the edit inserts the space.
+            let written = sourceLine(at: located.location)?.hasPrefix(located.value) == true
+            diagnostics.append(Diagnostic(.hashInName(located.value, role: role), file: file, at: at, replacing: written ? SourceRange(from: at, to: at) : nil))
+            return true
+        }
         guard let slashes = bytes.indices.dropLast().first(where: { bytes[$0] == UInt8(ascii: "/") && bytes[$0 + 1] == UInt8(ascii: "/") }),
             slashes > 0
         else { return false }
@@ -845,11 +866,12 @@ struct DecodingContext {
         return (name, hasColon)
     }
 
-    /// Whether `entry`'s key leaves a `{` or `[` open (`rows[0]{ type`): its value is then the
-    /// rest of a `{ }` or `[ ]` that YAML cut at a `: ` inside it, not a value to read.
+    /// Whether `entry`'s key leaves a `{`, `[` or `(` open (`rows[0]{ type`, `play .play(at`):
+    /// its value is then the rest of a `{ }`, `[ ]` or call that YAML cut at a `: ` inside it,
+    /// not a value to read.
     static func keyLeavesBracketOpen(_ entry: MappingEntry) -> Bool {
         guard let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n") else { return false }
-        return key.text.filter { $0 == "{" || $0 == "[" }.count > key.text.filter { $0 == "}" || $0 == "]" }.count
+        return key.text.filter { "{[(".contains($0) }.count > key.text.filter { "}])".contains($0) }.count
     }
 
     /// Whether the value of `entry`, whose key is not a name, is not to be read either: it is
@@ -870,6 +892,17 @@ struct DecodingContext {
         if let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n"), let known,
            case let words = key.text.split(separator: " ", maxSplits: 1), words.count == 2, known.contains(String(words[0])),
            let quote = words[1].first, quote == "'" || quote == "\"", words[1].filter({ $0 == quote }).count % 2 == 1 {
+            let afterName = entry.key.location.advanced(by: words[0].utf8.count)
+            diagnostics.append(Diagnostic(
+                .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
+            return true
+        }
+        // `play .play(selected, at: rowId)`: a name, then a value whose call holds a `: `, which
+        // YAML read into the key up to that `: `, leaving the call open.
+        if let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n"),
+           case let words = key.text.split(separator: " ", maxSplits: 1), words.count == 2, IdentifierRules.isValid(String(words[0])),
+           known?.contains(String(words[0])) ?? true, let first = words[1].first, first == "." || first.isLetter,
+           words[1].filter({ $0 == "(" }).count > words[1].filter({ $0 == ")" }).count {
             let afterName = entry.key.location.advanced(by: words[0].utf8.count)
             diagnostics.append(Diagnostic(
                 .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))

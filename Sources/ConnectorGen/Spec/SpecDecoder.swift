@@ -68,7 +68,9 @@ package enum SpecDecoder {
         }
         let inputs = section("inputs", readAs: "input").map { decodeInputs($0, context: &context) } ?? []
         let makeView = document["makeView"].flatMap { context.code($0.value, for: "makeView") }
+        let errorsBeforeSlices = context.errorCount
         let slices = section("slices", readAs: "slice").map { decodeSlices($0, context: &context) } ?? []
+        let slicesReadWhole = context.errorCount == errorsBeforeSlices && !document.misspelt.contains("slices")
         let errorsBeforeRequire = context.errorCount
         let requiredSlices = document["require"].map { decodeRequire($0.value, context: &context) } ?? []
         let requireReadWhole = context.errorCount == errorsBeforeRequire && !document.misspelt.contains("require")
@@ -138,7 +140,7 @@ package enum SpecDecoder {
         spec.sliceNamesWritten = Set(document["slices"]?.value.mappingEntries?.map(\.name) ?? [])
         spec.makeView = makeView
         spec.required = requiredSlices
-        spec.keysReadInPart = Set([requireReadWhole ? nil : "require", viewActionReadWhole ? nil : "viewAction"].compactMap { $0 })
+        spec.keysReadInPart = Set([slicesReadWhole ? nil : "slices", requireReadWhole ? nil : "require", viewActionReadWhole ? nil : "viewAction"].compactMap { $0 })
         spec.sendable = sendable
         spec.container = container
         spec.previews = previews

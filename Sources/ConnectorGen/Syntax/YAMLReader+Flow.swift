@@ -76,6 +76,22 @@ extension YAMLReader {
                 // `isEmpty ? "none" : name`: the value stopped at a conditional's ` : `.
                 let isConditional = bracket == nil && next == .colon && entries.last?.value.scalar.map { $0.style == .plain && $0.text.contains(" ? ") } == true
                 if isConditional { bracket = ":" }
+                // `{ type: "Int" from: count }`: the next key, after a value without its `,`.
+                if bracket == nil, !isSequence, let last = entries.last, let key = keyAtCursor(),
+                   last.value.sourceRange.upperBound >= cursor.lineStart, last.value.sourceRange.upperBound <= cursor.offset {
+                    let end = SourceLocation(line: cursor.line, column: last.value.sourceRange.upperBound - cursor.lineStart + 1)
+                    throw SyntaxError(.missingFlowSeparator(isList: false, beforeKey: key), at: cursor.location, replacing: SourceRange(from: end, to: end))
+                }
+                // `{ type: Int from: count }`: the next key read into a plain value without its `,`.
+                if bracket == nil, !isSequence, next == .colon, let last = entries.last, let scalar = last.value.scalar, scalar.style == .plain,
+                   last.value.sourceRange.lowerBound >= cursor.lineStart, let space = scalar.text.utf8.lastIndex(of: .space),
+                   case let key = String(decoding: scalar.text.utf8[scalar.text.utf8.index(after: space)...], as: UTF8.self), IdentifierRules.isValid(key),
+                   last.value.sourceRange.upperBound == cursor.offset || cursor.bytes[last.value.sourceRange.upperBound..<cursor.offset].allSatisfy(\.isInlineWhitespace)
+                {
+                    let offset = last.value.sourceRange.lowerBound + scalar.text.utf8.distance(from: scalar.text.utf8.startIndex, to: space)
+                    let end = SourceLocation(line: cursor.line, column: offset - cursor.lineStart + 1)
+                    throw SyntaxError(.missingFlowSeparator(isList: false, beforeKey: key), at: end, replacing: SourceRange(from: end, to: end))
+                }
                 // A quoted value or a `[ ]` or `{ }` that Swift goes on after (`"n" + "m"`,
                 // `[Int]?`, `'it's'`): the whole entry's value was meant.
                 if bracket == nil, !isSequence, let last = entries.last, let whole = wholeValueAfterClosedValue(last.value) {
@@ -93,6 +109,16 @@ extension YAMLReader {
         }
         let content: Node.Content = isSequence ? .sequence(items) : .mapping(entries)
         return Node(content, at: location, sourceRange: start..<cursor.offset)
+    }
+
+    /// The name at the cursor when it reads as a key of a mapping, a name and `: `.
+    func keyAtCursor() -> String? {
+        let bytes = cursor.bytes
+        var end = cursor.offset
+        while end < bytes.count, bytes[end] != .colon, !bytes[end].isInlineWhitespace, bytes[end] != .lineFeed { end += 1 }
+        guard end + 1 < bytes.count, bytes[end] == .colon, bytes[end + 1].isInlineWhitespace else { return nil }
+        let name = String(decoding: bytes[cursor.offset..<end], as: UTF8.self)
+        return IdentifierRules.isValid(name) ? name : nil
     }
 
     /// Whether `text` reads as a type rather than as a string's words or an expression: a valid

@@ -286,6 +286,12 @@ extension YAMLReader {
         // `open:{ with: { id: Int }, to: .open(id) }`: the line's key took in the `{`, and the
         // value is the `{ }` after the `: ` inside it; the `: ` after the name is what is missing.
         if let error = keyTakingFlowStart(onLineStartingAt: cursor.lineStart) { throw error }
+        // `given 'AppState(a: 1)'`: the same, with a quote.
+        if let error = keyTakingQuoteStart(onLineStartingAt: cursor.lineStart) { throw error }
+        // `'.play'# plays all`: a comment meant, without the space YAML needs before its `#`.
+        if after.hasPrefix("#"), cursor.offset == end {
+            throw SyntaxError(.textAfterValue(value, wholeLine: whole, isMappingValue: isMappingValue, hashWithoutSpace: true), at: cursor.location, replacing: SourceRange(from: cursor.location, to: cursor.location))
+        }
         // The fix-it quotes the value and the text after it, which start at `start` on this line.
         let wholeStart = SourceLocation(line: cursor.line, column: start - cursor.lineStart + 1)
         let isOnThisLine = start >= cursor.lineStart

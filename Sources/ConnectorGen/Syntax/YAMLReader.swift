@@ -446,6 +446,42 @@ package struct YAMLReader {
         return nil
     }
 
+    /// A `MissingColon` error (or a missing space after the `:`) for the line starting at
+    /// `lineStart`, when its key took in the start of a quoted value or of a call:
+    /// `given 'AppState(a: 1)'`, `given:'AppState(a: 1)'` or `send .add(title: "x")`, a name,
+    /// then a value the `: ` inside it cut, which YAML read into the key; the value is then the
+    /// rest of it, with text after it.
+    func keyTakingQuoteStart(onLineStartingAt lineStart: Int) -> SyntaxError? {
+        let bytes = cursor.bytes
+        var offset = lineStart
+        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        if offset + 1 < bytes.count, bytes[offset] == .hyphen, bytes[offset + 1] == .space {
+            offset += 2
+            while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        }
+        let location = SourceLocation(line: cursor.line, column: offset - lineStart + 1)
+        func isQuote(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")) }
+        // The key, up to the first `: `, holds the opening quote alone.
+        var keyEnd = offset
+        while keyEnd + 1 < bytes.count, bytes[keyEnd] != .lineFeed, !(bytes[keyEnd] == .colon && bytes[keyEnd + 1].isInlineWhitespace) { keyEnd += 1 }
+        let key = bytes[offset..<keyEnd]
+        let quote = key.firstIndex { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") }.flatMap { quote in
+            bytes[quote..<keyEnd].filter { $0 == bytes[quote] }.count == 1 ? quote : nil
+        }
+        // `send .add(title: "x")`: a call whose label's `: ` ended the key, leaving the call open.
+        let opensCall = key.filter { $0 == UInt8(ascii: "(") }.count > key.filter { $0 == UInt8(ascii: ")") }.count
+        guard quote != nil || opensCall else { return nil }
+        if let (_, colon, _) = keyWithoutSpaceAfterColon(onLineAt: offset), isQuote(colon + 1) || opensCall {
+            return missingColon(at: location, offset: offset)
+        }
+        if let (_, end) = keyWithoutColon(onLineAt: offset) {
+            var valueStart = end
+            while valueStart < bytes.count, bytes[valueStart].isInlineWhitespace { valueStart += 1 }
+            if valueStart == quote || opensCall { return missingColon(at: location, offset: offset) }
+        }
+        return nil
+    }
+
     /// Parses the value after a block mapping key's `:`.
     mutating func parseMappingValue(mappingIndent: Int, depth: Int) throws(SyntaxError) -> Node {
         cursor.skipInlineWhitespace()

@@ -42,7 +42,8 @@ enum ExampleRules: SpecRule {
                 let readsState = sent.map(resolved.facts.actionsReadingState.contains) ?? false
                 // A plan an example runs (`dispatches`) reads `given` as its state; without
                 // `plans`, DispatchesRule says what is missing.
-                if resolved.traits.makesConnector, let given = example.state, !resolved.facts.actionsReadState, !example.checksDispatches {
+                // Whether an action reads the state is known only of actions, and slices, that read whole.
+                if actionsReadWhole, !spec.keysReadInPart.contains("slices"), resolved.traits.makesConnector, let given = example.state, !resolved.facts.actionsReadState, !example.checksDispatches {
                     context.diagnostics.append(Diagnostic(
                         .exampleWithGivenAndSend(example.name.value), file: context.file, at: given.location,
                         replacing: Self.removal(ofLineOf: given, key: "given", in: context)))
