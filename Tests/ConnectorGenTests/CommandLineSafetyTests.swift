@@ -571,6 +571,41 @@ struct CommandLineSafetyTests {
         }
     }
 
+    @Test("--fix takes a spec back from a missing ':' before a value holding a dictionary or backticks, and from a missing ',' before a value without a label")
+    func fixesBackFromTypingMistakes() throws {
+        let workspace = try Workspace()
+        let spec = """
+            connector: RateConnector
+            state: AppState
+            action: AppAction
+            view: RateView
+            viewState:
+              count: { type: Int, from: state.count }
+            viewAction:
+              rate:
+                with: { stars: Int, _ comment: String }
+                to: .set(let: `let`, stars: stars, comment)
+            examples:
+              - name: counts
+                given: AppState(people: [1: Person(name: "Val")])
+                expect: .init(count: 0)
+              - name: rates
+                send: '.rate(stars: 1, "ok")'
+                expect: '.set(let: 1, stars: 1, "ok")'
+
+            """
+        try workspace.write("Rate.connector.yml", spec)
+        #expect(try workspace.run("lint", "Rate.connector.yml").status == 0)
+        for (written, mistaken) in [
+            ("    given: AppState", "    given AppState"), ("    to: .set(let: `let`", "    to .set(let: `let`"),
+            ("{ stars: Int, _ comment: String }", "{ stars: Int _ comment: String }"),
+        ] {
+            try workspace.write("Rate.connector.yml", spec.replacingOccurrences(of: written, with: mistaken))
+            let run = try workspace.run("lint", "Rate.connector.yml", "--fix")
+            #expect(workspace.read("Rate.connector.yml") == spec, "\(mistaken): \(run.standardOutput)\(run.standardError)")
+        }
+    }
+
     @Test("a flavor from connector-gen.yml that a spec cannot take says where it is set, and its fix-it works")
     func flavorFromConfiguration() throws {
         let workspace = try Workspace()

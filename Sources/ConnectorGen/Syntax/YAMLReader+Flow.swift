@@ -88,7 +88,10 @@ extension YAMLReader {
                    case let key = String(decoding: scalar.text.utf8[scalar.text.utf8.index(after: space)...], as: UTF8.self), IdentifierRules.isValid(key),
                    last.value.sourceRange.upperBound == cursor.offset || cursor.bytes[last.value.sourceRange.upperBound..<cursor.offset].allSatisfy(\.isInlineWhitespace)
                 {
-                    let offset = last.value.sourceRange.lowerBound + scalar.text.utf8.distance(from: scalar.text.utf8.startIndex, to: space)
+                    // `{ stars: Int _ comment: String }`: the `,` goes before the `_` of a value without a label.
+                    let before = scalar.text.utf8[..<space]
+                    let marker = before.last == UInt8(ascii: "_") && before.dropLast().last == .space ? 2 : 0
+                    let offset = last.value.sourceRange.lowerBound + scalar.text.utf8.distance(from: scalar.text.utf8.startIndex, to: space) - marker
                     let end = SourceLocation(line: cursor.line, column: offset - cursor.lineStart + 1)
                     throw SyntaxError(.missingFlowSeparator(isList: false, beforeKey: key), at: end, replacing: SourceRange(from: end, to: end))
                 }
@@ -403,6 +406,9 @@ extension YAMLReader {
     /// `listStart`, at `listLocation`: a list closed on its line (`[String: Int]`, `[:]`) is
     /// most likely Swift, which the fix-it quotes.
     func pairInFlowList(at location: SourceLocation, listStart: Int, listLocation: SourceLocation) -> SyntaxError {
+        // `given AppState(people: [1: p])`: the line's key took in the start of the value,
+        // whose `: ` ended it, and the list is Swift's dictionary inside it.
+        if let error = keyTakingQuoteStart(onLineStartingAt: cursor.lineStart) { return error }
         let bytes = cursor.bytes
         var depth = 0
         var offset = listStart

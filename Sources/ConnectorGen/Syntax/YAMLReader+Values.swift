@@ -360,6 +360,8 @@ extension YAMLReader {
             }
             throw SyntaxError(.unsupportedTag(word, text: quotable), at: location, replacing: quotableRange)
         case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"):
+            // `to .set(let: `let`)`: the line's key took in the start of the value, whose `: ` ended it.
+            if !inKey, let error = keyTakingQuoteStart(onLineStartingAt: cursor.lineStart) { throw error }
             throw SyntaxError(.reservedIndicator(cursor.peek(), text: quotable), at: location, replacing: quotableRange)
         case .comma where inFlow:
             throw SyntaxError(.emptyFlowEntry, at: location)
