@@ -571,7 +571,7 @@ struct CommandLineSafetyTests {
         }
     }
 
-    @Test("--fix takes a spec back from a missing ':' before a value holding a dictionary or backticks, and from a missing ',' before a value without a label")
+    @Test("--fix takes a spec back from a missing ':' before a value holding a dictionary or backticks, a missing ',' before a value without a label, a first key at its parent's indentation and an example without its '- '")
     func fixesBackFromTypingMistakes() throws {
         let workspace = try Workspace()
         let spec = """
@@ -581,6 +581,7 @@ struct CommandLineSafetyTests {
             view: RateView
             viewState:
               count: { type: Int, from: state.count }
+              total: { type: Int, from: state.total }
             viewAction:
               rate:
                 with: { stars: Int, _ comment: String }
@@ -588,7 +589,7 @@ struct CommandLineSafetyTests {
             examples:
               - name: counts
                 given: AppState(people: [1: Person(name: "Val")])
-                expect: .init(count: 0)
+                expect: .init(count: 0, total: 0)
               - name: rates
                 send: '.rate(stars: 1, "ok")'
                 expect: '.set(let: 1, stars: 1, "ok")'
@@ -599,6 +600,10 @@ struct CommandLineSafetyTests {
         for (written, mistaken) in [
             ("    given: AppState", "    given AppState"), ("    to: .set(let: `let`", "    to .set(let: `let`"),
             ("{ stars: Int, _ comment: String }", "{ stars: Int _ comment: String }"),
+            // The first field at the indentation of 'viewState', the others under it.
+            ("  count: { type: Int", "count: { type: Int"),
+            // An example without its '- '.
+            ("  - name: counts", "  name: counts"),
         ] {
             try workspace.write("Rate.connector.yml", spec.replacingOccurrences(of: written, with: mistaken))
             let run = try workspace.run("lint", "Rate.connector.yml", "--fix")

@@ -167,9 +167,20 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter linesUp: Whether the line is an entry of the collection's kind, so that
     ///   the fix-it lines it up with the others.
-    static func inconsistentIndentation(_ indentation: Int, entriesIndented indent: Int, isList: Bool, linesUp: Bool) -> Self {
+    /// - Parameter firstKeyOf: The key on the line above, and the empty key above it, when that
+    ///   first key is the one out of line: written at its parent's indentation, the lines after it
+    ///   as deep as it was meant to be. The edit then indents that first key.
+    static func inconsistentIndentation(
+        _ indentation: Int, entriesIndented indent: Int, isList: Bool, linesUp: Bool, firstKeyOf: (key: String, parent: String)? = nil
+    ) -> Self {
         let entries = isList ? "items of its list" : "keys of its mapping"
         let text = "this line is indented \(spaces(indentation)), but the \(entries) are indented \(indent)"
+        if let (key, parent) = firstKeyOf {
+            return Self(
+                .inconsistentIndentation, "\(text): '\(key)' above it is indented like '\(parent)', which is empty",
+                fixIt: "indent '\(key)' \(spaces(indentation - indent)) more, under '\(parent)' with the lines after it",
+                replacement: String(repeating: " ", count: indentation - indent))
+        }
         guard linesUp else {
             return Self(
                 .inconsistentIndentation, text,
@@ -836,6 +847,12 @@ extension DiagnosticMessage {
             .colonInContinuedValue, continuedValueText,
             fixIt: "indent line \(keyLine) further by \(Self.spaces(spaces)), so that it and this line are keys of '\(name)', whose value is empty",
             replacement: String(repeating: " ", count: spaces))
+    }
+
+    /// `examples:` over `name: …` and the example's other keys deeper: the `- ` that starts
+    /// the example was left out, on line `keyLine`.
+    static func colonInContinuedValue(listItemWithoutDash key: String, keyLine: Int) -> Self {
+        Self(.colonInContinuedValue, continuedValueText + ": '\(key)' on line \(keyLine) reads like an example without its '- '", fixIt: "write '- ' before '\(key)' on line \(keyLine)", replacement: "- ")
     }
 }
 

@@ -378,7 +378,30 @@ extension YAMLReader {
 
     /// The key on the line above the line of `offset`, past blank and comment lines, when it is
     /// as deep as that line and has no value on its line (`count:`): its name and indentation.
-    private func emptyKeyAbove(lineOf offset: Int) -> (name: String, indentation: Int)? {
+    /// The line number of the key whose value starts at `offset`, when the line above it with
+    /// content is `examples:` (with nothing after it), less indented: the key starts an example
+    /// written without its `- `.
+    func exampleWithoutDash(keyAt offset: Int) -> Int? {
+        let bytes = cursor.bytes
+        func lineStart(before end: Int) -> Int { (bytes[..<end].lastIndex(of: .lineFeed)).map { $0 + 1 } ?? 0 }
+        let keyLineStart = lineStart(before: offset)
+        let keyIndentation = bytes[keyLineStart...].prefix { $0 == .space }.count
+        // `- name: …` is an example with its `- `.
+        guard keyLineStart + keyIndentation < bytes.count, bytes[keyLineStart + keyIndentation] != .hyphen else { return nil }
+        var above = keyLineStart
+        while above > 0 {
+            above = lineStart(before: above - 1)
+            let indentation = bytes[above...].prefix { $0 == .space }.count
+            let content = bytes[(above + indentation)...].prefix { $0 != .lineFeed && $0 != 0x0D }
+            if content.allSatisfy(\.isInlineWhitespace) || content.first == .hash { continue }
+            let text = String(decoding: content, as: UTF8.self)
+            guard indentation < keyIndentation, text == "examples:" || text.hasPrefix("examples: #") else { return nil }
+            return bytes[..<keyLineStart].filter { $0 == .lineFeed }.count + 1
+        }
+        return nil
+    }
+
+    func emptyKeyAbove(lineOf offset: Int) -> (name: String, indentation: Int)? {
         let bytes = cursor.bytes
         func lineStart(before end: Int) -> Int { (bytes[..<end].lastIndex(of: .lineFeed)).map { $0 + 1 } ?? 0 }
         func indentation(at start: Int) -> Int { bytes[start...].prefix { $0 == .space }.count }
@@ -491,6 +514,13 @@ extension YAMLReader {
                     throw SyntaxError(
                         .colonInContinuedValue(underEmptyKey: above.name, keyLine: location.line, by: indentation - above.indentation),
                         at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1), replacing: SourceRange(from: keyLine, to: keyLine))
+                }
+                // `examples:` over `name: adds` and `given: …` deeper: an example without its `- `.
+                if isKey, !startsLine, valueKey == "name", indentation == parentIndent + 2, let keyLine = exampleWithoutDash(keyAt: start) {
+                    let dash = SourceLocation(line: keyLine, column: parentIndent + 1)
+                    throw SyntaxError(
+                        .colonInContinuedValue(listItemWithoutDash: "name", keyLine: keyLine),
+                        at: SourceLocation(line: cursor.line, column: colon - cursor.lineStart + 1), replacing: SourceRange(from: dash, to: dash))
                 }
                 throw SyntaxError(
                     .colonInContinuedValue(keyIndentation: isKey ? parentIndent : nil, continuesCode: continuesCode, isListItem: isListItem),

@@ -177,6 +177,16 @@ package struct YAMLReader {
                keyOverBlockWithoutColon(onLineAt: above.offset) != nil {
                 throw missingColon(at: above.location, offset: above.offset)
             }
+            // `viewState:` over `songs: "[Song]"` at its own indentation, and the other fields
+            // under it: the first field is the one out of line.
+            if isEntry, !isList, let above = previousContentLine(), above.indentation == indent,
+               case let keyEnd = cursor.bytes[above.offset...].prefix(while: { $0 != .lineFeed }).firstIndex(of: .colon),
+               let keyEnd, let parent = emptyKeyAbove(lineOf: above.offset), parent.indentation == indent,
+               case let key = String(decoding: cursor.bytes[above.offset..<keyEnd], as: UTF8.self), IdentifierRules.isValid(key) {
+                throw SyntaxError(
+                    .inconsistentIndentation(indentation, entriesIndented: indent, isList: false, linesUp: true, firstKeyOf: (key, parent.name)),
+                    at: cursor.location, replacing: SourceRange(from: above.location, to: above.location))
+            }
             throw SyntaxError(
                 .inconsistentIndentation(indentation, entriesIndented: indent, isList: isList, linesUp: isEntry), at: cursor.location,
                 replacing: isEntry ? SourceRange(from: SourceLocation(line: cursor.line, column: 1), to: cursor.location) : nil)
