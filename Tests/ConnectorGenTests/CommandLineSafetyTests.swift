@@ -478,10 +478,10 @@ struct CommandLineSafetyTests {
         #expect(
             run.standardError.contains("List.connector.yml:6:1: error: unknown key 'memoise' in a spec, which also has 'memoiz', also meant as 'memoize'"),
             "\(run.standardError)")
-        let fixed = try workspace.run("lint", "List.connector.yml", "--fix")
-        #expect(fixed.status == 1, "\(fixed.standardError)")
-        #expect(workspace.read("List.connector.yml") == spec.replacingOccurrences(of: "memoiz:", with: "memoize:"))
-        #expect(!fixed.standardError.contains("DuplicateKey"), "\(fixed.standardError)")
+        let (fixing, fixed) = try workspace.fixing("List.connector.yml", spec)
+        #expect(fixing.status == 1, "\(fixing.standardError)")
+        #expect(fixed == spec.replacingOccurrences(of: "memoiz:", with: "memoize:"))
+        #expect(!fixing.standardError.contains("DuplicateKey"), "\(fixing.standardError)")
     }
 
     @Test("a feature's keys written beside it, its value empty, are one error whose edit indents them under it")
@@ -498,19 +498,18 @@ struct CommandLineSafetyTests {
                 App.store.yml:5:3: note: fix-it: indent 'state', 'action' and 'reducer' by 2 spaces, under 'calendar'
 
                 """, "\(run.standardError)")
-        _ = try workspace.run("lint", "App.store.yml", "--fix")
-        #expect(workspace.read("App.store.yml") == fixed)
+        #expect(try workspace.fixing("App.store.yml", mistaken).fixed == fixed)
         #expect(try workspace.run("lint", "App.store.yml").status == 0)
 
         // Its first key under it, the others beside it.
-        try workspace.write("App.store.yml", fixed.replacingOccurrences(of: "\n    action", with: "\n  action").replacingOccurrences(of: "\n    reducer", with: "\n  reducer"))
-        let besideBlock = try workspace.run("lint", "App.store.yml")
+        let besideBlock = fixed.replacingOccurrences(of: "\n    action", with: "\n  action").replacingOccurrences(of: "\n    reducer", with: "\n  reducer")
+        try workspace.write("App.store.yml", besideBlock)
+        let run2 = try workspace.run("lint", "App.store.yml")
         #expect(
-            besideBlock.standardError.hasPrefix(
+            run2.standardError.hasPrefix(
                 "App.store.yml:7:3: error: 'action' and 'reducer' after the feature 'calendar' are its keys, indented beside it instead of under it [#MisplacedKey]"),
-            "\(besideBlock.standardError)")
-        _ = try workspace.run("lint", "App.store.yml", "--fix")
-        #expect(workspace.read("App.store.yml") == fixed)
+            "\(run2.standardError)")
+        #expect(try workspace.fixing("App.store.yml", besideBlock).fixed == fixed)
     }
 
     @Test("a misspelt flavor is checked as the flavor its fix-it names: --fix leaves what that flavor needs")
@@ -536,8 +535,7 @@ struct CommandLineSafetyTests {
         try workspace.write("Rate.connector.yml", spec)
         let run = try workspace.run("lint", "Rate.connector.yml")
         #expect(run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.count == 1, "\(run.standardError)")
-        _ = try workspace.run("lint", "Rate.connector.yml", "--fix")
-        #expect(workspace.read("Rate.connector.yml") == spec.replacingOccurrences(of: "flavor: SwiftUIFlux", with: "flavor: swiftuiflux"))
+        #expect(try workspace.fixing("Rate.connector.yml", spec).fixed == spec.replacingOccurrences(of: "flavor: SwiftUIFlux", with: "flavor: swiftuiflux"))
         #expect(try workspace.run("lint", "Rate.connector.yml").status == 0)
     }
 
@@ -566,8 +564,7 @@ struct CommandLineSafetyTests {
             try workspace.write("Row.connector.yml", mistaken)
             let run = try workspace.run("lint", "Row.connector.yml")
             #expect(!run.standardError.contains("ExampleWithGivenAndSend"), "\(run.standardError)")
-            _ = try workspace.run("lint", "Row.connector.yml", "--fix")
-            #expect(workspace.read("Row.connector.yml") == spec)
+            #expect(try workspace.fixing("Row.connector.yml", mistaken).fixed == spec)
         }
     }
 
@@ -605,9 +602,8 @@ struct CommandLineSafetyTests {
             // An example without its '- '.
             ("  - name: counts", "  name: counts"),
         ] {
-            try workspace.write("Rate.connector.yml", spec.replacingOccurrences(of: written, with: mistaken))
-            let run = try workspace.run("lint", "Rate.connector.yml", "--fix")
-            #expect(workspace.read("Rate.connector.yml") == spec, "\(mistaken): \(run.standardOutput)\(run.standardError)")
+            let (run, fixed) = try workspace.fixing("Rate.connector.yml", spec.replacingOccurrences(of: written, with: mistaken))
+            #expect(fixed == spec, "\(mistaken): \(run.standardOutput)\(run.standardError)")
         }
     }
 

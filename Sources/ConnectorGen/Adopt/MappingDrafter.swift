@@ -198,15 +198,10 @@ struct MappingDrafter {
     /// each run of the closure, now calls it on its own, which differs for such a call; and for
     /// those of ``computedLocals``, whose work each place now does again.
     func repeatedCallTodos(in expressions: [String]) -> [DraftSpec.Todo] {
-        // A value on several lines is indented anew where the draft writes it: compared with
-        // each run of blanks as one space.
-        func collapsed(_ text: String) -> String {
-            text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
-        }
-        let expressions = expressions.map(collapsed)
+        let expressions = expressions.map(Self.collapsed)
         /// Where the draft writes `name`'s value: how many times, and whether inside a closure.
         func uses(of name: String) -> (count: Int, inClosure: Bool)? {
-            guard let value = wholeLocals[name].map(collapsed), !value.isEmpty else { return nil }
+            guard let value = wholeLocals[name].map(Self.collapsed), !value.isEmpty else { return nil }
             let uses = expressions.map { Self.uses(of: value, in: $0) }
             return (uses.reduce(0) { $0 + $1.count }, uses.contains { $0.inClosure })
         }
@@ -260,28 +255,33 @@ struct MappingDrafter {
     /// `{ let total = rows.reduce(0) { … }; return total > 99 ? "99+" : "\(total)" }()`, each
     /// such local the value reads kept, in the mapping's order. `nil` when none is.
     mutating func closureKeepingLocals(for value: Range<Int>) -> String? {
-        func collapsed(_ text: String) -> String {
-            text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        }
-        let plain = collapsed(expression(value))
+        let plain = Self.collapsed(expression(value))
         let worked = readNames(value).filter { callingLocals[$0] != nil || computedLocals[$0] != nil }
         let repeated = worked.contains { name in
-            guard let whole = wholeLocals[name].map(collapsed), !whole.isEmpty else { return false }
+            guard let whole = wholeLocals[name].map(Self.collapsed), !whole.isEmpty else { return false }
             let uses = Self.uses(of: whole, in: plain)
             return uses.count > 1 || uses.inClosure
         }
         guard repeated else { return nil }
         let kept = worked.compactMap { writtenLocals[$0] }.sorted { $0.nameIndex < $1.nameIndex }
         let names = Dictionary(uniqueKeysWithValues: kept.map { ($0.name, $0.name) })
-        var lines = ["{"]
-        for local in kept {
+        let declarations = kept.map { local in
             let annotation = local.annotation.map { ": " + expressions.text($0, replacing: [:], unqualifying: []) } ?? ""
-            let declaration = "let \(SwiftNames.escaped(local.name))\(annotation) = " + expression(local.value, renaming: names)
-            lines += declaration.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+            return "let \(SwiftNames.escaped(local.name))\(annotation) = " + expression(local.value, renaming: names)
         }
-        lines += ("return " + expression(value, renaming: names)).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-        lines.append("}()")
-        return lines.joined(separator: "\n")
+        return Self.calledInPlace(declarations, returning: expression(value, renaming: names))
+    }
+
+    /// `{`, `statements` and `return value`, each line indented, then `}()`: a closure called in place.
+    private static func calledInPlace(_ statements: [String], returning value: String) -> String {
+        let lines = (statements + ["return " + value]).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 } }
+        return (["{"] + lines + ["}()"]).joined(separator: "\n")
+    }
+
+    /// `text` with each run of blanks as one space: a value on several lines is indented anew
+    /// where the draft writes it, and is compared so.
+    private static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// A field's value that reads variables the mapping sets in later statements, as a closure
@@ -299,14 +299,9 @@ struct MappingDrafter {
             statements.append(statement.index)
         }
         guard pieces.allSatisfy({ !$0.range.isEmpty }) else { return nil }
-        var lines = ["{"]
-        for piece in pieces.sorted(by: { $0.index < $1.index }) {
-            lines += expression(piece.range).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-        }
-        lines.append("    return " + expression(value))
-        lines.append("}()")
+        let carried = pieces.sorted(by: { $0.index < $1.index }).map { expression($0.range) }
         statementsCarried.formUnion(statements)
-        return lines.joined(separator: "\n")
+        return Self.calledInPlace(carried, returning: expression(value))
     }
 
     /// A local written in place inside a closure of `range` that binds a name the local reads

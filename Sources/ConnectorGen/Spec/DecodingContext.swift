@@ -887,26 +887,21 @@ struct DecodingContext {
     /// when it does; the fix-it adds the `:` after the name. `known`, when given, are the keys
     /// the mapping takes: the name must be one of them.
     mutating func reportsKeyWithoutColon(_ entry: MappingEntry, known: [String]? = nil) -> Bool {
-        // `expect '.init(count: 0)'`: a known key, then a quote the `: ` inside it cut, which
-        // made the rest the value.
-        if let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n"), let known,
-           case let words = key.text.split(separator: " ", maxSplits: 1), words.count == 2, known.contains(String(words[0])),
-           let quote = words[1].first, quote == "'" || quote == "\"", words[1].filter({ $0 == quote }).count % 2 == 1 {
-            let afterName = entry.key.location.advanced(by: words[0].utf8.count)
-            diagnostics.append(Diagnostic(
-                .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
-            return true
-        }
-        // `play .play(selected, at: rowId)`: a name, then a value whose call holds a `: `, which
-        // YAML read into the key up to that `: `, leaving the call open.
+        // A name, then the start of a value that a `: ` inside it cut, which YAML read into the
+        // key: quoted text (`expect '.init(count: 0)'`, after a key the mapping takes) or a call
+        // left open (`play .play(selected, at: rowId)`).
         if let key = entry.key.scalar, key.style == .plain, !key.text.contains("\n"),
            case let words = key.text.split(separator: " ", maxSplits: 1), words.count == 2, IdentifierRules.isValid(String(words[0])),
-           known?.contains(String(words[0])) ?? true, let first = words[1].first, first == "." || first.isLetter,
-           words[1].filter({ $0 == "(" }).count > words[1].filter({ $0 == ")" }).count {
-            let afterName = entry.key.location.advanced(by: words[0].utf8.count)
-            diagnostics.append(Diagnostic(
-                .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
-            return true
+           known?.contains(String(words[0])) ?? true, let first = words[1].first
+        {
+            let cutQuote = known != nil && (first == "'" || first == "\"") && words[1].filter({ $0 == first }).count % 2 == 1
+            let openCall = (first == "." || first.isLetter) && words[1].filter({ $0 == "(" }).count > words[1].filter({ $0 == ")" }).count
+            if cutQuote || openCall {
+                let afterName = entry.key.location.advanced(by: words[0].utf8.count)
+                diagnostics.append(Diagnostic(
+                    .missingColon(key: String(words[0])), file: file, at: entry.key.location, replacing: SourceRange(from: afterName, to: afterName)))
+                return true
+            }
         }
         if let (name, hasColon) = Self.keyTakingValueStart(entry), known?.contains(name) ?? true, let key = entry.key.scalar {
             let afterName = entry.key.location.advanced(by: name.utf8.count)

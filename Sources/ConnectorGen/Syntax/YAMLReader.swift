@@ -430,14 +430,10 @@ package struct YAMLReader {
     /// `open { with`), which YAML reads as one key.
     func keyTakingFlowStart(onLineStartingAt lineStart: Int) -> SyntaxError? {
         let bytes = cursor.bytes
-        var offset = lineStart
-        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
-        let location = SourceLocation(line: cursor.line, column: offset - lineStart + 1)
+        let (offset, keyEnd, location) = lineKey(startingAt: lineStart)
         func opensFlow(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[")) }
         // The key, up to the first `: `, leaves the bracket after the name open: the `{ }` or
         // `[ ]` went on past it.
-        var keyEnd = offset
-        while keyEnd + 1 < bytes.count, bytes[keyEnd] != .lineFeed, !(bytes[keyEnd] == .colon && bytes[keyEnd + 1].isInlineWhitespace) { keyEnd += 1 }
         guard let bracket = bytes[offset..<keyEnd].firstIndex(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") }) else { return nil }
         var depth = 0
         for byte in bytes[bracket..<keyEnd] {
@@ -456,6 +452,22 @@ package struct YAMLReader {
         return nil
     }
 
+    /// The key of the line starting at `lineStart` as YAML reads it: where its text starts (past
+    /// the indentation and, with `afterListMarker`, a list item's `- `), where the first `: `
+    /// ends it, and the location of its start.
+    func lineKey(startingAt lineStart: Int, afterListMarker: Bool = false) -> (offset: Int, keyEnd: Int, location: SourceLocation) {
+        let bytes = cursor.bytes
+        var offset = lineStart
+        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        if afterListMarker, offset + 1 < bytes.count, bytes[offset] == .hyphen, bytes[offset + 1] == .space {
+            offset += 2
+            while offset < bytes.count, bytes[offset] == .space { offset += 1 }
+        }
+        var keyEnd = offset
+        while keyEnd + 1 < bytes.count, bytes[keyEnd] != .lineFeed, !(bytes[keyEnd] == .colon && bytes[keyEnd + 1].isInlineWhitespace) { keyEnd += 1 }
+        return (offset, keyEnd, SourceLocation(line: cursor.line, column: offset - lineStart + 1))
+    }
+
     /// A `MissingColon` error (or a missing space after the `:`) for the line starting at
     /// `lineStart`, when its key took in the start of a quoted value or of a call:
     /// `given 'AppState(a: 1)'`, `given:'AppState(a: 1)'` or `send .add(title: "x")`, a name,
@@ -463,17 +475,9 @@ package struct YAMLReader {
     /// rest of it, with text after it.
     func keyTakingQuoteStart(onLineStartingAt lineStart: Int) -> SyntaxError? {
         let bytes = cursor.bytes
-        var offset = lineStart
-        while offset < bytes.count, bytes[offset] == .space { offset += 1 }
-        if offset + 1 < bytes.count, bytes[offset] == .hyphen, bytes[offset + 1] == .space {
-            offset += 2
-            while offset < bytes.count, bytes[offset] == .space { offset += 1 }
-        }
-        let location = SourceLocation(line: cursor.line, column: offset - lineStart + 1)
+        let (offset, keyEnd, location) = lineKey(startingAt: lineStart, afterListMarker: true)
         func isQuote(_ index: Int) -> Bool { index < bytes.count && (bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")) }
-        // The key, up to the first `: `, holds the opening quote alone.
-        var keyEnd = offset
-        while keyEnd + 1 < bytes.count, bytes[keyEnd] != .lineFeed, !(bytes[keyEnd] == .colon && bytes[keyEnd + 1].isInlineWhitespace) { keyEnd += 1 }
+        // The key, up to the first `: `, holds the opening quote alone, or leaves a call open.
         let key = bytes[offset..<keyEnd]
         let quote = key.firstIndex { $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "\"") }.flatMap { quote in
             bytes[quote..<keyEnd].filter { $0 == bytes[quote] }.count == 1 ? quote : nil

@@ -80,6 +80,14 @@ final class Workspace {
         try ToolRun(arguments, in: url)
     }
 
+    /// Writes `contents` at `path`, runs `lint --fix` on it, and returns the run and the text
+    /// the fixes leave.
+    func fixing(_ path: String, _ contents: String) throws -> (run: ToolRun, fixed: String?) {
+        try write(path, contents)
+        let run = try run("lint", path, "--fix")
+        return (run, read(path))
+    }
+
     /// Type-checks the files at `paths` (relative to the workspace) in the workspace, and
     /// returns the outcome with its first error line (the whole output when there is none).
     func typecheck(_ paths: [String]) throws -> (outcome: SwiftCompiler.Outcome, firstError: String) {
