@@ -27,7 +27,7 @@ grep -q "package(path: \"$prebuilt\")" "$copy/Package.swift" && grep -q '^let co
 
 swift_test "$log" --package-path "$copy" | grep -E '^(✘|✔ Test run)' || true
 grep -q '✔ Test run with' "$log" || { grep -E '✘|error' "$log" | head -40; exit 1; }
-if grep -E 'Compiling (ConnectorGen|connector_gen) ' "$log" | head -3 | grep .; then
+if grep -m3 -E 'Compiling (ConnectorGen|connector_gen) ' "$log"; then
     echo "error: the example's build compiled connector-gen although the package is prebuilt" >&2
     exit 1
 fi
@@ -46,7 +46,10 @@ diff -r "$expected" "$normalized" \
     || { echo "error: the prebuilt tool generated other files than the tool built from source" >&2; exit 1; }
 echo "compared $(find "$expected" -type f -name '*.swift' | wc -l | tr -d ' ') generated files"
 # `explain`, run in the app's package, finds the page of diagnostics in the prebuilt package.
-tool="$(find "$prebuilt" -path '*/bin/connector-gen' -type f | head -1)"
-(cd "$copy" && "$tool" explain DuplicateKey) | grep -qE '^#{2,} ' \
+tool="$(find "$prebuilt" -path '*/bin/connector-gen' -type f -print -quit)"
+# Read whole before it is searched: `grep -q` stops reading at its match, and under `pipefail`
+# the tool's next write would then fail the check.
+explained="$(cd "$copy" && "$tool" explain DuplicateKey)"
+grep -qE '^#{2,} ' <<<"$explained" \
     || { echo "error: explain does not find Docs/diagnostics.md in the prebuilt package" >&2; exit 1; }
 echo "The example app builds and passes its tests with the prebuilt package; its generated files are identical."

@@ -173,7 +173,7 @@ ensure_prebuilt_package() {
         "$ROOT/Scripts/make_prebuilt_package.sh" --output "$WORK/prebuilt/connector-gen"
     PREBUILT="$WORK/prebuilt/connector-gen"
     local executable
-    executable=$(find "$PREBUILT/connector-gen.artifactbundle" -path '*/bin/connector-gen' | head -1)
+    executable=$(find "$PREBUILT/connector-gen.artifactbundle" -path '*/bin/connector-gen' -print -quit)
     local triples
     # The triples of the first variant: `"supportedTriples": ["a", "b"]` gives a,b.
     triples=$(sed -n '/"supportedTriples": \[/{s/.*"supportedTriples": \[//;s/\].*//;s/[" ]//g;p;q}' \
