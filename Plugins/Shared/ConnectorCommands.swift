@@ -16,7 +16,8 @@ enum ConnectorFiles {
                 let text = try? String(contentsOf: file, encoding: .utf8),
                 let suggested = MisnamedSpec.suggestedName(forFile: name, text: text)
             else { return nil }
-            return (file, "'\(name)' reads like a spec but is not named as one, so connector-gen does not read it; rename it '\(suggested)' [#MisnamedSpec]")
+            let what = suggested == OutputNaming.configFileName ? "is named like \(suggested) but not as it" : "reads like a spec but is not named as one"
+            return (file, "'\(name)' \(what), so connector-gen does not read it; rename it '\(suggested)' [#MisnamedSpec]")
         }
     }
 

@@ -39,7 +39,9 @@ struct GenerateCommand: Command {
             for name in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
                 guard let kind = OutputKind(rawValue: name), kind != .scaffold else {
                     let names = OutputKind.allCases.filter { $0 != .scaffold }.map(\.rawValue)
-                    throw Arguments.UsageError(message: "unknown kind '\(name)'; \(CommandOption.kind) takes \(names.joined(separator: ", ")), separated by commas")
+                    let suggestion = DidYouMean.suggestion(for: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+                    throw Arguments.UsageError(
+                        message: "unknown kind '\(name)'; \(suggestion)\(CommandOption.kind) takes \(names.joined(separator: ", ")), separated by commas")
                 }
                 kinds.insert(kind)
             }
@@ -156,7 +158,9 @@ struct GenerateCommand: Command {
         let keepsNamespace = !othersThere.isEmpty && FileSystem.readIfPresent(output + "/" + namespaceFile) != nil
         if keepsNamespace { files.removeAll { OutputNaming.fileName(of: $0.name) == namespaceFile } }
         if !arguments.has(.check) {
-            console.print(leftovers.map { Diagnostic(.leftoverGeneratedFile(OutputNaming.fileName(of: $0.path), specName: $0.specName), file: $0.path, at: nil) })
+            console.print(leftovers.map {
+                Diagnostic(.leftoverGeneratedFile(OutputNaming.fileName(of: $0.path), specName: $0.specName, specStillAt: $0.specStillAt), file: $0.path, at: nil)
+            })
         }
 
         // Said before --check or --dry-run says what it would write there.
@@ -203,7 +207,8 @@ struct GenerateCommand: Command {
                 }
                 for leftover in leftovers {
                     let source = leftover.specName.map { "spec \($0)" } ?? "connector spec"
-                    console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no \(source) in the folders read generates it; delete it"))
+                    let remedy = leftover.specStillAt.map { "; its spec is \($0): pass that folder too, or delete the file if the spec is no longer this target's" } ?? "; delete it"
+                    console.print(FileSystem.Failure(path: leftover.path, message: "is left over: no \(source) in the folders read generates it\(remedy)"))
                 }
                 let stranded = FileSystem.strandedTemporaries(in: output)
                 for file in stranded {
@@ -269,7 +274,10 @@ struct GenerateCommand: Command {
     /// Each generated file directly in `folder` whose header names a spec not among `specs`,
     /// with the spec it names; and the namespace file, which names no spec, when none of
     /// `specs` is a connector spec (it is generated for them).
-    private static func leftovers(in folder: String, specs: [String]) -> [(path: String, specName: String?)] {
+    /// - Returns: Each left-over file, the spec its header names, and that spec's path where
+    ///   the file's `#sourceLocation` lines name one that is still there: a spec of a folder
+    ///   this run did not read, not one deleted.
+    private static func leftovers(in folder: String, specs: [String]) -> [(path: String, specName: String?, specStillAt: String?)] {
         let read = Set(specs.map(OutputNaming.headerName(ofSpec:)))
         let namespaceFile = OutputKind.namespace.fileName(forSpec: "")
         let generatesNamespace = specs.contains(where: OutputNaming.isConnectorSpec)
@@ -277,10 +285,13 @@ struct GenerateCommand: Command {
             guard let bytes = FileSystem.readIfPresent(path) else { return nil }
             let header = String(decoding: bytes.prefix(512), as: UTF8.self)
             if let specName = OutputNaming.specName(inHeader: header) {
-                return read.contains(specName) ? nil : (path, specName)
+                guard !read.contains(specName) else { return nil }
+                let named = SourceLocationPaths.paths(in: String(decoding: bytes, as: UTF8.self))
+                let stillAt = named.first { OutputNaming.fileName(of: $0) == specName && FileSystem.readIfPresent($0) != nil }
+                return (path, specName, stillAt)
             }
             let isNamespace = OutputNaming.fileName(of: path) == namespaceFile && OutputNaming.isGenerated(header: header)
-            return isNamespace && !generatesNamespace ? (path, nil) : nil
+            return isNamespace && !generatesNamespace ? (path, nil, nil) : nil
         }
     }
 }

@@ -3,7 +3,7 @@ import ConnectorGen
 extension Subcommand {
     /// `init`; named so because `init` is a keyword.
     static let initSpec = Subcommand(
-        name: "init", synopsis: "[Name]",
+        name: "init", synopsis: "[Name] [--output <folder>]",
         explanation: """
             Writes Name.connector.yml (default: Screen), a commented starter spec, into the output
             folder (default: the current folder), whose first line points editors at the spec's
@@ -45,6 +45,16 @@ struct InitCommand: Command {
         // `init History.connector.yml`: the file's name for the screen's.
         for suffix in [".connector.yml", ".connector.yaml"] where written.hasSuffix(suffix) && written.count > suffix.count {
             written = String(written.dropLast(suffix.count))
+        }
+        // `init App.store`: a store spec, which init does not write.
+        if [".store", ".store.yml", ".store.yaml"].contains(where: { written.lowercased().hasSuffix($0) }) {
+            throw Arguments.UsageError(
+                message: "init writes a screen's connector spec, not a store spec; write '\(written.prefix { $0 != "." }).store.yml' by hand: Docs/store-spec.md starts with one")
+        }
+        // `init Settings.yml`: a file's name, whose extension is not the screen's.
+        if let dot = written.firstIndex(of: "."), dot != written.startIndex {
+            let screen = Self.capitalized(String(written[..<dot]))
+            throw Arguments.UsageError(message: "init takes the screen's name, not a file's: 'init \(screen)' writes \(screen).connector.yml")
         }
         var name = Self.capitalized(written)
         // A name made of the words written (`my-screen` gives `MyScreen`), when there are any:
@@ -102,9 +112,11 @@ struct InitCommand: Command {
     /// The app state and app action the specs of the target `path` is in already name (its
     /// store spec's, else the ones its connector specs agree on), so that a new screen of an app
     /// whose state is `RootState` says so. The target's folder is the one below `Sources`, else
-    /// the one the build file names, else `folder`, the spec's own.
+    /// the one the build file names, else the one of the `connector-gen.yml` the spec will
+    /// use, else `folder`, the spec's own.
     private static func appTypeNames(inTargetOf path: String, folder: String, build: BuildIsolation?) -> (state: String?, action: String?) {
-        let target = SpecInputs.targetFolder(of: path) ?? build?.targetFolder ?? folder
+        let configured = SpecInputs.configAbove(folder).map { String($0.dropLast(OutputNaming.fileName(of: $0).count)) }.map { $0.isEmpty ? "." : $0 }
+        let target = SpecInputs.targetFolder(of: path) ?? build?.targetFolder ?? configured ?? folder
         guard FileSystem.isDirectory(target) else { return (nil, nil) }
         let inputs = FileSystem.specs(under: target).compactMap { spec in
             FileSystem.readIfPresent(spec).map { Generator.Input(path: spec, bytes: Array($0)) }

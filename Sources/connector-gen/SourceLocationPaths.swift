@@ -22,6 +22,11 @@ enum SourceLocationPaths {
         return (unescaped(old[index]), unescaped(new[index]))
     }
 
+    /// The paths the directives in `text` name, each once, in the order they first appear.
+    static func paths(in text: String) -> [String] {
+        literals(in: text).map(unescaped)
+    }
+
     /// The file literals of the directives in `text`, each once, in the order they first appear.
     private static func literals(in text: String) -> [String] {
         var found: [String] = []

@@ -157,11 +157,11 @@ struct SpecInputs {
             if let configPath {
                 configFile = configPath
             } else {
-                let folder = folder(of: path)
+                let folder = Self.folder(of: path)
                 if let known = configOfFolder[FileSystem.PathKey(folder)] {
                     configFile = known
                 } else {
-                    configFile = configAbove(folder)
+                    configFile = Self.configAbove(folder)
                     configOfFolder[FileSystem.PathKey(folder)] = configFile
                 }
             }
@@ -220,7 +220,9 @@ struct SpecInputs {
             guard let bytes = FileSystem.readIfPresent(path),
                 let suggested = MisnamedSpec.suggestedName(forFile: name, text: String(decoding: bytes, as: UTF8.self))
             else { return nil }
-            return Diagnostic(.misnamedSpec(name, suggested: suggested), file: path, at: SourceLocation(line: 1, column: 1))
+            return Diagnostic(
+                .misnamedSpec(name, suggested: suggested, isConfiguration: suggested == OutputNaming.configFileName), file: path,
+                at: SourceLocation(line: 1, column: 1))
         }
     }
 
@@ -289,7 +291,7 @@ struct SpecInputs {
 
     /// The nearest `connector-gen.yml` in `folder` or the folders above it, up to the package
     /// root (the folder with `Package.swift`) — where a target's configuration sits.
-    private func configAbove(_ start: String) -> String? {
+    static func configAbove(_ start: String) -> String? {
         var folder = start  // as the user would write it, for diagnostics
         // To know when to stop: how many folders are above it, counted by the names of its
         // absolute path, not by Foundation's URL, whose parent of a path below a current folder
@@ -311,12 +313,12 @@ struct SpecInputs {
         }
     }
 
-    private func folder(of path: String) -> String {
+    private static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private func join(_ folder: String, _ name: String) -> String {
+    private static func join(_ folder: String, _ name: String) -> String {
         folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 }

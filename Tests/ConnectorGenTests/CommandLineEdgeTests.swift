@@ -104,6 +104,28 @@ struct CommandLineEdgeTests {
         #expect(leftover.standardOutput.hasSuffix("unchanged, 1 warning\n"), "\(leftover.standardOutput)")
     }
 
+    @Test("a file generated from a spec in a folder the run left out says where that spec is, not only that it is left over")
+    func leftoverOfAFolderNotRead() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/Counter/Counter.connector.yml", validSpec)
+        try workspace.write("App/Twin/Twin.connector.yml", validTwinSpec)
+        #expect(try ToolRun(["generate", "App", "--output", "Out"], in: workspace.url).status == 0)
+        let part = try ToolRun(["generate", "App/Counter", "--output", "Out"], in: workspace.url)
+        #expect(part.status == 0)
+        #expect(
+            part.standardError.contains(
+                "'Twin.connector.swift' was generated from Twin.connector.yml, which none of the folders read holds; the spec is at App/Twin/Twin.connector.yml, in a folder this run did not read [#LeftoverGeneratedFile]"),
+            "\(part.standardError)")
+        #expect(part.standardError.contains("fix-it: pass that folder to generate too, or delete the file if the spec is no longer this target's"), "\(part.standardError)")
+        let check = try ToolRun(["generate", "App/Counter", "--output", "Out", "--check"], in: workspace.url)
+        #expect(check.status != 0)
+        #expect(check.standardError.contains("its spec is App/Twin/Twin.connector.yml: pass that folder too"), "\(check.standardError)")
+        // Once the spec is gone, the file is left over from a spec deleted.
+        try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("App/Twin"))
+        let gone = try ToolRun(["generate", "App/Counter", "--output", "Out"], in: workspace.url)
+        #expect(gone.standardError.contains("so it is left over from a spec deleted or renamed"), "\(gone.standardError)")
+    }
+
     @Test("init does not replace the target's connector-gen.yml when it creates the spec's folder")
     func initKeepsTheConfiguration() throws {
         let workspace = try Workspace()

@@ -512,6 +512,38 @@ struct CommandLineSafetyTests {
         #expect(try workspace.fixing("App.store.yml", besideBlock).fixed == fixed)
     }
 
+    @Test("'previews' indented under 'container' is a key of the spec misplaced, whose edit unindents it")
+    func previewsUnderContainer() throws {
+        let workspace = try Workspace()
+        let fixed = """
+            connector: ListConnector
+            state: AppState
+            action: AppAction
+            view: ListView
+            viewState:
+              count: { type: Int, from: state.count }
+            examples:
+              - name: counts
+                given: AppState(count: 2)
+                expect: .init(count: 2)
+            container:
+              store: AppStore
+            previews: true
+
+            """
+        let mistaken = fixed.replacingOccurrences(of: "\npreviews: true", with: "\n  previews: true")
+        try workspace.write("List.connector.yml", mistaken)
+        let run = try workspace.run("lint", "List.connector.yml")
+        #expect(
+            run.standardError == """
+                List.connector.yml:13:3: error: 'previews' is a key of the spec, but it is indented under 'container', where it reads as a key of the container [#MisplacedKey]
+                List.connector.yml:13:3: note: fix-it: unindent 'previews' and the lines under it by 2 spaces
+
+                """, "\(run.standardError)")
+        #expect(try workspace.fixing("List.connector.yml", mistaken).fixed == fixed)
+        #expect(try workspace.run("lint", "List.connector.yml").status == 0)
+    }
+
     @Test("a misspelt flavor is checked as the flavor its fix-it names: --fix leaves what that flavor needs")
     func misspeltFlavorChecksAsSuggested() throws {
         let workspace = try Workspace()

@@ -364,6 +364,8 @@ struct CommandLineTests {
         try workspace.write("Sources/App/Screens/App.stor.yaml", validStoreSpec)
         try workspace.write("Sources/App/colors.yml", "primary: blue\nconnector: none\n")
         try workspace.write("Sources/App/connector-gen.yml", "access: internal\n")
+        // The configuration's name written another way, which no run would read.
+        try workspace.write("Sources/App/Screens/connector_gen.yml", "access: public\n")
         // A text editor's extension after the spec's, or the spec's left out.
         try workspace.write("Sources/App/Todo.connector.yml.txt", validSpec.replacingOccurrences(of: "CounterConnector", with: "TodoConnector"))
         try workspace.write("Sources/App/Cart.connector", validSpec.replacingOccurrences(of: "CounterConnector", with: "CartConnector"))
@@ -379,6 +381,8 @@ struct CommandLineTests {
             "Sources/App/Cart.connector:1:1: note: fix-it: rename it 'Cart.connector.yml'",
             "Sources/App/Screens/App.stor.yaml:1:1: warning: 'App.stor.yaml' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
             "Sources/App/Screens/App.stor.yaml:1:1: note: fix-it: rename it 'App.store.yml'",
+            "Sources/App/Screens/connector_gen.yml:1:1: warning: 'connector_gen.yml' is named like connector-gen.yml but not as it, so connector-gen does not read it [#MisnamedSpec]",
+            "Sources/App/Screens/connector_gen.yml:1:1: note: fix-it: rename it 'connector-gen.yml'",
             "Sources/App/Settings.yml:1:1: warning: 'Settings.yml' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
             "Sources/App/Settings.yml:1:1: note: fix-it: rename it 'Settings.connector.yml'",
             "Sources/App/Todo.connector.yml.txt:1:1: warning: 'Todo.connector.yml.txt' reads like a spec but is not named as one, so connector-gen does not read it [#MisnamedSpec]",
@@ -527,6 +531,9 @@ struct CommandLineTests {
         #expect(check.status == 0 && check.standardOutput == run.standardOutput, "\(check.standardOutput)")
         let both = try workspace.run("generate", ".", "--output", "Out", "--kind", "store,namespace")
         #expect(both.standardOutput.hasPrefix("connector-gen: 1 file in Out: 1 written"), "\(both.standardOutput)")
+        let misspelt = try workspace.run("generate", ".", "--output", "Out", "--kind", "test")
+        #expect(misspelt.status == 2)
+        #expect(misspelt.standardError.contains("unknown kind 'test'; did you mean 'tests'? --kind takes "), "\(misspelt.standardError)")
     }
 
     @Test("explain says what an ID means, as printed after a message or in any case; an unknown one is a usage error with a did-you-mean")
@@ -641,6 +648,22 @@ struct CommandLineTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("'init History' writes HistoryConnector"), "\(run.standardError)")
         #expect(workspace.read("HistoryConnector.connector.yml") == nil)
+    }
+
+    @Test("init of a store spec's name, or of a file's, says what init writes, and writes nothing")
+    func initWithFileName() throws {
+        let workspace = try Workspace()
+        let store = try workspace.run("init", "App.store")
+        #expect(store.status == 2)
+        #expect(
+            store.standardError.contains("init writes a screen's connector spec, not a store spec; write 'App.store.yml' by hand: Docs/store-spec.md starts with one"),
+            "\(store.standardError)")
+        let file = try workspace.run("init", "settings.yml")
+        #expect(file.status == 2)
+        #expect(file.standardError.contains("init takes the screen's name, not a file's: 'init Settings' writes Settings.connector.yml"), "\(file.standardError)")
+        // The spec's own file name is the screen's.
+        #expect(try workspace.run("init", "History.connector.yml").status == 0)
+        #expect(workspace.read("History.connector.yml") != nil && workspace.read("App.connector.yml") == nil && workspace.read("AppStore.connector.yml") == nil)
     }
 
     @Test("a folder argument uses the connector-gen.yml of its target, found above it, as a spec argument does")

@@ -83,6 +83,9 @@ struct NewcomerMistakeTests {
             testDescription: "a comment after quoted text, without the space before its '#'", original: "    expect: .todos(.setDraft(\"y\"))",
             mistaken: "    expect: '.todos(.setDraft(\"y\"))'# sets the draft", id: "TextAfterValue", line: 27, isEdit: true),
         Mistake(
+            testDescription: "a comment after Swift in a plain value, without the space before its '#'", original: "    to: .todos(.setDraft(text))",
+            mistaken: "    to: .todos(.setDraft(text))# sets the draft", id: "HashCommentInCode", line: 20, isEdit: true),
+        Mistake(
             testDescription: "a comment after a name, without the space before its '#'", original: "connector: TodoConnector",
             mistaken: "connector: TodoConnector# the list", id: "CommentInName", line: 1, isEdit: true),
         Mistake(

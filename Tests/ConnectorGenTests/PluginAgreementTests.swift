@@ -302,22 +302,26 @@ struct PluginAgreementTests {
         let workspace = try Workspace("misnamed-spec")
         try workspace.write("Sources/App/Settings.yml", validSpec)
         try workspace.write("Sources/App/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/App/connectorgen.yaml", "access: public\n")
         let driver = try Self.driver(named: "misnamed", in: workspace, source: """
             import Foundation
             let folder = URL(fileURLWithPath: CommandLine.arguments[1])
-            let files = ["Settings.yml", "Counter.connector.yml"].map { folder.appendingPathComponent($0) }
+            let files = ["Settings.yml", "Counter.connector.yml", "connectorgen.yaml"].map { folder.appendingPathComponent($0) }
             for (file, warning) in ConnectorFiles.misnamedSpecs(among: files) { print(file.lastPathComponent + ": " + warning) }
             print(ConnectorFiles.specInTestTargetWarning(spec: "Mock.connector.yml", target: "AppTests"))
             """)
         let run = try SwiftCompiler.run(executable: driver.path, [workspace.url.appendingPathComponent("Sources/App").path], in: workspace.url)
         let lint = try workspace.run("lint", "Sources/App")
         let diagnostic = lint.standardError.split(separator: "\n").map(String.init)
-        try #require(diagnostic.count == 2, "\(lint.standardError)")
-        let message = diagnostic[0].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: warning: ", with: "")
-            .replacingOccurrences(of: " [#MisnamedSpec]", with: "")
-        let fixIt = diagnostic[1].replacingOccurrences(of: "Sources/App/Settings.yml:1:1: note: fix-it: ", with: "")
-        let lines = run.output.split(separator: "\n")
-        #expect(lines.first.map(String.init) == "Settings.yml: \(message); \(fixIt) [#MisnamedSpec]", "plugin: \(run.output)\nlint: \(lint.standardError)")
+        try #require(diagnostic.count == 4, "\(lint.standardError)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        for name in ["Settings.yml", "connectorgen.yaml"] {
+            let warning = diagnostic.first { $0.hasPrefix("Sources/App/\(name):1:1: warning: ") } ?? ""
+            let message = warning.replacingOccurrences(of: "Sources/App/\(name):1:1: warning: ", with: "").replacingOccurrences(of: " [#MisnamedSpec]", with: "")
+            let fixIt = (diagnostic.first { $0.hasPrefix("Sources/App/\(name):1:1: note: fix-it: ") } ?? "")
+                .replacingOccurrences(of: "Sources/App/\(name):1:1: note: fix-it: ", with: "")
+            #expect(lines.contains("\(name): \(message); \(fixIt) [#MisnamedSpec]"), "plugin: \(run.output)\nlint: \(lint.standardError)")
+        }
         // A spec in a test target's own folder, which the build plugin does not read, is named with what to do.
         #expect(lines.last == "Mock.connector.yml is in the test target AppTests, and connector-gen reads no spec there: a test target gets the test suites of the specs of the targets it tests; move Mock.connector.yml into one of them")
     }

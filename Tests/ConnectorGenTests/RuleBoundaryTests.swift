@@ -448,6 +448,38 @@ struct RuleBoundaryTests {
         #expect(misspelt?.location?.line == 9, "reported at the value's type, not at the binding")
     }
 
+    @Test("a binding to an action of another type offers no edit to an action another binding sends, and names the field the action fits")
+    func bindingToAnotherFieldsAction() {
+        func spec(_ bindings: String) -> String {
+            """
+            connector: ProfileConnector
+            state: AppState
+            action: AppAction
+            view: ProfileView
+            viewState:
+              name: { type: String, from: state.name }
+              greeting: { type: String, from: state.greeting }
+              isPublic: { type: Bool, from: state.isPublic }
+            viewAction:
+              rename: { with: { name: String }, to: .rename(name), noExample: the reducer sets it }
+              setPublic: { with: { isPublic: Bool }, to: .setPublic(isPublic), noExample: the reducer sets it }
+            container:
+              store: AppStore
+              bindings:
+            \(bindings)
+
+            """
+        }
+        // `rename` sets `name`: sending it from `greeting` would rename the user.
+        let rewired = Self.lint("Profile.connector.yml", spec("    name: rename\n    greeting: setPublic")).first { $0.id == .bindingTypeMismatch }
+        #expect(rewired?.fixIt?.message == "bind 'isPublic' to 'setPublic' in its place", "\(String(describing: rewired))")
+        #expect(rewired?.fixIt?.edit == nil, "two fixes may be meant: no edit to apply")
+        // Alone, the binding still gets the edit to the one action of its type.
+        let alone = Self.lint("Profile.connector.yml", spec("    name: setPublic\n    isPublic: setPublic")).first { $0.id == .bindingTypeMismatch }
+        #expect(alone?.fixIt?.message == "bind 'rename', which takes one String", "\(String(describing: alone))")
+        #expect(alone?.fixIt?.edit?.replacement == "rename")
+    }
+
     @Test("an unbalanced bracket in a value quoted on one line is reported at the bracket, escapes counted; one quoted over lines at the value")
     func unbalancedInQuotedValue() {
         func location(_ value: String) -> ConnectorGen.SourceLocation? {

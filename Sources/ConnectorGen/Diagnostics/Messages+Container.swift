@@ -190,17 +190,25 @@ extension DiagnosticID {
 }
 extension DiagnosticMessage {
     /// - Parameter fitting: The view actions that take one value of the field's type, which
-    ///   the binding could send instead; with one, the fix-it is the edit that names it.
+    ///   the binding could send instead, but for those another binding sends; with one, the
+    ///   fix-it is the edit that names it.
+    /// - Parameter fieldsOfItsType: The fields bound to nothing whose type is the one value the
+    ///   action takes: the field may be the mistake, so the fix-it names them, in words.
     /// - Parameters:
     ///   - misspelt: The value's type when it reads as a misspelling of the field's: the fix-it replaces it.
     ///   - mayBeAlias: Whether the one value's type is not a standard type, so may be an alias of
     ///     the field's: the fix-it says that types are compared as written.
     static func bindingTypeMismatch(
-        field: String, type: String, action: String, takes: String, fitting: [String], misspelt: String? = nil, mayBeAlias: Bool = false
+        field: String, type: String, action: String, takes: String, fitting: [String], fieldsOfItsType: [String] = [], misspelt: String? = nil,
+        mayBeAlias: Bool = false
     ) -> Self {
         let text = "the binding of '\(field)' sends '\(action)', which must take one value of the field's type '\(type)'; it takes \(takes)"
         if let misspelt {
             return Self(.bindingTypeMismatch, text, replacing: misspelt, suggestion: type)
+        }
+        if !fieldsOfItsType.isEmpty {
+            let orAction = fitting.isEmpty ? "" : ", or bind '\(field)' to \(alternatives(fitting))"
+            return Self(.bindingTypeMismatch, text, fixIt: "bind \(alternatives(fieldsOfItsType)) to '\(action)' in its place\(orAction)")
         }
         switch fitting.count {
         case 0:

@@ -137,16 +137,16 @@ extension DiagnosticID {
     /// `'Settings.yml' reads like a spec but is not named as one, so connector-gen does not read it`
     public static let misnamedSpec = DiagnosticID(
         "MisnamedSpec", .warning,
-        summary: "A YAML file whose top level reads like a spec, but whose name does not end in `.connector.yml` or `.store.yml`.")
+        summary: "A YAML file whose top level reads like a spec, but whose name does not end in `.connector.yml` or `.store.yml`; or one named like `connector-gen.yml` written another way (`connector_gen.yml`).")
 }
 extension DiagnosticMessage {
     /// - Parameters:
     ///   - name: The file's name.
     ///   - suggested: The name it should have. The build plugin words its warning the same way.
-    public static func misnamedSpec(_ name: String, suggested: String) -> Self {
-        Self(
-            .misnamedSpec, "'\(name)' reads like a spec but is not named as one, so connector-gen does not read it",
-            fixIt: "rename it '\(suggested)'")
+    ///   - isConfiguration: Whether the file is named like `connector-gen.yml`, `suggested`.
+    public static func misnamedSpec(_ name: String, suggested: String, isConfiguration: Bool = false) -> Self {
+        let what = isConfiguration ? "is named like \(suggested) but not as it" : "reads like a spec but is not named as one"
+        return Self(.misnamedSpec, "'\(name)' \(what), so connector-gen does not read it", fixIt: "rename it '\(suggested)'")
     }
 }
 
@@ -154,16 +154,23 @@ extension DiagnosticID {
     /// `'Old.connector.swift' was generated from Old.connector.yml, which none of the folders read holds`
     public static let leftoverGeneratedFile = DiagnosticID(
         "LeftoverGeneratedFile", .warning,
-        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds (or is the namespace file, and they hold no connector spec): the spec was deleted or renamed, and the file still compiles (`generate --check` fails on it instead).")
+        summary: "A generated file in the output folder names a spec that none of the folders `generate` read holds (or is the namespace file, and they hold no connector spec): the spec was deleted or renamed, or stands in a folder the run did not read, and the file still compiles (`generate --check` fails on it instead).")
 }
 extension DiagnosticMessage {
     /// - Parameters:
     ///   - name: The generated file's name.
     ///   - specName: The spec its header names; `nil` for the namespace file, which is generated
     ///     for all the connector specs and names none.
-    public static func leftoverGeneratedFile(_ name: String, specName: String?) -> Self {
+    ///   - specStillAt: Where that spec still is, outside the folders read, when the file's
+    ///     `#sourceLocation` lines name a path that is there: a folder left out of the run.
+    public static func leftoverGeneratedFile(_ name: String, specName: String?, specStillAt: String? = nil) -> Self {
         let source = specName.map { "was generated from \($0), which none of the folders read holds" }
             ?? "declares the namespace of the connector specs, and none of the folders read holds one"
+        if let specStillAt {
+            return Self(
+                .leftoverGeneratedFile, "'\(name)' \(source); the spec is at \(specStillAt), in a folder this run did not read",
+                fixIt: "pass that folder to generate too, or delete the file if the spec is no longer this target's")
+        }
         return Self(
             .leftoverGeneratedFile, "'\(name)' \(source), so it is left over from a spec deleted or renamed",
             fixIt: "delete it (the generate-connectors command plugin removes such files)")

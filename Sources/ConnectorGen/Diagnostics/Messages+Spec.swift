@@ -598,13 +598,21 @@ extension DiagnosticID {
     /// `'#' starts no comment in Swift, and a '|' block of 'from' is Swift code on each line`
     public static let hashCommentInCode = DiagnosticID(
         "HashCommentInCode", .error,
-        summary: "A line of a `|` or `>` block of Swift code starts with `#`, or has one after its code, a YAML comment, which in Swift starts none.")
+        summary: "A line of a `|` or `>` block of Swift code starts with `#`, or has one after its code, or a plain value has one right after its code: a YAML comment meant, which in Swift starts none.")
 }
 extension DiagnosticMessage {
     /// - Parameter comment: The line's text after the `#`.
     /// - Parameter isFolded: Whether the block is a `>` block, whose lines fold into one: a `//`
     ///   comment there would hide the code folded after it.
-    static func hashCommentInCode(_ key: String, comment: String, isFolded: Bool = false) -> Self {
+    /// - Parameter isRightAfterValue: Whether the `#` follows a plain value with no space
+    ///   before it (`.play(x)# plays all`): YAML then reads the comment into the value, and the
+    ///   edit inserts the space.
+    static func hashCommentInCode(_ key: String, comment: String, isFolded: Bool = false, isRightAfterValue: Bool = false) -> Self {
+        if isRightAfterValue {
+            return Self(
+                .hashCommentInCode, "'#' starts no comment in Swift, and YAML reads it into the value of '\(key)': a YAML comment starts with ' #', after a space",
+                fixIt: "add a space before the '#'", replacement: " ")
+        }
         let block = isFolded
             ? "a '>' block of '\(key)' folds this line into the Swift code around it" : "a '|' block of '\(key)' is Swift code on each line"
         let swiftComment = "'//\(comment)'"

@@ -1054,7 +1054,10 @@ struct DecodingContext {
     /// The first line of `code` that starts with a `#` followed by a space or nothing, a
     /// YAML comment written in a block of Swift, outside string literals: the `#`'s UTF-8
     /// offset and the line's text after it.
-    static func yamlComment(in code: String) -> (offset: Int, text: String)? {
+    /// - Parameter rightAfterCode: Whether the `#` sought is one written right after code, with
+    ///   no space before it (`.play(x)# plays all`), as a plain value holds it: a YAML comment
+    ///   meant, which YAML reads into the value.
+    static func yamlComment(in code: String, rightAfterCode: Bool = false) -> (offset: Int, text: String)? {
         let lexer = SwiftLexer(code)
         let bytes = Array(code.utf8)
         var lineHasCode = false
@@ -1066,8 +1069,10 @@ struct DecodingContext {
             defer { lineHasCode = true }
             // At a line's start, or after code and a space (`items.count # the count`): in
             // Swift, a `#` followed by a blank starts nothing.
-            guard token.kind == .punctuation, bytes[token.range] == [0x23],
-                  !lineHasCode || [0x20, 0x09].contains(bytes[token.range.lowerBound - 1]) else { continue }
+            guard token.kind == .punctuation, bytes[token.range] == [0x23] else { continue }
+            let start = token.range.lowerBound
+            let followsBlank = !lineHasCode || start == 0 || [0x20, 0x09].contains(bytes[start - 1])
+            guard followsBlank != rightAfterCode else { continue }
             let end = token.range.upperBound
             guard end == bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end]) else { continue }
             let lineEnd = bytes[end...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? bytes.count
@@ -1158,6 +1163,14 @@ struct DecodingContext {
             diagnostics.append(Diagnostic(
                 .hashCommentInCode(key, comment: comment.text), file: file, at: location,
                 replacing: SourceRange(from: location, to: location.advanced(by: 1))))
+            return nil
+        }
+        // `to: .play(x)# plays all`: a comment meant, without the space YAML needs before its `#`.
+        if scalar.style == .plain, let comment = Self.yamlComment(in: code.text, rightAfterCode: true) {
+            let location = code.location(ofOffset: comment.offset)
+            diagnostics.append(Diagnostic(
+                .hashCommentInCode(key, comment: comment.text, isRightAfterValue: true), file: file, at: location,
+                replacing: SourceRange(from: location, to: location)))
             return nil
         }
         // Quoted on one line, the code stands at its columns but for its escapes, which the

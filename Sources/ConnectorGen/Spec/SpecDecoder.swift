@@ -80,7 +80,14 @@ package enum SpecDecoder {
         let memoize = document["memoize"].flatMap { decodeBoolean($0.value, for: "memoize", context: &context) }
         let sendable = document["sendable"].flatMap { decodeBoolean($0.value, for: "sendable", context: &context) }
         let flavor = document["flavor"].flatMap { decodeFlavor($0.value, context: &context) }
-        let container = document["container"].flatMap { ContainerDecoder.decodeSpec($0, context: &context) }
+        let container = document["container"].flatMap { entry in
+            // `previews: true` under `container:`: a key of the spec, indented one level too deep.
+            var entry = entry
+            entry.value = context.withoutMisplacedSpecKey(
+                entry.value, in: "container", readAs: "key of the container", specKeys: topLevelKeys, specHas: specHas,
+                isSpecValue: { isTopLevelValue(of: $0, $1, in: "container") })
+            return ContainerDecoder.decodeSpec(entry, context: &context)
+        }
         let previews = document["previews"].flatMap { decodeBoolean($0.value, for: "previews", context: &context) }
         let examples = document["examples"].map { decodeExamples($0.value, context: &context) } ?? []
 

@@ -87,7 +87,8 @@ enum ContainerRules: SpecRule {
                 && action.parameters[0].type.value == call.fields.first(where: { $0.name.value == action.name.value })?.type.value
             context.report(.containerArgumentClash(action.name.value, canBind: pairs), at: action.name.location)
         }
-        for binding in spec.container?.bindings ?? [] {
+        let bindings = spec.container?.bindings ?? []
+        for binding in bindings {
             guard let field = call.fields.first(where: { $0.name.value == binding.field.value }) else {
                 report(unknown: binding.field, what: "field", known: fieldNames, context: &context)
                 continue
@@ -105,14 +106,21 @@ enum ContainerRules: SpecRule {
                     at: misspelt.location, replacingWritten: misspelt.value)
             } else if types.count != 1 || !RequireAndSetRules.sameType(types[0], field.type.value) {
                 let takes = types.isEmpty ? "nothing" : "(" + action.parameters.map(\.declaration).joined(separator: ", ") + ")"
+                // An action another binding sends already is no fix: it would set that field too.
+                let boundElsewhere = Set(bindings.filter { $0.field.value != field.name.value }.map(\.action.value))
                 let fitting = call.actions.filter {
                     $0.parameters.count == 1 && RequireAndSetRules.sameType($0.parameters[0].type.value, field.type.value)
+                        && !boundElsewhere.contains($0.name.value)
                 }.map(\.name.value)
+                // The action may be right and the field wrong: the fields of the one type it takes, bound to nothing.
+                let bound = Set(bindings.map(\.field.value))
+                let fieldsOfItsType = types.count == 1
+                    ? call.fields.filter { RequireAndSetRules.sameType($0.type.value, types[0]) && !bound.contains($0.name.value) }.map(\.name.value) : []
                 let mayBeAlias = types.count == 1 && !KnownEquatableTypes.contains(types[0])
                 context.report(
                     .bindingTypeMismatch(
                         field: field.name.value, type: field.type.value, action: action.name.value, takes: takes, fitting: fitting,
-                        mayBeAlias: mayBeAlias),
+                        fieldsOfItsType: fieldsOfItsType, mayBeAlias: mayBeAlias),
                     at: binding.action.location, replacingWritten: binding.action.value)
             }
         }
