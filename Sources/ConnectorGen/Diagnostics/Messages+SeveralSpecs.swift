@@ -166,14 +166,10 @@ extension DiagnosticMessage {
     public static func leftoverGeneratedFile(_ name: String, specName: String?, specStillAt: String? = nil) -> Self {
         let source = specName.map { "was generated from \($0), which none of the folders read holds" }
             ?? "declares the namespace of the connector specs, and none of the folders read holds one"
-        if let specStillAt {
-            return Self(
-                .leftoverGeneratedFile, "'\(name)' \(source); the spec is at \(specStillAt), in a folder this run did not read",
-                fixIt: "pass that folder to generate too, or delete the file if the spec is no longer this target's")
-        }
-        return Self(
-            .leftoverGeneratedFile, "'\(name)' \(source), so it is left over from a spec deleted or renamed",
-            fixIt: "delete it (the generate-connectors command plugin removes such files)")
+        let (why, fixIt) = specStillAt.map {
+            ("; the spec is at \($0), in a folder this run did not read", "pass that folder to generate too, or delete the file if the spec is no longer this target's")
+        } ?? (", so it is left over from a spec deleted or renamed", "delete it (the generate-connectors command plugin removes such files)")
+        return Self(.leftoverGeneratedFile, "'\(name)' \(source)\(why)", fixIt: fixIt)
     }
 }
 
