@@ -241,11 +241,21 @@ struct SpecInputs {
         guard let second = groups.first(where: { $0.configKey != first.configKey }) else { return .success(first.config) }
         func describe(_ group: Group) -> String { group.configFile ?? "no connector-gen.yml" }
         func folder(_ path: String) -> String { path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
-        // A configuration in a folder below another spec's: most likely one target's, put
-        // beside the specs it was meant for rather than in the target's folder.
+        /// The folder both `a` and `b` are in.
+        func commonFolder(_ a: String, _ b: String) -> String {
+            let shared = zip(a.split(separator: "/", omittingEmptySubsequences: false), b.split(separator: "/", omittingEmptySubsequences: false))
+                .prefix { $0 == $1 }.map { String($0.0) }
+            return shared.isEmpty ? "." : shared.joined(separator: "/")
+        }
+        // A configuration in a folder below another spec's, or beside it (`State/` and
+        // `Settings/`): most likely one target's, put beside the specs it was meant for rather
+        // than in the target's folder, which holds both.
         let nested = [(first, second), (second, first)].lazy.compactMap { (above, below) -> (config: String, folder: String, other: String?)? in
-            guard let config = below.configFile, above.configFile == nil || folder(above.configFile!) != folder(config) else { return nil }
-            let aboveFolder = folder(above.inputs[0].path)
+            guard let config = below.configFile, above.configFile == nil || folder(above.configFile!) != folder(config),
+                  // Two targets of a package, each its own folder under `Sources`, are not one.
+                  Self.targetFolder(of: above.inputs[0].path) == Self.targetFolder(of: below.inputs[0].path)
+            else { return nil }
+            let aboveFolder = commonFolder(folder(above.inputs[0].path), folder(config))
             return folder(config).hasPrefix(aboveFolder == "." ? "" : aboveFolder + "/") ? (config, aboveFolder, above.configFile) : nil
         }.first
         // The target's folder may hold one already, which a move would replace.

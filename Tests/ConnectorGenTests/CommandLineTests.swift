@@ -750,6 +750,27 @@ struct CommandLineTests {
             "\(both.standardError)")
     }
 
+    @Test("a connector-gen.yml beside the folder of another spec: generate says to move it to the folder that holds both")
+    func configurationInASiblingFolder() throws {
+        let workspace = try Workspace()
+        try workspace.write("App/State/connector-gen.yml", "access: public\n")
+        try workspace.write("App/State/Counter.connector.yml", validSpec)
+        try workspace.write("App/Settings/Twin.connector.yml", validTwinSpec)
+        let generate = try workspace.run("generate", "App", "--output", "Out")
+        #expect(generate.status == 1)
+        #expect(
+            generate.standardError.contains("if they are specs of one target, move App/State/connector-gen.yml to the target's folder (App, or one above it)"),
+            "\(generate.standardError)")
+        // Two targets of a package are told apart by their folders under Sources: no move is offered.
+        try workspace.write("Package.swift", "")
+        try workspace.write("Sources/Widgets/connector-gen.yml", "access: public\n")
+        try workspace.write("Sources/Widgets/Counter.connector.yml", validSpec)
+        try workspace.write("Sources/App/Twin.connector.yml", validTwinSpec)
+        let targets = try workspace.run("generate", "Sources", "--output", "Out")
+        #expect(targets.status == 1)
+        #expect(!targets.standardError.contains("if they are specs of one target"), "\(targets.standardError)")
+    }
+
     @Test("specs of two targets the build isolates differently: generate refuses to mix them, unless --default-isolation says one")
     func specsOfTwoIsolations() throws {
         let workspace = try Workspace()
