@@ -74,7 +74,7 @@ enum ConnectorEmitter {
         }
         let readsState = resolved.facts.actionsReadState
         if readsState {
-            members.append(.constant(names.lastStateProperty, value: "\(names.lastStateType)()"))
+            members.append(.property(names.lastStateProperty, modifiers: ["private"], value: "\(names.lastStateType)()"))
         }
         if names.access != .internal {
             members.append(.memberwiseInitializer(spec.inputs.map { ($0.name.value, $0.type.value) }, access: names.access))
@@ -90,7 +90,10 @@ enum ConnectorEmitter {
         if readsState {
             members.append(.function(
                 "connect(action: \(names.viewAction.type)) -> \(names.appAction)", access: names.access,
-                documentation: ["The app action of `action`, against the state the last `connect(state:)` was given."]
+                documentation: [
+                    "The app action of `action`, against the state the last `connect(state:)` was given: call that first, "
+                        + "or `connect(action:state:)`.",
+                ]
             ) { body in
                 body.call("connect", [
                     CallArgument("action", "action"),
@@ -105,7 +108,11 @@ enum ConnectorEmitter {
         }
         return .struct(
             names.connector, access: names.access, conformances: [names.connectorConformance],
-            documentation: ["Connects `\(names.appState)` to `\(names.connectedViewStateType)`, and `\(names.viewAction.type)` to `\(names.appAction)`."]
+            documentation: [
+                spec.sendsActions
+                    ? "Connects `\(names.appState)` to `\(names.connectedViewStateType)`, and `\(names.viewAction.type)` to `\(names.appAction)`."
+                    : "Connects `\(names.appState)` to `\(names.connectedViewStateType)`; the view sends no actions.",
+            ]
                 + (spec.required.isEmpty ? [] : ["The view state is `nil` while \(spec.required.map { "`\($0.value)`" }.joined(separator: " or ")) is missing."]),
             members: members)
     }

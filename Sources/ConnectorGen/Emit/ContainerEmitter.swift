@@ -74,16 +74,20 @@ enum ContainerEmitter {
             })
         }
         var documentation: String
-        let hasActions: Bool = if case .none = resolved.spec.viewAction { false } else { true }
         if isProvided {
             documentation = "The container of `\(container.view)`: it shows the state of the SwiftDux store an ancestor "
                 + "provides through `\(connectorType)`"
-            if hasActions { documentation += ", and sends the view's actions to the store as app actions" }
+            if resolved.spec.sendsActions { documentation += ", and sends the view's actions to the store as app actions" }
         } else {
             let source = container.source == .environmentObject || container.source == .environment ? "the environment" : "its initializer"
-            documentation = "The container of `\(container.view)`: it takes `\(store)` from \(source), shows its state "
-                + "through `\(connectorType)`"
-            if hasActions { documentation += ", and sends the view's actions to it as app actions" }
+            documentation = "The container of `\(container.view)`: it takes `\(store)` from \(source), "
+            if container.shape == .viewModel {
+                // The view model the store makes shows the state and sends the actions, not the container.
+                documentation += "and gives the view the view model the store makes for `\(connectorType)`"
+            } else {
+                documentation += "shows its state through `\(connectorType)`"
+                if resolved.spec.sendsActions { documentation += ", and sends the view's actions to it as app actions" }
+            }
         }
         documentation += "."
         return .struct(

@@ -6,9 +6,8 @@ enum ScaffoldEmitter {
         let spec = resolved.spec
         let names = resolved.names
         var shape = TestSuiteShape(resolved, module: module)
-        let sendsActions = !spec.actionCases.isEmpty || spec.existingViewActionType != nil
         // A test per view action compares the app actions, by their types when they are `any Action`.
-        shape.specImports = names.testImports(comparingActionsDynamically: names.appActionIsExistential && sendsActions)
+        shape.specImports = names.testImports(comparingActionsDynamically: names.appActionIsExistential && spec.sendsActions)
         var members: [Declaration] = spec.types.map { type in
             let name = SwiftNames.escaped(type.name.value)
             return .typeAlias(name, "\(names.viewState.generated).\(name)")

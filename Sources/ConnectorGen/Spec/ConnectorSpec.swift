@@ -243,6 +243,11 @@ extension ConnectorSpec {
         return []
     }
 
+    /// Whether the view sends actions: its `viewAction` lists cases, or names an existing type.
+    package var sendsActions: Bool {
+        !actionCases.isEmpty || existingViewActionType != nil
+    }
+
     /// The view action cases the spec lists; none when `viewAction` names an existing type or is absent.
     package var actionCases: [ActionCase] {
         if case .cases(let cases) = viewAction { return cases }

@@ -45,7 +45,7 @@ extension Connectors {
     /// Connects `AppState` to `MovieRowView.State`, and `MovieRowView.Action` to `AppAction`.
     struct MovieRowConnector: Connector {
         let movieId: Int
-        let lastConnectedState = LastConnectedState<AppState>()
+        private let lastConnectedState = LastConnectedState<AppState>()
 
         func connect(state: AppState) -> MovieRowView.State {
             lastConnectedState.remember(state)
@@ -58,7 +58,8 @@ extension Connectors {
             return MovieRowView.State(isInWishlist: isInWishlist)
         }
 
-        /// The app action of `action`, against the state the last `connect(state:)` was given.
+        /// The app action of `action`, against the state the last `connect(state:)` was given: call
+        /// that first, or `connect(action:state:)`.
         func connect(action: MovieRowView.Action) -> AppAction {
             connect(
                 action: action,

@@ -27,8 +27,8 @@ extension NoteView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `NoteView.State?`, and `NoteView.Action` to `AppAction`. The view
-    /// state is `nil` while `note` is missing.
+    /// Connects `AppState` to `NoteView.State?`; the view sends no actions. The view state is `nil`
+    /// while `note` is missing.
     struct NoteConnector: Connector {
         let noteId: Int
 

@@ -26,8 +26,8 @@ extension NoteBadgeView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `NoteBadgeView.State?`, and `NoteBadgeView.Action` to `AppAction`.
-    /// The view state is `nil` while `note` is missing.
+    /// Connects `AppState` to `NoteBadgeView.State?`; the view sends no actions. The view state is
+    /// `nil` while `note` is missing.
     struct NoteBadgeConnector: Connector {
         let noteId: Int
         private let viewStateMemo = ConnectorMemo()

@@ -73,9 +73,8 @@ private typealias ConfigStore =
          ConfigObservableObject<Store<AppState, AppAction>>
 #sourceLocation()
 
-/// The container of `HistoryView`: it takes `Store<AppState, AppAction>` from its initializer,
-/// shows its state through `Connectors.WatchedHistoryConnector`, and sends the view's actions to it
-/// as app actions.
+/// The container of `HistoryView`: it takes `Store<AppState, AppAction>` from its initializer, and
+/// gives the view the view model the store makes for `Connectors.WatchedHistoryConnector`.
 struct HistoryContainerView: View {
     @ObservedObject private var store: Store<AppState, AppAction>
     private let connector = Connectors.WatchedHistoryConnector()

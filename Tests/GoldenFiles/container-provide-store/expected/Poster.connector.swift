@@ -29,8 +29,8 @@ extension PosterView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `PosterView.State?`, and `PosterView.Action` to `AppAction`. The view
-    /// state is `nil` while `movie` is missing.
+    /// Connects `AppState` to `PosterView.State?`; the view sends no actions. The view state is
+    /// `nil` while `movie` is missing.
     struct PosterConnector: ConnectorRuntime.Connector {
         let movieId: Int
 

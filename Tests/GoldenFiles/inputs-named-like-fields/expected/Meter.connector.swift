@@ -31,7 +31,7 @@ extension MeterView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `MeterView.State`, and `MeterView.Action` to `AppAction`.
+    /// Connects `AppState` to `MeterView.State`; the view sends no actions.
     struct MeterConnector: Connector {
         func connect(state: AppState) -> MeterView.State {
 #sourceLocation(file: "Meter.connector.yml", line: 9)

@@ -103,8 +103,8 @@ private typealias ConfigStoreType =
          AppStore?
 #sourceLocation()
 
-/// The container of `CartScreen`: it takes `AppStore` from its initializer, shows its state through
-/// `Connectors.CartConnector`, and sends the view's actions to it as app actions.
+/// The container of `CartScreen`: it takes `AppStore` from its initializer, and gives the view the
+/// view model the store makes for `Connectors.CartConnector`.
 struct CartContainer: View {
     private let appStore: AppStore
     private let connector: Connectors.CartConnector

@@ -24,7 +24,7 @@ struct BadgeState: Equatable {
 typealias BadgeAction = Never
 
 extension Connectors {
-    /// Connects `AppState` to `BadgeState`, and `BadgeAction` to `AppAction`.
+    /// Connects `AppState` to `BadgeState`; the view sends no actions.
     struct BadgeConnector: Connector {
         func connect(state: AppState) -> BadgeState {
 #sourceLocation(file: "Badge.connector.yml", line: 7)

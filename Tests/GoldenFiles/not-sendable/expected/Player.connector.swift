@@ -71,7 +71,7 @@ extension PlayerView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `PlayerView.State`, and `PlayerView.Action` to `AppAction`.
+    /// Connects `AppState` to `PlayerView.State`; the view sends no actions.
     struct PlayerConnector: Connector {
         func connect(state: AppState) -> PlayerView.State {
 #sourceLocation(file: "Player.connector.yml", line: 8)

@@ -74,7 +74,7 @@ extension ProgressView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `ProgressView.State`, and `ProgressView.Action` to `AppAction`.
+    /// Connects `AppState` to `ProgressView.State`; the view sends no actions.
     struct ProgressConnector: Connector {
         private let viewStateMemo = ConnectorMemo()
 

@@ -97,8 +97,7 @@ extension ProgressBadgeView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `ProgressBadgeView.State`, and `ProgressBadgeView.Action` to
-    /// `AppAction`.
+    /// Connects `AppState` to `ProgressBadgeView.State`; the view sends no actions.
     public struct ProgressBadgeConnector: Connector {
         private let viewStateMemo = ConnectorMemo()
 

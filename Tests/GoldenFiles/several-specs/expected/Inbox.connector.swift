@@ -24,7 +24,7 @@ extension InboxView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `InboxView.State`, and `InboxView.Action` to `AppAction`.
+    /// Connects `AppState` to `InboxView.State`; the view sends no actions.
     struct InboxConnector: Connector {
         func connect(state: AppState) -> InboxView.State {
 #sourceLocation(file: "Inbox.connector.yaml", line: 5)

@@ -30,7 +30,7 @@ extension PostView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `PostView.State`, and `PostView.Action` to `AppAction`.
+    /// Connects `AppState` to `PostView.State`; the view sends no actions.
     struct PostConnector: Connector {
         func connect(state: AppState) -> PostView.State {
 #sourceLocation(file: "Post.connector.yml", line: 8)

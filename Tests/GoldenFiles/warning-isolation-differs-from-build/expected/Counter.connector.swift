@@ -24,7 +24,7 @@ extension CounterView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `CounterView.State`, and `CounterView.Action` to `AppAction`.
+    /// Connects `AppState` to `CounterView.State`; the view sends no actions.
     struct CounterConnector: Connector {
         func connect(state: AppState) -> CounterView.State {
 #sourceLocation(file: "Counter.connector.yml", line: 6)

@@ -30,7 +30,7 @@ extension EmptyView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `EmptyView.State`, and `EmptyView.Action` to `AppAction`.
+    /// Connects `AppState` to `EmptyView.State`; the view sends no actions.
     struct EmptyConnector: Connector {
         func connect(state: AppState) -> EmptyView.State {
 #sourceLocation(file: "Empty.connector.yml", line: 8)

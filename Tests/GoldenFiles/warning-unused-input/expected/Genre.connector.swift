@@ -24,7 +24,7 @@ extension GenreView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `GenreView.State`, and `GenreView.Action` to `AppAction`.
+    /// Connects `AppState` to `GenreView.State`; the view sends no actions.
     struct GenreConnector: Connector {
         let genre: String
         let sortOrder: Int

@@ -25,7 +25,7 @@ extension ShelfView {
 }
 
 extension Connectors {
-    /// Connects `AppState` to `ShelfView.State`, and `ShelfView.Action` to `AppAction`.
+    /// Connects `AppState` to `ShelfView.State`; the view sends no actions.
     struct ShelfConnector: Connector {
         let shelfIndex: Int
 
