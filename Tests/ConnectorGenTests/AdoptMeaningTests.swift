@@ -1179,7 +1179,11 @@ struct AdoptMeaningTests {
                 init(count: Int) { self.count = max(0, count) }
                 """,
             body: "Screen.State(count: state.count)"))
-        #expect(todos.contains("'Screen.State' also declares 'label', 'badge()', an initializer, which the generated type does not: move them into an extension of Screen.State before deleting the hand-written declaration"), "\(todos)")
+        #expect(todos.contains(
+            "'Screen.State' also declares 'label', 'badge()', an initializer, which the generated type does not: move them into an extension of Screen.State "
+                + "before deleting the hand-written declaration; the draft takes the arguments the mapping passes as the fields' values, and the generated "
+                + "code makes the value with the memberwise initializer: write into each 'from' what that initializer does with its argument (an initializer "
+                + "taking the fields' names as labels would clash with the memberwise one)"), "\(todos)")
 
         // A memberwise initializer (a public type's, say) is the generated type's own: moved into
         // an extension, it would be declared twice.
@@ -1190,6 +1194,8 @@ struct AdoptMeaningTests {
         for initializer in ["init(count: Int = 0) { self.count = count }", "init(_ count: Int) { self.count = count }", "init(total: Int) { self.count = total }"] {
             let other = try Self.todos(AdoptReaderTests.connector(fields: "let count: Int\n" + initializer, body: "Screen.State(count: state.count)"))
             #expect(other.contains { $0.hasPrefix("'Screen.State' also declares an initializer") }, "\(initializer): \(other)")
+            // The mapping may make the state through it: its work on the arguments goes into each 'from'.
+            #expect(other.contains { $0.contains("write into each 'from' what that initializer does with its argument") }, "\(initializer): \(other)")
         }
 
         let plain = try Self.todos(AdoptReaderTests.connector(fields: "let count: Int", body: "Screen.State(count: state.count)"))
@@ -1230,6 +1236,71 @@ struct AdoptMeaningTests {
             fields: "let first: Int?\nlet last: Int?",
             body: "let sorted = state.items.sorted()\nreturn Screen.State(first: sorted.first, last: sorted.last)"))
         #expect(fromState.allSatisfy { !$0.contains("calls") }, "\(fromState)")
+    }
+
+    @Test("a local copied from a variable before a statement changes it keeps the value it copied; the variable is a constant of its closure")
+    func localCopiedBeforeChange() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let header: String\nlet subtitle: String",
+            body: """
+                var subtitle = state.name
+                let header = subtitle.uppercased()
+                if state.busy { subtitle += " (syncing)" }
+                return Screen.State(header: header, subtitle: subtitle)
+                """))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("""
+              header:
+                type: String
+                from: |
+                  {
+                      let subtitle = state.name
+                      return subtitle.uppercased()
+                  }()
+            """), "\(draft.yaml)")
+        #expect(draft.yaml.contains("""
+                  {
+                      var subtitle = state.name
+                      if state.busy { subtitle += " (syncing)" }
+                      return subtitle
+                  }()
+            """), "\(draft.yaml)")
+        // Read before and after the statement, the one value has no one place to be worked out.
+        let both = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let both: String",
+            body: """
+                var subtitle = state.name
+                let header = subtitle.uppercased()
+                if state.busy { subtitle += " (syncing)" }
+                return Screen.State(both: header + subtitle)
+                """))
+        #expect(!both.todos.isEmpty && !both.yaml.contains("return header"), "\(both.yaml)")
+    }
+
+    @Test("a local made by a call without arguments that an action's 'to' writes is a TODO: each send would make it anew")
+    func callingLocalReadByAction() throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """
+            import Foundation
+            import SwiftDux
+            import SwiftUI
+
+            struct NewDraft: View, ConnectableView {
+                struct Props: Equatable {
+                    let draftId: UUID
+                    @ActionBinding var create: () -> ()
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    let newId = UUID()
+                    return Props(draftId: newId, create: binder.bind { DraftAction.create(id: newId) })
+                }
+                func body(props: Props) -> some View { Text(props.draftId.uuidString) }
+            }
+
+            """)])
+        let draft = try #require(result.drafts.first)
+        #expect(draft.todos.map(\.message).contains(
+            "the local 'newId' is made with 'UUID()', and an action's 'to' writes its value, so each send makes it anew, not the one the mapping made: pass the value in as an input, or keep it in the app state"),
+            "\(draft.todos.map(\.message))")
     }
 
     @Test("a value bound under a keyword label is written in backticks in 'to'")

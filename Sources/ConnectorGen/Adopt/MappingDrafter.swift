@@ -194,10 +194,12 @@ struct MappingDrafter {
     }
 
     /// TODOs for the locals of ``callingLocals`` whose value the draft's `expressions` write
-    /// more than once, or inside a closure that is not called in place (`.map { … }`): each place,
-    /// each run of the closure, now calls it on its own, which differs for such a call; and for
-    /// those of ``computedLocals``, whose work each place now does again.
-    func repeatedCallTodos(in expressions: [String]) -> [DraftSpec.Todo] {
+    /// more than once, or inside a closure that is not called in place (`.map { … }`), or that
+    /// an action's `to` writes (`actions`), which runs at each send: each place, each run, now
+    /// calls it on its own, which differs for such a call; and for those of ``computedLocals``,
+    /// whose work each place of `expressions` now does again.
+    func repeatedCallTodos(in expressions: [String], actions: [String] = []) -> [DraftSpec.Todo] {
+        let actions = actions.map(Self.collapsed)
         let expressions = expressions.map(Self.collapsed)
         /// Where the draft writes `name`'s value: how many times, and whether inside a closure.
         func uses(of name: String) -> (count: Int, inClosure: Bool)? {
@@ -206,7 +208,15 @@ struct MappingDrafter {
             return (uses.reduce(0) { $0 + $1.count }, uses.contains { $0.inClosure })
         }
         return callingLocals.keys.sorted().compactMap { name in
-            guard let local = callingLocals[name], let uses = uses(of: name), uses.count > 1 || uses.inClosure else { return nil }
+            guard let local = callingLocals[name] else { return nil }
+            // The mapping made it once, and its closures sent that value; an action's `to` makes it at each send.
+            if let value = wholeLocals[name].map(Self.collapsed), !value.isEmpty, actions.contains(where: { Self.uses(of: value, in: $0).count > 0 }) {
+                return .init(
+                    message: "the local '\(name)' is made with '\(local.function)', and an action's 'to' writes its value, so each send makes it anew, "
+                        + "not the one the mapping made: pass the value in as an input, or keep it in the app state",
+                    location: file.location(local.nameIndex))
+            }
+            guard let uses = uses(of: name), uses.count > 1 || uses.inClosure else { return nil }
             let message = uses.count > 1
                 ? "the draft writes its value \(uses.count) times, so each place now makes it anew: check that they still agree, or pass the value in as an input"
                 : "the draft writes its value inside a closure, so each run of the closure makes it anew: \(Self.workOnce(name)), or pass the value in as an input"
@@ -292,16 +302,47 @@ struct MappingDrafter {
         guard !read.isEmpty else { return nil }
         var pieces: [(index: Int, range: Range<Int>)] = variables.filter { read.contains($0.name) }.map { ($0.nameIndex - 1, ($0.nameIndex - 1)..<$0.value.upperBound) }
         var statements: [Int] = []
+        // The variables are read where the value reads them, or where a local it reads is
+        // made: a statement after that changes nothing it read (a local copied before a `+=`
+        // keeps what it copied), and one between two such places has no one place in a closure.
+        let points = readPoints(of: read, in: value)
+        let (first, last) = (points.min() ?? value.lowerBound, points.max() ?? value.lowerBound)
         for statement in unreadStatements where !readNames(statement.range).intersection(unreadNames).isEmpty {
+            if statement.range.lowerBound >= last { continue }
+            guard statement.range.upperBound <= first else { return nil }
             guard readNames(statement.range).intersection(unreadNames).isSubset(of: read),
                   !statement.range.contains(where: { file.isWord($0, "return") }) else { return nil }
             pieces.append((statement.index, statement.range))
             statements.append(statement.index)
         }
         guard pieces.allSatisfy({ !$0.range.isEmpty }) else { return nil }
-        let carried = pieces.sorted(by: { $0.index < $1.index }).map { expression($0.range) }
+        // A variable no statement carried changes is a constant of the closure: Swift warns of a `var`.
+        let changed = Set(pieces.filter { statements.contains($0.index) }.flatMap { readNames($0.range) })
+        let constants = Set(variables.filter { read.contains($0.name) && !changed.contains($0.name) }.map { $0.nameIndex - 1 })
+        let carried = pieces.sorted(by: { $0.index < $1.index }).map { piece in
+            let text = expression(piece.range)
+            return constants.contains(piece.index) && text.hasPrefix("var ") ? "let " + text.dropFirst(4) : text
+        }
         statementsCarried.formUnion(statements)
         return Self.calledInPlace(carried, returning: expression(value))
+    }
+
+    /// Where `value` reads each of the variables `names`: the place of `value` itself, or of the
+    /// value of a local it reads (written in place) that reads one, followed through locals.
+    private func readPoints(of names: Set<String>, in value: Range<Int>) -> [Int] {
+        var points: [Int] = []
+        var visited: Set<String> = []
+        func visit(_ range: Range<Int>) {
+            for name in Set(expressions.readNames(range)).union(expressions.selfMembers(range)) {
+                if names.contains(name) {
+                    points.append(range.lowerBound)
+                } else if let local = writtenLocals[name], visited.insert(name).inserted {
+                    visit(local.value)
+                }
+            }
+        }
+        visit(value)
+        return points
     }
 
     /// A local written in place inside a closure of `range` that binds a name the local reads

@@ -205,7 +205,7 @@ extension ScreenDrafter {
         var statementNamed: SourceLocation?
         defer {
             draft.todos += mapping.unreadStatementTodos.filter { $0.location != statementNamed }
-                + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from))
+                + mapping.repeatedCallTodos(in: draft.fields.compactMap(\.from), actions: draft.actions.map(\.to))
         }
         // What is left to write by hand when no field can be drafted: the props' actions too.
         let byHand = "write by hand " + (flavor == nil ? "each field's 'from'" : "each field and action") + " ("

@@ -272,8 +272,15 @@ struct ScreenDrafter {
             return ["init": "an initializer", "deinit": "a deinit", "subscript": "a subscript", "typealias": "a type alias"][other] ?? "'\(other)'"
         }
         guard !kept.isEmpty else { return nil }
+        // The mapping may make the value through its own initializer, whose work on the
+        // arguments the generated code, calling the memberwise one, would skip.
+        let ownInitializer = kept.contains("an initializer")
+            ? "; the draft takes the arguments the mapping passes as the fields' values, and the generated code makes the value with the "
+                + "memberwise initializer: write into each 'from' what that initializer does with its argument (an initializer taking "
+                + "the fields' names as labels would clash with the memberwise one)"
+            : ""
         return .init(
-            message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(generatedName) before deleting the hand-written declaration",
+            message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(generatedName) before deleting the hand-written declaration\(ownInitializer)",
             location: file.location(declaration.keywordIndex), file: file.path)
     }
 
