@@ -2,7 +2,7 @@
 extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them.
     static let checkDiagnostics: [DiagnosticID] = [
-        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .fieldNamedLikeType, .nameHidesViewType, .typeHidesName, .typeHidesSwiftUIName, .generatedNameClash, .viewHasNoEffect,
+        .sliceNamedState, .sliceNamedLikeParameter, .unusedSlice, .slicePathFromState, .sliceKeyPathLiteral, .slicePathReadsSlice, .fieldNamedLikeType, .nameHidesViewType, .typeHidesName, .typeHidesSwiftUIName, .generatedNameClash, .viewHasNoEffect,
         .duplicateExampleName, .actionExampleWithoutViewAction, .actionWithoutExample, .actionTypeIsProtocol, .storeNameClash, .misspeltProtocol, .invalidFeature, .initialReadsUnsetPart, .foundationNotImported, .keywordNameRead, .quotedTextIsNotAString,
         .textCutByComment, .noExampleBesideExample,
     ]
@@ -77,6 +77,20 @@ extension DiagnosticMessage {
             .sliceKeyPathLiteral,
             "\(slice.map { "the slice '\($0)'" } ?? "'slice'") is a Swift key-path literal, '\(path)'; a slice's path is written as it reads after 'state.'",
             fixIt: "remove '\(prefix)'", replacement: "")
+    }
+}
+
+extension DiagnosticID {
+    /// `the slice 'item' reads the slice 'id': a slice's path is read from the app state, where no slice is`
+    public static let slicePathReadsSlice = DiagnosticID(
+        "SlicePathReadsSlice", .error, summary: "A slice's path reads another slice, which is not in scope where the path is read.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - withPath: The slice's path with the other slice's path written in its place.
+    ///   - flatMapped: The same, for an optional other slice: `selected.flatMap { state.items[$0] }`.
+    static func slicePathReadsSlice(_ slice: String, reads other: String, withPath: String, flatMapped: String) -> Self {
+        Self(.slicePathReadsSlice, "the slice '\(slice)' reads the slice '\(other)': a slice's path is read from the app state, where no slice is", fixIt: "write the path of '\(other)' in its place, '\(withPath)' ('\(flatMapped)' where it is optional), or read both in a field's 'from'")
     }
 }
 
