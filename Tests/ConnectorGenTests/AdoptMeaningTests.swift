@@ -1277,6 +1277,73 @@ struct AdoptMeaningTests {
         #expect(!both.todos.isEmpty && !both.yaml.contains("return header"), "\(both.yaml)")
     }
 
+    @Test("a connector's initializer of its own is a TODO: the generated connector has only the memberwise one; a memberwise one is not")
+    func connectorInitializer() throws {
+        func source(_ initializer: String) -> String {
+            """
+            enum Screen {}
+            extension Screen {
+                struct State: Equatable { let title: String }
+                enum Action: Equatable { case refresh }
+            }
+            struct ScreenConnector: Connector {
+                let id: Int
+                \(initializer)
+                func connect(state: AppState) -> Screen.State { Screen.State(title: state.titles[id] ?? "") }
+                func connect(action: Screen.Action) -> AppAction { switch action { case .refresh: return .reload } }
+            }
+
+            """
+        }
+        let own = try AdoptReaderTests.draft(source("init(noteId: Int) { self.id = noteId }"))
+        #expect(own.todos.map(\.message) == [
+            "ScreenConnector also declares an initializer, which the generated connector does not: move it into an extension of ScreenConnector before deleting the hand-written one",
+        ], "\(own.todos.map(\.message))")
+        #expect(own.todos.first?.location.line == 8)
+        let memberwise = try AdoptReaderTests.draft(source("init(id: Int) { self.id = id }"))
+        #expect(memberwise.todos.isEmpty, "\(memberwise.todos.map(\.message))")
+    }
+
+    @Test("extensions that only declare the view types' conformances are replaced with them; one declaring Sendable makes the draft 'sendable: true'")
+    func conformanceExtensions() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Screen {}
+            extension Screen {
+                struct State { let title: String }
+                enum Action { case refresh }
+            }
+            extension Screen.State: Equatable {}
+            extension Screen.Action: Equatable, Sendable {}
+            extension Screen.State: CustomStringConvertible { var description: String { title } }
+            struct ScreenConnector: Connector {
+                func connect(state: AppState) -> Screen.State { .init(title: state.title) }
+                func connect(action: Screen.Action) -> AppAction { switch action { case .refresh: return .reload } }
+            }
+
+            """)
+        #expect(draft.replaces.map(\.what).contains("extension Screen.State: Equatable"), "\(draft.replaces.map(\.what))")
+        #expect(draft.replaces.map(\.what).contains("extension Screen.Action: Equatable, Sendable"), "\(draft.replaces.map(\.what))")
+        #expect(!draft.replaces.map(\.what).contains { $0.contains("CustomStringConvertible") }, "an extension with members stays")
+        #expect(draft.yaml.contains("\nsendable: true\n"), "\(draft.yaml)")
+    }
+
+    @Test("two variables, each set by a statement of its own, each go into the closure of the field that reads it")
+    func twoVariablesEachSetByItsOwnStatement() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let a: String\nlet b: String",
+            body: """
+                let a: String
+                switch state.folder { case 0: a = "inbox"; default: a = "other" }
+                let b: String
+                if state.busy { b = "syncing" } else { b = "idle" }
+                return Screen.State(a: a, b: b)
+                """))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        let fields = draft.yaml.components(separatedBy: "\n  b:\n")
+        #expect(fields.count == 2 && fields[0].contains("switch state.folder") && !fields[0].contains("state.busy"), "\(draft.yaml)")
+        #expect(fields.count == 2 && fields[1].contains("if state.busy") && !fields[1].contains("switch"), "\(draft.yaml)")
+    }
+
     @Test("a local made by a call without arguments that an action's 'to' writes is a TODO: each send would make it anew")
     func callingLocalReadByAction() throws {
         let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """

@@ -307,7 +307,8 @@ struct MappingDrafter {
         // keeps what it copied), and one between two such places has no one place in a closure.
         let points = readPoints(of: read, in: value)
         let (first, last) = (points.min() ?? value.lowerBound, points.max() ?? value.lowerBound)
-        for statement in unreadStatements where !readNames(statement.range).intersection(unreadNames).isEmpty {
+        // A statement that sets only variables the value does not read is another field's.
+        for statement in unreadStatements where !readNames(statement.range).intersection(read).isEmpty {
             if statement.range.lowerBound >= last { continue }
             guard statement.range.upperBound <= first else { return nil }
             guard readNames(statement.range).intersection(unreadNames).isSubset(of: read),

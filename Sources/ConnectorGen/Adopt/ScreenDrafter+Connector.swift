@@ -122,6 +122,9 @@ extension ScreenDrafter {
         }
         if sharers.isEmpty, !keepsViewState {
             replaced.append(.init(what: "struct \(viewStateType)", file: stateDeclaration.file.path, range: Self.sourceRange(stateDeclaration.declaration.range, in: stateDeclaration.file)))
+            let conformances = conformanceExtensions(of: viewStateType, in: context)
+            replaced += conformances.replaced
+            if conformances.sendable { draft.sendable = true }
         }
 
         // A view that sends nothing takes `Never`, which a spec without 'viewAction' generates:
@@ -248,6 +251,9 @@ extension ScreenDrafter {
             }
             if let actionDeclaration, use == nil, draft.embeddedAction == nil, !cases.isEmpty || actionDeclaration.declaration.keyword == "enum" {
                 replaced.append(.init(what: "enum \(viewActionType)", file: actionDeclaration.file.path, range: Self.sourceRange(actionDeclaration.declaration.range, in: actionDeclaration.file)))
+                let conformances = conformanceExtensions(of: viewActionType, in: context)
+                replaced += conformances.replaced
+                if conformances.sendable { draft.sendable = true }
             }
         }
 
@@ -320,6 +326,15 @@ extension ScreenDrafter {
                 location: holder.location(property.nameIndex), file: holder.path))
         }
         lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" }.map { $0 == "deinit" ? "a deinit" : "a \($0)" }
+        // An initializer of its own (`init(noteId:folders:)`), which its callers use: the generated
+        // connector has only the memberwise one, of the inputs. A memberwise one goes with it.
+        let ownInitializers = replacedDeclarations.flatMap { declaration in
+            declaration.declaration.members.initializers
+                .filter { !Self.isMemberwiseInitializer($0, of: draft.inputs.map(\.name), in: declaration.file) }
+                .map { (file: declaration.file, index: $0.lowerBound) }
+        }
+        lost += ownInitializers.map { _ in "an initializer" }
+        if lostAt == nil, let first = ownInitializers.first { lostAt = (first.file, first.index) }
         if !lost.isEmpty {
             draft.todos.append(.init(
                 message: "\(connectorName) also declares \(lost.joined(separator: ", ")), which the generated connector does not: move \(lost.count == 1 ? "it" : "them") into an extension of \(connectorName) before deleting the hand-written one",
@@ -440,5 +455,25 @@ extension ScreenDrafter {
     /// The comment lines that start a draft: where it comes from.
     static func header(file: SwiftSourceFile, line: Int, what: String) -> [String] {
         ["Drafted by connector-gen adopt from \(file.path):\(line) (\(what)).", "Review it, then delete the hand-written code it replaces (adopt's summary lists it)."]
+    }
+
+    /// The extensions of `type`, a view state or view action the draft replaces, that only
+    /// declare conformances the generated type has (`extension CFScreen.State: Equatable {}`):
+    /// left in place, each would declare one again. With `Sendable` among them, the draft says
+    /// `sendable: true`, which declares it.
+    func conformanceExtensions(of type: String, in context: [String]) -> (replaced: [Adopter.Replacement], sendable: Bool) {
+        let generated: Set<String> = ["Equatable", "Sendable"]
+        let extensions = sources.declarations(of: type, in: context).filter { found in
+            let members = found.declaration.members
+            return found.declaration.keyword == "extension" && !found.declaration.inherited.isEmpty
+                && found.declaration.inherited.allSatisfy { generated.contains(Self.conformanceName($0)) }
+                && members.types.isEmpty && members.properties.isEmpty && members.functions.isEmpty && members.cases.isEmpty && members.others.isEmpty
+        }
+        let replaced = extensions.map { found in
+            Adopter.Replacement(
+                what: "extension \(type): \(found.declaration.inherited.joined(separator: ", "))", file: found.file.path,
+                range: Self.sourceRange(found.declaration.range, in: found.file))
+        }
+        return (replaced, extensions.contains { $0.declaration.inherited.map(Self.conformanceName).contains("Sendable") })
     }
 }

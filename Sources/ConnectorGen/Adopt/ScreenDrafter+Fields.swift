@@ -320,7 +320,7 @@ extension ScreenDrafter {
             }
             if let name = mapping.readsUnreadGuard(argument.value) {
                 draft.addFieldTodo(
-                    "'\(property.name)' reads '\(name)', which a 'guard' not carried over binds: add '\(name)' under 'slices' (and 'require' if the guard returns nil), then the field \(property.name): \(type) with a 'from' that also does what the guard's other conditions did",
+                    "'\(property.name)' reads '\(name)', which a 'guard' not carried over binds: add '\(name)' under 'slices', with the guard's other conditions folded into its path ('….flatMap { condition ? $0 : nil }'), and under 'require' if the guard returns nil; then add the field \(property.name): \(type)",
                     at: file.location(argument.value.lowerBound))
                 continue
             }
