@@ -512,6 +512,33 @@ struct CommandLineSafetyTests {
         #expect(try workspace.fixing("App.store.yml", besideBlock).fixed == fixed)
     }
 
+    @Test("a key alone on its line without its ':' gets the ':', before another key or last")
+    func bareKeyWithoutColon() throws {
+        let workspace = try Workspace()
+        let fixed = """
+            state: AppState
+            action: AppAction
+            reducer: appReducer
+            features:
+              todos: { state: TodoState, action: TodoAction, reducer: todoReducer }
+            actions:
+              logout:
+              login: { user: String }
+              reset:
+            handle: handleApp
+
+            """
+        for mistaken in [fixed.replacingOccurrences(of: "logout:", with: "logout"), fixed.replacingOccurrences(of: "reset:", with: "reset")] {
+            try workspace.write("App.store.yml", mistaken)
+            let run = try workspace.run("lint", "App.store.yml")
+            #expect(run.standardError.contains("error: expected a key followed by ':' [#MissingColon]"), "\(run.standardError)")
+            #expect(run.standardError.contains("note: fix-it: add ':' after '"), "\(run.standardError)")
+            #expect(run.standardError.contains("', and its value if it takes one"), "\(run.standardError)")
+            #expect(try workspace.fixing("App.store.yml", mistaken).fixed == fixed)
+            #expect(try workspace.run("lint", "App.store.yml").status == 0)
+        }
+    }
+
     @Test("'previews' indented under 'container' is a key of the spec misplaced, whose edit unindents it")
     func previewsUnderContainer() throws {
         let workspace = try Workspace()

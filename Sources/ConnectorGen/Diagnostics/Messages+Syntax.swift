@@ -322,12 +322,14 @@ extension DiagnosticMessage {
     /// - Parameter key: The line's first word, when a value follows it on the line: the
     ///   fix-it puts the `:` after it.
     /// - Parameter withSpace: Whether the `:` needs a space after it too (`Cell{ id: Int }`).
-    static func missingColon(key: String? = nil, withSpace: Bool = false, beforeBlock: Bool = false) -> Self {
+    /// - Parameter isBare: Whether the key stands alone on its line (`logout`): its value, if
+    ///   it takes one, is still to write.
+    static func missingColon(key: String? = nil, withSpace: Bool = false, beforeBlock: Bool = false, isBare: Bool = false) -> Self {
         guard let key else {
             return Self(.missingColon, "expected a key followed by ':'", fixIt: "add ': value' after the key, or indent this line if it continues the previous value")
         }
         let colon = withSpace ? ": " : ":"
-        let block = beforeBlock ? ": the lines below it are its value" : ""
+        let block = beforeBlock ? ": the lines below it are its value" : isBare ? ", and its value if it takes one" : ""
         return Self(.missingColon, "expected a key followed by ':'", fixIt: "add '\(colon)' after '\(key)'\(block)", replacement: colon)
     }
 

@@ -479,7 +479,7 @@ extension YAMLReader {
                 // or `state:AppState` above `from: x`).
                 if startsLine && indentation == location.column - 1, colon > segmentStart,
                     IdentifierRules.isValid(String(decoding: cursor.bytes[segmentStart..<colon], as: UTF8.self)),
-                    keyWithoutColon(onLineAt: start) != nil || keyWithoutSpaceAfterColon(onLineAt: start) != nil
+                    keyWithoutColon(onLineAt: start) != nil || keyWithoutSpaceAfterColon(onLineAt: start) != nil || bareName(onLineAt: start) != nil
                 {
                     throw missingColon(at: location, offset: start)
                 }

@@ -324,6 +324,19 @@ package struct YAMLReader {
         return IdentifierRules.isValid(key) ? (key, wordEnd) : nil
     }
 
+    /// The name alone on the line at `offset` (`logout`, or `logout # a comment`): a key
+    /// written without its `:`, and where the name ends.
+    func bareName(onLineAt offset: Int) -> (name: String, end: Int)? {
+        let bytes = cursor.bytes
+        var end = offset
+        while end < bytes.count, !bytes[end].isInlineWhitespace, bytes[end] != .lineFeed, bytes[end] != 0x0D { end += 1 }
+        var rest = end
+        while rest < bytes.count, bytes[rest].isInlineWhitespace { rest += 1 }
+        guard end > offset, rest == bytes.count || bytes[rest] == .lineFeed || bytes[rest] == 0x0D || (rest > end && bytes[rest] == .hash) else { return nil }
+        let name = String(decoding: bytes[offset..<end], as: UTF8.self)
+        return IdentifierRules.isValid(name) ? (name, end) : nil
+    }
+
     /// The nearest line above the cursor's that holds more than a comment: where its text
     /// starts (offset and location) and how deep it is indented.
     func previousContentLine() -> (offset: Int, location: SourceLocation, indentation: Int)? {
@@ -407,6 +420,11 @@ package struct YAMLReader {
         if let (key, end) = keyOverBlockWithoutColon(onLineAt: offset) {
             let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
             return SyntaxError(.missingColon(key: key, beforeBlock: true), at: location, replacing: SourceRange(from: insertion, to: insertion))
+        }
+        // `logout` alone on its line: a key, with no value or its value still to write.
+        if let (name, end) = bareName(onLineAt: offset) {
+            let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
+            return SyntaxError(.missingColon(key: name, isBare: true), at: location, replacing: SourceRange(from: insertion, to: insertion))
         }
         guard let (key, end) = keyWithoutColon(onLineAt: offset) else { return SyntaxError(.missingColon(), at: location) }
         let insertion = SourceLocation(line: location.line, column: location.column + end - offset)
