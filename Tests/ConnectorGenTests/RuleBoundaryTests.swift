@@ -413,6 +413,14 @@ struct RuleBoundaryTests {
         let unlabeled = spec("Int").replacingOccurrences(of: "{ text: Int }", with: "{ _ text: Int }")
         let shape = Self.lint("Row.connector.yml", unlabeled).first { $0.id == .setterActionShape }
         #expect(shape?.fixIt?.message == "write 'with: { _ text: String }', the type as the field writes it", "the fix-it keeps the value unlabeled, as the examples send it")
+        // The field's type misspelt: the fix-it mends the field, not the action.
+        let fieldMisspelt = Self.lint("Row.connector.yml", spec("String").replacingOccurrences(of: "type: String", with: "type: Strin"))
+            .first { $0.id == .setterActionShape }
+        #expect(
+            fieldMisspelt?.message == "the view action 'setText' sets the field 'text', whose type 'Strin' reads as a misspelling of 'String', the type of the action's value",
+            "\(String(describing: fieldMisspelt))")
+        #expect(fieldMisspelt?.fixIt?.message == "replace 'Strin' with 'String'")
+        #expect(fieldMisspelt?.location == ConnectorGen.SourceLocation(line: 6, column: 17), "at the field's type")
     }
 
     @Test("a container binding's action may take the field's type with 'Swift.'; another spelling is reported, a misspelling at its type")

@@ -92,7 +92,16 @@ extension DiagnosticMessage {
     ///   - label: The value's label in the fix-it, as the action declares it when it has one value.
     ///   - misspelt: The value's type when it reads as a misspelling of the field's: the
     ///     fix-it replaces it.
-    static func setterActionShape(action: String, field: String, type: String, values: Int, label: String, misspelt: String? = nil) -> Self {
+    ///   - fieldTypeMeant: The value's type when the field's reads as a misspelling of it: the
+    ///     fix-it replaces the field's.
+    static func setterActionShape(
+        action: String, field: String, type: String, values: Int, label: String, misspelt: String? = nil, fieldTypeMeant: String? = nil
+    ) -> Self {
+        if let fieldTypeMeant {
+            return Self(
+                .setterActionShape, "the view action '\(action)' sets the field '\(field)', whose type '\(type)' reads as a misspelling of '\(fieldTypeMeant)', the type of the action's value",
+                replacing: type, suggestion: fieldTypeMeant)
+        }
         let has = values == 1 ? "its value is of another type" : "it has \(values == 0 ? "none" : "\(values)")"
         let text = "the view action '\(action)' sets the field '\(field)', so it takes one value, of the field's type '\(type)', but \(has)"
         if let misspelt {

@@ -54,6 +54,13 @@ enum RequireAndSetRules: SpecRule {
                         action: setter.value, field: field.name.value, type: field.type.value, values: 1,
                         label: action.parameters[0].label.value, misspelt: misspelt.value),
                     at: misspelt.location, replacingWritten: misspelt.value)
+            } else if action.parameters.count == 1, let misspelt = Self.misspelling(of: action.parameters[0].type.value, in: field.type) {
+                // The field's type is the misspelling (`Strin` beside the action's `String`).
+                context.report(
+                    .setterActionShape(
+                        action: setter.value, field: field.name.value, type: field.type.value, values: 1,
+                        label: action.parameters[0].label.value, fieldTypeMeant: action.parameters[0].type.value),
+                    at: misspelt.location, replacingWritten: misspelt.value)
             } else if action.parameters.count != 1 || !Self.sameType(action.parameters[0].type.value, field.type.value) {
                 // One value keeps its label as the action declares it: the examples send it so.
                 let label = action.parameters.count == 1
