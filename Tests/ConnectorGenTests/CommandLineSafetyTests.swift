@@ -529,13 +529,12 @@ struct CommandLineSafetyTests {
 
             """
         for mistaken in [fixed.replacingOccurrences(of: "logout:", with: "logout"), fixed.replacingOccurrences(of: "reset:", with: "reset")] {
-            try workspace.write("App.store.yml", mistaken)
-            let run = try workspace.run("lint", "App.store.yml")
+            let (run, result, after) = try workspace.lintAndFix("App.store.yml", mistaken)
             #expect(run.standardError.contains("error: expected a key followed by ':' [#MissingColon]"), "\(run.standardError)")
             #expect(run.standardError.contains("note: fix-it: add ':' after '"), "\(run.standardError)")
             #expect(run.standardError.contains("', and its value if it takes one"), "\(run.standardError)")
-            #expect(try workspace.fixing("App.store.yml", mistaken).fixed == fixed)
-            #expect(try workspace.run("lint", "App.store.yml").status == 0)
+            #expect(result == fixed)
+            #expect(after.status == 0, "\(after.standardError)")
         }
     }
 
@@ -559,16 +558,15 @@ struct CommandLineSafetyTests {
 
             """
         let mistaken = fixed.replacingOccurrences(of: "\npreviews: true", with: "\n  previews: true")
-        try workspace.write("List.connector.yml", mistaken)
-        let run = try workspace.run("lint", "List.connector.yml")
+        let (run, result, after) = try workspace.lintAndFix("List.connector.yml", mistaken)
         #expect(
             run.standardError == """
                 List.connector.yml:13:3: error: 'previews' is a key of the spec, but it is indented under 'container', where it reads as a key of the container [#MisplacedKey]
                 List.connector.yml:13:3: note: fix-it: unindent 'previews' and the lines under it by 2 spaces
 
                 """, "\(run.standardError)")
-        #expect(try workspace.fixing("List.connector.yml", mistaken).fixed == fixed)
-        #expect(try workspace.run("lint", "List.connector.yml").status == 0)
+        #expect(result == fixed)
+        #expect(after.status == 0, "\(after.standardError)")
     }
 
     @Test("a misspelt flavor is checked as the flavor its fix-it names: --fix leaves what that flavor needs")
@@ -591,11 +589,10 @@ struct CommandLineSafetyTests {
                 expect: RateAction()
 
             """
-        try workspace.write("Rate.connector.yml", spec)
-        let run = try workspace.run("lint", "Rate.connector.yml")
+        let (run, result, after) = try workspace.lintAndFix("Rate.connector.yml", spec)
         #expect(run.standardError.split(separator: "\n").filter { $0.contains(": error: ") }.count == 1, "\(run.standardError)")
-        #expect(try workspace.fixing("Rate.connector.yml", spec).fixed == spec.replacingOccurrences(of: "flavor: SwiftUIFlux", with: "flavor: swiftuiflux"))
-        #expect(try workspace.run("lint", "Rate.connector.yml").status == 0)
+        #expect(result == spec.replacingOccurrences(of: "flavor: SwiftUIFlux", with: "flavor: swiftuiflux"))
+        #expect(after.status == 0, "\(after.standardError)")
     }
 
     @Test("--fix applies what a spec's reading needs before the rules' edits: a misspelt 'slices' does not cost an example its 'given'")

@@ -88,6 +88,15 @@ final class Workspace {
         return (run, read(path))
     }
 
+    /// Writes `contents` (a spec with a mistake) to `path`, lints it, applies `lint --fix` and
+    /// lints again: the first lint's run, the file after `--fix`, and the last lint's run.
+    func lintAndFix(_ path: String, _ contents: String) throws -> (lint: ToolRun, fixed: String?, after: ToolRun) {
+        try write(path, contents)
+        let lint = try run("lint", path)
+        let fixed = try fixing(path, contents).fixed
+        return (lint, fixed, try run("lint", path))
+    }
+
     /// Type-checks the files at `paths` (relative to the workspace) in the workspace, and
     /// returns the outcome with its first error line (the whole output when there is none).
     func typecheck(_ paths: [String]) throws -> (outcome: SwiftCompiler.Outcome, firstError: String) {
