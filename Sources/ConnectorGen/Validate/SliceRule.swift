@@ -33,19 +33,19 @@ enum SliceRule: SpecRule {
     }
 
     /// A slice's path reads the app state alone: another slice (`item: items[id]`, `id` a
-    /// slice) is bound, if at all, only where a field or action reads it. A name the path's own
-    /// closure binds (`{ id in … }`) is its own.
+    /// slice) is bound, if at all, only where a field or action reads it. The path's first
+    /// name is a member of the state (`state: items` reads `state.items`), and a name the
+    /// path's own closure binds (`{ id in … }`) is its own.
     private static func checkReadsOfSlices(_ slice: Slice, among slices: [Slice], context: inout DecodingContext) {
         let others = Dictionary(slices.filter { $0.name.value != slice.name.value }.map { ($0.name.value, $0.path.text) }) { first, _ in first }
         let path = slice.path.text
-        guard let reference = ReferencedNames.references(in: path).first(where: { others[$0.name] != nil }),
+        guard let reference = ReferencedNames.references(in: path).first(where: { $0.offset > 0 && others[$0.name] != nil }),
               !path.contains("\(reference.name) in"), let otherPath = others[reference.name]
         else { return }
         let start = path.utf8.index(path.utf8.startIndex, offsetBy: reference.offset)
         let end = path.utf8.index(start, offsetBy: reference.name.utf8.count)
         let withPath = String(path[..<start]) + otherPath + String(path[end...])
-        // Read at the path's start, the other slice's value is what the rest reads from.
-        let flatMapped = "\(otherPath).flatMap { \(reference.offset == 0 ? "" : "state." + path[..<start])$0\(path[end...]) }"
+        let flatMapped = "\(otherPath).flatMap { state.\(path[..<start])$0\(path[end...]) }"
         context.report(
             .slicePathReadsSlice(slice.name.value, reads: reference.name, withPath: withPath, flatMapped: flatMapped),
             at: slice.path.location(ofOffset: reference.offset))
