@@ -115,8 +115,7 @@ struct InitCommand: Command {
     /// the one the build file names, else the one of the `connector-gen.yml` the spec will
     /// use, else `folder`, the spec's own.
     private static func appTypeNames(inTargetOf path: String, folder: String, build: BuildIsolation?) -> (state: String?, action: String?) {
-        let configured = SpecInputs.configAbove(folder).map { String($0.dropLast(OutputNaming.fileName(of: $0).count)) }.map { $0.isEmpty ? "." : $0 }
-        let target = SpecInputs.targetFolder(of: path) ?? build?.targetFolder ?? configured ?? folder
+        let target = SpecInputs.targetFolder(of: path) ?? build?.targetFolder ?? SpecInputs.configAbove(folder).map(parent(of:)) ?? folder
         guard FileSystem.isDirectory(target) else { return (nil, nil) }
         let inputs = FileSystem.specs(under: target).compactMap { spec in
             FileSystem.readIfPresent(spec).map { Generator.Input(path: spec, bytes: Array($0)) }

@@ -39,16 +39,20 @@ enum SliceRule: SpecRule {
     private static func checkReadsOfSlices(_ slice: Slice, among slices: [Slice], context: inout DecodingContext) {
         let others = Dictionary(slices.filter { $0.name.value != slice.name.value }.map { ($0.name.value, $0.path.text) }) { first, _ in first }
         let path = slice.path.text
-        guard let reference = ReferencedNames.references(in: path).first(where: { $0.offset > 0 && others[$0.name] != nil }),
+        // Read as the generated code writes it, after `state.`, as ``Slice/reads(_:)`` reads it
+        // (the `state` written there is the app state's, whatever a slice is named).
+        let read = "state."
+        guard let reference = ReferencedNames.references(in: read + path).first(where: { $0.offset >= read.utf8.count && others[$0.name] != nil }),
               !path.contains("\(reference.name) in"), let otherPath = others[reference.name]
         else { return }
-        let start = path.utf8.index(path.utf8.startIndex, offsetBy: reference.offset)
+        let offset = reference.offset - read.utf8.count
+        let start = path.utf8.index(path.utf8.startIndex, offsetBy: offset)
         let end = path.utf8.index(start, offsetBy: reference.name.utf8.count)
         let withPath = String(path[..<start]) + otherPath + String(path[end...])
         let flatMapped = "\(otherPath).flatMap { state.\(path[..<start])$0\(path[end...]) }"
         context.report(
             .slicePathReadsSlice(slice.name.value, reads: reference.name, withPath: withPath, flatMapped: flatMapped),
-            at: slice.path.location(ofOffset: reference.offset))
+            at: slice.path.location(ofOffset: offset))
     }
 
     /// A slice's path as the generated code writes it after `state.`: not starting with
