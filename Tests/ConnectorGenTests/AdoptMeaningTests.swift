@@ -1817,6 +1817,26 @@ struct AdoptMeaningTests {
         #expect(draft.todos.map(\.message).contains { $0.hasPrefix("'Props(…)' gives 'limit' no value") }, "\(draft.todos.map(\.message))")
     }
 
+    @Test("the TODO of a property the draft leaves out stands where the property stood, before the next field")
+    func droppedFieldTodoInPlace() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: """
+                    let title: String
+                    var limit: Int = Limits.max
+                    let count: Int
+                    var badge: Int = Limits.badge
+            """,
+            body: "Screen.State(title: state.title, count: state.items.count)"))
+        let lines = draft.yaml.split(separator: "\n").map(String.init)
+        let limitTodo = try #require(lines.firstIndex { $0.contains("TODO(adopt): 'Screen.State(…)' gives 'limit' no value") }, "\(draft.yaml)")
+        let badgeTodo = try #require(lines.firstIndex { $0.contains("TODO(adopt): 'Screen.State(…)' gives 'badge' no value") }, "\(draft.yaml)")
+        let title = try #require(lines.firstIndex { $0.hasPrefix("  title:") }, "\(draft.yaml)")
+        let count = try #require(lines.firstIndex { $0.hasPrefix("  count:") }, "\(draft.yaml)")
+        #expect(title < limitTodo && limitTodo < count, "\(draft.yaml)")
+        #expect(count < badgeTodo, "the TODO of the last property stays after the last field: \(draft.yaml)")
+        #expect(draft.todos.map(\.message).filter { $0.contains("no value") }.count == 2, "\(draft.todos.map(\.message))")
+    }
+
     @Test("a SwiftUIFlux closure prop that dispatches nothing is a field of its function type, not an action")
     func valueClosureProp() throws {
         let draft = try AdoptReaderTests.draft("""

@@ -70,6 +70,14 @@ struct DraftSpec {
         fieldTodos["", default: []].append(Todo(message: message, location: location, file: file))
     }
 
+    /// Moves the TODOs after the last field from the `from`-th on before the field `name`: the
+    /// TODOs of properties the draft left out, put where those properties stood among the fields.
+    mutating func moveFieldTodos(from index: Int, before name: String) {
+        guard let trailing = fieldTodos[""], index < trailing.count else { return }
+        fieldTodos[name, default: []].insert(contentsOf: trailing[index...], at: 0)
+        fieldTodos[""] = Array(trailing[..<index])
+    }
+
     /// Every TODO of the draft, in the order the YAML holds them.
     var allTodos: [Todo] {
         todos + fields.flatMap { fieldTodos[$0.name] ?? [] } + (fieldTodos[""] ?? []) + typeTodos

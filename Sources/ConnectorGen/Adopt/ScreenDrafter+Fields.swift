@@ -259,7 +259,15 @@ extension ScreenDrafter {
             }
             branches.append((early.condition, Self.arguments(of: earlyCall, for: properties)))
         }
+        // The TODOs of properties left out go before the next field drafted, where they stood.
+        let unplacedTodos = draft.fieldTodos[""]?.count ?? 0
         for property in properties {
+            let fieldCount = draft.fields.count
+            defer {
+                if draft.fields.count > fieldCount, let field = draft.fields.last {
+                    draft.moveFieldTodos(from: unplacedTodos, before: field.name)
+                }
+            }
             let todoLocation = file.location(call.calleeIndex)
             // `#if DEBUG` around a property: the generated type has it in every configuration.
             if let todo = memberConditionTodo(
