@@ -1277,6 +1277,60 @@ struct AdoptMeaningTests {
         #expect(!both.todos.isEmpty && !both.yaml.contains("return header"), "\(both.yaml)")
     }
 
+    @Test("a name a closure binds for itself (let, if let, guard let, for, a parameter) is its own: the mapping's local of that name is not written into it")
+    func closureOwnNames() throws {
+        let body = """
+            let prefix = state.prefix + "-"
+            return Screen.State(
+                title: prefix + state.title,
+                names: state.items.map { item in
+                    let prefix = item.tag
+                    return prefix + item.name
+                },
+                tags: state.items.map { item in
+                    if let prefix = item.tag { return prefix }
+                    guard let name = item.name else { return prefix }
+                    return name
+                },
+                shout: state.items.map { item in
+                    let prefix = prefix.lowercased()
+                    for prefix in item.tags { print(prefix) }
+                    return prefix + item.name
+                })
+            """
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String\nlet names: [String]\nlet tags: [String]\nlet shout: [String]", body: body))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        for line in [
+            "let prefix = item.tag\n", "return prefix + item.name\n", "if let prefix = item.tag { return prefix }",
+            "guard let name = item.name else { return (state.prefix + \"-\") }", "let prefix = (state.prefix + \"-\").lowercased()",
+            "for prefix in item.tags { print(prefix) }",
+        ] {
+            #expect(draft.yaml.contains(line), "\(line) in \(draft.yaml)")
+        }
+        // A local worked out by a call that only the closure's own 'prefix' seems to read: the
+        // field is no closure that works out the mapping's 'prefix' without reading it.
+        let computed = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String\nlet names: [String]",
+            body: """
+                let prefix = state.prefix.uppercased()
+                return Screen.State(
+                    title: prefix + state.title,
+                    names: state.items.map { item in
+                        let prefix = item.tag
+                        return prefix + item.name
+                    })
+                """))
+        #expect(computed.todos.isEmpty, "\(computed.todos.map(\.message))")
+        #expect(computed.yaml.contains("""
+              names:
+                type: '[String]'
+                from: |
+                  state.items.map { item in
+                      let prefix = item.tag
+            """), "\(computed.yaml)")
+    }
+
     @Test("a connector's initializer of its own is a TODO: the generated connector has only the memberwise one; a memberwise one is not")
     func connectorInitializer() throws {
         func source(_ initializer: String) -> String {

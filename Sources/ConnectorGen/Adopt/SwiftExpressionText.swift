@@ -23,7 +23,8 @@ struct SwiftExpressionText {
     /// The names `range` reads, each once, in order.
     func readNames(_ range: Range<Int>) -> [String] {
         var names: [String] = []
-        for index in range where isReadName(index) {
+        let own = namesBoundInside(range)
+        for index in range where isReadName(index) && !own.contains(index) {
             let name = file.lexer.name(of: file.tokens[index])
             if !names.contains(name) { names.append(name) }
         }
@@ -60,8 +61,8 @@ struct SwiftExpressionText {
         // How deep in closures written in `range` the token is: their `$0` is their own. The
         // body of an `if`, `switch`, `guard`, loop or `do` is no closure: its `$0` is the outer one.
         var braces: [Bool] = []
-        // The names each brace's closure binds, innermost last; empty for a statement's body.
-        var shadowed: [Set<String>] = []
+        // The names bound inside `range` are its own, not the names replaced outside it.
+        let own = namesBoundInside(range)
         var closureDepth: Int { braces.filter { $0 }.count }
         var statementKeywordDepth: Int?
         var parentheses = 0
@@ -89,13 +90,9 @@ struct SwiftExpressionText {
                 let isBody = follows || statementKeywordDepth == parentheses
                 if statementKeywordDepth == parentheses { statementKeywordDepth = nil }
                 braces.append(!isBody)
-                // A closure's own parameters (`{ seconds in … }`) are not the names replaced outside it.
-                let closure = isBody ? nil : ScreenDrafter.closure(index..<file.partner[index] + 1, in: file)
-                shadowed.append(Set((closure?.parameters ?? []).compactMap { $0 }))
             }
             if file.isSymbol(index, "}") {
                 _ = braces.popLast()
-                _ = shadowed.popLast()
             }
             // `self.id` beside a value `id` of the closure's or case's own that keeps its name
             // stays as it is; beside one renamed (`idValue`), `id` is the member's alone.
@@ -109,7 +106,7 @@ struct SwiftExpressionText {
                 index += 3
                 continue
             }
-            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), !shadowed.contains(where: { $0.contains(file.lexer.name(of: token)) }),
+            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), !own.contains(index),
                var replacement = replacements[file.lexer.name(of: token)] {
                 if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
                     replacement = String(replacement.dropFirst().dropLast())
