@@ -477,7 +477,8 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameter problem: What is wrong with the type's text, e.g. `';' cannot appear in a type`.
     /// - Parameter isQuoted: Whether the type is written in YAML's quotes, which an edit keeps.
-    static func invalidType(_ type: String, key: String, problem: String, isQuoted: Bool = false, isInFlow: Bool = false) -> Self {
+    /// - Parameter fixIt: The fix-it when the type has no edit, in place of the general one.
+    static func invalidType(_ type: String, key: String, problem: String, isQuoted: Bool = false, isInFlow: Bool = false, fixIt: String? = nil) -> Self {
         // A type that is valid without what cannot be seen, the space-like characters written
         // as spaces or else deleted, gets that type as its edit.
         if let (_, spaced, deleted) = InvisibleCharacters.first(in: type),
@@ -493,9 +494,12 @@ extension DiagnosticMessage {
                 .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem), a typographic quote, which YAML does not read as a quote",
                 fixIt: "write \(fixed.hasPrefix("'") ? fixed : "'\(fixed)'")", replacement: fixed)
         }
+        let keyword = TypeGrammar.reservedWord(in: type).flatMap { word in
+            problem == TypeGrammar.keywordProblem(word) ? "write a type's name; a type named '\(word)' is written '`\(word)`', in quotes" : nil
+        }
         return Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",
-            fixIt: "write one Swift type on one line, such as 'Int', '[Item]' or '[Item.ID: Item]'")
+            fixIt: fixIt ?? keyword ?? "write one Swift type on one line, such as 'Int', '[Item]' or '[Item.ID: Item]'")
     }
 }
 

@@ -999,11 +999,14 @@ struct DecodingContext {
 
     /// A Swift type from a node, checked so it cannot escape its declaration.
     ///
-    /// - Parameter allowsList: Whether the value may be several types separated by commas, as
-    ///   a store's `conformances` written as one value.
+    /// - Parameters:
+    ///   - allowsList: Whether the value may be several types separated by commas, as a store's
+    ///     `conformances` written as one value.
     ///   - allowsOpaque: Whether the type may be opaque (`some P`): a function's result, the
     ///     routing reducer's `returns`.
-    mutating func type(_ node: Node, for key: String, allowsList: Bool = false, allowsOpaque: Bool = false) -> Located<String>? {
+    ///   - extended: Whether the generated code extends the type (`view`), which then must be a
+    ///     named type.
+    mutating func type(_ node: Node, for key: String, allowsList: Bool = false, allowsOpaque: Bool = false, extended: Bool = false) -> Located<String>? {
         guard let text = text(node, for: key, isType: true) else { return nil }
         let trimmed = Located(text.value.trimmingWhitespace(), at: text.location)
         if reportsComment(in: trimmed, role: "type") { return nil }
@@ -1030,6 +1033,14 @@ struct DecodingContext {
         }
         if !allowsOpaque, let (opaque, existential, bare) = TypeTextRules.opaqueType(in: trimmed.value) {
             report(.opaqueType(opaque, key: key, existential: existential, bare: bare), at: text.location, replacingWritten: trimmed.value)
+            return nil
+        }
+        if extended, let problem = TypeGrammar.extensionProblem(in: trimmed.value) {
+            report(
+                .invalidType(
+                    trimmed.value, key: key, problem: problem,
+                    fixIt: "name a struct, enum, class or actor of yours: the view, or an enum declared for its types ('enum CounterView {}')"),
+                at: text.location)
             return nil
         }
         return trimmed

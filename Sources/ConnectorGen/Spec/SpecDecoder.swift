@@ -58,7 +58,7 @@ package enum SpecDecoder {
         let connector = required("connector", example: connectorName(forFile: context.file)).flatMap { context.identifier($0, for: "connector", as: .connector) }
         let state = required("state", example: context.appTypes?.state).flatMap { context.type($0, for: "state") }
         let action = required("action", example: context.appTypes?.action).flatMap { context.type($0, for: "action") }
-        let view = document["view"].flatMap { context.type($0.value, for: "view") }
+        let view = document["view"].flatMap { context.type($0.value, for: "view", extended: true) }
         /// The mapping of `section`, up to a key of the spec indented under it.
         func section(_ key: String, readAs: String) -> Node? {
             func isSpecValue(_ name: String, _ value: Node) -> Bool { isTopLevelValue(of: name, value, in: key) }

@@ -34,6 +34,15 @@ struct TypeGrammar {
         "repeat", "nonisolated",
     ]
 
+    /// The keywords that cannot name a type unless written in backticks: declarations',
+    /// statements' and expressions' (`Any`, `Self` and the specifiers are types or go with one).
+    private static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "internal", "let",
+        "operator", "private", "precedencegroup", "protocol", "public", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "return", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "true", "try", "throw",
+    ]
+
     private let tokens: [Token]
     /// Where each token ends in the text's Unicode scalars.
     private let tokenEnds: [Int]
@@ -71,6 +80,45 @@ struct TypeGrammar {
         let existential = before + "any" + slice((start + "some".count)..<scalars.count)
         let bare = before + slice(typeStart..<scalars.count)
         return (opaque, existential, bare)
+    }
+
+    /// The problem of a keyword written where a type's name stands.
+    static func keywordProblem(_ keyword: String) -> String {
+        "'\(keyword)' is a Swift keyword, which names a type only in backticks ('`\(keyword)`')"
+    }
+
+    /// The first keyword `text` holds where a type's name would stand, written without backticks.
+    static func reservedWord(in text: String) -> String? {
+        let tokens = TypeGrammar(text).tokens
+        return tokens.indices.lazy.compactMap { index -> String? in
+            guard case .name(let name) = tokens[index], reserved.contains(name), index == 0 || tokens[index - 1] != .symbol(".") else { return nil }
+            return name
+        }.first
+    }
+
+    /// Why `text`, a valid type, cannot be extended, or `nil` when it can: Swift extends only a
+    /// named type, `Name`, `Outer.Name` or `Name<Argument>`, and not `Any`, `AnyObject` or `Self`.
+    static func extensionProblem(in text: String) -> String? {
+        let tokens = TypeGrammar(text).tokens
+        var position = 0
+        while position < tokens.count, case .name(let name) = tokens[position], !["Any", "AnyObject", "Self"].contains(name),
+              !specifiers.contains(name) {
+            position += 1
+            if position < tokens.count, tokens[position] == .symbol("<") {
+                var depth = 0
+                repeat {
+                    if tokens[position] == .symbol("<") { depth += 1 }
+                    if tokens[position] == .symbol(">") { depth -= 1 }
+                    position += 1
+                } while depth > 0 && position < tokens.count
+            }
+            if position == tokens.count { return nil }
+            guard tokens[position] == .symbol(".") || tokens[position] == .symbol("::") else { break }
+            position += 1
+            // `View.Type` is the metatype, not a member type.
+            if position < tokens.count, tokens[position] == .name("Type") || tokens[position] == .name("Protocol") { break }
+        }
+        return "Swift extends only a named type (a struct, an enum, a class or an actor), and the generated code extends it"
     }
 
     /// Why `text` does not read as one type (several, separated by commas, when `allowsList`),
@@ -164,7 +212,10 @@ struct TypeGrammar {
     private mutating func primaryType() throws(Problem) {
         guard let token = peek else { throw expected("a type") }
         switch token {
-        case .name:
+        case .name(let name):
+            if Self.reserved.contains(name) {
+                throw Problem(Self.keywordProblem(name))
+            }
             position += 1
             // A module selector, `Swift::Int`.
             if take(.symbol("::")) {
