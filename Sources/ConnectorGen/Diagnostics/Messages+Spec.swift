@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// The diagnostics of this file, in the order `Docs/diagnostics.md` lists them, but for
     /// ``unnamedAssociatedValue``, which ``allCases`` lists after the swiftdux keys.
     static let specDiagnostics: [DiagnosticID] = [
-        .emptySpec, .specNotAMapping, .unknownKey, .misplacedKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
+        .emptySpec, .specNotAMapping, .specOfAnotherKind, .unknownKey, .misplacedKey, .missingRequiredKey, .keyNeedsKey, .emptyValue, .valueIsAComment, .listWhereText,
         .mappingWhereText, .textExpected, .emptyMapping, .notAMapping, .invalidIdentifier, .invalidType, .opaqueType, .commentInName, .unbalancedExpression, .incompleteExpression, .statementAfterExpression, .statementForExpression, .commentHidesLines, .hashCommentInCode,
         .expressionCutByComment, .expressionCutInFlow, .importsNotAList, .invalidModuleName, .invalidAccessLevel, .misplacedSlice,
         .misplacedTypes, .missingSlice, .fieldWithoutType, .fieldWithoutFrom, .misplacedEmbed, .missingEmbed, .actionWithoutTo,
@@ -118,6 +118,32 @@ extension DiagnosticMessage {
     static func specNotAMapping(_ owner: KeyOwner, found kind: String) -> Self {
         let example = owner == .store ? "'state:' and 'features:'" : "'connector:'"
         return Self(.specNotAMapping, "\(owner.description) is a mapping of keys such as \(example), not \(kind)")
+    }
+}
+
+extension DiagnosticID {
+    /// `the file reads as a connector spec ('connector' and 'viewState'), but its name ends in '.store.yml', which makes it a store spec`
+    public static let specOfAnotherKind = DiagnosticID(
+        "SpecOfAnotherKind", .error,
+        summary: "A file named as one kind of spec that holds the other kind, or a `*.store.yml` that holds none of a store spec's keys.")
+}
+extension DiagnosticMessage {
+    /// - Parameters:
+    ///   - owner: The kind of spec the file's name makes it.
+    ///   - keys: The keys that make it the other kind, or, without `renamedTo`, its keys, none a store spec's.
+    ///   - renamedTo: The name of the file as the other kind of spec.
+    static func specOfAnotherKind(_ owner: KeyOwner, keys: [String], renamedTo: String?) -> Self {
+        let (kind, suffix) = owner == .store ? ("a store spec", ".store.yml") : ("a connector spec", ".connector.yml")
+        let listed = alternatives(Array(keys.prefix(3)), conjunction: "and") + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
+        guard let renamedTo else {
+            return Self(
+                .specOfAnotherKind, "the file is read as a store spec, its name ending in '\(suffix)', but \(listed) \(keys.count == 1 ? "is no key" : "are no keys") of one",
+                fixIt: "if it is another tool's file, rename it or move it out of the folders connector-gen reads; if not, write a store spec's keys: \(alternatives(["state", "action", "reducer", "features"], conjunction: "and"))")
+        }
+        let other = owner == .store ? "a connector spec" : "a store spec"
+        return Self(
+            .specOfAnotherKind, "the file reads as \(other) (\(listed)), but its name ends in '\(suffix)', which makes it \(kind)",
+            fixIt: "rename it '\(renamedTo)'")
     }
 }
 

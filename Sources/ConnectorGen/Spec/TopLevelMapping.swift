@@ -29,12 +29,39 @@ struct TopLevelMapping {
             context.report(.specNotAMapping(owner, found: root.kindDescription), at: root.location)
             return nil
         }
+        if Self.reportsOtherKind(entries, known: known, of: owner, context: &context) { return nil }
         self.root = root
         self.misspelt = context.checkKeys(entries, known: known, in: owner)
         hasUnknownCollection = entries.contains { !known.contains($0.name) && $0.value.scalar == nil }
         var byName: [String: MappingEntry] = [:]
         for entry in entries { byName[entry.name] = entry }
         self.entries = byName
+    }
+
+    /// Reports a document that is not of `owner`'s kind at all, once, in place of an error for
+    /// each of its keys: the other kind of spec under this kind's name (a connector spec's
+    /// `connector` and `viewState` in a `*.store.yml`, a store spec's `features` and `reducer`
+    /// in a `*.connector.yml`), or, in a `*.store.yml`, only keys that are none of a store
+    /// spec's nor a misspelling of one (another tool's file). `true` when it does.
+    private static func reportsOtherKind(
+        _ entries: [MappingEntry], known: [String], of owner: DiagnosticMessage.KeyOwner, context: inout DecodingContext
+    ) -> Bool {
+        let names = entries.map(\.name)
+        let base = String(context.file.split(separator: "/").last?.prefix { $0 != "." } ?? "")
+        let other: (keys: [String], fileName: String)? = switch owner {
+        case .store: names.contains("connector") && names.contains("viewState") ? (["connector", "viewState"], base + ".connector.yml") : nil
+        case .spec: names.contains("features") && names.contains("reducer") ? (["features", "reducer"], base + ".store.yml") : nil
+        default: nil
+        }
+        if let other, !base.isEmpty {
+            context.report(.specOfAnotherKind(owner, keys: other.keys, renamedTo: other.fileName), at: entries[0].key.location)
+            return true
+        }
+        guard owner == .store, !names.isEmpty,
+              !names.contains(where: { known.contains($0) || DidYouMean.suggestion(for: $0, among: known) != nil })
+        else { return false }
+        context.report(.specOfAnotherKind(owner, keys: names, renamedTo: nil), at: entries[0].key.location)
+        return true
     }
 
     /// The entry for `key`, if the document has one.
