@@ -1296,15 +1296,23 @@ struct AdoptMeaningTests {
                     let prefix = prefix.lowercased()
                     for prefix in item.tags { print(prefix) }
                     return prefix + item.name
+                },
+                joined: state.items.map { item in
+                    let prefix = item.name
+                        .appending(prefix)
+                    repeat { print(prefix) } while state.busy
+                    return [prefix].map { prefix in prefix }
                 })
             """
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
-            fields: "let title: String\nlet names: [String]\nlet tags: [String]\nlet shout: [String]", body: body))
+            fields: "let title: String\nlet names: [String]\nlet tags: [String]\nlet shout: [String]\nlet joined: [[String]]", body: body))
         #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
         for line in [
             "let prefix = item.tag\n", "return prefix + item.name\n", "if let prefix = item.tag { return prefix }",
             "guard let name = item.name else { return (state.prefix + \"-\") }", "let prefix = (state.prefix + \"-\").lowercased()",
             "for prefix in item.tags { print(prefix) }",
+            "let prefix = item.name\n              .appending(state.prefix + \"-\")", "repeat { print(prefix) } while state.busy",
+            "return [prefix].map { prefix in prefix }",
         ] {
             #expect(draft.yaml.contains(line), "\(line) in \(draft.yaml)")
         }

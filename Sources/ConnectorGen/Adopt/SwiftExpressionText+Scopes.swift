@@ -4,7 +4,7 @@ extension SwiftExpressionText {
     /// The identifiers in `range` that name a value bound inside `range`, where they are bound
     /// and where they are read: a closure's parameters (`{ item in … }`), and the locals of a
     /// closure or of a statement's body (`let`, `var`, `if let`, `guard let`, `while let`,
-    /// `for … in`, `case let`), each from where Swift binds it — a declaration after its
+    /// `for … in`, `case let`, `catch let`), each from where Swift binds it — a declaration after its
     /// statement, so that `let title = title.uppercased()` reads the outer `title`; a condition's
     /// names in the body it opens; a `guard`'s after its `else` body.
     func namesBoundInside(_ range: Range<Int>) -> Set<Int> {
@@ -52,7 +52,9 @@ extension SwiftExpressionText {
                     scopes[scopes.count - 1].formUnion(last.names)
                     guarded.removeLast()
                 }
-            } else if isKeyword(index), ["if", "while", "guard"].contains(where: { file.isWord(index, $0) }), statement == nil {
+            } else if isKeyword(index), ["if", "while", "guard", "catch"].contains(where: { file.isWord(index, $0) }), statement == nil,
+                      !(file.isWord(index, "while") && file.isSymbol(index - 1, "}")) {
+                // (`} while …` ends a `repeat`, and opens no body.)
                 statement = (file.text(index), parentheses, [])
             } else if isKeyword(index), file.isWord(index, "for"), statement == nil {
                 // `for item in`, `for (key, value) in`, `for case let .some(item) in`.
@@ -126,7 +128,7 @@ extension SwiftExpressionText {
             let next = file.after(index)
             guard next < range.upperBound else { return nil }
             let between = bytes[file.tokens[next - 1].range.upperBound..<file.tokens[next].range.lowerBound]
-            let goesOn = file.tokens[next].kind == .operator || file.isSymbol(next, "}") || file.isSymbol(next, ")")
+            let goesOn = file.tokens[next].kind == .operator || file.isSymbol(next, ".") || file.isSymbol(next, "}") || file.isSymbol(next, ")")
                 || file.isSymbol(next, "]") || file.isSymbol(next, "{") || file.tokens[next - 1].kind == .operator
                 || file.isSymbol(next - 1, ",") || file.isSymbol(next - 1, "(")
             if between.contains(UInt8(ascii: "\n")), !goesOn { return next }
