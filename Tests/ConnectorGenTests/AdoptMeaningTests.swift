@@ -1339,6 +1339,130 @@ struct AdoptMeaningTests {
             """), "\(computed.yaml)")
     }
 
+    @Test("a condition's names reach its later conditions and 'where'; a case's names reach only its case; a capture and 'if let x' bind the value written in place")
+    func conditionsCasesAndCaptures() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let long: [String]\nlet kinds: [String]\nlet captured: [String]\nlet shorthand: String\nlet label: String",
+            body: """
+                let tag = state.prefix + "#"
+                let user: String? = state.flag ? state.user : nil
+                let text = if state.flag {
+                    "on" // the flag is set
+                } else { "off" }
+                return Screen.State(
+                    long: state.items.map { item in
+                        if let tag = item.tags.first, tag.count > 3 { return tag }
+                        for tag in item.tags where tag.count > 4 { return tag }
+                        return tag
+                    },
+                    kinds: state.items.map { item in
+                        switch item.kind {
+                        case .a(let tag): return "a\\(tag)"
+                        case .b, .c: return tag
+                        }
+                    },
+                    captured: state.items.map { [tag] item in tag + item.name },
+                    shorthand: { if let user { return user }; return "" }(),
+                    label: "\\(text)!")
+                """))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        for line in [
+            "if let tag = item.tags.first, tag.count > 3 { return tag }", "for tag in item.tags where tag.count > 4 { return tag }",
+            "return (state.prefix + \"#\")\n", "case .a(let tag): return \"a\\(tag)\"", "case .b, .c: return (state.prefix + \"#\")",
+            "state.items.map { [tag = state.prefix + \"#\"] item in tag + item.name }",
+            "if let user = (state.flag ? state.user : nil) as String? { return user }",
+        ] {
+            #expect(draft.yaml.contains(line), "\(line) in \(draft.yaml)")
+        }
+        // Written into a one-line interpolation, the local's lines are joined, its comment left out.
+        #expect(draft.yaml.contains(#"label: { type: String, from: '"\(({ if state.flag { "on" } else { "off" } }()))!"' }"#), "\(draft.yaml)")
+    }
+
+    @Test("a local written in place where a closure's own local hides a name it reads is a TODO; a closure's own name of the local's spelling is not")
+    func localHiddenByClosureLocal() throws {
+        let hidden = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let greetings: [String]",
+            body: """
+                let who = state.query
+                let greet = who + "!"
+                return Screen.State(greetings: state.items.map { item in
+                    let who = item.name
+                    return greet + who
+                })
+                """))
+        #expect(hidden.todos.map(\.message).contains { $0.hasPrefix("'greetings' reads the local 'greet' inside a closure whose own 'who' would hide the mapping's 'who'") },
+            "\(hidden.todos.map(\.message))")
+        #expect(!hidden.yaml.contains("\n  greetings:"), "\(hidden.yaml)")
+        let own = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let kinds: [String]\nlet name: String",
+            body: """
+                let item = state.byId[1]
+                let name = item?.name ?? "?"
+                return Screen.State(
+                    kinds: state.items.map { item in
+                        switch item.kind {
+                        case .b(let name): return name
+                        default: return ""
+                        }
+                    },
+                    name: name)
+                """))
+        #expect(own.todos.isEmpty, "\(own.todos.map(\.message))")
+        #expect(own.yaml.contains("case .b(let name): return name"), "\(own.yaml)")
+    }
+
+    @Test("an action's value does not take the name of what a local written into its 'to' reads")
+    func actionValueHidingLocalRead() throws {
+        let draft = try AdoptReaderTests.draft("""
+            struct Items: View, ConnectableView {
+                struct Props: Equatable {
+                    let title: String
+                    @ActionBinding var search: (String) -> ()
+                }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    let who = state.query
+                    let greet = who + "!"
+                    return Props(title: greet, search: binder.bind { who in ItemsAction.setQuery(greet + who) })
+                }
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(draft.yaml.contains("with: { whoValue: String }\n    to: ItemsAction.setQuery((who + \"!\") + whoValue)"), "\(draft.yaml)")
+    }
+
+    @Test("a view nested in a type reads the type's statics qualified, but for names a closure binds, where it binds them")
+    func outerStaticsBesideOwnNames() throws {
+        let draft = try AdoptReaderTests.draft("""
+            enum Shop {
+                static let prefix = "#"
+                static let tag = "T"
+                struct Row: View, ConnectedView {
+                    struct Props {
+                        let tags: [String]
+                        let kinds: [String]
+                    }
+                    func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                        Props(
+                            tags: state.items.map { item in
+                                if let prefix = item.tags.first { return prefix }
+                                return prefix
+                            },
+                            kinds: state.items.map { item in
+                                switch item.kind {
+                                case .b(let tag): return tag
+                                default: return tag + prefix
+                                }
+                            })
+                    }
+                    func body(props: Props) -> some View { Text("") }
+                }
+            }
+            """)
+        for line in ["if let prefix = item.tags.first { return prefix }\n", "return Shop.prefix\n", "case .b(let tag): return tag", "default: return Shop.tag + Shop.prefix"] {
+            #expect(draft.yaml.contains(line), "\(line) in \(draft.yaml)")
+        }
+    }
+
     @Test("a connector's initializer of its own is a TODO: the generated connector has only the memberwise one; a memberwise one is not")
     func connectorInitializer() throws {
         func source(_ initializer: String) -> String {

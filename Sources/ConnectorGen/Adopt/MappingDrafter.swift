@@ -346,23 +346,34 @@ struct MappingDrafter {
         return points
     }
 
-    /// A local written in place inside a closure of `range` that binds a name the local reads
-    /// (`.map { message in … fromMe … }`, `fromMe` reading the mapping's own `message`): there,
-    /// its value would read the closure's. The local, the name, and where the closure binds it.
+    /// A local written in place inside a closure or a body of `range` that binds a name the
+    /// local reads (`.map { message in … fromMe … }`, `fromMe` reading the mapping's own
+    /// `message`; or `{ item in let who = item.name; return greet + who }`, `greet` reading the
+    /// mapping's `who`): there, its value would read the closure's. The local, the name, and
+    /// where the closure binds it.
     func localRebound(in range: Range<Int>) -> (local: String, name: String, index: Int)? {
+        let own = expressions.ownNames(range).bound
         for open in range where file.isSymbol(open, "{") && file.partner[open] < range.upperBound {
-            let close = file.partner[open]
-            guard let closure = ScreenDrafter.closure(open..<close + 1, in: file), let parameters = closure.parameters else { continue }
-            let bound = Set(parameters.compactMap { $0 })
-            for index in closure.body where file.isIdentifier(index) && !file.isSymbol(index - 1, ".") {
+            let inside = open + 1..<file.partner[open]
+            var binding: [String: Int] = [:]
+            for index in inside where own.contains(index) && binding[file.text(index)] == nil { binding[file.text(index)] = index }
+            guard !binding.isEmpty else { continue }
+            for index in inside where file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !own.contains(index) {
                 let name = file.text(index)
-                guard replacements[name] != nil, !bound.contains(name), let reads = localReads[name],
-                      let rebound = reads.intersection(bound).sorted().first else { continue }
-                let binding = (open + 1..<closure.body.lowerBound).first { file.text($0) == rebound } ?? open
-                return (name, rebound, binding)
+                guard replacements[name] != nil, let reads = localReads[name],
+                      let rebound = reads.subtracting([name]).intersection(binding.keys).sorted().first, let place = binding[rebound] else { continue }
+                return (name, rebound, place)
             }
         }
         return nil
+    }
+
+    /// The names that the locals `range` reads read in turn, followed through locals: what a
+    /// value written in place of a local reads where it is written.
+    func namesReadThroughLocals(_ range: Range<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for name in Set(expressions.readNames(range)) { if let reads = localReads[name] { names.formUnion(reads.subtracting([name])) } }
+        return names
     }
 
     /// The name bound by a guard not carried over that `range` reads, if any.

@@ -434,7 +434,9 @@ extension ScreenDrafter {
         // `stars`), or an input's (`{ movieId in … }` in a view whose input is `movieId`): the
         // renamed `to` would read the one for the other, or the spec would name two things alike.
         let own = Set((closure ?? []).compactMap { $0 })
+        // A value of the closure's own name hides, in `to`, what a local written there reads.
         let taken = mapping.ownerNames.union(reserved).union(mapping.readNames(value).filter { !$0.hasPrefix("$") && !own.contains($0) })
+            .union(mapping.namesReadThroughLocals(value))
         var names = names
         for position in names.indices where taken.contains(names[position]) {
             var fresh = names[position] + "Value"
@@ -588,9 +590,9 @@ extension ScreenDrafter {
         guard !qualified.isEmpty else { return }
         var read: Set<String> = []
         func code(_ text: String, from first: Int = 0) -> String {
-            let names = qualified.filter { !Self.namesBound(in: text).contains($0.key) }
-            read.formUnion(ReferencedNames.references(in: text).filter { $0.offset >= first }.map(\.name).filter { names[$0] != nil })
-            return Self.qualifyingReferences(in: text, names, from: first)
+            let own = Self.ownNameOffsets(in: text)
+            read.formUnion(ReferencedNames.references(in: text).filter { $0.offset >= first && !own.bound.contains($0.offset) }.map(\.name).filter { qualified[$0] != nil })
+            return Self.qualifyingReferences(in: text, qualified, from: first, own: own)
         }
         func type(_ text: String) -> String {
             var result = text
@@ -620,48 +622,28 @@ extension ScreenDrafter {
         }
     }
 
-    /// The names `code` binds itself, which an outer name of the same spelling does not
-    /// reach: a closure's parameters (`{ size in … }`, `{ (a, b) in … }`) and the names after
-    /// `let` or `var`.
-    static func namesBound(in code: String) -> Set<String> {
-        let lexer = SwiftLexer(code)
-        let tokens = lexer.filter { !$0.isTrivia }
-        var bound: Set<String> = []
-        for (index, token) in tokens.enumerated() {
-            let text = lexer.text(of: token)
-            if (text == "let" || text == "var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-                bound.insert(lexer.name(of: tokens[index + 1]))
-            }
-            guard text == "{" else { continue }
-            // A parameter list: names, commas, parentheses and `: Type`s, up to `in`.
-            var parameters: [String] = []
-            var afterColon = false
-            var next = index + 1
-            scan: while next < tokens.count {
-                let part = lexer.text(of: tokens[next])
-                switch part {
-                case "in":
-                    bound.formUnion(parameters)
-                    break scan
-                case ",", "(", ")": afterColon = false
-                case ":": afterColon = true
-                default:
-                    guard tokens[next].kind == .identifier || afterColon else { break scan }
-                    if !afterColon && part != "_" { parameters.append(lexer.name(of: tokens[next])) }
-                }
-                next += 1
-            }
-        }
-        return bound
+    /// Where in `code` a name stands that `code` binds itself, which an outer name of the same
+    /// spelling does not reach: a closure's parameters (`{ size in … }`), a local of a closure
+    /// or a statement's body, each where Swift binds it (``SwiftExpressionText/ownNames(_:)``).
+    /// Also where a name is bound to the outer one of its spelling in place (`[prefix]`, `if
+    /// let prefix`), which a qualified name is then written after (`prefix = Shop.prefix`).
+    static func ownNameOffsets(in code: String) -> (bound: Set<Int>, rebinding: Set<Int>) {
+        let file = SwiftSourceFile(path: "", text: code)
+        let own = SwiftExpressionText(file: file).ownNames(0..<file.tokens.count)
+        return (Set(own.bound.map { file.tokens[$0].range.lowerBound }), Set(own.rebinding.map { file.tokens[$0].range.lowerBound }))
     }
 
     /// `code` with each name it reads (not a member after `.`, not a label) from the UTF-8
-    /// offset `first` on that `qualified` holds written as its qualified name there.
-    static func qualifyingReferences(in code: String, _ qualified: [String: String], from first: Int = 0) -> String {
+    /// offset `first` on that `qualified` holds written as its qualified name there, but for
+    /// the names at the offsets `own` gives that `code` binds itself.
+    static func qualifyingReferences(
+        in code: String, _ qualified: [String: String], from first: Int = 0, own: (bound: Set<Int>, rebinding: Set<Int>) = ([], [])
+    ) -> String {
         var bytes = Array(code.utf8)
-        for reference in ReferencedNames.references(in: code).reversed() where reference.offset >= first {
+        for reference in ReferencedNames.references(in: code).reversed() where reference.offset >= first && !own.bound.contains(reference.offset) {
             guard let full = qualified[reference.name], bytes[reference.offset] != UInt8(ascii: "`") else { continue }
-            bytes.replaceSubrange(reference.offset..<reference.offset + reference.name.utf8.count, with: Array(full.utf8))
+            let written = own.rebinding.contains(reference.offset) ? reference.name + " = " + full : full
+            bytes.replaceSubrange(reference.offset..<reference.offset + reference.name.utf8.count, with: Array(written.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

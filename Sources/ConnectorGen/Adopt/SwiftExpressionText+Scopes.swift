@@ -1,20 +1,34 @@
 /// Which names of an expression are its own: bound inside it, so neither read from the mapping
 /// around it nor replaced by a local's value.
 extension SwiftExpressionText {
-    /// The identifiers in `range` that name a value bound inside `range`, where they are bound
-    /// and where they are read: a closure's parameters (`{ item in … }`), and the locals of a
-    /// closure or of a statement's body (`let`, `var`, `if let`, `guard let`, `while let`,
-    /// `for … in`, `case let`, `catch let`), each from where Swift binds it — a declaration after its
-    /// statement, so that `let title = title.uppercased()` reads the outer `title`; a condition's
-    /// names in the body it opens; a `guard`'s after its `else` body.
-    func namesBoundInside(_ range: Range<Int>) -> Set<Int> {
-        let range = range.clamped(to: 0..<file.tokens.count)
+    /// The names of an expression that are its own.
+    struct OwnNames {
+        /// The identifiers that name a value bound inside the expression, where they are bound
+        /// and where they are read: neither a read of the mapping's names nor replaced.
         var bound: Set<Int> = []
-        // The names each brace binds, innermost last; the first is `range`'s own level.
-        var scopes: [Set<String>] = [[]]
+        /// The identifiers that bind a name to the value the name has outside, in place: a
+        /// capture list's `[prefix]`, the shorthand `if let prefix`. Each reads the outer
+        /// name; one replaced by a local's value is written `prefix = value`.
+        var rebinding: Set<Int> = []
+    }
+
+    /// The names `range` binds for itself: a closure's parameters (`{ item in … }`) and
+    /// captures (`[prefix]`), and the locals of a closure or of a statement's body (`let`, `var`,
+    /// `if let`, `guard let`, `while let`, `for … in`, `case let`, `catch let`), each from where
+    /// Swift binds it — a declaration after its statement, so that `let title =
+    /// title.uppercased()` reads the outer `title`; a condition's names in the conditions after
+    /// it and the body it opens; a `guard`'s after its `else` body; a `for`'s in its `where` and
+    /// body; a `case`'s in its case.
+    func ownNames(_ range: Range<Int>) -> OwnNames {
+        let range = range.clamped(to: 0..<file.tokens.count)
+        var own = OwnNames()
+        // The names each brace, or each case of a `switch`, binds, innermost last; the first is
+        // `range`'s own level.
+        var scopes: [(names: Set<String>, isCase: Bool)] = [([], false)]
         var parentheses = 0
-        // The statement whose condition or pattern is being read, until its body's `{`.
-        var statement: (keyword: String, parentheses: Int, names: Set<String>)?
+        // The statement whose condition or pattern is being read, until its body's `{`: the
+        // names it binds, and those its later conditions already see.
+        var statement: (keyword: String, parentheses: Int, names: Set<String>, active: Set<String>)?
         // A `guard`'s names, for its scope once its `else` body closes.
         var guarded: [(depth: Int, names: Set<String>)] = []
         // A declaration's names, for its scope from the token at the key on.
@@ -23,9 +37,12 @@ extension SwiftExpressionText {
         func isKeyword(_ index: Int) -> Bool {
             !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
         }
+        func isOwn(_ name: String) -> Bool {
+            scopes.contains { $0.names.contains(name) } || statement?.active.contains(name) == true
+        }
         var index = range.lowerBound
         while index < range.upperBound {
-            if let names = declared.removeValue(forKey: index) { scopes[scopes.count - 1].formUnion(names) }
+            if let names = declared.removeValue(forKey: index) { scopes[scopes.count - 1].names.formUnion(names) }
             if file.isSymbol(index, "(") || file.isSymbol(index, "[") { parentheses += 1 }
             if file.isSymbol(index, ")") || file.isSymbol(index, "]") { parentheses -= 1 }
             if file.isSymbol(index, "{") {
@@ -34,61 +51,147 @@ extension SwiftExpressionText {
                     // The body of an `if`, `while` or `for` has its condition's names; a
                     // guard's `else` body has none, and the scope has them once it closes.
                     if current.keyword == "guard" {
-                        guarded.append((scopes.count - 1, current.names))
+                        guarded.append((scopes.count, current.names))
                     } else {
                         names = current.names
                     }
                     statement = nil
-                } else if let closure = ScreenDrafter.closure(index..<file.partner[index] + 1, in: file) {
-                    names = Set((closure.parameters ?? []).compactMap { $0 })
-                    for parameter in index + 1..<closure.body.lowerBound where file.isIdentifier(parameter) && names.contains(file.text(parameter)) {
-                        bound.insert(parameter)
+                } else if let signature = closureSignature(at: index) {
+                    // A capture is read where the closure is made, outside it.
+                    for capture in signature.captures {
+                        if let value = capture.value {
+                            own.bound.insert(capture.index)
+                            for read in value where isReadName(read) && isOwn(file.lexer.name(of: file.tokens[read])) { own.bound.insert(read) }
+                        } else if isOwn(file.text(capture.index)) {
+                            own.bound.insert(capture.index)
+                        } else {
+                            own.rebinding.insert(capture.index)
+                        }
+                        names.insert(file.text(capture.index))
                     }
+                    for parameter in signature.parameters {
+                        own.bound.insert(parameter)
+                        names.insert(file.text(parameter))
+                    }
+                    scopes.append((names, false))
+                    index = signature.bodyStart
+                    continue
                 }
-                scopes.append(names)
+                scopes.append((names, false))
             } else if file.isSymbol(index, "}") {
+                while scopes.count > 1, scopes[scopes.count - 1].isCase { scopes.removeLast() }
                 if scopes.count > 1 { scopes.removeLast() }
-                if let last = guarded.last, last.depth == scopes.count - 1 {
-                    scopes[scopes.count - 1].formUnion(last.names)
+                if let last = guarded.last, last.depth == scopes.count {
+                    scopes[scopes.count - 1].names.formUnion(last.names)
                     guarded.removeLast()
                 }
+            } else if statement == nil, isKeyword(index) && file.isWord(index, "case") || file.isWord(index, "default") && file.isSymbol(index + 1, ":")
+                && !file.isSymbol(index - 1, "(") && !file.isSymbol(index - 1, ",") {
+                // A case of a `switch`: its names are its own.
+                if scopes.count > 1, scopes[scopes.count - 1].isCase { scopes.removeLast() }
+                scopes.append(([], true))
             } else if isKeyword(index), ["if", "while", "guard", "catch"].contains(where: { file.isWord(index, $0) }), statement == nil,
                       !(file.isWord(index, "while") && file.isSymbol(index - 1, "}")) {
                 // (`} while …` ends a `repeat`, and opens no body.)
-                statement = (file.text(index), parentheses, [])
+                statement = (file.text(index), parentheses, [], [])
+            } else if let current = statement, current.parentheses == parentheses,
+                      file.isSymbol(index, ",") || file.isWord(index, "where") {
+                // The conditions after a binding, and a `where` clause, see its names.
+                statement!.active = current.names
             } else if isKeyword(index), file.isWord(index, "for"), statement == nil {
-                // `for item in`, `for (key, value) in`, `for case let .some(item) in`.
+                // `for item in`, `for (key, value) in`, `for case let .some(item) in`: the
+                // sequence after `in` is read outside.
                 var names: Set<String> = []
                 var name = index + 1
                 while name < range.upperBound, !file.isWord(name, "in") {
                     if file.isIdentifier(name), !["case", "let", "var", "_"].contains(file.text(name)), !file.isSymbol(name - 1, "."),
                        !file.isSymbol(name + 1, ":") {
                         names.insert(file.text(name))
-                        bound.insert(name)
+                        own.bound.insert(name)
                     }
                     name += 1
                 }
-                statement = ("for", parentheses, names)
+                statement = ("for", parentheses, names, [])
                 index = name
             } else if isKeyword(index), file.isWord(index, "let") || file.isWord(index, "var") {
                 let pattern = patternNames(after: index, in: range)
-                bound.formUnion(pattern.indices)
+                own.bound.formUnion(pattern.indices)
                 if statement != nil {
                     statement!.names.formUnion(pattern.names)
+                    // `if let prefix {`: the outer `prefix`, bound again.
+                    if pattern.indices.count == 1, let name = pattern.indices.first, name + 1 == pattern.end,
+                       file.isSymbol(pattern.end, "{") || file.isSymbol(pattern.end, ","), !isOwn(file.text(name)) {
+                        own.bound.remove(name)
+                        own.rebinding.insert(name)
+                    }
                 } else if file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",") || file.isWord(index - 1, "case") {
-                    // A `case` pattern's names (`case .loaded(let items):`), for the case's body.
-                    scopes[scopes.count - 1].formUnion(pattern.names)
+                    // A `case` pattern's names (`case .loaded(let items):`), for the case.
+                    scopes[scopes.count - 1].names.formUnion(pattern.names)
                 } else if let end = statementEnd(after: pattern.end, in: range) {
                     declared[end, default: []].formUnion(pattern.names)
                 }
                 index = pattern.end
                 continue
-            } else if isReadName(index), scopes.contains(where: { $0.contains(file.lexer.name(of: file.tokens[index])) }) {
-                bound.insert(index)
+            } else if isReadName(index), isOwn(file.lexer.name(of: file.tokens[index])) {
+                own.bound.insert(index)
             }
             index += 1
         }
-        return bound
+        return own
+    }
+
+    /// The signature of the closure whose `{` is at `open`: its captures (`[prefix]`, `[p =
+    /// prefix]`, each with its value's tokens; `weak` and `unowned` ones by their names), its
+    /// parameters' names, and where its body starts; `nil` when it has neither.
+    private func closureSignature(at open: Int) -> (captures: [(index: Int, value: Range<Int>?)], parameters: [Int], bodyStart: Int)? {
+        let close = file.partner[open]
+        guard close > open else { return nil }
+        var index = open + 1
+        // `@MainActor`, `@Sendable`: attributes.
+        while index + 1 < close, file.isSymbol(index, "@"), file.isIdentifier(index + 1) {
+            index += 2
+            if file.isSymbol(index, "("), file.partner[index] < close { index = file.partner[index] + 1 }
+        }
+        var captures: [(index: Int, value: Range<Int>?)] = []
+        if file.isSymbol(index, "["), file.partner[index] < close {
+            let end = file.partner[index]
+            for entry in MappingBody.splitArguments(index + 1..<end, in: file) {
+                var name = entry.value.lowerBound
+                while name < entry.value.upperBound, ["weak", "unowned", "unowned(safe)", "unowned(unsafe)"].contains(file.text(name)) { name += 1 }
+                if file.isSymbol(name, "(") { name = file.partner[name] + 1 }
+                guard name < entry.value.upperBound, file.isIdentifier(name), file.text(name) != "self" else { continue }
+                let value = file.isSymbol(name + 1, "=") ? name + 2..<entry.value.upperBound : nil
+                captures.append((name, value))
+            }
+            index = end + 1
+        }
+        var parameters: [Int] = []
+        var cursor = index
+        if file.isSymbol(cursor, "("), file.partner[cursor] < close {
+            for argument in MappingBody.splitArguments(cursor + 1..<file.partner[cursor], in: file) {
+                // `(item: Item)`: the name before the type.
+                let name = argument.label == nil ? argument.value.lowerBound : argument.value.lowerBound - 2
+                if file.isIdentifier(name), file.text(name) != "_" { parameters.append(name) }
+            }
+            cursor = file.partner[cursor] + 1
+        } else {
+            while cursor < close, file.isIdentifier(cursor), !file.isWord(cursor, "in") {
+                if file.text(cursor) != "_" { parameters.append(cursor) }
+                cursor += 1
+                guard file.isSymbol(cursor, ",") else { break }
+                cursor += 1
+            }
+        }
+        // `-> String`, `throws`, `async` before `in`.
+        while cursor < close, !file.isWord(cursor, "in"), !file.isSymbol(cursor, "{"), !file.isSymbol(cursor, "}") {
+            guard file.isSymbol(cursor, "->") || ["throws", "async", "rethrows"].contains(file.text(cursor)) || file.tokens[cursor].kind == .identifier
+                || file.isSymbol(cursor, "?") || file.isSymbol(cursor, ".") || file.isSymbol(cursor, "<") || file.isSymbol(cursor, ">")
+                || file.isSymbol(cursor, "[") || file.isSymbol(cursor, "(")
+            else { break }
+            cursor = file.after(cursor)
+        }
+        if file.isWord(cursor, "in") { return (captures, parameters, cursor + 1) }
+        return captures.isEmpty ? nil : (captures, [], index)
     }
 
     /// The names a `let` or `var` at `keyword` binds, the indices of their tokens, and where its

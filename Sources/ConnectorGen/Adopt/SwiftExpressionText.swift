@@ -23,7 +23,7 @@ struct SwiftExpressionText {
     /// The names `range` reads, each once, in order.
     func readNames(_ range: Range<Int>) -> [String] {
         var names: [String] = []
-        let own = namesBoundInside(range)
+        let own = ownNames(range).bound
         for index in range where isReadName(index) && !own.contains(index) {
             let name = file.lexer.name(of: file.tokens[index])
             if !names.contains(name) { names.append(name) }
@@ -62,7 +62,7 @@ struct SwiftExpressionText {
         // body of an `if`, `switch`, `guard`, loop or `do` is no closure: its `$0` is the outer one.
         var braces: [Bool] = []
         // The names bound inside `range` are its own, not the names replaced outside it.
-        let own = namesBoundInside(range)
+        let own = ownNames(range)
         var closureDepth: Int { braces.filter { $0 }.count }
         var statementKeywordDepth: Int?
         var parentheses = 0
@@ -106,11 +106,13 @@ struct SwiftExpressionText {
                 index += 3
                 continue
             }
-            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), !own.contains(index),
+            if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), !own.bound.contains(index),
                var replacement = replacements[file.lexer.name(of: token)] {
-                if isWholeElement(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
+                if isWholeElement(index) || own.rebinding.contains(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
                     replacement = String(replacement.dropFirst().dropLast())
                 }
+                // `[prefix]`, `if let prefix`: the name stays, bound to the value.
+                if own.rebinding.contains(index) { replacement = file.text(index) + " = " + replacement }
                 if strings.contains(false), replacement.contains("\n") {
                     replacement = Self.joinedLines(replacement)
                 } else if replacement.contains("\n") {
@@ -129,17 +131,20 @@ struct SwiftExpressionText {
         return Self.dedented(String(decoding: result, as: UTF8.self), by: indentation)
     }
 
-    /// `code`'s lines joined with a space, each trimmed, where that keeps its meaning: it
-    /// holds no `//` comment and no multi-line string literal; otherwise `code` as it is.
+    /// `code`'s lines joined with a space, each trimmed, its `//` comments left out, where that
+    /// keeps its meaning: it holds no multi-line string literal; otherwise `code` as it is.
     static func joinedLines(_ code: String) -> String {
         let lexer = SwiftLexer(code)
         let keepsLines = lexer.contains { token in
-            if case .lineComment = token.kind { return true }
             if case .stringStart = token.kind { return lexer.text(of: token).hasSuffix("\"\"\"") }
             return false
         }
         guard !keepsLines else { return code }
-        let lines = code.split(separator: "\n").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        var bytes = lexer.bytes
+        for token in lexer.reversed() {
+            if case .lineComment = token.kind { bytes.removeSubrange(token.range) }
+        }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         // A line that continues a member chain (`.filter { … }`) follows without a space; one
         // that starts a statement of its own after a whole one (`return title` after a
         // `guard … }` in a closure) after a `;`.
