@@ -1378,6 +1378,41 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(#"label: { type: String, from: '"\(({ if state.flag { "on" } else { "off" } }()))!"' }"#), "\(draft.yaml)")
     }
 
+    @Test("what only looks like a closure's signature binds nothing, and a closure inside a condition keeps its own names")
+    func signatureLookalikes() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let lines: [String]\nlet first: String\nlet results: [String]\nlet found: Bool\nlet kinds: [String]\nlet pending: String",
+            body: """
+                let prefix = state.prefix + "-"
+                let item = state.selected + "!"
+                let id = state.target * 2
+                let maybe: String? = state.flag ? state.user : nil
+                return Screen.State(
+                    lines: state.items.map { [prefix, $0.name].joined(separator: " ") },
+                    first: { for prefix in state.tags { if prefix.isEmpty { return prefix } }; return prefix }(),
+                    results: state.items.map { (item: Item) -> Result<String, Failure> in .success(item.name) }.map { _ in item },
+                    found: { if let user = state.users.first(where: { let id = $0.id; return id == state.target }) { return user.id == id }; return false }(),
+                    kinds: state.items.map { item in
+                        switch item.kind {
+                        case .a(let prefix): return item.flag ? .default : prefix
+                        case .b: return prefix
+                        }
+                    },
+                    pending: { guard let maybe else { return "" }; return maybe }())
+                """))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        for line in [
+            #"state.items.map { [state.prefix + "-", $0.name].joined(separator: " ") }"#,
+            #"{ for prefix in state.tags { if prefix.isEmpty { return prefix } }; return (state.prefix + "-") }()"#,
+            #"state.items.map { (item: Item) -> Result<String, Failure> in .success(item.name) }.map { _ in (state.selected + "!") }"#,
+            #"{ let id = $0.id; return id == state.target }) { return user.id == (state.target * 2) }"#,
+            "case .a(let prefix): return item.flag ? .default : prefix", #"case .b: return (state.prefix + "-")"#,
+            "guard let maybe = (state.flag ? state.user : nil) as String? else",
+        ] {
+            #expect(draft.yaml.contains(line), "\(line) in \(draft.yaml)")
+        }
+    }
+
     @Test("a local written in place where a closure's own local hides a name it reads is a TODO; a closure's own name of the local's spelling is not")
     func localHiddenByClosureLocal() throws {
         let hidden = try AdoptReaderTests.draft(AdoptReaderTests.connector(

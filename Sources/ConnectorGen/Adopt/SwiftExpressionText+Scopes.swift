@@ -22,19 +22,22 @@ extension SwiftExpressionText {
     func ownNames(_ range: Range<Int>) -> OwnNames {
         let range = range.clamped(to: 0..<file.tokens.count)
         var own = OwnNames()
+        /// The statement whose condition or pattern is being read, until its body's `{`: the
+        /// names it binds, and those its later conditions already see.
+        typealias Statement = (keyword: String, parentheses: Int, names: Set<String>, active: Set<String>)
         // The names each brace, or each case of a `switch`, binds, innermost last; the first is
-        // `range`'s own level.
-        var scopes: [(names: Set<String>, isCase: Bool)] = [([], false)]
+        // `range`'s own level. A closure's keeps the statement around it, read again after it.
+        var scopes: [(names: Set<String>, isCase: Bool, around: Statement??)] = [([], false, nil)]
         var parentheses = 0
-        // The statement whose condition or pattern is being read, until its body's `{`: the
-        // names it binds, and those its later conditions already see.
-        var statement: (keyword: String, parentheses: Int, names: Set<String>, active: Set<String>)?
+        var statement: Statement?
         // A `guard`'s names, for its scope once its `else` body closes.
         var guarded: [(depth: Int, names: Set<String>)] = []
         // A declaration's names, for its scope from the token at the key on.
         var declared: [Int: Set<String>] = [:]
 
-        func isKeyword(_ index: Int) -> Bool {
+        /// Whether the word at `index` starts a statement or a clause: not an argument label,
+        /// a member or a `#` directive.
+        func isStatementWord(_ index: Int) -> Bool {
             !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
         }
         func isOwn(_ name: String) -> Bool {
@@ -48,12 +51,13 @@ extension SwiftExpressionText {
             if file.isSymbol(index, "{") {
                 var names: Set<String> = []
                 if let current = statement, current.parentheses == parentheses {
-                    // The body of an `if`, `while` or `for` has its condition's names; a
-                    // guard's `else` body has none, and the scope has them once it closes.
+                    // The body of an `if`, `while` or `for` has its condition's names (a bare
+                    // `catch`, `error`); a guard's `else` body has none, and the scope has
+                    // them once it closes.
                     if current.keyword == "guard" {
                         guarded.append((scopes.count, current.names))
                     } else {
-                        names = current.names
+                        names = current.keyword == "catch" && current.names.isEmpty ? ["error"] : current.names
                     }
                     statement = nil
                 } else if let signature = closureSignature(at: index) {
@@ -61,68 +65,83 @@ extension SwiftExpressionText {
                     for capture in signature.captures {
                         if let value = capture.value {
                             own.bound.insert(capture.index)
-                            for read in value where isReadName(read) && isOwn(file.lexer.name(of: file.tokens[read])) { own.bound.insert(read) }
-                        } else if isOwn(file.text(capture.index)) {
+                            for read in value where isReadName(read) && isOwn(name(read)) { own.bound.insert(read) }
+                        } else if isOwn(name(capture.index)) {
                             own.bound.insert(capture.index)
                         } else {
                             own.rebinding.insert(capture.index)
                         }
-                        names.insert(file.text(capture.index))
+                        names.insert(name(capture.index))
                     }
                     for parameter in signature.parameters {
                         own.bound.insert(parameter)
-                        names.insert(file.text(parameter))
+                        names.insert(name(parameter))
                     }
-                    scopes.append((names, false))
+                    scopes.append((names, false, .some(statement)))
+                    statement = nil
                     index = signature.bodyStart
                     continue
+                } else if !file.isWord(index - 1, "else"), !file.isWord(index - 1, "do"), !file.isWord(index - 1, "repeat"), !file.isWord(index - 1, "defer") {
+                    // A closure without a signature: the statement around it goes on after it.
+                    scopes.append((names, false, .some(statement)))
+                    statement = nil
+                    index += 1
+                    continue
                 }
-                scopes.append((names, false))
+                scopes.append((names, false, nil))
             } else if file.isSymbol(index, "}") {
                 while scopes.count > 1, scopes[scopes.count - 1].isCase { scopes.removeLast() }
-                if scopes.count > 1 { scopes.removeLast() }
+                if scopes.count > 1, let closed = scopes.popLast(), let around = closed.around { statement = around }
                 if let last = guarded.last, last.depth == scopes.count {
                     scopes[scopes.count - 1].names.formUnion(last.names)
                     guarded.removeLast()
                 }
-            } else if statement == nil, isKeyword(index) && file.isWord(index, "case") || file.isWord(index, "default") && file.isSymbol(index + 1, ":")
-                && !file.isSymbol(index - 1, "(") && !file.isSymbol(index - 1, ",") {
+            } else if statement == nil, isStatementWord(index) && file.isWord(index, "case")
+                || file.isWord(index, "default") && file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".")
+                && !file.isSymbol(index - 1, "(") && !file.isSymbol(index - 1, ",") && !file.isSymbol(index - 1, "[") && !file.isSymbol(index - 1, "?") {
                 // A case of a `switch`: its names are its own.
                 if scopes.count > 1, scopes[scopes.count - 1].isCase { scopes.removeLast() }
-                scopes.append(([], true))
-            } else if isKeyword(index), ["if", "while", "guard", "catch"].contains(where: { file.isWord(index, $0) }), statement == nil,
-                      !(file.isWord(index, "while") && file.isSymbol(index - 1, "}")) {
-                // (`} while …` ends a `repeat`, and opens no body.)
+                scopes.append(([], true, nil))
+            } else if isStatementWord(index), ["if", "while", "guard", "catch"].contains(where: { file.isWord(index, $0) }), statement == nil,
+                      !(file.isWord(index, "while") && file.isSymbol(index - 1, "}") && file.isWord(file.partner[index - 1] - 1, "repeat")) {
+                // (`repeat { … } while …` opens no body.)
                 statement = (file.text(index), parentheses, [], [])
             } else if let current = statement, current.parentheses == parentheses,
                       file.isSymbol(index, ",") || file.isWord(index, "where") {
                 // The conditions after a binding, and a `where` clause, see its names.
                 statement!.active = current.names
-            } else if isKeyword(index), file.isWord(index, "for"), statement == nil {
-                // `for item in`, `for (key, value) in`, `for case let .some(item) in`: the
-                // sequence after `in` is read outside.
+            } else if isStatementWord(index), file.isWord(index, "for"), statement == nil {
+                // `for item in`, `for (key, value) in`, `for case let .some(item) in`, `for x:
+                // Int in`: the sequence after `in` is read outside.
                 var names: Set<String> = []
-                var name = index + 1
-                while name < range.upperBound, !file.isWord(name, "in") {
-                    if file.isIdentifier(name), !["case", "let", "var", "_"].contains(file.text(name)), !file.isSymbol(name - 1, "."),
-                       !file.isSymbol(name + 1, ":") {
-                        names.insert(file.text(name))
-                        own.bound.insert(name)
+                var position = index + 1
+                while position < range.upperBound, !file.isWord(position, "in") {
+                    if file.isIdentifier(position), !["case", "let", "var", "_", "await", "try"].contains(file.text(position)), !file.isSymbol(position - 1, ".") {
+                        names.insert(name(position))
+                        own.bound.insert(position)
+                        // `x: Int`: the type after the name binds nothing.
+                        if file.isSymbol(position + 1, ":") {
+                            position += 2
+                            while position < range.upperBound, !file.isWord(position, "in"), !file.isSymbol(position, ","), !file.isSymbol(position, ")") {
+                                position = file.after(position)
+                            }
+                            continue
+                        }
                     }
-                    name += 1
+                    position += 1
                 }
                 statement = ("for", parentheses, names, [])
-                index = name
-            } else if isKeyword(index), file.isWord(index, "let") || file.isWord(index, "var") {
+                index = position
+            } else if isStatementWord(index), file.isWord(index, "let") || file.isWord(index, "var") {
                 let pattern = patternNames(after: index, in: range)
                 own.bound.formUnion(pattern.indices)
-                if statement != nil {
+                if let current = statement {
                     statement!.names.formUnion(pattern.names)
-                    // `if let prefix {`: the outer `prefix`, bound again.
-                    if pattern.indices.count == 1, let name = pattern.indices.first, name + 1 == pattern.end,
-                       file.isSymbol(pattern.end, "{") || file.isSymbol(pattern.end, ","), !isOwn(file.text(name)) {
-                        own.bound.remove(name)
-                        own.rebinding.insert(name)
+                    // `if let prefix {`, `guard let prefix else`: the outer `prefix`, bound again.
+                    if current.keyword != "catch", pattern.indices.count == 1, let binding = pattern.indices.first, binding + 1 == pattern.end,
+                       file.isSymbol(pattern.end, "{") || file.isSymbol(pattern.end, ",") || file.isWord(pattern.end, "else"), !isOwn(name(binding)) {
+                        own.bound.remove(binding)
+                        own.rebinding.insert(binding)
                     }
                 } else if file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",") || file.isWord(index - 1, "case") {
                     // A `case` pattern's names (`case .loaded(let items):`), for the case.
@@ -132,7 +151,7 @@ extension SwiftExpressionText {
                 }
                 index = pattern.end
                 continue
-            } else if isReadName(index), isOwn(file.lexer.name(of: file.tokens[index])) {
+            } else if isReadName(index), isOwn(name(index)) {
                 own.bound.insert(index)
             }
             index += 1
@@ -140,9 +159,14 @@ extension SwiftExpressionText {
         return own
     }
 
-    /// The signature of the closure whose `{` is at `open`: its captures (`[prefix]`, `[p =
-    /// prefix]`, each with its value's tokens; `weak` and `unowned` ones by their names), its
-    /// parameters' names, and where its body starts; `nil` when it has neither.
+    /// The name of the identifier at `index`, without backticks.
+    private func name(_ index: Int) -> String {
+        file.lexer.name(of: file.tokens[index])
+    }
+
+    /// The signature of the closure whose `{` is at `open`, up to its `in`: its captures
+    /// (`[prefix]`, `[p = prefix]`, each with its value's tokens; `weak` and `unowned` ones by
+    /// their names), its parameters, and where its body starts; `nil` without an `in`.
     private func closureSignature(at open: Int) -> (captures: [(index: Int, value: Range<Int>?)], parameters: [Int], bodyStart: Int)? {
         let close = file.partner[open]
         guard close > open else { return nil }
@@ -156,12 +180,14 @@ extension SwiftExpressionText {
         if file.isSymbol(index, "["), file.partner[index] < close {
             let end = file.partner[index]
             for entry in MappingBody.splitArguments(index + 1..<end, in: file) {
-                var name = entry.value.lowerBound
-                while name < entry.value.upperBound, ["weak", "unowned", "unowned(safe)", "unowned(unsafe)"].contains(file.text(name)) { name += 1 }
-                if file.isSymbol(name, "(") { name = file.partner[name] + 1 }
-                guard name < entry.value.upperBound, file.isIdentifier(name), file.text(name) != "self" else { continue }
-                let value = file.isSymbol(name + 1, "=") ? name + 2..<entry.value.upperBound : nil
-                captures.append((name, value))
+                var capture = entry.value.lowerBound
+                // `weak x`, `unowned(unsafe) x`.
+                while capture < entry.value.upperBound, file.isWord(capture, "weak") || file.isWord(capture, "unowned") {
+                    capture += 1
+                    if file.isSymbol(capture, "(") { capture = file.partner[capture] + 1 }
+                }
+                guard capture < entry.value.upperBound, file.isIdentifier(capture), file.text(capture) != "self" else { continue }
+                captures.append((capture, file.isSymbol(capture + 1, "=") ? capture + 2..<entry.value.upperBound : nil))
             }
             index = end + 1
         }
@@ -170,28 +196,28 @@ extension SwiftExpressionText {
         if file.isSymbol(cursor, "("), file.partner[cursor] < close {
             for argument in MappingBody.splitArguments(cursor + 1..<file.partner[cursor], in: file) {
                 // `(item: Item)`: the name before the type.
-                let name = argument.label == nil ? argument.value.lowerBound : argument.value.lowerBound - 2
-                if file.isIdentifier(name), file.text(name) != "_" { parameters.append(name) }
+                let parameter = argument.label == nil ? argument.value.lowerBound : argument.value.lowerBound - 2
+                if file.isIdentifier(parameter), file.text(parameter) != "_" { parameters.append(parameter) }
             }
             cursor = file.partner[cursor] + 1
         } else {
-            while cursor < close, file.isIdentifier(cursor), !file.isWord(cursor, "in") {
+            // `a, b in`: names only, none a keyword.
+            while cursor < close, file.isIdentifier(cursor), !file.isWord(cursor, "in"), !Self.expressionKeywords.contains(file.text(cursor)) || file.text(cursor) == "_" {
                 if file.text(cursor) != "_" { parameters.append(cursor) }
                 cursor += 1
                 guard file.isSymbol(cursor, ",") else { break }
                 cursor += 1
             }
         }
-        // `-> String`, `throws`, `async` before `in`.
-        while cursor < close, !file.isWord(cursor, "in"), !file.isSymbol(cursor, "{"), !file.isSymbol(cursor, "}") {
-            guard file.isSymbol(cursor, "->") || ["throws", "async", "rethrows"].contains(file.text(cursor)) || file.tokens[cursor].kind == .identifier
-                || file.isSymbol(cursor, "?") || file.isSymbol(cursor, ".") || file.isSymbol(cursor, "<") || file.isSymbol(cursor, ">")
-                || file.isSymbol(cursor, "[") || file.isSymbol(cursor, "(")
-            else { break }
-            cursor = file.after(cursor)
+        // `async`, `throws`, `throws(E)`, `-> Result<A, B>` before `in`.
+        while file.isWord(cursor, "async") || file.isWord(cursor, "throws") || file.isWord(cursor, "rethrows") {
+            cursor += 1
+            if file.isSymbol(cursor, "("), file.partner[cursor] < close { cursor = file.partner[cursor] + 1 }
         }
-        if file.isWord(cursor, "in") { return (captures, parameters, cursor + 1) }
-        return captures.isEmpty ? nil : (captures, [], index)
+        if file.isSymbol(cursor, "->") {
+            while cursor < close, !file.isWord(cursor, "in"), !file.isSymbol(cursor, "{") { cursor = file.after(cursor) }
+        }
+        return file.isWord(cursor, "in") ? (captures, parameters, cursor + 1) : nil
     }
 
     /// The names a `let` or `var` at `keyword` binds, the indices of their tokens, and where its
@@ -203,7 +229,7 @@ extension SwiftExpressionText {
         if file.isSymbol(index, ".") { index += 2 }
         if file.isIdentifier(index), !file.isSymbol(index + 1, "(") {
             if file.text(index) != "_" {
-                names.insert(file.text(index))
+                names.insert(name(index))
                 indices.insert(index)
             }
             return (names, indices, index + 1)
@@ -213,7 +239,7 @@ extension SwiftExpressionText {
         let close = file.partner[index]
         for element in index + 1..<close
         where file.isIdentifier(element) && file.text(element) != "_" && !file.isSymbol(element + 1, ":") && !file.isSymbol(element - 1, ".") {
-            names.insert(file.text(element))
+            names.insert(name(element))
             indices.insert(element)
         }
         return (names, indices, close + 1)

@@ -82,7 +82,9 @@ struct SwiftExpressionText {
             }
             // A statement's keyword, not a label (`ids(for: id)`), a member (`.if`) or `#if`.
             let isKeyword = !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
-            if isKeyword, ["if", "switch", "guard", "for", "while", "catch"].contains(where: { file.isWord(index, $0) }), statementKeywordDepth == nil {
+            // (`repeat { … } while …` opens no body.)
+            let endsRepeat = file.isWord(index, "while") && file.isSymbol(index - 1, "}") && file.isWord(file.partner[index - 1] - 1, "repeat")
+            if isKeyword, !endsRepeat, ["if", "switch", "guard", "for", "while", "catch"].contains(where: { file.isWord(index, $0) }), statementKeywordDepth == nil {
                 statementKeywordDepth = parentheses
             }
             if file.isSymbol(index, "{") {
@@ -108,7 +110,8 @@ struct SwiftExpressionText {
             }
             if isReadName(index), closureDepth == 0 || !file.text(index).hasPrefix("$"), !own.bound.contains(index),
                var replacement = replacements[file.lexer.name(of: token)] {
-                if isWholeElement(index) || own.rebinding.contains(index), replacement.hasPrefix("("), replacement.hasSuffix(")") {
+                // After `=` the value needs no parentheses, but for a closure in a condition.
+                if isWholeElement(index) || own.rebinding.contains(index) && !replacement.contains("{"), Self.isParenthesized(replacement) {
                     replacement = String(replacement.dropFirst().dropLast())
                 }
                 // `[prefix]`, `if let prefix`: the name stays, bound to the value.
@@ -129,6 +132,25 @@ struct SwiftExpressionText {
         }
         let indentation = indentationOfLine(at: file.tokens[first].range.lowerBound)
         return Self.dedented(String(decoding: result, as: UTF8.self), by: indentation)
+    }
+
+    /// Whether `code` is one expression in parentheses, `(a ?? b)`: its first `(` closes at
+    /// its last `)`, which `(a ?? b).trimmed()` does not end with, nor `(a) + (b)`.
+    static func isParenthesized(_ code: String) -> Bool {
+        let lexer = SwiftLexer(code)
+        let tokens = lexer.filter { !$0.isTrivia }
+        guard let first = tokens.first, let last = tokens.last, lexer.text(of: first) == "(", lexer.text(of: last) == ")" else { return false }
+        var depth = 0
+        for (position, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch lexer.text(of: token) {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                depth -= 1
+                if depth == 0 { return position == tokens.count - 1 }
+            default: break
+            }
+        }
+        return false
     }
 
     /// `code`'s lines joined with a space, each trimmed, its `//` comments left out, where that

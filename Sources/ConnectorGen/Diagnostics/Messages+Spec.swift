@@ -130,17 +130,17 @@ extension DiagnosticID {
 extension DiagnosticMessage {
     /// - Parameters:
     ///   - owner: The kind of spec the file's name makes it.
+    ///   - suffix: The end of the file's name that makes it so, `.store.yml`.
     ///   - keys: The keys that make it the other kind, or, without `renamedTo`, its keys, none a store spec's.
     ///   - renamedTo: The name of the file as the other kind of spec.
-    static func specOfAnotherKind(_ owner: KeyOwner, keys: [String], renamedTo: String?) -> Self {
-        let (kind, suffix) = owner == .store ? ("a store spec", ".store.yml") : ("a connector spec", ".connector.yml")
-        let listed = alternatives(Array(keys.prefix(3)), conjunction: "and") + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
+    static func specOfAnotherKind(_ owner: KeyOwner, suffix: String, keys: [String], renamedTo: String?) -> Self {
+        let listed = keys.count > 3 ? quotedList(keys.prefix(3)) + " and \(keys.count - 3) more" : alternatives(keys, conjunction: "and")
         guard let renamedTo else {
             return Self(
-                .specOfAnotherKind, "the file is read as a store spec, its name ending in '\(suffix)', but \(listed) \(keys.count == 1 ? "is no key" : "are no keys") of one",
+                .specOfAnotherKind, "the file is read as a store spec, its name ending in '\(suffix)', but \(listed) \(keys.count == 1 ? "is not a key" : "are not keys") of a store spec",
                 fixIt: "if it is another tool's file, rename it or move it out of the folders connector-gen reads; if not, write a store spec's keys: \(alternatives(["state", "action", "reducer", "features"], conjunction: "and"))")
         }
-        let other = owner == .store ? "a connector spec" : "a store spec"
+        let (kind, other) = owner == .store ? ("a store spec", "a connector spec") : ("a connector spec", "a store spec")
         return Self(
             .specOfAnotherKind, "the file reads as \(other) (\(listed)), but its name ends in '\(suffix)', which makes it \(kind)",
             fixIt: "rename it '\(renamedTo)'")
@@ -521,7 +521,7 @@ extension DiagnosticMessage {
                 fixIt: "write \(fixed.hasPrefix("'") ? fixed : "'\(fixed)'")", replacement: fixed)
         }
         let keyword = TypeGrammar.reservedWord(in: type).flatMap { word in
-            problem == TypeGrammar.keywordProblem(word) ? "write a type's name; a type named '\(word)' is written '`\(word)`', in quotes" : nil
+            problem == TypeGrammar.keywordProblem(word) ? "write a type's name; one named '\(word)' is written in backticks inside YAML's quotes, '`\(word)`'" : nil
         }
         return Self(
             .invalidType, "'\(type)' is not a valid type for '\(key)': \(problem)",

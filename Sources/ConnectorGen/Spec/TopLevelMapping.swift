@@ -47,20 +47,28 @@ struct TopLevelMapping {
         _ entries: [MappingEntry], known: [String], of owner: DiagnosticMessage.KeyOwner, context: inout DecodingContext
     ) -> Bool {
         let names = entries.map(\.name)
-        let base = String(context.file.split(separator: "/").last?.prefix { $0 != "." } ?? "")
+        // `Note.store.yml`: the name before the kind's suffix, and the suffix.
+        let fileName = String(context.file.split(separator: "/").last ?? "")
+        let kind = owner == .store ? "store" : "connector"
+        guard let suffix = [".\(kind).yml", ".\(kind).yaml"].first(where: fileName.hasSuffix) else { return false }
+        let base = String(fileName.dropLast(suffix.count))
+        let extensionName = String(suffix.drop { $0 != "." }.dropFirst().drop { $0 != "." })
+        // A connector spec's `connector` with one of its own keys (a store spec's `connectors`
+        // misspelt is not one); a store spec's `features` and `reducer`.
+        let connectorKey = ["viewState", "viewAction", "view", "slices", "inputs"].first(where: names.contains)
         let other: (keys: [String], fileName: String)? = switch owner {
-        case .store: names.contains("connector") && names.contains("viewState") ? (["connector", "viewState"], base + ".connector.yml") : nil
-        case .spec: names.contains("features") && names.contains("reducer") ? (["features", "reducer"], base + ".store.yml") : nil
+        case .store: names.contains("connector") ? connectorKey.map { (["connector", $0], base + ".connector" + extensionName) } : nil
+        case .spec: names.contains("features") && names.contains("reducer") ? (["features", "reducer"], base + ".store" + extensionName) : nil
         default: nil
         }
         if let other, !base.isEmpty {
-            context.report(.specOfAnotherKind(owner, keys: other.keys, renamedTo: other.fileName), at: entries[0].key.location)
+            context.report(.specOfAnotherKind(owner, suffix: suffix, keys: other.keys, renamedTo: other.fileName), at: entries[0].key.location)
             return true
         }
         guard owner == .store, !names.isEmpty,
               !names.contains(where: { known.contains($0) || DidYouMean.suggestion(for: $0, among: known) != nil })
         else { return false }
-        context.report(.specOfAnotherKind(owner, keys: names, renamedTo: nil), at: entries[0].key.location)
+        context.report(.specOfAnotherKind(owner, suffix: suffix, keys: names, renamedTo: nil), at: entries[0].key.location)
         return true
     }
 

@@ -41,6 +41,8 @@ struct TypeGrammar {
         "operator", "private", "precedencegroup", "protocol", "public", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
         "return", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "true", "try", "throw",
+        // Specifiers, which the grammar reads as such before a type: alone, they are no type.
+        "repeat", "inout",
     ]
 
     private let tokens: [Token]
@@ -91,13 +93,17 @@ struct TypeGrammar {
     static func reservedWord(in text: String) -> String? {
         let tokens = TypeGrammar(text).tokens
         return tokens.indices.lazy.compactMap { index -> String? in
-            guard case .name(let name) = tokens[index], reserved.contains(name), index == 0 || tokens[index - 1] != .symbol(".") else { return nil }
+            // Not a member after `.`, nor a tuple's label before `:`.
+            guard case .name(let name) = tokens[index], reserved.contains(name), index == 0 || tokens[index - 1] != .symbol("."),
+                  index + 1 == tokens.count || tokens[index + 1] != .symbol(":")
+            else { return nil }
             return name
         }.first
     }
 
-    /// Why `text`, a valid type, cannot be extended, or `nil` when it can: Swift extends only a
-    /// named type, `Name`, `Outer.Name` or `Name<Argument>`, and not `Any`, `AnyObject` or `Self`.
+    /// Why `text`, a valid type, cannot be the type the view types are declared in an extension
+    /// of, or `nil` when it can: a named type, `Name`, `Outer.Name` or `Name<Argument>`, and
+    /// not `Any`, `AnyObject`, `Self`, a metatype, or sugar such as `[Item]` or `Item?`.
     static func extensionProblem(in text: String) -> String? {
         let tokens = TypeGrammar(text).tokens
         var position = 0
@@ -118,7 +124,7 @@ struct TypeGrammar {
             // `View.Type` is the metatype, not a member type.
             if position < tokens.count, tokens[position] == .name("Type") || tokens[position] == .name("Protocol") { break }
         }
-        return "Swift extends only a named type (a struct, an enum, a class or an actor), and the generated code extends it"
+        return "the generated code declares the view types in an extension of it, which must name a struct, an enum, a class or an actor"
     }
 
     /// Why `text` does not read as one type (several, separated by commas, when `allowsList`),
