@@ -368,8 +368,9 @@ struct MappingDrafter {
         return nil
     }
 
-    /// The names that the locals `range` reads read in turn, followed through locals: what a
-    /// value written in place of a local reads where it is written.
+    /// What the locals that `range` reads are worked out from (`who` for `greet`, when `let
+    /// greet = who + "!"`): the names each local's value reads where the draft writes it in
+    /// place, followed through locals.
     func namesReadThroughLocals(_ range: Range<Int>) -> Set<String> {
         var names: Set<String> = []
         for name in Set(expressions.readNames(range)) { if let reads = localReads[name] { names.formUnion(reads.subtracting([name])) } }

@@ -28,6 +28,7 @@ extension SwiftExpressionText {
         // The names each brace, or each case of a `switch`, binds, innermost last; the first is
         // `range`'s own level. A closure's keeps the statement around it, read again after it.
         var scopes: [(names: Set<String>, isCase: Bool, around: Statement??)] = [([], false, nil)]
+        // How deep in `( )` and `[ ]` the token is.
         var parentheses = 0
         var statement: Statement?
         // A `guard`'s names, for its scope once its `else` body closes.
