@@ -1413,6 +1413,52 @@ struct AdoptMeaningTests {
         }
     }
 
+    @Test("a statement carried into a field that binds a name a local written into it reads is a TODO; a name the value no longer holds hides nothing")
+    func statementRebindingLocalRead() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let all: [String]\nlet user: String\nlet shout: [String]",
+            body: """
+                let name = state.query
+                let suffix = name + "?"
+                var out: [String] = []
+                for name in state.names { out.append(name + suffix) }
+                var user = ""
+                if let name = state.user { user = name + suffix }
+                let loud = state.title + "!"
+                let louder = loud + "!"
+                return Screen.State(all: out, user: user, shout: state.items.map { item in let loud = item.name; return loud + louder })
+                """))
+        let messages = draft.todos.map(\.message)
+        for field in ["all", "user"] {
+            #expect(messages.contains { $0.hasPrefix("'\(field)' is set by a statement the draft would carry into its 'from', whose own 'name' would hide the mapping's 'name' that the local 'suffix' reads there") },
+                "\(messages)")
+            #expect(!draft.yaml.contains("\n  \(field):"), "\(draft.yaml)")
+        }
+        // 'louder' is written as '(state.title + "!") + "!"', which holds no 'loud'.
+        #expect(draft.yaml.contains(#"return loud + ((state.title + "!") + "!")"#), "\(draft.yaml)")
+        #expect(!messages.contains { $0.hasPrefix("'shout'") }, "\(messages)")
+    }
+
+    @Test("'let a = 1, b = 2' is two locals; a tuple 'let', a local function and a lazy var are carried into the fields that read them")
+    func severalBindingsAndCarriedDeclarations() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let tagged: String\nlet pair: String\nlet names: [String]",
+            body: """
+                let tag = "t", sep = "-"
+                let (first, second) = (state.limit, state.names.count)
+                func format(_ item: Item) -> String { "<\\(item.name)>" }
+                return Screen.State(tagged: tag + sep, pair: "\\(first)-\\(second)", names: state.items.map(format))
+                """))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        for line in [
+            #"tagged: { type: String, from: '"t" + "-"' }"#,
+            "      {\n          let (first, second) = (state.limit, state.names.count)\n          return \"\\(first)-\\(second)\"\n      }()",
+            "      {\n          func format(_ item: Item) -> String { \"<\\(item.name)>\" }\n          return state.items.map(format)\n      }()",
+        ] {
+            #expect(draft.yaml.contains(line), "\(line) in \(draft.yaml)")
+        }
+    }
+
     @Test("a local written in place where a closure's own local hides a name it reads is a TODO; a closure's own name of the local's spelling is not")
     func localHiddenByClosureLocal() throws {
         let hidden = try AdoptReaderTests.draft(AdoptReaderTests.connector(

@@ -101,16 +101,20 @@ struct MappingBody {
             }
             if inLaterBranch { continue }
             if file.isWord(start, "let") || file.isWord(start, "var"), file.isIdentifier(start + 1) {
-                var equals = start + 2
-                while equals < statement.upperBound && !file.isSymbol(equals, "=") { equals = file.after(equals) }
-                if equals + 1 < statement.upperBound {
-                    let annotation = file.isSymbol(start + 2, ":") && start + 3 < equals ? start + 3..<equals : nil
-                    locals.append(Local(
-                        name: file.lexer.name(of: file.tokens[start + 1]), value: equals + 1..<statement.upperBound, nameIndex: start + 1,
-                        isVariable: file.isWord(start, "var"), annotation: annotation))
-                } else {
-                    // Declared now, set by later statements: a variable as far as the fields go.
-                    locals.append(Local(name: file.lexer.name(of: file.tokens[start + 1]), value: statement.upperBound..<statement.upperBound, nameIndex: start + 1, isVariable: true))
+                // `let a = 1, b = 2`: a local each.
+                for binding in Self.bindings(start + 1..<statement.upperBound, in: file) {
+                    var equals = binding.lowerBound + 1
+                    while equals < binding.upperBound && !file.isSymbol(equals, "=") { equals = file.after(equals) }
+                    let name = file.lexer.name(of: file.tokens[binding.lowerBound])
+                    if equals + 1 < binding.upperBound {
+                        let annotation = file.isSymbol(binding.lowerBound + 1, ":") && binding.lowerBound + 2 < equals ? binding.lowerBound + 2..<equals : nil
+                        locals.append(Local(
+                            name: name, value: equals + 1..<binding.upperBound, nameIndex: binding.lowerBound, isVariable: file.isWord(start, "var"),
+                            annotation: annotation))
+                    } else {
+                        // Declared now, set by later statements: a variable as far as the fields go.
+                        locals.append(Local(name: name, value: binding.upperBound..<binding.upperBound, nameIndex: binding.lowerBound, isVariable: true))
+                    }
                 }
             } else if file.isWord(start, "guard") {
                 if let guards = Self.guardLets(statement, in: file) {
@@ -407,6 +411,27 @@ struct MappingBody {
         else { return nil }
         call.trailingClosure = open..<last + 1
         return call
+    }
+
+    /// The bindings of a `let` or `var` after its keyword, `a = 1, b: Int = 2`, each from its
+    /// name: split at the commas between them, where each part starts with a name and `=` or
+    /// `:`; the whole range as one where it does not read so (a `,` in `Dictionary<K, V>`).
+    static func bindings(_ range: Range<Int>, in file: SwiftSourceFile) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if file.isSymbol(index, ",") {
+                parts.append(start..<index)
+                start = index + 1
+            }
+            index = file.after(index)
+        }
+        parts.append(start..<range.upperBound)
+        let readsAsBindings = parts.allSatisfy { part in
+            file.isIdentifier(part.lowerBound) && (file.isSymbol(part.lowerBound + 1, "=") || file.isSymbol(part.lowerBound + 1, ":") || part.count == 1)
+        }
+        return readsAsBindings ? parts : [range]
     }
 
     /// The comma-separated arguments in `range`, each with its label when it has one.

@@ -33,6 +33,9 @@ struct MappingDrafter {
     private var variables: [MappingBody.Local] = []
     /// The names of the mapping's locals, which `self.` keeps apart from the owner's members.
     private var localNames: Set<String> = []
+    /// Why the last ``closureExpression(for:)`` gave none, when a statement it would carry
+    /// binds a name a local written into it reads: as ``localRebound(in:)`` gives it.
+    private(set) var reboundInStatement: (local: String, name: String, index: Int)?
     /// The statements written into a field's closure, by first token.
     private(set) var statementsCarried: Set<Int> = []
 
@@ -132,6 +135,9 @@ struct MappingDrafter {
             }
         }
         unreadStatements = body.unread
+        // What a statement not read as a local declares (`let (a, b) = …`, `func format(_:)`,
+        // `lazy var`) exists only where the statement is carried.
+        for statement in unreadStatements { unreadNames.formUnion(expressions.declaredNames(statement.range)) }
         unreadGuardNames = Set(body.unreadGuardNames).union(unboundGuardNames)
         variables = body.locals.filter(\.isVariable)
         return body.result
@@ -298,6 +304,7 @@ struct MappingDrafter {
     /// called in place: `{ var posters = …; for … { … }; return posters }()`. `nil` when those
     /// statements also set other variables, or return.
     mutating func closureExpression(for value: Range<Int>) -> String? {
+        reboundInStatement = nil
         let read = readNames(value).intersection(unreadNames)
         guard !read.isEmpty else { return nil }
         var pieces: [(index: Int, range: Range<Int>)] = variables.filter { read.contains($0.name) }.map { ($0.nameIndex - 1, ($0.nameIndex - 1)..<$0.value.upperBound) }
@@ -308,7 +315,7 @@ struct MappingDrafter {
         let points = readPoints(of: read, in: value)
         let (first, last) = (points.min() ?? value.lowerBound, points.max() ?? value.lowerBound)
         // A statement that sets only variables the value does not read is another field's.
-        for statement in unreadStatements where !readNames(statement.range).intersection(read).isEmpty {
+        for statement in unreadStatements where !readNames(statement.range).union(expressions.declaredNames(statement.range)).intersection(read).isEmpty {
             if statement.range.lowerBound >= last { continue }
             guard statement.range.upperBound <= first else { return nil }
             guard readNames(statement.range).intersection(unreadNames).isSubset(of: read),
@@ -317,6 +324,13 @@ struct MappingDrafter {
             statements.append(statement.index)
         }
         guard pieces.allSatisfy({ !$0.range.isEmpty }) else { return nil }
+        // A local written into a statement that binds a name the local reads (`for name in …`).
+        for piece in pieces {
+            if let rebound = localRebound(in: piece.range) {
+                reboundInStatement = rebound
+                return nil
+            }
+        }
         // A variable no statement carried changes is a constant of the closure: Swift warns of a `var`.
         let changed = Set(pieces.filter { statements.contains($0.index) }.flatMap { readNames($0.range) })
         let constants = Set(variables.filter { read.contains($0.name) && !changed.contains($0.name) }.map { $0.nameIndex - 1 })
@@ -346,24 +360,21 @@ struct MappingDrafter {
         return points
     }
 
-    /// A local written in place inside a closure or a body of `range` that binds a name the
-    /// local reads (`.map { message in … fromMe … }`, `fromMe` reading the mapping's own
-    /// `message`; or `{ item in let who = item.name; return greet + who }`, `greet` reading the
-    /// mapping's `who`): there, its value would read the closure's. The local, the name, and
-    /// where the closure binds it.
+    /// A local written in place inside `range` where a name its value reads is bound by
+    /// `range` itself (`.map { message in … fromMe … }`, `fromMe` reading the mapping's own
+    /// `message`; `{ item in let who = item.name; return greet + who }`, `greet` reading the
+    /// mapping's `who`; `for name in names { out.append(name + suffix) }`): there, its value
+    /// would read the closure's or the statement's. The local, the name, and where it is bound.
+    /// A name the value no longer holds, itself a local written in place, hides nothing.
     func localRebound(in range: Range<Int>) -> (local: String, name: String, index: Int)? {
-        let own = expressions.ownNames(range).bound
-        for open in range where file.isSymbol(open, "{") && file.partner[open] < range.upperBound {
-            let inside = open + 1..<file.partner[open]
-            var binding: [String: Int] = [:]
-            for index in inside where own.contains(index) && binding[file.text(index)] == nil { binding[file.text(index)] = index }
-            guard !binding.isEmpty else { continue }
-            for index in inside where file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !own.contains(index) {
-                let name = file.text(index)
-                guard replacements[name] != nil, let reads = localReads[name],
-                      let rebound = reads.subtracting([name]).intersection(binding.keys).sorted().first, let place = binding[rebound] else { continue }
-                return (name, rebound, place)
-            }
+        let uses = range.filter { file.isIdentifier($0) && !file.isSymbol($0 - 1, ".") && replacements[file.text($0)] != nil && localReads[file.text($0)] != nil }
+        guard !uses.isEmpty else { return nil }
+        let own = expressions.ownNames(range, visibleAt: Set(uses))
+        for index in uses where !own.bound.contains(index) {
+            let name = file.text(index)
+            let reads = (localReads[name] ?? []).subtracting([name]).filter { replacements[$0] == nil }
+            guard let visible = own.visible[index], let rebound = reads.intersection(visible).sorted().first else { continue }
+            return (name, rebound, range.first { own.bound.contains($0) && file.text($0) == rebound } ?? index)
         }
         return nil
     }

@@ -336,6 +336,12 @@ extension ScreenDrafter {
             if let name = mapping.readsUnread(argument.value) {
                 // The statements that set what it reads become a closure the field calls, where they can.
                 guard let closure = mapping.closureExpression(for: argument.value) else {
+                    if let rebound = mapping.reboundInStatement {
+                        draft.addFieldTodo(
+                            "'\(property.name)' is set by a statement the draft would carry into its 'from', whose own '\(rebound.name)' would hide the mapping's '\(rebound.name)' that the local '\(rebound.local)' reads there: add the field \(property.name): \(type) with a 'from' that renames the statement's '\(rebound.name)'",
+                            at: file.location(rebound.index))
+                        continue
+                    }
                     draft.addFieldTodo(
                         "'\(property.name)' reads '\(name)', which the mapping changes: add the field \(property.name): \(type) with a 'from' that computes it",
                         at: file.location(argument.value.lowerBound))

@@ -10,6 +10,8 @@ extension SwiftExpressionText {
         /// capture list's `[prefix]`, the shorthand `if let prefix`. Each reads the outer
         /// name; one replaced by a local's value is written `prefix = value`.
         var rebinding: Set<Int> = []
+        /// The names bound inside the expression that are in scope at each place asked for.
+        var visible: [Int: Set<String>] = [:]
     }
 
     /// The names `range` binds for itself: a closure's parameters (`{ item in … }`) and
@@ -19,7 +21,8 @@ extension SwiftExpressionText {
     /// title.uppercased()` reads the outer `title`; a condition's names in the conditions after
     /// it and the body it opens; a `guard`'s after its `else` body; a `for`'s in its `where` and
     /// body; a `case`'s in its case.
-    func ownNames(_ range: Range<Int>) -> OwnNames {
+    /// - Parameter places: The tokens to give ``OwnNames/visible`` for.
+    func ownNames(_ range: Range<Int>, visibleAt places: Set<Int> = []) -> OwnNames {
         let range = range.clamped(to: 0..<file.tokens.count)
         var own = OwnNames()
         /// The statement whose condition or pattern is being read, until its body's `{`: the
@@ -47,6 +50,7 @@ extension SwiftExpressionText {
         var index = range.lowerBound
         while index < range.upperBound {
             if let names = declared.removeValue(forKey: index) { scopes[scopes.count - 1].names.formUnion(names) }
+            if places.contains(index) { own.visible[index] = scopes.reduce(statement?.active ?? []) { $0.union($1.names) } }
             if file.isSymbol(index, "(") || file.isSymbol(index, "[") { parentheses += 1 }
             if file.isSymbol(index, ")") || file.isSymbol(index, "]") { parentheses -= 1 }
             if file.isSymbol(index, "{") {
@@ -158,6 +162,16 @@ extension SwiftExpressionText {
             index += 1
         }
         return own
+    }
+
+    /// The names the statement `range` declares for the statements after it: a `let` or
+    /// `var` (`lazy var`, `let (a, b)`), or a local function's name.
+    func declaredNames(_ range: Range<Int>) -> Set<String> {
+        var start = range.lowerBound
+        while file.isWord(start, "lazy") || file.isSymbol(start, "@") || file.isSymbol(start - 1, "@") { start += 1 }
+        if file.isWord(start, "func"), file.isIdentifier(start + 1) { return [name(start + 1)] }
+        guard file.isWord(start, "let") || file.isWord(start, "var") else { return [] }
+        return patternNames(after: start, in: range).names
     }
 
     /// The name of the identifier at `index`, without backticks.
