@@ -1675,6 +1675,24 @@ struct AdoptMeaningTests {
         #expect(withMore.todos.map(\.message).contains("ScreenConnector also declares 'warmUp()', 'cache', a deinit, which the generated connector does not: move them into an extension of ScreenConnector before deleting the hand-written one"), "\(withMore.todos)")
     }
 
+    @Test("a SwiftUI view conformed to the connector protocol in its declaration is skipped too: the draft would replace the view")
+    func viewConformedInDeclaration() {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Items.swift", text: """
+            struct ItemsScreen: View, Connector {
+                struct State: Equatable { let names: [String] }
+                enum Action: Equatable { case clear }
+                func connect(state: AppState) -> State { State(names: state.names) }
+                func connect(action: Action) -> AppAction {
+                    switch action { case .clear: return .clear }
+                }
+                var body: some View { Text("") }
+            }
+
+            """)])
+        #expect(result.drafts.isEmpty)
+        #expect(result.skipped.first?.reason == "it is a SwiftUI view that conforms to the connector protocol in its declaration, and connector-gen generates each connector as a type of its own: move 'connect(state:)' and 'connect(action:)' into a struct 'ItemsScreenConnector' and run adopt again", "\(result.skipped)")
+    }
+
     @Test("a SwiftUI view conformed to the connector protocol in an extension is skipped: the generated connector would take its name")
     func viewConformedInExtension() {
         let result = Adopter.draft([Adopter.SourceFile(path: "Profile.swift", text: """

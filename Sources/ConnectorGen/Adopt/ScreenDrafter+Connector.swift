@@ -19,8 +19,10 @@ extension ScreenDrafter {
         }
         // A type conformed to the protocol in an extension: its own declaration is replaced too.
         let conformedType = located.declaration.keyword == "extension" ? sources.primary(connectorName, in: located.outer) : nil
-        if let conformedType, conformedType.declaration.inherited.map(Self.conformanceName).contains("View") {
-            return skip("it is a SwiftUI view that conforms to the connector protocol in an extension, and connector-gen generates each connector as a type of its own: move 'connect(state:)' and 'connect(action:)' into a '\(connectorName)Connector' and run adopt again")
+        // A SwiftUI view that is its own connector, in its declaration or an extension.
+        if (conformedType ?? located).declaration.inherited.map(Self.conformanceName).contains("View") {
+            let how = conformedType == nil ? "in its declaration" : "in an extension"
+            return skip("it is a SwiftUI view that conforms to the connector protocol \(how), and connector-gen generates each connector as a type of its own: move 'connect(state:)' and 'connect(action:)' into a struct '\(connectorName)Connector' and run adopt again")
         }
         if let generic = genericDeclaration(around: conformedType ?? located) {
             let qualified = context.joined(separator: ".")
