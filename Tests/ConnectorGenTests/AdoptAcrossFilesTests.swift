@@ -346,7 +346,7 @@ struct AdoptAcrossFilesTests {
         #expect(add.replaces.map(\.what) == ["struct AddPage", "enum FormView.Action"])
         let blank = try #require(shared.drafts.first { $0.screen == "BlankConnector" })
         #expect(blank.todos.map(\.message) == [
-            "the view state 'Empty' will be 'BlankState' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type; 'Empty' is left in place, since 'AddPage' returns it too",
+            "the view state 'Empty' will be 'BlankState' (or '<#View#>.State' with 'view: <#View#>'): rename its uses, or nest it as 'State' in a view type; 'Empty' is left in place, since 'AddPage' returns it too",
         ])
         #expect(blank.replaces.map(\.what) == ["struct BlankConnector"])
 

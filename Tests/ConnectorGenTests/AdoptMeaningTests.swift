@@ -1675,6 +1675,29 @@ struct AdoptMeaningTests {
         #expect(withMore.todos.map(\.message).contains("ScreenConnector also declares 'warmUp()', 'cache', a deinit, which the generated connector does not: move them into an extension of ScreenConnector before deleting the hand-written one"), "\(withMore.todos)")
     }
 
+    @Test("two connectors that each nest their own 'State' and 'Action' replace each their own: neither is another's")
+    func connectorsNestingTheirOwnTypes() throws {
+        let connector = { (name: String) in
+            """
+            struct \(name)Connector: Connector {
+                struct State: Equatable { let names: [String] }
+                enum Action: Equatable { case clear }
+                func connect(state: AppState) -> State { State(names: state.names) }
+                func connect(action: Action) -> AppAction {
+                    switch action { case .clear: return .clear }
+                }
+            }
+
+            """
+        }
+        let result = Adopter.draft([Adopter.SourceFile(path: "Screens.swift", text: connector("One") + connector("Two"))])
+        #expect(result.drafts.count == 2, "\(result.skipped)")
+        for draft in result.drafts {
+            #expect(!draft.todos.map(\.message).contains { $0.contains("left in place") }, "\(draft.todos.map(\.message))")
+            #expect(draft.replaces.map(\.what).contains("struct State") && draft.replaces.map(\.what).contains("enum Action"), "\(draft.replaces)")
+        }
+    }
+
     @Test("a SwiftUI view conformed to the connector protocol in its declaration is skipped too: the draft would replace the view")
     func viewConformedInDeclaration() {
         let result = Adopter.draft([Adopter.SourceFile(path: "Items.swift", text: """

@@ -82,7 +82,7 @@ extension ScreenDrafter {
                 location: file.location(connect.keywordIndex)))
         } else if viewStateType != base + "State" {
             draft.todos.append(.init(
-                message: "the view state '\(viewStateType)' will be '\(base)State' (or 'View.State' with 'view: View'): rename its uses, or nest it as 'State' in a view type\(shared)",
+                message: "the view state '\(viewStateType)' will be '\(base)State' (or '<#View#>.State' with 'view: <#View#>'): rename its uses, or nest it as 'State' in a view type\(shared)",
                 location: file.location(connect.keywordIndex)))
         }
         if viewStateType == base + "State", draft.view == nil, !sharers.isEmpty {
@@ -245,7 +245,9 @@ extension ScreenDrafter {
             screenRanges[located.file.path, default: []].append(located.declaration.range)
             if let actionDeclaration { screenRanges[actionDeclaration.file.path, default: []].append(actionDeclaration.declaration.range) }
             if let conformedType { screenRanges[conformedType.file.path, default: []].append(conformedType.declaration.range) }
-            let use = draft.embeddedAction == nil && viewActionType != generatedAction ? firstUse(of: viewActionType, outside: screenRanges) : nil
+            // A nested action type (`OneConnector.Action`) is named elsewhere by its full name.
+            let fullActionName = actionDeclaration.map { ($0.outer + [$0.declaration.name]).joined(separator: ".") } ?? viewActionType
+            let use = draft.embeddedAction == nil && viewActionType != generatedAction ? firstUse(of: fullActionName, outside: screenRanges) : nil
             if let use {
                 draft.actionTodos["", default: []].append(.init(
                     message: "'\(viewActionType)' is named outside this screen too (\(use.file.path):\(use.file.location(use.index).line)), so it is left in place; the draft's view actions are generated as '\(generatedAction)': change this screen's uses of '\(viewActionType)' to it",
@@ -433,7 +435,7 @@ extension ScreenDrafter {
 
     /// The other connectors, by name, whose `connect(state:)` returns `viewStateType` too.
     func otherConnectors(returning viewStateType: String, besides located: AdoptedSources.Located) -> [String] {
-        (connectorsByViewState[viewStateType] ?? []).filter { other in
+        (connectorsByViewState[Self.viewStateKey(viewStateType, in: located.outer + [located.declaration.name], sources: sources)] ?? []).filter { other in
             other.path != located.file.path || other.keywordIndex != located.declaration.keywordIndex
         }.map(\.name)
     }

@@ -4,8 +4,8 @@
 /// (`map(state:binder:)`).
 struct ScreenDrafter {
     let sources: AdoptedSources
-    /// The connectors whose `connect(state:)` returns each view state type (its name as
-    /// written, whitespace and a trailing `?` dropped): where each is declared, and its name.
+    /// The connectors whose `connect(state:)` returns each view state type (by
+    /// ``viewStateKey(_:in:)``): where each is declared, and its name.
     let connectorsByViewState: [String: [(path: String, keywordIndex: Int, name: String)]]
 
     init(sources: AdoptedSources) {
@@ -15,9 +15,18 @@ struct ScreenDrafter {
             guard let connect = located.declaration.members.functions.first(where: { $0.signature == "connect(state:)" && $0.body != nil }),
                   var returned = connect.returnType?.filter({ !$0.isWhitespace }) else { continue }
             if returned.hasSuffix("?") { returned.removeLast() }
-            byViewState[returned, default: []].append((located.file.path, located.declaration.keywordIndex, located.declaration.name))
+            let key = Self.viewStateKey(returned, in: located.outer + [located.declaration.name], sources: sources)
+            byViewState[key, default: []].append((located.file.path, located.declaration.keywordIndex, located.declaration.name))
         }
         connectorsByViewState = byViewState
+    }
+
+    /// The type a connector in `context` names `type` (as written, whitespace and a trailing
+    /// `?` dropped), by its full name where the files read declare it: each connector's own
+    /// nested `State` is another type.
+    static func viewStateKey(_ type: String, in context: [String], sources: AdoptedSources) -> String {
+        guard let declaration = sources.primary(type, in: context) else { return type }
+        return (declaration.outer + [declaration.declaration.name]).joined(separator: ".")
     }
 
     /// What the drafter found: drafts, and screens it could not draft, with why.
