@@ -417,44 +417,32 @@ struct MappingBody {
     /// name: split at the commas between them, where each part starts with a name and `=` or
     /// `:`; the whole range as one where it does not read so (a `,` in `Dictionary<K, V>`).
     static func bindings(_ range: Range<Int>, in file: SwiftSourceFile) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
-        var start = range.lowerBound
-        var index = range.lowerBound
-        while index < range.upperBound {
-            if file.isSymbol(index, ",") {
-                parts.append(start..<index)
-                start = index + 1
-            }
-            index = file.after(index)
-        }
-        parts.append(start..<range.upperBound)
+        let parts = commaSeparated(range, in: file)
         let readsAsBindings = parts.allSatisfy { part in
             file.isIdentifier(part.lowerBound) && (file.isSymbol(part.lowerBound + 1, "=") || file.isSymbol(part.lowerBound + 1, ":") || part.count == 1)
         }
         return readsAsBindings ? parts : [range]
     }
 
-    /// The comma-separated arguments in `range`, each with its label when it has one.
-    static func splitArguments(_ range: Range<Int>, in file: SwiftSourceFile) -> [Argument] {
-        var arguments: [Argument] = []
-        var start = range.lowerBound
+    /// The parts of `range` between the commas outside its brackets.
+    static func commaSeparated(_ range: Range<Int>, in file: SwiftSourceFile) -> [Range<Int>] {
+        var commas: [Int] = []
         var index = range.lowerBound
-        func add(_ part: Range<Int>) {
-            guard !part.isEmpty else { return }
-            if file.isIdentifier(part.lowerBound), file.isSymbol(part.lowerBound + 1, ":"), part.count > 2 {
-                arguments.append(Argument(label: file.lexer.name(of: file.tokens[part.lowerBound]), value: part.lowerBound + 2..<part.upperBound))
-            } else {
-                arguments.append(Argument(label: nil, value: part))
-            }
-        }
         while index < range.upperBound {
-            if file.isSymbol(index, ",") {
-                add(start..<index)
-                start = index + 1
-            }
+            if file.isSymbol(index, ",") { commas.append(index) }
             index = file.after(index)
         }
-        add(start..<range.upperBound)
-        return arguments
+        return zip([range.lowerBound] + commas.map { $0 + 1 }, commas + [range.upperBound]).map { $0..<$1 }
+    }
+
+    /// The comma-separated arguments in `range`, each with its label when it has one.
+    static func splitArguments(_ range: Range<Int>, in file: SwiftSourceFile) -> [Argument] {
+        commaSeparated(range, in: file).filter { !$0.isEmpty }.map { part in
+            if file.isIdentifier(part.lowerBound), file.isSymbol(part.lowerBound + 1, ":"), part.count > 2 {
+                Argument(label: file.lexer.name(of: file.tokens[part.lowerBound]), value: part.lowerBound + 2..<part.upperBound)
+            } else {
+                Argument(label: nil, value: part)
+            }
+        }
     }
 }
