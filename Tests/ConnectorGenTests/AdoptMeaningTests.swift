@@ -1439,6 +1439,21 @@ struct AdoptMeaningTests {
         #expect(!messages.contains { $0.hasPrefix("'shout'") }, "\(messages)")
     }
 
+    @Test("a 'guard' whose 'let' stands on the next line is read as one statement: the slice it binds, required")
+    func guardOnSeveralLines() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: "let title: String",
+            body: """
+                guard
+                    let note = state.notes[noteId]
+                else { return nil }
+                return Screen.State(title: note.title)
+                """).replacingOccurrences(of: "-> Screen.State {", with: "-> Screen.State? {"))
+        #expect(draft.todos.isEmpty, "\(draft.todos.map(\.message))")
+        #expect(draft.yaml.contains("slices:\n  note: notes[noteId]\nrequire: [note]"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("title: { type: String, from: note.title }"), "\(draft.yaml)")
+    }
+
     @Test("'let a = 1, b = 2' is two locals; a tuple 'let', a local function and a lazy var are carried into the fields that read them")
     func severalBindingsAndCarriedDeclarations() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(

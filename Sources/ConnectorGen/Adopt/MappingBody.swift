@@ -384,6 +384,10 @@ struct MappingBody {
             || file.isWord(index - 1, "in") || file.isWord(index - 1, "else") || file.isSymbol(index - 1, "=") {
             return true
         }
+        // A keyword that waits for what follows: `guard` alone on its line, then `let x = …`.
+        if !file.isSymbol(index - 2, "."), ["guard", "if", "while", "for", "switch", "let", "var", "case", "try", "await", "throw"].contains(where: { file.isWord(index - 1, $0) }) {
+            return true
+        }
         // A member chain, a trailing closure or a binary operator on the next line.
         if file.isSymbol(index, ".") || file.isSymbol(index, "{") { return true }
         if file.tokens[index].kind == .operator { return file.text(index) != "!" }
