@@ -2266,7 +2266,7 @@ struct AdoptMeaningTests {
         #expect(!trailing.yaml.contains("limit: { type: Int, from: '{"), "\(trailing.yaml)")
     }
 
-    @Test("a mapping that returns a value the app keeps ('state.settings') leaves the app's type in place, not listed as replaced", arguments: [
+    @Test("a mapping that returns a value the app keeps ('state.settings', 'state.settings(of: user)[0]') leaves the app's type in place, not listed as replaced", arguments: [
         """
         struct Settings: Equatable, Identifiable { var id = 0; var autoplay: Bool }
         struct AppState { var settings: Settings }
@@ -2285,6 +2285,17 @@ struct AdoptMeaningTests {
         struct SettingsView: ConnectableView {
             func map(state: AppState) -> Settings? { state.account.settings }
             func body(props: Settings) -> some View { Text("") }
+        }
+
+        """,
+        """
+        struct Settings: Equatable, Identifiable { var id = 0; var autoplay: Bool }
+        struct AppState { var profiles: [Int: [Settings]]; func settings(of user: Int) -> [Settings] { profiles[user] ?? [] } }
+        enum SettingsScreen { enum Action: Equatable { case toggle(Bool) } }
+        struct SettingsConnector: Connector {
+            let user: Int
+            func connect(state: AppState) -> Settings { state.settings(of: user)[0] }
+            func connect(action: SettingsScreen.Action) -> AppAction { switch action { case .toggle(let on): return .setAutoplay(on) } }
         }
 
         """,

@@ -150,7 +150,10 @@ extension ScreenDrafter {
             return name == mapping.root || mapping.slices.contains { $0.name == name }
                 || body.locals.last { $0.name == name }.map { expressions.isPlainPath($0.value, from: mapping.root) } == true
         }
+        // A path into the state, or one through its methods and subscripts
+        // (`state.cast(of: movieId)[personId]`): a value the app keeps, not one made here.
         return expressions.isPlainPath(result, from: mapping.root)
+            || file.isWord(result.lowerBound, mapping.root) && (file.isSymbol(result.lowerBound + 1, ".") || file.isSymbol(result.lowerBound + 1, "["))
     }
 
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
