@@ -311,7 +311,14 @@ extension ScreenDrafter {
         // A stored property each place that makes the connector sets is an input, not a member to move.
         let isInput = { (property: SwiftOutline.Property) in property.isStored && !property.hasInitialValue && !property.modifiers.contains("static") }
         let storedUnread = unread.filter { isInput($0.property) }
-        let lostProperties = unread.filter { !isInput($0.property) }
+        // A stored property with a value of its own (`private let cache = Cache()`): no extension can hold it.
+        let isKeptState = { (property: SwiftOutline.Property) in property.isStored && property.hasInitialValue && !property.modifiers.contains("static") }
+        for (holder, property) in unread where isKeptState(property) {
+            draft.todos.append(.init(
+                message: "\(connectorName) stores '\(property.name)' with a value of its own, which the generated connector, made of its inputs alone, cannot hold (nor an extension): keep what it holds in the app state, or pass it in as an input",
+                location: holder.location(property.nameIndex), file: holder.path))
+        }
+        let lostProperties = unread.filter { !isInput($0.property) && !isKeptState($0.property) }
         lost += lostProperties.map { "'\($0.property.name)'" }
         if lostAt == nil, let first = lostProperties.first { lostAt = (first.file, first.property.nameIndex) }
         // Whether the hand-written `connect` functions read `name` (or `self.name`) where the draft left them.
@@ -329,7 +336,12 @@ extension ScreenDrafter {
                     : "\(connectorName) stores '\(property.name)', which the draft does not read: if the mapping needs it, add it under 'inputs'\(type) and read it where the mapping did",
                 location: holder.location(property.nameIndex), file: holder.path))
         }
-        lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" }.map { $0 == "deinit" ? "a deinit" : "a \($0)" }
+        lost += replacedMembers.flatMap(\.others).filter { $0 != "init" && $0 != "typealias" && $0 != "deinit" }.map { "a \($0)" }
+        if replacedMembers.contains(where: { $0.others.contains("deinit") }) {
+            draft.todos.append(.init(
+                message: "\(connectorName) has a deinit, which the generated connector, a struct, cannot have: do its work where the app stops using the screen",
+                location: file.location(located.declaration.keywordIndex)))
+        }
         // An initializer of its own (`init(noteId:folders:)`), which its callers use: the generated
         // connector has only the memberwise one, of the inputs. A memberwise one goes with it.
         let ownInitializers = replacedDeclarations.flatMap { declaration in
