@@ -526,7 +526,7 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains("  onDrop:\n    with: { id: Int }\n    to: 'PickAction.drop(id: id)'"), "\(draft.yaml)")
     }
 
-    @Test("a SwiftUIFlux binding that names its value type is a two-way field; one made in a local is a TODO that says so")
+    @Test("a SwiftUIFlux binding that names its value type is a two-way field, also one made in a local")
     func swiftUIFluxBindingForms() throws {
         func screen(_ body: String) -> String {
             """
@@ -558,9 +558,9 @@ struct AdoptMeaningTests {
             let on = Binding(get: { state.fans.contains(people) }, set: { dispatch(FanAction.set(people, $0)) })
             return Props(on: on)
             """))
-        #expect(local.todos.map(\.message).contains(
-            "'on' is the local 'on': write its 'Binding(get:set:)' in the props' initializer, or add the field with 'from' and 'set' by hand"),
-            "\(local.todos)")
+        // Made in a local first, the binding is the local's.
+        #expect(local.todos.isEmpty, "\(local.todos)")
+        #expect(local.yaml.contains("on: { type: Bool, from: state.fans.contains(people), set: setOn }"), "\(local.yaml)")
     }
 
     @Test("an action's values are named apart from what 'to' reads otherwise and from the inputs; a nested closure's '$0' stays its own")
@@ -1505,6 +1505,42 @@ struct AdoptMeaningTests {
                 """))
         #expect(own.todos.isEmpty, "\(own.todos.map(\.message))")
         #expect(own.yaml.contains("case .b(let name): return name"), "\(own.yaml)")
+    }
+
+    @Test("an action prop given a local made by 'binder.bind' or a closure literal is that local's action")
+    func actionMadeInLocal() throws {
+        let dux = try AdoptReaderTests.draft("""
+            struct TodoRow: View, ConnectableView {
+                struct Props: Equatable {
+                    let title: String
+                    @ActionBinding var toggle: () -> ()
+                }
+                let todoId: Int
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    let toggle = binder.bind { TodosAction.toggle(id: todoId) }
+                    return Props(title: state.title, toggle: toggle)
+                }
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(dux.todos.isEmpty, "\(dux.todos.map(\.message))")
+        #expect(dux.yaml.contains("  toggle:\n    to: 'TodosAction.toggle(id: todoId)'"), "\(dux.yaml)")
+        let flux = try AdoptReaderTests.draft("""
+            struct MovieDetail: View, ConnectedView {
+                struct Props {
+                    let title: String
+                    let add: () -> Void
+                }
+                let movieId: Int
+                func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {
+                    let add = { dispatch(MoviesActions.Add(movie: movieId)) }
+                    return Props(title: state.title, add: add)
+                }
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(flux.todos.isEmpty, "\(flux.todos.map(\.message))")
+        #expect(flux.yaml.contains("  add:\n    to: 'MoviesActions.Add(movie: movieId)'"), "\(flux.yaml)")
     }
 
     @Test("an action's value does not take the name of what a local written into its 'to' reads")

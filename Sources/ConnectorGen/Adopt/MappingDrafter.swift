@@ -147,6 +147,12 @@ struct MappingDrafter {
     private var wholeLocals: [String: String] = [:]
     /// Each local written in place, by name, as the mapping declares it.
     private var writtenLocals: [String: MappingBody.Local] = [:]
+
+    /// The value of the local `name` that the mapping writes in place (`let toggle = binder.bind
+    /// { … }`), whose work a prop given it by name does.
+    func localValue(named name: String) -> Range<Int>? {
+        writtenLocals[name]?.value
+    }
     /// The locals written in place whose value calls a function and reads nothing of the
     /// state, with where each is named and the function: written into two expressions, the
     /// call runs twice.

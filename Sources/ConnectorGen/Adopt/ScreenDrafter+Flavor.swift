@@ -98,6 +98,11 @@ extension ScreenDrafter {
             location: file.location(map.keywordIndex),
             file: file, declarationFile: propsDeclaration.file, flavor: flavor, declaresInitializer: propsMembers.others.contains("init")
         ) { draft, mapping, property, argument, earlyDifference in
+            // `toggle: toggle`, made by `let toggle = binder.bind { … }` before: the local's value.
+            var argument = argument
+            if argument.value.count == 1, file.isIdentifier(argument.value.lowerBound), let value = mapping.localValue(named: file.text(argument.value.lowerBound)) {
+                argument.value = value
+            }
             let isBinding = property.attributes.contains { $0.hasPrefix("@ActionBinding") }
             let type = property.type ?? ""
             let parameters = Self.functionTypeParameters(type)
