@@ -1507,6 +1507,23 @@ struct AdoptMeaningTests {
         #expect(own.yaml.contains("case .b(let name): return name"), "\(own.yaml)")
     }
 
+    @Test("a nested Hashable struct that the fields hash is a 'types' entry, as the generated code makes it Hashable; one they do not hash stays a TODO")
+    func hashedNestedTypes() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+            fields: """
+                    struct Tag: Hashable { let name: String; let kind: Kind }
+                    struct Kind: Hashable { let bold: Bool }
+                    struct Loose: Hashable { let id: Int }
+                    let tags: Set<Tag>
+                    let loose: [Loose]
+            """,
+            body: "Screen.State(tags: state.tags, loose: state.loose)"))
+        #expect(draft.yaml.contains("  Tag: { name: String, kind: Kind }\n  Kind: { bold: Bool }\n"), "\(draft.yaml)")
+        let messages = draft.todos.map(\.message)
+        #expect(messages.contains { $0.hasPrefix("'Loose' is") && $0.contains("'types' declares plain Equatable structs only") }, "\(messages)")
+        #expect(!messages.contains { $0.hasPrefix("'Tag' is") || $0.hasPrefix("'Kind' is") }, "\(messages)")
+    }
+
     @Test("an action prop given a local made by 'binder.bind' or a closure literal is that local's action")
     func actionMadeInLocal() throws {
         let dux = try AdoptReaderTests.draft("""

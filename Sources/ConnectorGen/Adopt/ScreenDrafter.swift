@@ -171,7 +171,7 @@ struct ScreenDrafter {
         into draft: inout DraftSpec
     ) {
         // What the app keeps goes into extensions of the generated type, which replaces this one.
-        let nested = nestedTypes(of: members, outerName: generatedName, file: declaration.file)
+        let nested = nestedTypes(of: members, outerName: generatedName, file: declaration.file, hashed: hashedTypes(in: draft.fields.map(\.type), of: members))
         draft.types = nested.types
         draft.typeTodos = nested.todos
         if !isKept, let todo = otherMembersTodo(declaration.declaration, typeName: typeName, generatedName: generatedName, file: declaration.file) {
@@ -186,7 +186,29 @@ struct ScreenDrafter {
 
     /// The nested struct types of a view state or props declaration, as `types` entries;
     /// TODOs for those the spec's `types` cannot declare.
-    static func nestedTypes(of members: SwiftOutline.Members, outerName: String, file: SwiftSourceFile)
+    /// The nested types of `members` that the generated code declares `Hashable`: those the
+    /// field types `types` hash (`Set<Tag>`, `[Tag: Int]`), and those their properties name.
+    static func hashedTypes(in types: [String], of members: SwiftOutline.Members) -> Set<String> {
+        let names = Set(members.types.map(\.name))
+        var hashed: Set<String> = []
+        for type in types {
+            let compact = type.filter { !$0.isWhitespace }
+            for name in names where compact.contains("Set<\(name)>") || compact.contains("[\(name):") { hashed.insert(name) }
+        }
+        var pending = Array(hashed)
+        while let name = pending.popLast() {
+            for property in members.types.first(where: { $0.name == name })?.members.properties ?? [] {
+                for named in ReferencedNames.typeNames(in: property.type ?? "") where names.contains(named) && hashed.insert(named).inserted {
+                    pending.append(named)
+                }
+            }
+        }
+        return hashed
+    }
+
+    /// - Parameter hashed: The nested types the generated code declares `Hashable`, which may
+    ///   conform to it.
+    static func nestedTypes(of members: SwiftOutline.Members, outerName: String, file: SwiftSourceFile, hashed: Set<String> = [])
         -> (types: [(name: String, properties: [(name: String, type: String)])], todos: [DraftSpec.Todo]) {
         var types: [(name: String, properties: [(name: String, type: String)])] = []
         var todos: [DraftSpec.Todo] = []
@@ -195,7 +217,7 @@ struct ScreenDrafter {
             let simple = nested.keyword == "struct" && stored.allSatisfy { $0.type != nil && !$0.hasInitialValue && $0.attributes.isEmpty }
                 && nested.members.functions.isEmpty && nested.members.types.isEmpty && nested.members.others.isEmpty
                 && stored.count == nested.members.properties.count
-                && nested.inherited.allSatisfy { ["Equatable", "Sendable"].contains(conformanceName($0)) }
+                && nested.inherited.allSatisfy { ["Equatable", "Sendable"].contains(conformanceName($0)) || conformanceName($0) == "Hashable" && hashed.contains(nested.name) }
             if simple {
                 types.append((nested.name, stored.map { ($0.name, $0.type ?? "") }))
             } else {
