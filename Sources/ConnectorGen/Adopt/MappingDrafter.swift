@@ -373,14 +373,15 @@ struct MappingDrafter {
     /// would read the closure's or the statement's. The local, the name, and where it is bound.
     /// A name the value no longer holds, itself a local written in place, hides nothing.
     func localRebound(in range: Range<Int>) -> (local: String, name: String, index: Int)? {
-        let uses = range.filter { file.isIdentifier($0) && !file.isSymbol($0 - 1, ".") && replacements[file.text($0)] != nil && localReads[file.text($0)] != nil }
+        func name(_ index: Int) -> String { file.lexer.name(of: file.tokens[index]) }
+        let uses = range.filter { file.isIdentifier($0) && !file.isSymbol($0 - 1, ".") && replacements[name($0)] != nil && localReads[name($0)] != nil }
         guard !uses.isEmpty else { return nil }
         let own = expressions.ownNames(range, visibleAt: Set(uses))
         for index in uses where !own.bound.contains(index) {
-            let name = file.text(index)
-            let reads = (localReads[name] ?? []).subtracting([name]).filter { replacements[$0] == nil }
+            let local = name(index)
+            let reads = (localReads[local] ?? []).subtracting([local]).filter { replacements[$0] == nil }
             guard let visible = own.visible[index], let rebound = reads.intersection(visible).sorted().first else { continue }
-            return (name, rebound, range.first { own.bound.contains($0) && file.text($0) == rebound } ?? index)
+            return (local, rebound, range.first { own.bound.contains($0) && name($0) == rebound } ?? index)
         }
         return nil
     }

@@ -39,11 +39,6 @@ extension SwiftExpressionText {
         // A declaration's names, for its scope from the token at the key on.
         var declared: [Int: Set<String>] = [:]
 
-        /// Whether the word at `index` starts a statement or a clause: not an argument label,
-        /// a member or a `#` directive.
-        func isStatementWord(_ index: Int) -> Bool {
-            !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
-        }
         func isOwn(_ name: String) -> Bool {
             scopes.contains { $0.names.contains(name) } || statement?.active.contains(name) == true
         }
@@ -172,6 +167,12 @@ extension SwiftExpressionText {
         if file.isWord(start, "func"), file.isIdentifier(start + 1) { return [name(start + 1)] }
         guard file.isWord(start, "let") || file.isWord(start, "var") else { return [] }
         return patternNames(after: start, in: range).names
+    }
+
+    /// Whether the word at `index` starts a statement or a clause: not an argument label
+    /// (`ids(for: id)`), a member (`.if`) or a `#` directive (`#if`).
+    func isStatementWord(_ index: Int) -> Bool {
+        !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
     }
 
     /// The name of the identifier at `index`, without backticks.

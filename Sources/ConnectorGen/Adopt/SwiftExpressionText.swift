@@ -80,8 +80,7 @@ struct SwiftExpressionText {
                 parentheses -= 1
                 if let depth = statementKeywordDepth, parentheses < depth { statementKeywordDepth = nil }
             }
-            // A statement's keyword, not a label (`ids(for: id)`), a member (`.if`) or `#if`.
-            let isKeyword = !file.isSymbol(index + 1, ":") && !file.isSymbol(index - 1, ".") && !file.isSymbol(index - 1, "#")
+            let isKeyword = isStatementWord(index)
             // (`repeat { … } while …` opens no body.)
             let endsRepeat = file.isWord(index, "while") && file.isSymbol(index - 1, "}") && file.isWord(file.partner[index - 1] - 1, "repeat")
             if isKeyword, !endsRepeat, ["if", "switch", "guard", "for", "while", "catch"].contains(where: { file.isWord(index, $0) }), statementKeywordDepth == nil {
