@@ -2325,16 +2325,6 @@ struct AdoptMeaningTests {
 
     @Test("a mapping that returns a value the app keeps ('state.settings', 'state.settings(of: user)[0]') leaves the app's type in place, not listed as replaced", arguments: [
         """
-        struct Settings: Equatable, Identifiable { var id = 0; var autoplay: Bool }
-        struct AppState { var settings: Settings }
-        enum SettingsScreen { enum Action: Equatable { case toggle(Bool) } }
-        struct SettingsConnector: Connector {
-            func connect(state: AppState) -> Settings { state.settings }
-            func connect(action: SettingsScreen.Action) -> AppAction { switch action { case .toggle(let on): return .setAutoplay(on) } }
-        }
-
-        """,
-        """
         import SwiftDux
         struct Settings: Equatable, Identifiable { var id = 0; var autoplay: Bool }
         struct AppState { var account: Account }

@@ -45,6 +45,9 @@ struct DraftSpec {
     var slices: [(name: String, path: String)] = []
     var require: [String] = []
     var fields: [Field] = []
+    /// The app's own view state type, read whole from a part of the state (`viewState:
+    /// SummaryState` and `slice: summary`), in place of generated `fields`.
+    var keptViewState: (type: String, slice: String)?
     var types: [(name: String, properties: [(name: String, type: String)])] = []
     var actions: [Action] = []
     /// The app's own action type the view sends, wrapped whole in a case of the app action

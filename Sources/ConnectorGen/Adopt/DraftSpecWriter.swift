@@ -53,7 +53,11 @@ enum DraftSpecWriter {
             }
             todos[""]?.forEach { todo($0, indent: "  ") }
         }
-        mapping("viewState", empty: "viewState: {}", entries: draft.fields.map { ($0.name, field($0)) }, todos: draft.fieldTodos)
+        if let kept = draft.keptViewState {
+            lines += ["viewState: \(YAMLScalarText.scalar(kept.type))"] + entry("slice", kept.slice, indent: "")
+        } else {
+            mapping("viewState", empty: "viewState: {}", entries: draft.fields.map { ($0.name, field($0)) }, todos: draft.fieldTodos)
+        }
         if draft.types.isEmpty {
             draft.typeTodos.forEach { todo($0, indent: "") }
         } else {

@@ -13,11 +13,15 @@ struct MappingBody {
         var annotation: Range<Int>? = nil
     }
 
-    /// One binding of `guard let name = value, … else { return nil }`.
+    /// One binding of `guard let name = value, … else { return nil }`, or one test
+    /// `value != nil` there, named after the last name of its path (`selectedID` of
+    /// `state.selectedID != nil`).
     struct Guard {
         var name: String
         var value: Range<Int>
         var nameIndex: Int
+        /// Whether it only tests the value (`!= nil`) and binds no name.
+        var isTest = false
     }
 
     /// A call: its callee's text and its arguments.
@@ -347,6 +351,14 @@ struct MappingBody {
         var guards: [Guard] = []
         for part in splitArguments(statement.lowerBound + 1..<elseIndex, in: file) {
             let range = part.value
+            // `state.selectedID != nil`: the path, its last name an identifier.
+            if range.count > 3, file.isWord(range.upperBound - 1, "nil"), file.isSymbol(range.upperBound - 2, "!="),
+               file.isIdentifier(range.upperBound - 3), file.isSymbol(range.upperBound - 4, ".") {
+                guards.append(Guard(
+                    name: file.lexer.name(of: file.tokens[range.upperBound - 3]), value: range.lowerBound..<range.upperBound - 2,
+                    nameIndex: range.upperBound - 3, isTest: true))
+                continue
+            }
             guard file.isWord(range.lowerBound, "let"), file.isIdentifier(range.lowerBound + 1), file.isSymbol(range.lowerBound + 2, "="),
                   range.lowerBound + 3 < range.upperBound else { return nil }
             guards.append(Guard(name: file.lexer.name(of: file.tokens[range.lowerBound + 1]), value: range.lowerBound + 3..<range.upperBound, nameIndex: range.lowerBound + 1))

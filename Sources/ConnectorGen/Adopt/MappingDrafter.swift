@@ -53,8 +53,23 @@ struct MappingDrafter {
     /// Reads the locals and guards of `body`; returns the range of its result.
     mutating func read(_ body: MappingBody) -> Range<Int>? {
         // Known before any local is drafted: `self.name` stays as written where a local hides `name`.
-        localNames = Set(body.locals.map(\.name) + body.guards.map(\.name))
+        localNames = Set(body.locals.map(\.name) + body.guards.filter { !$0.isTest }.map(\.name))
         for guardLet in body.guards {
+            if guardLet.isTest {
+                // `guard state.selectedID != nil`: a required slice named after the path, which
+                // nothing reads, when no other name of the mapping has that name.
+                let taken = localNames.union(owner.properties.map(\.name)).union(slices.map(\.name)).union([root])
+                if !taken.contains(guardLet.name), expressions.isPlainPath(guardLet.value, from: root),
+                   let path = expressions.path(guardLet.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+                    slices.append((guardLet.name, path, guardLet.nameIndex))
+                    required.append(guardLet.name)
+                } else {
+                    todos.append(.init(
+                        message: "'guard \(file.text(of: guardLet.value)) != nil' is not carried over: add its path under 'slices' and the slice's name under 'require'",
+                        location: file.location(guardLet.value.lowerBound)))
+                }
+                continue
+            }
             let reads = readNames(guardLet.value)
             // `let todo = state.todos[ref]` after a `let ref` not carried over: its slice would
             // read a name that does not exist.

@@ -67,7 +67,15 @@ extension ScreenDrafter {
             ? (keepsViewState ? "; '\(viewStateType)' is the app's own, and stays" : "")
             : "; '\(viewStateType)' is left in place, since \(Self.listed(sharers)) \(sharers.count == 1 ? "returns" : "return") it too"
         let viewActionType = actionFunction?.parameters.first?.type.filter { !$0.isWhitespace }
-        if viewStateType.hasSuffix(".State") {
+        // A mapping that returns a part of the state whole (`state.summary`), of the app's own
+        // type, is the derived-store form: `viewState` and `slice` read it as it is.
+        let keptSlice = keepsViewState && (!returnsOptional || !mapping.required.isEmpty) ? Self.wholeSlice(body, mapping: mapping, in: file) : nil
+        if let keptSlice {
+            draft.keptViewState = (viewStateType, keptSlice)
+            if let viewActionType, viewActionType.hasSuffix(".Action"), IdentifierRules.isValidDottedName(String(viewActionType.dropLast(".Action".count))) {
+                draft.view = String(viewActionType.dropLast(".Action".count))
+            }
+        } else if viewStateType.hasSuffix(".State") {
             draft.view = String(viewStateType.dropLast(".State".count))
             if !sharers.isEmpty {
                 draft.todos.append(.init(
@@ -85,7 +93,7 @@ extension ScreenDrafter {
                 message: "the view state '\(viewStateType)' will be '\(base)State' (or '<#View#>.State' with 'view: <#View#>'): rename its uses, or nest it as 'State' in a view type\(shared)",
                 location: file.location(connect.keywordIndex)))
         }
-        if viewStateType == base + "State", draft.view == nil, !sharers.isEmpty {
+        if keptSlice == nil, viewStateType == base + "State", draft.view == nil, !sharers.isEmpty {
             draft.todos.append(.init(
                 message: "'\(viewStateType)' is also the view state of \(Self.listed(sharers)), and this spec generates it: give this screen a view (its view state is then '<#View#>.State'), or keep one of them hand-written; '\(viewStateType)' is left in place",
                 location: file.location(connect.keywordIndex)))
@@ -97,22 +105,24 @@ extension ScreenDrafter {
 
         let stateMembers = sources.members(of: viewStateType, in: context)
         let properties = Self.storedProperties(stateMembers)
-        draftFields(
-            &draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
-                    location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
-                    declaresInitializer: stateMembers.others.contains("init"))
-        if !keepsViewState, let todo = memberwiseInitializerTodo(draft, properties: properties, type: stateDeclaration, besides: (file.path, connect.range)) {
-            draft.todos.append(todo)
+        if keptSlice == nil {
+            draftFields(
+                &draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
+                location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
+                declaresInitializer: stateMembers.others.contains("init"))
+            if !keepsViewState, let todo = memberwiseInitializerTodo(draft, properties: properties, type: stateDeclaration, besides: (file.path, connect.range)) {
+                draft.todos.append(todo)
+            }
+            Self.carryNestedTypes(
+                of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: generatedStateName, isKept: !sharers.isEmpty || keepsViewState, into: &draft)
+            let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
+            if !extraConformances.isEmpty, !keepsViewState {
+                draft.todos.append(.init(
+                    message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated one is Equatable: conform it in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods)",
+                    location: stateDeclaration.file.location(stateDeclaration.declaration.keywordIndex), file: stateDeclaration.file.path))
+            }
+            if stateDeclaration.declaration.inherited.map(Self.conformanceName).contains("Sendable") { draft.sendable = true }
         }
-        Self.carryNestedTypes(
-            of: stateDeclaration, members: stateMembers, typeName: viewStateType, generatedName: generatedStateName, isKept: !sharers.isEmpty || keepsViewState, into: &draft)
-        let extraConformances = stateDeclaration.declaration.inherited.map(Self.conformanceName).filter { !["Equatable", "Sendable"].contains($0) }
-        if !extraConformances.isEmpty, !keepsViewState {
-            draft.todos.append(.init(
-                message: "'\(viewStateType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated one is Equatable: conform it in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods)",
-                location: stateDeclaration.file.location(stateDeclaration.declaration.keywordIndex), file: stateDeclaration.file.path))
-        }
-        if stateDeclaration.declaration.inherited.map(Self.conformanceName).contains("Sendable") { draft.sendable = true }
         // The generated connector takes the target's isolation, not an attribute of its own.
         if let actor = located.declaration.attributes.first(where: { $0 == "@MainActor" }) {
             draft.todos.append(.init(

@@ -156,6 +156,29 @@ extension ScreenDrafter {
             || file.isWord(result.lowerBound, mapping.root) && (file.isSymbol(result.lowerBound + 1, ".") || file.isSymbol(result.lowerBound + 1, "["))
     }
 
+    /// The path of the part of the state a mapping returns whole: `summary` of `return
+    /// state.summary`, or of a slice bound to it; `nil` when the mapping does more than bind
+    /// the slices it requires and return that part. A path reads no slice, so one that reads
+    /// a required slice (`pinned[selection]`) reads that slice's path, unwrapped:
+    /// `selectedID.flatMap { state.pinned[$0] }`.
+    static func wholeSlice(_ body: MappingBody, mapping: MappingDrafter, in file: SwiftSourceFile) -> String? {
+        guard let result = body.result, body.unread.isEmpty, body.earlyReturns.isEmpty, body.switchCases == nil, mapping.todos.isEmpty,
+              body.locals.allSatisfy({ local in mapping.slices.contains { $0.name == local.name } }) else { return nil }
+        if result.count == 1, let slice = mapping.slices.last(where: { file.isWord(result.lowerBound, $0.name) }) { return slice.path }
+        let expressions = SwiftExpressionText(file: file)
+        guard expressions.isPlainPath(result, from: mapping.root),
+              let path = expressions.path(result, after: mapping.root, replacing: mapping.replacements, unqualifying: mapping.ownerNames)
+        else { return nil }
+        let read = "state."
+        let slices = mapping.slices.filter { slice in ReferencedNames.references(in: read + path).contains { $0.name == slice.name } }
+        guard let slice = slices.first else { return path }
+        let references = ReferencedNames.references(in: read + path).filter { $0.name == slice.name }
+        guard slices.count == 1, references.count == 1, mapping.required.contains(slice.name), !path.contains("{") else { return nil }
+        let start = path.utf8.index(path.utf8.startIndex, offsetBy: references[0].offset - read.utf8.count)
+        let end = path.utf8.index(start, offsetBy: slice.name.utf8.count)
+        return "\(slice.path).flatMap { state.\(path[..<start])$0\(path[end...]) }"
+    }
+
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
     /// `.init`, `HistoryScreen.State`, or the type's own name.
     static func calleeMakes(_ callee: String, typeName: String) -> Bool {

@@ -20,7 +20,7 @@ enum SliceRule: SpecRule {
                 context.report(.unusedSlice(slice.name.value), at: slice.name.location)
             }
             checkPath(slice.path, of: slice.name.value, context: &context)
-            checkReadsOfSlices(slice, among: resolved.spec.slices, context: &context)
+            checkReadsOfSlices(slice.path, of: slice.name.value, among: resolved.spec.slices, context: &context)
         }
         if case .existing(let type, let slice) = resolved.spec.viewState {
             if slice.text.isEmpty {
@@ -28,17 +28,19 @@ enum SliceRule: SpecRule {
                 if resolved.traits.makesConnector { context.report(.missingSlice(viewState: type.value), at: type.location) }
             } else {
                 checkPath(slice, of: nil, context: &context)
+                checkReadsOfSlices(slice, of: nil, among: resolved.spec.slices, context: &context)
             }
         }
     }
 
     /// A slice's path reads the app state alone: another slice (`item: items[id]`, `id` a
-    /// slice) is bound, if at all, only where a field or action reads it. The path's first
-    /// name is a member of the state (`state: items` reads `state.items`), and a name the
-    /// path's own closure binds (`{ id in … }`) is its own.
-    private static func checkReadsOfSlices(_ slice: Slice, among slices: [Slice], context: inout DecodingContext) {
-        let others = Dictionary(slices.filter { $0.name.value != slice.name.value }.map { ($0.name.value, $0.path.text) }) { first, _ in first }
-        let path = slice.path.text
+    /// slice) is bound, if at all, only where a field or action reads it, and the existing view
+    /// state's `slice` (`slice` `nil`) is read after the required slices are only tested. The
+    /// path's first name is a member of the state (`state: items` reads `state.items`), and a
+    /// name the path's own closure binds (`{ id in … }`) is its own.
+    private static func checkReadsOfSlices(_ pathCode: SwiftCode, of slice: String?, among slices: [Slice], context: inout DecodingContext) {
+        let others = Dictionary(slices.filter { $0.name.value != slice }.map { ($0.name.value, $0.path.text) }) { first, _ in first }
+        let path = pathCode.text
         // Read as the generated code writes it, after `state.`, as ``Slice/reads(_:)`` reads it
         // (the `state` written there is the app state's, whatever a slice is named).
         let read = "state."
@@ -48,11 +50,12 @@ enum SliceRule: SpecRule {
         let offset = reference.offset - read.utf8.count
         let start = path.utf8.index(path.utf8.startIndex, offsetBy: offset)
         let end = path.utf8.index(start, offsetBy: reference.name.utf8.count)
-        let withPath = String(path[..<start]) + otherPath + String(path[end...])
+        // The other path is read from the app state there too, past the path's first name.
+        let withPath = String(path[..<start]) + read + otherPath + String(path[end...])
         let flatMapped = "\(otherPath).flatMap { state.\(path[..<start])$0\(path[end...]) }"
         context.report(
-            .slicePathReadsSlice(slice.name.value, reads: reference.name, withPath: withPath, flatMapped: flatMapped),
-            at: slice.path.location(ofOffset: offset))
+            .slicePathReadsSlice(slice, reads: reference.name, withPath: withPath, flatMapped: flatMapped),
+            at: pathCode.location(ofOffset: offset))
     }
 
     /// A slice's path as the generated code writes it after `state.`: not starting with

@@ -41,6 +41,7 @@ struct AppState: Equatable, Sendable {
     var followedShows: [Int] = []
     var settings = Settings()
     var search = SearchState()
+    var pinnedShowID: Int?
 }
 
 enum HistoryAction: Equatable, Sendable {

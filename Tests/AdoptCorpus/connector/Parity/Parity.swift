@@ -23,12 +23,14 @@ func parityStates() -> [AppState] {
     full.followedShows = [8, 5, 7]
     full.settings = Settings(autoplay: false, hidesSpoilers: true, region: "GB")
     full.search = SearchState(query: "s", results: [7, 5, 8], isSearching: false)
+    full.pinnedShowID = 8
 
     var missing = AppState()
     missing.watchedHistory = [EpisodeID(4)]
     missing.shows = [8: Show(id: 8, name: "Slow Horses", network: "Apple TV+", genres: [], episodeCount: 0)]
     missing.followedShows = [7]
     missing.search = SearchState(query: "", results: [], isSearching: true)
+    missing.pinnedShowID = 7
 
     return [empty, full, missing]
 }
@@ -47,6 +49,8 @@ func parityStates() -> [AppState] {
         lines.append("WatchlistConnector \(i): " + String(reflecting: WatchlistConnector().connect(state: s)))
         lines.append("LatestConnector \(i): " + String(reflecting: LatestConnector().connect(state: s)))
         lines.append("RegionConnector \(i): " + String(reflecting: RegionConnector().connect(state: s)))
+        lines.append("SearchBarConnector \(i): " + String(reflecting: SearchBarConnector().connect(state: s)))
+        lines.append("PinnedShowConnector \(i): " + String(reflecting: PinnedShowConnector().connect(state: s)))
     }
 
     let history = HistoryConnector()
@@ -80,5 +84,9 @@ func parityStates() -> [AppState] {
 
     lines.append("LatestConnector .reload: " + String(reflecting: LatestConnector().connect(action: .reload)))
     lines.append("RegionConnector .toggleAutoplay: " + String(reflecting: RegionConnector().connect(action: .toggleAutoplay)))
+    lines.append("SearchBarConnector .clear: " + String(reflecting: SearchBarConnector().connect(action: .clear)))
+    lines.append("SearchBarConnector .openResult: " + String(reflecting: SearchBarConnector().connect(action: .openResult(at: 1))))
+    lines.append("PinnedShowConnector .unfollow: " + String(reflecting: PinnedShowConnector().connect(action: .unfollow(8))))
+    lines.append("PinnedShowConnector .open: " + String(reflecting: PinnedShowConnector().connect(action: .open(7))))
     return lines
 }

@@ -1,0 +1,103 @@
+import ConnectorGen
+import Testing
+
+/// `adopt` on a connector whose `connect(state:)` returns a part of the app state whole, of the
+/// app's own type: the draft is the derived-store form (`viewState: Type` with `slice:`), which
+/// keeps that type, rather than fields to write by hand.
+@Suite("adopt drafts the derived-store form")
+struct AdoptDerivedStoreTests {
+    /// A summary screen whose connector maps the state with `stateBody`, returning `returnType`.
+    static func summary(returnType: String = "SummaryState", stateBody: String, action: String = "SummaryAction", actionBody: String = ".summary(action)") -> String {
+        """
+        struct SummaryState: Equatable, Sendable { var total = 0 }
+        enum SummaryAction: Equatable { case reset }
+        struct Nested: Equatable { var inner = SummaryState() }
+        struct AppState: Equatable { var summary = SummaryState(); var nested = Nested(); var pinned: [Int: SummaryState] = [:]; var selectedID: Int? }
+        enum AppAction: Equatable { case summary(SummaryAction); case pin(Int) }
+        struct SummaryConnector: Connector {
+            func connect(state: AppState) -> \(returnType) {
+                \(stateBody)
+            }
+            func connect(action: \(action)) -> AppAction {
+                \(actionBody)
+            }
+        }
+
+        """
+    }
+
+    /// The lines of `yaml` that are keys, without the comments at the top.
+    static func keys(_ yaml: String) -> [Substring] {
+        yaml.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    }
+
+    /// Lints `draft` as the only spec, with the target defaults adopt drafted for it.
+    static func lint(_ result: Adopter.Result) throws -> String {
+        var config = TargetConfig.default
+        if let text = result.configuration {
+            config = try #require(Generator.readConfig(.init(path: "connector-gen.yml", bytes: Array(text.utf8))).0)
+        }
+        let inputs = result.drafts.map { Generator.Input(path: $0.fileName, bytes: Array($0.yaml.utf8)) }
+        return DiagnosticFormat.text.render(Generator.lint(inputs, config: config))
+    }
+
+    @Test("a mapping that returns a path of the state, directly or through a slice, is 'viewState' with 'slice', and the type is neither replaced nor renamed", arguments: [
+        ("state.summary", "summary"),
+        ("let inner = state.nested.inner\n        return inner", "nested.inner"),
+        ("return state.nested.inner", "nested.inner"),
+    ])
+    func pathOfTheState(body: String, slice: String) throws {
+        let result = Adopter.draft([Adopter.SourceFile(path: "Summary.swift", text: Self.summary(stateBody: body))])
+        let draft = try #require(result.drafts.first)
+        #expect(Self.keys(draft.yaml) == [
+            "connector: SummaryConnector", "state: AppState", "action: AppAction",
+            "viewState: SummaryState", "slice: \(slice)", "viewAction: SummaryAction", "embed: summary",
+        ], "\(draft.yaml)")
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+        #expect(draft.replaces.map(\.what) == ["struct SummaryConnector"])
+        #expect(try Self.lint(result) == "")
+    }
+
+    @Test("a required slice the path reads is read through its own path, unwrapped; a tested one ('!= nil') is a required slice named after its path")
+    func requiredSlices() throws {
+        let read = try AdoptReaderTests.draft(Self.summary(
+            returnType: "SummaryState?", stateBody: "guard let selection = state.selectedID else { return nil }\n        return state.pinned[selection]"))
+        #expect(read.yaml.contains("slices:\n  selection: selectedID\nrequire: [selection]\nviewState: SummaryState\nslice: selectedID.flatMap { state.pinned[$0] }\n"), "\(read.yaml)")
+        #expect(read.todos.isEmpty, "\(read.todos)")
+
+        let tested = Adopter.draft([Adopter.SourceFile(path: "Summary.swift", text: Self.summary(
+            returnType: "SummaryState?", stateBody: "guard state.selectedID != nil else { return nil }\n        return state.summary"))])
+        let draft = try #require(tested.drafts.first)
+        #expect(draft.yaml.contains("slices:\n  selectedID: selectedID\nrequire: [selectedID]\nviewState: SummaryState\nslice: summary\n"), "\(draft.yaml)")
+        #expect(draft.todos.isEmpty, "\(draft.todos)")
+        #expect(try Self.lint(tested) == "")
+    }
+
+    @Test("a tested path whose last name another name of the mapping has is a TODO, not a slice that would hide it")
+    func testedPathNamedLikeALocal() throws {
+        let draft = try AdoptReaderTests.draft(Self.summary(
+            returnType: "SummaryState?",
+            stateBody: "guard let summary = state.nested.inner as SummaryState?, state.summary != nil else { return nil }\n        return summary"))
+        #expect(draft.todos.contains { $0.message.hasPrefix("'guard state.summary != nil' is not carried over") }, "\(draft.todos)")
+    }
+
+    @Test("an optional view state without a required slice, or a result that is not a path, keeps the fields form and its TODO")
+    func notAPath() throws {
+        for body in ["state.pinned[0]", "state.summary.total > 0 ? state.summary : state.nested.inner"] {
+            let returnType = body.hasPrefix("state.pinned") ? "SummaryState?" : "SummaryState"
+            let draft = try AdoptReaderTests.draft(Self.summary(returnType: returnType, stateBody: body))
+            #expect(!draft.yaml.contains("slice:"), "\(draft.yaml)")
+            #expect(draft.todos.contains { $0.message.contains("the app's own 'SummaryState'") }, "\(draft.todos)")
+        }
+    }
+
+    @Test("generated view actions nested in a view give the draft its 'view'; the kept view state is not renamed")
+    func generatedActionsBesideAKeptState() throws {
+        let source = Self.summary(stateBody: "state.summary", action: "SummaryScreen.Action", actionBody: "switch action { case .pin(let id): return .pin(id) }")
+            + "enum SummaryScreen { enum Action: Equatable { case pin(Int) } }\n"
+        let draft = try AdoptReaderTests.draft(source)
+        #expect(draft.yaml.contains("view: SummaryScreen\nviewState: SummaryState\nslice: summary\nviewAction:\n  pin:\n"), "\(draft.yaml)")
+        #expect(!draft.todos.contains { $0.message.contains("will be") }, "\(draft.todos)")
+        #expect(draft.replaces.map(\.what) == ["struct SummaryConnector", "enum SummaryScreen.Action"])
+    }
+}
