@@ -54,6 +54,10 @@ struct AdoptMeaningTests {
         ("let name = state.isPremium ? state.name : \"guest\"\n        return Screen.State(title: name.uppercased())",
          "from: '(state.isPremium ? state.name : \"guest\").uppercased()'"),
         ("let scale: Double = 7\n        return Screen.State(title: \"\\(scale / 2)\")", "from: '\"\\((7 as Double) / 2)\"'"),
+        // The whole value of a field of the type it is declared with needs no cast; one of
+        // another type keeps it.
+        ("let name: String = state.name\n        return Screen.State(title: name)", "title: { type: String, from: state.name }"),
+        ("let name: Substring = state.name.dropFirst()\n        return Screen.State(title: String(name))", "from: String(state.name.dropFirst() as Substring)"),
         // `as` binds tighter than a comparison: the value goes in parentheses inside the cast.
         ("let isOn: Bool = state.count == 3\n        return Screen.State(title: \"\\(isOn && true)\")", "from: '\"\\(((state.count == 3) as Bool) && true)\"'"),
         ("if state.order.isEmpty { return Screen.State(title: \"none\") }\n        let first = state.order[0]\n        return Screen.State(title: first)",
@@ -64,6 +68,26 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(from), "\(draft.yaml)")
         #expect(!draft.yaml.contains("slices:"), "\(draft.yaml)")
         #expect(draft.todos.isEmpty, "\(draft.todos)")
+    }
+
+    @Test("a local written into a field that keeps a worked-out local in its closure reads that local by its name, not its value again")
+    func localThroughAKeptLocal() throws {
+        let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let label: String?\nlet other: String?", body: """
+                    let item = state.item(forId: id)
+                    let label = item?.a ?? item?.b
+                    return Screen.State(label: label, other: item?.a ?? item?.b)
+            """).replacingOccurrences(of: "struct ScreenConnector: Connector {", with: "struct ScreenConnector: Connector {\n    let id: Int"))
+        #expect(draft.yaml.contains("""
+              label:
+                type: String?
+                from: |
+                  {
+                      let item = state.item(forId: id)
+                      return item?.a ?? item?.b
+                  }()
+
+            """), "\(draft.yaml)")
+        #expect(!draft.yaml.contains("state.item(forId: id)?.a"), "\(draft.yaml)")
     }
 
     @Test("a 'switch' statement in the state mapping that returns in a case, or a local it sets that an early 'return' reads, is a TODO, not dropped", arguments: [
@@ -258,6 +282,29 @@ struct AdoptMeaningTests {
         #expect(todos.map { "\($0.file):\($0.location) \($0.message)" } == [
             "Previews.swift:2:28 the generated 'NameList.Props' holds 'remove' as an @ActionBinding, which a closure does not make, and this code makes it by hand: make it with the view's 'map' from an app state instead"
         ])
+        // Props of another name are named as they are generated, and as they are now.
+        let renamed = Adopter.draft(result.drafts.isEmpty ? [] : [
+            Adopter.SourceFile(path: "Screen.swift", text: """
+                import SwiftDux
+                import SwiftUI
+
+                struct NameList: ConnectableView {
+                    @Environment(\\.actionDispatcher) private var dispatch
+                    struct ViewModel: Equatable {
+                        let names: [String]
+                        let remove: (Int) -> Void
+                        static func == (lhs: ViewModel, rhs: ViewModel) -> Bool { lhs.names == rhs.names }
+                    }
+                    func map(state: AppState) -> ViewModel? {
+                        ViewModel(names: state.names, remove: { dispatch.send(ListAction.remove($0)) })
+                    }
+                    func body(props: ViewModel) -> some View { Text(props.names.joined()) }
+                }
+
+                """), Adopter.SourceFile(path: "Previews.swift", text: "let model = NameList.ViewModel(names: [], remove: { _ in })\n"),
+        ])
+        #expect(try #require(renamed.drafts.first).todos.map(\.message).contains(
+            "the generated 'NameList.Props' (now 'NameList.ViewModel') holds 'remove' as an @ActionBinding, which a closure does not make, and this code makes it by hand: make it with the view's 'map' from an app state instead"))
         // Props that hold the action as an ActionBinding already, qualified or not, are made the same way.
         for attribute in ["@ActionBinding", "@SwiftDux.ActionBinding"] {
             let bound = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """

@@ -124,26 +124,18 @@ struct MappingDrafter {
                     computedLocals[local.name] = (
                         local.nameIndex, startsFromState: local.value.first.map { first in file.isWord(first, root) || slices.contains { file.isWord(first, $0.name) } } ?? false)
                 }
-                var text = expressions.text(local.value, replacing: replacements, unqualifying: ownerNames)
-                let isStatementExpression = local.value.first.map { file.isWord($0, "if") || file.isWord($0, "switch") } ?? false
-                if let annotation = local.annotation {
-                    // The type the local is declared with (`let scale: Double = 7`) is the value's.
-                    let type = expressions.text(annotation, replacing: [:], unqualifying: [])
-                    let value = expressions.needsParentheses(local.value) ? "(" + text + ")" : text
-                    text = isStatementExpression ? "({ () -> \(type) in " + text + " }())" : "(" + value + " as " + type + ")"
-                } else if isStatementExpression {
-                    // An `if` or `switch` expression stands only as a value of its own (a
-                    // local's, a return's): written in place, it is a closure's, called there,
-                    // in parentheses, which an `if` condition needs around a closure.
-                    text = "({ " + text + " }())"
-                } else if expressions.needsParentheses(local.value) {
-                    text = "(" + text + ")"
-                }
+                let text = inPlace(local, value: expressions.text(local.value, replacing: replacements, unqualifying: ownerNames))
+                let isStatementExpression = Self.isStatementExpression(local, in: file)
                 localReads[local.name] = readNames(local.value)
                 writtenLocals[local.name] = local
                 replacements[local.name] = text
                 // As a whole `from` it may stand alone, but not as a ternary's branch: an `if` or
                 // `switch` expression keeps its closure.
+                if let annotation = local.annotation, !isStatementExpression {
+                    annotatedLocals[local.name] = (
+                        expressions.text(annotation, replacing: [:], unqualifying: []),
+                        expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames))
+                }
                 wholeLocals[local.name] = isStatementExpression || local.annotation != nil
                     ? String(text.dropFirst().dropLast())
                     : expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
@@ -158,8 +150,34 @@ struct MappingDrafter {
         return body.result
     }
 
+    /// Whether `local`'s value is an `if` or `switch` expression.
+    private static func isStatementExpression(_ local: MappingBody.Local, in file: SwiftSourceFile) -> Bool {
+        local.value.first.map { file.isWord($0, "if") || file.isWord($0, "switch") } ?? false
+    }
+
+    /// `local` as it is written in place of its name, `value` being its value's text: in
+    /// parentheses where it has an operator, with the type it is declared with as a cast.
+    private func inPlace(_ local: MappingBody.Local, value text: String) -> String {
+        let isStatementExpression = Self.isStatementExpression(local, in: file)
+        if let annotation = local.annotation {
+            // The type the local is declared with (`let scale: Double = 7`) is the value's.
+            let type = expressions.text(annotation, replacing: [:], unqualifying: [])
+            let value = expressions.needsParentheses(local.value) ? "(" + text + ")" : text
+            return isStatementExpression ? "({ () -> \(type) in " + text + " }())" : "(" + value + " as " + type + ")"
+        } else if isStatementExpression {
+            // An `if` or `switch` expression stands only as a value of its own (a local's, a
+            // return's): written in place, it is a closure's, called there, in parentheses,
+            // which an `if` condition needs around a closure.
+            return "({ " + text + " }())"
+        }
+        return expressions.needsParentheses(local.value) ? "(" + text + ")" : text
+    }
+
     /// Each local written in place, by name, as the whole expression it is (no parentheses).
     private var wholeLocals: [String: String] = [:]
+    /// Each local declared with its type (`let count: Int = …`), by name: that type, and the
+    /// value without the cast that keeps the type where the local is written in place.
+    private var annotatedLocals: [String: (type: String, value: String)] = [:]
     /// Each local written in place, by name, as the mapping declares it.
     private var writtenLocals: [String: MappingBody.Local] = [:]
 
@@ -194,14 +212,19 @@ struct MappingDrafter {
     }
 
     /// The expression in `range` for the spec: locals written in place, `self.` dropped.
-    /// `extra` renames more names (an action's bound values). Records what it reads.
-    mutating func expression(_ range: Range<Int>, renaming extra: [String: String] = [:]) -> String {
+    /// `extra` renames more names (an action's bound values). Records what it reads. A local
+    /// declared with `type`, the type of the field whose whole expression it is, needs no cast.
+    mutating func expression(_ range: Range<Int>, renaming extra: [String: String] = [:], type: String? = nil) -> String {
         // A name `extra` renames is a value of its own, not the local it may hide.
         var read = Set(expressions.readNames(range)).subtracting(extra.keys).union(expressions.selfMembers(range))
         for name in read { if let reads = localReads[name] { read.formUnion(reads) } }
         reads.formUnion(read)
         // A local used as the whole expression is written without parentheses.
         if range.count == 1, file.isIdentifier(range.lowerBound), let whole = wholeLocals[file.text(range.lowerBound)], extra.isEmpty {
+            if let annotated = annotatedLocals[file.text(range.lowerBound)], let type,
+               annotated.type.filter({ !$0.isWhitespace }) == type.filter({ !$0.isWhitespace }) {
+                return annotated.value
+            }
             return whole
         }
         return expressions.text(range, replacing: replacements.merging(extra) { $1 }, unqualifying: ownerNames, values: Set(extra.keys))
@@ -301,12 +324,20 @@ struct MappingDrafter {
         }
         guard repeated else { return nil }
         let kept = worked.compactMap { writtenLocals[$0] }.sorted { $0.nameIndex < $1.nameIndex }
-        let names = Dictionary(uniqueKeysWithValues: kept.map { ($0.name, $0.name) })
+        let keptNames = Set(kept.map(\.name))
+        // The other locals written in place anew, so that one that reads a kept local (`let
+        // domain = memory?.host`) reads it by its name, as the value does.
+        var keeping = replacements.filter { !writtenLocals.keys.contains($0.key) }
+        for name in keptNames { keeping[name] = SwiftNames.escaped(name) }
+        for local in writtenLocals.values.sorted(by: { $0.nameIndex < $1.nameIndex }) where !keptNames.contains(local.name) {
+            keeping[local.name] = inPlace(local, value: expressions.text(local.value, replacing: keeping.filter { $0.key != local.name }, unqualifying: ownerNames))
+        }
         let declarations = kept.map { local in
             let annotation = local.annotation.map { ": " + expressions.text($0, replacing: [:], unqualifying: []) } ?? ""
-            return "let \(SwiftNames.escaped(local.name))\(annotation) = " + expression(local.value, renaming: names)
+            return "let \(SwiftNames.escaped(local.name))\(annotation) = "
+                + expressions.text(local.value, replacing: keeping.filter { $0.key != local.name }, unqualifying: ownerNames)
         }
-        return Self.calledInPlace(declarations, returning: expression(value, renaming: names))
+        return Self.calledInPlace(declarations, returning: expressions.text(value, replacing: keeping, unqualifying: ownerNames, values: keptNames))
     }
 
     /// `{`, `statements` and `return value`, each line indented, then `}()`: a closure called in place.

@@ -110,7 +110,8 @@ extension ScreenDrafter {
                 &draft, mapping: &mapping, body: body, properties: properties, typeName: viewStateType, typeStart: stateDeclaration.declaration.keywordIndex,
                 location: file.location(connect.keywordIndex), file: file, declarationFile: stateDeclaration.file, flavor: nil,
                 declaresInitializer: stateMembers.others.contains("init"))
-            if !keepsViewState, let todo = memberwiseInitializerTodo(draft, properties: properties, type: stateDeclaration, besides: (file.path, connect.range)) {
+            if !keepsViewState, let todo = memberwiseInitializerTodo(
+                draft, properties: properties, type: stateDeclaration, generatedName: generatedStateName, besides: (file.path, connect.range)) {
                 draft.todos.append(todo)
             }
             Self.carryNestedTypes(

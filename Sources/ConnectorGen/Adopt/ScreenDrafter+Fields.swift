@@ -381,7 +381,7 @@ extension ScreenDrafter {
                 continue
             } else {
                 // Work a local did once, which the field would do again, stays a local of it.
-                from = mapping.closureKeepingLocals(for: argument.value) ?? mapping.expression(argument.value)
+                from = mapping.closureKeepingLocals(for: argument.value) ?? mapping.expression(argument.value, type: type)
             }
             // An early return gives the field its own value under its condition, whichever way
             // the last return's value is drafted.
@@ -412,9 +412,9 @@ extension ScreenDrafter {
     /// (`Tile.Props(…)`, `Props(…)` or `Props.init(…)` inside `Tile` and its extensions, or
     /// `.init(…)` with the hand-written initializer's labels, in their order), other than the
     /// mapping in `mapping`'s file and token range, which the draft replaces: at that code,
-    /// which must follow.
+    /// which must follow. `generatedName` names the generated type.
     func memberwiseInitializerTodo(
-        _ draft: DraftSpec, properties: [SwiftOutline.Property], type: AdoptedSources.Located, besides mapping: (path: String, range: Range<Int>)
+        _ draft: DraftSpec, properties: [SwiftOutline.Property], type: AdoptedSources.Located, generatedName: String, besides mapping: (path: String, range: Range<Int>)
     ) -> DraftSpec.Todo? {
         let typeName = type.fullName
         let generated = draft.fields.map(\.name) + draft.actions.map(\.name)
@@ -440,7 +440,7 @@ extension ScreenDrafter {
         // SwiftDux makes an `ActionBinding` only in `map`, through its binder.
         let fix = bound.isEmpty ? "pass every field, in the generated order" : "make it with the view's 'map' from an app state instead"
         return .init(
-            message: "the generated '\(typeName)' \(changes.joined(separator: " and ")), and this code makes it by hand: \(fix)",
+            message: "the generated '\(generatedName)'\(generatedName == typeName ? "" : " (now '\(typeName)')") \(changes.joined(separator: " and ")), and this code makes it by hand: \(fix)",
             location: use.0.location(use.1), file: use.0.path)
     }
 

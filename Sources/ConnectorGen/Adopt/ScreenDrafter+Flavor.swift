@@ -287,7 +287,8 @@ extension ScreenDrafter {
                 message: "'\(propsType)' also conforms to \(extraConformances.joined(separator: ", ")); the generated props are Equatable only: conform '\(qualifiedView).Props' in an extension, with what Swift synthesizes only in the declaring file (hash(into:), the Codable methods; Sendable only as '@unchecked Sendable')",
                 location: propsDeclaration.file.location(propsDeclaration.declaration.keywordIndex), file: propsDeclaration.file.path))
         }
-        if !keepsProps, let todo = memberwiseInitializerTodo(draft, properties: properties, type: propsDeclaration, besides: (file.path, map.range)) {
+        if !keepsProps, let todo = memberwiseInitializerTodo(
+            draft, properties: properties, type: propsDeclaration, generatedName: "\(qualifiedView).Props", besides: (file.path, map.range)) {
             draft.todos.append(todo)
         }
         draft.action = actionType(draft.actions.map(\.to), in: located.outer)
