@@ -254,24 +254,28 @@ struct AdoptMeaningTests {
 
     @Test("SwiftDux props made by hand elsewhere with a closure for an action are a TODO there: the generated props hold it as an @ActionBinding")
     func swiftDuxPropsMadeByHand() throws {
-        let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: """
-            import SwiftDux
-            import SwiftUI
+        /// The screen, its props named `props`.
+        func screen(props: String) -> Adopter.SourceFile {
+            Adopter.SourceFile(path: "Screen.swift", text: """
+                import SwiftDux
+                import SwiftUI
 
-            struct NameList: ConnectableView {
-                @Environment(\\.actionDispatcher) private var dispatch
-                struct Props: Equatable {
-                    let names: [String]
-                    let remove: (Int) -> Void
-                    static func == (lhs: Props, rhs: Props) -> Bool { lhs.names == rhs.names }
+                struct NameList: ConnectableView {
+                    @Environment(\\.actionDispatcher) private var dispatch
+                    struct \(props): Equatable {
+                        let names: [String]
+                        let remove: (Int) -> Void
+                        static func == (lhs: \(props), rhs: \(props)) -> Bool { lhs.names == rhs.names }
+                    }
+                    func map(state: AppState) -> \(props)? {
+                        \(props)(names: state.names, remove: { dispatch.send(ListAction.remove($0)) })
+                    }
+                    func body(props: \(props)) -> some View { Text(props.names.joined()) }
                 }
-                func map(state: AppState) -> Props? {
-                    Props(names: state.names, remove: { dispatch.send(ListAction.remove($0)) })
-                }
-                func body(props: Props) -> some View { Text(props.names.joined()) }
-            }
 
-            """), Adopter.SourceFile(path: "Previews.swift", text: """
+                """)
+        }
+        let result = Adopter.draft([screen(props: "Props"), Adopter.SourceFile(path: "Previews.swift", text: """
             @MainActor func preview() -> some View {
                 NameList().body(props: NameList.Props(names: ["a"], remove: { _ in }))
             }
@@ -283,25 +287,8 @@ struct AdoptMeaningTests {
             "Previews.swift:2:28 the generated 'NameList.Props' holds 'remove' as an @ActionBinding, which a closure does not make, and this code makes it by hand: make it with the view's 'map' from an app state instead"
         ])
         // Props of another name are named as they are generated, and as they are now.
-        let renamed = Adopter.draft(result.drafts.isEmpty ? [] : [
-            Adopter.SourceFile(path: "Screen.swift", text: """
-                import SwiftDux
-                import SwiftUI
-
-                struct NameList: ConnectableView {
-                    @Environment(\\.actionDispatcher) private var dispatch
-                    struct ViewModel: Equatable {
-                        let names: [String]
-                        let remove: (Int) -> Void
-                        static func == (lhs: ViewModel, rhs: ViewModel) -> Bool { lhs.names == rhs.names }
-                    }
-                    func map(state: AppState) -> ViewModel? {
-                        ViewModel(names: state.names, remove: { dispatch.send(ListAction.remove($0)) })
-                    }
-                    func body(props: ViewModel) -> some View { Text(props.names.joined()) }
-                }
-
-                """), Adopter.SourceFile(path: "Previews.swift", text: "let model = NameList.ViewModel(names: [], remove: { _ in })\n"),
+        let renamed = Adopter.draft([
+            screen(props: "ViewModel"), Adopter.SourceFile(path: "Previews.swift", text: "let model = NameList.ViewModel(names: [], remove: { _ in })\n"),
         ])
         #expect(try #require(renamed.drafts.first).todos.map(\.message).contains(
             "the generated 'NameList.Props' (now 'NameList.ViewModel') holds 'remove' as an @ActionBinding, which a closure does not make, and this code makes it by hand: make it with the view's 'map' from an app state instead"))
