@@ -749,6 +749,10 @@ struct AdoptMeaningTests {
         #expect(names.yaml.contains("to: 'TodosAction.archive(id: todoId)'") && names.todos.isEmpty, "\(names.yaml)")
         let renamed = try AdoptReaderTests.draft(screen("{ [id = todoId] in TodosAction.archive(id: id) }"))
         #expect(!renamed.yaml.contains("[id = todoId]") && !renamed.todos.isEmpty, "\(renamed.yaml)")
+        let weak = try AdoptReaderTests.draft(screen("{ [weak router] in router?.archive(todoId) }"))
+        #expect(!weak.yaml.contains("router") && !weak.todos.isEmpty, "\(weak.yaml)")
+        let attributed = try AdoptReaderTests.draft(screen("{ @MainActor [todoId] in TodosAction.archive(id: todoId) }"))
+        #expect(attributed.yaml.contains("to: 'TodosAction.archive(id: todoId)'") && attributed.todos.isEmpty, "\(attributed.yaml)")
     }
 
     @Test("a helper in a 'private extension' of a flavor's view is private, so the mapping reading it is a TODO")

@@ -419,46 +419,16 @@ struct ScreenDrafter {
         return file.compactText(of: arrow + 1..<file.tokens.count)
     }
 
-    /// A closure literal `{ a, b in body }`: its parameter names (`nil` for `_`) and body.
+    /// A closure literal `{ a, b in body }`: its parameter names (`nil` for `_`; `nil` for all
+    /// without a signature) and body. A capture list of names (`[todoId] in`) holds the values
+    /// the names have when the closure is made, which the props' closures read as the mapping
+    /// gave them; another capture (`[weak self]`, `[id = item.id]`) changes what the body's
+    /// names mean: `nil`, no closure to draft.
     static func closure(_ range: Range<Int>, in file: SwiftSourceFile) -> (parameters: [String?]?, body: Range<Int>)? {
         guard let last = range.last, file.isSymbol(range.lowerBound, "{"), file.partner[range.lowerBound] == last else { return nil }
-        let inside = range.lowerBound + 1..<last
-        var index = inside.lowerBound
-        var names: [String?] = []
-        // `{ @MainActor in …}`, `{ @MainActor value in …}`: the closure's attributes.
-        while index + 1 < last, file.isSymbol(index, "@"), file.isIdentifier(index + 1) { index += 2 }
-        // `[todoId] in`: a capture list of names, the values they hold when the closure is made,
-        // which the props' closures read as the mapping gave them. Another capture (`[weak
-        // self]`, `[id = item.id]`) changes what the body's names mean: no closure to draft.
-        if file.isSymbol(index, "[") {
-            let close = file.partner[index]
-            guard close < last else { return nil }
-            let captured = index + 1..<close
-            let namesOnly = captured.allSatisfy { position in
-                (position - captured.lowerBound).isMultiple(of: 2) ? file.isIdentifier(position) && !["weak", "unowned", "self"].contains(file.text(position)) : file.isSymbol(position, ",")
-            }
-            guard namesOnly else { return nil }
-            index = close + 1
-        }
-        // `a, b in`, `(a, b) in`, `(a: Int) in`.
-        if file.isSymbol(index, "(") {
-            let close = file.partner[index]
-            guard close < last else { return (nil, inside) }
-            for argument in MappingBody.splitArguments(index + 1..<close, in: file) {
-                let name = argument.label ?? file.text(argument.value.lowerBound)
-                names.append(name == "_" ? nil : name)
-            }
-            index = close + 1
-            while index < last, !file.isWord(index, "in") { index = file.after(index) }
-            return file.isWord(index, "in") ? (names, index + 1..<last) : (nil, inside)
-        }
-        while index < last, file.isIdentifier(index) || file.text(index) == "_" {
-            guard !file.isWord(index, "in") else { return (names, index + 1..<last) }
-            names.append(file.text(index) == "_" ? nil : file.text(index))
-            index += 1
-            if file.isSymbol(index, ",") { index += 1 } else { break }
-        }
-        return file.isWord(index, "in") ? (names, index + 1..<last) : (nil, inside)
+        guard let signature = SwiftExpressionText(file: file).closureSignature(at: range.lowerBound) else { return (nil, range.lowerBound + 1..<last) }
+        guard signature.capturesNamesOnly else { return nil }
+        return (signature.parameters.map { $0.map(file.text) }, signature.bodyStart..<last)
     }
 
     /// The names an action's values get in the spec: the closure's own names, else the

@@ -73,7 +73,7 @@ extension SwiftExpressionText {
                         }
                         names.insert(name(capture.index))
                     }
-                    for parameter in signature.parameters {
+                    for parameter in signature.parameters.compactMap({ $0 }) {
                         own.bound.insert(parameter)
                         names.insert(name(parameter))
                     }
@@ -180,19 +180,31 @@ extension SwiftExpressionText {
         file.lexer.name(of: file.tokens[index])
     }
 
-    /// The signature of the closure whose `{` is at `open`, up to its `in`: its captures
-    /// (`[prefix]`, `[p = prefix]`, each with its value's tokens; `weak` and `unowned` ones by
-    /// their names), its parameters, and where its body starts; `nil` without an `in`.
-    private func closureSignature(at open: Int) -> (captures: [(index: Int, value: Range<Int>?)], parameters: [Int], bodyStart: Int)? {
+    /// What a closure's signature declares, up to its `in`.
+    struct ClosureSignature {
+        /// Its captures (`[prefix]`, `[p = prefix]`, each with its value's tokens; `weak` and
+        /// `unowned` ones by their names; `self` left out).
+        var captures: [(index: Int, value: Range<Int>?)] = []
+        /// Whether the capture list, if any, holds only plain names (`[todoId]`), which keep
+        /// what the names mean: no `weak`, `unowned`, `self` or `name = value`.
+        var capturesNamesOnly = true
+        /// Its parameters' names, in order; `nil` for `_`.
+        var parameters: [Int?] = []
+        /// Where its body starts, after `in`.
+        var bodyStart = 0
+    }
+
+    /// The signature of the closure whose `{` is at `open`; `nil` without an `in`.
+    func closureSignature(at open: Int) -> ClosureSignature? {
         let close = file.partner[open]
         guard close > open else { return nil }
+        var signature = ClosureSignature()
         var index = open + 1
         // `@MainActor`, `@Sendable`: attributes.
         while index + 1 < close, file.isSymbol(index, "@"), file.isIdentifier(index + 1) {
             index += 2
             if file.isSymbol(index, "("), file.partner[index] < close { index = file.partner[index] + 1 }
         }
-        var captures: [(index: Int, value: Range<Int>?)] = []
         if file.isSymbol(index, "["), file.partner[index] < close {
             let end = file.partner[index]
             for entry in MappingBody.splitArguments(index + 1..<end, in: file) {
@@ -201,25 +213,30 @@ extension SwiftExpressionText {
                 while capture < entry.value.upperBound, file.isWord(capture, "weak") || file.isWord(capture, "unowned") {
                     capture += 1
                     if file.isSymbol(capture, "(") { capture = file.partner[capture] + 1 }
+                    signature.capturesNamesOnly = false
                 }
-                guard capture < entry.value.upperBound, file.isIdentifier(capture), file.text(capture) != "self" else { continue }
-                captures.append((capture, file.isSymbol(capture + 1, "=") ? capture + 2..<entry.value.upperBound : nil))
+                guard capture < entry.value.upperBound, file.isIdentifier(capture), file.text(capture) != "self" else {
+                    signature.capturesNamesOnly = false
+                    continue
+                }
+                let value = file.isSymbol(capture + 1, "=") ? capture + 2..<entry.value.upperBound : nil
+                if value != nil || capture + 1 != entry.value.upperBound { signature.capturesNamesOnly = false }
+                signature.captures.append((capture, value))
             }
             index = end + 1
         }
-        var parameters: [Int] = []
         var cursor = index
         if file.isSymbol(cursor, "("), file.partner[cursor] < close {
             for argument in MappingBody.splitArguments(cursor + 1..<file.partner[cursor], in: file) {
                 // `(item: Item)`: the name before the type.
                 let parameter = argument.label == nil ? argument.value.lowerBound : argument.value.lowerBound - 2
-                if file.isIdentifier(parameter), file.text(parameter) != "_" { parameters.append(parameter) }
+                if file.isIdentifier(parameter) { signature.parameters.append(file.text(parameter) == "_" ? nil : parameter) }
             }
             cursor = file.partner[cursor] + 1
         } else {
             // `a, b in`: names only, none a keyword.
             while cursor < close, file.isIdentifier(cursor), !file.isWord(cursor, "in"), !Self.expressionKeywords.contains(file.text(cursor)) || file.text(cursor) == "_" {
-                if file.text(cursor) != "_" { parameters.append(cursor) }
+                signature.parameters.append(file.text(cursor) == "_" ? nil : cursor)
                 cursor += 1
                 guard file.isSymbol(cursor, ",") else { break }
                 cursor += 1
@@ -233,7 +250,9 @@ extension SwiftExpressionText {
         if file.isSymbol(cursor, "->") {
             while cursor < close, !file.isWord(cursor, "in"), !file.isSymbol(cursor, "{") { cursor = file.after(cursor) }
         }
-        return file.isWord(cursor, "in") ? (captures, parameters, cursor + 1) : nil
+        guard file.isWord(cursor, "in") else { return nil }
+        signature.bodyStart = cursor + 1
+        return signature
     }
 
     /// The names a `let` or `var` at `keyword` binds, the indices of their tokens, and where its
