@@ -733,6 +733,44 @@ struct AdoptMeaningTests {
         #expect(draft.yaml.contains(#"from: '"Inbox (\(({ if state.isOffline { "Offline" } else { "Online" } }())))"'"#), "\(draft.yaml)")
     }
 
+    @Test("an '==' that compares each value of the props or view state, as the generated type's does, goes with the declaration; one that compares fewer is a TODO")
+    func fieldwiseEquality() throws {
+        func props(_ equality: String, flavor: String = "swiftdux") -> String {
+            let (conformance, map, closure) = flavor == "swiftdux"
+                ? ("ConnectableView", "func map(state: AppState, binder: ActionBinder) -> Props? {", "binder.bind { NotesAction.clear }")
+                : ("ConnectedView", "func map(state: AppState, dispatch: @escaping DispatchFunction) -> Props {", "{ dispatch(NotesAction.clear) }")
+            return """
+                struct NotesPage: \(conformance) {
+                    struct Props: Equatable {
+                        let count: Int
+                        let title: String
+                        let clear: () -> Void
+                        static func == (lhs: Props, rhs: Props) -> Bool {
+                            \(equality)
+                        }
+                    }
+                    \(map)
+                        Props(count: state.notes.count, title: state.title, clear: \(closure))
+                    }
+                    func body(props: Props) -> some View { Text(props.title) }
+                }
+
+                """
+        }
+        let todo = "'Props' also declares '==(lhs:rhs:)'"
+        for equality in ["lhs.count == rhs.count && lhs.title == rhs.title", "return lhs.title == rhs.title\n        && lhs.count == rhs.count"] {
+            let draft = try AdoptReaderTests.draft("import SwiftDux\n" + props(equality))
+            #expect(!draft.todos.contains { $0.message.hasPrefix(todo) }, "\(draft.todos)")
+        }
+        for equality in ["lhs.count == rhs.count", "lhs.count == rhs.count || lhs.title == rhs.title", "lhs.count == rhs.title && lhs.title == rhs.title"] {
+            let draft = try AdoptReaderTests.draft("import SwiftDux\n" + props(equality))
+            #expect(draft.todos.contains { $0.message.hasPrefix(todo) }, "\(equality): \(draft.todos)")
+        }
+        // SwiftUIFlux's generated props are not Equatable: the '==' is the app's to keep.
+        let flux = try AdoptReaderTests.draft("import SwiftUIFlux\n" + props("lhs.count == rhs.count && lhs.title == rhs.title", flavor: "swiftuiflux"))
+        #expect(flux.todos.contains { $0.message.hasPrefix(todo) }, "\(flux.todos)")
+    }
+
     @Test("a closure's capture list of names is passed over; one that changes what a name means leaves the action a TODO")
     func captureLists() throws {
         func screen(_ bind: String) -> String {

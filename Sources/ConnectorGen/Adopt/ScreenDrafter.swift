@@ -174,7 +174,11 @@ struct ScreenDrafter {
         let nested = nestedTypes(of: members, outerName: generatedName, file: declaration.file, hashed: hashedTypes(in: draft.fields.map(\.type), of: members))
         draft.types = nested.types
         draft.typeTodos = nested.todos
-        if !isKept, let todo = otherMembersTodo(declaration.declaration, typeName: typeName, generatedName: generatedName, file: declaration.file) {
+        // The generated view state and SwiftDux props are Equatable by every field (an action
+        // binding compares its value), SwiftUIFlux props not at all.
+        let comparesFields = draft.flavor != "swiftuiflux"
+        if !isKept, let todo = otherMembersTodo(
+            declaration.declaration, typeName: typeName, generatedName: generatedName, comparesFields: comparesFields, file: declaration.file) {
             draft.typeTodos.append(todo)
         }
         // The nested types 'types' cannot declare stay the app's: the fields name them qualified.
@@ -285,13 +289,21 @@ struct ScreenDrafter {
     /// properties and nested types (computed properties, methods, initializers, static
     /// members): the generated type declares only the stored properties, so these would be lost
     /// with the code the draft replaces: they move to an extension of `generatedName`, the
-    /// type the spec generates in its place. `nil` when it holds nothing else.
+    /// type the spec generates in its place. `nil` when it holds nothing else. Where the
+    /// generated type `comparesFields`, an `==` that compares each value the type holds, as the
+    /// one Swift synthesizes for it does, goes with the declaration.
     static func otherMembersTodo(
-        _ declaration: SwiftOutline.TypeDeclaration, typeName: String, generatedName: String, file: SwiftSourceFile
+        _ declaration: SwiftOutline.TypeDeclaration, typeName: String, generatedName: String, comparesFields: Bool, file: SwiftSourceFile
     ) -> DraftSpec.Todo? {
         let members = declaration.members
         var kept = members.properties.filter { !$0.isStored }.map { "'\($0.name)'" }
-        kept += members.functions.map { "'\($0.signature)'" }
+        // The values: not the closures or bindings, which a hand-written `==` does not compare,
+        // and which the generated type holds as action bindings, each equal while its value is.
+        let values = Set(members.properties.filter { property in
+            property.isStored && !(property.type ?? "").contains("->") && !(property.type ?? "").hasPrefix("Binding<")
+                && !property.attributes.contains { $0.hasPrefix("@ActionBinding") || $0.hasPrefix("@SwiftDux.ActionBinding") }
+        }.map(\.name))
+        kept += members.functions.filter { !(comparesFields && isFieldwiseEquality($0, of: values, in: file)) }.map { "'\($0.signature)'" }
         // A memberwise initializer is the generated type's own: it goes with the declaration.
         let storedNames = members.properties.filter(\.isStored).map(\.name)
         var memberwise = members.initializers.filter { isMemberwiseInitializer($0, of: storedNames, in: file) }.count
@@ -313,6 +325,28 @@ struct ScreenDrafter {
         return .init(
             message: "'\(typeName)' also declares \(kept.joined(separator: ", ")), which the generated type does not: move \(kept.count == 1 ? "it" : "them") into an extension of \(generatedName) before deleting the hand-written declaration\(ownInitializer)",
             location: file.location(declaration.keywordIndex), file: file.path)
+    }
+
+    /// Whether `function` is an `==` that compares exactly `values`, each with `==`:
+    /// `static func == (lhs: Props, rhs: Props) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }`.
+    static func isFieldwiseEquality(_ function: SwiftOutline.Function, of values: Set<String>, in file: SwiftSourceFile) -> Bool {
+        guard function.name == "==", function.modifiers.contains("static"), function.parameters.count == 2,
+              let left = function.parameters[0].name, let right = function.parameters[1].name, var body = function.body else { return false }
+        if file.isWord(body.lowerBound, "return") { body = body.lowerBound + 1..<body.upperBound }
+        var compared: Set<String> = []
+        var index = body.lowerBound
+        while index < body.upperBound {
+            // `lhs.name == rhs.name`, then `&&` or the end.
+            guard file.isWord(index, left), file.isSymbol(index + 1, "."), file.isIdentifier(index + 2), file.isSymbol(index + 3, "=="),
+                  file.isWord(index + 4, right), file.isSymbol(index + 5, "."), file.text(index + 6) == file.text(index + 2) else { return false }
+            compared.insert(file.lexer.name(of: file.tokens[index + 2]))
+            index += 7
+            if index < body.upperBound {
+                guard file.isSymbol(index, "&&") else { return false }
+                index += 1
+            }
+        }
+        return compared == values
     }
 
     /// Whether the initializer at `range` of `file` is the memberwise one of a type whose
