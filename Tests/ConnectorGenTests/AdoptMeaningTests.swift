@@ -490,7 +490,7 @@ struct AdoptMeaningTests {
             }
             """)
         #expect(draft.todos.map(\.message).contains(
-            "the props are 'Cell.Props'; the generated ones are 'CellConnector.Props': rename 'Cell.Props' where 'body(props:)' and others name it"),
+            "the props are 'Cell.Props'; the generated ones are 'CellConnector.Props': rename 'Cell.Props' where 'body(props:)' and others name it, or keep that name for them with 'typealias Props = CellConnector.Props' in an extension of Cell"),
             "\(draft.todos)")
         #expect(draft.yaml.contains("connector: CellConnector\n"), "\(draft.yaml)")
     }

@@ -300,7 +300,9 @@ extension ScreenDrafter {
                 location: file.location(map.keywordIndex)))
         } else if propsDeclaration.fullName != located.fullName + ".Props" {
             draft.todos.append(.init(
-                message: "the props are '\(propsType)'; the generated ones are '\(qualifiedView).Props': rename '\(propsType)' where 'body(props:)' and others name it",
+                message: "the props are '\(propsType)'; the generated ones are '\(qualifiedView).Props': rename '\(propsType)' where 'body(props:)' and others name it, "
+                    + "or keep that name for them with 'typealias \(propsDeclaration.declaration.name) = \(qualifiedView).Props' "
+                    + (propsDeclaration.outer.isEmpty ? "in its file" : "in an extension of \(propsDeclaration.outer.joined(separator: "."))"),
                 location: file.location(map.keywordIndex)))
         }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: viewName, outer: located.outer, connectorForm: false)
