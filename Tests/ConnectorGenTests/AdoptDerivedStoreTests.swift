@@ -100,4 +100,56 @@ struct AdoptDerivedStoreTests {
         #expect(!draft.todos.contains { $0.message.contains("will be") }, "\(draft.todos)")
         #expect(draft.replaces.map(\.what) == ["struct SummaryConnector", "enum SummaryScreen.Action"])
     }
+
+    @Test("a required slice the mapping names 'state', a result that is a local reading a required slice, and an input the path reads")
+    func slicesAndInputsOfThePath() throws {
+        // A slice named 'state' is the spec's to refuse, not a crash.
+        let named = Adopter.draft([Adopter.SourceFile(path: "Summary.swift", text: Self.summary(returnType: "SummaryState?", stateBody: "guard let state = appState.selectedID else { return nil }\n        return appState.summary")
+            .replacingOccurrences(of: "connect(state: AppState)", with: "connect(state appState: AppState)"))])
+        #expect(named.drafts.count == 1)
+
+        let local = try AdoptReaderTests.draft(Self.summary(
+            returnType: "SummaryState?", stateBody: "guard let id = state.selectedID else { return nil }\n        let pinned = state.pinned[id]\n        return pinned"))
+        #expect(local.yaml.contains("slice: selectedID.flatMap { state.pinned[$0] }\n"), "\(local.yaml)")
+
+        let input = try AdoptReaderTests.draft(Self.summary(returnType: "SummaryState?", stateBody: "guard let id = state.selectedID else { return nil }\n        return state.pinned[row]")
+            .replacingOccurrences(of: "struct SummaryConnector: Connector {", with: "struct SummaryConnector: Connector {\n    let row: Int"))
+        #expect(input.yaml.contains("inputs:\n  row: Int\n"), "\(input.yaml)")
+        #expect(input.yaml.contains("slice: pinned[row]\n"), "\(input.yaml)")
+        #expect(input.todos.isEmpty, "\(input.todos)")
+    }
+
+    @Test("a tested path is a required slice only when the mapping reads no other name of its spelling; a condition that is more than a path stays a TODO")
+    func testedPaths() throws {
+        // A global, a method of the connector: the test binds no name, so the mapping reads another.
+        for (body, extra) in [
+            ("guard state.nested.placeholder != nil else { return nil }\n        return placeholder", "let placeholder = SummaryState()\n"),
+            ("guard state.nested.label != nil else { return nil }\n        return label(state.summary)", ""),
+        ] {
+            var source = extra + Self.summary(returnType: "SummaryState?", stateBody: body)
+            if extra.isEmpty {
+                source = source.replacingOccurrences(of: "struct SummaryConnector: Connector {", with: "struct SummaryConnector: Connector {\n    func label(_ s: SummaryState) -> SummaryState { s }")
+            }
+            let draft = try AdoptReaderTests.draft(source)
+            #expect(!draft.yaml.contains("require:"), "\(draft.yaml)")
+            #expect(draft.todos.contains { $0.message.contains("!= nil' is not carried over") }, "\(draft.todos)")
+        }
+        for condition in ["state.selectedID == 1 || state.nested.selectedID != nil", "state.summary.total > 0 ? state.selectedID != nil : state.nested.selectedID != nil"] {
+            let draft = try AdoptReaderTests.draft(Self.summary(returnType: "SummaryState?", stateBody: "guard \(condition) else { return nil }\n        return state.summary"))
+            #expect(!draft.yaml.contains("require:"), "\(draft.yaml)")
+            #expect(draft.todos.contains { $0.message.hasPrefix("a 'guard' other than") }, "\(condition): \(draft.todos)")
+        }
+    }
+
+    @Test("a kept view state with the app's own view action nested in a view type gives the draft no 'view', which would hold nothing")
+    func bothHalvesKeptNoView() throws {
+        let source = Self.summary(stateBody: "state.summary", action: "SummaryScreen.Action", actionBody: ".screen(action)")
+            .replacingOccurrences(of: "case pin(Int) }", with: "case pin(Int); case screen(SummaryScreen.Action) }")
+            + "enum SummaryScreen { enum Action: Equatable { case pin(Int) } }\n"
+        let result = Adopter.draft([Adopter.SourceFile(path: "Summary.swift", text: source)])
+        let draft = try #require(result.drafts.first)
+        #expect(!draft.yaml.contains("view:"), "\(draft.yaml)")
+        #expect(draft.yaml.contains("viewAction: SummaryScreen.Action\nembed: screen\n"), "\(draft.yaml)")
+        #expect(try Self.lint(result) == "")
+    }
 }

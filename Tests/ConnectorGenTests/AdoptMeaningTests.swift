@@ -88,6 +88,16 @@ struct AdoptMeaningTests {
 
             """), "\(draft.yaml)")
         #expect(!draft.yaml.contains("state.item(forId: id)?.a"), "\(draft.yaml)")
+
+        // Where the field's value binds the kept local's name for itself, a local reading it is
+        // written in full, as the value's own name would hide the kept one.
+        let rebound = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let rows: [String]", body: """
+                    let total = state.list.reduce(0) { $0 + $1.total }
+                    let share = "of \\(total)"
+                    return Screen.State(rows: state.list.map(\\.total).map { total in "\\(total) \\(share)" } + ["\\(total)"])
+            """))
+        #expect(!rebound.yaml.contains("\\(total) \\(\"of \\(total)\")"), "\(rebound.yaml)")
+        #expect(rebound.yaml.contains("{ total in \"\\(total) \\(\"of \\(state.list.reduce(0) { $0 + $1.total })\")\" }"), "\(rebound.yaml)")
     }
 
     @Test("a 'switch' statement in the state mapping that returns in a case, or a local it sets that an early 'return' reads, is a TODO, not dropped", arguments: [
@@ -789,6 +799,16 @@ struct AdoptMeaningTests {
         #expect(!renamed.yaml.contains("[id = todoId]") && !renamed.todos.isEmpty, "\(renamed.yaml)")
         let weak = try AdoptReaderTests.draft(screen("{ [weak router] in router?.archive(todoId) }"))
         #expect(!weak.yaml.contains("router") && !weak.todos.isEmpty, "\(weak.yaml)")
+        let parameters = try AdoptReaderTests.draft("""
+            struct ArchiveButton: ConnectableView {
+                struct Props: Equatable { @ActionBinding var archive: (Int) -> Void }
+                let todoId: Int
+                func map(state: AppState, binder: ActionBinder) -> Props? { Props(archive: binder.bind { @MainActor (todoId) in TodosAction.archive(id: todoId + 1) }) }
+                func body(props: Props) -> some View { Text("") }
+            }
+            """)
+        // The parameter, apart from the view's 'todoId'.
+        #expect(parameters.yaml.contains("with: { todoIdValue: Int }\n    to: 'TodosAction.archive(id: todoIdValue + 1)'"), "\(parameters.yaml)")
         let attributed = try AdoptReaderTests.draft(screen("{ @MainActor [todoId] in TodosAction.archive(id: todoId) }"))
         #expect(attributed.yaml.contains("to: 'TodosAction.archive(id: todoId)'") && attributed.todos.isEmpty, "\(attributed.yaml)")
     }

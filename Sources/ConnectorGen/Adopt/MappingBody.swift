@@ -69,6 +69,8 @@ struct MappingBody {
     var unreadGuardNames: [String] = []
     /// Each statement not read: its tokens, and what it is in words.
     var unread: [(index: Int, range: Range<Int>, what: String)] = []
+    /// The tokens of the whole body, braces excluded.
+    var range: Range<Int> = 0..<0
 
     /// How ``unread`` ends the words for a case of the switch whose body does more than return
     /// an action; such a case is also a ``SwitchCase`` without a value.
@@ -85,6 +87,7 @@ struct MappingBody {
     ///   `switch` is over the action; in a state mapping a `switch` statement is a statement,
     ///   and only `return switch …` the mapping's value.
     init(_ body: Range<Int>, in file: SwiftSourceFile, mapsActions: Bool = true) {
+        range = body
         let statements = Self.statements(body, in: file)
         // How deep the statements stand in `#if` blocks, and whether in a later branch of the
         // outermost one (`#elseif`, `#else`), which is left out: the draft follows one
@@ -351,9 +354,10 @@ struct MappingBody {
         var guards: [Guard] = []
         for part in splitArguments(statement.lowerBound + 1..<elseIndex, in: file) {
             let range = part.value
-            // `state.selectedID != nil`: the path, its last name an identifier.
+            // `state.selectedID != nil`: a path (names, `.`, `?`, `!`, calls and subscripts),
+            // its last name an identifier; not `a || b != nil`.
             if range.count > 3, file.isWord(range.upperBound - 1, "nil"), file.isSymbol(range.upperBound - 2, "!="),
-               file.isIdentifier(range.upperBound - 3), file.isSymbol(range.upperBound - 4, ".") {
+               file.isIdentifier(range.upperBound - 3), file.isSymbol(range.upperBound - 4, "."), isPostfixPath(range.lowerBound..<range.upperBound - 2, in: file) {
                 guards.append(Guard(
                     name: file.lexer.name(of: file.tokens[range.upperBound - 3]), value: range.lowerBound..<range.upperBound - 2,
                     nameIndex: range.upperBound - 3, isTest: true))
@@ -364,6 +368,22 @@ struct MappingBody {
             guards.append(Guard(name: file.lexer.name(of: file.tokens[range.lowerBound + 1]), value: range.lowerBound + 3..<range.upperBound, nameIndex: range.lowerBound + 1))
         }
         return guards
+    }
+
+    /// Whether `range` is a postfix expression: names, `.`, `?` and `!` after a name, calls and
+    /// subscripts, and no operator between them.
+    private static func isPostfixPath(_ range: Range<Int>, in file: SwiftSourceFile) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if file.isIdentifier(index) || file.isSymbol(index, ".") || file.isSymbol(index, "?") || file.isSymbol(index, "!") {
+                index += 1
+            } else if file.isSymbol(index, "(") || file.isSymbol(index, "[") {
+                index = file.partner[index] + 1
+            } else {
+                return false
+            }
+        }
+        return index == range.upperBound
     }
 
     /// The statements of `body`: split at `;` and at line breaks that do not continue an expression.

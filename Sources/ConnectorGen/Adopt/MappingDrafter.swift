@@ -58,9 +58,17 @@ struct MappingDrafter {
             if guardLet.isTest {
                 // `guard state.selectedID != nil`: a required slice named after the path, which
                 // nothing reads, when no other name of the mapping has that name.
-                let taken = localNames.union(owner.properties.map(\.name)).union(slices.map(\.name)).union([root])
-                if !taken.contains(guardLet.name), expressions.isPlainPath(guardLet.value, from: root),
+                // It binds no name: one the mapping reads anywhere (a member, a global) is not it;
+                // an argument's label (`selectedID: …`) reads nothing.
+                let readElsewhere = body.range.contains { index in
+                    !guardLet.value.contains(index) && file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !file.isSymbol(index + 1, ":")
+                        && file.lexer.name(of: file.tokens[index]) == guardLet.name
+                }
+                let taken = localNames.union(owner.properties.map(\.name)).union(owner.functions.map(\.name)).union(slices.map(\.name))
+                    .union([root, "state"])
+                if !taken.contains(guardLet.name), !readElsewhere, expressions.isPlainPath(guardLet.value, from: root),
                    let path = expressions.path(guardLet.value, after: root, replacing: replacements, unqualifying: ownerNames) {
+                    self.reads.formUnion(readNames(guardLet.value))
                     slices.append((guardLet.name, path, guardLet.nameIndex))
                     required.append(guardLet.name)
                 } else {
@@ -325,6 +333,9 @@ struct MappingDrafter {
         guard repeated else { return nil }
         let kept = worked.compactMap { writtenLocals[$0] }.sorted { $0.nameIndex < $1.nameIndex }
         let keptNames = Set(kept.map(\.name))
+        // A local written in place that reads a kept one by its name, where the value binds
+        // that name for itself, would read the value's: each is written in full instead.
+        guard localRebound(in: value, keeping: keptNames) == nil else { return nil }
         // The other locals written in place anew, so that one that reads a kept local (`let
         // domain = memory?.host`) reads it by its name, as the value does.
         var keeping = replacements.filter { !writtenLocals.keys.contains($0.key) }
@@ -417,15 +428,18 @@ struct MappingDrafter {
     /// `message`; `{ item in let who = item.name; return greet + who }`, `greet` reading the
     /// mapping's `who`; `for name in names { out.append(name + suffix) }`): there, its value
     /// would read the closure's or the statement's. The local, the name, and where it is bound.
-    /// A name the value no longer holds, itself a local written in place, hides nothing.
-    func localRebound(in range: Range<Int>) -> (local: String, name: String, index: Int)? {
+    /// A name the value no longer holds, itself a local written in place, hides nothing, but
+    /// for the locals `kept` by their names (as a closure declares them).
+    func localRebound(in range: Range<Int>, keeping kept: Set<String> = []) -> (local: String, name: String, index: Int)? {
         func name(_ index: Int) -> String { file.lexer.name(of: file.tokens[index]) }
-        let uses = range.filter { file.isIdentifier($0) && !file.isSymbol($0 - 1, ".") && replacements[name($0)] != nil && localReads[name($0)] != nil }
+        let uses = range.filter {
+            file.isIdentifier($0) && !file.isSymbol($0 - 1, ".") && replacements[name($0)] != nil && localReads[name($0)] != nil && !kept.contains(name($0))
+        }
         guard !uses.isEmpty else { return nil }
         let own = expressions.ownNames(range, visibleAt: Set(uses))
         for index in uses where !own.bound.contains(index) {
             let local = name(index)
-            let reads = (localReads[local] ?? []).subtracting([local]).filter { replacements[$0] == nil }
+            let reads = (localReads[local] ?? []).subtracting([local]).filter { replacements[$0] == nil || kept.contains($0) }
             guard let visible = own.visible[index], let rebound = reads.intersection(visible).sorted().first else { continue }
             return (local, rebound, range.first { own.bound.contains($0) && name($0) == rebound } ?? index)
         }

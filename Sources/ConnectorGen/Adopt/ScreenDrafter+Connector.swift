@@ -72,6 +72,8 @@ extension ScreenDrafter {
         let keptSlice = keepsViewState && (!returnsOptional || !mapping.required.isEmpty) ? Self.wholeSlice(body, mapping: mapping, in: file) : nil
         if let keptSlice {
             draft.keptViewState = (viewStateType, keptSlice)
+            // The inputs the path reads (no slice: the path is written out).
+            if let result = body.result { mapping.noteReads(mapping.readNames(result).subtracting(mapping.slices.map(\.name))) }
             if let viewActionType, viewActionType.hasSuffix(".Action"), IdentifierRules.isValidDottedName(String(viewActionType.dropLast(".Action".count))) {
                 draft.view = String(viewActionType.dropLast(".Action".count))
             }
@@ -272,6 +274,8 @@ extension ScreenDrafter {
             }
         }
 
+        // With both halves the app's own, no view type holds generated ones.
+        if draft.keptViewState != nil, draft.embeddedAction != nil { draft.view = nil }
         finishInputs(&draft, mapping: mapping, owner: owner, ownerName: connectorName, outer: located.outer, connectorForm: true)
         draft.access = draftedAccess([located, stateDeclaration], appTypes: [stateParameter.type, draft.action], todos: &draft.todos)
         let fieldAccess = draftedAccessAndNarrowing([stateDeclaration, located], usedTypes: draft.fields.map(\.type) + draft.inputs.map(\.type))

@@ -164,19 +164,21 @@ extension ScreenDrafter {
     static func wholeSlice(_ body: MappingBody, mapping: MappingDrafter, in file: SwiftSourceFile) -> String? {
         guard let result = body.result, body.unread.isEmpty, body.earlyReturns.isEmpty, body.switchCases == nil, mapping.todos.isEmpty,
               body.locals.allSatisfy({ local in mapping.slices.contains { $0.name == local.name } }) else { return nil }
-        if result.count == 1, let slice = mapping.slices.last(where: { file.isWord(result.lowerBound, $0.name) }) { return slice.path }
         let expressions = SwiftExpressionText(file: file)
-        guard expressions.isPlainPath(result, from: mapping.root),
-              let path = expressions.path(result, after: mapping.root, replacing: mapping.replacements, unqualifying: mapping.ownerNames)
-        else { return nil }
-        let read = "state."
-        let slices = mapping.slices.filter { slice in ReferencedNames.references(in: read + path).contains { $0.name == slice.name } }
-        guard let slice = slices.first else { return path }
-        let references = ReferencedNames.references(in: read + path).filter { $0.name == slice.name }
-        guard slices.count == 1, references.count == 1, mapping.required.contains(slice.name), !path.contains("{") else { return nil }
-        let start = path.utf8.index(path.utf8.startIndex, offsetBy: references[0].offset - read.utf8.count)
-        let end = path.utf8.index(start, offsetBy: slice.name.utf8.count)
-        return "\(slice.path).flatMap { state.\(path[..<start])$0\(path[end...]) }"
+        let path: String
+        if result.count == 1, let slice = mapping.slices.last(where: { file.isWord(result.lowerBound, $0.name) }) {
+            path = slice.path
+        } else if expressions.isPlainPath(result, from: mapping.root),
+                  let written = expressions.path(result, after: mapping.root, replacing: mapping.replacements, unqualifying: mapping.ownerNames) {
+            path = written
+        } else {
+            return nil
+        }
+        let reads = SlicePathReads(path)
+        let read = mapping.slices.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
+        guard let first = read.first else { return path }
+        guard read.count == 1, first.offsets.count == 1, mapping.required.contains(first.slice.name), !path.contains("\(first.slice.name) in") else { return nil }
+        return reads.flatMapped(first.slice.path, for: first.slice.name, at: first.offsets[0])
     }
 
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,

@@ -200,10 +200,13 @@ extension SwiftExpressionText {
         guard close > open else { return nil }
         var signature = ClosureSignature()
         var index = open + 1
-        // `@MainActor`, `@Sendable`: attributes.
+        // `@MainActor`, `@Sendable`: attributes, and the arguments written right after one's
+        // name (`@isolated(any)`); `@MainActor (x) in` has parameters.
         while index + 1 < close, file.isSymbol(index, "@"), file.isIdentifier(index + 1) {
             index += 2
-            if file.isSymbol(index, "("), file.partner[index] < close { index = file.partner[index] + 1 }
+            if file.isSymbol(index, "("), file.partner[index] < close, file.tokens[index].range.lowerBound == file.tokens[index - 1].range.upperBound {
+                index = file.partner[index] + 1
+            }
         }
         if file.isSymbol(index, "["), file.partner[index] < close {
             let end = file.partner[index]

@@ -40,21 +40,14 @@ enum SliceRule: SpecRule {
     /// name the path's own closure binds (`{ id in … }`) is its own.
     private static func checkReadsOfSlices(_ pathCode: SwiftCode, of slice: String?, among slices: [Slice], context: inout DecodingContext) {
         let others = Dictionary(slices.filter { $0.name.value != slice }.map { ($0.name.value, $0.path.text) }) { first, _ in first }
-        let path = pathCode.text
-        // Read as the generated code writes it, after `state.`, as ``Slice/reads(_:)`` reads it
-        // (the `state` written there is the app state's, whatever a slice is named).
-        let read = "state."
-        guard let reference = ReferencedNames.references(in: read + path).first(where: { $0.offset >= read.utf8.count && others[$0.name] != nil }),
-              !path.contains("\(reference.name) in"), let otherPath = others[reference.name]
+        let reads = SlicePathReads(pathCode.text)
+        // The first read of another slice, but where the path's own closure binds its name.
+        guard let (name, offset) = others.keys.sorted().compactMap({ name in reads.offsets(of: name).first.map { (name, $0) } }).min(by: { $0.1 < $1.1 }),
+              !pathCode.text.contains("\(name) in"), let otherPath = others[name]
         else { return }
-        let offset = reference.offset - read.utf8.count
-        let start = path.utf8.index(path.utf8.startIndex, offsetBy: offset)
-        let end = path.utf8.index(start, offsetBy: reference.name.utf8.count)
-        // The other path is read from the app state there too, past the path's first name.
-        let withPath = String(path[..<start]) + read + otherPath + String(path[end...])
-        let flatMapped = "\(otherPath).flatMap { state.\(path[..<start])$0\(path[end...]) }"
         context.report(
-            .slicePathReadsSlice(slice, reads: reference.name, withPath: withPath, flatMapped: flatMapped),
+            .slicePathReadsSlice(
+                slice, reads: name, withPath: reads.reading(otherPath, for: name, at: offset), flatMapped: reads.flatMapped(otherPath, for: name, at: offset)),
             at: pathCode.location(ofOffset: offset))
     }
 
