@@ -134,6 +134,19 @@ struct AdoptDerivedStoreTests {
             #expect(!draft.yaml.contains("require:"), "\(draft.yaml)")
             #expect(draft.todos.contains { $0.message.contains("!= nil' is not carried over") }, "\(draft.todos)")
         }
+        // A closure's own name of that spelling is its own: the tested path is a slice.
+        let closure = try AdoptReaderTests.draft("""
+            import SwiftDux
+            struct Pinned: ConnectableView {
+                struct Props: Equatable { let title: String; @ActionBinding var pin: (Int) -> Void }
+                func map(state: AppState, binder: ActionBinder) -> Props? {
+                    guard state.nested.selectedID != nil else { return nil }
+                    return Props(title: state.title, pin: binder.bind { selectedID in PinAction.pin(selectedID) })
+                }
+                func body(props: Props) -> some View { Text(props.title) }
+            }
+            """)
+        #expect(closure.yaml.contains("slices:\n  selectedID: nested.selectedID\nrequire: [selectedID]\n"), "\(closure.yaml)")
         for condition in ["state.selectedID == 1 || state.nested.selectedID != nil", "state.summary.total > 0 ? state.selectedID != nil : state.nested.selectedID != nil"] {
             let draft = try AdoptReaderTests.draft(Self.summary(returnType: "SummaryState?", stateBody: "guard \(condition) else { return nil }\n        return state.summary"))
             #expect(!draft.yaml.contains("require:"), "\(draft.yaml)")

@@ -70,6 +70,23 @@ struct AdoptMeaningTests {
         #expect(draft.todos.isEmpty, "\(draft.todos)")
     }
 
+    @Test("a slice whose path reads an earlier slice reads that slice's path from the state instead, unwrapped where the earlier one is required, as a spec's slice path must")
+    func slicePathsReadingSlices() throws {
+        for (body, slices) in [
+            ("guard let id = state.selectedID, let note = state.notes[id] else { return nil }\n        return Screen.State(title: note.title)",
+             "slices:\n  id: selectedID\n  note: selectedID.flatMap { state.notes[$0] }\nrequire: [id, note]\n"),
+            ("let id = state.current\n        guard let note = state.notes[id] else { return nil }\n        return Screen.State(title: note.title)",
+             "slices:\n  note: notes[state.current]\nrequire: [note]\n"),
+        ] {
+            let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: AdoptReaderTests.connector(fields: "let title: String", body: "        " + body)
+                .replacingOccurrences(of: "-> Screen.State {", with: "-> Screen.State? {"))])
+            let draft = try #require(result.drafts.first)
+            #expect(draft.yaml.contains(slices), "\(draft.yaml)")
+            let inputs = result.drafts.map { Generator.Input(path: $0.fileName, bytes: Array($0.yaml.utf8)) }
+            #expect(Generator.lint(inputs, config: .default).filter { $0.severity == .error }.isEmpty, "\(draft.yaml)")
+        }
+    }
+
     @Test("a local written into a field that keeps a worked-out local in its closure reads that local by its name, not its value again")
     func localThroughAKeptLocal() throws {
         let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let label: String?\nlet other: String?", body: """

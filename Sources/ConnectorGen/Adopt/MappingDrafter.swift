@@ -60,10 +60,13 @@ struct MappingDrafter {
                 // nothing reads, when no other name of the mapping has that name.
                 // It binds no name: one the mapping reads anywhere (a member, a global) is not it;
                 // an argument's label (`selectedID: …`) reads nothing.
-                let readElsewhere = body.range.contains { index in
+                let spelled = body.range.filter { index in
                     !guardLet.value.contains(index) && file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !file.isSymbol(index + 1, ":")
                         && file.lexer.name(of: file.tokens[index]) == guardLet.name
                 }
+                // A closure's or a statement's own name of that spelling is its own.
+                let own = expressions.ownNames(body.range, visibleAt: Set(spelled))
+                let readElsewhere = spelled.contains { !own.bound.contains($0) && own.visible[$0]?.contains(guardLet.name) != true }
                 let taken = localNames.union(owner.properties.map(\.name)).union(owner.functions.map(\.name)).union(slices.map(\.name))
                     .union([root, "state"])
                 if !taken.contains(guardLet.name), !readElsewhere, expressions.isPlainPath(guardLet.value, from: root),
@@ -149,6 +152,20 @@ struct MappingDrafter {
                     : expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
             }
         }
+        // Each slice's path of the app state alone, in the order the mapping binds them.
+        slices.sort { $0.nameIndex < $1.nameIndex }
+        for index in slices.indices {
+            let (path, unread) = pathOfState(slices[index].path, among: Array(slices[..<index]))
+            guard let unread else { continue }
+            // What the slice reads is now what the other one read.
+            let name = slices[index].name
+            slices[index].path = path
+            localReads[name] = (localReads[name] ?? [name]).subtracting([unread]).union((localReads[unread] ?? []).subtracting([unread]))
+        }
+        // So far only the guards' paths have read slices: those the paths still read are read.
+        let sliceNames = Set(slices.map(\.name))
+        reads.subtract(sliceNames)
+        reads.formUnion(sliceNames.filter { name in slices.contains { !SlicePathReads($0.path).offsets(of: name).isEmpty } })
         unreadStatements = body.unread
         // What a statement not read as a local declares (`let (a, b) = …`, `func format(_:)`,
         // `lazy var`) exists only where the statement is carried.
@@ -156,6 +173,21 @@ struct MappingDrafter {
         unreadGuardNames = Set(body.unreadGuardNames).union(unboundGuardNames)
         variables = body.locals.filter(\.isVariable)
         return body.result
+    }
+
+    /// A slice's path that reads one earlier slice once (`items[id]`), as a path of the app
+    /// state alone, as a spec's slice path is read: the other slice's path read from the state
+    /// (`items[state.selectedID]`), or, where the other is required, its unwrapped value
+    /// (`selectedID.flatMap { state.items[$0] }`). Any other path as it is.
+    /// Also the name of the slice it no longer reads.
+    private func pathOfState(_ path: String, among earlier: [(name: String, path: String, nameIndex: Int)]) -> (path: String, unread: String?) {
+        let reads = SlicePathReads(path)
+        let read = earlier.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
+        guard read.count == 1, let other = read.first, other.offsets.count == 1, !path.contains("\(other.slice.name) in") else { return (path, nil) }
+        let written = required.contains(other.slice.name)
+            ? reads.flatMapped(other.slice.path, for: other.slice.name, at: other.offsets[0])
+            : reads.reading(other.slice.path, for: other.slice.name, at: other.offsets[0])
+        return (written, other.slice.name)
     }
 
     /// Whether `local`'s value is an `if` or `switch` expression.
