@@ -147,6 +147,10 @@ struct AdoptDerivedStoreTests {
             }
             """)
         #expect(closure.yaml.contains("slices:\n  selectedID: nested.selectedID\nrequire: [selectedID]\n"), "\(closure.yaml)")
+        // A ternary's branch reads the name: not an argument's label.
+        let ternary = try AdoptReaderTests.draft("let alt = SummaryState()\n" + Self.summary(
+            returnType: "SummaryState?", stateBody: "guard state.nested.alt != nil else { return nil }\n        return state.summary.total > 0 ? alt : state.summary"))
+        #expect(!ternary.yaml.contains("require:"), "\(ternary.yaml)")
         for condition in ["state.selectedID == 1 || state.nested.selectedID != nil", "state.summary.total > 0 ? state.selectedID != nil : state.nested.selectedID != nil"] {
             let draft = try AdoptReaderTests.draft(Self.summary(returnType: "SummaryState?", stateBody: "guard \(condition) else { return nil }\n        return state.summary"))
             #expect(!draft.yaml.contains("require:"), "\(draft.yaml)")

@@ -77,6 +77,11 @@ struct AdoptMeaningTests {
              "slices:\n  id: selectedID\n  note: selectedID.flatMap { state.notes[$0] }\nrequire: [id, note]\n"),
             ("let id = state.current\n        guard let note = state.notes[id] else { return nil }\n        return Screen.State(title: note.title)",
              "slices:\n  note: notes[state.current]\nrequire: [note]\n"),
+            // A closure's own name of the slice's spelling stays the closure's.
+            ("guard let id = state.selectedID, let first = state.tags[id]?.first(where: { id in id > 0 }) else { return nil }\n        return Screen.State(title: \"\\(first)\")",
+             "  first: 'selectedID.flatMap { state.tags[$0]?.first(where: { id in id > 0 }) }'\nrequire: [id, first]\n"),
+            ("let `default` = state.current\n        guard let note = state.notes[`default`] else { return nil }\n        return Screen.State(title: note.title)",
+             "slices:\n  note: notes[state.current]\nrequire: [note]\n"),
         ] {
             let result = Adopter.draft([Adopter.SourceFile(path: "Screen.swift", text: AdoptReaderTests.connector(fields: "let title: String", body: "        " + body)
                 .replacingOccurrences(of: "-> Screen.State {", with: "-> Screen.State? {"))])
@@ -84,6 +89,26 @@ struct AdoptMeaningTests {
             #expect(draft.yaml.contains(slices), "\(draft.yaml)")
             let inputs = result.drafts.map { Generator.Input(path: $0.fileName, bytes: Array($0.yaml.utf8)) }
             #expect(Generator.lint(inputs, config: .default).filter { $0.severity == .error }.isEmpty, "\(draft.yaml)")
+        }
+        // Not rewritten: an earlier path that cannot stand before '.flatMap' (optional chaining, an
+        // operator), and a later slice that is not required, which '.flatMap' would make optional.
+        for body in [
+            "guard let id = state.session?.userID, let note = state.notes[id] else { return nil }",
+            "guard let id = state.pinnedID ?? state.selectedID, let note = state.notes[id] else { return nil }",
+            "guard let index = state.selectedIndex else { return nil }\n        let note = state.list[index]",
+        ] {
+            let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(fields: "let title: String", body: "        " + body + "\n        return Screen.State(title: note.title)")
+                .replacingOccurrences(of: "-> Screen.State {", with: "-> Screen.State? {"))
+            #expect(!draft.yaml.contains("flatMap"), "\(draft.yaml)")
+        }
+        // A guard that reads a local written in place, or a variable, is no slice: a TODO.
+        for local in ["let key = state.pinnedID ?? state.current", "var key = state.current\n        if state.flag { key += 1 }"] {
+            let draft = try AdoptReaderTests.draft(AdoptReaderTests.connector(
+                fields: "let title: String",
+                body: "        \(local)\n        guard let note = state.notes[key] else { return nil }\n        return Screen.State(title: note.title)")
+                .replacingOccurrences(of: "-> Screen.State {", with: "-> Screen.State? {"))
+            #expect(draft.todos.contains { $0.message.hasPrefix("'guard let note' reads the local 'key', which is no slice") }, "\(draft.todos)")
+            #expect(!draft.yaml.contains("notes[key]"), "\(draft.yaml)")
         }
     }
 

@@ -54,6 +54,9 @@ struct MappingDrafter {
     mutating func read(_ body: MappingBody) -> Range<Int>? {
         // Known before any local is drafted: `self.name` stays as written where a local hides `name`.
         localNames = Set(body.locals.map(\.name) + body.guards.filter { !$0.isTest }.map(\.name))
+        // A local bound after an early return (`if state.order.isEmpty { return … }`) may read
+        // what the return guards against (`state.order[0]`): a slice would read it first.
+        let firstEarlyReturn = body.earlyReturns.map(\.condition.lowerBound).min() ?? Int.max
         for guardLet in body.guards {
             if guardLet.isTest {
                 // `guard state.selectedID != nil`: a required slice named after the path, which
@@ -61,7 +64,7 @@ struct MappingDrafter {
                 // It binds no name: one the mapping reads anywhere (a member, a global) is not it;
                 // an argument's label (`selectedID: …`) reads nothing.
                 let spelled = body.range.filter { index in
-                    !guardLet.value.contains(index) && file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !file.isSymbol(index + 1, ":")
+                    !guardLet.value.contains(index) && file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !isArgumentLabel(index)
                         && file.lexer.name(of: file.tokens[index]) == guardLet.name
                 }
                 // A closure's or a statement's own name of that spelling is its own.
@@ -82,12 +85,18 @@ struct MappingDrafter {
                 continue
             }
             let reads = readNames(guardLet.value)
-            // `let todo = state.todos[ref]` after a `let ref` not carried over: its slice would
-            // read a name that does not exist.
-            if let unbound = reads.first(where: unboundGuardNames.contains) {
-                todos.append(.init(
-                    message: "'guard let \(guardLet.name)' reads '\(unbound)', which is not carried over; no props while it is nil is not carried over either",
-                    location: file.location(guardLet.nameIndex)))
+            // `let todo = state.todos[ref]` after a `let ref` not carried over, or one written in
+            // place or changed by later statements (no slice either): its slice would read a name
+            // that does not exist.
+            let unsliced = Set(body.locals.filter { local in
+                local.nameIndex < guardLet.nameIndex
+                    && (local.isVariable || local.annotation != nil || local.nameIndex >= firstEarlyReturn || !expressions.isPlainPath(local.value, from: root))
+            }.map(\.name))
+            if let unbound = reads.sorted().first(where: { unboundGuardNames.contains($0) || unsliced.contains($0) }) {
+                let message = unsliced.contains(unbound)
+                    ? "'guard let \(guardLet.name)' reads the local '\(unbound)', which is no slice, and a slice's path reads the state alone: add '\(guardLet.name)' under 'slices' with the value of '\(unbound)' written into its path, and under 'require'"
+                    : "'guard let \(guardLet.name)' reads '\(unbound)', which is not carried over; no props while it is nil is not carried over either"
+                todos.append(.init(message: message, location: file.location(guardLet.nameIndex)))
                 unboundGuardNames.insert(guardLet.name)
                 continue
             }
@@ -102,9 +111,6 @@ struct MappingDrafter {
                 unboundGuardNames.insert(guardLet.name)
             }
         }
-        // A local bound after an early return (`if state.order.isEmpty { return … }`) may read
-        // what the return guards against (`state.order[0]`): a slice would read it first.
-        let firstEarlyReturn = body.earlyReturns.map(\.condition.lowerBound).min() ?? Int.max
         for local in body.locals {
             if local.isVariable {
                 unreadNames.insert(local.name)
@@ -154,13 +160,23 @@ struct MappingDrafter {
         }
         // Each slice's path of the app state alone, in the order the mapping binds them.
         slices.sort { $0.nameIndex < $1.nameIndex }
+        var rewritten = false
         for index in slices.indices {
-            let (path, unread) = pathOfState(slices[index].path, among: Array(slices[..<index]))
-            guard let unread else { continue }
-            // What the slice reads is now what the other one read.
-            let name = slices[index].name
+            let (path, unread) = pathOfState(slices[index].path, isRequired: required.contains(slices[index].name), among: Array(slices[..<index]))
+            guard unread != nil else { continue }
             slices[index].path = path
-            localReads[name] = (localReads[name] ?? [name]).subtracting([unread]).union((localReads[unread] ?? []).subtracting([unread]))
+            rewritten = true
+        }
+        // What each slice reads, through the slices it reads, as its path now reads.
+        if rewritten {
+            for slice in slices {
+                let referenced = ReferencedNames.names(in: "state." + slice.path).map { $0 == "state" ? root : $0 }
+                localReads[slice.name] = referenced.reduce(into: Set([slice.name])) { names, name in
+                    names.insert(name)
+                    if name != slice.name, let through = localReads[name] { names.formUnion(through) }
+                }
+            }
+            for local in writtenLocals.values.sorted(by: { $0.nameIndex < $1.nameIndex }) { localReads[local.name] = readNames(local.value) }
         }
         // So far only the guards' paths have read slices: those the paths still read are read.
         let sliceNames = Set(slices.map(\.name))
@@ -178,16 +194,37 @@ struct MappingDrafter {
     /// A slice's path that reads one earlier slice once (`items[id]`), as a path of the app
     /// state alone, as a spec's slice path is read: the other slice's path read from the state
     /// (`items[state.selectedID]`), or, where the other is required, its unwrapped value
-    /// (`selectedID.flatMap { state.items[$0] }`). Any other path as it is.
-    /// Also the name of the slice it no longer reads.
-    private func pathOfState(_ path: String, among earlier: [(name: String, path: String, nameIndex: Int)]) -> (path: String, unread: String?) {
+    /// (`selectedID.flatMap { state.items[$0] }`), which is optional: only for a slice that is
+    /// required too (`isRequired`). Any other path as it is. Also the name of the slice it no
+    /// longer reads.
+    private func pathOfState(
+        _ path: String, isRequired: Bool, among earlier: [(name: String, path: String, nameIndex: Int)]
+    ) -> (path: String, unread: String?) {
         let reads = SlicePathReads(path)
         let read = earlier.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
-        guard read.count == 1, let other = read.first, other.offsets.count == 1, !path.contains("\(other.slice.name) in") else { return (path, nil) }
-        let written = required.contains(other.slice.name)
-            ? reads.flatMapped(other.slice.path, for: other.slice.name, at: other.offsets[0])
-            : reads.reading(other.slice.path, for: other.slice.name, at: other.offsets[0])
-        return (written, other.slice.name)
+        guard read.count == 1, let other = read.first, other.offsets.count == 1 else { return (path, nil) }
+        if required.contains(other.slice.name) {
+            guard isRequired, let flatMapped = reads.flatMapped(other.slice.path, for: other.slice.name, at: other.offsets[0]) else { return (path, nil) }
+            return (flatMapped, other.slice.name)
+        }
+        return (reads.reading(other.slice.path, for: other.slice.name, at: other.offsets[0]), other.slice.name)
+    }
+
+    /// Whether the name at `index` is an argument's label, `name:` right inside a call's `(` or
+    /// after a `,` there: not a ternary's branch or a dictionary literal's key, which read it.
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        guard file.isSymbol(index + 1, ":"), file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",") else { return false }
+        var depth = 0
+        var position = index - 1
+        while position >= 0 {
+            if file.isSymbol(position, ")") || file.isSymbol(position, "]") || file.isSymbol(position, "}") { depth += 1 }
+            if file.isSymbol(position, "(") || file.isSymbol(position, "[") || file.isSymbol(position, "{") {
+                if depth == 0 { return file.isSymbol(position, "(") }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return false
     }
 
     /// Whether `local`'s value is an `if` or `switch` expression.

@@ -177,7 +177,7 @@ extension ScreenDrafter {
         let reads = SlicePathReads(path)
         let read = mapping.slices.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
         guard let first = read.first else { return path }
-        guard read.count == 1, first.offsets.count == 1, mapping.required.contains(first.slice.name), !path.contains("\(first.slice.name) in") else { return nil }
+        guard read.count == 1, first.offsets.count == 1, mapping.required.contains(first.slice.name) else { return nil }
         return reads.flatMapped(first.slice.path, for: first.slice.name, at: first.offsets[0])
     }
 

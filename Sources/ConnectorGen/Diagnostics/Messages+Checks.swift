@@ -89,11 +89,12 @@ extension DiagnosticMessage {
     /// - Parameters:
     ///   - slice: The slice whose path it is; `nil` for the existing view state's `slice`.
     ///   - withPath: The slice's path with the other slice's path written in its place.
-    ///   - flatMapped: The same, for an optional other slice: `selected.flatMap { state.items[$0] }`.
-    static func slicePathReadsSlice(_ slice: String?, reads other: String, withPath: String, flatMapped: String) -> Self {
+    ///   - flatMapped: The same, for an optional other slice: `selected.flatMap { state.items[$0] }`;
+    ///     `nil` where the other path cannot stand before `.flatMap`.
+    static func slicePathReadsSlice(_ slice: String?, reads other: String, withPath: String, flatMapped: String?) -> Self {
         Self(
             .slicePathReadsSlice, "\(slice.map { "the slice '\($0)'" } ?? "'slice'") reads the slice '\(other)': a slice's path is read from the app state, where no slice is",
-            fixIt: "write the path of '\(other)' in its place, '\(withPath)' ('\(flatMapped)' where it is optional)\(slice == nil ? "" : ", or read both in a field's 'from'")")
+            fixIt: "write the path of '\(other)' in its place, '\(withPath)'\(flatMapped.map { " ('\($0)' where it is optional)" } ?? "")\(slice == nil ? "" : ", or read both in a field's 'from'")")
     }
 }
 

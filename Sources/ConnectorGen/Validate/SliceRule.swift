@@ -43,7 +43,7 @@ enum SliceRule: SpecRule {
         let reads = SlicePathReads(pathCode.text)
         // The first read of another slice, but where the path's own closure binds its name.
         guard let (name, offset) = others.keys.sorted().compactMap({ name in reads.offsets(of: name).first.map { (name, $0) } }).min(by: { $0.1 < $1.1 }),
-              !pathCode.text.contains("\(name) in"), let otherPath = others[name]
+              let otherPath = others[name]
         else { return }
         context.report(
             .slicePathReadsSlice(
