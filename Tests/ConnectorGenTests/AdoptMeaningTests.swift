@@ -79,7 +79,13 @@ struct AdoptMeaningTests {
              "slices:\n  note: notes[state.current]\nrequire: [note]\n"),
             // A closure's own name of the slice's spelling stays the closure's.
             ("guard let id = state.selectedID, let first = state.tags[id]?.first(where: { id in id > 0 }) else { return nil }\n        return Screen.State(title: \"\\(first)\")",
-             "  first: 'selectedID.flatMap { state.tags[$0]?.first(where: { id in id > 0 }) }'\nrequire: [id, first]\n"),
+             "  first: 'selectedID.flatMap { id in state.tags[id]?.first(where: { id in id > 0 }) }'\nrequire: [id, first]\n"),
+            // Inside a closure with its own parameters, the value is named, not '$0'.
+            ("guard let id = state.selectedID, let note = state.list.first(where: { n in n.id == id }) else { return nil }\n        return Screen.State(title: note.title)",
+             "  note: 'selectedID.flatMap { id in state.list.first(where: { n in n.id == id }) }'\nrequire: [id, note]\n"),
+            // A capture list's plain name reads the slice.
+            ("guard let id = state.selectedID, let note = state.list.first(where: { [id] n in n.id == id }) else { return nil }\n        return Screen.State(title: note.title)",
+             "  note: 'selectedID.flatMap { id in state.list.first(where: { [id] n in n.id == id }) }'\nrequire: [id, note]\n"),
             ("let `default` = state.current\n        guard let note = state.notes[`default`] else { return nil }\n        return Screen.State(title: note.title)",
              "slices:\n  note: notes[state.current]\nrequire: [note]\n"),
         ] {
@@ -93,6 +99,7 @@ struct AdoptMeaningTests {
         // Not rewritten: an earlier path that cannot stand before '.flatMap' (optional chaining, an
         // operator), and a later slice that is not required, which '.flatMap' would make optional.
         for body in [
+            "let uid = state.session?.userID\n        guard let note = state.notes[uid!] else { return nil }",
             "guard let id = state.session?.userID, let note = state.notes[id] else { return nil }",
             "guard let id = state.pinnedID ?? state.selectedID, let note = state.notes[id] else { return nil }",
             "guard let index = state.selectedIndex else { return nil }\n        let note = state.list[index]",
