@@ -158,12 +158,25 @@ struct MappingDrafter {
                     : expressions.text(local.value, replacing: replacements.filter { $0.key != local.name }, unqualifying: ownerNames)
             }
         }
+        writeSlicePathsOfState()
+        unreadStatements = body.unread
+        // What a statement not read as a local declares (`let (a, b) = …`, `func format(_:)`,
+        // `lazy var`) exists only where the statement is carried.
+        for statement in unreadStatements { unreadNames.formUnion(expressions.declaredNames(statement.range)) }
+        unreadGuardNames = Set(body.unreadGuardNames).union(unboundGuardNames)
+        variables = body.locals.filter(\.isVariable)
+        return body.result
+    }
+
+    /// Writes each slice's path as a path of the app state alone, in the order the mapping
+    /// binds them (see ``pathOfState(_:isRequired:among:)``), and what each slice and local
+    /// reads as the paths now read.
+    private mutating func writeSlicePathsOfState() {
         // Each slice's path of the app state alone, in the order the mapping binds them.
         slices.sort { $0.nameIndex < $1.nameIndex }
         var rewritten = false
         for index in slices.indices {
-            let (path, unread) = pathOfState(slices[index].path, isRequired: required.contains(slices[index].name), among: Array(slices[..<index]))
-            guard unread != nil else { continue }
+            guard let path = pathOfState(slices[index].path, isRequired: required.contains(slices[index].name), among: Array(slices[..<index])) else { continue }
             slices[index].path = path
             rewritten = true
         }
@@ -182,32 +195,19 @@ struct MappingDrafter {
         let sliceNames = Set(slices.map(\.name))
         reads.subtract(sliceNames)
         reads.formUnion(sliceNames.filter { name in slices.contains { !SlicePathReads($0.path).offsets(of: name).isEmpty } })
-        unreadStatements = body.unread
-        // What a statement not read as a local declares (`let (a, b) = …`, `func format(_:)`,
-        // `lazy var`) exists only where the statement is carried.
-        for statement in unreadStatements { unreadNames.formUnion(expressions.declaredNames(statement.range)) }
-        unreadGuardNames = Set(body.unreadGuardNames).union(unboundGuardNames)
-        variables = body.locals.filter(\.isVariable)
-        return body.result
     }
 
     /// A slice's path that reads one earlier slice once (`items[id]`), as a path of the app
     /// state alone, as a spec's slice path is read: the other slice's path read from the state
     /// (`items[state.selectedID]`), or, where the other is required, its unwrapped value
     /// (`selectedID.flatMap { state.items[$0] }`), which is optional: only for a slice that is
-    /// required too (`isRequired`). Any other path as it is. Also the name of the slice it no
-    /// longer reads.
-    private func pathOfState(
-        _ path: String, isRequired: Bool, among earlier: [(name: String, path: String, nameIndex: Int)]
-    ) -> (path: String, unread: String?) {
+    /// required too (`isRequired`). `nil` for any other path, which stays as it is.
+    private func pathOfState(_ path: String, isRequired: Bool, among earlier: [(name: String, path: String, nameIndex: Int)]) -> String? {
         let reads = SlicePathReads(path)
         let read = earlier.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
-        guard read.count == 1, let other = read.first, other.offsets.count == 1 else { return (path, nil) }
-        if required.contains(other.slice.name) {
-            guard isRequired, let flatMapped = reads.flatMapped(other.slice.path, for: other.slice.name, at: other.offsets[0]) else { return (path, nil) }
-            return (flatMapped, other.slice.name)
-        }
-        return (reads.reading(other.slice.path, for: other.slice.name, at: other.offsets[0]), other.slice.name)
+        guard read.count == 1, let other = read.first, other.offsets.count == 1 else { return nil }
+        guard required.contains(other.slice.name) else { return reads.reading(other.slice.path, for: other.slice.name, at: other.offsets[0]) }
+        return isRequired ? reads.flatMapped(other.slice.path, for: other.slice.name, at: other.offsets[0]) : nil
     }
 
     /// Whether the name at `index` is an argument's label, `name:` right inside a call's `(` or
