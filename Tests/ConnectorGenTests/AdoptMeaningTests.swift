@@ -83,6 +83,9 @@ struct AdoptMeaningTests {
             // Inside a closure with its own parameters, the value is named, not '$0'.
             ("guard let id = state.selectedID, let note = state.list.first(where: { n in n.id == id }) else { return nil }\n        return Screen.State(title: note.title)",
              "  note: 'selectedID.flatMap { id in state.list.first(where: { n in n.id == id }) }'\nrequire: [id, note]\n"),
+            // One optional link in the earlier path is unwrapped first.
+            ("guard let id = state.session?.userID, let note = state.notes[id] else { return nil }\n        return Screen.State(title: note.title)",
+             "  note: session.flatMap { $0.userID }.flatMap { state.notes[$0] }\nrequire: [id, note]\n"),
             // A capture list's plain name reads the slice.
             ("guard let id = state.selectedID, let note = state.list.first(where: { [id] n in n.id == id }) else { return nil }\n        return Screen.State(title: note.title)",
              "  note: 'selectedID.flatMap { id in state.list.first(where: { [id] n in n.id == id }) }'\nrequire: [id, note]\n"),
@@ -100,7 +103,7 @@ struct AdoptMeaningTests {
         // operator), and a later slice that is not required, which '.flatMap' would make optional.
         for body in [
             "let uid = state.session?.userID\n        guard let note = state.notes[uid!] else { return nil }",
-            "guard let id = state.session?.userID, let note = state.notes[id] else { return nil }",
+            "guard let id = state.session?.owner?.userID, let note = state.notes[id] else { return nil }",
             "guard let id = state.pinnedID ?? state.selectedID, let note = state.notes[id] else { return nil }",
             "guard let index = state.selectedIndex else { return nil }\n        let note = state.list[index]",
         ] {

@@ -58,14 +58,27 @@ package struct SlicePathReads {
 
     /// `otherPath.flatMap { state.… }`: the path read with the unwrapped value of `otherPath`
     /// in place of `name` at `offset`, as `$0`, or as `name` where the path has a closure of
-    /// its own, inside which `$0` would be that closure's. `nil` where `otherPath` is more than a
-    /// plain chain: `maybe?.id.flatMap` would be inside the chain, `a ?? b.flatMap` on `b`
-    /// alone, and a path read after `state.` cannot start with a parenthesis.
+    /// its own, inside which `$0` would be that closure's. `nil` where `otherPath` cannot stand
+    /// before `.flatMap` (``unwrappingChain(_:)``): `a ?? b.flatMap` would be on `b` alone,
+    /// and a path read after `state.` cannot start with a parenthesis.
     package func flatMapped(_ otherPath: String, for name: String, at offset: Int) -> String? {
-        guard Self.isPlainChain(otherPath) else { return nil }
         let (before, after) = split(around: name, at: offset)
-        guard path.contains("$") || path.contains("{") else { return "\(otherPath).flatMap { state.\(before)$0\(after) }" }
-        return "\(otherPath).flatMap { \(SwiftNames.escaped(name)) in state.\(before)\(SwiftNames.escaped(name))\(after) }"
+        // The unwrapped value takes no `!` or `?` of its own.
+        guard let chain = Self.unwrappingChain(otherPath), !after.hasPrefix("!"), !after.hasPrefix("?") else { return nil }
+        guard path.contains("$") || path.contains("{") else { return "\(chain).flatMap { state.\(before)$0\(after) }" }
+        return "\(chain).flatMap { \(SwiftNames.escaped(name)) in state.\(before)\(SwiftNames.escaped(name))\(after) }"
+    }
+
+    /// `path` as it may stand before `.flatMap`: itself when a plain chain, or a plain chain
+    /// with one optional link (`session?.userID`) as `session.flatMap { $0.userID }`, whose
+    /// value is the same; `nil` for any other.
+    static func unwrappingChain(_ path: String) -> String? {
+        if isPlainChain(path) { return path }
+        guard let link = path.firstRange(of: "?.") else { return nil }
+        let head = String(path[..<link.lowerBound])
+        let tail = String(path[link.upperBound...])
+        guard isPlainChain(head), !tail.contains("$"), !tail.contains("{"), isPlainChain("$0." + tail) else { return nil }
+        return "\(head).flatMap { $0.\(tail) }"
     }
 
     /// Whether the path is a plain chain: a name, then members, `!`, calls and subscripts, each
