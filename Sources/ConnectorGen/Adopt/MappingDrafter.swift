@@ -64,7 +64,7 @@ struct MappingDrafter {
                 // It binds no name: one the mapping reads anywhere (a member, a global) is not it;
                 // an argument's label (`selectedID: …`) reads nothing.
                 let spelled = body.range.filter { index in
-                    !guardLet.value.contains(index) && file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !isArgumentLabel(index)
+                    !guardLet.value.contains(index) && file.isIdentifier(index) && !file.isSymbol(index - 1, ".") && !expressions.isLabel(at: index, in: body.range)
                         && file.lexer.name(of: file.tokens[index]) == guardLet.name
                 }
                 // A closure's or a statement's own name of that spelling is its own.
@@ -176,7 +176,8 @@ struct MappingDrafter {
         slices.sort { $0.nameIndex < $1.nameIndex }
         var rewritten = false
         for index in slices.indices {
-            guard let path = pathOfState(slices[index].path, isRequired: required.contains(slices[index].name), among: Array(slices[..<index])) else { continue }
+            guard let path = pathOfState(slices[index].path, isRequired: required.contains(slices[index].name), among: Array(slices[..<index])),
+                  path != slices[index].path else { continue }
             slices[index].path = path
             rewritten = true
         }
@@ -197,34 +198,19 @@ struct MappingDrafter {
         reads.formUnion(sliceNames.filter { name in slices.contains { !SlicePathReads($0.path).offsets(of: name).isEmpty } })
     }
 
-    /// A slice's path that reads one earlier slice once (`items[id]`), as a path of the app
+    /// A path that reads one of the slices `others` once (`items[id]`), as a path of the app
     /// state alone, as a spec's slice path is read: the other slice's path read from the state
     /// (`items[state.selectedID]`), or, where the other is required, its unwrapped value
-    /// (`selectedID.flatMap { state.items[$0] }`), which is optional: only for a slice that is
-    /// required too (`isRequired`). `nil` for any other path, which stays as it is.
-    private func pathOfState(_ path: String, isRequired: Bool, among earlier: [(name: String, path: String, nameIndex: Int)]) -> String? {
+    /// (`selectedID.flatMap { state.items[$0] }`), which is optional: only for a value that
+    /// may be (`isRequired`). The path itself where it reads none; `nil` where it cannot be
+    /// written so.
+    func pathOfState(_ path: String, isRequired: Bool, among others: [(name: String, path: String, nameIndex: Int)]) -> String? {
         let reads = SlicePathReads(path)
-        let read = earlier.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
-        guard read.count == 1, let other = read.first, other.offsets.count == 1 else { return nil }
+        let read = others.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
+        guard let other = read.first else { return path }
+        guard read.count == 1, other.offsets.count == 1 else { return nil }
         guard required.contains(other.slice.name) else { return reads.reading(other.slice.path, for: other.slice.name, at: other.offsets[0]) }
         return isRequired ? reads.flatMapped(other.slice.path, for: other.slice.name, at: other.offsets[0]) : nil
-    }
-
-    /// Whether the name at `index` is an argument's label, `name:` right inside a call's `(` or
-    /// after a `,` there: not a ternary's branch or a dictionary literal's key, which read it.
-    private func isArgumentLabel(_ index: Int) -> Bool {
-        guard file.isSymbol(index + 1, ":"), file.isSymbol(index - 1, "(") || file.isSymbol(index - 1, ",") else { return false }
-        var depth = 0
-        var position = index - 1
-        while position >= 0 {
-            if file.isSymbol(position, ")") || file.isSymbol(position, "]") || file.isSymbol(position, "}") { depth += 1 }
-            if file.isSymbol(position, "(") || file.isSymbol(position, "[") || file.isSymbol(position, "{") {
-                if depth == 0 { return file.isSymbol(position, "(") }
-                depth -= 1
-            }
-            position -= 1
-        }
-        return false
     }
 
     /// Whether `local`'s value is an `if` or `switch` expression.

@@ -104,33 +104,6 @@ extension ScreenDrafter {
         return names
     }
 
-    /// Whether the name at `index`, followed by `:`, labels an argument of a call or a
-    /// subscript: it follows the call's `(` or a `,` between its arguments, not a `,` in a
-    /// dictionary literal (`[a: 1, title: 2]`) or a `case` list.
-    static func isArgumentLabel(at index: Int, in range: Range<Int>, file: SwiftSourceFile) -> Bool {
-        /// Whether the bracket at `position` opens arguments: a `(`, or a `[` right after what
-        /// it subscripts (`cache[id: 1, title: 2]`).
-        func opensArguments(_ position: Int) -> Bool {
-            file.isSymbol(position, "(")
-                || file.isSymbol(position, "[") && position > range.lowerBound
-                && (file.isIdentifier(position - 1) || [")", "]", "?", "!"].contains { file.isSymbol(position - 1, $0) })
-        }
-        if opensArguments(index - 1) { return true }
-        guard file.isSymbol(index - 1, ",") else { return false }
-        // The bracket the `,` stands in: the nearest one before it that is still open.
-        var depth = 0
-        var position = index - 2
-        while position >= range.lowerBound {
-            if [")", "]", "}"].contains(where: { file.isSymbol(position, $0) }) { depth += 1 }
-            if ["(", "[", "{"].contains(where: { file.isSymbol(position, $0) }) {
-                if depth == 0 { return opensArguments(position) }
-                depth -= 1
-            }
-            position -= 1
-        }
-        return false
-    }
-
     /// The token after a statement's label (`outer: for …`), or `index` for a statement without one.
     static func afterLabel(_ index: Int, in file: SwiftSourceFile) -> Int {
         file.isIdentifier(index) && file.isSymbol(index + 1, ":") && ["for", "while", "repeat", "do", "if", "switch"].contains { file.isWord(index + 2, $0) }
@@ -174,11 +147,8 @@ extension ScreenDrafter {
         } else {
             return nil
         }
-        let reads = SlicePathReads(path)
-        let read = mapping.slices.map { slice in (slice: slice, offsets: reads.offsets(of: slice.name)) }.filter { !$0.offsets.isEmpty }
-        guard let first = read.first else { return path }
-        guard read.count == 1, first.offsets.count == 1, mapping.required.contains(first.slice.name) else { return nil }
-        return reads.flatMapped(first.slice.path, for: first.slice.name, at: first.offsets[0])
+        // The view state is optional where a slice is required, as an unwrapped read is.
+        return mapping.pathOfState(path, isRequired: true, among: mapping.slices)
     }
 
     /// Whether a result's callee makes the view state or props: `Props`, `Self.Props`,
@@ -595,7 +565,7 @@ extension ScreenDrafter {
             let parameters = Self.closureParameters(in: statement.range, file: file)
             return statement.range.filter { index in
                 file.isIdentifier(index) && !(file.isSymbol(index - 1, ".") && !file.isWord(index - 2, "self"))
-                    && !(file.isSymbol(index + 1, ":") && (file.isSymbol(index - 1, "}") || Self.isArgumentLabel(at: index, in: statement.range, file: file)))
+                    && !SwiftExpressionText(file: file).isLabel(at: index, in: statement.range)
             }.map { file.text($0) }.filter { !parameters.contains($0) }
         })
         for property in stored {

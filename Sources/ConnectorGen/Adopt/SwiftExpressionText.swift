@@ -13,6 +13,40 @@ struct SwiftExpressionText {
         return !Self.expressionKeywords.contains(text)
     }
 
+    /// Whether the name at `index`, followed by `:`, labels an argument of a call or a
+    /// subscript: it follows the call's `(` or a `,` between its arguments, not a `,` in a
+    /// dictionary literal (`[a: 1, title: 2]`) or a `case` list.
+    func isArgumentLabel(at index: Int, in range: Range<Int>) -> Bool {
+        /// Whether the bracket at `position` opens arguments: a `(`, or a `[` right after what
+        /// it subscripts (`cache[id: 1, title: 2]`).
+        func opensArguments(_ position: Int) -> Bool {
+            file.isSymbol(position, "(")
+                || file.isSymbol(position, "[") && position > range.lowerBound
+                && (file.isIdentifier(position - 1) || [")", "]", "?", "!"].contains { file.isSymbol(position - 1, $0) })
+        }
+        if opensArguments(index - 1) { return true }
+        guard file.isSymbol(index - 1, ",") else { return false }
+        // The bracket the `,` stands in: the nearest one before it that is still open.
+        var depth = 0
+        var position = index - 2
+        while position >= range.lowerBound {
+            if [")", "]", "}"].contains(where: { file.isSymbol(position, $0) }) { depth += 1 }
+            if ["(", "[", "{"].contains(where: { file.isSymbol(position, $0) }) {
+                if depth == 0 { return opensArguments(position) }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return false
+    }
+
+    /// Whether the name at `index` labels something, followed by `:`: an argument of a call or
+    /// a subscript (``isArgumentLabel(at:in:)``), or a trailing closure after the first
+    /// (`} title: {`); not a ternary's branch or a dictionary literal's key, which read it.
+    func isLabel(at index: Int, in range: Range<Int>) -> Bool {
+        file.isSymbol(index + 1, ":") && (file.isSymbol(index - 1, "}") || isArgumentLabel(at: index, in: range))
+    }
+
     /// Keywords that can appear in an expression and are never a name.
     static let expressionKeywords: Set<String> = [
         "in", "let", "var", "if", "else", "guard", "return", "switch", "case", "default", "for", "while", "true", "false", "nil",
